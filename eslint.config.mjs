@@ -1,0 +1,81 @@
+// One lint config for the workspace. The import rules enforce DESIGN.md §1: remotes never import
+// each other or the host, shared imports no app, the API imports only the pure parts of shared,
+// and Chakra is reached only through @haulstop/shared/ui (one instance, tree-shaken).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports'];
+const appZones = apps.map((app) => ({
+  target: `./${app}`,
+  from: apps.filter((a) => a !== app).map((a) => `./${a}`).concat(['./api', './shared/src']),
+  message: 'An app never imports another app, the API, or shared internals: use @haulstop/shared/<concern>.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.tools/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appZones,
+            { target: './shared', from: ['./host', './remote-reserve', './remote-finance', './remote-admin', './remote-reports', './api'], message: 'shared imports no app.' },
+            { target: './api', from: apps.map((a) => `./${a}`), message: 'The API never imports an app.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: apps.map((a) => `${a}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@chakra-ui/react', message: 'Import Chakra through @haulstop/shared/ui.' }],
+          patterns: [{ group: ['@haulstop/*/src/*', '../../*/src/*'], message: 'Never reach into another package’s src/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@haulstop/shared/auth', '@haulstop/shared/session', '@haulstop/shared/i18n', '@haulstop/shared/ui', '@haulstop/shared/config'],
+              message: 'The API imports only the pure parts of shared (rules, permissions, menu, status, constants).',
+            },
+            { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The API imports no React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/{rules,permissions,menu,status,constants}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'axios', 'zustand', 'i18next', '@chakra-ui/*', '../auth/*', '../session/*', '../ui/*', '../i18n/*'], message: 'Pure modules import no React and no browser API.' }] },
+      ],
+    },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);
