@@ -1,0 +1,6 @@
+export * from './product';
+export * from './organizations';
+export * from './reservation';
+export * from './ui';
+export * from './languages';
+export * from './catalogue';

@@ -1,0 +1,26 @@
+/** Product identity (DESIGN.md: the product is Haulstop; SPEC's {product} placeholders resolve here). */
+export const PRODUCT_NAME = 'Haulstop';
+
+/** Storage key of the last viewed page (SPEC §3: `{product}LastViewedPage`). */
+export const LAST_VIEWED_PAGE_KEY = 'haulstopLastViewedPage';
+
+/** Registration route (SPEC §2.2: `/{product}Registration`). */
+export const REGISTRATION_ROUTE = '/haulstopRegistration';
+
+/** The one internal admin login that sees the assistant (/finai) (SPEC §2.5, DESIGN.md §5). */
+export const ASSISTANT_LOGIN_ID = 'admin@haulstop.test';
+
+/** The internal platform organisation id (SPEC §1, §9). */
+export const PLATFORM_ORG_ID = 1;
+
+/** Fallback organisation when none is known (SPEC §9: id 1 with the internal organisation's name). */
+export const DEFAULT_ORG = { orgId: PLATFORM_ORG_ID, orgName: 'Haulstop Platform' } as const;
+
+/** Routes the guard always lets through, token or not (SPEC §2.2). */
+export const ALWAYS_ALLOWED_ROUTES = ['/signup', '/SignUpPage', REGISTRATION_ROUTE, '/globaldashboard'] as const;
+
+/** Where the app lands after an organisation switch (SPEC §1, §4). */
+export const LANDING_ROUTE = '/mapDashboard';
+
+/** Assistant route, shown only to ASSISTANT_LOGIN_ID (SPEC §2.5). */
+export const ASSISTANT_ROUTE = '/finai';

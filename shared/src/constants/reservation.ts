@@ -1,0 +1,46 @@
+/** Reservation duration choices, in display order (SPEC §9). */
+export const RESERVATION_DURATIONS = ['6 hrs', '12 hrs', '24 hrs', '36 hrs', 'Weekly', 'Monthly', 'Yearly'] as const;
+export type Duration = (typeof RESERVATION_DURATIONS)[number];
+
+/** Day multipliers for the long durations (SPEC §9: weekly 7, monthly 30, yearly 365). */
+export const DURATION_MULTIPLIERS = { Weekly: 7, Monthly: 30, Yearly: 365 } as const;
+
+/** Length of every duration in hours; the long ones are their day multiplier × 24. */
+export const DURATION_HOURS: Readonly<Record<Duration, number>> = {
+  '6 hrs': 6,
+  '12 hrs': 12,
+  '24 hrs': 24,
+  '36 hrs': 36,
+  Weekly: DURATION_MULTIPLIERS.Weekly * 24,
+  Monthly: DURATION_MULTIPLIERS.Monthly * 24,
+  Yearly: DURATION_MULTIPLIERS.Yearly * 24,
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Type guard for untrusted input: `isDuration('Weekly') === true`. */
+export function isDuration(value: unknown): value is Duration {
+  return typeof value === 'string' && (RESERVATION_DURATIONS as readonly string[]).includes(value);
+}
+
+/**
+ * End of a reservation starting at `start` (SPEC §9). Works on absolute time (elapsed hours), not
+ * local calendar days, so browser and API agree whatever their time zone and across DST changes.
+ * @example reservationEndDate(new Date('2026-01-01T00:00:00Z'), 'Monthly') // 2026-01-31T00:00:00Z
+ */
+export function reservationEndDate(start: Date, duration: Duration): Date {
+  const hours = DURATION_HOURS[duration];
+  if (hours === undefined) throw new RangeError(`Unknown reservation duration: ${String(duration)}`);
+  return new Date(start.getTime() + hours * HOUR_MS);
+}
+
+/** Bank payments settle after 3 to 4 days (SPEC §9). */
+export const BANK_SETTLEMENT_DAYS = { min: 3, max: 4 } as const;
+
+/** Currencies prices and payments use (SPEC §9). */
+export const CURRENCIES = ['USD', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Time zones offered for parking lots (SPEC §3, §9). */
+export const TIME_ZONES = ['MST', 'CST', 'EST', 'PST'] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];

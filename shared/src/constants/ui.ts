@@ -1,0 +1,39 @@
+/** Rows per page of every list (SPEC §9). */
+export const PAGE_SIZE = 10;
+
+/** Delay before the app returns to login after a failed refresh (SPEC §8, §9). */
+export const SESSION_EXPIRY_REDIRECT_MS = 2000;
+
+/** The route guard shows 'Loading...' this long before deciding (SPEC §2.2). */
+export const ROUTE_GUARD_DELAY_MS = 1000;
+
+/** Script chunk load timeout (SPEC §9: 120 s). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Dropdown height in px; multi-selects allow 100 items and show 2 tags (SPEC §9). */
+export const DROPDOWN_HEIGHT = 40;
+export const MULTI_SELECT_MAX = 100;
+export const MULTI_SELECT_TAGS = 2;
+
+/** Dashboard statistics periods in days, and the cancellation window in months (SPEC §9). */
+export const DASHBOARD_PERIOD_DAYS = [7, 30, 90] as const;
+export type DashboardPeriodDays = (typeof DASHBOARD_PERIOD_DAYS)[number];
+export const CANCELLATION_MONTHS = 6;
+
+/** Layout sizes (SPEC §2.4, §2.6, §9). */
+export const DRAWER_WIDTH = 230;
+export const DIALOG_MAX = { width: 800, height: 300 } as const;
+export const DIALOG_WIDTHS = { switchOrganization: '45%', changePassword: '35%', myProfile: '32%' } as const;
+
+/** Typography and accent colour (SPEC §9). */
+export const FONT = { family: 'Poppins', size: '12px' } as const;
+export const ACCENT = '#2C7EF4';
+
+/** Toast behaviour (SPEC §8): one at a time, top-right, 5 s, close on click, pause on hover. */
+export const TOAST = {
+  limit: 1,
+  autoClose: 5000,
+  position: 'top-right',
+  closeOnClick: true,
+  pauseOnHover: true,
+} as const;

@@ -1,0 +1,144 @@
+import { RULE_LIMITS } from './limits';
+import { ruleError, type RuleError, type RuleKey } from './messages';
+
+/*
+ * Single-field validators. Each returns null when the value passes. Format rules let an empty
+ * value pass (a field may be optional); pair them with `validateRequired` where it is mandatory.
+ */
+
+type Text = string | null | undefined;
+type DateInput = Date | string | number | null | undefined;
+
+/** True for null, undefined and blank strings. */
+export function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Required field: `validateRequired('', 'validation.enterEmail')` → the 'Enter Email' error. */
+export function validateRequired(value: unknown, key: RuleKey = 'validation.required'): RuleError | null {
+  if (isBlank(value)) return ruleError(key);
+  if (Array.isArray(value) && value.length === 0) return ruleError(key);
+  return null;
+}
+
+function pattern(value: Text, re: RegExp, key: RuleKey): RuleError | null {
+  if (isBlank(value)) return null;
+  return re.test(String(value).trim()) ? null : ruleError(key);
+}
+
+function maxExclusive(value: Text, limit: number, key: RuleKey): RuleError | null {
+  if (isBlank(value)) return null;
+  return String(value).trim().length < limit ? null : ruleError(key);
+}
+
+/** Names (first, last, e-mail) under 64 characters: `validateName('a'.repeat(64))` fails. */
+export function validateName(value: Text): RuleError | null {
+  return maxExclusive(value, RULE_LIMITS.nameMaxExclusive, 'validation.nameMaxLength');
+}
+
+/** E-mail shape (something@something.tld); length is checked by validateName. */
+export function validateEmailFormat(value: Text): RuleError | null {
+  return pattern(value, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.invalidEmail');
+}
+
+/** Organisation name under 35 (short form, default) or under 65 (long form) characters. */
+export function validateOrganizationName(value: Text, variant: 35 | 65 = 35): RuleError | null {
+  return variant === 35
+    ? maxExclusive(value, RULE_LIMITS.orgNameMaxExclusive.short, 'validation.orgNameMaxLength35')
+    : maxExclusive(value, RULE_LIMITS.orgNameMaxExclusive.long, 'validation.orgNameMaxLength65');
+}
+
+/** DOT number 8 to 12 digits: `validateDotNumber('12345678') === null`. */
+export function validateDotNumber(value: Text): RuleError | null {
+  return pattern(value, /^\d{8,12}$/, 'validation.dotNumber');
+}
+
+/** Discount code 6 to 50 letters or digits: `validateDiscountCode('SAVE10')=== null`. */
+export function validateDiscountCode(value: Text): RuleError | null {
+  return pattern(value, /^[A-Za-z0-9]{6,50}$/, 'validation.discountCode');
+}
+
+/** Percentage not over 100 (and a non-negative number): `validatePercentage(100.5)` fails. */
+export function validatePercentage(value: number | string | null | undefined): RuleError | null {
+  if (isBlank(value)) return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(n) || n < 0) return ruleError('validation.invalidNumber');
+  return n <= RULE_LIMITS.percentageMax ? null : ruleError('validation.percentageMax');
+}
+
+/** VIN exactly 17 characters (letters or digits). */
+export function validateVin(value: Text): RuleError | null {
+  return pattern(value, /^[A-Za-z0-9]{17}$/, 'validation.vin');
+}
+
+/** Make year: 4 digits. */
+export function validateMakeYear(value: Text | number): RuleError | null {
+  return pattern(value === null || value === undefined ? value : String(value), /^\d{4}$/, 'validation.makeYear');
+}
+
+/** ABA routing number: exactly 9 digits. */
+export function validateAbaRouting(value: Text): RuleError | null {
+  return pattern(value, /^\d{9}$/, 'validation.abaRouting');
+}
+
+/** Transit number: 5 digits. */
+export function validateTransitNumber(value: Text): RuleError | null {
+  return pattern(value, /^\d{5}$/, 'validation.transitNumber');
+}
+
+/** Financial institution number: 3 digits. */
+export function validateInstitutionNumber(value: Text): RuleError | null {
+  return pattern(value, /^\d{3}$/, 'validation.institutionNumber');
+}
+
+/** Tax id: 9 digits; a hyphen (EIN style 12-3456789) or spaces are tolerated as separators. */
+export function validateTaxId(value: Text): RuleError | null {
+  if (isBlank(value)) return null;
+  return /^\d{9}$/.test(String(value).replace(/[\s-]/g, '')) ? null : ruleError('validation.taxId');
+}
+
+/** Phone 9 or 10 digits; spaces, dots, dashes and brackets are separators: `validatePhone('(403) 555-0100') === null`. */
+export function validatePhone(value: Text): RuleError | null {
+  if (isBlank(value)) return null;
+  return /^\d{9,10}$/.test(String(value).replace(/[\s.()-]/g, '')) ? null : ruleError('validation.phone');
+}
+
+/** A code (e.g. an access code) under 32 characters. */
+export function validateCode(value: Text): RuleError | null {
+  return maxExclusive(value, RULE_LIMITS.codeMaxExclusive, 'validation.codeMaxLength');
+}
+
+function toTime(value: DateInput): number {
+  return value instanceof Date ? value.getTime() : new Date(value as string | number).getTime();
+}
+
+/** Expiry date not before the signed date (the same day is fine); skipped when either is missing. */
+export function validateExpiryDate(signed: DateInput, expiry: DateInput): RuleError | null {
+  if (isBlank(signed) || isBlank(expiry)) return null;
+  const s = toTime(signed);
+  const e = toTime(expiry);
+  if (Number.isNaN(s) || Number.isNaN(e)) return ruleError('validation.invalidDate');
+  return e >= s ? null : ruleError('validation.expiryBeforeSigned');
+}
+
+/** At least 1 image: `validateImages([])` fails. */
+export function validateImages(images: readonly unknown[] | null | undefined): RuleError | null {
+  return (images?.length ?? 0) >= RULE_LIMITS.minImages ? null : ruleError('validation.imageRequired');
+}
+
+/** Password match: the confirmation equals the password (compared exactly, no trimming). */
+export function validatePasswordMatch(password: Text, confirmation: Text): RuleError | null {
+  return (password ?? '') === (confirmation ?? '') ? null : ruleError('validation.passwordsDoNotMatch');
+}
+
+/** Maximum length 15. */
+export function validateMaxLength15(value: Text): RuleError | null {
+  if (isBlank(value)) return null;
+  return String(value).length <= RULE_LIMITS.maxLength15 ? null : ruleError('validation.maxLength15');
+}
+
+/** Instructions limited to 1000 characters. */
+export function validateInstructions(value: Text): RuleError | null {
+  if (isBlank(value)) return null;
+  return String(value).length <= RULE_LIMITS.instructionsMax ? null : ruleError('validation.instructionsMaxLength');
+}

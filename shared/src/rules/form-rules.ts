@@ -1,0 +1,54 @@
+import { validateEmailFormat, validateName, validatePasswordMatch, validateRequired } from './field-rules';
+import type { RuleError } from './messages';
+
+export type FormErrors<F extends string> = Partial<Record<F, RuleError>>;
+
+export type ChangePasswordValues = { oldPassword?: string | null; newPassword?: string | null; confirmnewPassword?: string | null };
+export type ChangePasswordField = keyof ChangePasswordValues;
+
+export type ProfileValues = { email?: string | null; firstName?: string | null; lastName?: string | null };
+export type ProfileField = keyof ProfileValues;
+
+/** True when a form has no errors: `isFormValid(validateProfile(v))`. */
+export function isFormValid(errors: Partial<Record<string, RuleError>>): boolean {
+  return Object.values(errors).every((e) => e === undefined);
+}
+
+/**
+ * Change Password form (SPEC §5): each field required; the confirmation must equal the new password.
+ * @example validateChangePassword({ oldPassword: 'a', newPassword: 'b', confirmnewPassword: 'c' })
+ *   // { confirmnewPassword: { key: 'validation.passwordsDoNotMatch', message: 'Your passwords do not match.' } }
+ */
+export function validateChangePassword(values: ChangePasswordValues): FormErrors<ChangePasswordField> {
+  const errors: FormErrors<ChangePasswordField> = {};
+  const oldPassword = validateRequired(values.oldPassword, 'validation.enterOldPassword');
+  const newPassword = validateRequired(values.newPassword, 'validation.enterNewPassword');
+  const confirm =
+    validateRequired(values.confirmnewPassword, 'validation.enterConfirmedNewPassword') ??
+    validatePasswordMatch(values.newPassword, values.confirmnewPassword);
+  if (oldPassword) errors.oldPassword = oldPassword;
+  if (newPassword) errors.newPassword = newPassword;
+  if (confirm) errors.confirmnewPassword = confirm;
+  return errors;
+}
+
+/**
+ * My Profile form (SPEC §5): email, firstName and lastName required; names under 64 characters.
+ * @example validateProfile({ email: 'a@b.co', firstName: '', lastName: 'Doe' }).firstName?.message // 'Enter First Name'
+ */
+export function validateProfile(values: ProfileValues): FormErrors<ProfileField> {
+  const errors: FormErrors<ProfileField> = {};
+  const email =
+    validateRequired(values.email, 'validation.enterEmail') ?? validateName(values.email) ?? validateEmailFormat(values.email);
+  const firstName = validateRequired(values.firstName, 'validation.enterFirstName') ?? validateName(values.firstName);
+  const lastName = validateRequired(values.lastName, 'validation.enterLastName') ?? validateName(values.lastName);
+  if (email) errors.email = email;
+  if (firstName) errors.firstName = firstName;
+  if (lastName) errors.lastName = lastName;
+  return errors;
+}
+
+/** Switch Organization form: no rules (SPEC §5); kept so every dialog validates the same way. */
+export function validateSwitchOrganization(_values: unknown): FormErrors<never> {
+  return {};
+}

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './limits';
+export * from './field-rules';
+export * from './form-rules';
+export * from './route-access';

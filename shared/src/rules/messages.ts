@@ -1,0 +1,46 @@
+/**
+ * Every validation message: i18n key (under `validation.` in locales/<lang>/common.json) → English text.
+ * The UI translates the key; the API answers the English text. SPEC §5 gives the wording of the
+ * form messages; the wording of the "rules named by message keys" is not shown, so it is ours.
+ */
+export const RULE_MESSAGES = {
+  'validation.required': 'This field is required',
+  'validation.enterOldPassword': 'Enter Old Password',
+  'validation.enterNewPassword': 'Enter New Password',
+  'validation.enterConfirmedNewPassword': 'Enter Confirmed New Password',
+  'validation.passwordsDoNotMatch': 'Your passwords do not match.',
+  'validation.enterEmail': 'Enter Email',
+  'validation.enterFirstName': 'Enter First Name',
+  'validation.enterLastName': 'Enter Last Name',
+  'validation.invalidEmail': 'Enter a valid email address',
+  'validation.nameMaxLength': 'Must be less than 64 characters',
+  'validation.orgNameMaxLength35': 'Organization name must be less than 35 characters',
+  'validation.orgNameMaxLength65': 'Organization name must be less than 65 characters',
+  'validation.dotNumber': 'DOT number must be 8 to 12 digits',
+  'validation.discountCode': 'Discount code must be 6 to 50 letters or digits',
+  'validation.invalidNumber': 'Enter a valid number',
+  'validation.percentageMax': 'Percentage cannot be more than 100',
+  'validation.vin': 'VIN must be exactly 17 characters',
+  'validation.makeYear': 'Year must be 4 digits',
+  'validation.abaRouting': 'ABA routing number must be exactly 9 digits',
+  'validation.transitNumber': 'Transit number must be 5 digits',
+  'validation.institutionNumber': 'Financial institution number must be 3 digits',
+  'validation.taxId': 'Tax ID must be 9 digits',
+  'validation.phone': 'Phone number must be 9 or 10 digits',
+  'validation.codeMaxLength': 'Code must be less than 32 characters',
+  'validation.expiryBeforeSigned': 'Expiry date cannot be before the signed date',
+  'validation.invalidDate': 'Enter a valid date',
+  'validation.imageRequired': 'Add at least 1 image',
+  'validation.maxLength15': 'Must be 15 characters or fewer',
+  'validation.instructionsMaxLength': 'Instructions cannot be more than 1000 characters',
+} as const;
+
+export type RuleKey = keyof typeof RULE_MESSAGES;
+
+/** A failed rule: `key` for the UI to translate, `message` in English for the API and logs. */
+export type RuleError = { key: RuleKey; message: string };
+
+/** Builds the error of a key: `ruleError('validation.vin').message === 'VIN must be exactly 17 characters'`. */
+export function ruleError(key: RuleKey): RuleError {
+  return { key, message: RULE_MESSAGES[key] };
+}
