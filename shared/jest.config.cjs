@@ -3,5 +3,6 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
-  moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
+  // Modules of shared reach each other by package name (so federation shares one instance).
+  moduleNameMapper: { '^@haulstop/shared/(.*)$': '<rootDir>/src/$1/index.ts' },
 };

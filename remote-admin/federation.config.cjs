@@ -1,0 +1,8 @@
+// remote-admin: one exposed module per page (DESIGN.md §1-2); the host owns the URL space.
+module.exports = {
+  name: 'admin',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './CompanyProfile': './src/pages/CompanyProfile.tsx',
+  },
+};

@@ -1,0 +1,10 @@
+import { Box, Heading } from '@haulstop/shared/ui';
+
+/** Placeholder replaced by the real page in this issue. */
+export default function CompanyProfile() {
+  return (
+    <Box p={4}>
+      <Heading size="md">CompanyProfile</Heading>
+    </Box>
+  );
+}

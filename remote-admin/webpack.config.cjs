@@ -1,0 +1,3 @@
+const { appConfig } = require('../scripts/webpack-app.cjs');
+
+module.exports = appConfig({ appDir: __dirname, federation: require('./federation.config.cjs'), port: 8083 });

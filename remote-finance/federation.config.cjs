@@ -1,0 +1,8 @@
+// remote-finance: one exposed module per page (DESIGN.md §1-2); the host owns the URL space.
+module.exports = {
+  name: 'finance',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './InvoiceDashboard': './src/pages/InvoiceDashboard.tsx',
+  },
+};

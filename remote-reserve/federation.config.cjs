@@ -1,0 +1,8 @@
+// remote-reserve: one exposed module per page (DESIGN.md §1-2); the host owns the URL space.
+module.exports = {
+  name: 'reserve',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './MapDashboard': './src/pages/MapDashboard.tsx',
+  },
+};

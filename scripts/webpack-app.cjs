@@ -1,0 +1,82 @@
+// One webpack + Module Federation 2 setup for the host and the four remotes, so every app shares
+// the same singletons (DESIGN.md §1, NOTES.md). Each app's webpack.config.cjs calls appConfig()
+// with its own federation.config.cjs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra). */
+const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'config', 'ui'];
+
+/** Libraries that hold state or context: one copy across host and remotes. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify'];
+
+function sharedModules(appDir) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies;
+  const sharedVersion = require(path.join(__dirname, '..', 'shared', 'package.json')).version;
+  const shared = {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: deps[name] };
+  // Deep imports are separate requests to the federation runtime: share them explicitly.
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
+  shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  shared['zustand/vanilla'] = { singleton: true, requiredVersion: deps.zustand };
+  for (const sub of SHARED_SUBPATHS) {
+    // workspace:* is not semver, so the version is given explicitly (NOTES.md).
+    shared[`@haulstop/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ appDir: string, federation: object, port: number, isHost?: boolean, copy?: object[] }} options
+ */
+function appConfig({ appDir, federation, port, isHost = false, extraPlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      entry: { main: './src/index.ts' },
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Entry names carry no [contenthash] (the federation runtime rejects it); chunks do.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federation.name,
+        chunkLoadTimeout: 120000, // SPEC §9: script chunk load timeout 120 s
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Type checking runs once in `tsc --noEmit`; the build only transpiles.
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
+          },
+          { test: /\.(png|svg|jpg|woff2?|pdf)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, shared: sharedModules(appDir), ...federation }),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' })] : []),
+        ...extraPlugins,
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(appDir, 'public') } : false,
+      },
+    };
+  };
+}
+
+module.exports = { appConfig, sharedModules, SHARED_SUBPATHS, SINGLETONS };

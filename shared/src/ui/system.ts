@@ -1,0 +1,46 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The console's theme: Poppins 12 px and the accent #2C7EF4 (SPEC §9), on Chakra's defaults. */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { fontFamily: 'Poppins, system-ui, sans-serif', fontSize: '12px' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: 'Poppins, system-ui, sans-serif' },
+        body: { value: 'Poppins, system-ui, sans-serif' },
+      },
+      colors: {
+        accent: {
+          50: { value: '#EAF2FE' },
+          100: { value: '#CFE1FD' },
+          200: { value: '#A4C6FA' },
+          300: { value: '#76A9F8' },
+          400: { value: '#4E91F6' },
+          500: { value: '#2C7EF4' },
+          600: { value: '#1C65CF' },
+          700: { value: '#154DA0' },
+          800: { value: '#0F3772' },
+          900: { value: '#092145' },
+          950: { value: '#05132A' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        accent: {
+          solid: { value: '{colors.accent.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.accent.700}' },
+          muted: { value: '{colors.accent.100}' },
+          subtle: { value: '{colors.accent.50}' },
+          emphasized: { value: '{colors.accent.200}' },
+          focusRing: { value: '{colors.accent.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
