@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser (no `playwright install` on these machines).
+// The flags stop Chromium from reaching for hosts this closed network refuses.
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:8080',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  // The console as `npm start` runs it (built files, API on a fresh embedded database with demo data).
+  webServer: {
+    command: 'node ../scripts/e2e-console.mjs',
+    url: 'http://127.0.0.1:8090/api/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,17 @@
+// The console for the e2e suite: the built apps and the API on a fresh embedded database in a
+// temporary folder, so every run starts from the demo data. Build first (npm run build).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startConsole } from './console.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-e2e-'));
+const consoleProcess = await startConsole({ env: { DATA_DIR: dataDir, ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}) }, quiet: true });
+process.stdout.write(`console ready (data in ${dataDir})\n`);
+const stop = async () => {
+  await consoleProcess.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,121 @@
+// Helpers shared by the start, build, test and bench scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = [
+  { name: 'host', dir: 'host', port: 8080 },
+  { name: 'reserve', dir: 'remote-reserve', port: 8081 },
+  { name: 'finance', dir: 'remote-finance', port: 8082 },
+  { name: 'admin', dir: 'remote-admin', port: 8083 },
+  { name: 'reports', dir: 'remote-reports', port: 8084 },
+];
+export const API_PORT = 8090;
+export const PNPM_VERSION = '12.21.0';
+
+export function log(message) {
+  process.stdout.write(`[haulstop] ${message}\n`);
+}
+
+/** Runs a command, inheriting stdio; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** pnpm: the one on PATH, else installed globally with npm, else into .tools (no root needed). */
+export function ensurePnpm() {
+  if (has('pnpm')) return 'pnpm';
+  log(`installing pnpm ${PNPM_VERSION} with npm`);
+  if (spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0 && has('pnpm')) return 'pnpm';
+  const tools = path.join(ROOT, '.tools');
+  if (spawnSync('npm', ['install', '--prefix', tools, `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('Could not install pnpm');
+  }
+  return path.join(tools, 'node_modules', '.bin', 'pnpm');
+}
+
+/** Installs the workspace's dependencies (fast when nothing changed). */
+export async function installDependencies(pnpm) {
+  const code = await run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
+  if (code !== 0) throw new Error(`pnpm install failed (${code})`);
+}
+
+/** Newest modification time below a directory, skipping build output and dependencies. */
+function newestMtime(dir) {
+  let newest = 0;
+  const stack = [dir];
+  while (stack.length) {
+    const current = stack.pop();
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      if (['node_modules', 'dist', '.data', 'test-results'].includes(entry.name)) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) stack.push(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Whether an app's dist is older than its sources, shared/ or the build scripts. */
+export function needsBuild(app) {
+  const marker = path.join(ROOT, app.dir, 'dist', 'index.html');
+  const entry = path.join(ROOT, app.dir, 'dist', app.name === 'host' ? 'index.html' : 'remoteEntry.js');
+  if (!fs.existsSync(entry)) return true;
+  const built = fs.statSync(fs.existsSync(marker) ? marker : entry).mtimeMs;
+  const sources = Math.max(newestMtime(path.join(ROOT, app.dir)), newestMtime(path.join(ROOT, 'shared')), newestMtime(path.join(ROOT, 'scripts')));
+  return sources > built;
+}
+
+/** Builds the apps that need it, two at a time (2 cores; ~1 GB each). */
+export async function buildApps(pnpm, { force = false } = {}) {
+  const queue = APPS.filter((app) => force || needsBuild(app));
+  if (queue.length === 0) {
+    log('apps are up to date (no build needed)');
+    return;
+  }
+  log(`building ${queue.map((a) => a.dir).join(', ')}`);
+  const failures = [];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const code = await run(pnpm, ['--filter', `@haulstop/${app.dir}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (code !== 0) failures.push(app.dir);
+      else log(`built ${app.dir}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
+}
+
+export async function waitForUrl(url, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export const DEMO_USERS = [
+  ['admin@haulstop.test', 'Haulstop Platform (platform organisation, id 1), admin'],
+  ['owner@haulstop.test', 'Prairie Truck Stops (parking lot owner), admin'],
+  ['manager@haulstop.test', 'Prairie Truck Stops, Manager'],
+  ['carrier@haulstop.test', 'Northline Freight (carrier) and Eastbound Brokerage (broker), admin'],
+  ['dispatch@haulstop.test', 'Northline Freight, user'],
+  ['broker@haulstop.test', 'Eastbound Brokerage (broker), admin'],
+];
+export const DEMO_PASSWORD = 'Haulstop#2026';

@@ -1,0 +1,27 @@
+// `npm start`: installs what it needs, builds what changed, and runs the whole console
+// (API on the embedded database with demo data, host and four remotes). Ctrl-C stops everything.
+import { DEMO_PASSWORD, DEMO_USERS, API_PORT, buildApps, ensurePnpm, installDependencies, log } from './lib.mjs';
+import { startConsole } from './console.mjs';
+
+const pnpm = ensurePnpm();
+await installDependencies(pnpm);
+await buildApps(pnpm);
+const consoleProcess = await startConsole();
+
+log('');
+log('Haulstop is running:  http://127.0.0.1:8080');
+log(`API: http://127.0.0.1:${API_PORT}   API docs: http://127.0.0.1:${API_PORT}/api/docs`);
+log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const [login, what] of DEMO_USERS) log(`  ${login.padEnd(24)} ${what}`);
+log('Press Ctrl-C to stop.');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping…');
+    await consoleProcess.stop();
+    process.exit(0);
+  });
+}
