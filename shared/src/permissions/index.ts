@@ -1,0 +1,5 @@
+export * from './context';
+export * from './filter-menu';
+export * from './organizations';
+export * from './carrier-network';
+export * from './access';

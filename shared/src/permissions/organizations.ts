@@ -1,0 +1,71 @@
+import { PLATFORM_ORG_ID, type OrgType } from '../constants';
+
+/** An organisation list item as the API and the session hold it (SPEC §3). */
+export type OrganizationItem = {
+  orgId: number;
+  orgName: string;
+  saasOrgId?: number | null;
+  orgType?: OrgType | string | null;
+  usageType?: OrgType | string | null;
+  orgStatus?: string | null;
+  isOrgApproved?: string | boolean | null;
+  isReferred?: boolean | null;
+  role?: string | null;
+  isOrgNetworkConfigEnabled?: boolean | null;
+  logoPath?: string | null;
+};
+
+/** Applies SPEC §3's fallbacks: saasOrgId falls back to orgId, usageType to orgType. */
+export function normalizeOrganization<T extends OrganizationItem>(org: T): T & { saasOrgId: number; usageType: string | null } {
+  return { ...org, saasOrgId: org.saasOrgId ?? org.orgId, usageType: org.usageType ?? org.orgType ?? null };
+}
+
+/** Removes repeated organisations by orgId, keeping the first: `dedupeOrganizations([{orgId:2},{orgId:2}]).length === 1`. */
+export function dedupeOrganizations<T extends { orgId: number }>(list: readonly T[] | null | undefined): T[] {
+  const seen = new Set<number>();
+  return (list ?? []).filter((org) => (seen.has(org.orgId) ? false : (seen.add(org.orgId), true)));
+}
+
+/**
+ * The Switch Organization item shows for organisation 1, or for a user belonging to more than one
+ * organisation (list de-duplicated by orgId) (SPEC §2.5, §6).
+ */
+export function canSwitchOrganization(args: { loggedInSaasOrgId: number | null; organizations: readonly { orgId: number }[] | null | undefined }): boolean {
+  return args.loggedInSaasOrgId === PLATFORM_ORG_ID || dedupeOrganizations(args.organizations).length > 1;
+}
+
+/**
+ * Organisation visibility (SPEC §6): organisation 1 sees all organisations; others only their own.
+ * @example visibleOrganizations({ loggedInSaasOrgId: 1, userOrganizations: mine, allOrganizations: all }) // all, de-duplicated
+ */
+export function visibleOrganizations<T extends { orgId: number }>(args: {
+  loggedInSaasOrgId: number | null;
+  userOrganizations: readonly T[] | null | undefined;
+  allOrganizations?: readonly T[] | null;
+}): T[] {
+  const list = args.loggedInSaasOrgId === PLATFORM_ORG_ID ? (args.allOrganizations ?? args.userOrganizations) : args.userOrganizations;
+  return dedupeOrganizations(list);
+}
+
+type Id = number | string | null | undefined;
+const same = (a: Id, b: Id) => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
+
+/** The Switch button is disabled until a selection exists and when it equals the current organisation (SPEC §4). */
+export function switchButtonDisabled(args: { selectedOrgId: Id; currentOrgId: Id }): boolean {
+  return args.selectedOrgId === null || args.selectedOrgId === undefined || args.selectedOrgId === '' || same(args.selectedOrgId, args.currentOrgId);
+}
+
+/** True when the selected organisation is the loaded one: the switch shows a warning instead (SPEC §4). */
+export function isOrganizationAlreadyLoaded(args: { selectedOrgId: Id; currentOrgId: Id }): boolean {
+  return same(args.selectedOrgId, args.currentOrgId);
+}
+
+/** Back to Admin is offered to the internal admin: loggedInSaasOrgId is 1 (SPEC §4). */
+export function backToAdminVisible(args: { loggedInSaasOrgId: number | null }): boolean {
+  return args.loggedInSaasOrgId === PLATFORM_ORG_ID;
+}
+
+/** Back to Admin is disabled when organisation 1 is already current (and for anyone not the internal admin). */
+export function backToAdminDisabled(args: { loggedInSaasOrgId: number | null; saasOrgId: number | null }): boolean {
+  return !backToAdminVisible(args) || args.saasOrgId === PLATFORM_ORG_ID;
+}

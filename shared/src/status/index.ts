@@ -1,0 +1,2 @@
+export * from './status-color';
+export * from './forced-paid';
