@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../constants';
+import { PRODUCT_NAME } from '@haulstop/shared/constants';
 import { MENU } from './catalogue';
 import type { Breadcrumb, MenuPage } from './types';
 

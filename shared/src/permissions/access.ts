@@ -1,5 +1,5 @@
-import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROUTE } from '../constants';
-import { MENU, findMenuPage, routeMatches, type MenuPage } from '../menu';
+import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROUTE } from '@haulstop/shared/constants';
+import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
 import { filterMenu } from './filter-menu';
 

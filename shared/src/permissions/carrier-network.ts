@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '../constants';
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 
 /*
  * SPEC §6 carrier network setting. The observed rules disagree, and the spec says both apply:

@@ -1,5 +1,5 @@
-import type { OrgType, Role } from '../constants';
-import type { MenuOrgType } from '../menu';
+import type { OrgType, Role } from '@haulstop/shared/constants';
+import type { MenuOrgType } from '@haulstop/shared/menu';
 
 /** What the permission checks read about the current user and organisation. */
 export type PermissionContext = {

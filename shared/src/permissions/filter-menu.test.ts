@@ -1,4 +1,4 @@
-import { MENU, type MenuPage } from '../menu';
+import { MENU, type MenuPage } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
 import { filterMenu, isMenuItemVisible, visibleRoutes } from './filter-menu';
 

@@ -1,5 +1,5 @@
-import { PLATFORM_ORG_ID } from '../constants';
-import type { MenuPage } from '../menu';
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import type { MenuPage } from '@haulstop/shared/menu';
 import { toMenuOrgType, type PermissionContext } from './context';
 
 /*

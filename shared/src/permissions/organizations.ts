@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID, type OrgType } from '../constants';
+import { PLATFORM_ORG_ID, type OrgType } from '@haulstop/shared/constants';
 
 /** An organisation list item as the API and the session hold it (SPEC §3). */
 export type OrganizationItem = {

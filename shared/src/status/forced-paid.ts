@@ -1,4 +1,4 @@
-import { PAID_STATUS } from '../constants';
+import { PAID_STATUS } from '@haulstop/shared/constants';
 
 /*
  * SPEC §4: "a fixed set of about 39 consolidated statement ids is forced to display as Paid".

@@ -1,4 +1,4 @@
-import { STATUS_NAMES } from '../constants';
+import { STATUS_NAMES } from '@haulstop/shared/constants';
 import {
   STATUS_COLOR_HEX,
   displayStatus,
