@@ -1,0 +1,125 @@
+// `npm test`: installs what it needs (pnpm, dependencies, Debian's chromium, a throwaway
+// PostgreSQL 15 cluster) and runs every check: lint, typecheck, unit tests, the API suite on
+// PGlite AND on PostgreSQL, builds, a start smoke test and the e2e suite. Exits non-zero on any
+// failure and ends with a line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, buildApps, ensurePnpm, has, installDependencies, log, run } from './lib.mjs';
+import { startPgCluster } from './pg-cluster.mjs';
+import { startSmokeTest } from './start-smoke.mjs';
+
+const args = new Set(process.argv.slice(2));
+const only = [...args].find((a) => a.startsWith('--only='))?.slice(7)?.split(',');
+const wants = (step) => !only || only.includes(step);
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+
+function record(step, ok, counts) {
+  steps.push({ step, ok, counts });
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped ?? 0;
+  }
+  // A step that fails without a test count (lint, typecheck, build) still counts as one failure.
+  if (!ok && (!counts || counts.failed === 0)) totals.failed += 1;
+  log(`${ok ? 'PASS' : 'FAIL'} ${step}${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}`);
+}
+
+function jestCounts(file) {
+  if (!fs.existsSync(file)) return null;
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0), skipped: json.numPendingTests };
+}
+
+async function jestStep(step, pkg, extraArgs = [], env = {}) {
+  const out = path.join(resultsDir, `${step.replace(/\W+/g, '-')}.json`);
+  const code = await run(pnpm, ['--filter', pkg, 'exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extraArgs], {
+    env: { ...process.env, ...env },
+  });
+  const counts = jestCounts(out);
+  record(step, code === 0, counts ?? undefined);
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  log("installing Debian's chromium (apt-get)");
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'], { stdio: 'inherit' });
+  if (update.status !== 0) throw new Error('apt-get update failed');
+  const install = spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (install.status !== 0) throw new Error('apt-get install chromium failed');
+}
+
+const started = Date.now();
+const pnpm = ensurePnpm();
+await installDependencies(pnpm);
+
+if (wants('lint')) record('lint (eslint, import boundaries)', (await run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])) === 0);
+if (wants('typecheck')) record('typecheck (tsc --noEmit, every package)', (await run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0);
+
+if (wants('unit')) {
+  for (const pkg of ['shared', 'host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports']) {
+    await jestStep(`unit: ${pkg}`, `@haulstop/${pkg}`);
+  }
+}
+
+if (wants('api')) {
+  await jestStep('api on PGlite', '@haulstop/api', ['--runInBand'], { DATABASE_URL: '' });
+  if (has('runuser') || process.getuid?.() !== 0) {
+    let cluster;
+    try {
+      cluster = startPgCluster();
+      await jestStep('api on PostgreSQL 15', '@haulstop/api', ['--runInBand'], { DATABASE_URL: cluster.url });
+    } catch (error) {
+      log(String(error));
+      record('api on PostgreSQL 15', false);
+    } finally {
+      cluster?.stop();
+    }
+  }
+}
+
+if (wants('build') || wants('e2e') || wants('smoke')) {
+  try {
+    await buildApps(pnpm);
+    record('build (host + four remotes, production)', true);
+  } catch (error) {
+    log(String(error));
+    record('build (host + four remotes, production)', false);
+  }
+}
+
+if (wants('smoke')) {
+  const counts = await startSmokeTest();
+  record('npm start smoke test (fresh data: login and a list)', counts.failed === 0, counts);
+}
+
+if (wants('e2e')) {
+  try {
+    ensureChromium();
+    const out = path.join(ROOT, 'e2e', 'test-results', 'results.json');
+    fs.rmSync(out, { force: true });
+    const code = await run(pnpm, ['--filter', '@haulstop/e2e', 'exec', 'playwright', 'test'], { env: { ...process.env, CI: '1' } });
+    let counts;
+    if (fs.existsSync(out)) {
+      const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+      counts = { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
+    }
+    record('e2e (Playwright, Debian chromium)', code === 0, counts);
+  } catch (error) {
+    log(String(error));
+    record('e2e (Playwright, Debian chromium)', false);
+  }
+}
+
+fs.rmSync(resultsDir, { recursive: true, force: true });
+log('');
+for (const s of steps) log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.step}`);
+log(`total time ${Math.round((Date.now() - started) / 1000)} s`);
+const ok = steps.every((s) => s.ok);
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.exit(ok ? 0 : 1);
