@@ -1,0 +1,85 @@
+// `npm run bench`: measures what a person on a slow laptop waits for, in Debian's Chromium
+// against the console as `npm start` runs it (built files, fresh embedded database):
+//  - initial JS (gzip bytes) of the login page and of /mapDashboard,
+//  - time to first data on /mapDashboard (navigation start → the first lot's name on screen),
+//    median of 5 cold loads (new browser context each time, session restored from storage).
+// A benchmark, not a test: it prints numbers and asserts nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ROOT, buildApps, ensurePnpm, log } from './lib.mjs';
+import { startConsole } from './console.mjs';
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Collects the JS a page loads (URL → gzip size), as served to a browser that caches nothing. */
+function trackJs(page) {
+  const sizes = new Map();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.js(\?|$)/.test(url) || sizes.has(url)) return;
+    try {
+      sizes.set(url, zlib.gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // redirected or aborted: not part of what was executed
+    }
+  });
+  return () => [...sizes.values()].reduce((a, b) => a + b, 0);
+}
+
+await buildApps(ensurePnpm());
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-'));
+const consoleProcess = await startConsole({ env: { DATA_DIR: dataDir }, quiet: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+try {
+  // Login page: everything loaded until the network is idle.
+  const loginContext = await browser.newContext();
+  const loginPage = await loginContext.newPage();
+  const loginJs = trackJs(loginPage);
+  await loginPage.goto('http://127.0.0.1:8080/', { waitUntil: 'networkidle' });
+  const loginBytes = loginJs();
+  // Log in once to get a session to restore in every run.
+  await loginPage.getByLabel('Email').fill('owner@haulstop.test');
+  await loginPage.getByLabel('Password').fill('Haulstop#2026');
+  await loginPage.getByRole('button', { name: 'Login' }).click();
+  await loginPage.waitForURL('**/mapDashboard');
+  const storage = await loginPage.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  await loginContext.close();
+
+  const times = [];
+  const mapBytes = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    await context.addInitScript((s) => {
+      if (sessionStorage.length === 0) {
+        for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
+        for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
+      }
+    }, storage);
+    const page = await context.newPage();
+    const js = trackJs(page);
+    const lots = page.waitForResponse((r) => r.url().includes('/api/parkingLots') && r.request().method() === 'GET');
+    await page.goto('http://127.0.0.1:8080/mapDashboard');
+    const firstLot = (await (await lots).json()).content[0].name;
+    await page.getByText(firstLot).first().waitFor({ state: 'visible' });
+    times.push(await page.evaluate(() => performance.now()));
+    await page.waitForLoadState('networkidle');
+    mapBytes.push(js());
+    await context.close();
+  }
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  log(`initial JS, login page (gzip):      ${kb(loginBytes)}`);
+  log(`initial JS, /mapDashboard (gzip):   ${kb(median(mapBytes))}`);
+  log(`time to first data, /mapDashboard:  median ${Math.round(median(times))} ms of ${RUNS} (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`);
+} finally {
+  await browser.close();
+  await consoleProcess.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
