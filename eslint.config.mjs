@@ -21,8 +21,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Cycles are our own code's problem: never parse dependencies (PGlite's bundle overflows the parser).
+    settings: { 'import-x/ignore': ['node_modules'] },
     rules: {
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -24,7 +24,7 @@ export async function startConsole({ env = {}, quiet = false } = {}) {
   try {
     await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, 120000);
   } catch (error) {
-    if (apiExited) throw new Error('The API could not start (see its output above)');
+    if (apiExited) throw new Error('The API could not start (see its output above)', { cause: error });
     throw error;
   }
   return {
