@@ -47,5 +47,6 @@ export {
   VStack,
   Wrap,
 } from '@chakra-ui/react';
+export * from './data';
 export { UiProvider } from './UiProvider';
 export { system } from './system';

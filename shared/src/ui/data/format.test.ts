@@ -1,0 +1,45 @@
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, intlLocale } from './format';
+
+// Intl output uses narrow/non-breaking spaces in some locales; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney — amounts in integer minor units with a currency (USD, CAD)', () => {
+  it('USD in English', () => expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56'));
+  it('CAD in English is told apart from USD', () => expect(formatMoney(500, 'CAD', 'en')).toBe('CA$5.00'));
+  it('French uses the French number style', () => expect(plain(formatMoney(123456, 'CAD', 'fr'))).toBe('1 234,56 $'));
+  it('Spanish', () => expect(plain(formatMoney(123456, 'USD', 'es'))).toMatch(/1,234\.56/));
+  it('zero and negative amounts', () => {
+    expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
+    expect(formatMoney(-250, 'USD', 'en')).toBe('-$2.50');
+  });
+  it('lower-case currency codes are accepted', () => expect(formatMoney(100, 'usd', 'en')).toBe('$1.00'));
+  it('missing amount shows a dash', () => {
+    expect(formatMoney(null, 'USD', 'en')).toBe(EMPTY_VALUE);
+    expect(formatMoney(undefined, 'USD', 'en')).toBe(EMPTY_VALUE);
+    expect(formatMoney(Number.NaN, 'USD', 'en')).toBe(EMPTY_VALUE);
+  });
+  it('a missing currency shows the number without a symbol', () => expect(formatMoney(1999, null, 'en')).toBe('19.99'));
+  it('unknown language falls back to English', () => expect(formatMoney(100, 'USD', 'xx')).toBe('$1.00'));
+});
+
+describe('formatDate / formatDateTime', () => {
+  it('a date-only value is that calendar day in any time zone', () => expect(formatDate('2026-11-30', 'en')).toBe('Nov 30, 2026'));
+  it('French and Spanish month names', () => {
+    expect(plain(formatDate('2026-11-30', 'fr'))).toBe('30 nov. 2026');
+    expect(plain(formatDate('2026-11-30', 'es'))).toMatch(/30 nov 2026/);
+  });
+  it('a date-time value', () => expect(formatDate('2026-03-05T12:00:00Z', 'en')).toBe('Mar 5, 2026'));
+  it('date-time in a given time zone', () => expect(plain(formatDateTime('2026-03-05T18:30:00Z', 'en', 'UTC'))).toBe('Mar 5, 2026, 6:30 PM'));
+  it('date-only through formatDateTime stays a date', () => expect(formatDateTime('2026-03-05', 'en')).toBe('Mar 5, 2026'));
+  it('missing or invalid dates show a dash', () => {
+    expect(formatDate(null, 'en')).toBe(EMPTY_VALUE);
+    expect(formatDate('not a date', 'en')).toBe(EMPTY_VALUE);
+    expect(formatDateTime('', 'en')).toBe(EMPTY_VALUE);
+  });
+  it('intlLocale maps console languages', () => {
+    expect(intlLocale('en')).toBe('en-US');
+    expect(intlLocale('fr')).toBe('fr-CA');
+    expect(intlLocale('es')).toBe('es-US');
+    expect(intlLocale(undefined)).toBe('en-US');
+  });
+});

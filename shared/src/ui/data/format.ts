@@ -1,0 +1,72 @@
+// Pure display formatting for lists (no React): money in minor units (DESIGN.md §3) and dates,
+// in the person's language. Intl does the locale work; bad input shows as a dash, never throws.
+
+/** What a missing or unreadable value shows as. */
+export const EMPTY_VALUE = '—';
+
+const LOCALES: Readonly<Record<string, string>> = { en: 'en-US', fr: 'fr-CA', es: 'es-US' };
+
+/** The Intl locale of a console language: `intlLocale('fr') === 'fr-CA'`; unknown → en-US. */
+export function intlLocale(language: string | null | undefined): string {
+  if (!language) return LOCALES.en;
+  return LOCALES[language] ?? LOCALES[language.slice(0, 2).toLowerCase()] ?? LOCALES.en;
+}
+
+/** Digits after the decimal point of a currency (2 for USD and CAD). */
+function fractionDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * An amount in minor units as money in its currency, in the language's style.
+ * @example formatMoney(123456, 'USD', 'en') === '$1,234.56'; formatMoney(500, 'CAD', 'en') === 'CA$5.00'
+ */
+export function formatMoney(amountMinor: number | null | undefined, currency: string | null | undefined, language?: string | null): string {
+  if (amountMinor === null || amountMinor === undefined || !Number.isFinite(amountMinor)) return EMPTY_VALUE;
+  const code = (currency ?? '').trim().toUpperCase();
+  const locale = intlLocale(language);
+  if (!/^[A-Z]{3}$/.test(code)) return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
+  const digits = fractionDigits(code);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amountMinor / 10 ** digits);
+}
+
+/** A date-only ISO value (`2026-11-30`) is a calendar day: shown as that day whatever the time zone. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDate(iso: string | null | undefined): { date: Date; dateOnly: boolean } | null {
+  if (!iso) return null;
+  const dateOnly = DATE_ONLY.test(iso);
+  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? null : { date, dateOnly };
+}
+
+/**
+ * A date in the language's style, e.g. 'Nov 30, 2026'. A date-only value is shown as written
+ * (no time-zone shift).
+ * @example formatDate('2026-11-30', 'en') === 'Nov 30, 2026'
+ */
+export function formatDate(iso: string | null | undefined, language?: string | null): string {
+  const parsed = toDate(iso);
+  if (!parsed) return EMPTY_VALUE;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(parsed.dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(parsed.date);
+}
+
+/**
+ * A date and time in the language's style, in the browser's time zone, e.g. 'Nov 30, 2026, 2:05 PM'.
+ * A date-only value is shown as a date.
+ */
+export function formatDateTime(iso: string | null | undefined, language?: string | null, timeZone?: string): string {
+  const parsed = toDate(iso);
+  if (!parsed) return EMPTY_VALUE;
+  if (parsed.dateOnly) return formatDate(iso, language);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(parsed.date);
+}
