@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The API's whole configuration, read from the environment in one place. */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; unset means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Local state: PGlite data (`pglite/`), the file store (`files/`), a generated JWT secret. */
+  dataDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  jwtSecret: string;
+  corsOrigins: string[];
+  /** Base URL the browser reaches the API on; signed file URLs are built from it. */
+  publicUrl: string;
+  /** Failed logins allowed per account in the window; per address it is 4 times this. */
+  loginRateLimit: number;
+  loginRateWindowMinutes: number;
+  /** Requests per minute per address for everything (a coarse guard, not the login limit). */
+  globalRateLimit: number;
+  seed: boolean;
+  logLevel: string;
+}
+
+export const API_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(API_ROOT, '..');
+
+const defaultCorsOrigins = ['127.0.0.1', 'localhost'].flatMap((host) =>
+  [8080, 8081, 8082, 8083, 8084].map((port) => `http://${host}:${port}`),
+);
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got '${raw}')`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got '${raw}')`);
+  }
+}
+
+/**
+ * A secret generated on first start and kept beside the data, so tokens survive a restart
+ * without anyone committing a secret to the repository.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const jwtSecret = env.JWT_SECRET || persistedSecret(dataDir);
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integer(env, 'PORT', 8090, 0, 65535),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86400),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 14, 1, 365),
+    jwtSecret,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : defaultCorsOrigins,
+    publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:8090'),
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 10000),
+    loginRateWindowMinutes: integer(env, 'LOGIN_RATE_WINDOW_MINUTES', 15, 1, 1440),
+    globalRateLimit: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1000000),
+    seed: env.SEED !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

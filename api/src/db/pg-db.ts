@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Db, QueryResult, Queryable, SqlParam } from './db';
+
+// count(*) and other int8 results would otherwise arrive as strings; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export function openPostgresDb(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly SqlParam[]): Promise<QueryResult<Row>> => {
+    const result = await client.query(sql, params as unknown[]);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+  };
+  return {
+    kind: 'postgres',
+    query: <Row>(sql: string, params: readonly SqlParam[] = []) => run<Row>(pool, sql, params),
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: <Row>(sql: string, params: readonly SqlParam[] = []) => run<Row>(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

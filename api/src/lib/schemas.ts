@@ -1,0 +1,42 @@
+import { Type, type TSchema } from 'typebox';
+
+/** The one error shape of every refusal (DESIGN §3). */
+export const ErrorEnvelope = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    errorCode: Type.String({ description: 'Stable code, e.g. VALIDATION_FAILED, TOKEN_EXPIRED, FORBIDDEN, NOT_FOUND' }),
+    errorMessage: Type.String({ description: 'A sentence a person can act on' }),
+  },
+  { $id: undefined, title: 'ErrorEnvelope' },
+);
+
+/** Success schemas plus the error envelope for the refusals every authenticated route can give. */
+export function responses<T extends Record<number, TSchema>>(success: T) {
+  return {
+    ...success,
+    400: ErrorEnvelope,
+    401: ErrorEnvelope,
+    403: ErrorEnvelope,
+    404: ErrorEnvelope,
+    409: ErrorEnvelope,
+    429: ErrorEnvelope,
+    500: ErrorEnvelope,
+  };
+}
+
+export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+
+/** Header of org-scoped calls (the session's saasOrgId). Declared so it shows in the API docs. */
+export const OrgHeader = Type.Object({
+  'x-org-id': Type.Optional(Type.String({ description: "Current organisation's saasOrgId; default: the user's first organisation" })),
+});
+
+/**
+ * A string from a fixed list, documented as an enum. Typed as string so rows read from the
+ * database (where a CHECK constraint already holds the list) need no casts.
+ */
+export const oneOf = (values: readonly string[], options: { description?: string } = {}) =>
+  Type.Unsafe<string>({ type: 'string', enum: [...values], ...options });
+
+/** An instant, sent as ISO 8601 text; handlers may return the Date the driver gave them. */
+export const DateTime = (description?: string) => Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', description });

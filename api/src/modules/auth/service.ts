@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/env';
+import type { Db, Queryable } from '../../db/db';
+import { AppError, unauthorized } from '../../lib/errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { membershipsOf, type Membership } from '../organizations/service';
+import { findUserForLogin, type User } from '../users/service';
+import * as repository from './repository';
+import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
+
+export interface LoginResult {
+  token: string;
+  refreshToken: string;
+  user: User;
+  organizations: Membership[];
+}
+
+type AuthConfig = Pick<AppConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'loginRateLimit' | 'loginRateWindowMinutes'>;
+
+/** Per address we allow several accounts' worth of mistakes (offices share an address). */
+const ADDRESS_LIMIT_FACTOR = 4;
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const invalidRefreshToken = () => unauthorized('Your session has ended. Please sign in again.', 'INVALID_REFRESH_TOKEN');
+
+async function startSession(db: Queryable, config: AuthConfig, userId: number, familyId: string) {
+  const refresh = newRefreshToken();
+  const id = await repository.insertRefreshToken(db, { userId, hash: refresh.hash, familyId, ttlDays: config.refreshTokenTtlDays });
+  const token = await signAccessToken(config.jwtSecret, { userId, sessionId: familyId }, config.accessTokenTtlSeconds);
+  return { id, token, refreshToken: refresh.token };
+}
+
+/**
+ * Sign-in. Failed attempts are limited per account and per address *before* the password is
+ * checked, so a locked account cannot be brute-forced even with the right password in the list.
+ */
+export async function login(db: Db, config: AuthConfig, input: { loginId: string; password: string; ip: string }): Promise<LoginResult> {
+  const loginId = input.loginId.trim().toLowerCase();
+  const accountKey = `account:${loginId}`;
+  const addressKey = `ip:${input.ip}`;
+  const window = config.loginRateWindowMinutes;
+  if (
+    (await repository.countRecentFailures(db, accountKey, window)) >= config.loginRateLimit ||
+    (await repository.countRecentFailures(db, addressKey, window)) >= config.loginRateLimit * ADDRESS_LIMIT_FACTOR
+  ) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts. Wait ${window} minutes and try again.`);
+  }
+  const user = await findUserForLogin(db, loginId);
+  // Unknown accounts cost the same scrypt work as wrong passwords: no enumeration by timing.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !passwordOk || user.status !== 'Active') {
+    await repository.recordFailures(db, [accountKey, addressKey], window);
+    throw invalidCredentials();
+  }
+  await repository.clearFailures(db, accountKey);
+  const session = await startSession(db, config, user.userId, randomUUID());
+  return {
+    token: session.token,
+    refreshToken: session.refreshToken,
+    user: { userId: user.userId, loginId: user.loginId, firstName: user.firstName, lastName: user.lastName },
+    organizations: await membershipsOf(db, user.userId),
+  };
+}
+
+/**
+ * Rotates a refresh token (SPEC §7). Presenting a token that was already rotated means it was
+ * copied: the whole family (that sign-in) is revoked and both holders must sign in again.
+ */
+export async function refresh(db: Db, config: AuthConfig, refreshToken: string): Promise<{ token: string; refreshToken: string }> {
+  const outcome = await db.transaction(async (tx) => {
+    const row = await repository.findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
+    if (!row) return { error: 'invalid' as const };
+    if (row.replacedBy !== null) {
+      await repository.revokeFamily(tx, row.familyId);
+      return { error: 'reused' as const };
+    }
+    if (row.revokedAt !== null || row.expiresAt.getTime() <= Date.now()) return { error: 'invalid' as const };
+    const user = await tx.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [row.userId]);
+    if (user.rows[0]?.status !== 'Active') return { error: 'invalid' as const };
+    const session = await startSession(tx, config, row.userId, row.familyId);
+    await repository.markRotated(tx, row.id, session.id);
+    return { token: session.token, refreshToken: session.refreshToken };
+  });
+  if ('error' in outcome) {
+    if (outcome.error === 'reused') {
+      throw unauthorized('This session was used from somewhere else and has been ended. Please sign in again.', 'REFRESH_TOKEN_REUSED');
+    }
+    throw invalidRefreshToken();
+  }
+  return outcome;
+}
+
+/** Ends the sign-in the refresh token belongs to; unknown tokens are ignored (logout is idempotent). */
+export async function logout(db: Db, refreshToken: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repository.findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
+    if (row) await repository.revokeFamily(tx, row.familyId);
+  });
+}
+
+/** After a password change every other sign-in of the user ends; the current one stays. */
+export const revokeOtherSessions = (db: Queryable, userId: number, keepSessionId: string) =>
+  repository.revokeUserFamiliesExcept(db, userId, keepSessionId);

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentOrg } from '../../plugins/app/authorization';
+import * as schemas from './schemas';
+import * as service from './service';
+
+export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/invoices', { schema: schemas.listInvoicesSchema }, async (request) =>
+    service.listInvoices(app.db, await currentOrg(request), request.query),
+  );
+};

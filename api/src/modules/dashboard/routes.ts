@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { OrgHeader, responses } from '../../lib/schemas';
+import { currentOrg } from '../../plugins/app/authorization';
+import { dashboardCounts } from './service';
+
+const countsSchema = {
+  tags: ['dashboard'],
+  summary: 'Counts for the current organisation (lots, active reservations, pending and failed payments, drivers)',
+  headers: OrgHeader,
+  response: responses({
+    200: Type.Object({
+      parkingLots: Type.Integer(),
+      activeReservations: Type.Integer(),
+      pendingPayments: Type.Integer(),
+      drivers: Type.Integer(),
+      failedPayments: Type.Integer(),
+    }),
+  }),
+};
+
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dashboard/counts', { schema: countsSchema }, async (request) => dashboardCounts(app.db, await currentOrg(request)));
+};

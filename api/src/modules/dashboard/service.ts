@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/db';
+import { countDrivers } from '../fleet/service';
+import { countParkingLots } from '../lots/service';
+import { ACTIVE_STATUSES, FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
+
+export interface DashboardCounts {
+  parkingLots: number;
+  activeReservations: number;
+  pendingPayments: number;
+  drivers: number;
+  failedPayments: number;
+}
+
+/** The counts of the reserve state (SPEC §3) for the current organisation. */
+export async function dashboardCounts(db: Queryable, org: { orgId: number; orgType: string }): Promise<DashboardCounts> {
+  return {
+    parkingLots: await countParkingLots(db, org),
+    activeReservations: await countReservations(db, org, ACTIVE_STATUSES),
+    pendingPayments: await countReservations(db, org, PENDING_PAYMENT_STATUSES),
+    drivers: await countDrivers(db, org),
+    failedPayments: await countReservations(db, org, FAILED_PAYMENT_STATUSES),
+  };
+}

@@ -1,0 +1,81 @@
+import type { Queryable } from '../../db/db';
+
+export interface LotRow {
+  parkingLotId: number;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  currency: string;
+  totalSlots: number;
+  availableSlots: number;
+  instructions: string | null;
+  status: string;
+  ownerOrgId: number;
+  ownerOrgName: string;
+  amenities: string[];
+  prices: { duration: string; amountMinor: number; currency: string }[];
+  images: { imagePath: string; imagePriority: number }[];
+}
+
+/** Which lots a list shows: an owner's own, or every active lot (bookable by carriers and brokers). */
+export type LotScope = { ownerOrgId: number } | { bookable: true } | { all: true };
+
+/** `$1` is the owner organisation, or null when the list is not limited to one owner. */
+function scopeWhere(scope: LotScope): { sql: string; params: (number | null)[] } {
+  const owner = '($1::int IS NULL OR l.owner_org_id = $1)';
+  if ('ownerOrgId' in scope) return { sql: `${owner} AND l.status <> 'Deleted'`, params: [scope.ownerOrgId] };
+  if ('bookable' in scope) return { sql: `${owner} AND l.status = 'Active' AND o.status = 'Active'`, params: [null] };
+  return { sql: `${owner} AND l.status <> 'Deleted'`, params: [null] };
+}
+
+// Slots held now: reservations that hold capacity and whose window covers this moment.
+const HOLDING_STATUSES = `('Booked', 'Upcoming', 'Currently Recurring')`;
+
+export async function listLots(
+  db: Queryable,
+  scope: LotScope,
+  filter: { search?: string; offset: number; size: number },
+): Promise<{ rows: LotRow[]; total: number }> {
+  const where = scopeWhere(scope);
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const condition = `${where.sql} AND ($2::text IS NULL OR l.name ILIKE $2 OR l.city ILIKE $2)`;
+  const { rows } = await db.query<LotRow>(
+    `SELECT l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,
+            l.time_zone AS "timeZone", l.currency, l.total_slots AS "totalSlots", l.instructions, l.status,
+            GREATEST(0, l.total_slots - COALESCE((
+              SELECT sum(r.slots) FROM reservations r
+               WHERE r.lot_id = l.id AND r.status IN ${HOLDING_STATUSES} AND r.start_at <= now() AND r.end_at > now()
+            ), 0))::int AS "availableSlots",
+            o.id AS "ownerOrgId", o.name AS "ownerOrgName",
+            COALESCE((SELECT json_agg(a.amenity ORDER BY a.amenity) FROM parking_lot_amenities a WHERE a.lot_id = l.id), '[]'::json) AS amenities,
+            COALESCE((SELECT json_agg(json_build_object('duration', p.duration, 'amountMinor', p.amount_minor, 'currency', p.currency)
+                                      ORDER BY array_position(ARRAY['6 hrs','12 hrs','24 hrs','36 hrs','Weekly','Monthly','Yearly'], p.duration))
+                        FROM parking_lot_prices p WHERE p.lot_id = l.id), '[]'::json) AS prices,
+            COALESCE((SELECT json_agg(json_build_object('imagePath', i.image_path, 'imagePriority', i.priority) ORDER BY i.priority, i.id)
+                        FROM parking_lot_images i WHERE i.lot_id = l.id), '[]'::json) AS images
+       FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
+      WHERE ${condition}
+      ORDER BY l.name, l.id
+      LIMIT $3 OFFSET $4`,
+    [...where.params, pattern, filter.size, filter.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE ${condition}`,
+    [...where.params, pattern],
+  );
+  return { rows, total: count.rows[0].total };
+}
+
+export async function countLots(db: Queryable, scope: LotScope): Promise<number> {
+  const where = scopeWhere(scope);
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE ${where.sql}`,
+    where.params,
+  );
+  return rows[0].total;
+}

@@ -1,0 +1,80 @@
+import type { Queryable } from '../../db/db';
+
+export interface MembershipRow {
+  orgId: number;
+  orgName: string;
+  saasOrgId: number;
+  orgType: string;
+  usageType: string;
+  role: string;
+  orgStatus: string;
+  isOrgApproved: string;
+  isOrgNetworkConfigEnabled: boolean;
+  logoPath: string | null;
+}
+
+export interface OrganizationRow {
+  orgId: number;
+  orgName: string;
+  saasOrgId: number;
+  orgType: string;
+  usageType: string;
+  status: string;
+  isOrgApproved: string;
+  isOrgNetworkConfigEnabled: boolean;
+  logoPath: string | null;
+  isReferred: boolean;
+  parentOrgId: number | null;
+}
+
+const orgColumns = `o.id AS "orgId", o.name AS "orgName", COALESCE(o.saas_org_id, o.id) AS "saasOrgId",
+  o.org_type AS "orgType", COALESCE(o.usage_type, o.org_type) AS "usageType", o.status,
+  o.is_org_approved AS "isOrgApproved", o.is_org_network_config_enabled AS "isOrgNetworkConfigEnabled",
+  o.logo_path AS "logoPath", o.is_referred AS "isReferred", o.parent_org_id AS "parentOrgId"`;
+
+/** The user's organisations in the order they joined them (the first is the default current one). */
+export async function findMembershipsByUser(db: Queryable, userId: number): Promise<MembershipRow[]> {
+  const { rows } = await db.query<MembershipRow>(
+    `SELECT o.id AS "orgId", o.name AS "orgName", COALESCE(o.saas_org_id, o.id) AS "saasOrgId", o.org_type AS "orgType",
+            COALESCE(o.usage_type, o.org_type) AS "usageType", m.role, o.status AS "orgStatus",
+            o.is_org_approved AS "isOrgApproved", o.is_org_network_config_enabled AS "isOrgNetworkConfigEnabled",
+            o.logo_path AS "logoPath"
+       FROM memberships m JOIN organizations o ON o.id = m.org_id
+      WHERE m.user_id = $1 AND o.status <> 'Deleted'
+      ORDER BY m.id`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function findOrganizationBySaasId(db: Queryable, saasOrgId: number): Promise<OrganizationRow | undefined> {
+  const { rows } = await db.query<OrganizationRow>(
+    `SELECT ${orgColumns} FROM organizations o WHERE COALESCE(o.saas_org_id, o.id) = $1 AND o.status <> 'Deleted'`,
+    [saasOrgId],
+  );
+  return rows[0];
+}
+
+export async function listOrganizations(
+  db: Queryable,
+  filter: { search?: string; offset: number; size: number },
+): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = `o.status <> 'Deleted' AND ($1::text IS NULL OR o.name ILIKE $1)`;
+  const [{ rows }, count] = [
+    await db.query<OrganizationRow>(
+      `SELECT ${orgColumns} FROM organizations o WHERE ${where} ORDER BY o.id LIMIT $2 OFFSET $3`,
+      [pattern, filter.size, filter.offset],
+    ),
+    await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM organizations o WHERE ${where}`, [pattern]),
+  ];
+  return { rows, total: count.rows[0].total };
+}
+
+export async function updateNetworkConfig(db: Queryable, saasOrgId: number, enabled: boolean): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE organizations SET is_org_network_config_enabled = $2 WHERE COALESCE(saas_org_id, id) = $1 AND status <> 'Deleted'`,
+    [saasOrgId, enabled],
+  );
+  return result.rowCount > 0;
+}

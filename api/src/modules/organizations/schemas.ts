@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import { ORG_TYPES } from '@haulstop/shared/constants';
+import { Paged, PageQuery } from '../../lib/paging';
+import { Id, oneOf, responses } from '../../lib/schemas';
+
+const OrgType = oneOf(ORG_TYPES);
+const Approval = Type.String({ description: "'Approved', 'Pending Approval' or 'Not Verified'" });
+
+/** Organisation list item (SPEC §3). */
+export const OrganizationListItem = Type.Object({
+  orgId: Type.Integer(),
+  orgName: Type.String(),
+  saasOrgId: Type.Integer(),
+  orgStatus: Type.String(),
+  usageType: OrgType,
+  orgType: OrgType,
+  isOrgApproved: Approval,
+  isReferred: Type.Boolean(),
+});
+
+/** Organisation detail (SPEC §3). */
+export const OrganizationDetail = Type.Object({
+  orgId: Type.Integer(),
+  orgName: Type.String(),
+  saasOrgId: Type.Integer(),
+  usageType: OrgType,
+  orgType: OrgType,
+  isOrgNetworkConfigEnabled: Type.Boolean(),
+  status: Type.String(),
+  isOrgApproved: Approval,
+  logoPath: Type.Union([Type.String(), Type.Null()], { description: 'Object path for /api/session/downloadUrl' }),
+  parentOrgId: Type.Union([Type.Integer(), Type.Null()], { description: 'Set for a sub-carrier of a carrier network' }),
+});
+
+export const getOrganizationSchema = {
+  tags: ['organizations'],
+  summary: 'One organisation you belong to (any, for the platform organisation)',
+  params: Type.Object({ saasOrgId: Id('saasOrgId of the organisation') }),
+  response: responses({ 200: OrganizationDetail }),
+};
+
+export const getAllOrganizationSchema = {
+  tags: ['organizations'],
+  summary: 'Every organisation, paged (platform organisation only)',
+  querystring: Type.Object({
+    ...PageQuery.properties,
+    search: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the organisation name' })),
+  }),
+  response: responses({ 200: Type.Object({ organizationApiList: Paged(OrganizationListItem) }) }),
+};
+
+export const getOrgByUserSchema = {
+  tags: ['organizations'],
+  summary: "A user's organisations (your own; anyone's for the platform organisation)",
+  querystring: Type.Object({ userId: Id('User id') }),
+  response: responses({ 200: Type.Array(Type.Object({ orgId: Type.Integer(), orgName: Type.String() })) }),
+};
+
+const NetworkConfig = Type.Object({
+  saasOrgId: Id('saasOrgId of the organisation'),
+  isOrgNetworkConfigEnabled: Type.Boolean(),
+});
+
+export const orgNetworkConfigurationSchema = {
+  tags: ['organizations'],
+  summary: 'Enable or disable the carrier network screens (Manager of the organisation, or platform organisation)',
+  body: NetworkConfig,
+  response: responses({ 200: NetworkConfig }),
+};

@@ -1,0 +1,112 @@
+import type { Queryable, SqlParam } from '../../db/db';
+
+export interface ReservationRow {
+  reservationId: number;
+  parkingLotId: number;
+  parkingLotName: string;
+  orgId: number;
+  orgName: string;
+  bookedByOrgId: number | null;
+  duration: string;
+  startAt: Date;
+  endAt: Date;
+  slots: number;
+  status: string;
+  paymentStatus: string | null;
+  amountMinor: number;
+  currency: string;
+  creationMode: string;
+  entries: { sno: number; driverName: string | null; assetLabel: string | null }[];
+}
+
+/**
+ * Whose reservations: everything (platform), those at an owner's lots, or those a carrier or
+ * broker made for itself or booked for a sub-carrier of its network.
+ */
+export type ReservationScope = { all: true } | { lotOwnerOrgId: number } | { bookingOrgId: number };
+
+/** SQL condition on `r` (reservation) and `l` (its lot) for a scope, with its parameter at `$index`. */
+function scopeCondition(scope: ReservationScope, index: number): { sql: string; params: SqlParam[] } {
+  if ('lotOwnerOrgId' in scope) return { sql: `l.owner_org_id = $${index}`, params: [scope.lotOwnerOrgId] };
+  if ('bookingOrgId' in scope) return { sql: `(r.org_id = $${index} OR r.booked_by_org_id = $${index})`, params: [scope.bookingOrgId] };
+  return { sql: 'TRUE', params: [] };
+}
+
+export interface ReservationFilter {
+  companyOrgId?: number;
+  statuses?: string[];
+}
+
+function filterSql(scope: ReservationScope, filter: ReservationFilter) {
+  const scoped = scopeCondition(scope, 1);
+  const params: SqlParam[] = [...scoped.params];
+  const conditions = [scoped.sql];
+  if (filter.companyOrgId !== undefined) {
+    params.push(filter.companyOrgId);
+    conditions.push(`r.org_id = $${params.length}`);
+  }
+  if (filter.statuses?.length) {
+    params.push(filter.statuses);
+    conditions.push(`r.status = ANY($${params.length}::text[])`);
+  }
+  return { where: conditions.join(' AND '), params };
+}
+
+export async function listReservations(
+  db: Queryable,
+  scope: ReservationScope,
+  filter: ReservationFilter & { offset: number; size: number },
+): Promise<{ rows: ReservationRow[]; total: number }> {
+  const { where, params } = filterSql(scope, filter);
+  const { rows } = await db.query<ReservationRow>(
+    `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", r.org_id AS "orgId",
+            o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt",
+            r.end_at AS "endAt", r.slots, r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor",
+            r.currency, r.creation_mode AS "creationMode",
+            COALESCE((
+              SELECT json_agg(json_build_object(
+                       'sno', e.sno,
+                       'driverName', CASE WHEN d.id IS NULL THEN NULL ELSE d.first_name || ' ' || d.last_name END,
+                       'assetLabel', CASE WHEN a.id IS NULL THEN NULL
+                                          ELSE concat_ws(' ', a.make, a.year) || ' (' || a.license || ')' END)
+                     ORDER BY e.sno)
+                FROM reservation_entries e
+                LEFT JOIN drivers d ON d.id = e.driver_id
+                LEFT JOIN assets a ON a.id = e.asset_id
+               WHERE e.reservation_id = r.id), '[]'::json) AS entries
+       FROM reservations r
+       JOIN parking_lots l ON l.id = r.lot_id
+       JOIN organizations o ON o.id = r.org_id
+      WHERE ${where}
+      ORDER BY r.start_at DESC, r.id DESC
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, filter.size, filter.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE ${where}`,
+    params,
+  );
+  return { rows, total: count.rows[0].total };
+}
+
+export async function countReservations(db: Queryable, scope: ReservationScope, statuses: string[]): Promise<number> {
+  const { where, params } = filterSql(scope, { statuses });
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE ${where}`,
+    params,
+  );
+  return rows[0].total;
+}
+
+/** The organisations reservations were made for, within a scope (the company filter). */
+export async function companiesWithReservations(db: Queryable, scope: ReservationScope): Promise<{ orgId: number; orgName: string }[]> {
+  const { where, params } = filterSql(scope, {});
+  const { rows } = await db.query<{ orgId: number; orgName: string }>(
+    `SELECT DISTINCT o.id AS "orgId", o.name AS "orgName"
+       FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = r.org_id
+      WHERE ${where}
+      ORDER BY o.name`,
+    params,
+  );
+  return rows;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireAuth } from '../../plugins/app/authentication';
+import { currentOrg } from '../../plugins/app/authorization';
+import * as schemas from './schemas';
+import * as service from './service';
+
+export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/reservations', { schema: schemas.listReservationsSchema }, async (request) =>
+    service.listReservations(app.db, await currentOrg(request), request.query),
+  );
+
+  app.get('/reservation/filter/companyNames', { schema: schemas.companyNamesSchema }, async (request) =>
+    service.companyNames(app.db, requireAuth(request), request.query.saasOrgId),
+  );
+};

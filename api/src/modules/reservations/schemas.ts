@@ -1,0 +1,48 @@
+import { Type } from 'typebox';
+import { CURRENCIES, RESERVATION_DURATIONS, STATUS_NAMES } from '@haulstop/shared/constants';
+import { Paged, PageQuery } from '../../lib/paging';
+import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
+
+export const Reservation = Type.Object({
+  reservationId: Type.Integer(),
+  parkingLotId: Type.Integer(),
+  parkingLotName: Type.String(),
+  orgId: Type.Integer({ description: 'The organisation the parking is for' }),
+  orgName: Type.String(),
+  bookedByOrgId: Type.Union([Type.Integer(), Type.Null()], { description: 'The carrier that booked for a sub-carrier' }),
+  duration: oneOf(RESERVATION_DURATIONS),
+  startAt: DateTime(),
+  endAt: DateTime(),
+  slots: Type.Integer(),
+  status: Type.String({ description: 'A SPEC §4 status name' }),
+  paymentStatus: Type.Union([Type.String(), Type.Null()]),
+  amountMinor: Type.Integer({ description: 'Amount in minor units (cents)' }),
+  currency: oneOf(CURRENCIES),
+  creationMode: oneOf(['manual', 'automatic']),
+  entries: Type.Array(
+    Type.Object({
+      sno: Type.Integer(),
+      driverName: Type.Union([Type.String(), Type.Null()]),
+      assetLabel: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+
+export const listReservationsSchema = {
+  tags: ['reservations'],
+  summary: 'Reservations of the current organisation, optionally for one company and one status',
+  headers: OrgHeader,
+  querystring: Type.Object({
+    ...PageQuery.properties,
+    orgId: Type.Optional(Id('Company filter: the organisation the reservation is for')),
+    status: Type.Optional(oneOf(STATUS_NAMES)),
+  }),
+  response: responses({ 200: Paged(Reservation) }),
+};
+
+export const companyNamesSchema = {
+  tags: ['reservations'],
+  summary: 'Companies that have reservations (platform organisation only); the UI adds the leading All',
+  querystring: Type.Object({ saasOrgId: Type.Optional(Id('Limit to what this organisation sees; 1 or absent = all')) }),
+  response: responses({ 200: Type.Array(Type.Object({ orgName: Type.String(), orgId: Type.Integer() })) }),
+};

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { Id, responses } from '../../lib/schemas';
+import { NAME_LIMIT, PASSWORD_MAX } from '../../lib/rules';
+
+export const User = Type.Object({
+  userId: Type.Integer(),
+  loginId: Type.String({ description: 'The e-mail address' }),
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
+
+const UserIdParams = Type.Object({ userId: Id('User id') });
+
+export const getUserSchema = {
+  tags: ['users'],
+  summary: 'A user (yourself; anyone for the platform organisation)',
+  params: UserIdParams,
+  response: responses({ 200: User }),
+};
+
+// Lengths are also checked by the SPEC §5 rules with their own wording; these bounds stop absurd input early.
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const updatePasswordSchema = {
+  tags: ['users'],
+  summary: 'Change your own password (other sessions are signed out)',
+  params: UserIdParams,
+  body: Type.Object({
+    userId: Type.Optional(Type.Integer({ description: 'Must equal the path userId when sent' })),
+    oldPassword: Type.Optional(Text(1024)),
+    newPassword: Type.Optional(Text(PASSWORD_MAX + 1)),
+  }),
+  response: responses({ 200: Type.Object({ message: Type.String() }) }),
+};
+
+export const updateUserSchema = {
+  tags: ['users'],
+  summary: 'Update your own profile (SPEC §5 My Profile)',
+  params: UserIdParams,
+  querystring: Type.Object({ orgId: Type.Optional(Id('The logged-in organisation (saasOrgId)')) }),
+  // The client sends the loaded user record merged with the edits; unknown fields are ignored.
+  body: Type.Object({
+    userId: Type.Optional(Type.Integer()),
+    email: Type.Optional(Text(NAME_LIMIT - 1)),
+    loginId: Type.Optional(Text(NAME_LIMIT - 1)),
+    firstName: Type.Optional(Text(NAME_LIMIT - 1)),
+    lastName: Type.Optional(Text(NAME_LIMIT - 1)),
+  }),
+  response: responses({ 200: User }),
+};

@@ -1,0 +1,92 @@
+import type { Db, Queryable } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { passwordChangeError, profileError } from '../../lib/rules';
+import * as repository from './repository';
+
+export type User = Pick<repository.UserRow, 'userId' | 'loginId' | 'firstName' | 'lastName'>;
+
+export interface Caller {
+  userId: number;
+  isPlatformUser: boolean;
+  memberships: { saasOrgId: number }[];
+}
+
+const publicUser = (user: repository.UserRow): User => ({
+  userId: user.userId,
+  loginId: user.loginId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
+export async function findActiveUser(db: Queryable, userId: number): Promise<User | undefined> {
+  const user = await repository.findUserById(db, userId);
+  return user && user.status === 'Active' ? publicUser(user) : undefined;
+}
+
+/** For sign-in only: the user with their password hash. */
+export const findUserForLogin = (db: Queryable, loginId: string) => repository.findUserByLoginId(db, loginId);
+
+/** A user record: yourself, or anyone for the platform; others get 404, not a hint the id exists. */
+export async function getUser(db: Queryable, caller: Caller, userId: number): Promise<User> {
+  if (userId !== caller.userId && !caller.isPlatformUser) throw notFound('User');
+  const user = await repository.findUserById(db, userId);
+  if (!user) throw notFound('User');
+  return publicUser(user);
+}
+
+/**
+ * Change Password (SPEC §5): only your own. Other sessions are signed out (their refresh tokens
+ * revoked) via `revokeOtherSessions`, in the same transaction as the new hash.
+ */
+export async function changePassword(
+  db: Db,
+  caller: Caller,
+  pathUserId: number,
+  input: { userId?: number; oldPassword?: string; newPassword?: string },
+  revokeOtherSessions: (tx: Queryable, userId: number) => Promise<void>,
+): Promise<void> {
+  if (pathUserId !== caller.userId) throw forbidden('You can only change your own password');
+  if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest('userId in the body must match the userId in the path');
+  const message = passwordChangeError(input);
+  if (message) throw badRequest(message);
+  const user = await repository.findUserById(db, caller.userId);
+  if (!user) throw notFound('User');
+  if (!(await verifyPassword(input.oldPassword!, user.passwordHash))) throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
+  if (input.oldPassword === input.newPassword) throw badRequest('New password must differ from the old password');
+  const passwordHash = await hashPassword(input.newPassword!);
+  await db.transaction(async (tx) => {
+    await repository.updatePasswordHash(tx, caller.userId, passwordHash);
+    await revokeOtherSessions(tx, caller.userId);
+  });
+}
+
+/**
+ * My Profile (SPEC §5): only your own. The e-mail is the login: the form shows it disabled, so
+ * normally it comes back unchanged; if it does change it must be valid and not anyone else's.
+ */
+export async function updateProfile(
+  db: Queryable,
+  caller: Caller,
+  pathUserId: number,
+  orgId: number | undefined,
+  input: { email?: string; loginId?: string; firstName?: string; lastName?: string; userId?: number },
+): Promise<User> {
+  if (pathUserId !== caller.userId) throw forbidden('You can only update your own profile');
+  if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest('userId in the body must match the userId in the path');
+  if (orgId !== undefined && !caller.isPlatformUser && !caller.memberships.some((m) => m.saasOrgId === orgId)) {
+    throw forbidden('You are not a member of this organisation');
+  }
+  const current = await repository.findUserById(db, caller.userId);
+  if (!current) throw notFound('User');
+  const email = input.email ?? input.loginId ?? current.loginId;
+  const message = profileError({ email, firstName: input.firstName, lastName: input.lastName });
+  if (message) throw badRequest(message);
+  const loginId = email.trim().toLowerCase();
+  if (loginId !== current.loginId && (await repository.isLoginIdTaken(db, loginId, current.userId))) {
+    throw conflict('This email is already used by another account', 'EMAIL_TAKEN');
+  }
+  return publicUser(
+    await repository.updateProfile(db, caller.userId, { loginId, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }),
+  );
+}

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { AppError } from '../../lib/errors';
+
+export interface ErrorEnvelope {
+  statusCode: number;
+  errorCode: string;
+  errorMessage: string;
+}
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** PostgreSQL SQLSTATEs that mean the input was wrong, not the server: never a 500 for bad input. */
+const pgInputErrors: Record<string, ErrorEnvelope> = {
+  '23505': { statusCode: 409, errorCode: 'CONFLICT', errorMessage: 'A record with these details already exists' },
+  '23503': { statusCode: 409, errorCode: 'CONFLICT', errorMessage: 'A referenced record does not exist or is still in use' },
+  '23514': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value is outside what is allowed' },
+  '23502': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A required value is missing' },
+  '22001': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value is too long' },
+  '22P02': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value has the wrong format' },
+  '22003': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A number is out of range' },
+};
+
+/** Fastify's own request errors, re-worded for people. */
+const fastifyErrors: Record<string, ErrorEnvelope> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 400,
+    errorCode: 'VALIDATION_FAILED',
+    errorMessage: 'Request body must be JSON (Content-Type: application/json)',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, errorCode: 'PAYLOAD_TOO_LARGE', errorMessage: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Content-Length does not match the body' },
+};
+
+export function toEnvelope(error: FastifyError & { code?: string }): ErrorEnvelope {
+  if (error instanceof AppError) return { statusCode: error.statusCode, errorCode: error.errorCode, errorMessage: error.message };
+  if (error.validation) return { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: error.message };
+  if (error.code && fastifyErrors[error.code]) return fastifyErrors[error.code];
+  if (error.code && pgInputErrors[error.code]) return pgInputErrors[error.code];
+  if (error.statusCode === 400 && error instanceof SyntaxError) return fastifyErrors.FST_ERR_CTP_INVALID_JSON_BODY;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { statusCode: status, errorCode: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', errorMessage: error.message };
+  }
+  return { statusCode: 500, errorCode: 'INTERNAL_ERROR', errorMessage: GENERIC_500 };
+}
+
+/** One error envelope for every answer that is not a success (DESIGN §3); 5xx details go to the log only. */
+export const errorEnvelopePlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const envelope = toEnvelope(error);
+      if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ errorCode: envelope.errorCode, message: envelope.errorMessage }, 'request refused');
+      return reply.status(envelope.statusCode).send(envelope);
+    });
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', errorMessage: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  },
+  { name: 'error-envelope' },
+);

@@ -1,0 +1,20 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors';
+
+/**
+ * A coarse per-address ceiling on every route, so a client stuck in a loop (or someone walking
+ * ids) cannot exhaust the server. Failed logins have their own, much tighter limit (auth module).
+ */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: app.config.globalRateLimit,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, 'TOO_MANY_REQUESTS', `Too many requests. Try again in ${context.after}.`),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['config'] },
+);
