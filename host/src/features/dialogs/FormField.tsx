@@ -1,0 +1,36 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, Input } from '@haulstop/shared/ui';
+import type { RuleError } from '@haulstop/shared/rules';
+
+type FormFieldProps = {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: RuleError;
+  type?: 'text' | 'password' | 'email';
+  disabled?: boolean;
+  autoComplete?: string;
+};
+
+/**
+ * A labelled input whose rule message shows under it; Chakra's Field wires aria-invalid and
+ * aria-describedby to the message, so a screen reader reads it with the field.
+ */
+export function FormField({ name, label, value, onChange, error, type = 'text', disabled = false, autoComplete }: FormFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root invalid={error !== undefined} disabled={disabled} mb="3">
+      <Field.Label>{label}</Field.Label>
+      <Input
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      />
+      {error ? <Field.ErrorText>{t(error.key, error.message)}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { logout } from '@haulstop/shared/auth';
+import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
+import { changeLanguage } from '@haulstop/shared/i18n';
+import { canSeeAssistant } from '@haulstop/shared/permissions';
+import { useSession } from '@haulstop/shared/session';
+import { Button, Flex, HStack, IconButton, Image, Link } from '@haulstop/shared/ui';
+import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog';
+import { MyProfileDialog } from '../dialogs/MyProfileDialog';
+import { SwitchOrganizationDialog } from '../dialogs/SwitchOrganizationDialog';
+import { useOrganizationDetails } from '../organization/useOrganizationDetails';
+import logoUrl from './assets/haulstop-logo.svg';
+import { AssistantIcon } from './AssistantIcon';
+import { Breadcrumbs } from './Breadcrumbs';
+import { MenuIcon } from './MenuIcon';
+import { UserMenu, type UserMenuAction } from './UserMenu';
+
+type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | null;
+
+/**
+ * The top bar (SPEC §2.5): logo (→ /mapDashboard), sidebar toggle, breadcrumbs, the assistant
+ * button for its one login, and the user dropdown with its three dialogs. It also keeps the
+ * current organisation's data loaded (SPEC §4), since it is on screen whenever someone is signed in.
+ */
+export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginId = useSession((s) => s.user?.loginId ?? null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  useOrganizationDetails();
+
+  const onAction = (action: UserMenuAction) => {
+    if (action === 'logout') {
+      void logout().finally(() => {
+        // SPEC §4: logout resets the language to English and lands on '/'.
+        void changeLanguage(DEFAULT_LANGUAGE);
+        navigate('/', { replace: true });
+      });
+      return;
+    }
+    setDialog(action);
+  };
+
+  // Loads the language file, switches and persists the choice (SPEC §4).
+  const onLanguage = (language: Language) => void changeLanguage(language);
+
+  const close = () => setDialog(null);
+
+  return (
+    <Flex as="header" align="center" gap="3" h="56px" px="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+      <IconButton variant="ghost" size="sm" aria-label={t('hostHeader.toggleMenu')} onClick={onToggleMenu}>
+        <MenuIcon />
+      </IconButton>
+      <Link asChild flexShrink={0}>
+        <RouterLink to={LANDING_ROUTE}>
+          <Image src={logoUrl} alt={PRODUCT_NAME} h="28px" w="auto" />
+        </RouterLink>
+      </Link>
+      <Flex flex="1" minW="0" overflow="hidden">
+        <Breadcrumbs />
+      </Flex>
+      <HStack gap="2" flexShrink={0}>
+        {canSeeAssistant(loginId) ? (
+          <Button variant="outline" size="sm" colorPalette="accent" onClick={() => navigate(ASSISTANT_ROUTE)}>
+            <AssistantIcon />
+            {t('hostHeader.assistant')}
+          </Button>
+        ) : null}
+        <UserMenu onAction={onAction} onLanguage={onLanguage} />
+      </HStack>
+      {dialog === 'profile' ? <MyProfileDialog open onClose={close} /> : null}
+      {dialog === 'changePassword' ? <ChangePasswordDialog open onClose={close} /> : null}
+      {dialog === 'switchOrganization' ? <SwitchOrganizationDialog open onClose={close} /> : null}
+    </Flex>
+  );
+}

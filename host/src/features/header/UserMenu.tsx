@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@haulstop/shared/constants';
+import { LANGUAGE_LABEL_KEYS } from '@haulstop/shared/i18n';
+import { canSwitchOrganization } from '@haulstop/shared/permissions';
+import { useSession } from '@haulstop/shared/session';
+import { Box, Button, Menu, Portal, Text } from '@haulstop/shared/ui';
+import { OrganizationLogo } from './OrganizationLogo';
+
+export type UserMenuAction = 'profile' | 'changePassword' | 'switchOrganization' | 'logout';
+
+type UserMenuProps = {
+  onAction: (action: UserMenuAction) => void;
+  onLanguage: (language: Language) => void;
+};
+
+/**
+ * The user dropdown (SPEC §2.5): a button named with the user's first and last name, showing the
+ * organisation logo, the name and the username; items Profile, Language (English, French,
+ * Spanish), Change Password, Switch Organization (organisation 1, or several organisations)
+ * and Logout.
+ */
+export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const logoPath = useSession((s) => s.logoPath);
+  const orgName = useSession((s) => s.orgName);
+  const language = useSession((s) => s.language);
+  const loggedInSaasOrgId = useSession((s) => s.loggedInSaasOrgId);
+  const organizations = useSession((s) => s.organizations);
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const showSwitch = canSwitchOrganization({ loggedInSaasOrgId, organizations });
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onAction(details.value as UserMenuAction)}>
+      <Menu.Trigger asChild>
+        {/* The name alone names the button (SPEC accessible names); logo and username are visual. */}
+        <Button variant="ghost" aria-label={fullName} h="auto" py="1" px="2" gap="2" maxW="260px">
+          <OrganizationLogo logoPath={logoPath} orgName={orgName} />
+          <Box textAlign="start" minW="0" display={{ base: 'none', md: 'block' }}>
+            <Text fontWeight="600" truncate>
+              {fullName}
+            </Text>
+            <Text fontSize="11px" color="fg.muted" truncate>
+              {user?.loginId}
+            </Text>
+          </Box>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="200px">
+            <Menu.Item value="profile">{t('hostHeader.userMenu.profile')}</Menu.Item>
+            <Menu.Root positioning={{ placement: 'left-start', gutter: 4 }} onSelect={(details) => onLanguage(details.value as Language)}>
+              <Menu.TriggerItem>{t('hostHeader.userMenu.language')}</Menu.TriggerItem>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content minW="140px">
+                    {LANGUAGES.map((code) => (
+                      <Menu.Item key={code} value={code} fontWeight={code === language ? '600' : undefined} color={code === language ? 'accent.fg' : undefined}>
+                        {t(LANGUAGE_LABEL_KEYS[code])}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Menu.Item value="changePassword">{t('hostHeader.userMenu.changePassword')}</Menu.Item>
+            {showSwitch ? <Menu.Item value="switchOrganization">{t('hostHeader.userMenu.switchOrganization')}</Menu.Item> : null}
+            <Menu.Separator />
+            <Menu.Item value="logout">{t('hostHeader.userMenu.logout')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
