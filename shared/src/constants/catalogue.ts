@@ -70,3 +70,14 @@ export function isAmenity(value: unknown): value is Amenity {
 export function isStatusName(value: unknown): value is StatusName {
   return typeof value === 'string' && (STATUS_NAMES as readonly string[]).includes(value);
 }
+
+/** camelCase of a label's words: `labelToKeyPart('Parts & supply') === 'partsSupply'`. */
+export function labelToKeyPart(label: string): string {
+  const words = label.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+}
+
+/** Translation key of an amenity: `amenityKey('Gas station') === 'amenities.gasStation'`. */
+export function amenityKey(amenity: Amenity | string): string {
+  return `amenities.${labelToKeyPart(amenity)}`;
+}

@@ -1,3 +1,5 @@
+import { labelToKeyPart } from './catalogue';
+
 /** Reservation duration choices, in display order (SPEC §9). */
 export const RESERVATION_DURATIONS = ['6 hrs', '12 hrs', '24 hrs', '36 hrs', 'Weekly', 'Monthly', 'Yearly'] as const;
 export type Duration = (typeof RESERVATION_DURATIONS)[number];
@@ -44,3 +46,8 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Time zones offered for parking lots (SPEC §3, §9). */
 export const TIME_ZONES = ['MST', 'CST', 'EST', 'PST'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
+
+/** Translation key of a duration: `durationKey('6 hrs') === 'durations.6Hrs'`, `durationKey('Weekly') === 'durations.weekly'`. */
+export function durationKey(duration: Duration): string {
+  return `durations.${labelToKeyPart(duration)}`;
+}

@@ -1,0 +1,36 @@
+import { isAxiosError } from 'axios';
+
+/** The API's error envelope (DESIGN.md §3). */
+export type ApiErrorBody = { statusCode?: number; errorCode?: string; errorMessage?: string };
+
+/** The error body of a failed call, if it has one. */
+export function apiErrorOf(error: unknown): ApiErrorBody | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  return data && typeof data === 'object' ? (data as ApiErrorBody) : null;
+}
+
+/** True for the API's expired-access-token answer (SPEC §7, §8). */
+export function isTokenExpiredError(error: unknown): boolean {
+  return apiErrorOf(error)?.errorCode === 'TOKEN_EXPIRED';
+}
+
+/**
+ * The message to show for a failed call: the server's errorMessage, else the fallback, else the
+ * error's own message (SPEC §8 uses all three orders).
+ * @example errorMessageOf(e, 'Error resetting the password')
+ */
+export function errorMessageOf(error: unknown, fallback?: string): string {
+  const body = apiErrorOf(error);
+  if (typeof body?.errorMessage === 'string' && body.errorMessage.trim()) return body.errorMessage;
+  if (fallback) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' && error ? error : 'Something went wrong.';
+}
+
+/** The HTTP status of a failed call (SPEC §8: a profile load failure shows the statusCode). */
+export function statusCodeOf(error: unknown): number | null {
+  const body = apiErrorOf(error);
+  if (typeof body?.statusCode === 'number') return body.statusCode;
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+}

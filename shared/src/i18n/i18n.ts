@@ -1,0 +1,125 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_FILES, isLanguage, type Language } from '@haulstop/shared/constants';
+import { SESSION_KEYS, sessionStore } from '@haulstop/shared/session';
+import bundledEnglish from '../../locales/en/common.json';
+
+/**
+ * THE i18next instance of the console (host and remotes share it through the federated
+ * `@haulstop/shared/i18n` and react-i18next singletons). Use `useTranslation()` in components.
+ */
+export const i18n = i18next.createInstance();
+
+export type InitI18nOptions = {
+  /** where the language files are served; default `<host origin>/i18n/` */
+  baseUrl?: string;
+  /** the language to start in; default the persisted one, else English */
+  language?: Language;
+  fetchImpl?: typeof fetch;
+};
+
+const loaded = new Set<Language>();
+let settings: Required<Pick<InitI18nOptions, 'baseUrl'>> & { fetchImpl?: typeof fetch } = { baseUrl: '' };
+let initializing: Promise<typeof i18n> | null = null;
+
+function defaultBaseUrl(): string {
+  return typeof window === 'undefined' ? '/i18n/' : `${window.location.origin}/i18n/`;
+}
+
+/** Random cache-buster so a deploy's new texts show at once (SPEC §7: "random query"). */
+function rand(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
+}
+
+/**
+ * Fetches one language file (language.json, french.json or Spanish.json) into the instance.
+ * On failure the error is logged (SPEC §8) and the texts already held stay: English from the
+ * bundled common.json, so the shell never shows raw keys.
+ */
+export async function loadLanguage(language: Language): Promise<boolean> {
+  if (loaded.has(language)) return true;
+  const base = settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`;
+  const url = `${base}${LANGUAGE_FILES[language]}?rand=${rand()}`;
+  try {
+    const fetchImpl = settings.fetchImpl ?? fetch;
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const data: unknown = await response.json();
+    if (!data || typeof data !== 'object') throw new Error(`${url} is not a JSON object`);
+    i18n.addResourceBundle(language, 'translation', data, true, true);
+    loaded.add(language);
+    return true;
+  } catch (error) {
+    console.error(`Language file ${LANGUAGE_FILES[language]} could not be loaded`, error);
+    return false;
+  }
+}
+
+function persistedLanguage(): Language {
+  const fromSession = sessionStore.getState().language;
+  let stored: string | null;
+  try {
+    stored = globalThis.localStorage?.getItem(SESSION_KEYS.language) ?? null;
+  } catch {
+    stored = null; // storage blocked: English
+  }
+  if (fromSession !== DEFAULT_LANGUAGE) return fromSession;
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+function markDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Sets up the one i18n instance with react-i18next and loads English plus the persisted language
+ * (SPEC §7). Safe to call more than once: later calls return the first call's promise.
+ * @example await initI18n(); // then render
+ */
+export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
+  if (initializing) return initializing;
+  settings = { baseUrl: options.baseUrl ?? defaultBaseUrl(), fetchImpl: options.fetchImpl };
+  const language = options.language ?? persistedLanguage();
+  initializing = (async () => {
+    await i18n.use(initReactI18next).init({
+      resources: { en: { translation: bundledEnglish } },
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: ['en', 'fr', 'es'],
+      interpolation: { escapeValue: false }, // React escapes already
+      // Files added after the first render (a language chosen later) re-render the texts.
+      react: { bindI18nStore: 'added' },
+    });
+    const wanted: Language[] = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
+    await Promise.all(wanted.map(loadLanguage));
+    markDocument(language);
+    return i18n;
+  })();
+  return initializing;
+}
+
+/**
+ * Switches the UI language, loading its file first, and persists the choice (SPEC §4).
+ * @example await changeLanguage('fr')
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (!isLanguage(language)) return;
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  sessionStore.getState().setLanguage(language);
+  markDocument(language);
+}
+
+/** Translation outside React (interceptors, plain functions), with the English text as default. */
+export function translate(key: string, english: string): string {
+  return i18n.isInitialized ? i18n.t(key, { defaultValue: english }) : english;
+}
+
+/** Resets the module for tests: forget loaded files and the first init. */
+export function resetI18nForTests(): void {
+  loaded.clear();
+  initializing = null;
+}
+
+/** i18n keys of the language names in the Language submenu (SPEC §2.5). */
+export const LANGUAGE_LABEL_KEYS: Readonly<Record<Language, string>> = { en: 'header.english', fr: 'header.french', es: 'header.spanish' };
