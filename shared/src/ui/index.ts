@@ -16,6 +16,7 @@ export {
   Code,
   Collapsible,
   Container,
+  DataList,
   Dialog,
   Drawer,
   Field,

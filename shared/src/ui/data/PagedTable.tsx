@@ -78,7 +78,7 @@ export function PagedTable<Row>({
     body = (
       <Table.Row>
         <Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted" py={6}>
-          {emptyText ?? t('table.empty')}
+          {emptyText ?? t('common.noRecords')}
         </Table.Cell>
       </Table.Row>
     );
@@ -99,10 +99,7 @@ export function PagedTable<Row>({
       {error ? (
         <Alert.Root status="error" mb={3} alignItems="center">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('table.loadError')}</Alert.Title>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
+          <Alert.Title flex="1">{error}</Alert.Title>
           {onRetry ? (
             <Button size="xs" variant="outline" onClick={onRetry}>
               {t('common.retry')}
@@ -125,13 +122,13 @@ export function PagedTable<Row>({
           <Table.Body>{body}</Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <HStack as="nav" aria-label={t('table.pagination')} justify="flex-end" gap={3} mt={3}>
+      <HStack justify="flex-end" gap={3} mt={3}>
         <Button size="xs" variant="outline" disabled={loading || page <= 0} onClick={() => onPageChange(page - 1)}>
-          {t('table.previous')}
+          {t('common.previous')}
         </Button>
-        <Text aria-live="polite">{t('table.pageOf', { page: Math.min(page, pages - 1) + 1, pages })}</Text>
+        <Text aria-live="polite">{t('common.pageOf', { page: Math.min(page, pages - 1) + 1, pages })}</Text>
         <Button size="xs" variant="outline" disabled={loading || page >= pages - 1} onClick={() => onPageChange(page + 1)}>
-          {t('table.next')}
+          {t('common.next')}
         </Button>
       </HStack>
     </Box>

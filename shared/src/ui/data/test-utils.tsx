@@ -4,22 +4,13 @@ import { render } from '@testing-library/react';
 import i18next, { type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { UiProvider } from '../UiProvider';
+import enCommon from '../../../locales/en/common.json';
+import frCommon from '../../../locales/fr/common.json';
 
+// The real common.json texts, so tests fail when a key the pieces use is missing.
 export const TEST_RESOURCES: Resource = {
-  en: {
-    translation: {
-      status: { active: 'Active', paymentSuccess: 'Payment Success', paid: 'Paid', pendingApproval: 'Pending Approval' },
-      table: { pagination: 'Pagination', previous: 'Previous', next: 'Next', pageOf: 'Page {{page}} of {{pages}}', empty: 'No records found', loadError: 'The list could not be loaded.' },
-      common: { retry: 'Retry', loading: 'Loading...' },
-    },
-  },
-  fr: {
-    translation: {
-      status: { active: 'Actif', paymentSuccess: 'Paiement réussi' },
-      table: { pagination: 'Pagination', previous: 'Précédent', next: 'Suivant', pageOf: 'Page {{page}} sur {{pages}}', empty: 'Aucun enregistrement', loadError: 'La liste n’a pas pu être chargée.' },
-      common: { retry: 'Réessayer', loading: 'Chargement...' },
-    },
-  },
+  en: { translation: enCommon },
+  fr: { translation: frCommon },
 };
 
 export function makeTestI18n(language = 'en', resources: Resource = TEST_RESOURCES) {
