@@ -1,10 +1,80 @@
-import { Box, Heading } from '@haulstop/shared/ui';
+import { errorMessageOf } from '@haulstop/shared/auth';
+import { useRuntimeConfig } from '@haulstop/shared/config';
+import { useSession } from '@haulstop/shared/session';
+import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@haulstop/shared/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
+import { useDashboardCounts } from '../features/dashboard-counts/useDashboardCounts';
+import { LotDetails } from '../features/map/LotDetails';
+import { LotList } from '../features/map/LotList';
+import { LotMap } from '../features/map/LotMap';
+import type { ParkingLot } from '../features/map/types';
+import { useLots } from '../features/map/useLots';
 
-/** Placeholder replaced by the real page in this issue. */
+const NO_LOTS: readonly ParkingLot[] = [];
+
+/**
+ * /mapDashboard: the current organisation's lots (owners) or the bookable lots (carriers and
+ * brokers) on a map and in a list, with the reserve-state counts (SPEC §3). Exposed as
+ * `reserve/MapDashboard`; default export because the host mounts it with React.lazy.
+ */
 export default function MapDashboard() {
+  const { t } = useTranslation();
+  const { gMapKey } = useRuntimeConfig();
+  // The organisation scopes every call (apiClient sends it as X-Org-Id); switching refetches.
+  const saasOrgId = useSession((session) => session.saasOrgId);
+  // Both start in the same render, so the two requests run in parallel.
+  const lots = useLots(saasOrgId);
+  const counts = useDashboardCounts(saasOrgId);
+  const [selectedLotId, setSelectedLotId] = useState<number>();
+
+  const lotList = lots.status === 'success' ? lots.data : NO_LOTS;
+  // A selection from another organisation's list simply finds nothing.
+  const selectedLot = lotList.find((lot) => lot.parkingLotId === selectedLotId);
+
   return (
-    <Box p={4}>
-      <Heading size="md">MapDashboard</Heading>
-    </Box>
+    <Stack gap={4} p={4}>
+      <Heading as="h1" size="lg">
+        {t('reserve.mapDashboard.title')}
+      </Heading>
+      <DashboardCounts counts={counts} />
+      {lots.status === 'loading' && (
+        <Stack direction="row" align="center" gap={2} role="status">
+          <Spinner size="sm" color="accent.solid" />
+          <Text>{t('reserve.loading')}</Text>
+        </Stack>
+      )}
+      {lots.status === 'error' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('reserve.lots.loadError')}</Alert.Title>
+            <Alert.Description>{errorMessageOf(lots.error, t('reserve.lots.loadError'))}</Alert.Description>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={lots.reload}>
+            {t('reserve.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+      {lots.status === 'success' && (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap={4} alignItems="start">
+          <Stack gap={4} minWidth={0}>
+            <LotMap mapKey={gMapKey} lots={lotList} selectedLotId={selectedLot?.parkingLotId} onSelect={setSelectedLotId} />
+            {selectedLot ? (
+              <LotDetails lot={selectedLot} onClose={() => setSelectedLotId(undefined)} />
+            ) : (
+              lotList.length > 0 && <Text color="fg.muted">{t('reserve.details.hint')}</Text>
+            )}
+          </Stack>
+          <Box as="section" maxHeight={{ lg: '80vh' }} overflowY={{ lg: 'auto' }}>
+            <Heading as="h2" size="sm" mb={2}>
+              {t('reserve.lots.title', { total: lotList.length })}
+            </Heading>
+            <LotList lots={lotList} selectedLotId={selectedLot?.parkingLotId} onSelect={setSelectedLotId} />
+          </Box>
+        </Grid>
+      )}
+    </Stack>
   );
 }

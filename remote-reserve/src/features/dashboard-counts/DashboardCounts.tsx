@@ -1,0 +1,52 @@
+import { errorMessageOf } from '@haulstop/shared/auth';
+import { Alert, Button, SimpleGrid, Skeleton, Stat } from '@haulstop/shared/ui';
+import { useTranslation } from 'react-i18next';
+import type { QueryState } from '../../lib/useApiQuery';
+import type { DashboardCountsData } from './useDashboardCounts';
+
+// Display order and label key of each count (SPEC §3 reserve state counts).
+const COUNTS: readonly { field: keyof DashboardCountsData; labelKey: string }[] = [
+  { field: 'parkingLots', labelKey: 'reserve.counts.parkingLots' },
+  { field: 'activeReservations', labelKey: 'reserve.counts.activeReservations' },
+  { field: 'pendingPayments', labelKey: 'reserve.counts.pendingPayments' },
+  { field: 'drivers', labelKey: 'reserve.counts.drivers' },
+  { field: 'failedPayments', labelKey: 'reserve.counts.failedPayments' },
+];
+
+interface DashboardCountsProps {
+  counts: QueryState<DashboardCountsData> & { reload: () => void };
+}
+
+/** The five counts as labelled stat cards, with loading and error states. */
+export function DashboardCounts({ counts }: DashboardCountsProps) {
+  const { t, i18n } = useTranslation();
+  if (counts.status === 'error') {
+    return (
+      <Alert.Root status="error" aria-label={t('reserve.counts.title')}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('reserve.counts.loadError')}</Alert.Title>
+          <Alert.Description>{errorMessageOf(counts.error, t('reserve.counts.loadError'))}</Alert.Description>
+        </Alert.Content>
+        <Button size="xs" variant="outline" onClick={counts.reload}>
+          {t('reserve.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  }
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <SimpleGrid as="section" aria-label={t('reserve.counts.title')} columns={{ base: 2, md: 3, lg: 5 }} gap={3} aria-busy={counts.status === 'loading'}>
+      {COUNTS.map(({ field, labelKey }) => (
+        <Stat.Root key={field} borderWidth="1px" borderRadius="md" p={3} bg="bg.panel">
+          <Stat.Label>{t(labelKey)}</Stat.Label>
+          {counts.status === 'success' ? (
+            <Stat.ValueText data-testid={`count-${field}`}>{number.format(counts.data[field])}</Stat.ValueText>
+          ) : (
+            <Skeleton height="6" width="10" />
+          )}
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

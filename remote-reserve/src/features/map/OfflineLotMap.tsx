@@ -1,0 +1,91 @@
+import { Box } from '@haulstop/shared/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALASKA_BORDER, CANADA_US_BORDER, NORTH_AMERICA_OUTLINE, US_MEXICO_BORDER } from './north-america';
+import { fitProjection, graticulePath, polylinePath } from './project';
+import { MapLegend } from './MapLegend';
+import { AVAILABILITY_COLORS, availabilityOf, type ParkingLot } from './types';
+
+// The drawing's coordinate space; the container keeps this aspect ratio so markers (HTML
+// buttons placed in percent) sit exactly over the SVG beneath them.
+const VIEWPORT = { width: 1000, height: 600, padding: 48 };
+
+interface OfflineLotMapProps {
+  lots: readonly ParkingLot[];
+  selectedLotId?: number;
+  onSelect: (lotId: number) => void;
+}
+
+/**
+ * The built-in map (DESIGN.md §4): lots placed by their coordinates on a light outline of North
+ * America, fitted to the lots' bounding box. Works offline; no tiles, no geo library.
+ */
+export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapProps) {
+  const { t } = useTranslation();
+  const drawing = useMemo(() => {
+    const projection = fitProjection(lots, VIEWPORT);
+    return {
+      projection,
+      grid: graticulePath(projection),
+      land: polylinePath(projection, NORTH_AMERICA_OUTLINE, true),
+      borders: [CANADA_US_BORDER, ALASKA_BORDER, US_MEXICO_BORDER].map((line) => polylinePath(projection, line)).join(''),
+    };
+  }, [lots]);
+
+  return (
+    <Box>
+      <Box
+        role="group"
+        aria-label={t('reserve.map.offlineLabel')}
+        position="relative"
+        width="100%"
+        aspectRatio={`${VIEWPORT.width} / ${VIEWPORT.height}`}
+        overflow="hidden"
+        borderWidth="1px"
+        borderRadius="md"
+        bg="blue.50"
+      >
+        <svg viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`} width="100%" height="100%" aria-hidden="true" focusable="false" style={{ position: 'absolute', inset: 0 }}>
+          <path d={drawing.land} fill="#f4f1e8" stroke="#b8b2a1" strokeWidth={1.5} />
+          <path d={drawing.grid} fill="none" stroke="#9db4d6" strokeWidth={0.6} strokeDasharray="4 4" />
+          <path d={drawing.borders} fill="none" stroke="#a39e8f" strokeWidth={1} strokeDasharray="6 3" />
+        </svg>
+        {lots.map((lot) => {
+          const { x, y } = drawing.projection.project(lot);
+          const availability = availabilityOf(lot);
+          const selected = lot.parkingLotId === selectedLotId;
+          return (
+            <Box
+              asChild
+              key={lot.parkingLotId}
+              position="absolute"
+              transform="translate(-50%, -50%)"
+              width={selected ? '22px' : '16px'}
+              height={selected ? '22px' : '16px'}
+              borderRadius="full"
+              bg={AVAILABILITY_COLORS[availability]}
+              borderWidth={selected ? '3px' : '2px'}
+              borderColor={selected ? 'accent.solid' : 'white'}
+              boxShadow={selected ? '0 0 0 3px rgba(44,126,244,0.45)' : 'sm'}
+              zIndex={selected ? 2 : 1}
+              cursor="pointer"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }}
+            >
+              <button
+                type="button"
+                aria-label={lot.name}
+                aria-pressed={selected}
+                title={`${lot.name}: ${t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}`}
+                data-availability={availability}
+                onClick={() => onSelect(lot.parkingLotId)}
+                // Inline: a position per lot would otherwise generate a CSS class per marker.
+                style={{ left: `${(x / VIEWPORT.width) * 100}%`, top: `${(y / VIEWPORT.height) * 100}%` }}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+      <MapLegend />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+/** One price of a lot (amount in minor units: cents). */
+export interface LotPrice {
+  duration: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** A parking lot as `GET /api/parkingLots` answers it (api/src/modules/lots/schemas.ts). */
+export interface ParkingLot {
+  parkingLotId: number;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  currency: string;
+  totalSlots: number;
+  availableSlots: number;
+  amenities: string[];
+  prices: LotPrice[];
+  images: { imagePath: string; imagePriority: number }[];
+  ownerOrgName: string;
+}
+
+/** How full a lot is now; the map colours markers by it. */
+export type Availability = 'full' | 'low' | 'open';
+
+/** Under a quarter of the slots free counts as low. */
+export function availabilityOf(lot: Pick<ParkingLot, 'availableSlots' | 'totalSlots'>): Availability {
+  if (lot.availableSlots <= 0) return 'full';
+  if (lot.totalSlots > 0 && lot.availableSlots / lot.totalSlots < 0.25) return 'low';
+  return 'open';
+}
+
+/** Marker colours (Chakra tokens) for each availability. */
+export const AVAILABILITY_COLORS: Readonly<Record<Availability, string>> = {
+  open: 'green.600',
+  low: 'orange.500',
+  full: 'red.600',
+};
+
+/** The same colours as hex, for the Google map whose markers are not Chakra elements. */
+export const AVAILABILITY_HEX: Readonly<Record<Availability, string>> = {
+  open: '#16a34a',
+  low: '#f97316',
+  full: '#dc2626',
+};
