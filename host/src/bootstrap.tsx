@@ -1,22 +1,31 @@
 import { createRoot } from 'react-dom/client';
-import { lazy, Suspense } from 'react';
-import { UiProvider, Box, Text } from '@haulstop/shared/ui';
+import { configureApiClient } from '@haulstop/shared/auth';
 import { loadRuntimeConfig } from '@haulstop/shared/config';
-import { loadRemotePage, registerRuntimeRemotes } from './federation/load-remote-page';
+import { initI18n } from '@haulstop/shared/i18n';
+import { hydrateSession, installSessionListeners } from '@haulstop/shared/session';
+import { App } from './app/App';
+import { clearBrowserCaches } from './app/clear-browser-caches';
+import { createAppRouter } from './app/routes';
+import { StartupLoading } from './app/StartupLoading';
+import { loadPoppins } from './features/fonts/load-poppins';
+import { registerRuntimeRemotes } from './federation/load-remote-page';
 
-async function start() {
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  root.render(<StartupLoading />);
+  void clearBrowserCaches();
+  loadPoppins();
+
+  // server.json first: it names the API and the remotes (SPEC §7); a failure falls back (SPEC §8).
   const config = await loadRuntimeConfig('/server.json');
+  const router = createAppRouter();
+  configureApiClient({ baseUrl: config.servers.server.url, navigate: (path) => void router.navigate(path, { replace: true }) });
   registerRuntimeRemotes(config.remotes);
-  const pages = ['reserve/MapDashboard', 'finance/InvoiceDashboard', 'admin/CompanyProfile', 'reports/Reservations'].map((id) =>
-    lazy(() => loadRemotePage(id).then((c) => ({ default: c }))),
-  );
-  createRoot(document.getElementById('root')!).render(
-    <UiProvider>
-      <Suspense fallback={<Text>Loading...</Text>}>
-        <Box>{pages.map((Page, i) => <Page key={i} />)}</Box>
-      </Suspense>
-    </UiProvider>,
-  );
+  // The session before i18n: the persisted language decides which file loads.
+  hydrateSession();
+  installSessionListeners(window);
+  await initI18n();
+  root.render(<App router={router} />);
 }
 
 void start();

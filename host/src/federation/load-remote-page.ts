@@ -1,12 +1,22 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-/** Registers the remotes named in server.json; `force` replaces entries already loaded. */
-export function registerRuntimeRemotes(remotes: Record<string, string>): void {
+let registered: Record<string, string> = {};
+
+/**
+ * Registers the remotes named in server.json. server.json is fetched again on every route change
+ * (SPEC §7): only a changed entry is registered again (`force` replaces a remote already loaded),
+ * so an unchanged remote keeps its loaded modules. Returns the names registered.
+ */
+export function registerRuntimeRemotes(remotes: Record<string, string>): string[] {
+  const changed = Object.entries(remotes).filter(([name, entry]) => registered[name] !== entry);
+  if (changed.length === 0) return [];
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    changed.map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  registered = { ...registered, ...Object.fromEntries(changed) };
+  return changed.map(([name]) => name);
 }
 
 /** Loads one exposed page (`remote/Module`) from a remote at runtime. */

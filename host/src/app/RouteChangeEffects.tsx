@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { loadRuntimeConfig, useRuntimeConfig } from '@haulstop/shared/config';
+import { installAnalytics, trackPageView } from '../features/analytics/analytics';
+import { setTabTitle } from '../features/navigation/page-title';
+import { registerRuntimeRemotes } from '../federation/load-remote-page';
+
+/**
+ * What happens on every route change, public or guarded: the tab title (SPEC §1), the page_view
+ * event (SPEC §3), and server.json fetched again with its rand (SPEC §7) — a remote whose entry
+ * changed is registered again, so a redeployed remote is picked up without reloading the host.
+ */
+export function RouteChangeEffects() {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const config = useRuntimeConfig();
+  const first = useRef(true);
+
+  useEffect(() => {
+    installAnalytics(config.googleTagId);
+  }, [config.googleTagId]);
+
+  // The title follows a language switch too (t changes with the language)…
+  useEffect(() => {
+    setTabTitle(pathname, t);
+  }, [pathname, t, i18n.language]);
+
+  // …but a page_view is one per route change; it runs after the title effect, so reads the new title.
+  useEffect(() => {
+    trackPageView({ title: document.title, path: pathname });
+  }, [pathname]);
+
+  useEffect(() => {
+    // The start already fetched server.json (bootstrap); later route changes fetch it again.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void loadRuntimeConfig('/server.json').then((next) => registerRuntimeRemotes(next.remotes));
+  }, [pathname]);
+
+  return <Outlet />;
+}

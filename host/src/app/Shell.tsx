@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MENU } from '@haulstop/shared/menu';
+import { filterMenu } from '@haulstop/shared/permissions';
+import { usePermissionContext, useSession } from '@haulstop/shared/session';
+import { SideMenu } from '../features/drawer/SideMenu';
+import { Footer } from '../features/layout/Footer';
+import { LayoutFrame } from '../features/layout/LayoutFrame';
+import { isFooterHidden, isHeaderHidden } from '../features/layout/layout-visibility';
+import { useWideScreen } from '../features/layout/useWideScreen';
+import { setTabTitle } from '../features/navigation/page-title';
+import { Header } from '../features/header/Header';
+
+/**
+ * The signed-in console (SPEC §2.4): header, drawer with the menu the session may see (SPEC §6),
+ * main area with the routed page, footer. Stores the last viewed page on every route change (SPEC §4).
+ */
+export function Shell() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const wide = useWideScreen();
+  const ctx = usePermissionContext();
+  const setLastViewedPage = useSession((s) => s.setLastViewedPage);
+  const menu = useMemo(() => filterMenu(MENU, ctx), [ctx]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuCollapsed, setMenuCollapsed] = useState(false);
+
+  useEffect(() => {
+    setLastViewedPage(pathname);
+  }, [pathname, setLastViewedPage]);
+
+  // Narrow screens open and close the temporary drawer; wide ones show or hide the docked one.
+  const toggleMenu = useCallback(() => (wide ? setMenuCollapsed((c) => !c) : setMenuOpen((o) => !o)), [wide]);
+
+  const onNavigate = useCallback(
+    (route: string) => {
+      setMenuOpen(false);
+      setTabTitle(route, t);
+    },
+    [t],
+  );
+
+  return (
+    <LayoutFrame
+      header={isHeaderHidden(pathname) ? null : <Header onToggleMenu={toggleMenu} />}
+      menu={<SideMenu menu={menu} pathname={pathname} onNavigate={onNavigate} />}
+      footer={isFooterHidden(pathname) ? null : <Footer />}
+      menuOpen={menuOpen}
+      menuCollapsed={menuCollapsed}
+      onMenuClose={() => setMenuOpen(false)}
+    >
+      <Outlet />
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  validateDotNumber,
+  validateEmailFormat,
+  validateName,
+  validateOrganizationName,
+  validateRequired,
+  type RuleError,
+} from '@haulstop/shared/rules';
+
+/** Organisation types a person may sign up as (the platform organisation is not one). */
+export const SIGNUP_ORG_TYPES = ['CARRIER', 'BROKER', 'PARKING_LOT_OWNER'] as const;
+export type SignupOrgType = (typeof SIGNUP_ORG_TYPES)[number];
+
+export type SignupValues = {
+  orgName: string;
+  orgType: SignupOrgType;
+  dotNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
+
+export const EMPTY_SIGNUP: SignupValues = { orgName: '', orgType: 'CARRIER', dotNumber: '', firstName: '', lastName: '', email: '', password: '' };
+
+export type SignupErrors = Partial<Record<keyof SignupValues, RuleError>>;
+
+const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null) ?? undefined;
+
+/**
+ * Sign-up rules, all from @haulstop/shared/rules (SPEC §5): names under 64, organisation name
+ * under 35, DOT 8 to 12 digits (carriers only: a DOT number identifies a motor carrier).
+ * @example validateSignup({ ...EMPTY_SIGNUP }).firstName?.key === 'validation.enterFirstName'
+ */
+export function validateSignup(v: SignupValues): SignupErrors {
+  const errors: SignupErrors = {
+    orgName: first(validateRequired(v.orgName), validateOrganizationName(v.orgName)),
+    dotNumber: v.orgType === 'CARRIER' ? first(validateRequired(v.dotNumber), validateDotNumber(v.dotNumber)) : undefined,
+    firstName: first(validateRequired(v.firstName, 'validation.enterFirstName'), validateName(v.firstName)),
+    lastName: first(validateRequired(v.lastName, 'validation.enterLastName'), validateName(v.lastName)),
+    email: first(validateRequired(v.email, 'validation.enterEmail'), validateEmailFormat(v.email), validateName(v.email)),
+    // Password strength is the API's rule; the form checks presence.
+    password: first(validateRequired(v.password)),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as SignupErrors;
+}

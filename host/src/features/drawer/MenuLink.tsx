@@ -1,0 +1,30 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MenuPage } from '@haulstop/shared/menu';
+import { Link } from '@haulstop/shared/ui';
+
+type Props = { page: MenuPage; active: boolean; onNavigate: (route: string) => void; nested?: boolean };
+
+/** One menu entry: a link named by its label; the current one carries aria-current="page". */
+export function MenuLink({ page, active, onNavigate, nested = false }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      asChild
+      display="block"
+      py={2}
+      pe={3}
+      ps={nested ? 7 : 3}
+      mx={2}
+      borderRadius="md"
+      fontWeight={active ? 'semibold' : 'normal'}
+      color={active ? 'accent.fg' : 'fg'}
+      bg={active ? 'accent.muted' : undefined}
+      _hover={{ bg: 'accent.subtle', textDecoration: 'none' }}
+    >
+      <RouterLink to={page.pageRoute} aria-current={active ? 'page' : undefined} onClick={() => onNavigate(page.pageRoute)}>
+        {t(page.pageNameCode, page.pageName)}
+      </RouterLink>
+    </Link>
+  );
+}

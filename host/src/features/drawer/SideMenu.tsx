@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { MenuPage } from '@haulstop/shared/menu';
+import { Box, Stack } from '@haulstop/shared/ui';
+import { activeMenuId } from './active-item';
+import { MenuGroup } from './MenuGroup';
+import { MenuLink } from './MenuLink';
+
+type Props = {
+  /** the menu the user sees (already filtered by filterMenu) */
+  menu: readonly MenuPage[];
+  pathname: string;
+  /** called with the route of the chosen item: the shell closes the drawer and sets the tab title */
+  onNavigate: (route: string) => void;
+};
+
+/**
+ * The side menu (SPEC §2.3): a navigation landmark 'Main menu'; links named by their label,
+ * groups as buttons that expand and collapse; the current item marked aria-current="page".
+ */
+export function SideMenu({ menu, pathname, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const activeId = activeMenuId(menu, pathname);
+  return (
+    <Box as="nav" aria-label={t('common.mainMenu')} py={2}>
+      <Stack as="ul" gap={0.5} listStyleType="none" m={0} p={0}>
+        {menu.map((item) => (
+          <Box as="li" key={item.id}>
+            {item.role === 'user' ? (
+              <MenuLink page={item} active={item.id === activeId} onNavigate={onNavigate} />
+            ) : (
+              <MenuGroup group={item} activeId={activeId} onNavigate={onNavigate} />
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

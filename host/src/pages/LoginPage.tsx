@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANDING_ROUTE } from '@haulstop/shared/constants';
+import { changeLanguage } from '@haulstop/shared/i18n';
+import { hasRouteAccess } from '@haulstop/shared/rules';
+import { getSession, useSession, type LoginResult } from '@haulstop/shared/session';
+import { Link, Stack, Text } from '@haulstop/shared/ui';
+import { LoginForm } from '../features/auth/LoginForm';
+import { trackUserLogin } from '../features/analytics/analytics';
+import { PublicFrame } from '../features/layout/PublicFrame';
+import { paths } from '../config/paths';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Where a fresh login lands: the last viewed page if any, else the map dashboard. */
+function afterLoginRoute(): string {
+  const last = getSession().lastViewedPage;
+  return last && last !== '/' ? last : LANDING_ROUTE;
+}
+
+/**
+ * Login at `/` and `/:language` (SPEC §2.1): /fr and /es switch the language first. A signed-in
+ * person who comes back to `/` goes to the map dashboard.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { language } = useParams();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  // Set while this page itself navigates after a login, so the signed-in redirect below does not race it.
+  const loggingIn = useRef(false);
+
+  useEffect(() => {
+    // /fr, /es: load that language, switch to it and keep it (SPEC §2.1, §4).
+    if (isLanguage(language)) void changeLanguage(language);
+  }, [language]);
+
+  if (language !== undefined && !isLanguage(language)) return <NotFoundPage />;
+  if (hasRouteAccess(token) && !loggingIn.current) return <Navigate to={LANDING_ROUTE} replace />;
+
+  function onLoggedIn(result: LoginResult) {
+    loggingIn.current = true;
+    const s = getSession();
+    trackUserLogin({ userId: result.user.userId, name: `${result.user.firstName} ${result.user.lastName}`.trim(), role: s.role });
+    navigate(afterLoginRoute(), { replace: true });
+  }
+
+  return (
+    <PublicFrame title={t('host.login.title')}>
+      <Stack gap={4}>
+        <LoginForm onLoggedIn={onLoggedIn} />
+        <Text>
+          {t('host.login.noAccount')}{' '}
+          <Link asChild colorPalette="accent">
+            <RouterLink to={paths.signup.getHref()}>{t('host.login.signUp')}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </PublicFrame>
+  );
+}
