@@ -47,10 +47,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setSaving(true);
     try {
       await updatePassword({ newPassword: values.newPassword, oldPassword: values.oldPassword, userId });
-      notify.success(t('hostHeader.dialogs.changePassword.success'));
+      notify.success(t('hostHeader.passwordChanged'));
       close();
     } catch (error) {
-      notify.error(errorMessageOf(error, t('hostHeader.dialogs.changePassword.failed')));
+      notify.error(errorMessageOf(error, t('messages.errorResettingPassword')));
     } finally {
       setSaving(false);
     }
@@ -60,23 +60,23 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     <FormDialog
       open={open}
       onClose={close}
-      title={t('hostHeader.dialogs.changePassword.title')}
+      title={t('dialogs.changePassword.title')}
       width={DIALOG_WIDTHS.changePassword}
       onSubmit={() => void submit()}
       actions={
         <>
           <Button variant="outline" onClick={close}>
-            {t('hostHeader.dialogs.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" colorPalette="accent" loading={saving}>
-            {t('hostHeader.dialogs.changePassword.submit')}
+            {t('common.save')}
           </Button>
         </>
       }
     >
-      <FormField name="oldPassword" type="password" autoComplete="current-password" label={t('hostHeader.dialogs.changePassword.oldPassword')} value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} />
-      <FormField name="newPassword" type="password" autoComplete="new-password" label={t('hostHeader.dialogs.changePassword.newPassword')} value={values.newPassword} onChange={change('newPassword')} error={errors.newPassword} />
-      <FormField name="confirmnewPassword" type="password" autoComplete="new-password" label={t('hostHeader.dialogs.changePassword.confirmNewPassword')} value={values.confirmnewPassword} onChange={change('confirmnewPassword')} error={errors.confirmnewPassword} />
+      <FormField name="oldPassword" type="password" autoComplete="current-password" label={t('dialogs.changePassword.oldPassword')} value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} />
+      <FormField name="newPassword" type="password" autoComplete="new-password" label={t('dialogs.changePassword.newPassword')} value={values.newPassword} onChange={change('newPassword')} error={errors.newPassword} />
+      <FormField name="confirmnewPassword" type="password" autoComplete="new-password" label={t('dialogs.changePassword.confirmnewPassword')} value={values.confirmnewPassword} onChange={change('confirmnewPassword')} error={errors.confirmnewPassword} />
     </FormDialog>
   );
 }

@@ -41,7 +41,7 @@ export function FormDialog({ open, onClose, title, width, onSubmit, actions, chi
               <Dialog.Footer>{actions}</Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('hostHeader.dialogs.close')} />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '@haulstop/shared/ui';
 import type { RuleError } from '@haulstop/shared/rules';
@@ -15,19 +15,23 @@ type FormFieldProps = {
 };
 
 /**
- * A labelled input whose rule message shows under it; Chakra's Field wires aria-invalid and
- * aria-describedby to the message, so a screen reader reads it with the field.
+ * A labelled input whose rule message shows under it, linked to it (aria-invalid,
+ * aria-errormessage, aria-describedby) so a screen reader reads it with the field.
  */
 export function FormField({ name, label, value, onChange, error, type = 'text', disabled = false, autoComplete }: FormFieldProps) {
   const { t } = useTranslation();
+  const errorId = `${useId()}-error`;
   return (
-    <Field.Root invalid={error !== undefined} disabled={disabled} mb="3">
+    // Chakra points aria-errormessage at the message; aria-describedby is added for the screen
+    // readers that announce only descriptions.
+    <Field.Root invalid={error !== undefined} disabled={disabled} ids={{ errorText: errorId }} mb="3">
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />
       {error ? <Field.ErrorText>{t(error.key, error.message)}</Field.ErrorText> : null}

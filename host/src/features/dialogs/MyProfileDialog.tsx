@@ -77,10 +77,10 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
           user: { ...current, firstName: saved?.firstName ?? values.firstName, lastName: saved?.lastName ?? values.lastName },
         });
       }
-      notify.success(t('hostHeader.dialogs.myProfile.updated'));
+      notify.success(t('messages.updatedSuccessfully'));
       close();
     } catch (error) {
-      notify.error(errorMessageOf(error, t('hostHeader.dialogs.myProfile.failed')));
+      notify.error(errorMessageOf(error, t('hostHeader.profileUpdateFailed')));
     } finally {
       setSaving(false);
     }
@@ -90,29 +90,29 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
     <FormDialog
       open={open}
       onClose={close}
-      title={t('hostHeader.dialogs.myProfile.title')}
+      title={t('dialogs.myProfile.title')}
       width={DIALOG_WIDTHS.myProfile}
       onSubmit={() => void submit()}
       actions={
         <>
           <Button variant="outline" onClick={close}>
-            {t('hostHeader.dialogs.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" colorPalette="accent" loading={saving} disabled={user === null}>
-            {t('hostHeader.dialogs.save')}
+            {t('common.save')}
           </Button>
         </>
       }
     >
       {user === null ? (
         <Text display="flex" alignItems="center" gap="2" role="status">
-          <Spinner size="sm" /> {t('hostHeader.dialogs.myProfile.loading')}
+          <Spinner size="sm" /> {t('hostHeader.loadingProfile')}
         </Text>
       ) : (
         <>
-          <FormField name="email" type="email" disabled label={t('hostHeader.dialogs.myProfile.email')} value={values.email} onChange={() => undefined} error={errors.email} />
-          <FormField name="firstName" autoComplete="given-name" label={t('hostHeader.dialogs.myProfile.firstName')} value={values.firstName} onChange={change('firstName')} error={errors.firstName} />
-          <FormField name="lastName" autoComplete="family-name" label={t('hostHeader.dialogs.myProfile.lastName')} value={values.lastName} onChange={change('lastName')} error={errors.lastName} />
+          <FormField name="email" type="email" disabled label={t('dialogs.myProfile.email')} value={values.email} onChange={() => undefined} error={errors.email} />
+          <FormField name="firstName" autoComplete="given-name" label={t('dialogs.myProfile.firstName')} value={values.firstName} onChange={change('firstName')} error={errors.firstName} />
+          <FormField name="lastName" autoComplete="family-name" label={t('dialogs.myProfile.lastName')} value={values.lastName} onChange={change('lastName')} error={errors.lastName} />
         </>
       )}
     </FormDialog>

@@ -36,13 +36,13 @@ export function SwitchOrganizationDialog({ open, onClose }: { open: boolean; onC
     <FormDialog
       open={open}
       onClose={close}
-      title={t('hostHeader.dialogs.switchOrganization.title')}
+      title={t('dialogs.switchOrganization.title')}
       width={DIALOG_WIDTHS.switchOrganization}
       onSubmit={submit}
       actions={
         <>
           <Button variant="outline" onClick={close}>
-            {t('hostHeader.dialogs.cancel')}
+            {t('common.cancel')}
           </Button>
           {backToAdminVisible({ loggedInSaasOrgId }) ? (
             <Button
@@ -54,20 +54,20 @@ export function SwitchOrganizationDialog({ open, onClose }: { open: boolean; onC
                 close();
               }}
             >
-              {t('hostHeader.dialogs.switchOrganization.backToAdmin')}
+              {t('dialogs.switchOrganization.backToAdmin')}
             </Button>
           ) : null}
           <Button type="submit" colorPalette="accent" disabled={switchButtonDisabled({ selectedOrgId: selected, currentOrgId: saasOrgId })}>
-            {t('hostHeader.dialogs.switchOrganization.switch')}
+            {t('dialogs.switchOrganization.switch')}
           </Button>
         </>
       }
     >
       <Field.Root invalid={error !== null}>
-        <Field.Label>{t('hostHeader.dialogs.switchOrganization.organization')}</Field.Label>
+        <Field.Label>{t('dialogs.switchOrganization.organization')}</Field.Label>
         <NativeSelect.Root disabled={loading && organizations.length === 0}>
           <NativeSelect.Field name="organization" value={selected} onChange={(event) => setSelected(event.currentTarget.value)}>
-            <option value="">{t('hostHeader.dialogs.switchOrganization.placeholder')}</option>
+            <option value="">{t('hostHeader.selectOrganization')}</option>
             {organizations.map((org) => (
               <option key={org.orgId} value={String(org.saasOrgId ?? org.orgId)}>
                 {org.orgName}
@@ -80,7 +80,7 @@ export function SwitchOrganizationDialog({ open, onClose }: { open: boolean; onC
       </Field.Root>
       {loading ? (
         <Text mt="2" color="fg.muted" role="status">
-          {t('hostHeader.dialogs.switchOrganization.loading')}
+          {t('hostHeader.loadingOrganizations')}
         </Text>
       ) : null}
     </FormDialog>

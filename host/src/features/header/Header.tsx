@@ -50,7 +50,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
 
   return (
     <Flex as="header" align="center" gap="3" h="56px" px="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
-      <IconButton variant="ghost" size="sm" aria-label={t('hostHeader.toggleMenu')} onClick={onToggleMenu}>
+      <IconButton variant="ghost" size="sm" aria-label={t('header.toggleMenu')} onClick={onToggleMenu}>
         <MenuIcon />
       </IconButton>
       <Link asChild flexShrink={0}>
@@ -65,7 +65,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
         {canSeeAssistant(loginId) ? (
           <Button variant="outline" size="sm" colorPalette="accent" onClick={() => navigate(ASSISTANT_ROUTE)}>
             <AssistantIcon />
-            {t('hostHeader.assistant')}
+            {t('header.assistant')}
           </Button>
         ) : null}
         <UserMenu onAction={onAction} onLanguage={onLanguage} />

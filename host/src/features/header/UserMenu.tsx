@@ -49,9 +49,9 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="200px">
-            <Menu.Item value="profile">{t('hostHeader.userMenu.profile')}</Menu.Item>
+            <Menu.Item value="profile">{t('header.profile')}</Menu.Item>
             <Menu.Root positioning={{ placement: 'left-start', gutter: 4 }} onSelect={(details) => onLanguage(details.value as Language)}>
-              <Menu.TriggerItem>{t('hostHeader.userMenu.language')}</Menu.TriggerItem>
+              <Menu.TriggerItem>{t('header.language')}</Menu.TriggerItem>
               <Portal>
                 <Menu.Positioner>
                   <Menu.Content minW="140px">
@@ -64,10 +64,10 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
                 </Menu.Positioner>
               </Portal>
             </Menu.Root>
-            <Menu.Item value="changePassword">{t('hostHeader.userMenu.changePassword')}</Menu.Item>
-            {showSwitch ? <Menu.Item value="switchOrganization">{t('hostHeader.userMenu.switchOrganization')}</Menu.Item> : null}
+            <Menu.Item value="changePassword">{t('header.changePassword')}</Menu.Item>
+            {showSwitch ? <Menu.Item value="switchOrganization">{t('header.switchOrganization')}</Menu.Item> : null}
             <Menu.Separator />
-            <Menu.Item value="logout">{t('hostHeader.userMenu.logout')}</Menu.Item>
+            <Menu.Item value="logout">{t('header.logout')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

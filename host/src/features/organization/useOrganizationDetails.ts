@@ -27,7 +27,7 @@ export function useOrganizationDetails(): { reload: () => void } {
         if (current) applyOrganizationDetails(details);
       })
       .catch(() => {
-        if (current) notify.error(t('hostHeader.organization.loadFailed'));
+        if (current) notify.error(t('messages.errorRetrievingData'));
       });
     return () => {
       current = false;

@@ -32,7 +32,7 @@ export function useSwitchOrganization(): { switchTo: (org: SwitchTarget) => bool
       const target = org.saasOrgId ?? org.orgId;
       // Read at the moment of the click: the store, not a render-time copy, is the truth.
       if (isOrganizationAlreadyLoaded({ selectedOrgId: target, currentOrgId: sessionStore.getState().saasOrgId })) {
-        notify.warning(t('hostHeader.organization.alreadyLoaded'));
+        notify.warning(t('messages.organisationAlreadyLoaded'));
         return false;
       }
       // What the list already knows (type, status) draws the right menu before the details arrive.
