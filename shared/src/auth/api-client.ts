@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { SESSION_EXPIRY_REDIRECT_MS } from '@haulstop/shared/constants';
 import { sessionStore } from '@haulstop/shared/session';
-import { i18n } from '@haulstop/shared/i18n';
+import { translate } from '@haulstop/shared/i18n';
 import { isTokenExpiredError } from './errors';
 import { notify } from './notify';
 
@@ -75,10 +75,6 @@ async function refreshTokens(): Promise<string> {
   if (!response.data?.token) throw new Error('Refresh answered without a token');
   sessionStore.getState().setTokens(response.data.token, response.data.refreshToken ?? refreshToken);
   return response.data.token;
-}
-
-function translate(key: string, english: string): string {
-  return i18n.isInitialized ? i18n.t(key, { defaultValue: english }) : english;
 }
 
 function expireSession(): void {
