@@ -4,5 +4,7 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './CompanyProfile': './src/pages/CompanyProfile.tsx',
+    './OrganizationDetails': './src/pages/OrganizationDetails.tsx',
+    './OrganizationDetail': './src/pages/OrganizationDetail.tsx',
   },
 };

@@ -1,10 +1,46 @@
-import { Box, Heading } from '@haulstop/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@haulstop/shared/session';
+import { Alert, Box, Button, Heading, Skeleton, Stack } from '@haulstop/shared/ui';
+import { CarrierNetworkCard } from '../features/carrier-network/CarrierNetworkCard';
+import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
+import { useOrganization } from '../features/company-profile/useOrganization';
 
-/** Placeholder replaced by the real page in this issue. */
+/** /companyProfile: the current organisation's profile and its Carrier Network setting (SPEC §2.7, §6). */
 export default function CompanyProfile() {
+  const { t } = useTranslation();
+  const saasOrgId = useSession((s) => s.saasOrgId);
+  const { organization, loading, error, reload, setOrganization } = useOrganization(saasOrgId);
+
   return (
     <Box p={4}>
-      <Heading size="md">CompanyProfile</Heading>
+      <Heading as="h1" size="md" mb={4}>
+        {t('menu.companyProfile')}
+      </Heading>
+      {loading ? (
+        <Stack gap={3} maxW="520px" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height="120px" />
+          <Skeleton height="100px" />
+        </Stack>
+      ) : null}
+      {error ? (
+        <Alert.Root status="error" maxW="520px" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{error}</Alert.Title>
+          <Button size="xs" variant="outline" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {organization && saasOrgId !== null ? (
+        <Stack gap={4}>
+          <OrganizationSummary organization={organization} />
+          <CarrierNetworkCard
+            saasOrgId={saasOrgId}
+            enabled={organization.isOrgNetworkConfigEnabled}
+            onSaved={(enabled) => setOrganization({ ...organization, isOrgNetworkConfigEnabled: enabled })}
+          />
+        </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -1,10 +1,39 @@
-import { Box, Heading } from '@haulstop/shared/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/shared/ui';
+import { StatusFilter } from '../features/invoices/StatusFilter';
+import type { Invoice } from '../features/invoices/types';
+import { useInvoiceColumns } from '../features/invoices/useInvoiceColumns';
 
-/** Placeholder replaced by the real page in this issue. */
+/** /invoiceDashboard: the current organisation's invoices and statements, 10 a page, filtered by status. */
 export default function InvoiceDashboard() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState('');
+  const params = useMemo(() => ({ status }), [status]);
+  const invoices = usePagedResource<Invoice>('/api/invoices', params);
+  const columns = useInvoiceColumns();
+
   return (
     <Box p={4}>
-      <Heading size="md">InvoiceDashboard</Heading>
+      <HStack justify="space-between" align="flex-end" mb={4} wrap="wrap" gap={3}>
+        <Heading as="h1" size="md">
+          {t('menu.invoices')}
+        </Heading>
+        <StatusFilter value={status} onChange={setStatus} />
+      </HStack>
+      <PagedTable<Invoice>
+        label={t('menu.invoices')}
+        columns={columns}
+        rows={invoices.content}
+        rowKey={(r) => r.invoiceId}
+        totalElements={invoices.totalElements}
+        page={invoices.page}
+        size={invoices.size}
+        onPageChange={invoices.setPage}
+        loading={invoices.loading}
+        error={invoices.error}
+        onRetry={invoices.reload}
+      />
     </Box>
   );
 }

@@ -1,10 +1,43 @@
-import { Box, Heading } from '@haulstop/shared/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/shared/ui';
+import { CompanyFilter } from '../features/company-filter/CompanyFilter';
+import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
+import { useReservationColumns } from '../features/reservations/useReservationColumns';
+import type { Reservation } from '../features/reservations/types';
 
-/** Placeholder replaced by the real page in this issue. */
+/** /reservations: the current organisation's reservations, 10 a page, with the company filter of SPEC §7. */
 export default function Reservations() {
+  const { t } = useTranslation();
+  const [companyId, setCompanyId] = useState<number | null>(null);
+  const companies = useCompanyOptions();
+  // A company that is not in the list (another organisation was switched to) means All.
+  const selected = companies.options.some((o) => o.orgId === companyId) ? companyId : null;
+  const params = useMemo(() => ({ orgId: selected }), [selected]);
+  const reservations = usePagedResource<Reservation>('/api/reservations', params);
+  const columns = useReservationColumns();
+
   return (
     <Box p={4}>
-      <Heading size="md">Reservations</Heading>
+      <HStack justify="space-between" align="flex-end" mb={4} wrap="wrap" gap={3}>
+        <Heading as="h1" size="md">
+          {t('menu.reservations')}
+        </Heading>
+        <CompanyFilter options={companies.options} value={selected} onChange={setCompanyId} disabled={companies.loading} />
+      </HStack>
+      <PagedTable<Reservation>
+        label={t('menu.reservations')}
+        columns={columns}
+        rows={reservations.content}
+        rowKey={(r) => r.reservationId}
+        totalElements={reservations.totalElements}
+        page={reservations.page}
+        size={reservations.size}
+        onPageChange={reservations.setPage}
+        loading={reservations.loading}
+        error={reservations.error}
+        onRetry={reservations.reload}
+      />
     </Box>
   );
 }

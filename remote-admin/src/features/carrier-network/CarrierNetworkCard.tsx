@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, errorMessageOf, notify } from '@haulstop/shared/auth';
+import { sessionStore, useSession } from '@haulstop/shared/session';
+import { Button, Card, Checkbox, HStack, Text } from '@haulstop/shared/ui';
+import { carrierNetworkControls } from './carrier-network-controls';
+
+type CarrierNetworkCardProps = {
+  /** the organisation whose setting this is (the current one) */
+  saasOrgId: number;
+  enabled: boolean;
+  onSaved?: (enabled: boolean) => void;
+};
+
+/**
+ * The Carrier Network settings card (SPEC §2.7): 'Enable Carrier Network Screen', Save, and the
+ * month-end invoicing note. Saving updates the session so the drawer's Carrier Network group follows.
+ */
+export function CarrierNetworkCard({ saasOrgId, enabled, onSaved }: CarrierNetworkCardProps) {
+  const { t } = useTranslation();
+  const role = useSession((s) => s.role);
+  const controls = carrierNetworkControls({ role, saasOrgId });
+  const [checked, setChecked] = useState(enabled);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => setChecked(enabled), [enabled, saasOrgId]);
+
+  const save = async () => {
+    if (!controls.mayEdit) return;
+    setSaving(true);
+    try {
+      await apiClient.post('/api/organization/orgNetworkConfiguration', { saasOrgId, isOrgNetworkConfigEnabled: checked });
+      notify.success(t('messages.updatedSuccessfully'));
+      sessionStore.getState().applyOrganizationDetails({ saasOrgId, isOrgNetworkConfigEnabled: checked });
+      onSaved?.(checked);
+    } catch (e) {
+      // SPEC §8: the response errorMessage, else the error message.
+      notify.error(errorMessageOf(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="carrier-network-title" maxW="520px">
+      <Card.Header>
+        <Card.Title id="carrier-network-title" as="h2" fontSize="md">
+          {t('menu.carrierNetwork')}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body gap={3}>
+        <Checkbox.Root
+          checked={checked}
+          disabled={controls.checkboxDisabled || saving}
+          onCheckedChange={(e) => setChecked(e.checked === true)}
+          colorPalette="accent"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('carrierNetwork.enableScreen')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Text color="fg.muted">{t('carrierNetwork.billingNote')}</Text>
+      </Card.Body>
+      {controls.showSave ? (
+        <Card.Footer>
+          <HStack justify="flex-end" w="full">
+            <Button colorPalette="accent" size="sm" onClick={() => void save()} loading={saving}>
+              {t('common.save')}
+            </Button>
+          </HStack>
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import type { OrganizationListItem } from './types';
+
+/** The organisation list's columns; each name links to /organizationdetails/{orgId}. */
+export function useOrganizationColumns(): PagedColumn<OrganizationListItem>[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      { key: 'id', header: t('admin.organizations.columns.id'), cell: (o) => o.saasOrgId ?? o.orgId },
+      {
+        key: 'name',
+        header: t('admin.organizations.columns.name'),
+        cell: (o) => (
+          <Link asChild colorPalette="accent" color="accent.fg">
+            <RouterLink to={`/organizationdetails/${o.orgId}`}>{o.orgName}</RouterLink>
+          </Link>
+        ),
+      },
+      {
+        key: 'type',
+        header: t('admin.organizations.columns.type'),
+        cell: (o) => {
+          const type = o.usageType ?? o.orgType ?? '';
+          return t(`admin.orgTypes.${type}`, { defaultValue: type });
+        },
+      },
+      { key: 'status', header: t('admin.organizations.columns.status'), cell: (o) => <StatusBadge status={o.orgStatus} /> },
+      { key: 'approval', header: t('admin.organizations.columns.approval'), cell: (o) => <StatusBadge status={o.isOrgApproved} /> },
+      { key: 'referred', header: t('admin.organizations.columns.referred'), cell: (o) => (o.isReferred ? t('common.yes') : t('common.no')) },
+    ],
+    [t],
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Heading, Link, Skeleton } from '@haulstop/shared/ui';
+import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
+import { useOrganization } from '../features/company-profile/useOrganization';
+
+/** /organizationdetails/:orgId: one organisation, read-only. */
+export default function OrganizationDetail() {
+  const { t } = useTranslation();
+  const { orgId } = useParams();
+  const id = orgId && /^\d+$/.test(orgId) ? Number(orgId) : null;
+  const { organization, loading, error, reload } = useOrganization(id);
+
+  return (
+    <Box p={4}>
+      <Link asChild color="accent.fg" mb={3} display="inline-block">
+        <RouterLink to="/organizationDetails">{t('admin.organizations.backToList')}</RouterLink>
+      </Link>
+      <Heading as="h1" size="md" mb={4}>
+        {t('admin.organizations.detailTitle')}
+      </Heading>
+      {loading ? <Skeleton height="160px" maxW="520px" /> : null}
+      {id === null ? (
+        <Alert.Root status="warning" maxW="520px">
+          <Alert.Indicator />
+          <Alert.Title>{t('admin.organizations.notFound')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {error ? (
+        <Alert.Root status="error" maxW="520px" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{error}</Alert.Title>
+          <Button size="xs" variant="outline" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {organization ? <OrganizationSummary organization={organization} /> : null}
+    </Box>
+  );
+}

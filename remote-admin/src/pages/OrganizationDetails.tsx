@@ -1,0 +1,39 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/shared/ui';
+import { SearchBox } from '../features/organizations/SearchBox';
+import { selectOrganizations, type OrganizationListItem } from '../features/organizations/types';
+import { useOrganizationColumns } from '../features/organizations/useOrganizationColumns';
+
+/** /organizationDetails: every organisation, for the platform organisation, 10 a page. */
+export default function OrganizationDetails() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const params = useMemo(() => ({ search }), [search]);
+  const organizations = usePagedResource<OrganizationListItem>('/api/organization/getAllOrganization', params, { select: selectOrganizations });
+  const columns = useOrganizationColumns();
+
+  return (
+    <Box p={4}>
+      <HStack justify="space-between" align="flex-end" mb={4} wrap="wrap" gap={3}>
+        <Heading as="h1" size="md">
+          {t('menu.organizationDetails')}
+        </Heading>
+        <SearchBox onSearch={setSearch} />
+      </HStack>
+      <PagedTable<OrganizationListItem>
+        label={t('menu.organizationDetails')}
+        columns={columns}
+        rows={organizations.content}
+        rowKey={(o) => o.orgId}
+        totalElements={organizations.totalElements}
+        page={organizations.page}
+        size={organizations.size}
+        onPageChange={organizations.setPage}
+        loading={organizations.loading}
+        error={organizations.error}
+        onRetry={organizations.reload}
+      />
+    </Box>
+  );
+}
