@@ -34,7 +34,7 @@ export function LotDetails({ lot, onClose }: LotDetailsProps) {
       <Card.Body>
         <Stack gap={4}>
           {images.length > 0 && (
-            <SimpleGrid columns={{ base: 1, sm: Math.min(images.length, 3) }} gap={2}>
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap={2}>
               {images.map((image, index) => (
                 <LotImage key={image.imagePath} imagePath={image.imagePath} alt={t('reserve.details.imageAlt', { name: lot.name, number: index + 1 })} />
               ))}
