@@ -312,3 +312,20 @@ describe('SPEC §4 window events (installSessionListeners)', () => {
     expect(localStorage.getItem('lastLoginKey')).toBeNull();
   });
 });
+
+describe('start order', () => {
+  it('a write before hydrateSession (configureApiClient sets baseUrl) keeps a reloaded tab’s session', () => {
+    jest.isolateModules(() => {
+      sessionStorage.clear();
+      sessionStorage.setItem('token', 'kept');
+      sessionStorage.setItem('saasOrgId', '3');
+      sessionStorage.setItem('user', JSON.stringify({ userId: 4, loginId: 'carrier@haulstop.test', firstName: 'C', lastName: 'C' }));
+      // a fresh module instance = a reloaded page
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./store') as typeof import('./store');
+      fresh.sessionStore.getState().setBaseUrl('http://api.test');
+      expect(sessionStorage.getItem('token')).toBe('kept');
+      expect(fresh.hydrateSession()).toMatchObject({ token: 'kept', saasOrgId: 3, baseUrl: 'http://api.test' });
+    });
+  });
+});

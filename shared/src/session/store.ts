@@ -76,7 +76,9 @@ function newTabId(): string {
  * login's snapshot in localStorage, so a new tab always inherits the latest session (SPEC §4).
  */
 export const sessionStore = createStore<SessionState>()((set, get) => ({
-  ...emptySession(),
+  // Start from this tab's storage: anything that writes before hydrateSession() runs (e.g.
+  // configureApiClient setting baseUrl) must write back the reloaded session, not an empty one.
+  ...readSessionFrom(tabStorage()),
 
   setLoginResult: (result) => {
     const organizations = dedupe(result.organizations ?? []);
