@@ -36,13 +36,13 @@ export default function MapDashboard() {
   return (
     <Stack gap={4} p={4}>
       <Heading as="h1" size="lg">
-        {t('reserve.mapDashboard.title')}
+        {t('menu.mapDashboard')}
       </Heading>
       <DashboardCounts counts={counts} />
       {lots.status === 'loading' && (
         <Stack direction="row" align="center" gap={2} role="status">
           <Spinner size="sm" color="accent.solid" />
-          <Text>{t('reserve.loading')}</Text>
+          <Text>{t('common.loading')}</Text>
         </Stack>
       )}
       {lots.status === 'error' && (
@@ -53,7 +53,7 @@ export default function MapDashboard() {
             <Alert.Description>{errorMessageOf(lots.error, t('reserve.lots.loadError'))}</Alert.Description>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={lots.reload}>
-            {t('reserve.retry')}
+            {t('common.retry')}
           </Button>
         </Alert.Root>
       )}

@@ -3,13 +3,15 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from '../../../shared/locales/en/reserve.json';
+import common from '../../../shared/locales/en/common.json';
+import reserve from '../../../shared/locales/en/reserve.json';
 
 /** An i18n instance with the real English texts, so tests query what people read. */
 export const testI18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  // The host serves all areas merged into one file; common.json holds the shared texts.
+  resources: { en: { translation: { ...common, ...reserve } } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

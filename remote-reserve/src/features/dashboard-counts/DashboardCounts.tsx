@@ -29,7 +29,7 @@ export function DashboardCounts({ counts }: DashboardCountsProps) {
           <Alert.Description>{errorMessageOf(counts.error, t('reserve.counts.loadError'))}</Alert.Description>
         </Alert.Content>
         <Button size="xs" variant="outline" onClick={counts.reload}>
-          {t('reserve.retry')}
+          {t('common.retry')}
         </Button>
       </Alert.Root>
     );

@@ -27,7 +27,7 @@ export function LotDetails({ lot, onClose }: LotDetailsProps) {
             </Text>
           </Box>
           <Button size="xs" variant="ghost" onClick={onClose}>
-            {t('reserve.details.close')}
+            {t('common.close')}
           </Button>
         </Stack>
       </Card.Header>

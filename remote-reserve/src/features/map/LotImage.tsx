@@ -51,6 +51,6 @@ export function LotImage({ imagePath, alt }: LotImageProps) {
       </Box>
     );
   }
-  if (url?.attempt !== attempt) return <Skeleton aspectRatio="4 / 3" borderRadius="md" aria-label={t('reserve.loading')} />;
+  if (url?.attempt !== attempt) return <Skeleton aspectRatio="4 / 3" borderRadius="md" aria-label={t('common.loading')} />;
   return <Image src={url.value} alt={alt} borderRadius="md" aspectRatio="4 / 3" objectFit="cover" width="100%" onError={fail} />;
 }
