@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@haulstop/shared/i18n';
+import { UiProvider } from '@haulstop/shared/ui';
+import '../../test/render';
+import { RemotePage, type LoadPage } from './RemotePage';
+
+const down = () => Promise.reject(new Error('[ Federation Runtime ]: #RUNTIME-008 ScriptNetworkError'));
+const Invoices = () => <h1>Invoices page</h1>;
+
+function renderRemote(load: LoadPage) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <UiProvider>
+        <RemotePage id="finance/InvoiceDashboard" load={load} />
+      </UiProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Lets rejected promises settle and React commit. */
+async function flush() {
+  for (let i = 0; i < 5; i += 1) await act(async () => Promise.resolve());
+}
+
+describe('retry boundary around a remote page (DESIGN.md §1)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('a load failure retries automatically with back-off (1 s, 2 s, 4 s), then shows Retry', async () => {
+    const load = jest.fn<ReturnType<LoadPage>, Parameters<LoadPage>>(down);
+    renderRemote(load);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    for (const [delay, calls] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+      await act(async () => jest.advanceTimersByTime(delay - 1));
+      expect(load).toHaveBeenCalledTimes(calls - 1);
+      await act(async () => jest.advanceTimersByTime(1));
+      await flush();
+      expect(load).toHaveBeenCalledTimes(calls);
+    }
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByText('This page could not be loaded.')).toBeTruthy();
+  });
+
+  it('Retry loads again with a fresh loader and shows the page once the remote is back (no reload)', async () => {
+    let reachable = false;
+    const load = jest.fn(() => (reachable ? Promise.resolve(Invoices) : down()));
+    renderRemote(load);
+    await flush();
+    for (const delay of [1000, 2000, 4000]) {
+      await act(async () => jest.advanceTimersByTime(delay));
+      await flush();
+    }
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Invoices page' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('a remote back before the retries are spent shows up by itself', async () => {
+    let reachable = false;
+    const load = jest.fn(() => (reachable ? Promise.resolve(Invoices) : down()));
+    renderRemote(load);
+    await flush();
+    reachable = true;
+    await act(async () => jest.advanceTimersByTime(1000));
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Invoices page' })).toBeTruthy();
+  });
+
+  it("a render error shows 'Something went wrong.' and is not retried", async () => {
+    const Broken = () => {
+      throw new TypeError('x is undefined');
+    };
+    const load = jest.fn(() => Promise.resolve(Broken));
+    renderRemote(load);
+    await flush();
+    expect(screen.getByText('Something went wrong.')).toBeTruthy();
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
