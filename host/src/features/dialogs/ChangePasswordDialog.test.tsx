@@ -113,3 +113,5 @@ describe('Change Password dialog (SPEC §2.6, §5, §7, §8)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+afterEach(() => jest.restoreAllMocks());

@@ -105,3 +105,5 @@ describe('My Profile dialog (SPEC §2.6, §5, §7, §8)', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('404'));
   });
 });
+
+afterEach(() => jest.restoreAllMocks());

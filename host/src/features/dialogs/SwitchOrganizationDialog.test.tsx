@@ -142,3 +142,5 @@ describe('Switch Organization dialog (SPEC §2.6, §4, §6)', () => {
     expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 });
+
+afterEach(() => jest.restoreAllMocks());

@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@haulstop/shared/i18n';
+import { sessionStore } from '@haulstop/shared/session';
+import { fetchOrganization } from '../organization/organization-api';
+import { fetchDownloadUrl } from './download-url';
+import { Header } from './Header';
+import { renderInShell, signIn } from './test-support';
+
+jest.mock('../organization/organization-api', () => ({ fetchOrganization: jest.fn(), fetchAllOrganizations: jest.fn(async () => []), fetchOrganizationsOfUser: jest.fn(async () => []) }));
+jest.mock('./download-url', () => ({ fetchDownloadUrl: jest.fn() }));
+jest.mock('../dialogs/user-api', () => ({ fetchUser: jest.fn(() => new Promise(() => undefined)), updatePassword: jest.fn(), updateProfile: jest.fn() }));
+jest.mock('@haulstop/shared/i18n', () => ({ ...jest.requireActual('@haulstop/shared/i18n'), changeLanguage: jest.fn(async () => undefined) }));
+jest.mock('@haulstop/shared/auth', () => ({
+  ...jest.requireActual('@haulstop/shared/auth'),
+  logout: jest.fn(async () => jest.requireActual('@haulstop/shared/session').sessionStore.getState().clearSession()),
+}));
+
+const mockedOrganization = jest.mocked(fetchOrganization);
+
+async function renderHeader(route = '/mapDashboard', onToggleMenu = jest.fn()) {
+  renderInShell(<Header onToggleMenu={onToggleMenu} />, route);
+  await waitFor(() => expect(mockedOrganization).toHaveBeenCalled());
+  return onToggleMenu;
+}
+
+/** Opens the user dropdown and returns the names of its items. */
+async function openUserMenu(name: string): Promise<string[]> {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  const menu = await screen.findByRole('menu');
+  return within(menu).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+}
+
+/** A click as a browser sends it: the menu highlights the item on pointer down, selects on click. */
+async function chooseMenuItem(name: string): Promise<void> {
+  const item = screen.getByRole('menuitem', { name });
+  // Two steps: the highlight must render before the click reads it.
+  await act(async () => fireEvent.pointerDown(item, { pointerType: 'mouse', button: 0 }));
+  await act(async () => fireEvent.click(item));
+}
+
+beforeEach(() => {
+  mockedOrganization.mockReset().mockImplementation(async (id) => ({ orgId: id, saasOrgId: id, orgName: 'Org', logoPath: null }));
+  jest.mocked(fetchDownloadUrl).mockReset().mockResolvedValue('http://127.0.0.1:8090/api/files/orgs/2/logo.svg');
+  jest.mocked(changeLanguage).mockClear();
+});
+
+describe('Header (SPEC §2.5)', () => {
+  it("the sidebar toggle is a button named 'Toggle menu' that calls onToggleMenu", async () => {
+    signIn('owner');
+    const onToggle = await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('the logo links to /mapDashboard', async () => {
+    signIn('owner');
+    await renderHeader('/reservations');
+    expect(screen.getByRole('link', { name: 'Haulstop' }).getAttribute('href')).toBe('/mapDashboard');
+  });
+
+  it('breadcrumbs follow the route: groups as text, the page as a link with its path', async () => {
+    signIn('owner');
+    await renderHeader('/parkingInfo');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(trail.textContent).toContain('Administrator');
+    expect(within(trail).getByRole('link', { name: 'Parking Lots' }).getAttribute('href')).toBe('/parkingLot');
+  });
+
+  it("the assistant button is shown only for the one internal admin login, and opens /finai", async () => {
+    signIn('admin');
+    await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Assistant' }));
+    expect(screen.getByTestId('location').textContent).toBe('/finai');
+  });
+
+  it.each(['owner', 'carrier'] as const)('%s@ does not see the assistant button', async (who) => {
+    signIn(who);
+    await renderHeader();
+    expect(screen.queryByRole('button', { name: 'Assistant' })).toBeNull();
+  });
+
+  it('the user dropdown is named with the first and last name and shows the username', async () => {
+    signIn('owner');
+    await renderHeader();
+    const button = screen.getByRole('button', { name: 'Owen Owner' });
+    expect(button.textContent).toContain('owner@haulstop.test');
+  });
+
+  it('Switch Organization is shown for the internal admin organisation', async () => {
+    signIn('admin');
+    await renderHeader();
+    expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'Language', 'Change Password', 'Switch Organization', 'Logout']);
+  });
+
+  it('Switch Organization is shown for a user belonging to more than one organisation', async () => {
+    signIn('carrier');
+    await renderHeader();
+    expect(await openUserMenu('Cara Carrier')).toContain('Switch Organization');
+  });
+
+  it('Switch Organization is hidden for a user of one organisation', async () => {
+    signIn('owner');
+    await renderHeader();
+    expect(await openUserMenu('Owen Owner')).toEqual(['Profile', 'Language', 'Change Password', 'Logout']);
+  });
+
+  it.each([
+    ['Profile', 'My Profile'],
+    ['Change Password', 'Change Password'],
+    ['Switch Organization', 'Switch Organization'],
+  ])('the %s item opens the %s dialog', async (item, dialog) => {
+    signIn('admin');
+    await renderHeader();
+    await openUserMenu('Ada Admin');
+    await chooseMenuItem(item);
+    expect(await screen.findByRole('dialog', { name: dialog })).toBeTruthy();
+  });
+
+  it('the Language submenu offers English, French and Spanish and changes (and persists) the language', async () => {
+    signIn('owner');
+    await renderHeader();
+    await openUserMenu('Owen Owner');
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Language' })));
+    const languages = await screen.findAllByRole('menuitem', { name: /English|French|Spanish/ });
+    expect(languages.map((l) => l.textContent)).toEqual(['English', 'French', 'Spanish']);
+    await chooseMenuItem('French');
+    expect(changeLanguage).toHaveBeenCalledWith('fr');
+  });
+
+  it('Logout clears the session, resets the language to English and navigates to /', async () => {
+    signIn('owner');
+    await renderHeader('/reservations');
+    await openUserMenu('Owen Owner');
+    await chooseMenuItem('Logout');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(sessionStore.getState().token).toBeNull();
+    expect(changeLanguage).toHaveBeenCalledWith('en');
+  });
+
+  it('the organisation logo comes from downloadUrl for the logoPath', async () => {
+    signIn('owner');
+    mockedOrganization.mockResolvedValue({ orgId: 2, saasOrgId: 2, orgName: 'Prairie Truck Stops', logoPath: 'orgs/2/logo.svg' });
+    await renderHeader();
+    const logo = await screen.findByRole('img', { name: 'Organization logo' });
+    expect(fetchDownloadUrl).toHaveBeenCalledWith('orgs/2/logo.svg');
+    expect(logo.getAttribute('src')).toBe('http://127.0.0.1:8090/api/files/orgs/2/logo.svg');
+  });
+});
