@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiClient } from '@haulstop/shared/auth';
+import { sessionStore } from '@haulstop/shared/session';
+import { fakeAdapter, renderWithUi } from '../test/render';
+import InvoiceDashboard from './InvoiceDashboard';
+
+const STATUSES = ['Payment Success', 'Payment Failed', 'Unpaid', 'Payment Pending'];
+const invoice = (n: number) => ({
+  invoiceId: n,
+  invoiceNumber: `INV-NL-${n}`,
+  orgId: 3,
+  orgName: 'Northline Freight',
+  kind: 'invoice',
+  periodStart: '2026-10-01',
+  periodEnd: '2026-10-31',
+  dueDate: '2026-11-15',
+  status: STATUSES[n % STATUSES.length],
+  totalMinor: 12345,
+  currency: 'USD',
+});
+// A full page render with the design system takes a few seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+const originalAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)', () => {
+  it('shows a page of invoices with money, dates and coloured statuses; Next loads page 1; the status filter refetches from page 0', async () => {
+    const TOTAL = 13;
+    const fake = fakeAdapter((c) => {
+      const page = Number(c.params.page);
+      const ids = Array.from({ length: TOTAL }, (_, i) => i + 1).filter((n) => !c.params.status || invoice(n).status === c.params.status);
+      return { data: { content: ids.slice(page * 10, page * 10 + 10).map(invoice), totalElements: ids.length, page, size: 10 } };
+    });
+    apiClient.defaults.adapter = fake.adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 3, language: 'en' });
+    renderWithUi(<InvoiceDashboard />);
+
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(within(table).getByText('INV-NL-1')).toBeTruthy();
+    expect(within(table).getAllByText('$123.45')).toHaveLength(10);
+    expect(within(table).getAllByText('Nov 15, 2026')).toHaveLength(10);
+    expect(within(table).getAllByText('Payment Success')[0].getAttribute('data-status-color')).toBe('green');
+    expect(within(table).getAllByText('Payment Failed')[0].getAttribute('data-status-color')).toBe('red');
+    expect(within(table).getAllByText('Payment Pending')[0].getAttribute('data-status-color')).toBe('yellow');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeTruthy());
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(fake.calls.at(-1)?.params).toEqual({ page: 1, size: 10 });
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Unpaid' } });
+    await waitFor(() => expect(fake.calls.at(-1)?.params).toEqual({ status: 'Unpaid', page: 0, size: 10 }));
+    await waitFor(() => expect(screen.getByText('Page 1 of 1')).toBeTruthy());
+  });
+});
