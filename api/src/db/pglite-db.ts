@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, QueryResult, Queryable, SqlParam } from './db';
 
+/** PGlite reports affectedRows 0 for a SELECT; rowCount means "rows returned or changed", as in `pg`. */
 function toResult<Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
-  return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  return { rows: result.rows, rowCount: Math.max(result.rows.length, result.affectedRows ?? 0) };
 }
 
 /**

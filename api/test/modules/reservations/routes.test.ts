@@ -1,0 +1,126 @@
+import { createTestContext, ORG, type DemoUser, type TestContext } from '../../helpers/test-app';
+
+let ctx: TestContext;
+let prairieLots: Set<number>;
+let total: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM parking_lots WHERE owner_org_id = $1', [ORG.prairie]);
+  prairieLots = new Set(rows.map((row) => row.id));
+  total = (await ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM reservations')).rows[0].count;
+});
+afterAll(() => ctx.close());
+
+interface Reservation {
+  reservationId: number;
+  parkingLotId: number;
+  orgId: number;
+  bookedByOrgId: number | null;
+  status: string;
+  slots: number;
+  startAt: string;
+  endAt: string;
+  entries: { sno: number; driverName: string | null; assetLabel: string | null }[];
+}
+
+const list = async (user: DemoUser, orgId: number | undefined, query = ''): Promise<{ content: Reservation[]; totalElements: number }> => {
+  const response = await ctx.as(user, { url: `/api/reservations?size=100${query}`, orgId });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+describe('GET /api/reservations', () => {
+  test('DESIGN §5: at least 30 seeded reservations in many statuses', async () => {
+    const { content, totalElements } = await list('admin', ORG.platform);
+    expect(totalElements).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(30);
+    const statuses = new Set(content.map((r) => r.status));
+    for (const status of ['Booked', 'Upcoming', 'Completed', 'Cancelled', 'Partial Cancel', 'Pending Payment', 'Payment Failed', 'Booking Failed', 'Expired', 'Refunded']) {
+      expect(statuses).toContain(status);
+    }
+  });
+
+  test('a carrier sees the reservations it made, including those booked for its sub-carriers — no one else’s', async () => {
+    const { content } = await list('carrier', ORG.northline);
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.every((r) => r.orgId === ORG.northline || r.bookedByOrgId === ORG.northline)).toBe(true);
+    expect(content.some((r) => r.orgId === ORG.ridgeway && r.bookedByOrgId === ORG.northline)).toBe(true);
+  });
+
+  test('the same user in another organisation (X-Org-Id) sees that organisation’s reservations', async () => {
+    const { content } = await list('carrier', ORG.eastbound);
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.every((r) => r.orgId === ORG.eastbound || r.bookedByOrgId === ORG.eastbound)).toBe(true);
+    const broker = await list('broker', undefined);
+    expect(broker.totalElements).toBe(content.length);
+  });
+
+  test('an owner sees the reservations at its own lots', async () => {
+    const { content } = await list('owner', ORG.prairie);
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.every((r) => prairieLots.has(r.parkingLotId))).toBe(true);
+  });
+
+  test('SPEC §6: the platform may act in another organisation after switching (X-Org-Id) and sees what it sees', async () => {
+    const asOwner = await list('owner', ORG.prairie);
+    const platformInPrairie = await list('admin', ORG.prairie);
+    expect(platformInPrairie.totalElements).toBe(asOwner.totalElements);
+  });
+
+  test('the company filter (orgId) and status filter narrow the list', async () => {
+    const ridgeway = await list('admin', ORG.platform, `&orgId=${ORG.ridgeway}`);
+    expect(ridgeway.content.length).toBeGreaterThan(0);
+    expect(ridgeway.content.every((r) => r.orgId === ORG.ridgeway)).toBe(true);
+    const upcoming = await list('carrier', ORG.northline, '&status=Upcoming');
+    expect(upcoming.content.every((r) => r.status === 'Upcoming')).toBe(true);
+    const bad = await ctx.as('carrier', { url: '/api/reservations?status=Nonsense' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessage).toMatch(/^status must be one of: /);
+  });
+
+  test('SPEC §3: entries carry sno numbered 1..n with driver and asset', async () => {
+    const { content } = await list('carrier', ORG.northline);
+    for (const reservation of content) {
+      expect(reservation.entries.map((e) => e.sno)).toEqual(reservation.entries.map((_, index) => index + 1));
+      expect(reservation.entries).toHaveLength(reservation.slots);
+      expect(reservation.entries.every((e) => e.driverName && e.assetLabel)).toBe(true);
+      expect(new Date(reservation.endAt).getTime()).toBeGreaterThan(new Date(reservation.startAt).getTime());
+    }
+  });
+
+  test('DESIGN §3: paged, newest start first', async () => {
+    const page0 = (await ctx.as('admin', { url: '/api/reservations?size=10', orgId: ORG.platform })).json();
+    const page1 = (await ctx.as('admin', { url: '/api/reservations?size=10&page=1', orgId: ORG.platform })).json();
+    expect(page0).toMatchObject({ page: 0, size: 10, totalElements: total });
+    expect(page0.content).toHaveLength(10);
+    expect(new Date(page0.content[9].startAt).getTime()).toBeGreaterThanOrEqual(new Date(page1.content[0].startAt).getTime());
+  });
+
+  test("X-Org-Id of an organisation you do not belong to answers 403; a malformed one 400", async () => {
+    const response = await ctx.as('broker', { url: '/api/reservations', orgId: ORG.northline });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'You are not a member of this organisation' });
+    const bad = await ctx.as('broker', { url: '/api/reservations', headers: { 'x-org-id': 'four' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/reservation/filter/companyNames?saasOrgId=', () => {
+  test('SPEC §7: the platform gets [{ orgName, orgId }] of the companies that have reservations (no All entry: the UI adds it)', async () => {
+    const response = await ctx.as('admin', { url: `/api/reservation/filter/companyNames?saasOrgId=${ORG.platform}` });
+    expect(response.statusCode).toBe(200);
+    const companies = response.json();
+    expect(companies.map((c: { orgName: string }) => c.orgName)).toEqual(['Eastbound Brokerage', 'Maple Leaf Logistics', 'Northline Freight', 'Ridgeway Haulers']);
+    expect(companies[0]).toEqual({ orgName: 'Eastbound Brokerage', orgId: ORG.eastbound });
+  });
+
+  test('with another saasOrgId, only the companies that organisation sees', async () => {
+    const response = await ctx.as('admin', { url: `/api/reservation/filter/companyNames?saasOrgId=${ORG.eastbound}` });
+    expect(response.json()).toEqual([{ orgName: 'Eastbound Brokerage', orgId: ORG.eastbound }]);
+  });
+
+  test.each(['owner', 'manager', 'carrier', 'dispatch', 'broker'] as DemoUser[])('only the platform organisation may list companies — %s answers 403', async (user) => {
+    const response = await ctx.as(user, { url: '/api/reservation/filter/companyNames?saasOrgId=1' });
+    expect(response.statusCode).toBe(403);
+  });
+});
