@@ -1,53 +1,41 @@
 /**
- * SPEC §5 validation rules the API applies. The single place to switch to
- * `@haulstop/shared/rules` once that module exists, so the UI and the API share one wording.
+ * The SPEC §5 rules as the API applies them. Rules and wording come from
+ * `@haulstop/shared/rules`, the same functions the screens use; this file only picks which
+ * apply to an API payload and adds the server-side password policy.
  */
-export const NAME_LIMIT = 64; // "names (first, last, e-mail) under 64 characters"
+import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile } from '@haulstop/shared/rules';
+
+/** "names (first, last, e-mail) under 64 characters" */
+export const NAME_LIMIT = RULE_LIMITS.nameMaxExclusive;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
-export const messages = {
-  enterOldPassword: 'Enter Old Password',
-  enterNewPassword: 'Enter New Password',
-  enterEmail: 'Enter Email',
-  enterFirstName: 'Enter First Name',
-  enterLastName: 'Enter Last Name',
-  passwordLength: `New password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
-  invalidEmail: 'Enter a valid email address',
-  underLimit: (field: string, limit: number) => `${field} must be under ${limit} characters`,
-} as const;
+export const PASSWORD_LENGTH_MESSAGE = `New password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
 
-/** Messages for a required field that is missing or blank, by field name (SPEC §5 wording). */
+/** Messages for a required field that is missing, by field name (SPEC §5 wording), used by schema validation. */
 export const requiredFieldMessages: Readonly<Record<string, string>> = {
-  oldPassword: messages.enterOldPassword,
-  newPassword: messages.enterNewPassword,
-  email: messages.enterEmail,
-  firstName: messages.enterFirstName,
-  lastName: messages.enterLastName,
+  oldPassword: RULE_MESSAGES['validation.enterOldPassword'],
+  newPassword: RULE_MESSAGES['validation.enterNewPassword'],
+  email: RULE_MESSAGES['validation.enterEmail'],
+  firstName: RULE_MESSAGES['validation.enterFirstName'],
+  lastName: RULE_MESSAGES['validation.enterLastName'],
 };
 
-const isBlank = (value: string | undefined | null) => value === undefined || value === null || value.trim() === '';
-
-// A pragmatic address check: something@something.tld with no spaces; delivery proves the rest.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** First failed rule of the Change Password form (SPEC §5), or undefined when valid. */
+/**
+ * First failed rule of the Change Password payload, or undefined. The API receives no
+ * confirmation field (SPEC §7 payload: newPassword, oldPassword, userId): the form checked it.
+ */
 export function passwordChangeError(input: { oldPassword?: string; newPassword?: string }): string | undefined {
-  if (isBlank(input.oldPassword)) return messages.enterOldPassword;
-  if (isBlank(input.newPassword)) return messages.enterNewPassword;
+  const errors = validateChangePassword({ ...input, confirmnewPassword: input.newPassword });
+  const first = errors.oldPassword ?? errors.newPassword;
+  if (first) return first.message;
   const length = input.newPassword!.length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return messages.passwordLength;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return PASSWORD_LENGTH_MESSAGE;
   return undefined;
 }
 
-/** First failed rule of the My Profile form (SPEC §5), or undefined when valid. */
+/** First failed rule of the My Profile payload (SPEC §5), in form order, or undefined. */
 export function profileError(input: { email?: string; firstName?: string; lastName?: string }): string | undefined {
-  if (isBlank(input.email)) return messages.enterEmail;
-  if (isBlank(input.firstName)) return messages.enterFirstName;
-  if (isBlank(input.lastName)) return messages.enterLastName;
-  if (input.email!.trim().length >= NAME_LIMIT) return messages.underLimit('email', NAME_LIMIT);
-  if (input.firstName!.trim().length >= NAME_LIMIT) return messages.underLimit('firstName', NAME_LIMIT);
-  if (input.lastName!.trim().length >= NAME_LIMIT) return messages.underLimit('lastName', NAME_LIMIT);
-  if (!EMAIL.test(input.email!.trim())) return messages.invalidEmail;
-  return undefined;
+  const errors = validateProfile(input);
+  return (errors.email ?? errors.firstName ?? errors.lastName)?.message;
 }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Id, responses } from '../../lib/schemas';
-import { NAME_LIMIT, PASSWORD_MAX } from '../../lib/rules';
+import { NAME_LIMIT } from '../../lib/rules';
 
 export const User = Type.Object({
   userId: Type.Integer(),
@@ -28,7 +28,7 @@ export const updatePasswordSchema = {
   body: Type.Object({
     userId: Type.Optional(Type.Integer({ description: 'Must equal the path userId when sent' })),
     oldPassword: Type.Optional(Text(1024)),
-    newPassword: Type.Optional(Text(PASSWORD_MAX + 1)),
+    newPassword: Type.Optional(Text(1024)),
   }),
   response: responses({ 200: Type.Object({ message: Type.String() }) }),
 };

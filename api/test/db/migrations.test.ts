@@ -1,0 +1,113 @@
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import { createTestContext, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const rejects = async (sql: string, params: (string | number | null)[] = []) => {
+  await expect(ctx.db.query(sql, params)).rejects.toThrow();
+};
+
+describe('migrations', () => {
+  test('every migration is recorded in schema_migrations and a second run applies nothing', async () => {
+    const { rows } = await ctx.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual([
+      '001_organizations_users.sql', '002_parking_lots.sql', '003_fleet.sql', '004_reservations.sql', '005_billing.sql',
+    ]);
+    expect(await migrate(ctx.db)).toEqual([]);
+  });
+
+  test('the seed is idempotent: a second run on a seeded database does nothing', async () => {
+    expect(await seed(ctx.db, { dataDir: ctx.config.dataDir })).toBe(false);
+    const { rows } = await ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+    expect(rows[0].count).toBe(6);
+  });
+});
+
+describe('constraints live in the database, not only in code', () => {
+  test('SPEC §1/§9: the platform organisation is id 1, of type ADMIN', async () => {
+    const { rows } = await ctx.db.query<{ name: string; org_type: string }>('SELECT name, org_type FROM organizations WHERE id = 1');
+    expect(rows[0]).toEqual({ name: 'Haulstop Platform', org_type: 'ADMIN' });
+  });
+
+  test('organisation type, approval and role are checked against their lists', async () => {
+    await rejects(`INSERT INTO organizations (name, org_type) VALUES ('X', 'FLEETORG')`);
+    await rejects(`INSERT INTO organizations (name, org_type, is_org_approved) VALUES ('X', 'CARRIER', 'Maybe')`);
+    await rejects(`INSERT INTO memberships (user_id, org_id, role) VALUES (1, 2, 'manager')`);
+    await rejects(`INSERT INTO memberships (user_id, org_id, role) VALUES (1, 1, 'admin')`); // already a member
+  });
+
+  test('login ids are unique and lower-case; names at most 64 characters', async () => {
+    await rejects(`INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('owner@haulstop.test', 'A', 'B', 'x')`);
+    await rejects(`INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('Upper@haulstop.test', 'A', 'B', 'x')`);
+    await rejects(`INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('long@haulstop.test', $1, 'B', 'x')`, ['a'.repeat(65)]);
+  });
+
+  test('SPEC §3/§5/§9: amenities from the catalogue of 20, durations, currencies, time zones, slots > 0, instructions ≤ 1000', async () => {
+    await rejects(`INSERT INTO parking_lot_amenities (lot_id, amenity) VALUES (1, 'Pool')`);
+    await rejects(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '2 hrs', 100, 'USD')`);
+    await rejects(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '6 hrs', 100, 'USD')`); // one price per duration
+    await rejects(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (2, '6 hrs', -1, 'EUR')`);
+    const lot = `INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots, instructions)
+                 VALUES (2, 'L', 'A', 'C', 'R', $1, 45, -100, $2, 'USD', $3, $4)`;
+    await rejects(lot, ['MX', 'CST', 10, null]);
+    await rejects(lot, ['US', 'UTC', 10, null]);
+    await rejects(lot, ['US', 'CST', 0, null]);
+    await rejects(lot, ['US', 'CST', 10, 'x'.repeat(1001)]);
+    await rejects(`INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to) VALUES (1, $1, now(), now() + interval '1 day')`, ['C'.repeat(32)]);
+  });
+
+  test('SPEC §5: VIN exactly 17, year 4 digits, phone 9-10 digits, DOT 8-12 digits', async () => {
+    await rejects(`INSERT INTO assets (org_id, asset_type, vin, license) VALUES (3, 'Tractor', '1FUJ123', 'X1')`);
+    await rejects(`INSERT INTO assets (org_id, asset_type, vin, license, year) VALUES (3, 'Tractor', '1FUJGLDR5CLBP8834', 'X1', '21')`);
+    await rejects(`INSERT INTO drivers (org_id, first_name, last_name, phone) VALUES (3, 'A', 'B', '12345')`);
+    await rejects(`INSERT INTO organizations (name, org_type, dot_number) VALUES ('X', 'CARRIER', '1234567')`);
+  });
+
+  test('SPEC §3/§4: reservations take a status of SPEC §4, at least 1 slot, end after start; entry sno unique per reservation', async () => {
+    const insert = `INSERT INTO reservations (lot_id, org_id, duration, start_at, end_at, slots, status, amount_minor, currency)
+                    VALUES (1, 3, '6 hrs', now(), now() + $1::interval, $2, $3, 100, 'CAD')`;
+    await rejects(insert, ['6 hours', 1, 'Parked']);
+    await rejects(insert, ['6 hours', 0, 'Booked']);
+    await rejects(insert, ['-1 hour', 1, 'Booked']);
+    const { rows } = await ctx.db.query<{ reservation_id: number; sno: number }>('SELECT reservation_id, sno FROM reservation_entries LIMIT 1');
+    await rejects('INSERT INTO reservation_entries (reservation_id, sno) VALUES ($1, $2)', [rows[0].reservation_id, rows[0].sno]);
+  });
+
+  test('invoices: unique numbers, known kinds and statuses, foreign keys hold', async () => {
+    await rejects(`INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+                   SELECT invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date FROM invoices LIMIT 1`);
+    await rejects(`INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+                   VALUES ('X-1', 3, 'receipt', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`);
+    await rejects(`INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+                   VALUES ('X-2', 9999, 'invoice', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`);
+    await rejects('DELETE FROM organizations WHERE id = 3'); // still has reservations and invoices
+  });
+});
+
+describe('DESIGN §5 demo data', () => {
+  test('at least 12 lots in the US and Canada, 30 reservations, drivers and assets, invoices for carrier and broker', async () => {
+    const count = async (sql: string) => (await ctx.db.query<{ count: number }>(sql)).rows[0].count;
+    expect(await count('SELECT count(*)::int AS count FROM parking_lots')).toBeGreaterThanOrEqual(12);
+    expect(await count(`SELECT count(DISTINCT country)::int AS count FROM parking_lots`)).toBe(2);
+    expect(await count('SELECT count(*)::int AS count FROM reservations')).toBeGreaterThanOrEqual(30);
+    expect(await count('SELECT count(*)::int AS count FROM drivers WHERE org_id IN (3, 4)')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*)::int AS count FROM assets WHERE org_id IN (3, 4)')).toBeGreaterThan(0);
+    expect(await count(`SELECT count(DISTINCT org_id)::int AS count FROM invoices WHERE kind = 'invoice'`)).toBe(2);
+    expect(await count(`SELECT count(*)::int AS count FROM organizations WHERE parent_org_id = 3`)).toBeGreaterThanOrEqual(1);
+    expect(await count('SELECT count(*)::int AS count FROM organizations')).toBeGreaterThanOrEqual(11);
+  });
+
+  test('passwords are stored as scrypt hashes at OWASP cost (N=2^17, r=8, p=1), never in clear', async () => {
+    const { rows } = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    for (const { password_hash } of rows) {
+      expect(password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+      expect(password_hash).not.toContain('Haulstop#2026');
+    }
+    expect(new Set(rows.map((row) => row.password_hash)).size).toBe(rows.length); // salted
+  });
+});

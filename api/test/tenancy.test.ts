@@ -1,0 +1,83 @@
+import { createTestContext, ORG_COUNT, type DemoUser, type TestContext } from './helpers/test-app';
+
+/**
+ * DESIGN §3 / SPEC §6 tenant isolation, exhaustively: every demo user against every
+ * organisation's and every user's ids. A caller reads only organisations it belongs to, except
+ * the platform organisation (id 1), which may read all.
+ */
+let ctx: TestContext;
+let userIds: Record<DemoUser, number>;
+const USERS: DemoUser[] = ['admin', 'owner', 'manager', 'carrier', 'dispatch', 'broker'];
+const ORG_IDS = Array.from({ length: ORG_COUNT }, (_, index) => index + 1);
+
+const memberOf: Record<DemoUser, number[]> = { admin: [1], owner: [2], manager: [2], carrier: [3, 4], dispatch: [3], broker: [4] };
+const canSee = (user: DemoUser, orgId: number) => user === 'admin' || memberOf[user].includes(orgId);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const entries = await Promise.all(USERS.map(async (user) => [user, (await ctx.login(user)).user.userId] as const));
+  userIds = Object.fromEntries(entries) as Record<DemoUser, number>;
+});
+afterAll(() => ctx.close());
+
+describe.each(USERS)('tenant isolation for %s', (user) => {
+  test('GET /api/organization/{id}: 200 for own organisations (all for the platform), 404 for every other', async () => {
+    for (const orgId of ORG_IDS) {
+      const response = await ctx.as(user, { url: `/api/organization/${orgId}` });
+      expect([orgId, response.statusCode]).toEqual([orgId, canSee(user, orgId) ? 200 : 404]);
+      if (response.statusCode === 404) expect(response.body).not.toContain('orgName');
+    }
+  });
+
+  test('org-scoped lists (X-Org-Id): 200 in own organisations (any for the platform), 403 in every other', async () => {
+    for (const orgId of ORG_IDS) {
+      for (const url of ['/api/parkingLots', '/api/reservations', '/api/invoices', '/api/dashboard/counts']) {
+        const response = await ctx.as(user, { url, orgId });
+        expect([url, orgId, response.statusCode]).toEqual([url, orgId, canSee(user, orgId) ? 200 : 403]);
+      }
+    }
+  });
+
+  test('organisation files (orgs/<id>/logo.svg): a link for own organisations only (any for the platform), else 404', async () => {
+    for (const orgId of ORG_IDS) {
+      const response = await ctx.as(user, { url: `/api/session/downloadUrl?objectPath=orgs/${orgId}/logo.svg` });
+      expect([orgId, response.statusCode]).toEqual([orgId, canSee(user, orgId) ? 200 : 404]);
+    }
+  });
+
+  test('users: GET /api/user/{id} and getOrgByUser answer only for yourself (anyone for the platform)', async () => {
+    for (const other of USERS) {
+      const self = other === user || user === 'admin';
+      const record = await ctx.as(user, { url: `/api/user/${userIds[other]}` });
+      expect([other, record.statusCode]).toEqual([other, self ? 200 : 404]);
+      const orgs = await ctx.as(user, { url: `/api/organization/getOrgByUser?userId=${userIds[other]}` });
+      expect([other, orgs.statusCode]).toEqual([other, self ? 200 : 403]);
+    }
+  });
+
+  test('users: password and profile changes are refused for every other user (403), the platform included', async () => {
+    for (const other of USERS.filter((u) => u !== user)) {
+      const password = await ctx.as(user, {
+        method: 'PUT',
+        url: `/api/user/updatePassword/${userIds[other]}`,
+        payload: { userId: userIds[other], oldPassword: 'Haulstop#2026', newPassword: 'Another#Password1' },
+      });
+      expect([other, password.statusCode]).toEqual([other, 403]);
+      const profile = await ctx.as(user, {
+        method: 'PUT',
+        url: `/api/user/update/${userIds[other]}?orgId=1`,
+        payload: { email: `${other}@haulstop.test`, firstName: 'Hacked', lastName: 'Hacked' },
+      });
+      expect([other, profile.statusCode]).toEqual([other, 403]);
+    }
+  });
+
+  test('list contents stay inside the organisation: reservations and invoices of a member org never show another tenant', async () => {
+    for (const orgId of memberOf[user].filter((id) => id !== 1)) {
+      const invoices = (await ctx.as(user, { url: '/api/invoices?size=100', orgId })).json().content as { orgId: number }[];
+      expect(invoices.every((invoice) => invoice.orgId === orgId)).toBe(true);
+      const lots = (await ctx.as(user, { url: '/api/parkingLots?size=100', orgId })).json().content as { ownerOrgId: number }[];
+      if (orgId === 2) expect(lots.every((lot) => lot.ownerOrgId === 2)).toBe(true);
+    }
+  });
+});
