@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseUserMenuItem, NAMES, openUserMenu } from './header-support';
+import { loginAs, USERS } from './support';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function openSwitchDialog(page: Page, name: string) {
+  await chooseUserMenuItem(page, name, 'Switch Organization');
+  const dialog = page.getByRole('dialog', { name: 'Switch Organization' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
+  test('the internal admin switches to Prairie Truck Stops, lands on /mapDashboard with the owner menu, and goes Back to Admin', async ({ page }) => {
+    await loginAs(page, USERS.admin);
+    let dialog = await openSwitchDialog(page, NAMES.admin);
+    // Organisation 1 is current: Back to Admin is disabled, Switch waits for a selection.
+    await expect(dialog.getByRole('button', { name: 'Back to Admin' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Switch', exact: true })).toBeDisabled();
+    // Selecting the current organisation keeps Switch disabled.
+    await dialog.getByLabel('Organization').selectOption({ label: 'Haulstop Platform' });
+    await expect(dialog.getByRole('button', { name: 'Switch', exact: true })).toBeDisabled();
+
+    await dialog.getByLabel('Organization').selectOption({ label: 'Prairie Truck Stops' });
+    await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/mapDashboard$/);
+    // The owner's menu (SPEC §6): owner pages, no carrier/broker pages, no platform-only pages.
+    await expect(mainMenu(page).getByRole('link', { name: 'Statement of Income' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: 'API hub' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('button', { name: 'Carrier Network' })).toHaveCount(0);
+
+    dialog = await openSwitchDialog(page, NAMES.admin);
+    await dialog.getByLabel('Organization').selectOption({ label: 'Prairie Truck Stops' });
+    await expect(dialog.getByRole('button', { name: 'Switch', exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Back to Admin' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Back to Admin' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/mapDashboard$/);
+    // The platform's menu again: everything, including carrier/broker pages.
+    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'API hub' })).toBeVisible();
+
+    dialog = await openSwitchDialog(page, NAMES.admin);
+    await expect(dialog.getByRole('button', { name: 'Back to Admin' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the switched organisation survives a reload', async ({ page }) => {
+    await loginAs(page, USERS.admin);
+    const dialog = await openSwitchDialog(page, NAMES.admin);
+    await dialog.getByLabel('Organization').selectOption({ label: 'Prairie Truck Stops' });
+    await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Statement of Income' })).toBeVisible();
+    await page.reload();
+    await expect(mainMenu(page).getByRole('link', { name: 'Statement of Income' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+  });
+
+  test('carrier@ belongs to two organisations: sees Switch Organization and switches to Eastbound Brokerage', async ({ page }) => {
+    await loginAs(page, USERS.carrier);
+    // Northline Freight has the carrier network enabled: its group shows.
+    await expect(mainMenu(page).getByRole('button', { name: 'Carrier Network' })).toBeVisible();
+    const dialog = await openSwitchDialog(page, NAMES.carrier);
+    await expect(dialog.getByRole('button', { name: 'Back to Admin' })).toHaveCount(0);
+    const options = await dialog.getByLabel('Organization').locator('option').allTextContents();
+    expect(options.slice(1).sort()).toEqual(['Eastbound Brokerage', 'Northline Freight']);
+    await dialog.getByLabel('Organization').selectOption({ label: 'Northline Freight' });
+    await expect(dialog.getByRole('button', { name: 'Switch', exact: true })).toBeDisabled();
+    await dialog.getByLabel('Organization').selectOption({ label: 'Eastbound Brokerage' });
+    await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
+    await expect(page).toHaveURL(/\/mapDashboard$/);
+    // Eastbound Brokerage has no carrier network: the group goes (SPEC §6).
+    await expect(mainMenu(page).getByRole('button', { name: 'Carrier Network' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toBeVisible();
+  });
+
+  test('owner@ (one organisation) does not see Switch Organization', async ({ page }) => {
+    await loginAs(page, USERS.owner);
+    const menu = await openUserMenu(page, NAMES.owner);
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Switch Organization' })).toHaveCount(0);
+  });
+});
