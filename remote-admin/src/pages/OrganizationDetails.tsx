@@ -15,10 +15,10 @@ export default function OrganizationDetails() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" align="flex-end" mb={4} wrap="wrap" gap={3}>
-        <Heading as="h1" size="md">
-          {t('menu.organizationDetails')}
-        </Heading>
+      <Heading as="h1" size="md" mb={3}>
+        {t('menu.organizationDetails')}
+      </Heading>
+      <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>
       <PagedTable<OrganizationListItem>

@@ -15,10 +15,10 @@ export default function InvoiceDashboard() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" align="flex-end" mb={4} wrap="wrap" gap={3}>
-        <Heading as="h1" size="md">
-          {t('menu.invoices')}
-        </Heading>
+      <Heading as="h1" size="md" mb={3}>
+        {t('menu.invoices')}
+      </Heading>
+      <HStack mb={4} wrap="wrap" gap={3}>
         <StatusFilter value={status} onChange={setStatus} />
       </HStack>
       <PagedTable<Invoice>

@@ -19,10 +19,10 @@ export default function Reservations() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" align="flex-end" mb={4} wrap="wrap" gap={3}>
-        <Heading as="h1" size="md">
-          {t('menu.reservations')}
-        </Heading>
+      <Heading as="h1" size="md" mb={3}>
+        {t('menu.reservations')}
+      </Heading>
+      <HStack mb={4} wrap="wrap" gap={3}>
         <CompanyFilter options={companies.options} value={selected} onChange={setCompanyId} disabled={companies.loading} />
       </HStack>
       <PagedTable<Reservation>
