@@ -39,7 +39,7 @@ export function LoginForm({ onLoggedIn }: Props) {
         <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field.Root>
       {error ? (
-        <Alert.Root status="error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{error}</Alert.Title>
         </Alert.Root>

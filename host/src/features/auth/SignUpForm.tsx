@@ -42,7 +42,7 @@ export function SignUpForm() {
   if (outcome?.kind === 'done') {
     return (
       <Stack gap={3}>
-        <Alert.Root status="success">
+        <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Title>{t('host.signup.done')}</Alert.Title>
         </Alert.Root>
@@ -87,7 +87,7 @@ export function SignUpForm() {
       {field('email', t('host.signup.email'), <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" />)}
       {field('password', t('host.signup.password'), <Input type="password" value={values.password} onChange={set('password')} autoComplete="new-password" />)}
       {outcome?.kind === 'unavailable' || outcome?.kind === 'failed' ? (
-        <Alert.Root status={outcome.kind === 'unavailable' ? 'info' : 'error'}>
+        <Alert.Root status={outcome.kind === 'unavailable' ? 'info' : 'error'} role="alert">
           <Alert.Indicator />
           <Alert.Title>{outcome.kind === 'unavailable' ? t('host.signup.unavailable') : outcome.message}</Alert.Title>
         </Alert.Root>

@@ -45,8 +45,9 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
             </Portal>
           </Drawer.Root>
         ) : null}
-        <Flex as="main" direction="column" flex="1" minW={0}>
-          <Box flex="1" p={4}>
+        {/* The footer sits outside <main> so it stays the page's contentinfo landmark. */}
+        <Flex direction="column" flex="1" minW={0}>
+          <Box as="main" flex="1" p={4}>
             {children}
           </Box>
           {footer}

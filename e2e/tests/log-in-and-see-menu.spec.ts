@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, USERS } from './support';
+
+/**
+ * SPEC §6 applied to each demo user (DESIGN.md §5). The labels are written out literally: links
+ * in display order once every group is expanded, and the group buttons.
+ */
+const TOP_ALL = ['Reserve', 'Company Dashboard', 'Map Dashboard', 'Invoices', 'Statement of Income', 'Consolidated invoice', 'Discount code invoice', 'API hub'];
+const NETWORK = ['Carrier Organizations', 'Add Carrier', 'Carrier Assets', 'Subscription Invoice'];
+
+const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }> = {
+  // ADMIN sees every org type; 'admin' view items (platform only); no /companyProfile for an admin organisation.
+  admin: {
+    groups: ['Administrator', 'Carrier Network', 'Reports'],
+    links: [
+      ...TOP_ALL,
+      'Organization Details', 'Amenities', 'Parking Lots', 'Drivers', 'Access Codes', 'Discount Codes', 'Book Reservations', 'Assets', 'Asset Types', 'Equipment Types',
+      ...NETWORK,
+      'Reservations', 'Drivers Report', 'Parking Lot Pricing', 'Revenue', 'Subscriptions', 'Asset Report', 'Parking Lot Report', 'Reconciliation',
+    ],
+  },
+  owner: {
+    groups: ['Administrator', 'Reports'],
+    links: [
+      'Company Dashboard', 'Map Dashboard', 'Invoices', 'Statement of Income', 'Discount code invoice',
+      'Company Profile', 'Parking Lots', 'Access Codes', 'Discount Codes',
+      'Reservations', 'Parking Lot Pricing', 'Parking Lot Report', 'Reconciliation',
+    ],
+  },
+  // Manager is hidden from invoices, statement of income, discount invoice and discount codes.
+  manager: {
+    groups: ['Administrator', 'Reports'],
+    links: ['Company Dashboard', 'Map Dashboard', 'Company Profile', 'Parking Lots', 'Access Codes', 'Reservations', 'Parking Lot Pricing', 'Parking Lot Report', 'Reconciliation'],
+  },
+  // Northline Freight: CARRIER with the carrier network enabled.
+  carrier: {
+    groups: ['Administrator', 'Carrier Network', 'Reports'],
+    links: ['Reserve', 'Invoices', 'Consolidated invoice', 'API hub', 'Company Profile', 'Drivers', 'Discount Codes', 'Assets', ...NETWORK, 'Reservations', 'Asset Report', 'Reconciliation'],
+  },
+  // Same organisation as carrier@, role user: the menu filter reads no user role but Manager.
+  dispatch: {
+    groups: ['Administrator', 'Carrier Network', 'Reports'],
+    links: ['Reserve', 'Invoices', 'Consolidated invoice', 'API hub', 'Company Profile', 'Drivers', 'Discount Codes', 'Assets', ...NETWORK, 'Reservations', 'Asset Report', 'Reconciliation'],
+  },
+  // Eastbound Brokerage: BROKER without the carrier network.
+  broker: {
+    groups: ['Administrator', 'Reports'],
+    links: ['Reserve', 'Invoices', 'Consolidated invoice', 'API hub', 'Company Profile', 'Drivers', 'Discount Codes', 'Assets', 'Reservations', 'Asset Report', 'Reconciliation'],
+  },
+};
+
+async function menuOf(page: Page): Promise<{ groups: string[]; links: string[] }> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const groups = nav.getByRole('button');
+  for (const group of await groups.all()) {
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  }
+  return {
+    groups: (await groups.allInnerTexts()).map((t) => t.replace('›', '').trim()),
+    links: (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()),
+  };
+}
+
+for (const [who, loginId] of Object.entries(USERS) as [keyof typeof USERS, string][]) {
+  test(`${who} logs in and sees exactly the menu SPEC §6 gives them`, async ({ page }) => {
+    await loginAs(page, loginId);
+    await expect(page).toHaveURL(/\/mapDashboard$/);
+    expect(await menuOf(page)).toEqual(EXPECTED[who]);
+  });
+}
+
+test('a group collapses again', async ({ page }) => {
+  await loginAs(page, USERS.owner);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const reports = nav.getByRole('button', { name: 'Reports' });
+  await reports.click();
+  await expect(nav.getByRole('link', { name: 'Reconciliation' })).toBeVisible();
+  await reports.click();
+  await expect(reports).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Reconciliation' })).toBeHidden();
+});
+
+test('a wrong password shows the API message and stays on login', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(USERS.owner);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
