@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@haulstop/shared/auth';
@@ -7,15 +7,17 @@ import { changeLanguage } from '@haulstop/shared/i18n';
 import { canSeeAssistant } from '@haulstop/shared/permissions';
 import { useSession } from '@haulstop/shared/session';
 import { Button, Flex, HStack, IconButton, Image, Link } from '@haulstop/shared/ui';
-import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog';
-import { MyProfileDialog } from '../dialogs/MyProfileDialog';
-import { SwitchOrganizationDialog } from '../dialogs/SwitchOrganizationDialog';
 import { useOrganizationDetails } from '../organization/useOrganizationDetails';
 import logoUrl from './assets/haulstop-logo.svg';
 import { AssistantIcon } from './AssistantIcon';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MenuIcon } from './MenuIcon';
 import { UserMenu, type UserMenuAction } from './UserMenu';
+
+// The dialogs are opened now and then: their code loads on first use, not with the console.
+const MyProfileDialog = lazy(() => import('../dialogs/MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
+const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const SwitchOrganizationDialog = lazy(() => import('../dialogs/SwitchOrganizationDialog').then((m) => ({ default: m.SwitchOrganizationDialog })));
 
 type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | null;
 
@@ -70,9 +72,11 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
         ) : null}
         <UserMenu onAction={onAction} onLanguage={onLanguage} />
       </HStack>
-      {dialog === 'profile' ? <MyProfileDialog open onClose={close} /> : null}
-      {dialog === 'changePassword' ? <ChangePasswordDialog open onClose={close} /> : null}
-      {dialog === 'switchOrganization' ? <SwitchOrganizationDialog open onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'profile' ? <MyProfileDialog open onClose={close} /> : null}
+        {dialog === 'changePassword' ? <ChangePasswordDialog open onClose={close} /> : null}
+        {dialog === 'switchOrganization' ? <SwitchOrganizationDialog open onClose={close} /> : null}
+      </Suspense>
     </Flex>
   );
 }

@@ -27,7 +27,8 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
   const language = useSession((s) => s.language);
   const loggedInSaasOrgId = useSession((s) => s.loggedInSaasOrgId);
   const organizations = useSession((s) => s.organizations);
-  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  // A user without a name on record is still named, by the login id.
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || (user?.loginId ?? '');
   const showSwitch = canSwitchOrganization({ loggedInSaasOrgId, organizations });
 
   return (
