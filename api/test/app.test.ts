@@ -1,4 +1,5 @@
 import { SignJWT, decodeJwt } from 'jose';
+import { buildApp } from '../src/app';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -55,6 +56,13 @@ describe('the API shell', () => {
     expect(bundle.statusCode).toBe(200);
   });
 
+  test('the docs UI works over plain HTTP: its CSP does not upgrade asset requests to HTTPS', async () => {
+    const page = await ctx.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   test('DESIGN §5: the console origins (host :8080 and remotes :8081-8084) may call the API (CORS)', async () => {
     for (const origin of ['http://127.0.0.1:8080', 'http://localhost:8083']) {
       const response = await ctx.app.inject({
@@ -101,6 +109,24 @@ describe('bad input never causes a 500 (DESIGN §3)', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'x'.repeat(1_100_000), password: 'x' } });
     expect(response.statusCode).toBe(413);
     expect(response.json().errorCode).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('server errors (CONVENTIONS: 5xx answers carry a generic message, details go to the log)', () => {
+  test("a failing database answers 500 'INTERNAL_ERROR' with a generic message and no details", async () => {
+    const failing = await buildApp({
+      config: ctx.config,
+      logger: false,
+      db: { ...ctx.db, query: async () => { throw new Error('connection to 10.0.0.5 refused: secret detail'); } },
+    });
+    try {
+      const response = await failing.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ statusCode: 500, errorCode: 'INTERNAL_ERROR', errorMessage: 'Something went wrong on our side. Please try again.' });
+      expect(response.body).not.toContain('secret detail');
+    } finally {
+      await failing.close();
+    }
   });
 });
 

@@ -24,7 +24,13 @@ export const swaggerPlugin = fp(
         security: [{ bearerAuth: [] }],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Same reason as in helmet.ts: the API may be served over plain HTTP.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      uiConfig: { deepLinking: true },
+    });
   },
   { name: 'swagger', dependencies: ['config'] },
 );
