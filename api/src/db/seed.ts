@@ -294,9 +294,42 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
         }
       }
     }
+    // Subscription plans; Northline pays monthly, Eastbound's last renewal failed.
+    const planIds: number[] = [];
+    for (const [name, orgType, price, interval] of [
+      ['Haulstop Fleet', 'CARRIER', 4900, 'monthly'], ['Haulstop Fleet Annual', 'CARRIER', 49000, 'yearly'],
+      ['Haulstop Broker', 'BROKER', 6900, 'monthly'], ['Haulstop Owner Pro', 'PARKING_LOT_OWNER', 9900, 'monthly'],
+    ] as const) {
+      planIds.push(await insertOne(tx, 'INSERT INTO subscription_plans (name, org_type, price_minor, currency, billing_interval) VALUES ($1, $2, $3, $4, $5)', [
+        name, orgType, price, 'USD', interval,
+      ]));
+    }
+    const northlineSubscription = await insertOne(
+      tx,
+      'INSERT INTO subscriptions (org_id, plan_id, status, started_at, next_billing_at) VALUES ($1, $2, $3, $4, $5)',
+      [3, planIds[0], 'Currently Recurring', new Date(today.getTime() - 200 * DAY), monthStart(-1)],
+    );
+    await tx.query('INSERT INTO subscriptions (org_id, plan_id, status, started_at, next_billing_at) VALUES ($1, $2, $3, $4, $5)', [
+      4, planIds[2], 'Recurring Failed', new Date(today.getTime() - 120 * DAY), today,
+    ]);
     await invoice(`SUB-NL-${isoDate(monthStart(0)).slice(0, 7).replace('-', '')}`, 3, 'subscription', 0, 'Currently Recurring', 'USD', [
       { description: 'Haulstop Fleet plan (monthly)', amount: 4900, reservationId: null },
     ]);
+    await tx.query(`UPDATE invoices SET subscription_id = $1 WHERE kind = 'subscription' AND org_id = 3`, [northlineSubscription]);
+
+    // Prairie's discount codes: one percentage, one fixed, one used up and expired.
+    for (const [code, type, percentage, amount, uses, used, from, to, status] of [
+      ['WINTER10', 'percentage', 10, null, 500, 63, -60, 60, 'Active'],
+      ['FLEET25OFF', 'fixed', null, 2500, 100, 12, -30, 90, 'Active'],
+      ['HARVEST15', 'percentage', 15, null, 50, 50, -150, -20, 'Expired'],
+    ] as const) {
+      await tx.query(
+        `INSERT INTO discount_codes (org_id, code, discount_type, percentage, amount_minor, currency, max_uses_per_code, total_value_minor,
+                                     max_cap_minor, used_count, valid_from, valid_to, status)
+         VALUES (2, $1, $2, $3, $4, 'USD', $5, 500000, 5000, $6, $7, $8, $9)`,
+        [code, type, percentage, amount, uses, used, new Date(today.getTime() + from * DAY), new Date(today.getTime() + to * DAY), status],
+      );
+    }
     for (const monthsBack of [2, 1]) {
       const network = created.filter((r) => r.bookedBy === 3 && billable(r));
       const lines = network.length

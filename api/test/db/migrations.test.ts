@@ -17,6 +17,7 @@ describe('migrations', () => {
     const { rows } = await ctx.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual([
       '001_organizations_users.sql', '002_parking_lots.sql', '003_fleet.sql', '004_reservations.sql', '005_billing.sql',
+      '006_discounts_subscriptions.sql',
     ]);
     expect(await migrate(ctx.db)).toEqual([]);
   });
@@ -78,6 +79,17 @@ describe('constraints live in the database, not only in code', () => {
     await rejects('INSERT INTO reservation_entries (reservation_id, sno) VALUES ($1, $2)', [rows[0].reservation_id, rows[0].sno]);
   });
 
+  test('SPEC §5: discount codes are 6 to 50 letters or digits, unique whatever the case, percentage not over 100', async () => {
+    const insert = `INSERT INTO discount_codes (org_id, code, discount_type, percentage, amount_minor, currency, valid_from, valid_to)
+                    VALUES (2, $1, $2, $3, $4, 'USD', now(), now() + interval '1 day')`;
+    await rejects(insert, ['SHORT', 'percentage', 10, null]);
+    await rejects(insert, ['HAS-DASH1', 'percentage', 10, null]);
+    await rejects(insert, ['winter10', 'percentage', 10, null]);
+    await rejects(insert, ['OVER100PCT', 'percentage', 101, null]);
+    await rejects(insert, ['BOTHKINDS1', 'percentage', 10, 500]);
+    await expect(ctx.db.query(insert, ['NEWCODE2026', 'fixed', null, 500])).resolves.toBeDefined();
+  });
+
   test('invoices: unique numbers, known kinds and statuses, foreign keys hold', async () => {
     await rejects(`INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
                    SELECT invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date FROM invoices LIMIT 1`);
@@ -90,7 +102,7 @@ describe('constraints live in the database, not only in code', () => {
 });
 
 describe('DESIGN §5 demo data', () => {
-  test('at least 12 lots in the US and Canada, 30 reservations, drivers and assets, invoices for carrier and broker', async () => {
+  test('at least 12 lots in the US and Canada, 30 reservations, drivers and assets, invoices for carrier and broker, discount codes, a subscription plan', async () => {
     const count = async (sql: string) => (await ctx.db.query<{ count: number }>(sql)).rows[0].count;
     expect(await count('SELECT count(*)::int AS count FROM parking_lots')).toBeGreaterThanOrEqual(12);
     expect(await count(`SELECT count(DISTINCT country)::int AS count FROM parking_lots`)).toBe(2);
@@ -100,6 +112,9 @@ describe('DESIGN §5 demo data', () => {
     expect(await count(`SELECT count(DISTINCT org_id)::int AS count FROM invoices WHERE kind = 'invoice'`)).toBe(2);
     expect(await count(`SELECT count(*)::int AS count FROM organizations WHERE parent_org_id = 3`)).toBeGreaterThanOrEqual(1);
     expect(await count('SELECT count(*)::int AS count FROM organizations')).toBeGreaterThanOrEqual(11);
+    expect(await count('SELECT count(*)::int AS count FROM discount_codes WHERE org_id = 2')).toBeGreaterThanOrEqual(2);
+    expect(await count('SELECT count(*)::int AS count FROM subscription_plans')).toBeGreaterThanOrEqual(1);
+    expect(await count(`SELECT count(*)::int AS count FROM subscriptions WHERE status = 'Currently Recurring'`)).toBeGreaterThanOrEqual(1);
   });
 
   test('passwords are stored as scrypt hashes at OWASP cost (N=2^17, r=8, p=1), never in clear', async () => {

@@ -1,3 +1,5 @@
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { canEditCarrierNetwork, dedupeOrganizations } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
@@ -47,11 +49,8 @@ export async function organizationsOfUser(db: Queryable, caller: Caller, userId:
     const exists = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
     if (exists.rowCount === 0) throw notFound('User');
   }
-  // De-duplicated by orgId (SPEC §6); memberships are unique per org already, this guards the contract.
-  const seen = new Set<number>();
-  return memberships
-    .filter((m) => !seen.has(m.orgId) && seen.add(m.orgId))
-    .map((m) => ({ orgId: m.orgId, orgName: m.orgName }));
+  // De-duplicated by orgId (SPEC §6), by the same rule the screens use.
+  return dedupeOrganizations(memberships).map((m) => ({ orgId: m.orgId, orgName: m.orgName }));
 }
 
 /**
@@ -64,11 +63,14 @@ export async function saveNetworkConfiguration(
   input: { saasOrgId: number; isOrgNetworkConfigEnabled: boolean },
 ): Promise<{ saasOrgId: number; isOrgNetworkConfigEnabled: boolean }> {
   const membership = caller.memberships.find((m) => m.saasOrgId === input.saasOrgId);
-  if (!caller.isPlatformUser) {
-    if (!membership) throw notFound('Organisation');
-    if (membership.role !== 'Manager') {
-      throw forbidden('Only a Manager of this organisation or the platform organisation can change the carrier network setting');
-    }
+  const platform = caller.memberships.find((m) => m.saasOrgId === PLATFORM_ORG_ID);
+  if (!membership && !platform) throw notFound('Organisation');
+  // The SPEC §5 validation reading, shared with the screen: Manager role, or the platform organisation.
+  const allowed =
+    (membership && canEditCarrierNetwork({ role: membership.role, saasOrgId: membership.saasOrgId })) ||
+    (platform && canEditCarrierNetwork({ role: platform.role, saasOrgId: PLATFORM_ORG_ID }));
+  if (!allowed) {
+    throw forbidden('Only a Manager of this organisation or the platform organisation can change the carrier network setting');
   }
   const updated = await repository.updateNetworkConfig(db, input.saasOrgId, input.isOrgNetworkConfigEnabled);
   if (!updated) throw notFound('Organisation');
