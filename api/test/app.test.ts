@@ -112,6 +112,17 @@ describe('bad input never causes a 500 (DESIGN §3)', () => {
   });
 });
 
+describe('every route has a coarse per-address limit (RATE_LIMIT_MAX)', () => {
+  test("over the limit answers 429 'TOO_MANY_REQUESTS' in the error envelope", async () => {
+    const limited = await ctx.withConfig({ globalRateLimit: 2 });
+    const codes = [];
+    for (let n = 0; n < 3; n += 1) codes.push((await limited.inject({ url: '/api/health', remoteAddress: '10.7.7.7' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    const response = await limited.inject({ url: '/api/health', remoteAddress: '10.7.7.7' });
+    expect(response.json()).toEqual({ statusCode: 429, errorCode: 'TOO_MANY_REQUESTS', errorMessage: expect.stringMatching(/^Too many requests\. Try again in /) });
+  });
+});
+
 describe('server errors (CONVENTIONS: 5xx answers carry a generic message, details go to the log)', () => {
   test("a failing database answers 500 'INTERNAL_ERROR' with a generic message and no details", async () => {
     const failing = await buildApp({

@@ -84,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:8090'),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 10000),
     loginRateWindowMinutes: integer(env, 'LOGIN_RATE_WINDOW_MINUTES', 15, 1, 1440),
-    globalRateLimit: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1000000),
+    globalRateLimit: integer(env, 'RATE_LIMIT_MAX', 3000, 1, 1000000),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
   };
