@@ -54,7 +54,10 @@ async function loginAndListLots(port: number): Promise<number> {
 }
 
 maybe('the API process (pnpm --filter @haulstop/api start)', () => {
-  const dataDir = newTempDir('hs-api-server-');
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = newTempDir('hs-api-server-');
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   test('starts on a fresh data folder (migrate + seed), prints its URL, serves the seeded data, stops on SIGTERM; a second start reuses the data', async () => {

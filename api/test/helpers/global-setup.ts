@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from '../../src/db/migrate';
 import { openPgliteDb } from '../../src/db/pglite-db';
@@ -12,6 +13,15 @@ import { TEMPLATE_ENV, newTempDir, onServer, randomName, urlForDatabase } from '
 export default async function globalSetup(): Promise<void> {
   const dir = newTempDir('hs-api-template-');
   process.env[TEMPLATE_ENV.dir] = dir;
+  try {
+    await buildTemplate(dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function buildTemplate(dir: string): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = randomName('hs_tpl');
