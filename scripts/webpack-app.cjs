@@ -59,6 +59,10 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
           },
           { test: /\.(png|svg|jpg|woff2?|pdf)$/, type: 'asset/resource' },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
+            use: path.join(__dirname, 'webpack', 'pure-chakra-theme-loader.cjs'),
+          },
         ],
       },
       plugins: [

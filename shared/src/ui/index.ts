@@ -1,9 +1,9 @@
 // The design system: the ONLY place host and remotes reach Chakra UI. Re-exporting named
 // components keeps one Chakra instance (this module is a federation singleton) while webpack
 // tree-shakes what the console does not use (NOTES.md: sharing all of Chakra costs ~300 KB gz).
-// Add a component here when a screen needs it.
+// Add a component here when a screen needs it, and its recipe to system.ts (only the recipes
+// listed there are bundled).
 export {
-  AbsoluteCenter,
   Alert,
   Badge,
   Box,
@@ -14,37 +14,29 @@ export {
   Checkbox,
   CloseButton,
   Code,
-  Collapsible,
-  Container,
   DataList,
   Dialog,
   Drawer,
   Field,
   Flex,
   Grid,
-  GridItem,
   Heading,
   HStack,
   IconButton,
   Image,
   Input,
-  InputGroup,
   Link,
   Menu,
   NativeSelect,
   Portal,
-  Separator,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
   Stat,
   Table,
-  Tabs,
   Tag,
   Text,
-  Textarea,
-  VisuallyHidden,
   VStack,
   Wrap,
 } from '@chakra-ui/react';
