@@ -66,7 +66,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@haulstop/shared/auth', '@haulstop/shared/session', '@haulstop/shared/i18n', '@haulstop/shared/ui', '@haulstop/shared/config'],
-              message: 'The API imports only the pure parts of shared (rules, permissions, menu, status, constants).',
+              message: 'The API imports only the pure parts of shared (rules, permissions, menu, status, constants, contracts).',
             },
             { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The API imports no React.' },
           ],
@@ -75,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/{rules,permissions,menu,status,constants}/**/*.ts'],
+    files: ['shared/src/{rules,permissions,menu,status,constants,contracts}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

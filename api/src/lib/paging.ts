@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PAGE_SIZE } from '@haulstop/shared/constants';
+import type { Page } from '@haulstop/shared/contracts';
 
 /** Paging of every list (DESIGN §3): `page` from 0, `size` default 10 (SPEC §9), at most 100. */
 export const MAX_PAGE_SIZE = 100;
@@ -18,12 +19,7 @@ export const Paged = <T extends TSchema>(item: T) =>
     size: Type.Integer(),
   });
 
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  page: number;
-  size: number;
-}
+export type { Page };
 
 export function pageWindow(query: { page?: number; size?: number }): { page: number; size: number; offset: number } {
   const page = query.page ?? 0;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/shared/ui';
 import { StatusFilter } from '../features/invoices/StatusFilter';
-import type { Invoice } from '../features/invoices/types';
+import type { Invoice } from '@haulstop/shared/contracts';
 import { useInvoiceColumns } from '../features/invoices/useInvoiceColumns';
 
 /** /invoiceDashboard: the current organisation's invoices and statements, 10 a page, filtered by status. */

@@ -4,7 +4,7 @@ import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/sh
 import { CompanyFilter } from '../features/company-filter/CompanyFilter';
 import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
 import { useReservationColumns } from '../features/reservations/useReservationColumns';
-import type { Reservation } from '../features/reservations/types';
+import type { Reservation } from '@haulstop/shared/contracts';
 
 /** /reservations: the current organisation's reservations, 10 a page, with the company filter of SPEC §7. */
 export default function Reservations() {

@@ -9,7 +9,7 @@ import { useDashboardCounts } from '../features/dashboard-counts/useDashboardCou
 import { LotDetails } from '../features/map/LotDetails';
 import { LotList } from '../features/map/LotList';
 import { LotMap } from '../features/map/LotMap';
-import type { ParkingLot } from '../features/map/types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
 import { useLots } from '../features/map/useLots';
 
 const NO_LOTS: readonly ParkingLot[] = [];

@@ -1,4 +1,4 @@
-import type { ParkingLot } from '../features/map/types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
 
 /** Lots shaped like the API's answer, in three places of North America. */
 export const SAMPLE_LOTS: ParkingLot[] = [
@@ -21,6 +21,9 @@ export const SAMPLE_LOTS: ParkingLot[] = [
       { duration: '6 hrs', amountMinor: 1500, currency: 'CAD' },
     ],
     images: [{ imagePath: 'lots/1/front.svg', imagePriority: 1 }],
+    instructions: null,
+    status: 'Active',
+    ownerOrgId: 2,
     ownerOrgName: 'Prairie Truck Stops',
   },
   {
@@ -39,6 +42,9 @@ export const SAMPLE_LOTS: ParkingLot[] = [
     amenities: [],
     prices: [{ duration: '24 hrs', amountMinor: 4000, currency: 'USD' }],
     images: [],
+    instructions: null,
+    status: 'Active',
+    ownerOrgId: 2,
     ownerOrgName: 'Prairie Truck Stops',
   },
   {
@@ -57,6 +63,9 @@ export const SAMPLE_LOTS: ParkingLot[] = [
     amenities: ['Diesel'],
     prices: [],
     images: [],
+    instructions: null,
+    status: 'Active',
+    ownerOrgId: 2,
     ownerOrgName: 'Prairie Truck Stops',
   },
 ];

@@ -1,19 +1,8 @@
-import { PLATFORM_ORG_ID, type OrgType } from '@haulstop/shared/constants';
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import type { KnownOrganization } from '@haulstop/shared/contracts';
 
 /** An organisation list item as the API and the session hold it (SPEC §3). */
-export type OrganizationItem = {
-  orgId: number;
-  orgName: string;
-  saasOrgId?: number | null;
-  orgType?: OrgType | string | null;
-  usageType?: OrgType | string | null;
-  orgStatus?: string | null;
-  isOrgApproved?: string | boolean | null;
-  isReferred?: boolean | null;
-  role?: string | null;
-  isOrgNetworkConfigEnabled?: boolean | null;
-  logoPath?: string | null;
-};
+export type OrganizationItem = KnownOrganization;
 
 /** Applies SPEC §3's fallbacks: saasOrgId falls back to orgId, usageType to orgType. */
 export function normalizeOrganization<T extends OrganizationItem>(org: T): T & { saasOrgId: number; usageType: string | null } {

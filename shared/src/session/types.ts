@@ -1,46 +1,20 @@
 import type { Language, OrgType, Role } from '@haulstop/shared/constants';
+import type { KnownOrganization, LoginAnswer, OrganizationFacts, OrganizationRef, User } from '@haulstop/shared/contracts';
 
 /** The signed-in user (SPEC §3). */
-export type SessionUser = { userId: number; loginId: string; firstName: string; lastName: string };
+export type SessionUser = User;
 
-/** An organisation of the login answer. */
-export type LoginOrganization = {
-  orgId: number;
-  orgName: string;
-  saasOrgId?: number | null;
-  orgType?: OrgType | string | null;
-  usageType?: OrgType | string | null;
-  role?: Role | string | null;
-  orgStatus?: string | null;
-  isOrgApproved?: string | boolean | null;
-  isOrgNetworkConfigEnabled?: boolean | null;
-  logoPath?: string | null;
-};
+/** An organisation of the login answer, read tolerantly (a stored session may lack fields). */
+export type LoginOrganization = KnownOrganization;
 
-/** Answer of POST /api/auth/login. */
-export type LoginResult = {
-  token: string;
-  refreshToken: string;
-  user: SessionUser;
-  organizations: LoginOrganization[];
-};
+/** Answer of POST /api/auth/login, as the session accepts it. */
+export type LoginResult = Omit<LoginAnswer, 'organizations'> & { organizations: LoginOrganization[] };
 
-/** Answer of GET /api/organization/{id} (SPEC §3 "Organisation (detail)", §7). */
-export type OrganizationDetails = {
-  orgId?: number | null;
-  saasOrgId?: number | null;
-  orgName?: string | null;
-  usageType?: OrgType | string | null;
-  orgType?: OrgType | string | null;
-  isOrgNetworkConfigEnabled?: boolean | null;
-  status?: string | null;
-  orgStatus?: string | null;
-  isOrgApproved?: string | boolean | null;
-  logoPath?: string | null;
-};
+/** Answer of GET /api/organization/{id} (SPEC §3 "Organisation (detail)", §7), read tolerantly. */
+export type OrganizationDetails = Partial<OrganizationRef> & OrganizationFacts;
 
 /** An organisation picked by id and name (selected internal org, root org). */
-export type OrgRef = { orgId: number; orgName: string };
+export type OrgRef = OrganizationRef;
 
 /** Everything the session holds. Organisation fields describe the CURRENT organisation. */
 export type SessionData = {

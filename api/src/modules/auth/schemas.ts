@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { ORG_TYPES, ROLES } from '@haulstop/shared/constants';
+import type { LoginAnswer, LoginOrganization } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { oneOf, responses } from '../../lib/schemas';
 
 const SessionOrganization = Type.Object({
@@ -14,6 +16,15 @@ const SessionOrganization = Type.Object({
   isOrgNetworkConfigEnabled: Type.Boolean(),
   logoPath: Type.Union([Type.String(), Type.Null()]),
 });
+agrees<AgreesWith<typeof SessionOrganization, LoginOrganization>>();
+
+const LoginAnswerSchema = Type.Object({
+  token: Type.String({ description: 'Access token (JWT), short-lived' }),
+  refreshToken: Type.String({ description: 'Opaque; rotated on every refresh' }),
+  user: Type.Object({ userId: Type.Integer(), loginId: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+  organizations: Type.Array(SessionOrganization),
+});
+agrees<AgreesWith<typeof LoginAnswerSchema, LoginAnswer>>();
 
 const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) });
 
@@ -25,14 +36,7 @@ export const loginSchema = {
     loginId: Type.String({ minLength: 1, maxLength: 255, description: 'E-mail address' }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
   }),
-  response: responses({
-    200: Type.Object({
-      token: Type.String({ description: 'Access token (JWT), short-lived' }),
-      refreshToken: Type.String({ description: 'Opaque; rotated on every refresh' }),
-      user: Type.Object({ userId: Type.Integer(), loginId: Type.String(), firstName: Type.String(), lastName: Type.String() }),
-      organizations: Type.Array(SessionOrganization),
-    }),
-  }),
+  response: responses({ 200: LoginAnswerSchema }),
 };
 
 export const refreshSchema = {

@@ -1,18 +1,8 @@
+import type { Invoice } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 
-export interface InvoiceRow {
-  invoiceId: number;
-  invoiceNumber: string;
-  orgId: number;
-  orgName: string;
-  kind: string;
-  periodStart: string;
-  periodEnd: string;
-  dueDate: string;
-  status: string;
-  totalMinor: number;
-  currency: string;
-}
+/** An invoice row is the list item of the API contract. */
+export type InvoiceRow = Invoice;
 
 export async function listInvoices(
   db: Queryable,

@@ -1,13 +1,9 @@
 import { Type } from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
+import { INVOICE_KINDS, INVOICE_STATUSES, type Invoice as InvoiceContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { OrgHeader, oneOf, responses } from '../../lib/schemas';
-
-export const INVOICE_KINDS = ['invoice', 'consolidated', 'discount_code', 'subscription', 'statement_of_income'] as const;
-export const INVOICE_STATUSES = [
-  'Unpaid', 'Partially Paid', 'To be Paid', 'Payment Success', 'Payment Failed', 'Payment Pending',
-  'Payment Initiated', 'Payment Refunded', 'Currently Recurring', 'Recurring Failed', 'Cancelled', 'Paid',
-] as const;
 
 export const Invoice = Type.Object({
   invoiceId: Type.Integer(),
@@ -22,6 +18,7 @@ export const Invoice = Type.Object({
   totalMinor: Type.Integer({ description: 'Total in minor units (cents)' }),
   currency: oneOf(CURRENCIES),
 });
+agrees<AgreesWith<typeof Invoice, InvoiceContract>>();
 
 export const listInvoicesSchema = {
   tags: ['billing'],

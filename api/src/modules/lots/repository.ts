@@ -1,26 +1,8 @@
+import type { ParkingLot } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 
-export interface LotRow {
-  parkingLotId: number;
-  name: string;
-  address: string;
-  city: string;
-  region: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  currency: string;
-  totalSlots: number;
-  availableSlots: number;
-  instructions: string | null;
-  status: string;
-  ownerOrgId: number;
-  ownerOrgName: string;
-  amenities: string[];
-  prices: { duration: string; amountMinor: number; currency: string }[];
-  images: { imagePath: string; imagePriority: number }[];
-}
+/** A lot row is the list item of the API contract. */
+export type LotRow = ParkingLot;
 
 /** Which lots a list shows: an owner's own, or every active lot (bookable by carriers and brokers). */
 export type LotScope = { ownerOrgId: number } | { bookable: true } | { all: true };

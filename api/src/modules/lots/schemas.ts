@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { AMENITIES, CURRENCIES, RESERVATION_DURATIONS, TIME_ZONES } from '@haulstop/shared/constants';
+import type { ParkingLot as ParkingLotContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { OrgHeader, oneOf, responses } from '../../lib/schemas';
 
@@ -24,6 +26,7 @@ export const ParkingLot = Type.Object({
   ownerOrgId: Type.Integer(),
   ownerOrgName: Type.String(),
 });
+agrees<AgreesWith<typeof ParkingLot, ParkingLotContract>>();
 
 export const listParkingLotsSchema = {
   tags: ['parking lots'],

@@ -1,31 +1,11 @@
+import type { LoginOrganization, OrganizationDetail, OrganizationListItem } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 
-export interface MembershipRow {
-  orgId: number;
-  orgName: string;
-  saasOrgId: number;
-  orgType: string;
-  usageType: string;
-  role: string;
-  orgStatus: string;
-  isOrgApproved: string;
-  isOrgNetworkConfigEnabled: boolean;
-  logoPath: string | null;
-}
+/** A membership row is an organisation of the login answer. */
+export type MembershipRow = LoginOrganization;
 
-export interface OrganizationRow {
-  orgId: number;
-  orgName: string;
-  saasOrgId: number;
-  orgType: string;
-  usageType: string;
-  status: string;
-  isOrgApproved: string;
-  isOrgNetworkConfigEnabled: boolean;
-  logoPath: string | null;
-  isReferred: boolean;
-  parentOrgId: number | null;
-}
+/** One row serves the detail and the list item (the answer schema picks the fields each sends). */
+export type OrganizationRow = OrganizationDetail & Pick<OrganizationListItem, 'isReferred'>;
 
 const orgColumns = `o.id AS "orgId", o.name AS "orgName", COALESCE(o.saas_org_id, o.id) AS "saasOrgId",
   o.org_type AS "orgType", COALESCE(o.usage_type, o.org_type) AS "usageType", o.status,

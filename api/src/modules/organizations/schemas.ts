@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { ORG_TYPES } from '@haulstop/shared/constants';
+import type { NetworkConfiguration, OrganizationDetail as OrganizationDetailContract, OrganizationListItem as OrganizationListItemContract, OrganizationRef } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { Id, oneOf, responses } from '../../lib/schemas';
 
@@ -17,6 +19,7 @@ export const OrganizationListItem = Type.Object({
   isOrgApproved: Approval,
   isReferred: Type.Boolean(),
 });
+agrees<AgreesWith<typeof OrganizationListItem, OrganizationListItemContract>>();
 
 /** Organisation detail (SPEC §3). */
 export const OrganizationDetail = Type.Object({
@@ -31,6 +34,10 @@ export const OrganizationDetail = Type.Object({
   logoPath: Type.Union([Type.String(), Type.Null()], { description: 'Object path for /api/session/downloadUrl' }),
   parentOrgId: Type.Union([Type.Integer(), Type.Null()], { description: 'Set for a sub-carrier of a carrier network' }),
 });
+agrees<AgreesWith<typeof OrganizationDetail, OrganizationDetailContract>>();
+
+const OrgRefItem = Type.Object({ orgId: Type.Integer(), orgName: Type.String() });
+agrees<AgreesWith<typeof OrgRefItem, OrganizationRef>>();
 
 export const getOrganizationSchema = {
   tags: ['organizations'],
@@ -53,13 +60,14 @@ export const getOrgByUserSchema = {
   tags: ['organizations'],
   summary: "A user's organisations (your own; anyone's for the platform organisation)",
   querystring: Type.Object({ userId: Id('User id') }),
-  response: responses({ 200: Type.Array(Type.Object({ orgId: Type.Integer(), orgName: Type.String() })) }),
+  response: responses({ 200: Type.Array(OrgRefItem) }),
 };
 
 const NetworkConfig = Type.Object({
   saasOrgId: Id('saasOrgId of the organisation'),
   isOrgNetworkConfigEnabled: Type.Boolean(),
 });
+agrees<AgreesWith<typeof NetworkConfig, NetworkConfiguration>>();
 
 export const orgNetworkConfigurationSchema = {
   tags: ['organizations'],

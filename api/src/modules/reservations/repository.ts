@@ -1,23 +1,8 @@
+import type { Reservation, ReservationCompany } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 
-export interface ReservationRow {
-  reservationId: number;
-  parkingLotId: number;
-  parkingLotName: string;
-  orgId: number;
-  orgName: string;
-  bookedByOrgId: number | null;
-  duration: string;
-  startAt: Date;
-  endAt: Date;
-  slots: number;
-  status: string;
-  paymentStatus: string | null;
-  amountMinor: number;
-  currency: string;
-  creationMode: string;
-  entries: { sno: number; driverName: string | null; assetLabel: string | null }[];
-}
+/** The list item of the API contract, with the instants as the driver gives them (sent as ISO text). */
+export type ReservationRow = Omit<Reservation, 'startAt' | 'endAt'> & { startAt: Date; endAt: Date };
 
 /**
  * Whose reservations: everything (platform), those at an owner's lots, or those a carrier or
@@ -99,9 +84,9 @@ export async function countReservations(db: Queryable, scope: ReservationScope, 
 }
 
 /** The organisations reservations were made for, within a scope (the company filter). */
-export async function companiesWithReservations(db: Queryable, scope: ReservationScope): Promise<{ orgId: number; orgName: string }[]> {
+export async function companiesWithReservations(db: Queryable, scope: ReservationScope): Promise<ReservationCompany[]> {
   const { where, params } = filterSql(scope, {});
-  const { rows } = await db.query<{ orgId: number; orgName: string }>(
+  const { rows } = await db.query<ReservationCompany>(
     `SELECT DISTINCT o.id AS "orgId", o.name AS "orgName"
        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = r.org_id
       WHERE ${where}

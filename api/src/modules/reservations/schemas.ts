@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS, STATUS_NAMES } from '@haulstop/shared/constants';
+import type { ReservationCompany, Reservation as ReservationContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
@@ -27,6 +29,10 @@ export const Reservation = Type.Object({
     }),
   ),
 });
+agrees<AgreesWith<typeof Reservation, ReservationContract>>();
+
+const ReservationCompanyItem = Type.Object({ orgName: Type.String(), orgId: Type.Integer() });
+agrees<AgreesWith<typeof ReservationCompanyItem, ReservationCompany>>();
 
 export const listReservationsSchema = {
   tags: ['reservations'],
@@ -44,5 +50,5 @@ export const companyNamesSchema = {
   tags: ['reservations'],
   summary: 'Companies that have reservations (platform organisation only); the UI adds the leading All',
   querystring: Type.Object({ saasOrgId: Type.Optional(Id('Limit to what this organisation sees; 1 or absent = all')) }),
-  response: responses({ 200: Type.Array(Type.Object({ orgName: Type.String(), orgId: Type.Integer() })) }),
+  response: responses({ 200: Type.Array(ReservationCompanyItem) }),
 };

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import type { User as UserContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { Id, responses } from '../../lib/schemas';
 import { NAME_LIMIT } from '../../lib/rules';
 
@@ -8,6 +10,7 @@ export const User = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
 });
+agrees<AgreesWith<typeof User, UserContract>>();
 
 const UserIdParams = Type.Object({ userId: Id('User id') });
 

@@ -1,7 +1,8 @@
 import { apiClient } from '@haulstop/shared/auth';
+import type { User } from '@haulstop/shared/contracts';
 
 /** The user record as GET /api/user/{userId} answers it (SPEC §3, §7); other fields are kept as they come. */
-export type UserRecord = { userId: number; loginId: string; firstName: string; lastName: string; [field: string]: unknown };
+export type UserRecord = User & { [field: string]: unknown };
 
 /** The password change payload (SPEC §3). */
 export type PasswordChange = { newPassword: string; oldPassword: string; userId: number };

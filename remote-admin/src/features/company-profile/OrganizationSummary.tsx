@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, DataList, HStack, Heading, StatusBadge } from '@haulstop/shared/ui';
 import { OrganizationLogo } from './OrganizationLogo';
-import type { OrganizationDetail } from './types';
+import type { OrganizationDetail } from '@haulstop/shared/contracts';
 
 /** Name, type, status and approval of an organisation, with its logo. */
 export function OrganizationSummary({ organization }: { organization: OrganizationDetail }) {

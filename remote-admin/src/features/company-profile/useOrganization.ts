@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessageOf } from '@haulstop/shared/auth';
-import type { OrganizationDetail } from './types';
+import type { OrganizationDetail } from '@haulstop/shared/contracts';
 
 /**
  * One organisation's detail, reloaded when the id changes (org switching); a newer load cancels

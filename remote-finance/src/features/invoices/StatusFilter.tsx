@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusKey } from '@haulstop/shared/status';
 import { Field, NativeSelect } from '@haulstop/shared/ui';
-import { INVOICE_FILTER_STATUSES } from './types';
+import { INVOICE_STATUSES } from '@haulstop/shared/contracts';
 
 type StatusFilterProps = { value: string; onChange: (status: string) => void };
 
@@ -16,7 +16,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       <NativeSelect.Root size="sm">
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">{t('common.all')}</option>
-          {INVOICE_FILTER_STATUSES.map((s) => (
+          {INVOICE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(statusKey(s), { defaultValue: s })}
             </option>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
-import type { Invoice } from './types';
+import type { Invoice } from '@haulstop/shared/contracts';
 
 /** The invoice list's columns, in the current language. */
 export function useInvoiceColumns(): PagedColumn<Invoice>[] {

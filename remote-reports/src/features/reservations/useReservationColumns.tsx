@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 import { durationKey } from './duration-key';
-import type { Reservation } from './types';
+import type { Reservation } from '@haulstop/shared/contracts';
 
 /** The reservations report's columns, in the current language. */
 export function useReservationColumns(): PagedColumn<Reservation>[] {

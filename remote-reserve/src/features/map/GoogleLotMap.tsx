@@ -2,7 +2,8 @@ import { Box } from '@haulstop/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadGoogleMaps, type GoogleMap, type GoogleMapsApi, type GoogleMarker } from './google-maps';
-import { AVAILABILITY_HEX, availabilityOf, type ParkingLot } from './types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
+import { AVAILABILITY_HEX, availabilityOf } from './availability';
 
 export interface GoogleLotMapProps {
   apiKey: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
 import { durationKey } from './labels';
 import { LotImage } from './LotImage';
-import type { ParkingLot } from './types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
 
 interface LotDetailsProps {
   lot: ParkingLot;

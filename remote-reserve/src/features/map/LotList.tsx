@@ -1,7 +1,7 @@
 import { Stack, Text } from '@haulstop/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { LotListItem } from './LotListItem';
-import type { ParkingLot } from './types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
 
 interface LotListProps {
   lots: readonly ParkingLot[];

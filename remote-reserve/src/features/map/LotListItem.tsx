@@ -2,7 +2,8 @@ import { Box, Flex, formatMoney, Stack, Text } from '@haulstop/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
 import { cheapestPrice } from './price';
-import { AVAILABILITY_COLORS, availabilityOf, type ParkingLot } from './types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
+import { AVAILABILITY_COLORS, availabilityOf } from './availability';
 
 interface LotListItemProps {
   lot: ParkingLot;

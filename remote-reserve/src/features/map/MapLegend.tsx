@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Text } from '@haulstop/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { AVAILABILITY_COLORS, type Availability } from './types';
+import { AVAILABILITY_COLORS, type Availability } from './availability';
 
 const LEGEND: readonly Availability[] = ['open', 'low', 'full'];
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ALASKA_BORDER, CANADA_US_BORDER, NORTH_AMERICA_OUTLINE, US_MEXICO_BORDER } from './north-america';
 import { fitProjection, graticulePath, polylinePath } from './project';
 import { MapLegend } from './MapLegend';
-import { AVAILABILITY_COLORS, availabilityOf, type ParkingLot } from './types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
+import { AVAILABILITY_COLORS, availabilityOf } from './availability';
 
 // The drawing's coordinate space; the container keeps this aspect ratio so markers (HTML
 // buttons placed in percent) sit exactly over the SVG beneath them.

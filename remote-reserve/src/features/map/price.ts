@@ -1,4 +1,4 @@
-import type { LotPrice } from './types';
+import type { LotPrice } from '@haulstop/shared/contracts';
 
 /** The lowest price of a lot (its "from" price), or undefined when it has none. */
 export function cheapestPrice(prices: readonly LotPrice[]): LotPrice | undefined {

@@ -1,6 +1,6 @@
 import { apiClient } from '@haulstop/shared/auth';
 import { useApiQuery } from '../../lib/useApiQuery';
-import type { ParkingLot } from './types';
+import type { ParkingLot } from '@haulstop/shared/contracts';
 
 // One page of 100 covers every seeded organisation; the map shows all lots at once.
 const MAP_PAGE = { page: 0, size: 100 };

@@ -3,10 +3,10 @@ import axios, { type AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessageOf } from '@haulstop/shared/auth';
 import { PAGE_SIZE } from '@haulstop/shared/constants';
+import type { Page } from '@haulstop/shared/contracts';
 import { useSession } from '@haulstop/shared/session';
 
-/** A page of a list as the API answers it (DESIGN.md §3). */
-export type Page<T> = { content: T[]; totalElements: number; page: number; size: number };
+export type { Page };
 
 /** Query values; null, undefined and '' are left out of the request (e.g. a filter set to All). */
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -1,29 +1,4 @@
-/** One price of a lot (amount in minor units: cents). */
-export interface LotPrice {
-  duration: string;
-  amountMinor: number;
-  currency: string;
-}
-
-/** A parking lot as `GET /api/parkingLots` answers it (api/src/modules/lots/schemas.ts). */
-export interface ParkingLot {
-  parkingLotId: number;
-  name: string;
-  address: string;
-  city: string;
-  region: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  currency: string;
-  totalSlots: number;
-  availableSlots: number;
-  amenities: string[];
-  prices: LotPrice[];
-  images: { imagePath: string; imagePriority: number }[];
-  ownerOrgName: string;
-}
+import type { ParkingLot } from '@haulstop/shared/contracts';
 
 /** How full a lot is now; the map colours markers by it. */
 export type Availability = 'full' | 'low' | 'open';

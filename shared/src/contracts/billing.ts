@@ -1,0 +1,36 @@
+/** What an invoice row is: the `kind` filter of GET /api/invoices. */
+export const INVOICE_KINDS = ['invoice', 'consolidated', 'discount_code', 'subscription', 'statement_of_income'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The statuses an invoice can have (SPEC §4 spellings); the `status` filter of GET /api/invoices. */
+export const INVOICE_STATUSES = [
+  'Unpaid',
+  'Partially Paid',
+  'To be Paid',
+  'Payment Success',
+  'Payment Failed',
+  'Payment Pending',
+  'Payment Initiated',
+  'Payment Refunded',
+  'Currently Recurring',
+  'Recurring Failed',
+  'Cancelled',
+  'Paid',
+] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** An invoice as GET /api/invoices lists it; dates are `YYYY-MM-DD` text (no time zone to shift). */
+export type Invoice = {
+  invoiceId: number;
+  invoiceNumber: string;
+  orgId: number;
+  orgName: string;
+  kind: InvoiceKind;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  /** total in minor units (cents) */
+  totalMinor: number;
+  currency: string;
+};

@@ -1,0 +1,7 @@
+// The shapes the API answers with, written once: the API's repositories return them and the
+// screens read them. Types and small constant lists only (the API's schemas validate at runtime).
+export * from './paging';
+export * from './lots';
+export * from './billing';
+export * from './reservations';
+export * from './organizations';

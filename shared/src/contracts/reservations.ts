@@ -1,0 +1,29 @@
+/** One driver/asset line of a reservation. */
+export type ReservationEntry = { sno: number; driverName: string | null; assetLabel: string | null };
+
+/** A reservation as GET /api/reservations lists it; instants are ISO 8601 text. */
+export type Reservation = {
+  reservationId: number;
+  parkingLotId: number;
+  parkingLotName: string;
+  /** the organisation the parking is for */
+  orgId: number;
+  orgName: string;
+  /** the carrier that booked for a sub-carrier of its network */
+  bookedByOrgId: number | null;
+  duration: string;
+  startAt: string;
+  endAt: string;
+  slots: number;
+  /** a SPEC §4 status name */
+  status: string;
+  paymentStatus: string | null;
+  /** amount in minor units (cents) */
+  amountMinor: number;
+  currency: string;
+  creationMode: 'manual' | 'automatic';
+  entries: ReservationEntry[];
+};
+
+/** A company of GET /api/reservations/companyNames (the company filter). */
+export type ReservationCompany = { orgId: number; orgName: string };
