@@ -1,4 +1,4 @@
-import { canEditCarrierNetwork, isCarrierNetworkCheckboxDisabled, showCarrierNetworkSave } from './carrier-network';
+import { canEditCarrierNetwork, carrierNetworkControls, isCarrierNetworkCheckboxDisabled, showCarrierNetworkSave } from './carrier-network';
 
 describe('carrier network setting — validation reading (SPEC §5, §6): Manager or organisation 1 may edit', () => {
   it('the Manager role may edit', () => expect(canEditCarrierNetwork({ role: 'Manager', saasOrgId: 3 })).toBe(true));
@@ -24,5 +24,23 @@ describe('carrier network setting — display reading (SPEC §6)', () => {
     const manager = { role: 'Manager', saasOrgId: 3 };
     expect(canEditCarrierNetwork(manager)).toBe(true);
     expect(showCarrierNetworkSave(manager)).toBe(false);
+  });
+});
+
+describe('carrier network card controls — both readings of SPEC §6 apply', () => {
+  it("'The Manager gets a disabled toggle': a Manager's checkbox is disabled and no Save shows, yet the validation reading lets a Manager edit", () => {
+    expect(carrierNetworkControls({ role: 'Manager', saasOrgId: 2 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: true });
+    expect(carrierNetworkControls({ role: 'Manager', saasOrgId: 1 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: true });
+  });
+  it('a non-Manager in organisation 1: checkbox enabled and Save shown', () => {
+    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 1 })).toEqual({ showSave: true, checkboxDisabled: false, mayEdit: true });
+    expect(carrierNetworkControls({ role: 'user', saasOrgId: 1 })).toEqual({ showSave: true, checkboxDisabled: false, mayEdit: true });
+  });
+  it('the checkbox is disabled when the role is not Manager and the organisation is not 1; no Save', () => {
+    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 3 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
+    expect(carrierNetworkControls({ role: 'user', saasOrgId: 3 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
+  });
+  it('no role or organisation yet: nothing editable', () => {
+    expect(carrierNetworkControls({ role: null, saasOrgId: null })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
   });
 });

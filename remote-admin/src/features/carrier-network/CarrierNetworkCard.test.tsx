@@ -4,7 +4,6 @@ import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
 import { fakeAdapter, renderWithUi } from '../../test/render';
 import { CarrierNetworkCard } from './CarrierNetworkCard';
-import { carrierNetworkControls } from './carrier-network-controls';
 
 const PRAIRIE = 2;
 const NORTHLINE = 3;
@@ -45,13 +44,6 @@ describe('carrier network card — both readings of SPEC §6', () => {
   it('shows the note that carrier network payment and invoicing happen on the last day of the month (SPEC §2.7, §9)', () => {
     as('admin', 1);
     expect(screen.getByText(/last day of the month/)).toBeTruthy();
-  });
-
-  it("controls: the validation reading (Manager or organisation 1 may edit) is kept for the save guard", () => {
-    expect(carrierNetworkControls({ role: 'Manager', saasOrgId: PRAIRIE })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: true });
-    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 1 })).toEqual({ showSave: true, checkboxDisabled: false, mayEdit: true });
-    expect(carrierNetworkControls({ role: 'admin', saasOrgId: NORTHLINE })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
-    expect(carrierNetworkControls({ role: 'user', saasOrgId: NORTHLINE })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
   });
 });
 

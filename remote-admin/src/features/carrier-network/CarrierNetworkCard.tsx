@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessageOf, notify } from '@haulstop/shared/auth';
+import { carrierNetworkControls } from '@haulstop/shared/permissions';
 import { sessionStore, useSession } from '@haulstop/shared/session';
 import { Button, Card, Checkbox, HStack, Text } from '@haulstop/shared/ui';
-import { carrierNetworkControls } from './carrier-network-controls';
 
 type CarrierNetworkCardProps = {
   /** the organisation whose setting this is (the current one) */
