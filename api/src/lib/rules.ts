@@ -1,16 +1,12 @@
 /**
  * The SPEC §5 rules as the API applies them. Rules and wording come from
  * `@haulstop/shared/rules`, the same functions the screens use; this file only picks which
- * apply to an API payload and adds the server-side password policy.
+ * apply to an API payload.
  */
 import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile } from '@haulstop/shared/rules';
 
 /** "names (first, last, e-mail) under 64 characters" */
 export const NAME_LIMIT = RULE_LIMITS.nameMaxExclusive;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
-export const PASSWORD_LENGTH_MESSAGE = `New password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
 
 /** Messages for a required field that is missing, by field name (SPEC §5 wording), used by schema validation. */
 export const requiredFieldMessages: Readonly<Record<string, string>> = {
@@ -27,11 +23,7 @@ export const requiredFieldMessages: Readonly<Record<string, string>> = {
  */
 export function passwordChangeError(input: { oldPassword?: string; newPassword?: string }): string | undefined {
   const errors = validateChangePassword({ ...input, confirmnewPassword: input.newPassword });
-  const first = errors.oldPassword ?? errors.newPassword;
-  if (first) return first.message;
-  const length = input.newPassword!.length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return PASSWORD_LENGTH_MESSAGE;
-  return undefined;
+  return (errors.oldPassword ?? errors.newPassword)?.message;
 }
 
 /** First failed rule of the My Profile payload (SPEC §5), in form order, or undefined. */

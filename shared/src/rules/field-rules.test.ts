@@ -11,6 +11,7 @@ import {
   validateMakeYear,
   validateMaxLength15,
   validateName,
+  validatePasswordLength,
   validateOrganizationName,
   validatePasswordMatch,
   validatePercentage,
@@ -117,6 +118,20 @@ describe('rules named by message keys (SPEC §5)', () => {
   it('instructions limited to 1000 characters', () => {
     expect(validateInstructions('a'.repeat(1000))).toBeNull();
     expect(key(validateInstructions('a'.repeat(1001)))).toBe('validation.instructionsMaxLength');
+  });
+});
+
+describe('new password length (API password policy)', () => {
+  it("'New password must be 8 to 64 characters': 8 and 64 pass, 7 and 65 fail", () => {
+    expect(validatePasswordLength('a'.repeat(8))).toBeNull();
+    expect(validatePasswordLength('a'.repeat(64))).toBeNull();
+    expect(validatePasswordLength('a'.repeat(7))).toEqual({ key: 'validation.passwordLength', message: 'New password must be 8 to 64 characters' });
+    expect(validatePasswordLength('a'.repeat(65))?.key).toBe('validation.passwordLength');
+  });
+  it('counts the password as typed (spaces are characters) and lets an empty value pass', () => {
+    expect(validatePasswordLength(' abcdef ')).toBeNull();
+    expect(validatePasswordLength('')).toBeNull();
+    expect(validatePasswordLength(undefined)).toBeNull();
   });
 });
 

@@ -36,6 +36,17 @@ export function validateName(value: Text): RuleError | null {
   return maxExclusive(value, RULE_LIMITS.nameMaxExclusive, 'validation.nameMaxLength');
 }
 
+/**
+ * A new password is 8 to 64 characters, counted as typed (spaces count):
+ * `validatePasswordLength('short')` → 'New password must be 8 to 64 characters'.
+ */
+export function validatePasswordLength(value: Text): RuleError | null {
+  if (isBlank(value)) return null;
+  const { length } = String(value);
+  const { min, max } = RULE_LIMITS.passwordLength;
+  return length < min || length > max ? ruleError('validation.passwordLength') : null;
+}
+
 /** E-mail shape (something@something.tld); length is checked by validateName. */
 export function validateEmailFormat(value: Text): RuleError | null {
   return pattern(value, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.invalidEmail');

@@ -1,4 +1,4 @@
-import { validateEmailFormat, validateName, validatePasswordMatch, validateRequired } from './field-rules';
+import { validateEmailFormat, validateName, validatePasswordLength, validatePasswordMatch, validateRequired } from './field-rules';
 import type { RuleError } from './messages';
 
 export type FormErrors<F extends string> = Partial<Record<F, RuleError>>;
@@ -15,14 +15,16 @@ export function isFormValid(errors: Partial<Record<string, RuleError>>): boolean
 }
 
 /**
- * Change Password form (SPEC §5): each field required; the confirmation must equal the new password.
- * @example validateChangePassword({ oldPassword: 'a', newPassword: 'b', confirmnewPassword: 'c' })
+ * Change Password form (SPEC §5): each field required; the new password 8 to 64 characters (the
+ * API's password policy, checked here too so the form says it before the call); the confirmation
+ * must equal the new password.
+ * @example validateChangePassword({ oldPassword: 'a', newPassword: 'New#Pass1', confirmnewPassword: 'c' })
  *   // { confirmnewPassword: { key: 'validation.passwordsDoNotMatch', message: 'Your passwords do not match.' } }
  */
 export function validateChangePassword(values: ChangePasswordValues): FormErrors<ChangePasswordField> {
   const errors: FormErrors<ChangePasswordField> = {};
   const oldPassword = validateRequired(values.oldPassword, 'validation.enterOldPassword');
-  const newPassword = validateRequired(values.newPassword, 'validation.enterNewPassword');
+  const newPassword = validateRequired(values.newPassword, 'validation.enterNewPassword') ?? validatePasswordLength(values.newPassword);
   const confirm =
     validateRequired(values.confirmnewPassword, 'validation.enterConfirmedNewPassword') ??
     validatePasswordMatch(values.newPassword, values.confirmnewPassword);

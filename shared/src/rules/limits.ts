@@ -2,6 +2,8 @@
 export const RULE_LIMITS = {
   /** names (first, last, e-mail) under 64 characters */
   nameMaxExclusive: 64,
+  /** a new password: 8 to 64 characters, both included */
+  passwordLength: { min: 8, max: 64 },
   /** organisation name under 35 (short form) or under 65 (long form) */
   orgNameMaxExclusive: { short: 35, long: 65 },
   dotDigits: { min: 8, max: 12 },

@@ -9,6 +9,7 @@ export const RULE_MESSAGES = {
   'validation.enterNewPassword': 'Enter New Password',
   'validation.enterConfirmedNewPassword': 'Enter Confirmed New Password',
   'validation.passwordsDoNotMatch': 'Your passwords do not match.',
+  'validation.passwordLength': 'New password must be 8 to 64 characters',
   'validation.enterEmail': 'Enter Email',
   'validation.enterFirstName': 'Enter First Name',
   'validation.enterLastName': 'Enter Last Name',

@@ -64,6 +64,16 @@ describe('Change Password dialog (SPEC §2.6, §5, §7, §8)', () => {
     expect(mockedUpdate).not.toHaveBeenCalled();
   });
 
+  it("the new password is 8 to 64 characters: 'New password must be 8 to 64 characters' shows before any call", async () => {
+    open();
+    type('Old Password', 'old');
+    type('New Password', 'short');
+    type('Confirm New Password', 'short');
+    await save();
+    expect(describedTexts(field('New Password'))).toContain('New password must be 8 to 64 characters');
+    expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+
   it('a message clears as soon as the field is fixed', async () => {
     open();
     await save();
