@@ -88,6 +88,14 @@ describe('SPEC §3 storage: token in session storage and local storage, keyed pe
     expect(sessionStorage.getItem('token')).toBe('access-2');
     expect(JSON.parse(localStorage.getItem(sessionSnapshotKey('carrier@haulstop.test')) ?? '{}').refreshToken).toBe('refresh-2');
   });
+  it('setUser replaces the user in the state and in both storages (the header reads the name from it)', () => {
+    state().setLoginResult(carrierLogin);
+    const renamed = { ...carrierLogin.user, firstName: 'Carla', lastName: 'Cargo' };
+    state().setUser(renamed);
+    expect(state().user).toEqual(renamed);
+    expect(JSON.parse(sessionStorage.getItem('user') ?? '')).toEqual(renamed);
+    expect(JSON.parse(JSON.parse(localStorage.getItem(sessionSnapshotKey('carrier@haulstop.test')) ?? '{}').user)).toEqual(renamed);
+  });
   it('the storage keys are the SPEC §3 names', () => {
     expect(Object.values(SESSION_KEYS)).toEqual(expect.arrayContaining([
       'token', 'refreshToken', 'role', 'saasOrgId', 'loggedInSaasOrgId', 'userId', 'root', 'baseUrl', 'language', 'selectedInternalOrg',

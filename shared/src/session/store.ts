@@ -105,6 +105,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   setTokens: (token, refreshToken) => set({ token, refreshToken: refreshToken ?? get().refreshToken }),
 
+  setUser: (user) => set({ user }),
+
   switchOrganization: (orgId, orgName, orgDetails) => {
     const s = get();
     const member = s.organizations.find((o) => o.orgId === orgId || saasIdOf(o) === orgId);

@@ -48,6 +48,8 @@ export type SessionData = {
 export type SessionActions = {
   setLoginResult: (result: LoginResult) => void;
   setTokens: (token: string, refreshToken?: string | null) => void;
+  /** Replaces the signed-in user (e.g. after My Profile saves the name); stored like the rest. */
+  setUser: (user: SessionUser) => void;
   switchOrganization: (orgId: number, orgName: string, orgDetails?: OrganizationDetails) => void;
   backToAdmin: () => void;
   applyOrganizationDetails: (details: OrganizationDetails) => void;

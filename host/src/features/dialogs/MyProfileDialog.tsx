@@ -73,9 +73,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
       const current = sessionStore.getState().user;
       // The header reads the name from the session; the answer is the truth, the edits a fallback.
       if (current) {
-        sessionStore.setState({
-          user: { ...current, firstName: saved?.firstName ?? values.firstName, lastName: saved?.lastName ?? values.lastName },
-        });
+        sessionStore.getState().setUser({ ...current, firstName: saved?.firstName ?? values.firstName, lastName: saved?.lastName ?? values.lastName });
       }
       notify.success(t('messages.updatedSuccessfully'));
       close();
