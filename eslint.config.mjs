@@ -65,7 +65,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@haulstop/shared/auth', '@haulstop/shared/session', '@haulstop/shared/i18n', '@haulstop/shared/ui', '@haulstop/shared/config'],
+              group: ['@haulstop/shared/auth', '@haulstop/shared/session', '@haulstop/shared/i18n', '@haulstop/shared/ui', '@haulstop/shared/config', '@haulstop/shared/testing', '@haulstop/shared/testing/*'],
               message: 'The API imports only the pure parts of shared (rules, permissions, menu, status, constants, contracts).',
             },
             { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The API imports no React.' },

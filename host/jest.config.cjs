@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   // jsdom lacks TextEncoder (react-router) and ResizeObserver (Chakra): added before any test module loads.
-  setupFiles: ['<rootDir>/src/test/polyfills.ts'],
+  setupFiles: ['@haulstop/shared/testing/polyfills'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
   moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { fakeAdapter, renderWithUi } from '../test/render';
+import { fakeAdapter, renderWithProviders } from '@haulstop/shared/testing';
 import InvoiceDashboard from './InvoiceDashboard';
 
 const STATUSES = ['Payment Success', 'Payment Failed', 'Unpaid', 'Payment Pending'];
@@ -35,7 +35,7 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
     });
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 3, language: 'en' });
-    renderWithUi(<InvoiceDashboard />);
+    renderWithProviders(<InvoiceDashboard />);
 
     const table = await screen.findByRole('table', { name: 'Invoices' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));

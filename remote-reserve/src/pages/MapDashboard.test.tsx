@@ -3,7 +3,7 @@ import { runtimeConfigStore, DEFAULT_RUNTIME_CONFIG } from '@haulstop/shared/con
 import { sessionStore } from '@haulstop/shared/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SAMPLE_LOTS } from '../test/lots';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@haulstop/shared/testing';
 import MapDashboard from './MapDashboard';
 
 const COUNTS = { parkingLots: 3, activeReservations: 7, pendingPayments: 2, drivers: 11, failedPayments: 1 };

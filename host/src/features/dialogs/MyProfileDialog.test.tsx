@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { notify } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { renderInShell, signIn } from '../header/test-support';
+import { renderInShell } from '../../test/render';
+import { signIn } from '../../test/session';
 import { MyProfileDialog } from './MyProfileDialog';
 import { fetchUser, updateProfile } from './user-api';
 

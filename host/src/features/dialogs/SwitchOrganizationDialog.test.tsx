@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { renderInShell, signIn } from '../header/test-support';
+import { renderInShell } from '../../test/render';
+import { signIn } from '../../test/session';
 import { fetchAllOrganizations, fetchOrganizationsOfUser } from '../organization/organization-api';
 import { SwitchOrganizationDialog } from './SwitchOrganizationDialog';
 

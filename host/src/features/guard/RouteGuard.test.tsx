@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@haulstop/shared/i18n';
 import type { PermissionContext } from '@haulstop/shared/permissions';
 import { UiProvider } from '@haulstop/shared/ui';
-import '../../test/render';
+import { testI18n } from '@haulstop/shared/testing';
 import { guardDecision } from './guard-decision';
 import { RouteGuard } from './RouteGuard';
+
+const i18n = testI18n();
 
 const ctx: PermissionContext = { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'admin', isOrgNetworkConfigEnabled: false };
 

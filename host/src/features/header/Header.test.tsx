@@ -4,7 +4,8 @@ import { sessionStore } from '@haulstop/shared/session';
 import { fetchOrganization } from '../organization/organization-api';
 import { fetchDownloadUrl } from './download-url';
 import { Header } from './Header';
-import { renderInShell, signIn } from './test-support';
+import { renderInShell } from '../../test/render';
+import { signIn } from '../../test/session';
 
 jest.mock('../organization/organization-api', () => ({ fetchOrganization: jest.fn(), fetchAllOrganizations: jest.fn(async () => []), fetchOrganizationsOfUser: jest.fn(async () => []) }));
 jest.mock('./download-url', () => ({ fetchDownloadUrl: jest.fn() }));

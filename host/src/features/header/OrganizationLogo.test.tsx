@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchDownloadUrl } from './download-url';
 import { OrganizationLogo } from './OrganizationLogo';
-import { renderInShell } from './test-support';
+import { renderInShell } from '../../test/render';
 
 jest.mock('./download-url', () => ({ fetchDownloadUrl: jest.fn() }));
 const mockedUrl = jest.mocked(fetchDownloadUrl);

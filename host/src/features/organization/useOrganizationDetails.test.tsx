@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { notify } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { Providers, signIn, signOut } from '../header/test-support';
+import { Providers } from '../../test/render';
+import { signIn, signOut } from '../../test/session';
 import { fetchOrganization } from './organization-api';
 import { useOrganizationDetails } from './useOrganizationDetails';
 

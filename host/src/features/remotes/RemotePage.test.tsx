@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@haulstop/shared/i18n';
 import { UiProvider } from '@haulstop/shared/ui';
-import '../../test/render';
+import { testI18n } from '@haulstop/shared/testing';
 import { RemotePage, type LoadPage } from './RemotePage';
+
+const i18n = testI18n();
 
 const down = () => Promise.reject(new Error('[ Federation Runtime ]: #RUNTIME-008 ScriptNetworkError'));
 const Invoices = () => <h1>Invoices page</h1>;

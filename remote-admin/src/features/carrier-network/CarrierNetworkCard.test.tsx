@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { fakeAdapter, renderWithUi } from '../../test/render';
+import { fakeAdapter, renderWithProviders } from '@haulstop/shared/testing';
 import { CarrierNetworkCard } from './CarrierNetworkCard';
 
 const PRAIRIE = 2;
@@ -11,7 +11,7 @@ const originalAdapter = apiClient.defaults.adapter;
 
 function as(role: 'Manager' | 'admin' | 'user', saasOrgId: number, enabled = false) {
   sessionStore.setState({ token: 'T', role, saasOrgId, isOrgNetworkConfigEnabled: enabled });
-  return renderWithUi(<CarrierNetworkCard saasOrgId={saasOrgId} enabled={enabled} />);
+  return renderWithProviders(<CarrierNetworkCard saasOrgId={saasOrgId} enabled={enabled} />);
 }
 const checkbox = () => screen.getByRole('checkbox', { name: 'Enable Carrier Network Screen' }) as HTMLInputElement;
 const saveButton = () => screen.queryByRole('button', { name: 'Save' });

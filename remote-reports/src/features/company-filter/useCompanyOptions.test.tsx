@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { fakeAdapter, renderWithUi } from '../../test/render';
+import { fakeAdapter, renderWithProviders } from '@haulstop/shared/testing';
 import { companySource, useCompanyOptions } from './useCompanyOptions';
 
 const originalAdapter = apiClient.defaults.adapter;
@@ -37,7 +37,7 @@ describe('company filter source (SPEC §7)', () => {
     const fake = fakeAdapter(() => ({ data: [{ orgName: 'Northline Freight', orgId: 3 }, { orgName: 'Eastbound Brokerage', orgId: 4 }] }));
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });
-    renderWithUi(<Options />);
+    renderWithProviders(<Options />);
     await waitFor(() => expect(shown()).toEqual(['-:All', '3:Northline Freight', '4:Eastbound Brokerage']));
     expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/reservation/filter/companyNames', { saasOrgId: 1 }]]);
   });
@@ -46,7 +46,7 @@ describe('company filter source (SPEC §7)', () => {
     const fake = fakeAdapter(() => ({ data: [{ orgId: 3, orgName: 'Northline Freight' }, { orgId: 4, orgName: 'Eastbound Brokerage' }, { orgId: 3, orgName: 'Northline Freight' }] }));
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 3, user: { userId: 5, loginId: 'carrier@haulstop.test', firstName: 'C', lastName: 'D' } });
-    renderWithUi(<Options />);
+    renderWithProviders(<Options />);
     await waitFor(() => expect(shown()).toEqual(['-:All', '3:Northline Freight', '4:Eastbound Brokerage']));
     expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/organization/getOrgByUser', { userId: 5 }]]);
   });
@@ -55,7 +55,7 @@ describe('company filter source (SPEC §7)', () => {
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 403, data: { statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'You can only list your own organisations' } })).adapter;
     const error = jest.spyOn(toast, 'error');
     sessionStore.setState({ token: 'T', saasOrgId: 3, user: { userId: 5, loginId: 'carrier@haulstop.test', firstName: 'C', lastName: 'D' } });
-    renderWithUi(<Options />);
+    renderWithProviders(<Options />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('You can only list your own organisations', undefined));
     expect(shown()).toEqual(['-:All']);
   });
@@ -64,7 +64,7 @@ describe('company filter source (SPEC §7)', () => {
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 500, data: { statusCode: 500, errorCode: 'INTERNAL', errorMessage: 'Internal error' } })).adapter;
     const error = jest.spyOn(toast, 'error');
     sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });
-    renderWithUi(<Options />);
+    renderWithProviders(<Options />);
     await waitFor(() => expect(screen.getByText('error:Internal error')).toBeTruthy());
     expect(error).not.toHaveBeenCalled();
   });
@@ -73,7 +73,7 @@ describe('company filter source (SPEC §7)', () => {
     const fake = fakeAdapter((c) => ({ data: c.url?.includes('companyNames') ? [{ orgName: 'Prairie Truck Stops', orgId: 2 }] : [{ orgId: 1, orgName: 'Haulstop Platform' }] }));
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });
-    renderWithUi(<Options />);
+    renderWithProviders(<Options />);
     await waitFor(() => expect(shown()).toEqual(['-:All', '2:Prairie Truck Stops']));
     sessionStore.setState({ saasOrgId: 2 });
     await waitFor(() => expect(shown()).toEqual(['-:All', '1:Haulstop Platform']));

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@haulstop/shared/testing';
 import { SAMPLE_LOTS } from '../../test/lots';
 import { loadGoogleMaps } from './google-maps';
 import { LotMap } from './LotMap';

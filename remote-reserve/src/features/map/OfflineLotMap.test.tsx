@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@haulstop/shared/testing';
 import { SAMPLE_LOTS } from '../../test/lots';
 import { OfflineLotMap } from './OfflineLotMap';
 

@@ -1,0 +1,5 @@
+// Test-only helpers for host and remotes (jest + jsdom). Never imported by app code, so it is not
+// a federated module; the jsdom polyfills are a separate entry, `@haulstop/shared/testing/polyfills`.
+export { englishTexts, testI18n } from './texts';
+export { TestProviders, renderWithProviders, type RenderWithProvidersOptions, type TestProvidersProps } from './render';
+export { fakeAdapter, type FakeCall } from './fake-adapter';

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initReactI18next } from 'react-i18next';
+import { i18n } from '@haulstop/shared/i18n';
+
+type Texts = { [key: string]: string | Texts };
+
+function deepMerge(target: Texts, source: Texts): Texts {
+  for (const [key, value] of Object.entries(source)) {
+    target[key] = typeof value === 'object' ? deepMerge((target[key] as Texts | undefined) ?? {}, value) : value;
+  }
+  return target;
+}
+
+/** Every English area file merged, as the host serves them in language.json (scripts/merge-locales.cjs). */
+export function englishTexts(): Texts {
+  const dir = join(__dirname, '..', '..', 'locales', 'en');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reduce<Texts>((all, f) => deepMerge(all, JSON.parse(readFileSync(join(dir, f), 'utf8')) as Texts), {});
+}
+
+/**
+ * THE console i18n instance with the English texts people read, loaded synchronously, so tests
+ * query real wording: `screen.getByRole('button', { name: 'Save' })`.
+ */
+export function testI18n(): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources: { en: { translation: englishTexts() } },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  return i18n;
+}
