@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notify, statusCodeOf } from '@haulstop/shared/auth';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
-import { isFormValid, validateProfile, type FormErrors, type ProfileField } from '@haulstop/shared/rules';
+import { validateProfile } from '@haulstop/shared/rules';
 import { sessionStore, useSession } from '@haulstop/shared/session';
-import { Button, Spinner, Text } from '@haulstop/shared/ui';
+import { Spinner, Text } from '@haulstop/shared/ui';
+import { CancelSaveActions } from './CancelSaveActions';
 import { FormDialog } from './FormDialog';
 import { FormField } from './FormField';
 import { fetchUser, updateProfile, type UserRecord } from './user-api';
+import { useValidatedForm } from './useValidatedForm';
 
 type Values = { email: string; firstName: string; lastName: string };
 
@@ -27,9 +29,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
   const [user, setUser] = useState<UserRecord | null>(null);
-  const [values, setValues] = useState<Values>({ email: '', firstName: '', lastName: '' });
-  const [errors, setErrors] = useState<FormErrors<ProfileField>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>({ email: '', firstName: '', lastName: '' }, validateProfile);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -48,25 +48,16 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
     return () => {
       current = false;
     };
-  }, [open, userId]);
-
-  const change = (field: 'firstName' | 'lastName') => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateProfile(next));
-  };
+  }, [open, userId, setValues]);
 
   const close = () => {
-    setErrors({});
-    setSubmitted(false);
+    // The values stay: the next open loads the record again.
+    reset();
     onClose();
   };
 
   const submit = async () => {
-    setSubmitted(true);
-    const found = validateProfile(values);
-    setErrors(found);
-    if (!isFormValid(found) || user === null || saving) return;
+    if (!check() || user === null || saving) return;
     setSaving(true);
     try {
       const saved = await updateProfile({ user, edits: values, loggedInSaasOrgId: sessionStore.getState().loggedInSaasOrgId });
@@ -91,16 +82,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
       title={t('dialogs.myProfile.title')}
       width={DIALOG_WIDTHS.myProfile}
       onSubmit={() => void submit()}
-      actions={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="accent" loading={saving} disabled={user === null}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      actions={<CancelSaveActions onCancel={close} saving={saving} saveDisabled={user === null} />}
     >
       {user === null ? (
         <Text display="flex" alignItems="center" gap="2" role="status">
