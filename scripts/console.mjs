@@ -10,7 +10,8 @@ import { serveStatic } from './serve-static.mjs';
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
 export async function startConsole({ env = {}, quiet = false } = {}) {
-  const api = spawn(process.execPath, [path.join(ROOT, 'api', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server.ts'], {
+  // node runs the API with tsx as a loader, so Ctrl-C/SIGTERM reach the server's graceful close directly.
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: { DATA_DIR: path.join(ROOT, '.data'), PORT: String(API_PORT), ...process.env, ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

@@ -11,10 +11,11 @@ import { newTempDir } from './helpers/template';
 const maybe = process.env.DATABASE_URL ? describe.skip : describe;
 
 const API_ROOT = path.resolve(__dirname, '..');
-const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
 
 function start(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(TSX, ['src/server.ts'], {
+  // node itself runs the server (tsx as a loader): a signal reaches the server directly, not a
+  // wrapper that relays it, so the exit code is the server's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
