@@ -148,13 +148,8 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
   });
 
   test('when the refresh fails the page stays, showing the toast, and after 2 seconds the app returns to login', async ({ page }) => {
-    // PRODUCT BUG (found by this spec): the console leaves for '/' about 0.2 s after the refresh
-    // fails, not after 2 s. host/src/app/GuardedShell.tsx subscribes to the token
-    // (useSession((s) => s.token), line 9) and rebuilds `decide`, so RouteGuard re-renders and
-    // <Navigate to="/"> fires the moment expireSession() clears the token — before the 2-s timer
-    // of shared/src/auth/api-client.ts (expireSession → setTimeout(navigate('/'), 2000)) runs.
-    // Marked as expected to fail; remove test.fail once the guard waits for that timer.
-    test.fail();
+    // The guard must not send the page to '/' the moment the token is cleared: the wait is the
+    // auth client's (host/src/app/GuardedShell.tsx remembers the token a page was entered with).
     await loginAs(page, USERS.owner);
     await failEveryRefresh(page);
     const refreshFailed = page.waitForResponse((r) => isRefresh(r.request()));
