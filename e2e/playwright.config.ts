@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (no `playwright install` on these machines).
+// Debian's Chromium, never a browser downloaded by Playwright (these machines cannot fetch one).
 // The flags stop Chromium from reaching for hosts this closed network refuses.
 export default defineConfig({
   testDir: './tests',

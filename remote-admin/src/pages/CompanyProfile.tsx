@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@haulstop/shared/session';
-import { Alert, Box, Button, Heading, Skeleton, Stack } from '@haulstop/shared/ui';
+import { Box, Heading, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
 import { CarrierNetworkCard } from '../features/carrier-network/CarrierNetworkCard';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
 import { useOrganization } from '../features/company-profile/useOrganization';
@@ -22,15 +22,7 @@ export default function CompanyProfile() {
           <Skeleton height="100px" />
         </Stack>
       ) : null}
-      {error ? (
-        <Alert.Root status="error" maxW="520px" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{error}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {error ? <LoadErrorAlert title={error} onRetry={reload} maxW="520px" /> : null}
       {organization && saasOrgId !== null ? (
         <Stack gap={4}>
           <OrganizationSummary organization={organization} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Heading, Link, Skeleton } from '@haulstop/shared/ui';
+import { Alert, Box, Heading, Link, LoadErrorAlert, Skeleton } from '@haulstop/shared/ui';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
 import { useOrganization } from '../features/company-profile/useOrganization';
 
@@ -26,15 +26,7 @@ export default function OrganizationDetail() {
           <Alert.Title>{t('admin.organizations.notFound')}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {error ? (
-        <Alert.Root status="error" maxW="520px" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{error}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {error ? <LoadErrorAlert title={error} onRetry={reload} maxW="520px" /> : null}
       {organization ? <OrganizationSummary organization={organization} /> : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { useSession } from '@haulstop/shared/session';
-import { Alert, Box, Button, Grid, Heading, Spinner, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Grid, Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
@@ -46,16 +46,11 @@ export default function MapDashboard() {
         </Stack>
       )}
       {lots.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('reserve.lots.loadError')}</Alert.Title>
-            <Alert.Description>{errorMessageOf(lots.error, t('reserve.lots.loadError'))}</Alert.Description>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={lots.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert
+          title={t('reserve.lots.loadError')}
+          description={errorMessageOf(lots.error, t('reserve.lots.loadError'))}
+          onRetry={lots.reload}
+        />
       )}
       {lots.status === 'success' && (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap={4} alignItems="start">

@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@haulstop/shared/auth';
-import { Alert, Button, SimpleGrid, Skeleton, Stat } from '@haulstop/shared/ui';
+import { LoadErrorAlert, SimpleGrid, Skeleton, Stat } from '@haulstop/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { QueryState } from '../../lib/useApiQuery';
 import type { DashboardCountsData } from './useDashboardCounts';
@@ -22,16 +22,12 @@ export function DashboardCounts({ counts }: DashboardCountsProps) {
   const { t, i18n } = useTranslation();
   if (counts.status === 'error') {
     return (
-      <Alert.Root status="error" aria-label={t('reserve.counts.title')}>
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('reserve.counts.loadError')}</Alert.Title>
-          <Alert.Description>{errorMessageOf(counts.error, t('reserve.counts.loadError'))}</Alert.Description>
-        </Alert.Content>
-        <Button size="xs" variant="outline" onClick={counts.reload}>
-          {t('common.retry')}
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert
+        label={t('reserve.counts.title')}
+        title={t('reserve.counts.loadError')}
+        description={errorMessageOf(counts.error, t('reserve.counts.loadError'))}
+        onRetry={counts.reload}
+      />
     );
   }
   const number = new Intl.NumberFormat(i18n.language);

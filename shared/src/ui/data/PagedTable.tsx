@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@haulstop/shared/constants';
 
@@ -96,17 +97,7 @@ export function PagedTable<Row>({
 
   return (
     <Box>
-      {error ? (
-        <Alert.Root status="error" mb={3} alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{error}</Alert.Title>
-          {onRetry ? (
-            <Button size="xs" variant="outline" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert.Root>
-      ) : null}
+      {error ? <LoadErrorAlert title={error} onRetry={onRetry} mb={3} /> : null}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-busy={loading} opacity={loading && !showSkeleton ? 0.6 : 1}>
           <Table.Caption srOnly>{label}</Table.Caption>
