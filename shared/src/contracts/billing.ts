@@ -1,3 +1,6 @@
+// Invoice statuses are spelt as SPEC §4's catalogue (plus the 'Paid' display status): one source.
+import type { PAID_STATUS, StatusName } from '@haulstop/shared/constants';
+
 /** What an invoice row is: the `kind` filter of GET /api/invoices. */
 export const INVOICE_KINDS = ['invoice', 'consolidated', 'discount_code', 'subscription', 'statement_of_income'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -16,7 +19,7 @@ export const INVOICE_STATUSES = [
   'Recurring Failed',
   'Cancelled',
   'Paid',
-] as const;
+] as const satisfies readonly (StatusName | typeof PAID_STATUS)[];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice as GET /api/invoices lists it; dates are `YYYY-MM-DD` text (no time zone to shift). */
