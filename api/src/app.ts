@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/db';
@@ -10,7 +11,8 @@ import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authenticationPlugin } from './plugins/app/authentication';
-import { errorEnvelopePlugin } from './plugins/app/error-envelope';
+import { clientErrorHandler, errorEnvelopePlugin, frameworkErrors } from './plugins/app/error-envelope';
+import { inputGuardPlugin } from './plugins/app/input-guard';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -33,11 +35,24 @@ export interface BuildAppOptions {
  * the app plugins (error envelope, authentication), then one route plugin per domain under /api.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const timeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
-    // Behind a proxy the address comes from X-Forwarded-For; direct clients' from the socket.
-    trustProxy: false,
+    logger: options.logger ?? { level: config.logLevel },
+    // Successful requests are not logged (two lines each cost more than the work at load); the
+    // error envelope logs refusals and failures, the onResponse hook below slow answers.
+    logController: new LogController({ disableRequestLogging: true }),
+    // X-Forwarded-For is believed only from configured proxies; anyone else could forge it to
+    // dodge the login limits or to lock others out.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 100 },
+    // A client that announces a body and stalls must not hold a connection forever.
+    serverFactory: (handler) =>
+      http.createServer({ requestTimeout: timeoutMs, headersTimeout: Math.min(timeoutMs, 20000), connectionsCheckingInterval: Math.min(timeoutMs, 5000) }, handler),
+    connectionTimeout: timeoutMs * 2,
+    frameworkErrors,
+    clientErrorHandler,
     schemaErrorFormatter,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler());
@@ -50,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
 
   await app.register(errorEnvelopePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authenticationPlugin);
 
   await app.register(
@@ -66,6 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime > 1000) request.log.warn({ url: request.url, ms: Math.round(reply.elapsedTime) }, 'slow request');
+  });
 
   await app.ready();
   return app;

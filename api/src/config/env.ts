@@ -19,6 +19,12 @@ export interface AppConfig {
   /** Failed logins allowed per account in the window; per address it is 4 times this. */
   loginRateLimit: number;
   loginRateWindowMinutes: number;
+  /** After the account-wide or address-wide failure limit: one sign-in attempt per this many seconds. */
+  loginThrottleSeconds: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default. */
+  trustedProxies: string[];
+  /** A request (headers and body) must arrive within this; a stalled upload is cut off. */
+  requestTimeoutSeconds: number;
   /** Requests per minute per address for everything (a coarse guard, not the login limit). */
   globalRateLimit: number;
   seed: boolean;
@@ -84,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:8090'),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 10000),
     loginRateWindowMinutes: integer(env, 'LOGIN_RATE_WINDOW_MINUTES', 15, 1, 1440),
+    loginThrottleSeconds: integer(env, 'LOGIN_THROTTLE_SECONDS', 5, 0, 3600),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
     globalRateLimit: integer(env, 'RATE_LIMIT_MAX', 3000, 1, 1000000),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL || 'info',

@@ -8,8 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const rejects = async (sql: string, params: (string | number | null)[] = []) => {
-  await expect(ctx.db.query(sql, params)).rejects.toThrow();
+/** SQLSTATEs the constraints must raise: asserting the code proves the constraint, not any error, refused the row. */
+const CHECK = '23514';
+const UNIQUE = '23505';
+const FOREIGN_KEY = '23503';
+const RESTRICT = '23001';
+const TOO_LONG = '22001';
+
+const rejects = async (sqlstate: string, sql: string, params: (string | number | null)[] = []) => {
+  await expect(ctx.db.query(sql, params)).rejects.toMatchObject({ code: sqlstate });
 };
 
 describe('migrations', () => {
@@ -36,68 +43,68 @@ describe('constraints live in the database, not only in code', () => {
   });
 
   test('organisation type, approval and role are checked against their lists', async () => {
-    await rejects(`INSERT INTO organizations (name, org_type) VALUES ('X', 'FLEETORG')`);
-    await rejects(`INSERT INTO organizations (name, org_type, is_org_approved) VALUES ('X', 'CARRIER', 'Maybe')`);
-    await rejects(`INSERT INTO memberships (user_id, org_id, role) VALUES (1, 2, 'manager')`);
-    await rejects(`INSERT INTO memberships (user_id, org_id, role) VALUES (1, 1, 'admin')`); // already a member
+    await rejects(CHECK, `INSERT INTO organizations (name, org_type) VALUES ('X', 'FLEETORG')`);
+    await rejects(CHECK, `INSERT INTO organizations (name, org_type, is_org_approved) VALUES ('X', 'CARRIER', 'Maybe')`);
+    await rejects(CHECK, `INSERT INTO memberships (user_id, org_id, role) VALUES (1, 2, 'manager')`);
+    await rejects(UNIQUE, `INSERT INTO memberships (user_id, org_id, role) VALUES (1, 1, 'admin')`); // already a member
   });
 
   test('login ids are unique and lower-case; names at most 64 characters', async () => {
-    await rejects(`INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('owner@haulstop.test', 'A', 'B', 'x')`);
-    await rejects(`INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('Upper@haulstop.test', 'A', 'B', 'x')`);
-    await rejects(`INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('long@haulstop.test', $1, 'B', 'x')`, ['a'.repeat(65)]);
+    await rejects(UNIQUE, `INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('owner@haulstop.test', 'A', 'B', 'x')`);
+    await rejects(CHECK, `INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('Upper@haulstop.test', 'A', 'B', 'x')`);
+    await rejects(TOO_LONG, `INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ('long@haulstop.test', $1, 'B', 'x')`, ['a'.repeat(65)]);
   });
 
   test('SPEC §3/§5/§9: amenities from the catalogue of 20, durations, currencies, time zones, slots > 0, instructions ≤ 1000', async () => {
-    await rejects(`INSERT INTO parking_lot_amenities (lot_id, amenity) VALUES (1, 'Pool')`);
-    await rejects(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '2 hrs', 100, 'USD')`);
-    await rejects(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '6 hrs', 100, 'USD')`); // one price per duration
-    await rejects(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (2, '6 hrs', -1, 'EUR')`);
+    await rejects(CHECK, `INSERT INTO parking_lot_amenities (lot_id, amenity) VALUES (1, 'Pool')`);
+    await rejects(CHECK, `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '2 hrs', 100, 'USD')`);
+    await rejects(UNIQUE, `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '6 hrs', 100, 'USD')`); // one price per duration
+    await rejects(CHECK, `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (2, '6 hrs', -1, 'EUR')`);
     const lot = `INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots, instructions)
                  VALUES (2, 'L', 'A', 'C', 'R', $1, 45, -100, $2, 'USD', $3, $4)`;
-    await rejects(lot, ['MX', 'CST', 10, null]);
-    await rejects(lot, ['US', 'UTC', 10, null]);
-    await rejects(lot, ['US', 'CST', 0, null]);
-    await rejects(lot, ['US', 'CST', 10, 'x'.repeat(1001)]);
-    await rejects(`INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to) VALUES (1, $1, now(), now() + interval '1 day')`, ['C'.repeat(32)]);
+    await rejects(CHECK, lot, ['MX', 'CST', 10, null]);
+    await rejects(CHECK, lot, ['US', 'UTC', 10, null]);
+    await rejects(CHECK, lot, ['US', 'CST', 0, null]);
+    await rejects(TOO_LONG, lot, ['US', 'CST', 10, 'x'.repeat(1001)]);
+    await rejects(TOO_LONG, `INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to) VALUES (1, $1, now(), now() + interval '1 day')`, ['C'.repeat(32)]);
   });
 
   test('SPEC §5: VIN exactly 17, year 4 digits, phone 9-10 digits, DOT 8-12 digits', async () => {
-    await rejects(`INSERT INTO assets (org_id, asset_type, vin, license) VALUES (3, 'Tractor', '1FUJ123', 'X1')`);
-    await rejects(`INSERT INTO assets (org_id, asset_type, vin, license, year) VALUES (3, 'Tractor', '1FUJGLDR5CLBP8834', 'X1', '21')`);
-    await rejects(`INSERT INTO drivers (org_id, first_name, last_name, phone) VALUES (3, 'A', 'B', '12345')`);
-    await rejects(`INSERT INTO organizations (name, org_type, dot_number) VALUES ('X', 'CARRIER', '1234567')`);
+    await rejects(CHECK, `INSERT INTO assets (org_id, asset_type, vin, license) VALUES (3, 'Tractor', '1FUJ123', 'X1')`);
+    await rejects(CHECK, `INSERT INTO assets (org_id, asset_type, vin, license, year) VALUES (3, 'Tractor', '1FUJGLDR5CLBP8834', 'X1', '21')`);
+    await rejects(CHECK, `INSERT INTO drivers (org_id, first_name, last_name, phone) VALUES (3, 'A', 'B', '12345')`);
+    await rejects(CHECK, `INSERT INTO organizations (name, org_type, dot_number) VALUES ('X', 'CARRIER', '1234567')`);
   });
 
   test('SPEC §3/§4: reservations take a status of SPEC §4, at least 1 slot, end after start; entry sno unique per reservation', async () => {
     const insert = `INSERT INTO reservations (lot_id, org_id, duration, start_at, end_at, slots, status, amount_minor, currency)
                     VALUES (1, 3, '6 hrs', now(), now() + $1::interval, $2, $3, 100, 'CAD')`;
-    await rejects(insert, ['6 hours', 1, 'Parked']);
-    await rejects(insert, ['6 hours', 0, 'Booked']);
-    await rejects(insert, ['-1 hour', 1, 'Booked']);
+    await rejects(CHECK, insert, ['6 hours', 1, 'Parked']);
+    await rejects(CHECK, insert, ['6 hours', 0, 'Booked']);
+    await rejects(CHECK, insert, ['-1 hour', 1, 'Booked']);
     const { rows } = await ctx.db.query<{ reservation_id: number; sno: number }>('SELECT reservation_id, sno FROM reservation_entries LIMIT 1');
-    await rejects('INSERT INTO reservation_entries (reservation_id, sno) VALUES ($1, $2)', [rows[0].reservation_id, rows[0].sno]);
+    await rejects(UNIQUE, 'INSERT INTO reservation_entries (reservation_id, sno) VALUES ($1, $2)', [rows[0].reservation_id, rows[0].sno]);
   });
 
   test('SPEC §5: discount codes are 6 to 50 letters or digits, unique whatever the case, percentage not over 100', async () => {
     const insert = `INSERT INTO discount_codes (org_id, code, discount_type, percentage, amount_minor, currency, valid_from, valid_to)
                     VALUES (2, $1, $2, $3, $4, 'USD', now(), now() + interval '1 day')`;
-    await rejects(insert, ['SHORT', 'percentage', 10, null]);
-    await rejects(insert, ['HAS-DASH1', 'percentage', 10, null]);
-    await rejects(insert, ['winter10', 'percentage', 10, null]);
-    await rejects(insert, ['OVER100PCT', 'percentage', 101, null]);
-    await rejects(insert, ['BOTHKINDS1', 'percentage', 10, 500]);
+    await rejects(CHECK, insert, ['SHORT', 'percentage', 10, null]);
+    await rejects(CHECK, insert, ['HAS-DASH1', 'percentage', 10, null]);
+    await rejects(UNIQUE, insert, ['winter10', 'percentage', 10, null]);
+    await rejects(CHECK, insert, ['OVER100PCT', 'percentage', 101, null]);
+    await rejects(CHECK, insert, ['BOTHKINDS1', 'percentage', 10, 500]);
     await expect(ctx.db.query(insert, ['NEWCODE2026', 'fixed', null, 500])).resolves.toBeDefined();
   });
 
   test('invoices: unique numbers, known kinds and statuses, foreign keys hold', async () => {
-    await rejects(`INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+    await rejects(UNIQUE, `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
                    SELECT invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date FROM invoices LIMIT 1`);
-    await rejects(`INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+    await rejects(CHECK, `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
                    VALUES ('X-1', 3, 'receipt', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`);
-    await rejects(`INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+    await rejects(FOREIGN_KEY, `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
                    VALUES ('X-2', 9999, 'invoice', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`);
-    await rejects('DELETE FROM organizations WHERE id = 3'); // still has reservations and invoices
+    await rejects(RESTRICT, 'DELETE FROM organizations WHERE id = 3'); // still has reservations and invoices
   });
 });
 

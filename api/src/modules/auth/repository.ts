@@ -1,4 +1,26 @@
 import type { Queryable } from '../../db/db';
+import { MEMBERSHIPS_JSON_SQL, type Membership } from '../organizations/service';
+
+/** Who an access token speaks for, read in ONE query per request (see authentication plugin). */
+export interface CallerRow {
+  userId: number;
+  loginId: string;
+  /** The sign-in (refresh family) still holds a live token: false after logout, revocation or reuse. */
+  sessionLive: boolean;
+  memberships: Membership[];
+}
+
+export async function findCaller(db: Queryable, userId: number, familyId: string): Promise<CallerRow | undefined> {
+  const { rows } = await db.query<CallerRow>(
+    `SELECT u.id AS "userId", u.login_id AS "loginId",
+            EXISTS (SELECT 1 FROM refresh_tokens t
+                     WHERE t.family_id = $2::uuid AND t.user_id = u.id AND t.revoked_at IS NULL AND t.expires_at > now()) AS "sessionLive",
+            ${MEMBERSHIPS_JSON_SQL} AS memberships
+       FROM users u WHERE u.id = $1 AND u.status = 'Active'`,
+    [userId, familyId],
+  );
+  return rows[0];
+}
 
 export interface RefreshTokenRow {
   id: number;
@@ -47,13 +69,22 @@ export async function revokeUserFamiliesExcept(db: Queryable, userId: number, ke
   );
 }
 
-export async function countRecentFailures(db: Queryable, subject: string, windowMinutes: number): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM login_failures
-      WHERE subject = $1 AND failed_at > now() - make_interval(mins => $2::int)`,
-    [subject, windowMinutes],
+/** For each subject: failures in the window and seconds since the latest (null when none). */
+export async function recentFailures(
+  db: Queryable,
+  subjects: string[],
+  windowMinutes: number,
+): Promise<{ count: number; secondsSinceLast: number | null }[]> {
+  const { rows } = await db.query<{ subject: string; count: number; secondsSinceLast: number | null }>(
+    `SELECT s.subject, count(f.id)::int AS count,
+            EXTRACT(EPOCH FROM (now() - max(f.failed_at)))::float8 AS "secondsSinceLast"
+       FROM unnest($1::text[]) AS s(subject)
+       LEFT JOIN login_failures f ON f.subject = s.subject AND f.failed_at > now() - make_interval(mins => $2::int)
+      GROUP BY s.subject`,
+    [subjects, windowMinutes],
   );
-  return rows[0].count;
+  const bySubject = new Map(rows.map((r) => [r.subject, r]));
+  return subjects.map((subject) => ({ count: bySubject.get(subject)?.count ?? 0, secondsSinceLast: bySubject.get(subject)?.secondsSinceLast ?? null }));
 }
 
 export async function recordFailures(db: Queryable, subjects: string[], windowMinutes: number): Promise<void> {
@@ -64,6 +95,6 @@ export async function recordFailures(db: Queryable, subjects: string[], windowMi
   await db.query('INSERT INTO login_failures (subject) SELECT unnest($1::text[])', [subjects]);
 }
 
-export async function clearFailures(db: Queryable, subject: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE subject = $1', [subject]);
+export async function clearFailures(db: Queryable, subjects: string[]): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE subject = ANY($1::text[])', [subjects]);
 }

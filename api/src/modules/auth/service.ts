@@ -15,13 +15,17 @@ export interface LoginResult {
   organizations: Membership[];
 }
 
-type AuthConfig = Pick<AppConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'loginRateLimit' | 'loginRateWindowMinutes'>;
+type AuthConfig = Pick<
+  AppConfig,
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'loginRateLimit' | 'loginRateWindowMinutes' | 'loginThrottleSeconds'
+>;
 
 /** Per address we allow several accounts' worth of mistakes (offices share an address). */
 const ADDRESS_LIMIT_FACTOR = 4;
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 const invalidRefreshToken = () => unauthorized('Your session has ended. Please sign in again.', 'INVALID_REFRESH_TOKEN');
+const tooManyAttempts = (wait: string) => new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts. Wait ${wait} and try again.`);
 
 async function startSession(db: Queryable, config: AuthConfig, userId: number, familyId: string) {
   const refresh = newRefreshToken();
@@ -30,29 +34,38 @@ async function startSession(db: Queryable, config: AuthConfig, userId: number, f
   return { id, token, refreshToken: refresh.token };
 }
 
+/** The failure counters a sign-in is checked against, keyed so each limit can be looked up alone. */
+export function loginSubjects(loginId: string, ip: string) {
+  return { pair: `account-address:${loginId}|${ip}`, account: `account:${loginId}`, address: `ip:${ip}` };
+}
+
 /**
- * Sign-in. Failed attempts are limited per account and per address *before* the password is
- * checked, so a locked account cannot be brute-forced even with the right password in the list.
+ * Sign-in, limited in three ways *before* the password is checked:
+ * - one address guessing one account is locked for the window after LOGIN_RATE_LIMIT failures;
+ * - an account that failed from anywhere, and an address that failed on many accounts, are only
+ *   *throttled* (one attempt per LOGIN_THROTTLE_SECONDS): a stranger cannot lock a named account for
+ *   15 minutes, and users sharing an address (an office, a load balancer) are never locked out when
+ *   they know their password — while guessing stays slow.
  */
 export async function login(db: Db, config: AuthConfig, input: { loginId: string; password: string; ip: string }): Promise<LoginResult> {
   const loginId = input.loginId.trim().toLowerCase();
-  const accountKey = `account:${loginId}`;
-  const addressKey = `ip:${input.ip}`;
+  const subjects = loginSubjects(loginId, input.ip);
   const window = config.loginRateWindowMinutes;
-  if (
-    (await repository.countRecentFailures(db, accountKey, window)) >= config.loginRateLimit ||
-    (await repository.countRecentFailures(db, addressKey, window)) >= config.loginRateLimit * ADDRESS_LIMIT_FACTOR
-  ) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts. Wait ${window} minutes and try again.`);
+  const [pair, account, address] = await repository.recentFailures(db, [subjects.pair, subjects.account, subjects.address], window);
+  if (pair.count >= config.loginRateLimit) throw tooManyAttempts(`${window} minutes`);
+  const throttled = (f: { count: number; secondsSinceLast: number | null }, limit: number) =>
+    f.count >= limit && f.secondsSinceLast !== null && f.secondsSinceLast < config.loginThrottleSeconds;
+  if (throttled(account, config.loginRateLimit) || throttled(address, config.loginRateLimit * ADDRESS_LIMIT_FACTOR)) {
+    throw tooManyAttempts(`${config.loginThrottleSeconds} seconds`);
   }
   const user = await findUserForLogin(db, loginId);
   // Unknown accounts cost the same scrypt work as wrong passwords: no enumeration by timing.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !passwordOk || user.status !== 'Active') {
-    await repository.recordFailures(db, [accountKey, addressKey], window);
+    await repository.recordFailures(db, [subjects.pair, subjects.account, subjects.address], window);
     throw invalidCredentials();
   }
-  await repository.clearFailures(db, accountKey);
+  await repository.clearFailures(db, [subjects.pair, subjects.account]);
   const session = await startSession(db, config, user.userId, randomUUID());
   return {
     token: session.token,

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { unauthorized } from '../../lib/errors';
 import { verifyAccessToken } from '../../modules/auth/tokens';
-import { findActiveUser } from '../../modules/users/service';
-import { membershipsOf, type Membership } from '../../modules/organizations/service';
+import { findCaller } from '../../modules/auth/repository';
+import type { Membership } from '../../modules/organizations/service';
 
 /** Who is calling: set on every authenticated request. */
 export interface AuthContext {
@@ -35,7 +35,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 /**
  * Every route needs `Authorization: Bearer <access token>` unless its config says `public`.
- * The user and memberships are re-read per request so a removed membership takes effect at once.
+ * The user, the memberships and the sign-in's state are re-read per request, in one query, so a
+ * removed membership, a disabled account or a logout (on any API replica: the state is in the
+ * database) takes effect on the very next request.
  */
 export const authenticationPlugin = fp(
   async (app) => {
@@ -48,9 +50,10 @@ export const authenticationPlugin = fp(
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');
       const claims = await verifyAccessToken(app.config.jwtSecret, match[1]);
-      const user = await findActiveUser(app.db, claims.userId);
+      const user = await findCaller(app.db, claims.userId, claims.sessionId);
       if (!user) throw unauthorized('This account no longer exists or is disabled');
-      const memberships = await membershipsOf(app.db, user.userId);
+      if (!user.sessionLive) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+      const memberships = user.memberships;
       request.auth = {
         userId: user.userId,
         loginId: user.loginId,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 
 export interface ErrorEnvelope {
@@ -19,6 +20,8 @@ const pgInputErrors: Record<string, ErrorEnvelope> = {
   '22001': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value is too long' },
   '22P02': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value has the wrong format' },
   '22003': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A number is out of range' },
+  // invalid byte sequence (a NUL character): the input guard refuses it first; this is the backstop
+  '22021': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Text must not contain NUL characters' },
 };
 
 /** Fastify's own request errors, re-worded for people. */
@@ -32,7 +35,38 @@ const fastifyErrors: Record<string, ErrorEnvelope> = {
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, errorCode: 'PAYLOAD_TOO_LARGE', errorMessage: 'Request body is too large' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Content-Length does not match the body' },
+  FST_ERR_BAD_URL: { statusCode: 400, errorCode: 'BAD_URL', errorMessage: 'The address is not valid (bad percent-encoding)' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, errorCode: 'URI_TOO_LONG', errorMessage: 'A value in the address is too long' },
+  FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, errorCode: 'BAD_REQUEST', errorMessage: 'The request could not be routed' },
 };
+
+/** Errors Fastify raises before routing (bad URL, over-long parameter): the same envelope as the rest. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const envelope = toEnvelope(error);
+  void reply.code(envelope.statusCode).header('content-type', 'application/json; charset=utf-8').send(envelope);
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL too large,
+ * malformed request, timeouts): answered with the envelope, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const envelope: ErrorEnvelope =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? { statusCode: 431, errorCode: 'HEADERS_TOO_LARGE', errorMessage: 'The request headers (or address) are too large' }
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? { statusCode: 408, errorCode: 'REQUEST_TIMEOUT', errorMessage: 'The request took too long to arrive' }
+        : { statusCode: 400, errorCode: 'BAD_REQUEST', errorMessage: 'The request is malformed' };
+  const body = JSON.stringify(envelope);
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[envelope.statusCode];
+  socket.end(
+    `HTTP/1.1 ${envelope.statusCode} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 export function toEnvelope(error: FastifyError & { code?: string }): ErrorEnvelope {
   if (error instanceof AppError) return { statusCode: error.statusCode, errorCode: error.errorCode, errorMessage: error.message };

@@ -28,7 +28,6 @@ describe('GET /api/invoices', () => {
     const invoices = await list('carrier', ORG.northline);
     expect(invoices.every((invoice) => invoice.orgId === ORG.northline)).toBe(true);
     expect(invoices.some((invoice) => invoice.kind === 'consolidated')).toBe(true);
-    expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(expect.objectContaining({}));
     const statuses = invoices.map((invoice) => invoice.status);
     for (const status of ['Unpaid', 'Partially Paid', 'Payment Success', 'To be Paid']) expect(statuses).toContain(status);
   });

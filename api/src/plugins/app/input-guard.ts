@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import { badRequest } from '../../lib/errors';
+
+type SchemaNode = { type?: unknown; properties?: Record<string, SchemaNode>; anyOf?: SchemaNode[] };
+
+/** Names of the whole-number fields of a params or querystring schema. */
+function integerFields(schema: unknown): string[] {
+  const properties = (schema as SchemaNode | undefined)?.properties ?? {};
+  const isInteger = (node: SchemaNode): boolean => node.type === 'integer' || (node.anyOf ?? []).some(isInteger);
+  return Object.entries(properties)
+    .filter(([, node]) => isInteger(node))
+    .map(([name]) => name);
+}
+
+const PLAIN_DECIMAL = /^-?\d{1,15}$/;
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Filled by the input guard: whole-number fields of params and querystring. */
+    integerFields?: { params: string[]; querystring: string[] };
+  }
+}
+
+/**
+ * Checks every input before schema validation, for every route at once:
+ * - a NUL character in any text is refused with 400 (PostgreSQL cannot store it: SQLSTATE 22021
+ *   would otherwise surface as a 500);
+ * - whole numbers in the path and the query are plain decimals only. AJV's coercion uses JavaScript's
+ *   Number(), which also reads '0x1F', '+1', '1e3' and ' 1' — ids that should not exist.
+ */
+export const inputGuardPlugin = fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { params?: unknown; querystring?: unknown } | undefined;
+      route.config = { ...(route.config as object), integerFields: { params: integerFields(schema?.params), querystring: integerFields(schema?.querystring) } };
+    });
+    app.addHook('preValidation', async (request) => {
+      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+        throw badRequest('Text must not contain NUL characters');
+      }
+      const fields = request.routeOptions.config?.integerFields;
+      if (!fields) return;
+      for (const [part, names] of [
+        ['params', fields.params],
+        ['querystring', fields.querystring],
+      ] as const) {
+        const values = (part === 'params' ? request.params : request.query) as Record<string, unknown> | undefined;
+        for (const name of names) {
+          const raw = values?.[name];
+          for (const value of Array.isArray(raw) ? raw : [raw]) {
+            if (value === undefined || typeof value !== 'string') continue;
+            if (!PLAIN_DECIMAL.test(value)) throw badRequest(`${name} must be a whole number`);
+          }
+        }
+      }
+    });
+  },
+  { name: 'input-guard', dependencies: ['error-envelope'] },
+);
