@@ -10,7 +10,7 @@ module.exports = {
   // These packages are ESM-only (jose, typebox, content-disposition, cookie), or load node
   // built-ins with import() (PGlite), which jest's module sandbox refuses without
   // --experimental-vm-modules: swc turns both into plain CommonJS require.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jose|typebox|content-disposition|cookie|@electric-sql)(/|@))'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|jose|typebox|content-disposition|cookie|@electric-sql|@seriousme)(/|@))'],
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   testTimeout: 60000,

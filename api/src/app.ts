@@ -11,6 +11,7 @@ import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authenticationPlugin } from './plugins/app/authentication';
+import { authorizationPlugin } from './plugins/app/authorization';
 import { clientErrorHandler, errorEnvelopePlugin, frameworkErrors } from './plugins/app/error-envelope';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { authRoutes } from './modules/auth/routes';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorEnvelopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(authenticationPlugin);
+  await app.register(authorizationPlugin);
 
   await app.register(
     async (api) => {

@@ -13,6 +13,11 @@ const ORG_IDS = Array.from({ length: ORG_COUNT }, (_, index) => index + 1);
 const memberOf: Record<DemoUser, number[]> = { admin: [1], owner: [2], manager: [2], carrier: [3, 4], dispatch: [3], broker: [4] };
 const canSee = (user: DemoUser, orgId: number) => user === 'admin' || memberOf[user].includes(orgId);
 
+/** The routes of one declared access, from the app's own route table (no list to keep in step by hand). */
+const routesWith = (access: string) => ctx.app.routeAccess.filter((route) => route.access === access);
+/** A concrete URL for a route pattern: ids become 1, a wildcard a file name. */
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'orgs/1/logo.svg');
+
 beforeAll(async () => {
   ctx = await createTestContext();
   const entries = await Promise.all(USERS.map(async (user) => [user, (await ctx.login(user)).user.userId] as const));
@@ -29,12 +34,22 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
     }
   });
 
-  test('org-scoped lists (X-Org-Id): 200 in own organisations (any for the platform), 403 in every other', async () => {
-    for (const orgId of ORG_IDS) {
-      for (const url of ['/api/parkingLots', '/api/reservations', '/api/invoices', '/api/dashboard/counts']) {
-        const response = await ctx.as(user, { url, orgId });
-        expect([url, orgId, response.statusCode]).toEqual([url, orgId, canSee(user, orgId) ? 200 : 403]);
+  test("every route declared 'org' (generated from the route table): 403 in every organisation the caller may not act in", async () => {
+    for (const route of routesWith('org')) {
+      for (const orgId of ORG_IDS) {
+        const response = await ctx.as(user, { method: route.method as 'GET', url: concrete(route.url), orgId, payload: route.method === 'GET' ? undefined : {} });
+        const allowed = canSee(user, orgId);
+        expect([route.url, orgId, response.statusCode === 403]).toEqual([route.url, orgId, !allowed]);
+        // A plain list answers 200 where the caller may act.
+        if (allowed && route.method === 'GET' && !route.url.includes(':')) expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, 200]);
       }
+    }
+  });
+
+  test("every route declared 'platform' (generated): 403 outside the platform organisation", async () => {
+    for (const route of routesWith('platform')) {
+      const response = await ctx.as(user, { method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      expect([route.url, response.statusCode === 403]).toEqual([route.url, user !== 'admin']);
     }
   });
 
@@ -78,6 +93,24 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
       expect(invoices.every((invoice) => invoice.orgId === orgId)).toBe(true);
       const lots = (await ctx.as(user, { url: '/api/parkingLots?size=100', orgId })).json().content as { ownerOrgId: number }[];
       if (orgId === 2) expect(lots.every((lot) => lot.ownerOrgId === 2)).toBe(true);
+    }
+  });
+});
+
+describe('the route table itself', () => {
+  test('every /api route declares its access, and the org-scoped lists are among them', () => {
+    const byAccess = (access: string) => routesWith(access).map((route) => `${route.method} ${route.url}`);
+    expect(byAccess('org')).toEqual(
+      expect.arrayContaining(['GET /api/parkingLots', 'GET /api/reservations', 'GET /api/invoices', 'GET /api/dashboard/counts', 'GET /api/reservation/filter/companyNames']),
+    );
+    expect(byAccess('platform')).toContain('GET /api/organization/getAllOrganization');
+    expect(byAccess('public')).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/health', 'GET /api/files/*']));
+  });
+
+  test("every route not declared 'public' answers 401 without a token", async () => {
+    for (const route of ctx.app.routeAccess.filter((r) => r.access !== 'public')) {
+      const response = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      expect([route.url, response.statusCode]).toEqual([route.url, 401]);
     }
   });
 });

@@ -19,10 +19,19 @@ export function responses<T extends Record<number, TSchema>>(success: T) {
     403: ErrorEnvelope,
     404: ErrorEnvelope,
     409: ErrorEnvelope,
-    429: ErrorEnvelope,
-    500: ErrorEnvelope,
+    ...EDGE_ERRORS,
   };
 }
+
+/** Answers any route can give before or around its handler (size limits, timeouts, rate limit, failure). */
+export const EDGE_ERRORS = {
+  408: ErrorEnvelope,
+  413: ErrorEnvelope,
+  414: ErrorEnvelope,
+  429: ErrorEnvelope,
+  431: ErrorEnvelope,
+  500: ErrorEnvelope,
+};
 
 export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 

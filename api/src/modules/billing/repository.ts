@@ -1,15 +1,21 @@
 import type { Invoice } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import { scopeSql, type Scope } from '../../lib/tenancy';
 
 /** An invoice row is the list item of the API contract. */
 export type InvoiceRow = Invoice;
 
 export async function listInvoices(
   db: Queryable,
-  filter: { orgId?: number; status?: string; kind?: string; offset: number; size: number },
+  scope: Scope,
+  filter: { status?: string; kind?: string; offset: number; size: number },
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
-  const params: SqlParam[] = [filter.orgId ?? null, filter.status ?? null, filter.kind ?? null];
-  const where = '($1::int IS NULL OR i.org_id = $1) AND ($2::text IS NULL OR i.status = $2) AND ($3::text IS NULL OR i.kind = $3)';
+  const params: SqlParam[] = [];
+  // An invoice belongs to the organisation it is addressed to, whatever its type.
+  const conditions = [scopeSql(scope, params, { owner: (org) => `i.org_id = ${org}`, fleet: (org) => `i.org_id = ${org}` })];
+  if (filter.status) conditions.push(`i.status = $${params.push(filter.status)}`);
+  if (filter.kind) conditions.push(`i.kind = $${params.push(filter.kind)}`);
+  const where = conditions.join(' AND ');
   // Dates as text: a `date` has no time zone and must not shift when a driver turns it into a Date.
   const { rows } = await db.query<InvoiceRow>(
     `SELECT i.id AS "invoiceId", i.invoice_number AS "invoiceNumber", i.org_id AS "orgId", o.name AS "orgName", i.kind,
@@ -18,7 +24,7 @@ export async function listInvoices(
        FROM invoices i JOIN organizations o ON o.id = i.org_id
       WHERE ${where}
       ORDER BY i.period_end DESC, i.id DESC
-      LIMIT $4 OFFSET $5`,
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, filter.size, filter.offset],
   );
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM invoices i WHERE ${where}`, params);

@@ -4,7 +4,7 @@ import * as schemas from './schemas';
 import * as service from './service';
 
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/invoices', { schema: schemas.listInvoicesSchema }, async (request) =>
+  app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org' } }, async (request) =>
     service.listInvoices(app.db, await currentOrg(request), request.query),
   );
 };

@@ -20,5 +20,5 @@ const countsSchema = {
 };
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dashboard/counts', { schema: countsSchema }, async (request) => dashboardCounts(app.db, await currentOrg(request)));
+  app.get('/dashboard/counts', { schema: countsSchema, config: { access: 'org' } }, async (request) => dashboardCounts(app.db, await currentOrg(request)));
 };

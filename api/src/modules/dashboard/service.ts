@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { ScopedOrg } from '../../lib/tenancy';
 import { countDrivers } from '../fleet/service';
 import { countParkingLots } from '../lots/service';
 import { ACTIVE_STATUSES, FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
@@ -12,7 +13,7 @@ export interface DashboardCounts {
 }
 
 /** The counts of the reserve state (SPEC §3) for the current organisation. */
-export async function dashboardCounts(db: Queryable, org: { orgId: number; orgType: string }): Promise<DashboardCounts> {
+export async function dashboardCounts(db: Queryable, org: ScopedOrg): Promise<DashboardCounts> {
   return {
     parkingLots: await countParkingLots(db, org),
     activeReservations: await countReservations(db, org, ACTIVE_STATUSES),

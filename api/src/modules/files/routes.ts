@@ -5,13 +5,13 @@ import * as service from './service';
 import { openFile } from './storage';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/session/downloadUrl', { schema: schemas.downloadUrlSchema }, async (request, reply) => {
+  app.get('/session/downloadUrl', { schema: schemas.downloadUrlSchema, config: { access: 'user' } }, async (request, reply) => {
     const url = await service.downloadUrl(app.config, requireAuth(request), request.query.objectPath);
     // Sent as a JSON string: the console's axios client parses it into a plain string.
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
   });
 
-  app.get('/files/*', { schema: schemas.signedFileSchema, config: { public: true } }, async (request, reply) => {
+  app.get('/files/*', { schema: schemas.signedFileSchema, config: { access: 'public' } }, async (request, reply) => {
     const { file, contentType } = await service.signedFile(app.config, request.params['*'], request.query);
     return reply
       .type(contentType)

@@ -1,5 +1,8 @@
 import { Type } from 'typebox';
-import { ErrorEnvelope, responses } from '../../lib/schemas';
+import { EDGE_ERRORS, ErrorEnvelope, responses } from '../../lib/schemas';
+
+/** What the file store serves (lot images, logos, documents), declared so clients read the bytes right. */
+const FILE_CONTENT_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'application/pdf'];
 
 export const downloadUrlSchema = {
   tags: ['files'],
@@ -18,5 +21,13 @@ export const signedFileSchema = {
     signature: Type.String({ minLength: 1, maxLength: 128 }),
   }),
   response: {
-    200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file bytes' }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+    200: Type.Unsafe<NodeJS.ReadableStream>({
+      description: 'The file bytes',
+      content: Object.fromEntries(FILE_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    }),
+    400: ErrorEnvelope,
+    403: ErrorEnvelope,
+    404: ErrorEnvelope,
+    ...EDGE_ERRORS,
+  },
 };

@@ -1,11 +1,10 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
-import type { Queryable } from '../../db/db';
+import type { Queryable, SqlParam } from '../../db/db';
+import { scopeFor, scopeSql, type ScopedOrg } from '../../lib/tenancy';
 
-/** Active drivers of an organisation (every organisation's, for the platform). */
-export async function countDrivers(db: Queryable, org: { orgId: number }): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM drivers WHERE status = 'Active' AND ($1::int IS NULL OR org_id = $1)`,
-    [org.orgId === PLATFORM_ORG_ID ? null : org.orgId],
-  );
+/** Active drivers of the current organisation (every organisation's, for the platform). */
+export async function countDrivers(db: Queryable, org: ScopedOrg): Promise<number> {
+  const params: SqlParam[] = [];
+  const own = scopeSql(scopeFor(org), params, { owner: (o) => `org_id = ${o}`, fleet: (o) => `org_id = ${o}` });
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM drivers WHERE status = 'Active' AND ${own}`, params);
   return rows[0].total;
 }

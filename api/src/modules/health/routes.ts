@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags: ['health'], summary: 'Liveness: the API answers and its database responds', security: [], response: responses({ 200: Type.Object({ status: Type.Literal('ok') }) }) },
     },
     async () => {

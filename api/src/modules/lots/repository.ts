@@ -1,31 +1,32 @@
 import type { ParkingLot } from '@haulstop/shared/contracts';
-import type { Queryable } from '../../db/db';
+import type { Queryable, SqlParam } from '../../db/db';
+import { scopeSql, type Scope } from '../../lib/tenancy';
 
 /** A lot row is the list item of the API contract. */
 export type LotRow = ParkingLot;
 
-/** Which lots a list shows: an owner's own, or every active lot (bookable by carriers and brokers). */
-export type LotScope = { ownerOrgId: number } | { bookable: true } | { all: true };
-
-/** `$1` is the owner organisation, or null when the list is not limited to one owner. */
-function scopeWhere(scope: LotScope): { sql: string; params: (number | null)[] } {
-  const owner = '($1::int IS NULL OR l.owner_org_id = $1)';
-  if ('ownerOrgId' in scope) return { sql: `${owner} AND l.status <> 'Deleted'`, params: [scope.ownerOrgId] };
-  if ('bookable' in scope) return { sql: `${owner} AND l.status = 'Active' AND o.status = 'Active'`, params: [null] };
-  return { sql: `${owner} AND l.status <> 'Deleted'`, params: [null] };
-}
+/** Which lots a list shows: an owner's own; for carriers and brokers every bookable lot (the catalogue they book from). */
+const LOT_RULES = {
+  owner: (org: string) => `l.owner_org_id = ${org} AND l.status <> 'Deleted'`,
+  fleet: `l.status = 'Active' AND o.status = 'Active'`,
+  platform: `l.status <> 'Deleted'`,
+};
 
 // Slots held now: reservations that hold capacity and whose window covers this moment.
 const HOLDING_STATUSES = `('Booked', 'Upcoming', 'Currently Recurring')`;
 
 export async function listLots(
   db: Queryable,
-  scope: LotScope,
+  scope: Scope,
   filter: { search?: string; offset: number; size: number },
 ): Promise<{ rows: LotRow[]; total: number }> {
-  const where = scopeWhere(scope);
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const condition = `${where.sql} AND ($2::text IS NULL OR l.name ILIKE $2 OR l.city ILIKE $2)`;
+  const params: SqlParam[] = [];
+  const conditions = [scopeSql(scope, params, LOT_RULES)];
+  if (filter.search) {
+    params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(l.name ILIKE $${params.length} OR l.city ILIKE $${params.length})`);
+  }
+  const condition = conditions.join(' AND ');
   const { rows } = await db.query<LotRow>(
     `SELECT l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,
             l.time_zone AS "timeZone", l.currency, l.total_slots AS "totalSlots", l.instructions, l.status,
@@ -43,21 +44,22 @@ export async function listLots(
        FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
       WHERE ${condition}
       ORDER BY l.name, l.id
-      LIMIT $3 OFFSET $4`,
-    [...where.params, pattern, filter.size, filter.offset],
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, filter.size, filter.offset],
   );
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE ${condition}`,
-    [...where.params, pattern],
+    params,
   );
   return { rows, total: count.rows[0].total };
 }
 
-export async function countLots(db: Queryable, scope: LotScope): Promise<number> {
-  const where = scopeWhere(scope);
+export async function countLots(db: Queryable, scope: Scope): Promise<number> {
+  const params: SqlParam[] = [];
+  const where = scopeSql(scope, params, LOT_RULES);
   const { rows } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE ${where.sql}`,
-    where.params,
+    `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE ${where}`,
+    params,
   );
   return rows[0].total;
 }

@@ -4,7 +4,7 @@ import * as schemas from './schemas';
 import * as service from './service';
 
 export const lotRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/parkingLots', { schema: schemas.listParkingLotsSchema }, async (request) =>
+  app.get('/parkingLots', { schema: schemas.listParkingLotsSchema, config: { access: 'org' } }, async (request) =>
     service.listParkingLots(app.db, await currentOrg(request), request.query),
   );
 };

@@ -4,7 +4,7 @@ import * as schemas from './schemas';
 import * as service from './service';
 
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/organization/getAllOrganization', { schema: schemas.getAllOrganizationSchema }, async (request) => {
+  app.get('/organization/getAllOrganization', { schema: schemas.getAllOrganizationSchema, config: { access: 'platform' } }, async (request) => {
     const page = await service.listAllOrganizations(app.db, requireAuth(request), request.query);
     return {
       organizationApiList: {
@@ -23,16 +23,16 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/organization/getOrgByUser', { schema: schemas.getOrgByUserSchema }, async (request) =>
+  app.get('/organization/getOrgByUser', { schema: schemas.getOrgByUserSchema, config: { access: 'user' } }, async (request) =>
     service.organizationsOfUser(app.db, requireAuth(request), request.query.userId),
   );
 
-  app.post('/organization/orgNetworkConfiguration', { schema: schemas.orgNetworkConfigurationSchema }, async (request) =>
+  app.post('/organization/orgNetworkConfiguration', { schema: schemas.orgNetworkConfigurationSchema, config: { access: 'user' } }, async (request) =>
     service.saveNetworkConfiguration(app.db, requireAuth(request), request.body),
   );
 
   // Registered after the literal paths above; find-my-way prefers static segments anyway.
-  app.get('/organization/:saasOrgId', { schema: schemas.getOrganizationSchema }, async (request) =>
+  app.get('/organization/:saasOrgId', { schema: schemas.getOrganizationSchema, config: { access: 'user' } }, async (request) =>
     service.getOrganization(app.db, requireAuth(request), request.params.saasOrgId),
   );
 };

@@ -1,31 +1,24 @@
 import type { Reservation, ReservationCompany } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import { scopeSql, type Scope } from '../../lib/tenancy';
 
 /** The list item of the API contract, with the instants as the driver gives them (sent as ISO text). */
 export type ReservationRow = Omit<Reservation, 'startAt' | 'endAt'> & { startAt: Date; endAt: Date };
 
-/**
- * Whose reservations: everything (platform), those at an owner's lots, or those a carrier or
- * broker made for itself or booked for a sub-carrier of its network.
- */
-export type ReservationScope = { all: true } | { lotOwnerOrgId: number } | { bookingOrgId: number };
-
-/** SQL condition on `r` (reservation) and `l` (its lot) for a scope, with its parameter at `$index`. */
-function scopeCondition(scope: ReservationScope, index: number): { sql: string; params: SqlParam[] } {
-  if ('lotOwnerOrgId' in scope) return { sql: `l.owner_org_id = $${index}`, params: [scope.lotOwnerOrgId] };
-  if ('bookingOrgId' in scope) return { sql: `(r.org_id = $${index} OR r.booked_by_org_id = $${index})`, params: [scope.bookingOrgId] };
-  return { sql: 'TRUE', params: [] };
-}
+/** Whose reservations: those at an owner's lots, or those a carrier or broker made for itself or booked for its network. */
+const RESERVATION_RULES = {
+  owner: (org: string) => `l.owner_org_id = ${org}`,
+  fleet: (org: string) => `r.org_id = ${org} OR r.booked_by_org_id = ${org}`,
+};
 
 export interface ReservationFilter {
   companyOrgId?: number;
   statuses?: string[];
 }
 
-function filterSql(scope: ReservationScope, filter: ReservationFilter) {
-  const scoped = scopeCondition(scope, 1);
-  const params: SqlParam[] = [...scoped.params];
-  const conditions = [scoped.sql];
+function filterSql(scope: Scope, filter: ReservationFilter) {
+  const params: SqlParam[] = [];
+  const conditions = [scopeSql(scope, params, RESERVATION_RULES)];
   if (filter.companyOrgId !== undefined) {
     params.push(filter.companyOrgId);
     conditions.push(`r.org_id = $${params.length}`);
@@ -39,7 +32,7 @@ function filterSql(scope: ReservationScope, filter: ReservationFilter) {
 
 export async function listReservations(
   db: Queryable,
-  scope: ReservationScope,
+  scope: Scope,
   filter: ReservationFilter & { offset: number; size: number },
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   const { where, params } = filterSql(scope, filter);
@@ -74,7 +67,7 @@ export async function listReservations(
   return { rows, total: count.rows[0].total };
 }
 
-export async function countReservations(db: Queryable, scope: ReservationScope, statuses: string[]): Promise<number> {
+export async function countReservations(db: Queryable, scope: Scope, statuses: string[]): Promise<number> {
   const { where, params } = filterSql(scope, { statuses });
   const { rows } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE ${where}`,
@@ -84,7 +77,7 @@ export async function countReservations(db: Queryable, scope: ReservationScope, 
 }
 
 /** The organisations reservations were made for, within a scope (the company filter). */
-export async function companiesWithReservations(db: Queryable, scope: ReservationScope): Promise<ReservationCompany[]> {
+export async function companiesWithReservations(db: Queryable, scope: Scope): Promise<ReservationCompany[]> {
   const { where, params } = filterSql(scope, {});
   const { rows } = await db.query<ReservationCompany>(
     `SELECT DISTINCT o.id AS "orgId", o.name AS "orgName"

@@ -5,11 +5,11 @@ import * as schemas from './schemas';
 import * as service from './service';
 
 export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/reservations', { schema: schemas.listReservationsSchema }, async (request) =>
+  app.get('/reservations', { schema: schemas.listReservationsSchema, config: { access: 'org' } }, async (request) =>
     service.listReservations(app.db, await currentOrg(request), request.query),
   );
 
-  app.get('/reservation/filter/companyNames', { schema: schemas.companyNamesSchema }, async (request) =>
-    service.companyNames(app.db, requireAuth(request), request.query.saasOrgId),
+  app.get('/reservation/filter/companyNames', { schema: schemas.companyNamesSchema, config: { access: 'org' } }, async (request) =>
+    service.companyNames(app.db, await currentOrg(request), requireAuth(request), request.query.saasOrgId),
   );
 };

@@ -1,58 +1,45 @@
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
-import { pageWindow, type Page } from '../../lib/paging';
+import { paged, type Page } from '../../lib/paging';
+import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { findOrganization } from '../organizations/service';
 import * as repository from './repository';
 
 export type Reservation = repository.ReservationRow;
-
-export interface OrgScope {
-  orgId: number;
-  orgType: string;
-}
 
 /** Statuses that hold capacity or are in flight, for the dashboard. */
 export const ACTIVE_STATUSES = ['Booked', 'Upcoming', 'Currently Recurring'];
 export const PENDING_PAYMENT_STATUSES = ['Pending Payment', 'Payment Pending', 'Payment Initiated'];
 export const FAILED_PAYMENT_STATUSES = ['Payment Failed', 'Recurring Failed'];
 
-export function reservationScopeFor(org: OrgScope): repository.ReservationScope {
-  if (org.orgId === PLATFORM_ORG_ID) return { all: true };
-  if (org.orgType === 'PARKING_LOT_OWNER') return { lotOwnerOrgId: org.orgId };
-  return { bookingOrgId: org.orgId };
-}
-
 export async function listReservations(
   db: Queryable,
-  org: OrgScope,
+  org: ScopedOrg,
   query: { page?: number; size?: number; orgId?: number; status?: string },
 ): Promise<Page<Reservation>> {
-  const { page, size, offset } = pageWindow(query);
-  const { rows, total } = await repository.listReservations(db, reservationScopeFor(org), {
-    companyOrgId: query.orgId,
-    statuses: query.status ? [query.status] : undefined,
-    offset,
-    size,
-  });
-  return { content: rows, totalElements: total, page, size };
+  const filter = { companyOrgId: query.orgId, statuses: query.status ? [query.status] : undefined };
+  return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filter, ...window }));
 }
 
-export const countReservations = (db: Queryable, org: OrgScope, statuses: string[]) =>
-  repository.countReservations(db, reservationScopeFor(org), statuses);
+export const countReservations = (db: Queryable, org: ScopedOrg, statuses: string[]) =>
+  repository.countReservations(db, scopeFor(org), statuses);
 
 /**
- * Companies that have reservations, for the platform's company filter (SPEC §7). With a
- * saasOrgId other than the platform's, limited to what that organisation would see.
+ * The company filter of /reservations (SPEC §7): the companies that appear in the reservations the
+ * current organisation sees, so every option filters to rows (issue 6 — the options used to be the
+ * user's organisations, which mostly filtered to nothing). `saasOrgId` must be the current
+ * organisation; the platform may name any organisation to see it as that organisation would.
  */
 export async function companyNames(
   db: Queryable,
+  org: ScopedOrg & { saasOrgId: number },
   caller: { isPlatformUser: boolean },
   saasOrgId: number | undefined,
 ): Promise<{ orgName: string; orgId: number }[]> {
-  if (!caller.isPlatformUser) throw forbidden('Only the platform organisation can list companies with reservations');
-  if (saasOrgId === undefined || saasOrgId === PLATFORM_ORG_ID) return repository.companiesWithReservations(db, { all: true });
-  const org = await findOrganization(db, saasOrgId);
-  if (!org) throw notFound('Organisation');
-  return repository.companiesWithReservations(db, reservationScopeFor(org));
+  if (saasOrgId === undefined || saasOrgId === org.saasOrgId) return repository.companiesWithReservations(db, scopeFor(org));
+  if (!caller.isPlatformUser) throw forbidden('You can only list the companies of your current organisation');
+  const other = await findOrganization(db, saasOrgId);
+  if (!other) throw notFound('Organisation');
+  return repository.companiesWithReservations(db, scopeFor({ ...other, isPlatformOrg: other.saasOrgId === PLATFORM_ORG_ID }));
 }

@@ -5,11 +5,11 @@ import * as schemas from './schemas';
 import * as service from './service';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/user/:userId', { schema: schemas.getUserSchema }, async (request) =>
+  app.get('/user/:userId', { schema: schemas.getUserSchema, config: { access: 'user' } }, async (request) =>
     service.getUser(app.db, requireAuth(request), request.params.userId),
   );
 
-  app.put('/user/updatePassword/:userId', { schema: schemas.updatePasswordSchema }, async (request) => {
+  app.put('/user/updatePassword/:userId', { schema: schemas.updatePasswordSchema, config: { access: 'user' } }, async (request) => {
     const auth = requireAuth(request);
     await service.changePassword(app.db, auth, request.params.userId, request.body, (tx, userId) =>
       revokeOtherSessions(tx, userId, auth.sessionId),
@@ -17,7 +17,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Password updated successfully' };
   });
 
-  app.put('/user/update/:userId', { schema: schemas.updateUserSchema }, async (request) =>
+  app.put('/user/update/:userId', { schema: schemas.updateUserSchema, config: { access: 'user' } }, async (request) =>
     service.updateProfile(app.db, requireAuth(request), request.params.userId, request.query.orgId, request.body),
   );
 };

@@ -6,6 +6,9 @@ import { verifyAccessToken } from '../../modules/auth/tokens';
 import { findCaller } from '../../modules/auth/repository';
 import type { Membership } from '../../modules/organizations/service';
 
+export type RouteAccess = 'public' | 'user' | 'org' | 'platform';
+export const ROUTE_ACCESS: readonly RouteAccess[] = ['public', 'user', 'org', 'platform'];
+
 /** Who is calling: set on every authenticated request. */
 export interface AuthContext {
   userId: number;
@@ -18,12 +21,23 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access: the source the tenancy test matrix is generated from. */
+    routeAccess: { method: string; url: string; access: RouteAccess }[];
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** The route needs no bearer token (login, refresh, health, signed files, docs). */
-    public?: boolean;
+    /**
+     * Who may call the route — every /api route must say (the app refuses to start otherwise), and
+     * the tenancy test matrix is generated from it:
+     * - 'public': no bearer token (login, refresh, health, signed files);
+     * - 'user': any signed-in user; the handler checks the record belongs to the caller;
+     * - 'org': acts in the current organisation (X-Org-Id), resolved and checked before the handler;
+     * - 'platform': members of the platform organisation only.
+     */
+    access?: RouteAccess;
   }
 }
 
@@ -42,10 +56,19 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorate('routeAccess', []);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+      if (!access || !ROUTE_ACCESS.includes(access)) {
+        throw new Error(`${String(route.method)} ${route.url} must declare config.access (${ROUTE_ACCESS.join(', ')})`);
+      }
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+    });
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
       // Unknown routes (404) and the docs UI have no route config of ours.
-      if (!request.routeOptions.url || config?.public || request.routeOptions.url.startsWith('/api/docs')) return;
+      if (!request.routeOptions.url || config?.access === 'public' || request.routeOptions.url.startsWith('/api/docs')) return;
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');

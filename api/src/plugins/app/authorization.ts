@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -63,3 +64,19 @@ export function currentOrg(request: FastifyRequest): Promise<OrgContext> {
   }
   return context;
 }
+
+/**
+ * Enforces each route's declared access before validation and the handler run: an 'org' route
+ * answers 403/404 for an organisation the caller may not act in, whatever the body says, and a
+ * 'platform' route 403 for everyone outside the platform organisation.
+ */
+export const authorizationPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (access === 'org') await currentOrg(request);
+      else if (access === 'platform') requirePlatformUser(requireAuth(request));
+    });
+  },
+  { name: 'authorization', dependencies: ['authentication'] },
+);

@@ -23,6 +23,16 @@ export const swaggerPlugin = fp(
         },
         security: [{ bearerAuth: [] }],
       },
+      // A wildcard route (`/files/*`) becomes a named path parameter: `{*}` is no OpenAPI template
+      // a client or validator can match.
+      transform: ({ schema, url }) => {
+        if (!url.includes('*')) return { schema, url };
+        const params = (schema as { params?: { properties?: Record<string, unknown>; required?: string[] } }).params;
+        const renamed = params?.properties
+          ? { ...params, properties: { objectPath: params.properties['*'] }, required: ['objectPath'] }
+          : params;
+        return { schema: { ...schema, params: renamed } as typeof schema, url: url.replace('*', '{objectPath}') };
+      },
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

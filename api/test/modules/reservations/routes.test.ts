@@ -119,8 +119,35 @@ describe('GET /api/reservation/filter/companyNames?saasOrgId=', () => {
     expect(response.json()).toEqual([{ orgName: 'Eastbound Brokerage', orgId: ORG.eastbound }]);
   });
 
-  test.each(['owner', 'manager', 'carrier', 'dispatch', 'broker'] as DemoUser[])('only the platform organisation may list companies — %s answers 403', async (user) => {
+  test.each(['owner', 'manager', 'carrier', 'dispatch', 'broker'] as DemoUser[])('another organisation than the current one is refused — %s answers 403', async (user) => {
     const response = await ctx.as(user, { url: '/api/reservation/filter/companyNames?saasOrgId=1' });
     expect(response.statusCode).toBe(403);
+  });
+
+  // Issue 6: the filter's options are the companies that appear in the caller's reservations, and
+  // each option filters to its rows (they used to be the user's organisations: mostly no rows).
+  test.each([
+    ['owner', ORG.prairie],
+    ['carrier', ORG.northline],
+    ['carrier', ORG.eastbound],
+    ['broker', ORG.eastbound],
+  ] as [DemoUser, number][])('%s in organisation %i: every company offered filters to at least one of its reservations, and they add up to All', async (user, orgId) => {
+    const companies = (await ctx.as(user, { url: `/api/reservation/filter/companyNames?saasOrgId=${orgId}`, orgId })).json() as { orgId: number }[];
+    expect(companies.length).toBeGreaterThan(0);
+    const all = (await ctx.as(user, { url: '/api/reservations?size=100', orgId })).json() as { totalElements: number };
+    let sum = 0;
+    for (const company of companies) {
+      const rows = (await ctx.as(user, { url: `/api/reservations?size=100&orgId=${company.orgId}`, orgId })).json() as { totalElements: number; content: { orgId: number }[] };
+      expect([company.orgId, rows.totalElements > 0]).toEqual([company.orgId, true]);
+      expect(rows.content.every((row) => row.orgId === company.orgId)).toBe(true);
+      sum += rows.totalElements;
+    }
+    expect(sum).toBe(all.totalElements);
+  });
+
+  test("the owner is offered the carriers and brokers that booked its lots, not only itself", async () => {
+    const companies = (await ctx.as('owner', { url: `/api/reservation/filter/companyNames?saasOrgId=${ORG.prairie}`, orgId: ORG.prairie })).json() as { orgName: string }[];
+    expect(companies.map((c) => c.orgName)).toEqual(expect.arrayContaining(['Northline Freight', 'Eastbound Brokerage']));
+    expect(companies.map((c) => c.orgName)).not.toContain('Prairie Truck Stops');
   });
 });
