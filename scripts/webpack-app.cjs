@@ -6,10 +6,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra). */
-const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'ui'];
+const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui'];
 
 /** Libraries that hold state or context: one copy across host and remotes. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
 
 function sharedModules(appDir) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;

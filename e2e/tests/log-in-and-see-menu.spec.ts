@@ -62,23 +62,49 @@ async function menuOf(page: Page): Promise<{ groups: string[]; links: string[] }
   };
 }
 
+/**
+ * The pages built today (shared/src/menu/pages.ts) and their group: the drawer shows SPEC §6's menu
+ * less the pages not built yet (issue 6: no link to a page that does not exist). Add a label here
+ * when its page is built.
+ */
+const BUILT: Record<string, string | null> = {
+  'Map Dashboard': null,
+  Invoices: null,
+  'Organization Details': 'Administrator',
+  'Company Profile': 'Administrator',
+  Reservations: 'Reports',
+};
+const GROUP_ORDER = ['Administrator', 'Carrier Network', 'Reports'];
+function builtPart(menu: { groups: string[]; links: string[] }) {
+  const links = menu.links.filter((label) => label in BUILT);
+  const groups = GROUP_ORDER.filter((group) => menu.groups.includes(group) && links.some((label) => BUILT[label] === group));
+  return { groups, links };
+}
+
 for (const [who, loginId] of Object.entries(USERS) as [keyof typeof USERS, string][]) {
-  test(`${who} logs in and sees exactly the menu SPEC §6 gives them`, async ({ page }) => {
+  test(`${who} logs in and sees exactly the menu SPEC §6 gives them, less the pages not built yet`, async ({ page }) => {
     await loginAs(page, loginId);
     await expect(page).toHaveURL(/\/mapDashboard$/);
-    expect(await menuOf(page)).toEqual(EXPECTED[who]);
+    expect(await menuOf(page)).toEqual(builtPart(EXPECTED[who]));
   });
 }
+
+test('a page not built yet is not offered and answers the not-found page, never a placeholder', async ({ page }) => {
+  await loginAs(page, USERS.carrier);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+  await page.goto('/reserve');
+  await expect(page.getByText('The page you asked for does not exist.')).toBeVisible();
+});
 
 test('a group collapses again', async ({ page }) => {
   await loginAs(page, USERS.owner);
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const reports = nav.getByRole('button', { name: 'Reports' });
   await reports.click();
-  await expect(nav.getByRole('link', { name: 'Reconciliation' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Reservations' })).toBeVisible();
   await reports.click();
   await expect(reports).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: 'Reconciliation' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Reservations' })).toBeHidden();
 });
 
 test('a wrong password shows the API message and stays on login', async ({ page }) => {

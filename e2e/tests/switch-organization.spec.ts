@@ -26,11 +26,9 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/mapDashboard$/);
-    // The owner's menu (SPEC §6): owner pages, no carrier/broker pages, no platform-only pages.
-    await expect(mainMenu(page).getByRole('link', { name: 'Statement of Income' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toHaveCount(0);
-    await expect(mainMenu(page).getByRole('link', { name: 'API hub' })).toHaveCount(0);
-    await expect(mainMenu(page).getByRole('button', { name: 'Carrier Network' })).toHaveCount(0);
+    // The owner's menu (SPEC §6): Company Profile, and no platform-only page (Organization Details).
+    await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toHaveCount(0);
 
     dialog = await openSwitchDialog(page, NAMES.admin);
     await dialog.getByLabel('Organization').selectOption({ label: 'Prairie Truck Stops' });
@@ -39,9 +37,9 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     await dialog.getByRole('button', { name: 'Back to Admin' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/mapDashboard$/);
-    // The platform's menu again: everything, including carrier/broker pages.
-    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'API hub' })).toBeVisible();
+    // The platform's menu again: Organization Details, and no Company Profile for an admin organisation (SPEC §6).
+    await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toHaveCount(0);
 
     dialog = await openSwitchDialog(page, NAMES.admin);
     await expect(dialog.getByRole('button', { name: 'Back to Admin' })).toBeDisabled();
@@ -54,16 +52,14 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     const dialog = await openSwitchDialog(page, NAMES.admin);
     await dialog.getByLabel('Organization').selectOption({ label: 'Prairie Truck Stops' });
     await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
-    await expect(mainMenu(page).getByRole('link', { name: 'Statement of Income' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
     await page.reload();
-    await expect(mainMenu(page).getByRole('link', { name: 'Statement of Income' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toHaveCount(0);
   });
 
   test('carrier@ belongs to two organisations: sees Switch Organization and switches to Eastbound Brokerage', async ({ page }) => {
     await loginAs(page, USERS.carrier);
-    // Northline Freight has the carrier network enabled: its group shows.
-    await expect(mainMenu(page).getByRole('button', { name: 'Carrier Network' })).toBeVisible();
     const dialog = await openSwitchDialog(page, NAMES.carrier);
     await expect(dialog.getByRole('button', { name: 'Back to Admin' })).toHaveCount(0);
     const options = await dialog.getByLabel('Organization').locator('option').allTextContents();
@@ -73,9 +69,12 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     await dialog.getByLabel('Organization').selectOption({ label: 'Eastbound Brokerage' });
     await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
     await expect(page).toHaveURL(/\/mapDashboard$/);
-    // Eastbound Brokerage has no carrier network: the group goes (SPEC §6).
-    await expect(mainMenu(page).getByRole('button', { name: 'Carrier Network' })).toHaveCount(0);
-    await expect(mainMenu(page).getByRole('link', { name: 'Reserve' })).toBeVisible();
+    // Every page now reads Eastbound's data: its company profile, not Northline's.
+    const administrator = mainMenu(page).getByRole('button', { name: 'Administrator' });
+    if ((await administrator.getAttribute('aria-expanded')) === 'false') await administrator.click();
+    await mainMenu(page).getByRole('link', { name: 'Company Profile' }).click();
+    await expect(page.getByRole('main').getByText('Eastbound Brokerage').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Northline Freight')).toHaveCount(0);
   });
 
   test('owner@ (one organisation) does not see Switch Organization', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MENU } from '@haulstop/shared/menu';
+import { menuOfBuiltPages } from '@haulstop/shared/menu';
 import { filterMenu } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { SideMenu } from '../features/drawer/SideMenu';
@@ -22,7 +22,8 @@ export function Shell() {
   const wide = useWideScreen();
   const ctx = usePermissionContext();
   const setLastViewedPage = useSession((s) => s.setLastViewedPage);
-  const menu = useMemo(() => filterMenu(MENU, ctx), [ctx]);
+  // Only pages that exist are offered (issue 6: no link to a page that is not built).
+  const menu = useMemo(() => filterMenu(menuOfBuiltPages(), ctx), [ctx]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuCollapsed, setMenuCollapsed] = useState(false);
 

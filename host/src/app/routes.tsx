@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { loadRemotePage } from '../federation/load-remote-page';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -11,16 +10,13 @@ import { GuardedShell } from './GuardedShell';
 import { REMOTE_ROUTES } from './remote-routes';
 import { RouteChangeEffects } from './RouteChangeEffects';
 
-/** Host pages behind the guard (DESIGN.md §2 "host"), not built yet except sign-up and login. */
+/** Host pages behind the guard (DESIGN.md §2 "host"). Registration, invitations and customer login come with their issue; until then they are not-found. */
 const HOST_GUARDED: RouteObject[] = [
   { path: paths.signUpPage.path, element: <SignUpPage /> },
   { path: paths.loginPage.path, element: <LoginPage /> },
-  { path: paths.registration.path, element: <ComingSoonPage /> },
-  { path: paths.acceptInvitation.path, element: <ComingSoonPage /> },
-  { path: paths.customerLogin.path, element: <ComingSoonPage /> },
 ];
 
-/** The route table (SPEC §2.1–2.2): one line per remote route in remote-routes.ts. */
+/** The route table (SPEC §2.1–2.2): the host's own pages and every built page of the page registry. */
 export const routes: RouteObject[] = [
   {
     element: <RouteChangeEffects />,
@@ -33,10 +29,7 @@ export const routes: RouteObject[] = [
         element: <GuardedShell />,
         children: [
           ...HOST_GUARDED,
-          ...REMOTE_ROUTES.map(({ path, module, ready }) => ({
-            path,
-            element: ready ? <RemotePage key={module} id={module} load={loadRemotePage} /> : <ComingSoonPage />,
-          })),
+          ...REMOTE_ROUTES.map(({ path, module }) => ({ path, element: <RemotePage key={module} id={module} load={loadRemotePage} /> })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

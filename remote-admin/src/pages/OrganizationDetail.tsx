@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useOrganization } from '@haulstop/shared/api';
+import { errorMessageOf } from '@haulstop/shared/auth';
 import { Alert, Box, Heading, Link, LoadErrorAlert, Skeleton } from '@haulstop/shared/ui';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
-import { useOrganization } from '../features/company-profile/useOrganization';
 
 /** /organizationdetails/:orgId: one organisation, read-only. */
 export default function OrganizationDetail() {
   const { t } = useTranslation();
   const { orgId } = useParams();
   const id = orgId && /^\d+$/.test(orgId) ? Number(orgId) : null;
-  const { organization, loading, error, reload } = useOrganization(id);
+  const query = useOrganization(id);
+  const organization = query.data;
+  const error = query.isError ? errorMessageOf(query.error, t('common.errorRetrievingData')) : null;
 
   return (
     <Box p={4}>
@@ -19,14 +22,14 @@ export default function OrganizationDetail() {
       <Heading as="h1" size="md" mb={4}>
         {t('admin.organizations.detailTitle')}
       </Heading>
-      {loading ? <Skeleton height="160px" maxW="520px" /> : null}
+      {query.isPending && id !== null ? <Skeleton height="160px" maxW="520px" /> : null}
       {id === null ? (
         <Alert.Root status="warning" maxW="520px">
           <Alert.Indicator />
           <Alert.Title>{t('admin.organizations.notFound')}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {error ? <LoadErrorAlert title={error} onRetry={reload} maxW="520px" /> : null}
+      {error ? <LoadErrorAlert title={error} onRetry={() => void query.refetch()} maxW="520px" /> : null}
       {organization ? <OrganizationSummary organization={organization} /> : null}
     </Box>
   );

@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/shared/ui';
+import { useAllOrganizationsPage, type OrganizationRow } from '@haulstop/shared/api';
+import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
 import { SearchBox } from '../features/organizations/SearchBox';
-import { selectOrganizations, type OrganizationListItem } from '../features/organizations/types';
 import { useOrganizationColumns } from '../features/organizations/useOrganizationColumns';
 
 /** /organizationDetails: every organisation, for the platform organisation, 10 a page. */
 export default function OrganizationDetails() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const params = useMemo(() => ({ search }), [search]);
-  const organizations = usePagedResource<OrganizationListItem>('/api/organization/getAllOrganization', params, { select: selectOrganizations });
+  const organizations = useAllOrganizationsPage(search);
   const columns = useOrganizationColumns();
 
   return (
@@ -21,7 +20,7 @@ export default function OrganizationDetails() {
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>
-      <PagedTable<OrganizationListItem>
+      <PagedTable<OrganizationRow>
         label={t('menu.organizationDetails')}
         columns={columns}
         rows={organizations.content}

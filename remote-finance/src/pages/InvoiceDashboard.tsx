@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/shared/ui';
+import { prefetchInvoices, useInvoices } from '@haulstop/shared/api';
+import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
 import { StatusFilter } from '../features/invoices/StatusFilter';
 import type { Invoice } from '@haulstop/shared/contracts';
 import { useInvoiceColumns } from '../features/invoices/useInvoiceColumns';
@@ -9,8 +10,7 @@ import { useInvoiceColumns } from '../features/invoices/useInvoiceColumns';
 export default function InvoiceDashboard() {
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
-  const params = useMemo(() => ({ status }), [status]);
-  const invoices = usePagedResource<Invoice>('/api/invoices', params);
+  const invoices = useInvoices({ status });
   const columns = useInvoiceColumns();
 
   return (
@@ -37,3 +37,6 @@ export default function InvoiceDashboard() {
     </Box>
   );
 }
+
+/** The first data of this page, started by the host together with the page's chunk. */
+export const prefetch = prefetchInvoices;

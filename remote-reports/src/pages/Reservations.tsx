@@ -1,20 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Heading, HStack, PagedTable, usePagedResource } from '@haulstop/shared/ui';
+import { prefetchReservations, useReservations } from '@haulstop/shared/api';
+import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
 import { CompanyFilter } from '../features/company-filter/CompanyFilter';
 import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
 import { useReservationColumns } from '../features/reservations/useReservationColumns';
 import type { Reservation } from '@haulstop/shared/contracts';
 
-/** /reservations: the current organisation's reservations, 10 a page, with the company filter of SPEC §7. */
+/** /reservations: the current organisation's reservations, 10 a page, filtered by the companies that appear in them (SPEC §7). */
 export default function Reservations() {
   const { t } = useTranslation();
   const [companyId, setCompanyId] = useState<number | null>(null);
   const companies = useCompanyOptions();
   // A company that is not in the list (another organisation was switched to) means All.
   const selected = companies.options.some((o) => o.orgId === companyId) ? companyId : null;
-  const params = useMemo(() => ({ orgId: selected }), [selected]);
-  const reservations = usePagedResource<Reservation>('/api/reservations', params);
+  const reservations = useReservations({ orgId: selected });
   const columns = useReservationColumns();
 
   return (
@@ -41,3 +41,6 @@ export default function Reservations() {
     </Box>
   );
 }
+
+/** The first data of this page, started by the host together with the page's chunk. */
+export const prefetch = prefetchReservations;

@@ -1,16 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDashboardCounts, prefetchMapLots, useDashboardCounts, useMapLots } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
-import { useSession } from '@haulstop/shared/session';
 import { Box, Grid, Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
-import { useDashboardCounts } from '../features/dashboard-counts/useDashboardCounts';
 import { LotDetails } from '../features/map/LotDetails';
 import { LotList } from '../features/map/LotList';
 import { LotMap } from '../features/map/LotMap';
 import type { ParkingLot } from '@haulstop/shared/contracts';
-import { useLots } from '../features/map/useLots';
 
 const NO_LOTS: readonly ParkingLot[] = [];
 
@@ -22,14 +21,13 @@ const NO_LOTS: readonly ParkingLot[] = [];
 export default function MapDashboard() {
   const { t } = useTranslation();
   const { gMapKey } = useRuntimeConfig();
-  // The organisation scopes every call (apiClient sends it as X-Org-Id); switching refetches.
-  const saasOrgId = useSession((session) => session.saasOrgId);
-  // Both start in the same render, so the two requests run in parallel.
-  const lots = useLots(saasOrgId);
-  const counts = useDashboardCounts(saasOrgId);
+  // Both start in the same render, so the two requests run in parallel; both are cached per
+  // organisation (apiClient sends it as X-Org-Id), so switching shows the other one's data.
+  const lots = useMapLots();
+  const counts = useDashboardCounts();
   const [selectedLotId, setSelectedLotId] = useState<number>();
 
-  const lotList = lots.status === 'success' ? lots.data : NO_LOTS;
+  const lotList = lots.data ?? NO_LOTS;
   // A selection from another organisation's list simply finds nothing.
   const selectedLot = lotList.find((lot) => lot.parkingLotId === selectedLotId);
 
@@ -39,20 +37,20 @@ export default function MapDashboard() {
         {t('menu.mapDashboard')}
       </Heading>
       <DashboardCounts counts={counts} />
-      {lots.status === 'loading' && (
+      {lots.isPending && (
         <Stack direction="row" align="center" gap={2} role="status">
           <Spinner size="sm" color="accent.solid" />
           <Text>{t('common.loading')}</Text>
         </Stack>
       )}
-      {lots.status === 'error' && (
+      {lots.isError && (
         <LoadErrorAlert
           title={t('reserve.lots.loadError')}
           description={errorMessageOf(lots.error, t('reserve.lots.loadError'))}
-          onRetry={lots.reload}
+          onRetry={() => void lots.refetch()}
         />
       )}
-      {lots.status === 'success' && (
+      {lots.isSuccess && (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap={4} alignItems="start">
           <Stack gap={4} minWidth={0}>
             <LotMap mapKey={gMapKey} lots={lotList} selectedLotId={selectedLot?.parkingLotId} onSelect={setSelectedLotId} />
@@ -73,3 +71,6 @@ export default function MapDashboard() {
     </Stack>
   );
 }
+
+/** The first data of this page (lots and counts), started by the host together with the page's chunk. */
+export const prefetch = (client: QueryClient) => Promise.all([prefetchMapLots(client), prefetchDashboardCounts(client)]);

@@ -1,3 +1,4 @@
 export * from './types';
 export * from './catalogue';
 export * from './lookup';
+export * from './pages';

@@ -1,8 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { configure, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { UiProvider } from '@haulstop/shared/ui';
+import { QueryProvider, createQueryClient } from '@haulstop/shared/query';
 import { testI18n } from './texts';
 
 // The first render of the design system is slow on a busy 2-core machine.
@@ -22,9 +23,11 @@ export type TestProvidersProps = {
   probeLocation?: boolean;
 };
 
-/** The providers the host puts around every page: i18n (English), the design system, a router. */
+/** The providers the host puts around every page: i18n (English), the query cache (a fresh one per render, so no answer leaks between tests), the design system, a router. */
 export function TestProviders({ children, route = '/', probeLocation = false }: TestProvidersProps) {
+  const [client] = useState(createQueryClient);
   return (
+    <QueryProvider client={client}>
     <I18nextProvider i18n={testI18n()}>
       <UiProvider>
         <MemoryRouter initialEntries={[route]}>
@@ -33,6 +36,7 @@ export function TestProviders({ children, route = '/', probeLocation = false }: 
         </MemoryRouter>
       </UiProvider>
     </I18nextProvider>
+    </QueryProvider>
   );
 }
 

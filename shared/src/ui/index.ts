@@ -43,3 +43,4 @@ export {
 export * from './data';
 export { UiProvider } from './UiProvider';
 export { system } from './system';
+export { SignedImage, type SignedImageProps } from './images/SignedImage';

@@ -4,9 +4,9 @@ import { notify } from '@haulstop/shared/auth';
 import { renderInShell } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { updatePassword } from './user-api';
+import { updatePassword } from '@haulstop/shared/api';
 
-jest.mock('./user-api', () => ({ updatePassword: jest.fn(), fetchUser: jest.fn(), updateProfile: jest.fn() }));
+jest.mock('@haulstop/shared/api', () => ({ ...jest.requireActual('@haulstop/shared/api'), updatePassword: jest.fn(), fetchUser: jest.fn(), updateProfile: jest.fn() }));
 const mockedUpdate = jest.mocked(updatePassword);
 
 /** A failed call as axios reports it, with the API's error envelope. */

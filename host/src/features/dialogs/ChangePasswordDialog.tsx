@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, notify } from '@haulstop/shared/auth';
+import { updatePassword } from '@haulstop/shared/api';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
+import { useApiMutation } from '@haulstop/shared/query';
 import { validateChangePassword, type ChangePasswordValues } from '@haulstop/shared/rules';
 import { useSession } from '@haulstop/shared/session';
 import { CancelSaveActions } from './CancelSaveActions';
 import { FormDialog } from './FormDialog';
 import { FormField } from './FormField';
-import { updatePassword } from './user-api';
 import { useValidatedForm } from './useValidatedForm';
 
 type Values = Required<{ [K in keyof ChangePasswordValues]: string }>;
@@ -22,25 +21,24 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
   const { values, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(EMPTY, validateChangePassword);
-  const [saving, setSaving] = useState(false);
 
   const close = () => {
     reset(EMPTY);
     onClose();
   };
 
-  const submit = async () => {
+  // SPEC §8: failure shows the server errorMessage, else 'Error resetting the password'; what was typed stays.
+  const save = useApiMutation({
+    mutationFn: updatePassword,
+    successMessage: t('hostHeader.passwordChanged'),
+    errorFallback: t('messages.errorResettingPassword'),
+    onSuccess: close,
+  });
+  const saving = save.isPending;
+
+  const submit = () => {
     if (!check() || userId === null || saving) return;
-    setSaving(true);
-    try {
-      await updatePassword({ newPassword: values.newPassword, oldPassword: values.oldPassword, userId });
-      notify.success(t('hostHeader.passwordChanged'));
-      close();
-    } catch (error) {
-      notify.error(errorMessageOf(error, t('messages.errorResettingPassword')));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ newPassword: values.newPassword, oldPassword: values.oldPassword, userId });
   };
 
   return (
@@ -49,7 +47,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onClose={close}
       title={t('dialogs.changePassword.title')}
       width={DIALOG_WIDTHS.changePassword}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       actions={<CancelSaveActions onCancel={close} saving={saving} />}
     >
       <FormField name="oldPassword" type="password" autoComplete="current-password" label={t('dialogs.changePassword.oldPassword')} value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} />

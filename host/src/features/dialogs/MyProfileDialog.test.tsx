@@ -5,9 +5,9 @@ import { sessionStore } from '@haulstop/shared/session';
 import { renderInShell } from '../../test/render';
 import { signIn } from '../../test/session';
 import { MyProfileDialog } from './MyProfileDialog';
-import { fetchUser, updateProfile } from './user-api';
+import { fetchUser, updateProfile } from '@haulstop/shared/api';
 
-jest.mock('./user-api', () => ({ updatePassword: jest.fn(), fetchUser: jest.fn(), updateProfile: jest.fn() }));
+jest.mock('@haulstop/shared/api', () => ({ ...jest.requireActual('@haulstop/shared/api'), updatePassword: jest.fn(), fetchUser: jest.fn(), updateProfile: jest.fn() }));
 const mockedFetch = jest.mocked(fetchUser);
 const mockedUpdate = jest.mocked(updateProfile);
 
@@ -39,7 +39,7 @@ describe('My Profile dialog (SPEC §2.6, §5, §7, §8)', () => {
   it("is a dialog named 'My Profile' that loads GET /api/user/{userId}", async () => {
     await open();
     expect(screen.getByRole('dialog', { name: 'My Profile' })).toBeTruthy();
-    expect(mockedFetch).toHaveBeenCalledWith(2);
+    expect(mockedFetch).toHaveBeenCalledWith(2, expect.anything());
     expect(input('First Name').value).toBe('Owen');
     expect(input('Last Name').value).toBe('Owner');
   });

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchUser, updateProfile, userKeys, type UserRecord } from '@haulstop/shared/api';
 import { errorMessageOf, notify, statusCodeOf } from '@haulstop/shared/auth';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
+import { useApiMutation } from '@haulstop/shared/query';
 import { validateProfile } from '@haulstop/shared/rules';
 import { sessionStore, useSession } from '@haulstop/shared/session';
 import { Spinner, Text } from '@haulstop/shared/ui';
 import { CancelSaveActions } from './CancelSaveActions';
 import { FormDialog } from './FormDialog';
 import { FormField } from './FormField';
-import { fetchUser, updateProfile, type UserRecord } from './user-api';
 import { useValidatedForm } from './useValidatedForm';
 
 type Values = { email: string; firstName: string; lastName: string };
@@ -28,27 +30,19 @@ const valuesOf = (user: UserRecord): Values => ({
 export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
-  const [user, setUser] = useState<UserRecord | null>(null);
   const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>({ email: '', firstName: '', lastName: '' }, validateProfile);
-  const [saving, setSaving] = useState(false);
+  // Read afresh at every open (staleTime 0): the record may have been changed elsewhere.
+  const loaded = useQuery({ queryKey: userKeys.detail(userId), queryFn: ({ signal }) => fetchUser(userId as number, signal), enabled: open && userId !== null, staleTime: 0, gcTime: 0, retry: false });
+  const user: UserRecord | null = open && loaded.data && !loaded.isFetching ? loaded.data : null;
 
   useEffect(() => {
-    if (!open || userId === null) return undefined;
-    let current = true;
-    setUser(null);
-    fetchUser(userId)
-      .then((loaded) => {
-        if (!current) return;
-        setUser(loaded);
-        setValues(valuesOf(loaded));
-      })
-      .catch((error: unknown) => {
-        if (current) notify.error(String(statusCodeOf(error) ?? errorMessageOf(error, '')));
-      });
-    return () => {
-      current = false;
-    };
-  }, [open, userId, setValues]);
+    if (user) setValues(valuesOf(user));
+  }, [user, setValues]);
+
+  useEffect(() => {
+    // SPEC §8: a profile load failure shows the response statusCode as an error toast.
+    if (open && loaded.isError) notify.error(String(statusCodeOf(loaded.error) ?? errorMessageOf(loaded.error, '')));
+  }, [open, loaded.isError, loaded.error]);
 
   const close = () => {
     // The values stay: the next open loads the record again.
@@ -56,23 +50,24 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
     onClose();
   };
 
-  const submit = async () => {
-    if (!check() || user === null || saving) return;
-    setSaving(true);
-    try {
-      const saved = await updateProfile({ user, edits: values, loggedInSaasOrgId: sessionStore.getState().loggedInSaasOrgId });
+  // SPEC §8: a failure shows the server errorMessage; the edits stay in the form.
+  const save = useApiMutation({
+    mutationFn: updateProfile,
+    successMessage: t('messages.updatedSuccessfully'),
+    errorFallback: t('hostHeader.profileUpdateFailed'),
+    invalidates: [userKeys.all],
+    onSuccess: (saved, { edits }) => {
       const current = sessionStore.getState().user;
       // The header reads the name from the session; the answer is the truth, the edits a fallback.
-      if (current) {
-        sessionStore.getState().setUser({ ...current, firstName: saved?.firstName ?? values.firstName, lastName: saved?.lastName ?? values.lastName });
-      }
-      notify.success(t('messages.updatedSuccessfully'));
+      if (current) sessionStore.getState().setUser({ ...current, firstName: saved?.firstName ?? edits.firstName, lastName: saved?.lastName ?? edits.lastName });
       close();
-    } catch (error) {
-      notify.error(errorMessageOf(error, t('hostHeader.profileUpdateFailed')));
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = save.isPending;
+
+  const submit = () => {
+    if (!check() || user === null || saving) return;
+    save.mutate({ user, edits: values, loggedInSaasOrgId: sessionStore.getState().loggedInSaasOrgId });
   };
 
   return (
@@ -81,7 +76,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
       onClose={close}
       title={t('dialogs.myProfile.title')}
       width={DIALOG_WIDTHS.myProfile}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       actions={<CancelSaveActions onCancel={close} saving={saving} saveDisabled={user === null} />}
     >
       {user === null ? (

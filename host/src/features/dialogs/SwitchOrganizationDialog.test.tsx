@@ -3,10 +3,10 @@ import { notify } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
 import { renderInShell } from '../../test/render';
 import { signIn } from '../../test/session';
-import { fetchAllOrganizations, fetchOrganizationsOfUser } from '../organization/organization-api';
+import { fetchAllOrganizations, fetchOrganizationsOfUser } from '@haulstop/shared/api';
 import { SwitchOrganizationDialog } from './SwitchOrganizationDialog';
 
-jest.mock('../organization/organization-api', () => ({ fetchAllOrganizations: jest.fn(), fetchOrganizationsOfUser: jest.fn(), fetchOrganization: jest.fn() }));
+jest.mock('@haulstop/shared/api', () => ({ ...jest.requireActual('@haulstop/shared/api'), fetchAllOrganizations: jest.fn(), fetchOrganizationsOfUser: jest.fn() }));
 const mockedAll = jest.mocked(fetchAllOrganizations);
 const mockedByUser = jest.mocked(fetchOrganizationsOfUser);
 

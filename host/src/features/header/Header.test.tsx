@@ -1,26 +1,32 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@haulstop/shared/i18n';
 import { sessionStore } from '@haulstop/shared/session';
-import { fetchOrganization } from '../organization/organization-api';
-import { fetchDownloadUrl } from './download-url';
+import { apiClient } from '@haulstop/shared/auth';
+import { fakeAdapter, type FakeCall } from '@haulstop/shared/testing';
 import { Header } from './Header';
 import { renderInShell } from '../../test/render';
 import { signIn } from '../../test/session';
 
-jest.mock('../organization/organization-api', () => ({ fetchOrganization: jest.fn(), fetchAllOrganizations: jest.fn(async () => []), fetchOrganizationsOfUser: jest.fn(async () => []) }));
-jest.mock('./download-url', () => ({ fetchDownloadUrl: jest.fn() }));
-jest.mock('../dialogs/user-api', () => ({ fetchUser: jest.fn(() => new Promise(() => undefined)), updatePassword: jest.fn(), updateProfile: jest.fn() }));
+jest.mock('@haulstop/shared/api', () => ({
+  ...jest.requireActual('@haulstop/shared/api'),
+  fetchAllOrganizations: jest.fn(async () => []),
+  fetchOrganizationsOfUser: jest.fn(async () => []),
+  fetchUser: jest.fn(() => new Promise(() => undefined)),
+}));
 jest.mock('@haulstop/shared/i18n', () => ({ ...jest.requireActual('@haulstop/shared/i18n'), changeLanguage: jest.fn(async () => undefined) }));
 jest.mock('@haulstop/shared/auth', () => ({
   ...jest.requireActual('@haulstop/shared/auth'),
   logout: jest.fn(async () => jest.requireActual('@haulstop/shared/session').sessionStore.getState().clearSession()),
 }));
 
-const mockedOrganization = jest.mocked(fetchOrganization);
+/** The organisation the API answers with, and every call the header made through the API client. */
+let organization: (id: number) => object = (id) => ({ orgId: id, saasOrgId: id, orgName: 'Org', logoPath: null });
+let calls: FakeCall[] = [];
+const organizationCalls = () => calls.filter((c) => /^\/api\/organization\/\d+$/.test(c.url ?? ''));
 
 async function renderHeader(route = '/mapDashboard', onToggleMenu = jest.fn()) {
   renderInShell(<Header onToggleMenu={onToggleMenu} />, route);
-  await waitFor(() => expect(mockedOrganization).toHaveBeenCalled());
+  await waitFor(() => expect(organizationCalls().length).toBeGreaterThan(0));
   return onToggleMenu;
 }
 
@@ -40,8 +46,14 @@ async function chooseMenuItem(name: string): Promise<void> {
 }
 
 beforeEach(() => {
-  mockedOrganization.mockReset().mockImplementation(async (id) => ({ orgId: id, saasOrgId: id, orgName: 'Org', logoPath: null }));
-  jest.mocked(fetchDownloadUrl).mockReset().mockResolvedValue('http://127.0.0.1:8090/api/files/orgs/2/logo.svg');
+  organization = (id) => ({ orgId: id, saasOrgId: id, orgName: 'Org', logoPath: null });
+  const fake = fakeAdapter((call) => {
+    if (call.url === '/api/session/downloadUrl') return { data: 'http://127.0.0.1:8090/api/files/orgs/2/logo.svg' };
+    const id = /^\/api\/organization\/(\d+)$/.exec(call.url ?? '')?.[1];
+    return id ? { data: organization(Number(id)) } : { status: 404, data: { statusCode: 404, errorMessage: 'not faked' } };
+  });
+  calls = fake.calls;
+  apiClient.defaults.adapter = fake.adapter;
   jest.mocked(changeLanguage).mockClear();
 });
 
@@ -140,10 +152,10 @@ describe('Header (SPEC §2.5)', () => {
 
   it('the organisation logo comes from downloadUrl for the logoPath', async () => {
     signIn('owner');
-    mockedOrganization.mockResolvedValue({ orgId: 2, saasOrgId: 2, orgName: 'Prairie Truck Stops', logoPath: 'orgs/2/logo.svg' });
+    organization = () => ({ orgId: 2, saasOrgId: 2, orgName: 'Prairie Truck Stops', logoPath: 'orgs/2/logo.svg' });
     await renderHeader();
     const logo = await screen.findByRole('img', { name: 'Organization logo' });
-    expect(fetchDownloadUrl).toHaveBeenCalledWith('orgs/2/logo.svg');
+    expect(calls).toContainEqual(expect.objectContaining({ url: '/api/session/downloadUrl', params: { objectPath: 'orgs/2/logo.svg' } }));
     expect(logo.getAttribute('src')).toBe('http://127.0.0.1:8090/api/files/orgs/2/logo.svg');
   });
 });

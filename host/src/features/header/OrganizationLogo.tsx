@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Center, Image } from '@haulstop/shared/ui';
-import { fetchDownloadUrl } from './download-url';
+import { Center, SignedImage } from '@haulstop/shared/ui';
 
-/** One fresh URL is asked for when the image fails (SPEC §7: retried once); then the initials show. */
-const IMAGE_RETRIES = 1;
+const SIZE = '28px';
 
 function initialsOf(name: string | null): string {
   return (name ?? '')
@@ -16,48 +13,24 @@ function initialsOf(name: string | null): string {
 }
 
 /**
- * The current organisation's logo: its logoPath becomes an image URL through downloadUrl. The
- * signed URL can expire or the file host can hiccup, so a failed image fetches a new URL and
- * tries once more before falling back to the organisation's initials.
+ * The current organisation's logo in the user dropdown (SPEC §2.5): its logoPath through a signed
+ * URL, retried once when the image fails (SPEC §7), then the organisation's initials. Fixed size,
+ * so the header never moves when it arrives.
  */
 export function OrganizationLogo({ logoPath, orgName }: { logoPath: string | null; orgName: string | null }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  const [retries, setRetries] = useState(0);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setUrl(null);
-    setRetries(0);
-    setFailed(false);
-    if (!logoPath) return undefined;
-    let current = true;
-    fetchDownloadUrl(logoPath)
-      .then((answer) => current && setUrl(answer))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [logoPath]);
-
-  const retry = () => {
-    if (!logoPath || retries >= IMAGE_RETRIES) {
-      setFailed(true);
-      return;
-    }
-    setRetries((n) => n + 1);
-    setUrl(null);
-    fetchDownloadUrl(logoPath)
-      .then(setUrl)
-      .catch(() => setFailed(true));
-  };
-
-  if (url && !failed) {
-    return <Image src={url} alt={t('hostHeader.organizationLogo')} boxSize="28px" objectFit="contain" borderRadius="sm" onError={retry} />;
-  }
   return (
-    <Center aria-hidden="true" boxSize="28px" borderRadius="full" bg="accent.100" color="accent.700" fontWeight="600" fontSize="11px" flexShrink={0}>
-      {initialsOf(orgName)}
-    </Center>
+    <SignedImage
+      objectPath={logoPath}
+      alt={t('hostHeader.organizationLogo')}
+      width={SIZE}
+      height={SIZE}
+      borderRadius="sm"
+      fallback={
+        <Center aria-hidden="true" boxSize={SIZE} borderRadius="full" bg="accent.100" color="accent.700" fontWeight="600" fontSize="11px" flexShrink={0}>
+          {initialsOf(orgName)}
+        </Center>
+      }
+    />
   );
 }

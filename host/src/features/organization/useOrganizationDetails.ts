@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrganization } from '@haulstop/shared/api';
 import { notify } from '@haulstop/shared/auth';
 import { useSession } from '@haulstop/shared/session';
-import { fetchOrganization } from './organization-api';
 
 /**
  * Loads the current organisation (GET /api/organization/{saasOrgId}) and applies usageType,
  * isOrgNetworkConfigEnabled, status, isOrgApproved and logoPath to the session (SPEC §3, §7).
  * Runs again whenever the current organisation changes — that is how a switch or Back to Admin
- * "reloads the organisation data" (SPEC §4). A failure shows 'Error retrieving data' (SPEC §8).
+ * "reloads the organisation data" (SPEC §4) — and whenever a save invalidates the organisation.
+ * A failure shows 'Error retrieving data' (SPEC §8).
  * @example const { reload } = useOrganizationDetails();
  */
 export function useOrganizationDetails(): { reload: () => void } {
@@ -16,24 +17,17 @@ export function useOrganizationDetails(): { reload: () => void } {
   const saasOrgId = useSession((s) => s.saasOrgId);
   const signedIn = useSession((s) => Boolean(s.token));
   const applyOrganizationDetails = useSession((s) => s.applyOrganizationDetails);
-  const [generation, setGeneration] = useState(0);
+  const organization = useOrganization(signedIn ? saasOrgId : null);
+  const { data, isError, errorUpdatedAt, refetch } = organization;
 
   useEffect(() => {
-    if (!signedIn || saasOrgId === null) return undefined;
-    let current = true;
-    fetchOrganization(saasOrgId)
-      .then((details) => {
-        // A slower answer for an organisation the user already left must not overwrite the new one.
-        if (current) applyOrganizationDetails(details);
-      })
-      .catch(() => {
-        if (current) notify.error(t('messages.errorRetrievingData'));
-      });
-    return () => {
-      current = false;
-    };
-  }, [saasOrgId, signedIn, generation, applyOrganizationDetails, t]);
+    // The cache is keyed by organisation: an answer for an organisation the user already left never arrives here.
+    if (data) applyOrganizationDetails(data);
+  }, [data, applyOrganizationDetails]);
 
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { reload };
+  useEffect(() => {
+    if (isError) notify.error(t('messages.errorRetrievingData'));
+  }, [isError, errorUpdatedAt, t]);
+
+  return { reload: () => void refetch() };
 }

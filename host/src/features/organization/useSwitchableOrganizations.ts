@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchAllOrganizations, fetchOrganizationsOfUser, organizationKeys } from '@haulstop/shared/api';
 import { errorMessageOf, notify } from '@haulstop/shared/auth';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { dedupeOrganizations, normalizeOrganization, visibleOrganizations, type OrganizationItem } from '@haulstop/shared/permissions';
 import { useSession } from '@haulstop/shared/session';
-import { fetchAllOrganizations, fetchOrganizationsOfUser } from './organization-api';
 
 export type SwitchableOrganizations = { organizations: OrganizationItem[]; loading: boolean; error: string | null };
 
@@ -25,35 +26,21 @@ export function useSwitchableOrganizations(enabled: boolean): SwitchableOrganiza
   const userId = useSession((s) => s.user?.userId ?? null);
   const userOrganizations = useSession((s) => s.organizations);
   const platform = loggedInSaasOrgId === PLATFORM_ORG_ID;
-  const [state, setState] = useState<SwitchableOrganizations>({ organizations: [], loading: false, error: null });
+  const own = useMemo(() => dedupeOrganizations(userOrganizations.map(normalizeOrganization)), [userOrganizations]);
 
+  const all = useQuery({ queryKey: [...organizationKeys.all, 'switchable', 'all'], queryFn: fetchAllOrganizations, enabled: enabled && platform });
+  const mine = useQuery({ queryKey: [...organizationKeys.all, 'switchable', 'byUser', userId], queryFn: () => fetchOrganizationsOfUser(userId as number), enabled: enabled && !platform && userId !== null });
+
+  const mineError = mine.isError ? errorMessageOf(mine.error, '') : '';
   useEffect(() => {
-    if (!enabled) return undefined;
-    let current = true;
-    const own: OrganizationItem[] = dedupeOrganizations(userOrganizations.map(normalizeOrganization));
-    if (platform) {
-      setState({ organizations: own, loading: true, error: null });
-      fetchAllOrganizations()
-        .then((all) => current && setState({ organizations: visibleOrganizations({ loggedInSaasOrgId, userOrganizations: own, allOrganizations: all }), loading: false, error: null }))
-        // SPEC §8: an organisations list failure is stored as an error (the dialog shows it).
-        .catch((error: unknown) => current && setState({ organizations: own, loading: false, error: errorMessageOf(error, '') || null }));
-    } else {
-      setState({ organizations: own, loading: userId !== null, error: null });
-      if (userId !== null) {
-        fetchOrganizationsOfUser(userId)
-          .then((mine) => current && setState({ organizations: mergeById(own, mine), loading: false, error: null }))
-          .catch((error: unknown) => {
-            if (!current) return;
-            const message = errorMessageOf(error, '');
-            if (message) notify.error(message);
-            setState({ organizations: own, loading: false, error: null });
-          });
-      }
-    }
-    return () => {
-      current = false;
-    };
-  }, [enabled, platform, loggedInSaasOrgId, userId, userOrganizations]);
+    if (mineError) notify.error(mineError);
+  }, [mineError, mine.errorUpdatedAt]);
 
-  return state;
+  if (!enabled) return { organizations: [], loading: false, error: null };
+  if (platform) {
+    // SPEC §8: an organisations list failure is stored as an error (the dialog shows it).
+    if (all.isError) return { organizations: own, loading: false, error: errorMessageOf(all.error, '') || null };
+    return { organizations: all.data ? visibleOrganizations({ loggedInSaasOrgId, userOrganizations: own, allOrganizations: all.data }) : own, loading: all.isPending, error: null };
+  }
+  return { organizations: mine.data ? mergeById(own, mine.data) : own, loading: userId !== null && mine.isPending && !mine.isError, error: null };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, errorMessageOf, notify } from '@haulstop/shared/auth';
+import { organizationKeys, saveNetworkConfiguration } from '@haulstop/shared/api';
 import { carrierNetworkControls } from '@haulstop/shared/permissions';
+import { useApiMutation } from '@haulstop/shared/query';
 import { sessionStore, useSession } from '@haulstop/shared/session';
 import { Button, Card, Checkbox, HStack, Text } from '@haulstop/shared/ui';
 
@@ -9,37 +10,27 @@ type CarrierNetworkCardProps = {
   /** the organisation whose setting this is (the current one) */
   saasOrgId: number;
   enabled: boolean;
-  onSaved?: (enabled: boolean) => void;
 };
 
 /**
  * The Carrier Network settings card (SPEC §2.7): 'Enable Carrier Network Screen', Save, and the
  * month-end invoicing note. Saving updates the session so the drawer's Carrier Network group follows.
  */
-export function CarrierNetworkCard({ saasOrgId, enabled, onSaved }: CarrierNetworkCardProps) {
+export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardProps) {
   const { t } = useTranslation();
   const role = useSession((s) => s.role);
   const controls = carrierNetworkControls({ role, saasOrgId });
   const [checked, setChecked] = useState(enabled);
-  const [saving, setSaving] = useState(false);
+  // SPEC §8: 'Updated Successfully'; a failure shows the response errorMessage, else the error message.
+  const save = useApiMutation({
+    mutationFn: saveNetworkConfiguration,
+    successMessage: t('messages.updatedSuccessfully'),
+    invalidates: [organizationKeys.all],
+    onSuccess: (_, saved) => sessionStore.getState().applyOrganizationDetails(saved),
+  });
+  const saving = save.isPending;
 
   useEffect(() => setChecked(enabled), [enabled, saasOrgId]);
-
-  const save = async () => {
-    if (!controls.mayEdit) return;
-    setSaving(true);
-    try {
-      await apiClient.post('/api/organization/orgNetworkConfiguration', { saasOrgId, isOrgNetworkConfigEnabled: checked });
-      notify.success(t('messages.updatedSuccessfully'));
-      sessionStore.getState().applyOrganizationDetails({ saasOrgId, isOrgNetworkConfigEnabled: checked });
-      onSaved?.(checked);
-    } catch (e) {
-      // SPEC §8: the response errorMessage, else the error message.
-      notify.error(errorMessageOf(e));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card.Root as="section" aria-labelledby="carrier-network-title" maxW="520px">
@@ -64,7 +55,7 @@ export function CarrierNetworkCard({ saasOrgId, enabled, onSaved }: CarrierNetwo
       {controls.showSave ? (
         <Card.Footer>
           <HStack justify="flex-end" w="full">
-            <Button colorPalette="accent" size="sm" onClick={() => void save()} loading={saving}>
+            <Button colorPalette="accent" size="sm" onClick={() => controls.mayEdit && save.mutate({ saasOrgId, isOrgNetworkConfigEnabled: checked })} loading={saving}>
               {t('common.save')}
             </Button>
           </HStack>

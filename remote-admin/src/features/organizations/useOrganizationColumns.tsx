@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
-import type { OrganizationListItem } from './types';
+import type { OrganizationRow } from '@haulstop/shared/api';
 
 /** The organisation list's columns; each name links to /organizationdetails/{orgId}. */
-export function useOrganizationColumns(): PagedColumn<OrganizationListItem>[] {
+export function useOrganizationColumns(): PagedColumn<OrganizationRow>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [

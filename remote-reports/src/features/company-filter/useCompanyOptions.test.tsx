@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
 import { fakeAdapter, renderWithProviders } from '@haulstop/shared/testing';
-import { companySource, useCompanyOptions } from './useCompanyOptions';
+import { useCompanyOptions } from './useCompanyOptions';
 
 const originalAdapter = apiClient.defaults.adapter;
 afterEach(() => {
@@ -26,56 +26,37 @@ function Options() {
 }
 const shown = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
-describe('company filter source (SPEC §7)', () => {
-  it('companyNames with saasOrgId=1 for the platform organisation; getOrgByUser with the userId otherwise', () => {
-    expect(companySource(1, 10)).toEqual({ url: '/api/reservation/filter/companyNames', params: { saasOrgId: 1 } });
-    expect(companySource(3, 10)).toEqual({ url: '/api/organization/getOrgByUser', params: { userId: 10 } });
-    expect(companySource(3, null)).toBeNull();
-  });
-
-  it("platform organisation: companyNames, with a leading All entry", async () => {
-    const fake = fakeAdapter(() => ({ data: [{ orgName: 'Northline Freight', orgId: 3 }, { orgName: 'Eastbound Brokerage', orgId: 4 }] }));
+describe('company filter (SPEC §7; issue 6: the companies that appear in the current organisation\'s reservations)', () => {
+  it.each([
+    ['the platform organisation', 1, 1],
+    ['an owner', 2, 7],
+    ['a carrier', 3, 5],
+  ])('%s asks companyNames for its current organisation, with a leading All entry, de-duplicated', async (_who, saasOrgId, userId) => {
+    const fake = fakeAdapter(() => ({ data: [{ orgName: 'Northline Freight', orgId: 3 }, { orgName: 'Eastbound Brokerage', orgId: 4 }, { orgName: 'Northline Freight', orgId: 3 }] }));
     apiClient.defaults.adapter = fake.adapter;
-    sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });
+    sessionStore.setState({ token: 'T', saasOrgId, user: { userId, loginId: 'someone@haulstop.test', firstName: 'A', lastName: 'B' } });
     renderWithProviders(<Options />);
     await waitFor(() => expect(shown()).toEqual(['-:All', '3:Northline Freight', '4:Eastbound Brokerage']));
-    expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/reservation/filter/companyNames', { saasOrgId: 1 }]]);
+    expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/reservation/filter/companyNames', { saasOrgId }]]);
   });
 
-  it('other organisations: getOrgByUser?userId=<userId>, with a leading All entry', async () => {
-    const fake = fakeAdapter(() => ({ data: [{ orgId: 3, orgName: 'Northline Freight' }, { orgId: 4, orgName: 'Eastbound Brokerage' }, { orgId: 3, orgName: 'Northline Freight' }] }));
-    apiClient.defaults.adapter = fake.adapter;
-    sessionStore.setState({ token: 'T', saasOrgId: 3, user: { userId: 5, loginId: 'carrier@haulstop.test', firstName: 'C', lastName: 'D' } });
-    renderWithProviders(<Options />);
-    await waitFor(() => expect(shown()).toEqual(['-:All', '3:Northline Freight', '4:Eastbound Brokerage']));
-    expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/organization/getOrgByUser', { userId: 5 }]]);
-  });
-
-  it("getOrgByUser failure: the server's errorMessage as a toast; only All remains", async () => {
-    apiClient.defaults.adapter = fakeAdapter(() => ({ status: 403, data: { statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'You can only list your own organisations' } })).adapter;
-    const error = jest.spyOn(toast, 'error');
-    sessionStore.setState({ token: 'T', saasOrgId: 3, user: { userId: 5, loginId: 'carrier@haulstop.test', firstName: 'C', lastName: 'D' } });
-    renderWithProviders(<Options />);
-    await waitFor(() => expect(error).toHaveBeenCalledWith('You can only list your own organisations', undefined));
-    expect(shown()).toEqual(['-:All']);
-  });
-
-  it('companyNames failure is stored as an error (SPEC §8), without a toast', async () => {
+  it('a failure is stored as an error (SPEC §8), without a toast; only All remains', async () => {
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 500, data: { statusCode: 500, errorCode: 'INTERNAL', errorMessage: 'Internal error' } })).adapter;
     const error = jest.spyOn(toast, 'error');
     sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });
     renderWithProviders(<Options />);
     await waitFor(() => expect(screen.getByText('error:Internal error')).toBeTruthy());
+    expect(shown()).toEqual(['-:All']);
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('switching organisation reloads the list from the other source', async () => {
-    const fake = fakeAdapter((c) => ({ data: c.url?.includes('companyNames') ? [{ orgName: 'Prairie Truck Stops', orgId: 2 }] : [{ orgId: 1, orgName: 'Haulstop Platform' }] }));
+  it("switching organisation reloads the list for the other organisation (never shows the previous one's)", async () => {
+    const fake = fakeAdapter((c) => ({ data: c.params.saasOrgId === 1 ? [{ orgName: 'Prairie Truck Stops', orgId: 2 }] : [{ orgId: 3, orgName: 'Northline Freight' }] }));
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });
     renderWithProviders(<Options />);
     await waitFor(() => expect(shown()).toEqual(['-:All', '2:Prairie Truck Stops']));
     sessionStore.setState({ saasOrgId: 2 });
-    await waitFor(() => expect(shown()).toEqual(['-:All', '1:Haulstop Platform']));
+    await waitFor(() => expect(shown()).toEqual(['-:All', '3:Northline Freight']));
   });
 });

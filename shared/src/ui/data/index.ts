@@ -2,5 +2,4 @@
 export { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, intlLocale } from './format';
 export { PagedTable, pageCount, type PagedColumn, type PagedTableProps } from './PagedTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
-export { toPage, usePagedResource, type Page, type PagedResource, type PagedResourceOptions, type QueryParams } from './usePagedResource';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';

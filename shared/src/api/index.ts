@@ -1,0 +1,11 @@
+// @haulstop/shared/api: one small module per API domain (bulletproof-react style): URLs and answer
+// types written once (types from @haulstop/shared/contracts), each endpoint's fetcher, cache keys
+// and hook side by side. It lives in shared because host and remotes read the same endpoints
+// (the organisation, the user) and must share one cache entry for each.
+export * from './organizations';
+export * from './users';
+export * from './lots';
+export * from './dashboard';
+export * from './invoices';
+export * from './reservations';
+export * from './files';

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@haulstop/shared/auth';
+import type { NetworkConfiguration, OrganizationDetail, OrganizationListItem, Page } from '@haulstop/shared/contracts';
+import { dedupeOrganizations, normalizeOrganization, type OrganizationItem } from '@haulstop/shared/permissions';
+import { toPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+
+/** Cache keys of the organisation domain; invalidate `organizationKeys.all` after any organisation write. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  detail: (saasOrgId: number | null) => ['organizations', 'detail', saasOrgId] as const,
+  allList: (search: string) => ['organizations', 'all', { search }] as const,
+};
+
+type AllOrganizationsAnswer = OrganizationListItem[] | { organizationApiList?: Page<OrganizationListItem> | OrganizationListItem[] } | Page<OrganizationListItem>;
+
+/** The list item read tolerantly: saasOrgId falls back to orgId and usageType to orgType (SPEC §3). */
+export type OrganizationRow = Omit<OrganizationListItem, 'saasOrgId' | 'usageType' | 'orgType'> & { saasOrgId?: number | null; usageType?: string | null; orgType?: string | null };
+
+/** The answer is either a list or `organizationApiList.content` (SPEC §7); a plain page is accepted too. */
+export function organizationsOf(value: unknown): { content: OrganizationRow[]; totalElements: number | null } {
+  // Read tolerantly: the answer's shape varies (SPEC §7), and so may its rows.
+  const answer = value as AllOrganizationsAnswer | null | undefined;
+  const normalise = (o: OrganizationRow): OrganizationRow => ({ ...o, saasOrgId: o.saasOrgId ?? o.orgId, usageType: o.usageType ?? o.orgType ?? null });
+  if (Array.isArray(answer)) return { content: answer.map(normalise), totalElements: answer.length };
+  const inner = answer && 'organizationApiList' in answer ? answer.organizationApiList : (answer as Page<OrganizationListItem> | null | undefined);
+  if (Array.isArray(inner)) return { content: inner.map(normalise), totalElements: inner.length };
+  return { content: (inner?.content ?? []).map(normalise), totalElements: inner?.totalElements ?? null };
+}
+
+/** GET /api/organization/{saasOrgId} (SPEC §7). */
+export async function fetchOrganization(saasOrgId: number, signal?: AbortSignal): Promise<OrganizationDetail> {
+  const { data } = await apiClient.get<OrganizationDetail>(`/api/organization/${saasOrgId}`, { signal });
+  return data;
+}
+
+/** One organisation's detail; nothing is fetched while the id is null. */
+export function useOrganization(saasOrgId: number | null) {
+  return useQuery({ queryKey: organizationKeys.detail(saasOrgId), queryFn: ({ signal }) => fetchOrganization(saasOrgId as number, signal), enabled: saasOrgId !== null });
+}
+
+/** One page of GET /api/organization/getAllOrganization (platform only), searchable. */
+export async function fetchAllOrganizationsPage(search: string, request: PageRequest): Promise<Page<OrganizationRow>> {
+  const { data } = await apiClient.get<AllOrganizationsAnswer>('/api/organization/getAllOrganization', {
+    params: { page: request.page, size: request.size, ...(search ? { search } : {}) },
+    signal: request.signal,
+  });
+  const { content, totalElements } = organizationsOf(data);
+  return totalElements === null || Array.isArray(data) ? toPage(content, request.page, request.size) : { content, totalElements, page: request.page, size: request.size };
+}
+
+/** The /organizationDetails list: every organisation, 10 a page. */
+export const useAllOrganizationsPage = (search: string) => usePagedQuery(organizationKeys.allList(search), (request) => fetchAllOrganizationsPage(search, request));
+
+/** The API caps a page at 100 rows; the switch list pages through them all. */
+const ALL_PAGE_SIZE = 100;
+/** A guard against an answer whose totals never add up (it would otherwise page forever). */
+const MAX_PAGES = 200;
+
+/** Every organisation, for the platform's switch list (SPEC §6: organisation 1 sees all), paged through. */
+export async function fetchAllOrganizations(): Promise<OrganizationItem[]> {
+  const all: OrganizationRow[] = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { data } = await apiClient.get<AllOrganizationsAnswer>('/api/organization/getAllOrganization', { params: { page, size: ALL_PAGE_SIZE } });
+    const { content, totalElements } = organizationsOf(data);
+    all.push(...content);
+    // A plain list is everything; a page shorter than asked, or reaching the total, is the last one.
+    if (Array.isArray(data) || content.length < ALL_PAGE_SIZE || (totalElements !== null && all.length >= totalElements)) break;
+  }
+  return dedupeOrganizations(all.map(normalizeOrganization));
+}
+
+/** GET /api/organization/getOrgByUser?userId= — the organisations a user belongs to (SPEC §7). */
+export async function fetchOrganizationsOfUser(userId: number): Promise<OrganizationItem[]> {
+  const { data } = await apiClient.get<OrganizationItem[]>('/api/organization/getOrgByUser', { params: { userId } });
+  return dedupeOrganizations((Array.isArray(data) ? data : []).map(normalizeOrganization));
+}
+
+/** POST /api/organization/orgNetworkConfiguration (SPEC §7): saves the carrier network setting. */
+export async function saveNetworkConfiguration(configuration: NetworkConfiguration): Promise<void> {
+  await apiClient.post('/api/organization/orgNetworkConfiguration', configuration);
+}

@@ -1,0 +1,46 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '@haulstop/shared/auth';
+import { PAGE_SIZE } from '@haulstop/shared/constants';
+import type { Page, Reservation, ReservationCompany } from '@haulstop/shared/contracts';
+import { useSession } from '@haulstop/shared/session';
+import { cleanParams, currentOrgKey, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+
+/** `orgId` is the company filter (null = All). */
+export type ReservationFilter = { orgId?: number | null; status?: string };
+
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  list: (filter: ReservationFilter) => ['reservations', 'list', cleanParams(filter)] as const,
+  companies: () => ['reservations', 'companies'] as const,
+};
+
+/** GET /api/reservations: one page of the current organisation's reservations. */
+export async function fetchReservations(filter: ReservationFilter, request: PageRequest): Promise<Page<Reservation>> {
+  const { data } = await apiClient.get<Page<Reservation>>('/api/reservations', { params: { ...cleanParams(filter), page: request.page, size: request.size }, signal: request.signal });
+  return data;
+}
+
+export const useReservations = (filter: ReservationFilter) => usePagedQuery(reservationKeys.list(filter), (request) => fetchReservations(filter, request));
+
+export const prefetchReservations = (client: QueryClient) =>
+  client.prefetchQuery({
+    queryKey: [...currentOrgKey(...reservationKeys.list({})), { page: 0, size: PAGE_SIZE }],
+    queryFn: ({ signal }) => fetchReservations({}, { page: 0, size: PAGE_SIZE, signal }),
+  });
+
+/**
+ * GET /api/reservation/filter/companyNames?saasOrgId=<current organisation>: the companies that
+ * appear in the current organisation's reservations, de-duplicated by orgId. Issue 6 moved every
+ * organisation to this call: the user's organisations (getOrgByUser, SPEC §7's older reading for
+ * non-platform organisations) mostly filtered to no rows, and never offered the companies that booked.
+ */
+export async function fetchCompanyNames(saasOrgId: number, signal?: AbortSignal): Promise<ReservationCompany[]> {
+  const { data } = await apiClient.get<ReservationCompany[]>('/api/reservation/filter/companyNames', { params: { saasOrgId }, signal });
+  const seen = new Set<number>();
+  return (Array.isArray(data) ? data : []).filter((c) => !seen.has(c.orgId) && seen.add(c.orgId));
+}
+
+export function useCompanyNames() {
+  const saasOrgId = useSession((s) => s.saasOrgId);
+  return useQuery({ queryKey: useOrgKey(...reservationKeys.companies()), queryFn: ({ signal }) => fetchCompanyNames(saasOrgId as number, signal), enabled: saasOrgId !== null });
+}

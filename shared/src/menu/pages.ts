@@ -1,0 +1,79 @@
+import { MENU } from './catalogue';
+import type { MenuPage } from './types';
+
+/**
+ * Every guarded route of SPEC §2.2 that a remote serves, mapped to its `remote/Module` as DESIGN §2
+ * assigns it — the ONE list of which pages exist. The host's route table and the drawer both read
+ * it: a page not `built` has no route (the not-found page answers) and no menu item, so nobody is
+ * shown a link to a page that is not there. Building a page = exposing it in its remote's
+ * federation.config.cjs + `built: true` here (a host test checks the two agree).
+ */
+export type PageEntry = { path: string; module: string; built: boolean };
+
+const page = (path: string, module: string, built = false): PageEntry => ({ path, module, built });
+
+export const PAGES: readonly PageEntry[] = [
+  // remote-reserve
+  page('/reserve', 'reserve/Reserve'),
+  page('/mapDashboard', 'reserve/MapDashboard', true),
+  page('/bookReservations', 'reserve/BookReservations'),
+  page('/reservations/:reservationId', 'reserve/ReservationDetails'),
+  page('/paymentRetry/:reservationid', 'reserve/PaymentRetry'),
+  page('/globaldashboard', 'reserve/GlobalDashboard'),
+  // remote-finance
+  page('/invoiceDashboard', 'finance/InvoiceDashboard', true),
+  page('/soiDashboard', 'finance/SoiDashboard'),
+  page('/consolidatedInvoice', 'finance/ConsolidatedInvoice'),
+  page('/discountcodeinvoice', 'finance/DiscountCodeInvoice'),
+  page('/sinvoice', 'finance/SubscriptionInvoice'),
+  page('/finai', 'finance/FinAi'),
+  // remote-admin
+  page('/organizationDetails', 'admin/OrganizationDetails', true),
+  page('/organizationDetails/editOrganization', 'admin/EditOrganization'),
+  page('/organizationdetails/:orgId', 'admin/OrganizationDetail', true),
+  page('/companyProfile', 'admin/CompanyProfile', true),
+  page('/amenities', 'admin/Amenities'),
+  page('/parkingLot', 'admin/ParkingLot'),
+  page('/parkingInfo', 'admin/ParkingInfo'),
+  page('/parkinglotpricing', 'admin/ParkingLotPricing'),
+  page('/createDriver', 'admin/CreateDriver'),
+  page('/parkinglotAccessCode', 'admin/AccessCodes'),
+  page('/discountCode', 'admin/DiscountCode'),
+  page('/assets', 'admin/Assets'),
+  page('/assetType', 'admin/AssetType'),
+  page('/equipmentType', 'admin/EquipmentType'),
+  page('/carrierOrganization', 'admin/CarrierOrganization'),
+  page('/addCarrier', 'admin/AddCarrier'),
+  page('/editCarrierDetails', 'admin/EditCarrierDetails'),
+  page('/carrierAssets', 'admin/CarrierAssets'),
+  page('/addCarrierAsset', 'admin/AddCarrierAsset'),
+  page('/apihub', 'admin/ApiHub'),
+  // remote-reports
+  page('/dashboard', 'reports/CompanyDashboard'),
+  page('/reservations', 'reports/Reservations', true),
+  page('/reservationparkdetails', 'reports/ReservationParkDetails'),
+  page('/reservationparkdetails/:reservationid', 'reports/ReservationParkDetails'),
+  page('/drivers', 'reports/DriversReport'),
+  page('/revenue', 'reports/Revenue'),
+  page('/subscription', 'reports/Subscription'),
+  page('/assetReport', 'reports/AssetReport'),
+  page('/parkingLotReport', 'reports/ParkingLotReport'),
+  page('/reconciliation', 'reports/Reconciliation'),
+];
+
+/** The pages that exist today. */
+export const BUILT_PAGES: readonly PageEntry[] = PAGES.filter((p) => p.built);
+
+/** Is there a built page at this route? */
+export function isBuiltPage(path: string): boolean {
+  return BUILT_PAGES.some((p) => p.path === path);
+}
+
+/** The menu without the items of pages not built yet, and without groups left empty. */
+export function menuOfBuiltPages(menu: readonly MenuPage[] = MENU): MenuPage[] {
+  return menu.flatMap((item) => {
+    if (item.role === 'user') return isBuiltPage(item.pageRoute) ? [item] : [];
+    const childrenRoute = menuOfBuiltPages(item.childrenRoute);
+    return childrenRoute.length ? [{ ...item, childrenRoute }] : [];
+  });
+}

@@ -1,0 +1,89 @@
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '@haulstop/shared/auth';
+import { PAGE_SIZE } from '@haulstop/shared/constants';
+import type { Page } from '@haulstop/shared/contracts';
+import { useOrgKey } from './keys';
+
+/** Query values; null, undefined and '' are left out of the request (e.g. a filter set to All). */
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export type PageRequest = { page: number; size: number; signal?: AbortSignal };
+
+export type PagedQuery<T> = Page<T> & {
+  setPage: (page: number) => void;
+  /** true while the first answer of this filter is awaited (a page change keeps showing the last rows) */
+  loading: boolean;
+  /** the server's errorMessage, else 'Error retrieving data'; null when the last load succeeded */
+  error: string | null;
+  reload: () => void;
+};
+
+/** Drops empty values and sorts keys, so equal filters make one cache key and one request. */
+export function cleanParams(params: QueryParams): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value !== null && value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * One paged list (SPEC §9: 10 a page) through the shared query cache. The page goes back to the
+ * first when the filter or the organisation changes; while the next page loads the last one stays
+ * (no flicker); answers are cached per organisation, filter and page.
+ * @example
+ * const invoices = usePagedQuery(['invoices', { status }], (r) => fetchInvoices({ status }, r));
+ * <PagedTable rows={invoices.content} page={invoices.page} onPageChange={invoices.setPage} … />
+ */
+export function usePagedQuery<T>(key: readonly unknown[], fetchPage: (request: PageRequest) => Promise<Page<T>>, options: { size?: number; enabled?: boolean } = {}): PagedQuery<T> {
+  const { size = PAGE_SIZE, enabled = true } = options;
+  const { t } = useTranslation();
+  const scopeKey = useOrgKey(...key);
+  const scope = JSON.stringify(scopeKey);
+  const [state, setState] = useState({ scope, page: 0 });
+  // New filter or another organisation: start again from the first page (during render, no extra pass).
+  const page = state.scope === scope ? state.page : 0;
+  if (state.scope !== scope) setState({ scope, page: 0 });
+
+  const query = useQuery({
+    queryKey: [...scopeKey, { page, size }],
+    queryFn: ({ signal }) => fetchPage({ page, size, signal }),
+    placeholderData: (previous, previousQuery) => (previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === scope ? previous : undefined),
+    enabled,
+  });
+
+  const setPage = useCallback((next: number) => setState({ scope, page: Math.max(0, next) }), [scope]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const data = query.data;
+  const error = query.isError ? errorMessageOf(query.error, t('common.errorRetrievingData')) : null;
+
+  return useMemo(
+    () => ({
+      content: data?.content ?? [],
+      totalElements: data?.totalElements ?? 0,
+      page,
+      size,
+      setPage,
+      loading: enabled && query.isPending,
+      error,
+      reload,
+    }),
+    [data, page, size, setPage, enabled, query.isPending, error, reload],
+  );
+}
+
+/** A page from any answer shape: a page, a whole list (paged here), or nothing. */
+export function toPage<T>(value: Page<T> | T[] | null | undefined, page: number, size: number): Page<T> {
+  if (Array.isArray(value)) return { content: value.slice(page * size, (page + 1) * size), totalElements: value.length, page, size };
+  if (value && Array.isArray(value.content)) {
+    return { content: value.content, totalElements: Number(value.totalElements ?? value.content.length), page: value.page ?? page, size: value.size ?? size };
+  }
+  return { content: [], totalElements: 0, page, size };
+}
+
+// keepPreviousData is re-exported for screens that page outside usePagedQuery.
+export { keepPreviousData };
