@@ -1,9 +1,25 @@
-import { useCallback, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { guardDecision } from '../features/guard/guard-decision';
 import { RouteGuard } from '../features/guard/RouteGuard';
+import { preloadRemotePage } from '../federation/load-remote-page';
+import { REMOTE_ROUTES } from './remote-routes';
 import { Shell } from './Shell';
+
+/**
+ * During the guard's 1 s wait (SPEC §2.2 keeps it), a signed-in user's page is already loading:
+ * its remote entry, its chunk and its first data.
+ */
+function usePreloadDuringWait(pathname: string, signedIn: boolean) {
+  const first = useRef({ pathname, signedIn });
+  useEffect(() => {
+    const { pathname: path, signedIn: hasToken } = first.current;
+    if (!hasToken) return;
+    const route = REMOTE_ROUTES.find((r) => matchPath(r.path, path));
+    if (route) preloadRemotePage(route.module);
+  }, []);
+}
 
 /**
  * The session the guard decides with: the current one, except that a session lost while a page
@@ -24,6 +40,7 @@ function useSessionAtEntry() {
 /** The guarded area of SPEC §2.2: the route guard, reading the session, around the console shell. */
 export function GuardedShell() {
   const { token, ctx } = useSessionAtEntry();
+  usePreloadDuringWait(useLocation().pathname, Boolean(token));
   const decide = useCallback((pathname: string) => guardDecision({ pathname, token, ctx }), [token, ctx]);
   return (
     <RouteGuard decide={decide}>

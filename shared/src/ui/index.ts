@@ -44,3 +44,4 @@ export * from './data';
 export { UiProvider } from './UiProvider';
 export { system } from './system';
 export { SignedImage, type SignedImageProps } from './images/SignedImage';
+export * from './forms';

@@ -4,10 +4,7 @@ import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateChangePassword, type ChangePasswordValues } from '@haulstop/shared/rules';
 import { useSession } from '@haulstop/shared/session';
-import { CancelSaveActions } from './CancelSaveActions';
-import { FormDialog } from './FormDialog';
-import { FormField } from './FormField';
-import { useValidatedForm } from './useValidatedForm';
+import { CancelSaveActions, FormDialog, FormField, useValidatedForm } from '@haulstop/shared/ui';
 
 type Values = Required<{ [K in keyof ChangePasswordValues]: string }>;
 const EMPTY: Values = { oldPassword: '', newPassword: '', confirmnewPassword: '' };

@@ -7,11 +7,7 @@ import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateProfile } from '@haulstop/shared/rules';
 import { sessionStore, useSession } from '@haulstop/shared/session';
-import { Spinner, Text } from '@haulstop/shared/ui';
-import { CancelSaveActions } from './CancelSaveActions';
-import { FormDialog } from './FormDialog';
-import { FormField } from './FormField';
-import { useValidatedForm } from './useValidatedForm';
+import { CancelSaveActions, FormDialog, FormField, Spinner, Text, useValidatedForm } from '@haulstop/shared/ui';
 
 type Values = { email: string; firstName: string; lastName: string };
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
 import { backToAdminDisabled, backToAdminVisible, switchButtonDisabled } from '@haulstop/shared/permissions';
 import { useSession } from '@haulstop/shared/session';
-import { Button, Field, NativeSelect, Text } from '@haulstop/shared/ui';
-import { FormDialog } from './FormDialog';
+import { Button, Field, FormDialog, NativeSelect, Text } from '@haulstop/shared/ui';
 import { useSwitchableOrganizations } from '../organization/useSwitchableOrganizations';
 import { useSwitchOrganization } from '../organization/useSwitchOrganization';
 

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Input } from '@haulstop/shared/ui';
+import { Field, Input } from '@chakra-ui/react';
 import type { RuleError } from '@haulstop/shared/rules';
 
 type FormFieldProps = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@haulstop/shared/ui';
+import { Button } from '@chakra-ui/react';
 
 type CancelSaveActionsProps = {
   onCancel: () => void;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseButton, Dialog, Portal } from '@haulstop/shared/ui';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 type FormDialogProps = {
   open: boolean;
