@@ -26,17 +26,21 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/mapDashboard$/);
+    // Whose data is shown is said in the header (issue 6).
+    await expect(page.getByTestId('current-organization')).toHaveText(/Prairie Truck Stops$/);
     // The owner's menu (SPEC §6): Company Profile, and no platform-only page (Organization Details).
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toHaveCount(0);
 
     dialog = await openSwitchDialog(page, NAMES.admin);
+    await expect(dialog.getByText('Current organization: Prairie Truck Stops')).toBeVisible();
     await dialog.getByLabel('Organization').selectOption({ label: 'Prairie Truck Stops' });
     await expect(dialog.getByRole('button', { name: 'Switch', exact: true })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Back to Admin' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Back to Admin' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/mapDashboard$/);
+    await expect(page.getByTestId('current-organization')).toHaveText(/Haulstop Platform$/);
     // The platform's menu again: Organization Details, and no Company Profile for an admin organisation (SPEC §6).
     await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toHaveCount(0);

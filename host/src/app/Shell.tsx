@@ -6,10 +6,11 @@ import { filterMenu } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { SideMenu } from '../features/drawer/SideMenu';
 import { Footer } from '../features/layout/Footer';
-import { LayoutFrame } from '../features/layout/LayoutFrame';
+import { LayoutFrame, MAIN_ID } from '../features/layout/LayoutFrame';
 import { isFooterHidden, isHeaderHidden } from '../features/layout/layout-visibility';
 import { useWideScreen } from '../features/layout/useWideScreen';
 import { setTabTitle } from '../features/navigation/page-title';
+import { useFocusOnNavigation } from '../features/navigation/useFocusOnNavigation';
 import { Header } from '../features/header/Header';
 
 /**
@@ -30,6 +31,7 @@ export function Shell() {
   useEffect(() => {
     setLastViewedPage(pathname);
   }, [pathname, setLastViewedPage]);
+  useFocusOnNavigation(pathname, MAIN_ID);
 
   // Narrow screens open and close the temporary drawer; wide ones show or hide the docked one.
   const toggleMenu = useCallback(() => (wide ? setMenuCollapsed((c) => !c) : setMenuOpen((o) => !o)), [wide]);

@@ -108,8 +108,10 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         accent: {
+          // SPEC §9's accent stays the fill; white text on it is 3.89:1 (fails AA), the darkest
+          // accent is 4.8:1 on it. Text in the accent colour on white uses `fg` (8.6:1).
           solid: { value: '{colors.accent.500}' },
-          contrast: { value: 'white' },
+          contrast: { value: '{colors.accent.950}' },
           fg: { value: '{colors.accent.700}' },
           muted: { value: '{colors.accent.100}' },
           subtle: { value: '{colors.accent.50}' },

@@ -16,6 +16,7 @@ export function SwitchOrganizationDialog({ open, onClose }: { open: boolean; onC
   const { t } = useTranslation();
   const saasOrgId = useSession((s) => s.saasOrgId);
   const loggedInSaasOrgId = useSession((s) => s.loggedInSaasOrgId);
+  const currentName = useSession((s) => s.orgName);
   const { organizations, loading, error } = useSwitchableOrganizations(open);
   const { switchTo, backToAdmin } = useSwitchOrganization();
   const [selected, setSelected] = useState('');
@@ -62,6 +63,9 @@ export function SwitchOrganizationDialog({ open, onClose }: { open: boolean; onC
         </>
       }
     >
+      <Text mb="3">
+        {t('hostHeader.currentOrganization')}: <strong>{currentName}</strong>
+      </Text>
       <Field.Root invalid={error !== null}>
         <Field.Label>{t('dialogs.switchOrganization.organization')}</Field.Label>
         <NativeSelect.Root disabled={loading && organizations.length === 0}>

@@ -20,6 +20,10 @@ export function MenuLink({ page, active, onNavigate, nested = false }: Props) {
       fontWeight={active ? 'semibold' : 'normal'}
       color={active ? 'accent.fg' : 'fg'}
       bg={active ? 'accent.muted' : undefined}
+      // The highlight must be visible on its own (≥ 3:1): a bar in the accent colour, not only a tint.
+      borderStartWidth="4px"
+      borderStartColor={active ? 'accent.solid' : 'transparent'}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'accent.fg', outlineOffset: '1px' }}
       _hover={{ bg: 'accent.subtle', textDecoration: 'none' }}
     >
       <RouterLink to={page.pageRoute} aria-current={active ? 'page' : undefined} onClick={() => onNavigate(page.pageRoute)}>

@@ -6,7 +6,7 @@ import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, type La
 import { changeLanguage } from '@haulstop/shared/i18n';
 import { canSeeAssistant } from '@haulstop/shared/permissions';
 import { useSession } from '@haulstop/shared/session';
-import { Button, Flex, HStack, IconButton, Image, Link } from '@haulstop/shared/ui';
+import { Button, Flex, HStack, IconButton, Image, Link, Text } from '@haulstop/shared/ui';
 import { useOrganizationDetails } from '../organization/useOrganizationDetails';
 import logoUrl from './assets/haulstop-logo.svg';
 import { AssistantIcon } from './AssistantIcon';
@@ -30,6 +30,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginId = useSession((s) => s.user?.loginId ?? null);
+  const orgName = useSession((s) => s.orgName);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   useOrganizationDetails();
 
@@ -64,6 +65,15 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
         <Breadcrumbs />
       </Flex>
       <HStack gap="2" flexShrink={0}>
+        {/* Whose data every page shows: after a switch this changes at once (issue 6). */}
+        {orgName ? (
+          <Text data-testid="current-organization" fontWeight="600" color="fg" maxW="220px" truncate display={{ base: 'none', sm: 'block' }} title={orgName}>
+            <Text as="span" srOnly>
+              {t('hostHeader.currentOrganization')}:{' '}
+            </Text>
+            {orgName}
+          </Text>
+        ) : null}
         {canSeeAssistant(loginId) ? (
           <Button variant="outline" size="sm" colorPalette="accent" onClick={() => navigate(ASSISTANT_ROUTE)}>
             <AssistantIcon />

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH } from '@haulstop/shared/constants';
-import { Box, Drawer, Flex, Portal } from '@haulstop/shared/ui';
+import { Box, Drawer, Flex, Link, Portal } from '@haulstop/shared/ui';
+
+/** The id of the main area: the skip link's target and where focus goes after navigation. */
+export const MAIN_ID = 'main-content';
 import { useWideScreen } from './useWideScreen';
 
 type Props = {
@@ -24,12 +28,24 @@ type Props = {
  */
 export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onMenuClose, children }: Props) {
   const wide = useWideScreen();
+  const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100vh">
+      {/* The first stop of the keyboard: past the header and the menu, straight to the page. */}
+      <Link
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        left="-9999px"
+        zIndex="skipLink"
+        _focus={{ left: 2, top: 2, bg: 'bg', color: 'accent.fg', p: 2, borderRadius: 'md', outline: '2px solid', outlineColor: 'accent.fg' }}
+      >
+        {t('common.skipToContent')}
+      </Link>
       {header}
       <Flex flex="1" minH={0}>
         {wide && !menuCollapsed ? (
-          <Box as="aside" w={`${DRAWER_WIDTH}px`} flexShrink={0} borderEndWidth="1px" bg="bg.subtle" overflowY="auto">
+          // Fixed beside the page: it does not scroll away with a long page, and scrolls itself when long.
+          <Box as="aside" w={`${DRAWER_WIDTH}px`} flexShrink={0} borderEndWidth="1px" bg="bg.subtle" overflowY="auto" position="sticky" top="56px" alignSelf="flex-start" maxH="calc(100vh - 56px)">
             {menu}
           </Box>
         ) : null}
@@ -47,7 +63,7 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
         ) : null}
         {/* The footer sits outside <main> so it stays the page's contentinfo landmark. */}
         <Flex direction="column" flex="1" minW={0}>
-          <Box as="main" flex="1" p={4}>
+          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={4} _focus={{ outline: 'none' }} minH="70vh">
             {children}
           </Box>
           {footer}

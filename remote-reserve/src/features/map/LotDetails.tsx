@@ -1,4 +1,5 @@
 import { Box, Button, Card, formatMoney, Heading, SimpleGrid, Stack, Table, Text } from '@haulstop/shared/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
 import { durationKey } from './labels';
@@ -14,12 +15,21 @@ interface LotDetailsProps {
 export function LotDetails({ lot, onClose }: LotDetailsProps) {
   const { t, i18n } = useTranslation();
   const images = [...lot.images].sort((a, b) => a.imagePriority - b.imagePriority);
+  // A lot chosen on the map opens its details below it, off-screen on a phone: bring them into
+  // view and put focus on their heading, so the choice visibly (and audibly) did something.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [lot.parkingLotId]);
   return (
     <Card.Root as="section" aria-label={t('reserve.details.label', { name: lot.name })} size="sm">
       <Card.Header>
         <Stack direction="row" justify="space-between" align="start">
           <Box>
-            <Heading as="h3" size="md">
+            <Heading as="h2" size="md" ref={headingRef} tabIndex={-1} scrollMarginTop="72px" _focus={{ outline: 'none' }}>
               {lot.name}
             </Heading>
             <Text fontSize="xs" color="fg.muted">
