@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { fakeAdapter, renderWithProviders } from '@haulstop/shared/testing';
+import { act } from 'react';
+import { fakeAdapter, renderWithProviders, testI18n } from '@haulstop/shared/testing';
 import InvoiceDashboard from './InvoiceDashboard';
 
 const STATUSES = ['Payment Success', 'Payment Failed', 'Unpaid', 'Payment Pending'];
@@ -40,7 +41,7 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
     const table = await screen.findByRole('table', { name: 'Invoices' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(within(table).getByText('INV-NL-1')).toBeTruthy();
-    expect(within(table).getAllByText('$123.45')).toHaveLength(10);
+    expect(within(table).getAllByText('US$123.45')).toHaveLength(10);
     expect(within(table).getAllByText('Nov 15, 2026')).toHaveLength(10);
     expect(within(table).getAllByText('Payment Success')[0].getAttribute('data-status-color')).toBe('green');
     expect(within(table).getAllByText('Payment Failed')[0].getAttribute('data-status-color')).toBe('red');
@@ -56,4 +57,25 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
     await waitFor(() => expect(fake.calls.at(-1)?.params).toEqual({ status: 'Unpaid', page: 0, size: 10 }));
     await waitFor(() => expect(screen.getByText('Page 1 of 1')).toBeTruthy());
   });
+
+  it('issue 6: a table formats dates and amounts in the language the person chose, not in English', async () => {
+    apiClient.defaults.adapter = fakeAdapter(() => ({ data: { content: [invoice(1), { ...invoice(2), currency: 'CAD' }], totalElements: 2, page: 0, size: 10 } })).adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 3 });
+    await act(async () => {
+      await testI18n().changeLanguage('fr');
+    });
+    try {
+      renderWithProviders(<InvoiceDashboard />);
+      const table = await screen.findByRole('table');
+      await waitFor(() => expect(within(table).getAllByText(/15 nov\. 2026/)).toHaveLength(2));
+      const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+      const amounts = within(table).getAllByText(/123,45/).map((cell) => plain(cell.textContent));
+      expect(amounts).toEqual(['123,45 US$', '123,45 CA$']);
+    } finally {
+      await act(async () => {
+        await testI18n().changeLanguage('en');
+      });
+    }
+  });
 });
+

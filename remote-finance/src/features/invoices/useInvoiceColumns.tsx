@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 import type { Invoice } from '@haulstop/shared/contracts';
 
 /** The invoice list's columns, in the current language. */
 export function useInvoiceColumns(): PagedColumn<Invoice>[] {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The language the person chose (resolvedLanguage can lag behind while a language file loads).
+  const language = i18n.language;
+  const format = useMemo(() => formattersFor(language), [language]);
   return useMemo(
     () => [
       { key: 'number', header: t('finance.invoices.columns.number'), cell: (r) => r.invoiceNumber },
@@ -15,12 +17,12 @@ export function useInvoiceColumns(): PagedColumn<Invoice>[] {
       {
         key: 'period',
         header: t('finance.invoices.columns.period'),
-        cell: (r) => t('finance.invoices.periodRange', { start: formatDate(r.periodStart, language), end: formatDate(r.periodEnd, language) }),
+        cell: (r) => t('finance.invoices.periodRange', { start: format.date(r.periodStart), end: format.date(r.periodEnd) }),
       },
-      { key: 'due', header: t('finance.invoices.columns.dueDate'), cell: (r) => formatDate(r.dueDate, language) },
-      { key: 'total', header: t('finance.invoices.columns.total'), cell: (r) => formatMoney(r.totalMinor, r.currency, language), align: 'end' },
+      { key: 'due', header: t('finance.invoices.columns.dueDate'), cell: (r) => format.date(r.dueDate) },
+      { key: 'total', header: t('finance.invoices.columns.total'), cell: (r) => format.money(r.totalMinor, r.currency), align: 'end' },
       { key: 'status', header: t('finance.invoices.columns.status'), cell: (r) => <StatusBadge status={r.status} statementId={r.kind === 'consolidated' ? r.invoiceId : null} /> },
     ],
-    [t, language],
+    [t, format],
   );
 }

@@ -4,22 +4,33 @@ import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, intlLocale } from
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatMoney — amounts in integer minor units with a currency (USD, CAD)', () => {
-  it('USD in English', () => expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56'));
+  it('USD in English says US$', () => expect(formatMoney(123456, 'USD', 'en')).toBe('US$1,234.56'));
   it('CAD in English is told apart from USD', () => expect(formatMoney(500, 'CAD', 'en')).toBe('CA$5.00'));
-  it('French uses the French number style', () => expect(plain(formatMoney(123456, 'CAD', 'fr'))).toBe('1 234,56 $'));
-  it('Spanish', () => expect(plain(formatMoney(123456, 'USD', 'es'))).toMatch(/1,234\.56/));
-  it('zero and negative amounts', () => {
-    expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
-    expect(formatMoney(-250, 'USD', 'en')).toBe('-$2.50');
+  it("issue 6: French no longer writes CAD as a bare '$' beside '$ US': both carry their country, in the French number style", () => {
+    expect(plain(formatMoney(123456, 'CAD', 'fr'))).toBe('1 234,56 CA$');
+    expect(plain(formatMoney(123456, 'USD', 'fr'))).toBe('1 234,56 US$');
   });
-  it('lower-case currency codes are accepted', () => expect(formatMoney(100, 'usd', 'en')).toBe('$1.00'));
+  it('Spanish: both currencies unambiguous too', () => {
+    expect(plain(formatMoney(123456, 'USD', 'es'))).toBe('US$1,234.56');
+    expect(plain(formatMoney(123456, 'CAD', 'es'))).toMatch(/^CA\$ ?1,234\.56$/);
+  });
+  it('no language shows a bare $ for either currency', () => {
+    for (const language of ['en', 'fr', 'es']) {
+      for (const currency of ['USD', 'CAD']) expect([language, currency, /(^|[^AS])\$/.test(formatMoney(100, currency, language))]).toEqual([language, currency, false]);
+    }
+  });
+  it('zero and negative amounts', () => {
+    expect(formatMoney(0, 'USD', 'en')).toBe('US$0.00');
+    expect(formatMoney(-250, 'USD', 'en')).toBe('-US$2.50');
+  });
+  it('lower-case currency codes are accepted', () => expect(formatMoney(100, 'usd', 'en')).toBe('US$1.00'));
   it('missing amount shows a dash', () => {
     expect(formatMoney(null, 'USD', 'en')).toBe(EMPTY_VALUE);
     expect(formatMoney(undefined, 'USD', 'en')).toBe(EMPTY_VALUE);
     expect(formatMoney(Number.NaN, 'USD', 'en')).toBe(EMPTY_VALUE);
   });
   it('a missing currency shows the number without a symbol', () => expect(formatMoney(1999, null, 'en')).toBe('19.99'));
-  it('unknown language falls back to English', () => expect(formatMoney(100, 'USD', 'xx')).toBe('$1.00'));
+  it('unknown language falls back to English', () => expect(formatMoney(100, 'USD', 'xx')).toBe('US$1.00'));
 });
 
 describe('formatDate / formatDateTime', () => {

@@ -22,8 +22,16 @@ function fractionDigits(currency: string): number {
 }
 
 /**
- * An amount in minor units as money in its currency, in the language's style.
- * @example formatMoney(123456, 'USD', 'en') === '$1,234.56'; formatMoney(500, 'CAD', 'en') === 'CA$5.00'
+ * The console shows US and Canadian dollars side by side (a carrier books in both countries):
+ * a bare '$' would be one or the other depending on the language (French writes CAD as '$' and
+ * USD as '$ US'), so both always carry their country.
+ */
+const UNAMBIGUOUS_SYMBOL: Readonly<Record<string, string>> = { USD: 'US$', CAD: 'CA$' };
+
+/**
+ * An amount in minor units as money in its currency, in the language's style, with a symbol
+ * that never leaves the currency in doubt.
+ * @example formatMoney(123456, 'USD', 'en') === 'US$1,234.56'; formatMoney(500, 'CAD', 'fr') === '5,00 CA$'
  */
 export function formatMoney(amountMinor: number | null | undefined, currency: string | null | undefined, language?: string | null): string {
   if (amountMinor === null || amountMinor === undefined || !Number.isFinite(amountMinor)) return EMPTY_VALUE;
@@ -31,7 +39,8 @@ export function formatMoney(amountMinor: number | null | undefined, currency: st
   const locale = intlLocale(language);
   if (!/^[A-Z]{3}$/.test(code)) return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
   const digits = fractionDigits(code);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amountMinor / 10 ** digits);
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).formatToParts(amountMinor / 10 ** digits);
+  return parts.map((part) => (part.type === 'currency' ? (UNAMBIGUOUS_SYMBOL[code] ?? part.value) : part.value)).join('');
 }
 
 /** A date-only ISO value (`2026-11-30`) is a calendar day: shown as that day whatever the time zone. */
@@ -69,4 +78,16 @@ export function formatDateTime(iso: string | null | undefined, language?: string
   if (!parsed) return EMPTY_VALUE;
   if (parsed.dateOnly) return formatDate(iso, language);
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(parsed.date);
+}
+
+/**
+ * The formatters bound to a language, for tables and cards: one call per screen, so every cell
+ * formats dates and money in the language the person chose (not the browser's, not English).
+ */
+export function formattersFor(language: string | null | undefined) {
+  return {
+    money: (amountMinor: number | null | undefined, currency: string | null | undefined) => formatMoney(amountMinor, currency, language),
+    date: (iso: string | null | undefined) => formatDate(iso, language),
+    dateTime: (iso: string | null | undefined, timeZone?: string) => formatDateTime(iso, language, timeZone),
+  };
 }
