@@ -3,21 +3,33 @@ import { USERS, loginAs } from './support';
 
 const checkbox = (page: import('@playwright/test').Page) => page.getByRole('checkbox', { name: 'Enable Carrier Network Screen' });
 
-test('admin@ in organisation 1 can change the carrier network setting and save it (SPEC §2.7, §6)', async ({ page }) => {
+async function saveSetting(page: import('@playwright/test').Page, expected: boolean) {
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/organization/orgNetworkConfiguration') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).postDataJSON()).toEqual({ saasOrgId: 1, isOrgNetworkConfigEnabled: expected });
+  await expect(page.getByText('Updated Successfully')).toBeVisible();
+}
+
+test('admin@ in organisation 1 toggles the carrier network setting, saves it, and it is still so after a reload (SPEC §2.7, §6)', async ({ page }) => {
   await loginAs(page, USERS.admin);
   await page.goto('/companyProfile');
   await expect(page.getByRole('heading', { name: 'Haulstop Platform' })).toBeVisible();
   await expect(page.getByText('Payment and invoicing for the carrier network happen on the last day of the month.')).toBeVisible();
   await expect(checkbox(page)).toBeEnabled();
+  const before = await checkbox(page).isChecked();
 
-  const save = page.getByRole('button', { name: 'Save' });
-  await expect(save).toBeVisible();
-  const saved = page.waitForRequest((r) => r.url().endsWith('/api/organization/orgNetworkConfiguration') && r.method() === 'POST');
-  await save.click();
-  const body = (await saved).postDataJSON() as { saasOrgId: number; isOrgNetworkConfigEnabled: boolean };
-  expect(body.saasOrgId).toBe(1);
-  expect(typeof body.isOrgNetworkConfigEnabled).toBe('boolean');
-  await expect(page.getByText('Updated Successfully')).toBeVisible();
+  await page.getByText('Enable Carrier Network Screen').click();
+  await expect(checkbox(page)).toBeChecked({ checked: !before });
+  await saveSetting(page, !before);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Haulstop Platform' })).toBeVisible();
+  await expect(checkbox(page)).toBeChecked({ checked: !before });
+
+  // put it back as it was, through the screen too
+  await page.getByText('Enable Carrier Network Screen').click();
+  await saveSetting(page, before);
+  await page.reload();
+  await expect(checkbox(page)).toBeChecked({ checked: before });
 });
 
 test('manager@ gets a disabled toggle and no Save (SPEC §6)', async ({ page }) => {

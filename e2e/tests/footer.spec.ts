@@ -17,11 +17,3 @@ test('the footer says All Rights Reserved. and links to the two PDF documents', 
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 });
-
-test('the footer is hidden on /globaldashboard', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/globaldashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByText('All Rights Reserved.')).toHaveCount(0);
-});

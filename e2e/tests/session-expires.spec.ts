@@ -98,7 +98,7 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
     page.on('request', (r) => {
       if (isRefresh(r)) refreshCalls.push(r);
     });
-    // The reservations list and the company filter's getOrgByUser load together on /reservations.
+    // The reservations list and the company filter's companyNames load together on /reservations.
     const forged = new Set<string>();
     const expireOnce = (name: string) => async (route: Route) => {
       if (route.request().method() !== 'GET' || forged.has(name)) return route.fallback();
@@ -106,12 +106,14 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
       await route.fulfill({ status: 401, headers: CORS, json: TOKEN_EXPIRED });
     };
     await page.route(isReservationsList, expireOnce('reservations'));
-    await page.route((url) => url.origin === API_ORIGIN && url.pathname === '/api/organization/getOrgByUser', expireOnce('getOrgByUser'));
+    await page.route((url) => url.origin === API_ORIGIN && url.pathname === '/api/reservation/filter/companyNames', expireOnce('companyNames'));
 
     await openReservations(page);
     await expect(page.getByRole('table', { name: 'Reservations' }).getByRole('row')).toHaveCount(11);
-    await expect.poll(() => page.getByLabel('Company').locator('option').allTextContents()).toEqual(['All', 'Prairie Truck Stops']);
-    expect([...forged].sort()).toEqual(['getOrgByUser', 'reservations']);
+    // The companies that booked Prairie's lots (issue 6), after 'All'.
+    await expect.poll(async () => (await page.getByLabel('Company').locator('option').allTextContents()).slice(0, 1)).toEqual(['All']);
+    await expect.poll(() => page.getByLabel('Company').locator('option').allTextContents()).toContain('Northline Freight');
+    expect([...forged].sort()).toEqual(['companyNames', 'reservations']);
     expect(refreshCalls).toHaveLength(1);
     await expect(page.getByText('Session Expired. Please login again.')).toHaveCount(0);
   });

@@ -5,22 +5,31 @@ const companyFilter = (page: Page) => page.getByLabel('Company');
 const table = (page: Page) => page.getByRole('table', { name: 'Reservations' });
 const optionTexts = (page: Page) => companyFilter(page).locator('option').allTextContents();
 
-test('owner@ sees the reservations at Prairie lots; the company filter is All + their organisations (getOrgByUser)', async ({ page }) => {
+// Issue 6: the company filter offers the companies that appear in the caller's reservations, and
+// each one filters to its rows (it used to offer the user's own organisations: mostly no rows).
+test('owner@ sees the reservations at Prairie lots; the filter offers the companies that booked them, each filtering to its rows', async ({ page }) => {
   await loginAs(page, USERS.owner);
-  const orgsOfUser = page.waitForRequest((r) => r.url().includes('/api/organization/getOrgByUser?userId='));
+  const companyNames = page.waitForResponse((r) => r.url().includes('/api/reservation/filter/companyNames?saasOrgId=2'));
   await page.goto('/reservations');
-  await orgsOfUser;
+  const companies = (await (await companyNames).json()) as { orgName: string }[];
   await expect(table(page).getByRole('row')).toHaveCount(11);
   await expect(table(page).getByRole('cell', { name: /^Prairie Stop / }).first()).toBeVisible();
-  await expect.poll(() => optionTexts(page)).toEqual(['All', 'Prairie Truck Stops']);
+  await expect.poll(() => optionTexts(page)).toEqual(['All', ...companies.map((c) => c.orgName)]);
+  expect(companies.map((c) => c.orgName)).toEqual(expect.arrayContaining(['Northline Freight', 'Eastbound Brokerage']));
+  expect(companies.map((c) => c.orgName)).not.toContain('Prairie Truck Stops');
   await expect(page.getByText(/^Page 1 of [2-9]\d*$/)).toBeVisible();
+  for (const company of companies) {
+    await companyFilter(page).selectOption({ label: company.orgName });
+    await expect.poll(async () => new Set(await table(page).locator('tbody tr td:nth-child(3)').allTextContents())).toEqual(new Set([company.orgName]));
+  }
 });
 
 test('carrier@ filters reservations by company; All brings every row back', async ({ page }) => {
   await loginAs(page, USERS.carrier);
   await page.goto('/reservations');
   await expect(table(page).getByRole('row')).toHaveCount(11);
-  await expect.poll(() => optionTexts(page)).toEqual(['All', 'Northline Freight', 'Eastbound Brokerage']);
+  // Northline's own bookings and those it made for its network's sub-carrier — never Eastbound's.
+  await expect.poll(() => optionTexts(page)).toEqual(['All', 'Northline Freight', 'Ridgeway Haulers']);
   const allPages = await page.getByText(/^Page 1 of \d+$/).textContent();
 
   const reservationsFor = page.waitForRequest((r) => r.url().includes('/api/reservations?') && r.url().includes('orgId=3'));

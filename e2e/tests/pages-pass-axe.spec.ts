@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseUserMenuItem, NAMES } from './header-support';
+import { loginAs, USERS } from './support';
+
+/**
+ * Issue 6 accessibility: every page a person can reach — public pages, every page in each demo
+ * user's menu, a detail page, not-found, and the three header dialogs open — has no serious or
+ * critical axe violation (WCAG 2.1 A and AA rules).
+ */
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
+  expect([where, serious]).toEqual([where, []]);
+}
+
+/** Waits until the page shows its own content, not a skeleton or the guard's wait. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('public pages: login, /fr, sign-up and not-found', async ({ page }) => {
+  for (const url of ['/', '/fr', '/signup', '/no-such-page']) {
+    await page.goto(url);
+    await settle(page);
+    await expectNoSeriousViolations(page, url);
+  }
+});
+
+for (const who of ['admin', 'owner', 'carrier'] as const) {
+  test(`${who}: every page in the menu`, async ({ page }) => {
+    await loginAs(page, USERS[who]);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    for (const group of await nav.getByRole('button').all()) {
+      if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    }
+    const routes = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(routes.length).toBeGreaterThan(2);
+    for (const route of routes) {
+      await page.goto(route);
+      await settle(page);
+      await expectNoSeriousViolations(page, `${who} ${route}`);
+    }
+  });
+}
+
+test('an organisation detail page (platform)', async ({ page }) => {
+  await loginAs(page, USERS.admin);
+  await page.goto('/organizationdetails/2');
+  await settle(page);
+  await expectNoSeriousViolations(page, '/organizationdetails/2');
+});
+
+test('the three header dialogs, open', async ({ page }) => {
+  await loginAs(page, USERS.admin);
+  for (const [item, title] of [
+    ['Profile', 'My Profile'],
+    ['Change Password', 'Change Password'],
+    ['Switch Organization', 'Switch Organization'],
+  ]) {
+    await chooseUserMenuItem(page, NAMES.admin, item);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, `dialog ${title}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
