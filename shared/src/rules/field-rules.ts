@@ -40,11 +40,11 @@ export function validateName(value: Text): RuleError | null {
  * A new password is 8 to 64 characters, counted as typed (spaces count):
  * `validatePasswordLength('short')` → 'New password must be 8 to 64 characters'.
  */
-export function validatePasswordLength(value: Text): RuleError | null {
+export function validatePasswordLength(value: Text, key: RuleKey = 'validation.passwordLength'): RuleError | null {
   if (isBlank(value)) return null;
   const { length } = String(value);
   const { min, max } = RULE_LIMITS.passwordLength;
-  return length < min || length > max ? ruleError('validation.passwordLength') : null;
+  return length < min || length > max ? ruleError(key) : null;
 }
 
 /** E-mail shape (something@something.tld); length is checked by validateName. */

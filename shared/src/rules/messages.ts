@@ -34,6 +34,11 @@ export const RULE_MESSAGES = {
   'validation.imageRequired': 'Add at least 1 image',
   'validation.maxLength15': 'Must be 15 characters or fewer',
   'validation.instructionsMaxLength': 'Instructions cannot be more than 1000 characters',
+  'validation.enterOrganizationName': 'Enter Organization Name',
+  'validation.enterDotNumber': 'Enter DOT Number',
+  'validation.enterPassword': 'Enter Password',
+  'validation.enterConfirmPassword': 'Enter Confirm Password',
+  'validation.accountPasswordLength': 'Password must be 8 to 64 characters',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;

@@ -29,7 +29,8 @@ export function SignUpForm() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const { email, dotNumber, ...rest } = values;
+      // The confirmation is the form's own check; the API gets the password once.
+      const { email, dotNumber, confirmPassword: _confirmation, ...rest } = values;
       await apiClient.post('/api/auth/signup', { ...rest, loginId: email.trim(), dotNumber: values.orgType === 'CARRIER' ? dotNumber : undefined }, { skipAuth: true, skipRefresh: true });
       setOutcome({ kind: 'done' });
     } catch (e) {
@@ -86,6 +87,7 @@ export function SignUpForm() {
       {field('lastName', t('host.signup.lastName'), <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />)}
       {field('email', t('host.signup.email'), <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" />)}
       {field('password', t('host.signup.password'), <Input type="password" value={values.password} onChange={set('password')} autoComplete="new-password" />)}
+      {field('confirmPassword', t('host.signup.confirmPassword'), <Input type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />)}
       {outcome?.kind === 'unavailable' || outcome?.kind === 'failed' ? (
         <Alert.Root status={outcome.kind === 'unavailable' ? 'info' : 'error'} role="alert">
           <Alert.Indicator />

@@ -3,6 +3,8 @@ import {
   validateEmailFormat,
   validateName,
   validateOrganizationName,
+  validatePasswordLength,
+  validatePasswordMatch,
   validateRequired,
   type RuleError,
 } from '@haulstop/shared/rules';
@@ -19,28 +21,30 @@ export type SignupValues = {
   lastName: string;
   email: string;
   password: string;
+  confirmPassword: string;
 };
 
-export const EMPTY_SIGNUP: SignupValues = { orgName: '', orgType: 'CARRIER', dotNumber: '', firstName: '', lastName: '', email: '', password: '' };
+export const EMPTY_SIGNUP: SignupValues = { orgName: '', orgType: 'CARRIER', dotNumber: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export type SignupErrors = Partial<Record<keyof SignupValues, RuleError>>;
 
 const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null) ?? undefined;
 
 /**
- * Sign-up rules, all from @haulstop/shared/rules (SPEC §5): names under 64, organisation name
- * under 35, DOT 8 to 12 digits (carriers only: a DOT number identifies a motor carrier).
+ * Sign-up rules, all from @haulstop/shared/rules (SPEC §5), each message in the SPEC §5 style
+ * ('Enter …'): names under 64, organisation name under 35, DOT 8 to 12 digits (carriers only: a
+ * DOT number identifies a motor carrier), a password of 8 to 64 characters typed twice alike.
  * @example validateSignup({ ...EMPTY_SIGNUP }).firstName?.key === 'validation.enterFirstName'
  */
 export function validateSignup(v: SignupValues): SignupErrors {
   const errors: SignupErrors = {
-    orgName: first(validateRequired(v.orgName), validateOrganizationName(v.orgName)),
-    dotNumber: v.orgType === 'CARRIER' ? first(validateRequired(v.dotNumber), validateDotNumber(v.dotNumber)) : undefined,
+    orgName: first(validateRequired(v.orgName, 'validation.enterOrganizationName'), validateOrganizationName(v.orgName)),
+    dotNumber: v.orgType === 'CARRIER' ? first(validateRequired(v.dotNumber, 'validation.enterDotNumber'), validateDotNumber(v.dotNumber)) : undefined,
     firstName: first(validateRequired(v.firstName, 'validation.enterFirstName'), validateName(v.firstName)),
     lastName: first(validateRequired(v.lastName, 'validation.enterLastName'), validateName(v.lastName)),
     email: first(validateRequired(v.email, 'validation.enterEmail'), validateEmailFormat(v.email), validateName(v.email)),
-    // Password strength is the API's rule; the form checks presence.
-    password: first(validateRequired(v.password)),
+    password: first(validateRequired(v.password, 'validation.enterPassword'), validatePasswordLength(v.password, 'validation.accountPasswordLength')),
+    confirmPassword: first(validateRequired(v.confirmPassword, 'validation.enterConfirmPassword'), validatePasswordMatch(v.password, v.confirmPassword)),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as SignupErrors;
 }
