@@ -16,7 +16,8 @@ export const API = 'http://127.0.0.1:8090';
 
 /** The user dropdown button (named with the user's first and last name). */
 export function userMenuButton(page: Page, name: string): Locator {
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
+  // Named by the full name, then the username it shows (WCAG 2.5.3).
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S+@`) });
 }
 
 /** Opens the user dropdown. */

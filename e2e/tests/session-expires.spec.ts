@@ -100,9 +100,15 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
     });
     // The reservations list and the company filter's companyNames load together on /reservations.
     const forged = new Set<string>();
+    // Both expire together: each answer waits until the other request is in flight too (the page
+    // starts the list with its chunk, the filter when it renders), so they truly share one refresh.
+    let bothInFlight: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothInFlight = resolve));
     const expireOnce = (name: string) => async (route: Route) => {
       if (route.request().method() !== 'GET' || forged.has(name)) return route.fallback();
       forged.add(name);
+      if (forged.size === 2) bothInFlight();
+      await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 5000))]);
       await route.fulfill({ status: 401, headers: CORS, json: TOKEN_EXPIRED });
     };
     await page.route(isReservationsList, expireOnce('reservations'));

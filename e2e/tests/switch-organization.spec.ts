@@ -4,6 +4,15 @@ import { loginAs, USERS } from './support';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** Opens every group of the drawer, so each link can be looked for. */
+async function expandMenu(page: Page) {
+  // After a reload the guard waits 1 s before the drawer exists.
+  await expect(mainMenu(page).getByRole('button').first()).toBeVisible();
+  for (const group of await mainMenu(page).getByRole('button').all()) {
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  }
+}
+
 async function openSwitchDialog(page: Page, name: string) {
   await chooseUserMenuItem(page, name, 'Switch Organization');
   const dialog = page.getByRole('dialog', { name: 'Switch Organization' });
@@ -29,6 +38,7 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     // Whose data is shown is said in the header (issue 6).
     await expect(page.getByTestId('current-organization')).toHaveText(/Prairie Truck Stops$/);
     // The owner's menu (SPEC §6): Company Profile, and no platform-only page (Organization Details).
+    await expandMenu(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toHaveCount(0);
 
@@ -42,6 +52,7 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     await expect(page).toHaveURL(/\/mapDashboard$/);
     await expect(page.getByTestId('current-organization')).toHaveText(/Haulstop Platform$/);
     // The platform's menu again: Organization Details, and no Company Profile for an admin organisation (SPEC §6).
+    await expandMenu(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toHaveCount(0);
 
@@ -56,8 +67,10 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     const dialog = await openSwitchDialog(page, NAMES.admin);
     await dialog.getByLabel('Organization').selectOption({ label: 'Prairie Truck Stops' });
     await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
+    await expandMenu(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
     await page.reload();
+    await expandMenu(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toHaveCount(0);
   });

@@ -32,7 +32,7 @@ async function renderHeader(route = '/mapDashboard', onToggleMenu = jest.fn()) {
 
 /** Opens the user dropdown and returns the names of its items. */
 async function openUserMenu(name: string): Promise<string[]> {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name} `) })));
   const menu = await screen.findByRole('menu');
   return within(menu).getAllByRole('menuitem').map((item) => item.textContent ?? '');
 }
@@ -92,10 +92,10 @@ describe('Header (SPEC §2.5)', () => {
     expect(screen.queryByRole('button', { name: 'Assistant' })).toBeNull();
   });
 
-  it('the user dropdown is named with the first and last name and shows the username', async () => {
+  it('the user dropdown is named with the first and last name, then the username it shows (WCAG 2.5.3)', async () => {
     signIn('owner');
     await renderHeader();
-    const button = screen.getByRole('button', { name: 'Owen Owner' });
+    const button = screen.getByRole('button', { name: 'Owen Owner owner@haulstop.test' });
     expect(button.textContent).toContain('owner@haulstop.test');
   });
 
