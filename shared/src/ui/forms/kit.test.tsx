@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { RULE_LIMITS, validateProfile, type ProfileValues } from '@haulstop/shared/rules';
+import { RULE_LIMITS, validateProfile, type ProfileField, type ProfileValues } from '@haulstop/shared/rules';
 import { makeTestI18n, renderWithUi } from '../data/test-utils';
 import { UiProvider } from '../UiProvider';
 import { FormField } from './FormField';
@@ -16,7 +16,7 @@ type Profile = Required<{ [K in keyof ProfileValues]: string }>;
 function ProfileForm({ onSave }: { onSave: (v: Profile) => void }) {
   const { register, handleSubmit, formState } = useForm<Profile>({
     defaultValues: { email: 'a@b.co', firstName: '', lastName: 'Doe' },
-    resolver: rulesResolver(validateProfile),
+    resolver: rulesResolver<Profile, ProfileField>(validateProfile),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
