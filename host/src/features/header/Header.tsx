@@ -7,7 +7,7 @@ import { changeLanguage } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Button, Flex, HStack, IconButton, Image, Link, Text } from '@haulstop/shared/ui';
-import { useOrganizationDetails } from '../organization/useOrganizationDetails';
+import { useOrganizationDetails } from './organization/useOrganizationDetails';
 import logoUrl from './assets/haulstop-logo.svg';
 import { AssistantIcon } from './AssistantIcon';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -15,9 +15,9 @@ import { MenuIcon } from './MenuIcon';
 import { UserMenu, type UserMenuAction } from './UserMenu';
 
 // The dialogs are opened now and then: their code loads on first use, not with the console.
-const MyProfileDialog = lazy(() => import('../dialogs/MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
-const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
-const SwitchOrganizationDialog = lazy(() => import('../dialogs/SwitchOrganizationDialog').then((m) => ({ default: m.SwitchOrganizationDialog })));
+const MyProfileDialog = lazy(() => import('./dialogs/MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
+const ChangePasswordDialog = lazy(() => import('./dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const SwitchOrganizationDialog = lazy(() => import('./dialogs/SwitchOrganizationDialog').then((m) => ({ default: m.SwitchOrganizationDialog })));
 
 type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | null;
 
