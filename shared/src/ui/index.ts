@@ -46,4 +46,3 @@ export * from './forms';
 export { UiProvider } from './UiProvider';
 export { system } from './system';
 export { SignedImage, type SignedImageProps } from './images/SignedImage';
-export * from './forms';
