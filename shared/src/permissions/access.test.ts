@@ -1,4 +1,5 @@
 import { canAccess, type AccessAction, type AccessRequest } from './access';
+import { MENU, menuLinks } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
 
 const platform: PermissionContext = { orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false, loginId: 'admin@haulstop.test' };
@@ -50,6 +51,22 @@ const ROWS: Row[] = [
   ['carrierNetwork edit: no role nor organisation', 'carrierNetwork', 'edit', { ...broker, role: null, saasOrgId: null }, false],
   ['carrierNetwork: an action without a rule is refused (delete)', 'carrierNetwork', 'delete', platform, false],
 ];
+
+const link = (route: string) => menuLinks(MENU).find(({ page }) => page.pageRoute === route)!.page;
+
+describe('canAccess menuItem: the rule behind the menu filter (SPEC §6)', () => {
+  it.each([
+    ['"Items and children whose notFor equals the stored role are hidden": Statement of Income for a Manager', '/soiDashboard', manager, false],
+    ['Parking Lots for a Manager', '/parkingLot', manager, true],
+    ['"CARRIER, PARKING_LOT_OWNER and BROKER see only items … whose orgType includes theirs": Map Dashboard for a broker', '/mapDashboard', broker, false],
+    ['"ADMIN sees all items": Map Dashboard for the platform', '/mapDashboard', platform, true],
+  ] as const)('%s', (_rule, route, ctx, allowed) => {
+    expect(canAccess({ resource: 'menuItem', action: 'view', record: link(route), ctx })).toBe(allowed);
+  });
+  it('no menu item record: refused (fails closed)', () => {
+    expect(canAccess({ resource: 'menuItem', action: 'view', ctx: platform })).toBe(false);
+  });
+});
 
 describe('canAccess: one action-aware check (SPEC §2.2, §5, §6)', () => {
   it.each(ROWS)('%s', (_rule, resource, action, ctx, allowed) => {

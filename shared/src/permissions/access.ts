@@ -2,19 +2,19 @@ import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROU
 import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
 import { canEditCarrierNetwork } from './carrier-network';
 import type { PermissionContext } from './context';
-import { filterMenu } from './filter-menu';
+import { isMenuItemVisible } from './filter-menu';
 
 /** What a caller wants to do with a resource. */
 export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 
 /** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
-export type NamedResource = 'assistant' | 'carrierNetwork';
+export type NamedResource = 'assistant' | 'carrierNetwork' | 'menuItem';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
   resource: NamedResource | string;
   action: AccessAction;
-  /** the record acted on, for rules that depend on it (none of today's rules do) */
+  /** the record acted on, for rules that depend on it ('menuItem': the MenuPage) */
   record?: unknown;
   ctx: PermissionContext;
   /** the menu routes are judged against; the catalogue unless a test passes its own */
@@ -49,11 +49,15 @@ const routeRule: Rule = ({ resource, action, ctx, menu }) => {
  */
 const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>> = {
   assistant: { view: ({ ctx }) => isAssistantLogin(ctx.loginId) },
+  // SPEC §6 menu filtering, one item (its children are judged on their own).
+  menuItem: { view: ({ record, ctx }) => isMenuPage(record) && isMenuItemVisible(record, ctx) },
   carrierNetwork: {
     view: () => true,
     edit: ({ ctx }) => canEditCarrierNetwork(ctx),
   },
 };
+
+const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;
 
 const isNamedResource = (resource: string): resource is NamedResource => Object.hasOwn(RULES, resource);
 
@@ -73,4 +77,22 @@ export function canAccess(req: AccessRequest): boolean {
   }
   const rule = isNamedResource(resource) ? RULES[resource][req.action] : undefined;
   return rule ? rule(req) : false;
+}
+
+/**
+ * The menu a user sees (SPEC §6): each item passes canAccess 'menuItem'. A group with no visible child is dropped.
+ * @example filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false })
+ */
+export function filterMenu(menu: readonly MenuPage[], ctx: PermissionContext): MenuPage[] {
+  return menu.flatMap((page) => {
+    if (!canAccess({ resource: 'menuItem', action: 'view', record: page, ctx })) return [];
+    if (page.role === 'user') return [page];
+    const childrenRoute = filterMenu(page.childrenRoute, ctx);
+    return childrenRoute.length > 0 ? [{ ...page, childrenRoute }] : [];
+  });
+}
+
+/** The routes (pageRoute) of a menu's links, in display order: what a user can pick in the drawer. */
+export function visibleRoutes(menu: readonly MenuPage[]): string[] {
+  return menu.flatMap((page) => (page.role === 'user' ? [page.pageRoute] : visibleRoutes(page.childrenRoute)));
 }
