@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
 
 const apps = ['host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports'];
 const appZones = apps.map((app) => ({
@@ -14,6 +15,21 @@ const appZones = apps.map((app) => ({
   from: apps.filter((a) => a !== app).map((a) => `./${a}`).concat(['./api']),
   message: 'An app never imports another app, the API, or shared internals: use @haulstop/shared/<concern>.',
 }));
+
+// Inside each app, a feature folder imports no other feature folder: pages (and the app shell)
+// compose features. One zone per feature folder, generated, so a new feature is covered at once.
+const featureZones = apps.flatMap((app) => {
+  const root = `./${app}/src/features`;
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: `src/features/${name} may not import another feature: compose features in a page (or the app shell), or move the shared piece to @haulstop/shared.`,
+    }));
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.tools/**'] },
@@ -34,6 +50,7 @@ export default tseslint.config(
         {
           zones: [
             ...appZones,
+            ...featureZones,
             { target: './shared', from: ['./host', './remote-reserve', './remote-finance', './remote-admin', './remote-reports', './api'], message: 'shared imports no app.' },
             { target: './api', from: apps.map((a) => `./${a}`), message: 'The API never imports an app.' },
           ],

@@ -1,6 +1,7 @@
-// Each area of the console owns its own language file (shared/locales/<lang>/<area>.json); the
-// browser loads one file per language (SPEC §7: language.json, french.json, Spanish.json).
-// This merges the areas into those three files at build time.
+// The host's areas (shared/locales/<lang>/<area>.json) are merged into the three files the browser
+// loads first (SPEC §7: language.json, french.json, Spanish.json). Each remote owns its page texts
+// (remote-<name>/locales/<lang>.json), emitted by its own build under i18n/ and loaded at runtime
+// by its pages (useRemoteTexts), so a new remote page needs no host rebuild.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -45,4 +46,23 @@ class MergeLocalesPlugin {
   }
 }
 
-module.exports = { mergeLocales, MergeLocalesPlugin, OUTPUT_NAMES };
+/** A webpack plugin for a remote: emits its locales/<lang>.json as i18n/<lang>.json, rebuilt when they change. */
+class RemoteLocalesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemoteLocalesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteLocalesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.contextDependencies.add(this.dir);
+        for (const lang of Object.keys(OUTPUT_NAMES)) {
+          const content = JSON.parse(fs.readFileSync(path.join(this.dir, `${lang}.json`), 'utf8'));
+          compilation.emitAsset(`i18n/${lang}.json`, new RawSource(JSON.stringify(content)));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { mergeLocales, MergeLocalesPlugin, RemoteLocalesPlugin, OUTPUT_NAMES };

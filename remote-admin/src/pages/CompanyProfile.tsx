@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useOrganization } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useSession } from '@haulstop/shared/session';
 import { Box, Heading, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
 import { CarrierNetworkCard } from '../features/carrier-network/CarrierNetworkCard';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
+import { TEXTS } from '../texts';
 
 /** /companyProfile: the current organisation's profile and its Carrier Network setting (SPEC §2.7, §6). */
 export default function CompanyProfile() {
   const { t } = useTranslation();
+  // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
+  useRemoteTexts(TEXTS);
   const saasOrgId = useSession((s) => s.saasOrgId);
   const query = useOrganization(saasOrgId);
   const organization = query.data;

@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useOrganization } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Alert, Box, Heading, Link, LoadErrorAlert, Skeleton } from '@haulstop/shared/ui';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
+import { TEXTS } from '../texts';
 
 /** /organizationdetails/:orgId: one organisation, read-only. */
 export default function OrganizationDetail() {
   const { t } = useTranslation();
+  // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
+  useRemoteTexts(TEXTS);
   const { orgId } = useParams();
   const id = orgId && /^\d+$/.test(orgId) ? Number(orgId) : null;
   const query = useOrganization(id);

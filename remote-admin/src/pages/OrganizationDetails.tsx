@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllOrganizationsPage, type OrganizationRow } from '@haulstop/shared/api';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
 import { SearchBox } from '../features/organizations/SearchBox';
 import { useOrganizationColumns } from '../features/organizations/useOrganizationColumns';
+import { TEXTS } from '../texts';
 
 /** /organizationDetails: every organisation, for the platform organisation, 10 a page. */
 export default function OrganizationDetails() {
   const { t } = useTranslation();
+  // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
+  useRemoteTexts(TEXTS);
   const [search, setSearch] = useState('');
   const organizations = useAllOrganizationsPage(search);
   const columns = useOrganizationColumns();

@@ -4,11 +4,15 @@ import { prefetchInvoices, useInvoices } from '@haulstop/shared/api';
 import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
 import { StatusFilter } from '../features/invoices/StatusFilter';
 import type { Invoice } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useInvoiceColumns } from '../features/invoices/useInvoiceColumns';
+import { TEXTS } from '../texts';
 
 /** /invoiceDashboard: the current organisation's invoices and statements, 10 a page, filtered by status. */
 export default function InvoiceDashboard() {
   const { t } = useTranslation();
+  // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
+  useRemoteTexts(TEXTS);
   const [status, setStatus] = useState('');
   const invoices = useInvoices({ status });
   const columns = useInvoiceColumns();

@@ -6,10 +6,14 @@ import { CompanyFilter } from '../features/company-filter/CompanyFilter';
 import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
 import { useReservationColumns } from '../features/reservations/useReservationColumns';
 import type { Reservation } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { TEXTS } from '../texts';
 
 /** /reservations: the current organisation's reservations, 10 a page, filtered by the companies that appear in them (SPEC §7). */
 export default function Reservations() {
   const { t } = useTranslation();
+  // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
+  useRemoteTexts(TEXTS);
   const [companyId, setCompanyId] = useState<number | null>(null);
   const companies = useCompanyOptions();
   // A company that is not in the list (another organisation was switched to) means All.

@@ -10,6 +10,8 @@ import { LotDetails } from '../features/map/LotDetails';
 import { LotList } from '../features/map/LotList';
 import { LotMap } from '../features/map/LotMap';
 import type { ParkingLot } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { TEXTS } from '../texts';
 
 const NO_LOTS: readonly ParkingLot[] = [];
 
@@ -20,6 +22,8 @@ const NO_LOTS: readonly ParkingLot[] = [];
  */
 export default function MapDashboard() {
   const { t } = useTranslation();
+  // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
+  useRemoteTexts(TEXTS);
   const { gMapKey } = useRuntimeConfig();
   // Both start in the same render, so the two requests run in parallel; both are cached per
   // organisation (apiClient sends it as X-Org-Id), so switching shows the other one's data.

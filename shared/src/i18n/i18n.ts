@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_FILES, isLanguage, type Language } from '@haulstop/shared/constants';
 import { SESSION_KEYS, sessionStore } from '@haulstop/shared/session';
 import bundledEnglish from '../../locales/en/common.json';
@@ -115,8 +116,78 @@ export function translate(key: string, english: string): string {
   return i18n.isInitialized ? i18n.t(key, { defaultValue: english }) : english;
 }
 
+/**
+ * Where a remote's page texts are: its area (for messages) and the URL its build was served from
+ * (its i18n/<lang>.json sit there). Each remote declares one, in src/texts.ts.
+ */
+export type RemoteTexts = { area: string; baseUrl: string };
+
+const remoteLoads = new Map<string, Promise<boolean>>();
+const remoteLoaded = new Set<string>();
+const remoteKey = (texts: RemoteTexts, language: Language) => `${texts.baseUrl}|${language}`;
+
+/**
+ * Loads one remote's texts in one language into the shared instance (once; a failure is logged,
+ * SPEC §8, and tried again on the next call). Texts added later re-render what uses them.
+ * @example await loadRemoteTexts({ area: 'admin', baseUrl: 'http://127.0.0.1:8083/' }, 'fr')
+ */
+export function loadRemoteTexts(texts: RemoteTexts, language: Language): Promise<boolean> {
+  const key = remoteKey(texts, language);
+  const pending = remoteLoads.get(key);
+  if (pending) return pending;
+  // Already held (tests load every file up front): nothing to fetch.
+  if (i18n.isInitialized && i18n.getResource(language, 'translation', texts.area) !== undefined) {
+    remoteLoaded.add(key);
+    return Promise.resolve(true);
+  }
+  const base = texts.baseUrl.endsWith('/') ? texts.baseUrl : `${texts.baseUrl}/`;
+  const url = `${base}i18n/${language}.json?rand=${rand()}`;
+  const load = (async () => {
+    try {
+      const response = await (settings.fetchImpl ?? fetch)(url, { cache: 'no-store' });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const data: unknown = await response.json();
+      if (!data || typeof data !== 'object') throw new Error(`${url} is not a JSON object`);
+      i18n.addResourceBundle(language, 'translation', data, true, true);
+      remoteLoaded.add(key);
+      return true;
+    } catch (error) {
+      console.error(`The ${texts.area} texts (${language}) could not be loaded`, error);
+      remoteLoads.delete(key);
+      return false;
+    }
+  })();
+  remoteLoads.set(key, load);
+  return load;
+}
+
+/**
+ * A remote page's texts, suspense-free: loads English and the current language, again on every
+ * language change, and tells whether they are in (the page may show its skeleton until then).
+ * @example const textsReady = useRemoteTexts(TEXTS);
+ */
+export function useRemoteTexts(texts: RemoteTexts): boolean {
+  const { i18n: instance } = useTranslation();
+  const language: Language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  const isIn = (lang: Language) => remoteLoaded.has(remoteKey(texts, lang)) && remoteLoaded.has(remoteKey(texts, DEFAULT_LANGUAGE));
+  const [readyFor, setReadyFor] = useState<Language | null>(() => (isIn(language) ? language : null));
+  useEffect(() => {
+    let live = true;
+    const wanted: Language[] = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
+    void Promise.all(wanted.map((lang) => loadRemoteTexts(texts, lang))).then((done) => {
+      if (live && done.every(Boolean)) setReadyFor(language);
+    });
+    return () => {
+      live = false;
+    };
+  }, [texts, language]);
+  return readyFor === language || isIn(language);
+}
+
 /** Resets the module for tests: forget loaded files and the first init. */
 export function resetI18nForTests(): void {
+  remoteLoads.clear();
+  remoteLoaded.clear();
   loaded.clear();
   initializing = null;
 }

@@ -2,33 +2,55 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every language file of every area (shared/locales/<language>/<area>.json): French and Spanish
- * define exactly the English keys with the same {{placeholders}}, and a term keeps one word
- * (issue 6: French said both Commodités and Services, Spanish both Intermediario and Corredor).
+ * Every language file: the host's areas (shared/locales/<language>/<area>.json) and each remote's
+ * own texts (remote-<name>/locales/<language>.json, loaded at runtime by its pages). French and
+ * Spanish define exactly the English keys with the same {{placeholders}}, and a term keeps one
+ * word (issue 6: French said both Commodités and Services, Spanish both Intermediario and Corredor).
  */
 type Tree = { [key: string]: string | Tree };
-const LOCALES = path.resolve(__dirname, '..', '..', 'locales');
+const WORKSPACE = path.resolve(__dirname, '..', '..', '..');
+const LOCALES = path.join(WORKSPACE, 'shared', 'locales');
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.entries(tree).reduce<Record<string, string>>((acc, [k, v]) => {
     const key = prefix ? `${prefix}.${k}` : k;
     return typeof v === 'string' ? { ...acc, [key]: v } : { ...acc, ...flatten(v, key) };
   }, {});
-const read = (language: string, file: string) => flatten(JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), 'utf8')) as Tree);
-const AREAS = fs.readdirSync(path.join(LOCALES, 'en')).filter((f) => f.endsWith('.json'));
+const readTree = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+
+type LocaleFile = { name: string; path: (language: string) => string };
+const HOST_FILES: LocaleFile[] = fs
+  .readdirSync(path.join(LOCALES, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({ name: `shared/locales/<lang>/${f}`, path: (language) => path.join(LOCALES, language, f) }));
+const REMOTES = fs.readdirSync(WORKSPACE).filter((d) => d.startsWith('remote-'));
+const REMOTE_FILES: LocaleFile[] = REMOTES.map((d) => ({ name: `${d}/locales/<lang>.json`, path: (language) => path.join(WORKSPACE, d, 'locales', `${language}.json`) }));
+const FILES = [...HOST_FILES, ...REMOTE_FILES];
+const read = (language: string, file: LocaleFile) => flatten(readTree(file.path(language)));
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
-describe.each(AREAS)('%s', (area) => {
-  const en = read('en', area);
+describe.each(FILES.map((f) => [f.name, f] as const))('%s', (_name, file) => {
+  const en = read('en', file);
   it.each(['fr', 'es'])('%s has exactly the English keys, none empty, with the same placeholders', (language) => {
-    const other = read(language, area);
+    const other = read(language, file);
     expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
     expect(Object.entries(other).filter(([, text]) => !text.trim())).toEqual([]);
     for (const key of Object.keys(en)) expect([key, placeholders(other[key] ?? '')]).toEqual([key, placeholders(en[key])]);
   });
 });
 
+describe('each remote owns its page texts (issue 6)', () => {
+  it('one file set per remote, holding only its own area', () => {
+    expect(REMOTES.map((d) => [d, Object.keys(readTree(path.join(WORKSPACE, d, 'locales', 'en.json')))])).toEqual(REMOTES.map((d) => [d, [d.replace('remote-', '')]]));
+    expect(REMOTES.sort()).toEqual(['remote-admin', 'remote-finance', 'remote-reports', 'remote-reserve']);
+  });
+  it('the host files hold no remote area', () => {
+    const hostAreas = HOST_FILES.flatMap((f) => Object.keys(readTree(f.path('en'))));
+    expect(hostAreas.filter((a) => ['admin', 'finance', 'reports', 'reserve'].includes(a))).toEqual([]);
+  });
+});
+
 describe('one word per term', () => {
-  const all = (language: string) => AREAS.flatMap((area) => Object.values(read(language, area)));
+  const all = (language: string) => FILES.flatMap((file) => Object.values(read(language, file)));
   it('French: amenities are Commodités (never Services); equipment is équipement (never matériel)', () => {
     expect(all('fr').filter((text) => /\bServices\b|matériel/i.test(text))).toEqual([]);
   });
@@ -36,6 +58,7 @@ describe('one word per term', () => {
     expect(all('es').filter((text) => /Intermediario/i.test(text))).toEqual([]);
   });
   it("'Approved' (organisation approval) is translated", () => {
-    expect([read('fr', 'common.json')['status.approved'], read('es', 'common.json')['status.approved']]).toEqual(['Approuvée', 'Aprobada']);
+    const common = HOST_FILES.find((f) => f.name.endsWith('/common.json'))!;
+    expect([read('fr', common)['status.approved'], read('es', common)['status.approved']]).toEqual(['Approuvée', 'Aprobada']);
   });
 });

@@ -1,54 +1,75 @@
-import { canAccess, canSeeAssistant } from './access';
+import { canAccess, type AccessAction, type AccessRequest } from './access';
+import { MENU, menuLinks } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
 
 const platform: PermissionContext = { orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false, loginId: 'admin@haulstop.test' };
 const manager: PermissionContext = { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false, loginId: 'manager@haulstop.test' };
 const broker: PermissionContext = { orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false, loginId: 'broker@haulstop.test' };
+const networkBroker: PermissionContext = { ...broker, isOrgNetworkConfigEnabled: true };
 
-describe('assistant entry (SPEC §2.5, §6): only one specific internal admin login', () => {
-  it('admin@haulstop.test sees the assistant', () => expect(canSeeAssistant('admin@haulstop.test')).toBe(true));
-  it('the login id is compared case-insensitively and trimmed', () => expect(canSeeAssistant(' Admin@Haulstop.test ')).toBe(true));
-  it.each(['owner@haulstop.test', '', null, undefined])('%p does not', (id) => expect(canSeeAssistant(id)).toBe(false));
-  it('/finai is allowed only for that login', () => {
-    expect(canAccess({ resource: '/finai', ctx: platform })).toBe(true);
-    expect(canAccess({ resource: '/finai', ctx: { ...platform, loginId: 'other@haulstop.test' } })).toBe(false);
+type Row = [rule: string, resource: AccessRequest['resource'], action: AccessAction, ctx: PermissionContext, allowed: boolean];
+
+const ROWS: Row[] = [
+  // SPEC §2.5, §6 "Assistant entry (/finai): only one specific internal admin login"
+  ['assistant: admin@haulstop.test sees it', 'assistant', 'view', platform, true],
+  ['assistant: the login id is compared case-insensitively and trimmed', 'assistant', 'view', { ...platform, loginId: ' Admin@Haulstop.test ' }, true],
+  ['assistant: another login of organisation 1 does not', 'assistant', 'view', { ...platform, loginId: 'other@haulstop.test' }, false],
+  ['assistant: no login id does not', 'assistant', 'view', { ...platform, loginId: null }, false],
+  ['assistant: the route /finai follows the assistant rule', '/finai', 'view', platform, true],
+  ['assistant: /finai is closed to another login', '/finai', 'view', broker, false],
+  // SPEC §2.2 "the paths /signup, /SignUpPage, /haulstopRegistration and /globaldashboard are always allowed"
+  ['always allowed: /signup', '/signup', 'view', broker, true],
+  ['always allowed: /SignUpPage', '/SignUpPage', 'view', broker, true],
+  ['always allowed: /haulstopRegistration', '/haulstopRegistration', 'view', broker, true],
+  ['always allowed: /globaldashboard', '/globaldashboard', 'view', broker, true],
+  // SPEC §1, §4: the landing page after login and after a switch is open to every signed-in user
+  ['landing: /mapDashboard for a broker', '/mapDashboard', 'view', broker, true],
+  // SPEC §6 "Manager is hidden from … statement of income … and discount code"
+  ['notFor Manager: /soiDashboard', '/soiDashboard', 'view', manager, false],
+  ['notFor Manager: /discountCode', '/discountCode', 'view', manager, false],
+  ['menu page: a Manager opens /parkingLot', '/parkingLot', 'view', manager, true],
+  ['inner route follows its page: /parkingInfo', '/parkingInfo', 'view', manager, true],
+  ['detail route follows its page: /reservations/42', '/reservations/42', 'view', broker, true],
+  ['detail route follows its page: /reservationparkdetails/42', '/reservationparkdetails/42', 'view', broker, true],
+  // SPEC §6 "An item is shown when view is … 'admin' and saasOrgId equals 1"
+  ["view 'admin': /amenities closed to a broker", '/amenities', 'view', broker, false],
+  ["view 'admin': /amenities open to organisation 1", '/amenities', 'view', platform, true],
+  ["view 'admin': /drivers closed to a broker", '/drivers', 'view', broker, false],
+  // SPEC §6 "Items flagged carrierNetwork are hidden unless org network config is enabled or saasOrgId is 1"
+  ['carrierNetwork flag: /carrierOrganization hidden when disabled', '/carrierOrganization', 'view', broker, false],
+  ['carrierNetwork flag: /editCarrierDetails open when enabled', '/editCarrierDetails', 'view', networkBroker, true],
+  // SPEC §6 "Admin organisations do not see the child /companyProfile; other organisations do not see /organizationDetails"
+  ['organisation pages: the platform reaches /companyProfile as the inner route of /organizationDetails', '/companyProfile', 'view', platform, true],
+  ['organisation pages: /organizationdetails/7 for the platform', '/organizationdetails/7', 'view', platform, true],
+  ['organisation pages: /organizationDetails closed to a Manager', '/organizationDetails', 'view', manager, false],
+  ['unknown route refused', '/nowhere', 'view', platform, false],
+  ['a route is only viewed: edit on a route is refused', '/mapDashboard', 'edit', platform, false],
+  // SPEC §5 "Carrier network toggle: editable only by the Manager role or by the platform organisation" (validation reading)
+  ['carrierNetwork edit: the Manager role', 'carrierNetwork', 'edit', manager, true],
+  ['carrierNetwork edit: the platform organisation', 'carrierNetwork', 'edit', platform, true],
+  ['carrierNetwork edit: an admin outside organisation 1', 'carrierNetwork', 'edit', broker, false],
+  ['carrierNetwork edit: no role nor organisation', 'carrierNetwork', 'edit', { ...broker, role: null, saasOrgId: null }, false],
+  ['carrierNetwork: an action without a rule is refused (delete)', 'carrierNetwork', 'delete', platform, false],
+];
+
+const link = (route: string) => menuLinks(MENU).find(({ page }) => page.pageRoute === route)!.page;
+
+describe('canAccess menuItem: the rule behind the menu filter (SPEC §6)', () => {
+  it.each([
+    ['"Items and children whose notFor equals the stored role are hidden": Statement of Income for a Manager', '/soiDashboard', manager, false],
+    ['Parking Lots for a Manager', '/parkingLot', manager, true],
+    ['"CARRIER, PARKING_LOT_OWNER and BROKER see only items … whose orgType includes theirs": Map Dashboard for a broker', '/mapDashboard', broker, false],
+    ['"ADMIN sees all items": Map Dashboard for the platform', '/mapDashboard', platform, true],
+  ] as const)('%s', (_rule, route, ctx, allowed) => {
+    expect(canAccess({ resource: 'menuItem', action: 'view', record: link(route), ctx })).toBe(allowed);
+  });
+  it('no menu item record: refused (fails closed)', () => {
+    expect(canAccess({ resource: 'menuItem', action: 'view', ctx: platform })).toBe(false);
   });
 });
 
-describe('canAccess: routes follow the filtered menu', () => {
-  it('the paths /signup, /SignUpPage, /haulstopRegistration and /globaldashboard are always allowed', () => {
-    for (const r of ['/signup', '/SignUpPage', '/haulstopRegistration', '/globaldashboard']) expect(canAccess({ resource: r, ctx: broker })).toBe(true);
+describe('canAccess: one action-aware check (SPEC §2.2, §5, §6)', () => {
+  it.each(ROWS)('%s', (_rule, resource, action, ctx, allowed) => {
+    expect(canAccess({ resource, action, ctx })).toBe(allowed);
   });
-  it('the landing page /mapDashboard is open to every signed-in user (landing after switching)', () =>
-    expect(canAccess({ resource: '/mapDashboard', ctx: broker })).toBe(true));
-  it('a Manager cannot open /soiDashboard or /discountCode', () => {
-    expect(canAccess({ resource: '/soiDashboard', ctx: manager })).toBe(false);
-    expect(canAccess({ resource: '/discountCode', ctx: manager })).toBe(false);
-  });
-  it('a Manager can open /parkingLot and its inner /parkingInfo', () => {
-    expect(canAccess({ resource: '/parkingLot', ctx: manager })).toBe(true);
-    expect(canAccess({ resource: '/parkingInfo', ctx: manager })).toBe(true);
-  });
-  it('detail routes follow their page: /reservations/42, /reservationparkdetails/42', () => {
-    expect(canAccess({ resource: '/reservations/42', ctx: broker })).toBe(true);
-    expect(canAccess({ resource: '/reservationparkdetails/42', ctx: broker })).toBe(true);
-  });
-  it('platform-only (view admin) routes are closed to others: /amenities, /assetType, /drivers', () => {
-    for (const r of ['/amenities', '/assetType', '/drivers']) {
-      expect(canAccess({ resource: r, ctx: broker })).toBe(false);
-      expect(canAccess({ resource: r, ctx: platform })).toBe(true);
-    }
-  });
-  it('carrier network routes need the network enabled: /carrierOrganization, /editCarrierDetails', () => {
-    expect(canAccess({ resource: '/carrierOrganization', ctx: broker })).toBe(false);
-    expect(canAccess({ resource: '/editCarrierDetails', ctx: { ...broker, isOrgNetworkConfigEnabled: true } })).toBe(true);
-  });
-  it('the platform opens /companyProfile through /organizationDetails (its inner route)', () =>
-    expect(canAccess({ resource: '/companyProfile', ctx: platform })).toBe(true));
-  it('the platform opens /organizationdetails/{orgId} and /organizationDetails/editOrganization', () => {
-    expect(canAccess({ resource: '/organizationdetails/7', ctx: platform })).toBe(true);
-    expect(canAccess({ resource: '/organizationDetails/editOrganization', ctx: platform })).toBe(true);
-    expect(canAccess({ resource: '/organizationDetails', ctx: manager })).toBe(false);
-  });
-  it('an unknown route is not allowed', () => expect(canAccess({ resource: '/nowhere', ctx: platform })).toBe(false));
 });

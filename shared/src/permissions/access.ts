@@ -1,10 +1,30 @@
 import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROUTE } from '@haulstop/shared/constants';
 import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
+import { canEditCarrierNetwork } from './carrier-network';
 import type { PermissionContext } from './context';
-import { filterMenu } from './filter-menu';
+import { isMenuItemVisible } from './filter-menu';
+
+/** What a caller wants to do with a resource. */
+export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
+
+/** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
+export type NamedResource = 'assistant' | 'carrierNetwork' | 'menuItem';
+
+export type AccessRequest = {
+  /** a NamedResource, or a route path starting with '/'; anything else is refused */
+  resource: NamedResource | string;
+  action: AccessAction;
+  /** the record acted on, for rules that depend on it ('menuItem': the MenuPage) */
+  record?: unknown;
+  ctx: PermissionContext;
+  /** the menu routes are judged against; the catalogue unless a test passes its own */
+  menu?: readonly MenuPage[];
+};
+
+type Rule = (req: AccessRequest) => boolean;
 
 /** The assistant entry (/finai) is for one internal admin login only (SPEC §2.5, §6). */
-export function canSeeAssistant(loginId: string | null | undefined): boolean {
+function isAssistantLogin(loginId: string | null | undefined): boolean {
   return (loginId ?? '').trim().toLowerCase() === ASSISTANT_LOGIN_ID;
 }
 
@@ -14,16 +34,65 @@ export function canSeeAssistant(loginId: string | null | undefined): boolean {
  */
 export const SIGNED_IN_ROUTES: readonly string[] = [LANDING_ROUTE, '/LoginPage', '/acceptInvitation', '/customerLogin'];
 
-/**
- * The one access check that menu, routes and buttons call (react-admin style). A route is allowed
- * when it is always allowed (SPEC §2.2), a signed-in route, the assistant for its one login, or
- * reachable from the user's filtered menu (its pageRoute, innerRoute, related routes or below).
- * @example canAccess({ resource: '/soiDashboard', ctx: { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false } }) === false
- */
-export function canAccess(args: { resource: string; ctx: PermissionContext; menu?: readonly MenuPage[] }): boolean {
-  const { resource, ctx } = args;
+/** Route rule: SPEC §2.2's always-allowed routes, the signed-in routes, or the user's filtered menu (SPEC §6). */
+const routeRule: Rule = ({ resource, action, ctx, menu }) => {
+  if (action !== 'view') return false;
   if (ALWAYS_ALLOWED_ROUTES.some((r) => routeMatches(resource, r))) return true;
   if (SIGNED_IN_ROUTES.some((r) => routeMatches(resource, r))) return true;
-  if (routeMatches(resource, ASSISTANT_ROUTE)) return canSeeAssistant(ctx.loginId);
-  return findMenuPage(resource, filterMenu(args.menu ?? MENU, ctx)) !== undefined;
+  return findMenuPage(resource, filterMenu(menu ?? MENU, ctx)) !== undefined;
+};
+
+/**
+ * Rules per named resource and action; an action without a rule is refused (fails closed).
+ * carrierNetwork 'edit' is SPEC §6's validation reading (the server enforces it); the display
+ * reading, which the card applies on top, is carrierNetworkControls.
+ */
+const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>> = {
+  assistant: { view: ({ ctx }) => isAssistantLogin(ctx.loginId) },
+  // SPEC §6 menu filtering, one item (its children are judged on their own).
+  menuItem: { view: ({ record, ctx }) => isMenuPage(record) && isMenuItemVisible(record, ctx) },
+  carrierNetwork: {
+    view: () => true,
+    edit: ({ ctx }) => canEditCarrierNetwork(ctx),
+  },
+};
+
+const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;
+
+const isNamedResource = (resource: string): resource is NamedResource => Object.hasOwn(RULES, resource);
+
+/** Routes that are a named resource in disguise: /finai is the assistant. */
+const ROUTE_RESOURCES: Readonly<Record<string, NamedResource>> = { [ASSISTANT_ROUTE]: 'assistant' };
+
+/**
+ * The one access check that the menu, the routes, the buttons and the API call.
+ * @example canAccess({ resource: '/soiDashboard', action: 'view', ctx: manager }) === false
+ * @example canAccess({ resource: 'carrierNetwork', action: 'edit', ctx: { ...ctx, role: 'Manager' } }) === true
+ */
+export function canAccess(req: AccessRequest): boolean {
+  const { resource } = req;
+  if (resource.startsWith('/')) {
+    const named = Object.entries(ROUTE_RESOURCES).find(([route]) => routeMatches(resource, route))?.[1];
+    return named ? canAccess({ ...req, resource: named }) : routeRule(req);
+  }
+  const rule = isNamedResource(resource) ? RULES[resource][req.action] : undefined;
+  return rule ? rule(req) : false;
+}
+
+/**
+ * The menu a user sees (SPEC §6): each item passes canAccess 'menuItem'. A group with no visible child is dropped.
+ * @example filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false })
+ */
+export function filterMenu(menu: readonly MenuPage[], ctx: PermissionContext): MenuPage[] {
+  return menu.flatMap((page) => {
+    if (!canAccess({ resource: 'menuItem', action: 'view', record: page, ctx })) return [];
+    if (page.role === 'user') return [page];
+    const childrenRoute = filterMenu(page.childrenRoute, ctx);
+    return childrenRoute.length > 0 ? [{ ...page, childrenRoute }] : [];
+  });
+}
+
+/** The routes (pageRoute) of a menu's links, in display order: what a user can pick in the drawer. */
+export function visibleRoutes(menu: readonly MenuPage[]): string[] {
+  return menu.flatMap((page) => (page.role === 'user' ? [page.pageRoute] : visibleRoutes(page.childrenRoute)));
 }

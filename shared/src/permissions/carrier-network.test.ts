@@ -28,19 +28,19 @@ describe('carrier network setting — display reading (SPEC §6)', () => {
 });
 
 describe('carrier network card controls — both readings of SPEC §6 apply', () => {
-  it("'The Manager gets a disabled toggle': a Manager's checkbox is disabled and no Save shows, yet the validation reading lets a Manager edit", () => {
-    expect(carrierNetworkControls({ role: 'Manager', saasOrgId: 2 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: true });
-    expect(carrierNetworkControls({ role: 'Manager', saasOrgId: 1 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: true });
+  it("'The Manager gets a disabled toggle': a Manager's checkbox is disabled and no Save shows, though the validation reading lets a Manager edit", () => {
+    expect(carrierNetworkControls({ role: 'Manager', saasOrgId: 2 }, true)).toEqual({ showSave: false, checkboxDisabled: true });
+    expect(carrierNetworkControls({ role: 'Manager', saasOrgId: 1 }, true)).toEqual({ showSave: false, checkboxDisabled: true });
   });
-  it('a non-Manager in organisation 1: checkbox enabled and Save shown', () => {
-    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 1 })).toEqual({ showSave: true, checkboxDisabled: false, mayEdit: true });
-    expect(carrierNetworkControls({ role: 'user', saasOrgId: 1 })).toEqual({ showSave: true, checkboxDisabled: false, mayEdit: true });
+  it('a non-Manager in organisation 1 who may edit: checkbox enabled and Save shown', () => {
+    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 1 }, true)).toEqual({ showSave: true, checkboxDisabled: false });
+    expect(carrierNetworkControls({ role: 'user', saasOrgId: 1 }, true)).toEqual({ showSave: true, checkboxDisabled: false });
   });
   it('the checkbox is disabled when the role is not Manager and the organisation is not 1; no Save', () => {
-    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 3 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
-    expect(carrierNetworkControls({ role: 'user', saasOrgId: 3 })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
+    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 3 }, false)).toEqual({ showSave: false, checkboxDisabled: true });
+    expect(carrierNetworkControls({ role: 'user', saasOrgId: 3 }, false)).toEqual({ showSave: false, checkboxDisabled: true });
   });
-  it('no role or organisation yet: nothing editable', () => {
-    expect(carrierNetworkControls({ role: null, saasOrgId: null })).toEqual({ showSave: false, checkboxDisabled: true, mayEdit: false });
+  it('whatever the display reading says, no Save is offered when the access check refuses the edit', () => {
+    expect(carrierNetworkControls({ role: 'admin', saasOrgId: 1 }, false)).toEqual({ showSave: false, checkboxDisabled: true });
   });
 });

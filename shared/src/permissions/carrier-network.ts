@@ -2,12 +2,10 @@ import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 
 /*
  * SPEC §6 carrier network setting. The observed rules disagree, and the spec says both apply:
- * - validation reading: the Manager role or the platform organisation may edit;
+ * - validation reading: the Manager role or the platform organisation may edit; it is the rule
+ *   behind canAccess({ resource: 'carrierNetwork', action: 'edit' }), which the API enforces;
  * - display reading: Save shows only for a non-Manager in organisation 1, and the checkbox is
- *   disabled for a non-Manager outside organisation 1. A Manager's checkbox is therefore not
- *   disabled, yet no Save is offered: in effect the "disabled toggle" §6 reports.
- * Each reading is its own function so the API can apply exactly the one it needs; the card uses
- * carrierNetworkControls, which combines them.
+ *   disabled for a non-Manager outside organisation 1; the card applies it on top of canAccess.
  */
 type Who = { role: string | null | undefined; saasOrgId: number | null | undefined };
 
@@ -26,27 +24,21 @@ export function isCarrierNetworkCheckboxDisabled({ role, saasOrgId }: Who): bool
   return role !== 'Manager' && saasOrgId !== PLATFORM_ORG_ID;
 }
 
-/** What the carrier network card offers a role in an organisation: both SPEC §6 readings combined. */
+/** What the carrier network card offers: the display reading, limited by the access check. */
 export type CarrierNetworkControls = {
-  /** display reading: Save shows only for a non-Manager in organisation 1 */
+  /** display reading and canAccess edit: Save shows only for a non-Manager in organisation 1 */
   showSave: boolean;
-  /** display reading, plus "the Manager gets a disabled toggle" */
+  /** display reading, plus "the Manager gets a disabled toggle" (a toggle that cannot be saved) */
   checkboxDisabled: boolean;
-  /** validation reading: the Manager role or organisation 1; checked again before saving */
-  mayEdit: boolean;
 };
 
 /**
- * How the carrier network card behaves (SPEC §5, §6): both readings apply. The display reading
- * leaves a Manager's checkbox enabled but offers no Save, and SPEC §6 says the Manager gets a
- * disabled toggle, so a toggle that cannot be saved is shown disabled.
- * @example carrierNetworkControls({ role: 'Manager', saasOrgId: 2 }) // { showSave: false, checkboxDisabled: true, mayEdit: true }
+ * How the carrier network card behaves (SPEC §5, §6) given canAccess({ resource: 'carrierNetwork',
+ * action: 'edit' }) (mayEdit). The display reading leaves a Manager's checkbox enabled but offers
+ * no Save, and SPEC §6 says the Manager gets a disabled toggle, so it is shown disabled.
+ * @example carrierNetworkControls({ role: 'Manager', saasOrgId: 2 }, true) // { showSave: false, checkboxDisabled: true }
  */
-export function carrierNetworkControls(who: Who): CarrierNetworkControls {
-  const showSave = showCarrierNetworkSave(who);
-  return {
-    showSave,
-    checkboxDisabled: isCarrierNetworkCheckboxDisabled(who) || !showSave,
-    mayEdit: canEditCarrierNetwork(who),
-  };
+export function carrierNetworkControls(who: Who, mayEdit: boolean): CarrierNetworkControls {
+  const showSave = mayEdit && showCarrierNetworkSave(who);
+  return { showSave, checkboxDisabled: isCarrierNetworkCheckboxDisabled(who) || !showSave };
 }

@@ -1,6 +1,7 @@
 import { MENU, type MenuPage } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
-import { filterMenu, isMenuItemVisible, visibleRoutes } from './filter-menu';
+import { filterMenu, visibleRoutes } from './access';
+import { isMenuItemVisible } from './filter-menu';
 
 const ctx = (over: Partial<PermissionContext>): PermissionContext => ({
   orgType: 'CARRIER',

@@ -50,21 +50,3 @@ export function isMenuItemVisible(page: MenuPage, ctx: PermissionContext): boole
     passesCarrierNetwork(page, ctx)
   );
 }
-
-/**
- * The menu a user sees (SPEC §6). A group with no visible child is dropped.
- * @example filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false })
- */
-export function filterMenu(menu: readonly MenuPage[], ctx: PermissionContext): MenuPage[] {
-  return menu.flatMap((page) => {
-    if (!isMenuItemVisible(page, ctx)) return [];
-    if (page.role === 'user') return [page];
-    const childrenRoute = filterMenu(page.childrenRoute, ctx);
-    return childrenRoute.length > 0 ? [{ ...page, childrenRoute }] : [];
-  });
-}
-
-/** The routes (pageRoute) of a menu's links, in display order: what a user can pick in the drawer. */
-export function visibleRoutes(menu: readonly MenuPage[]): string[] {
-  return menu.flatMap((page) => (page.role === 'user' ? [page.pageRoute] : visibleRoutes(page.childrenRoute)));
-}

@@ -12,13 +12,23 @@ function deepMerge(target: Texts, source: Texts): Texts {
   return target;
 }
 
-/** Every English area file merged, as the host serves them in language.json (scripts/merge-locales.cjs). */
+const WORKSPACE = join(__dirname, '..', '..', '..');
+
+/**
+ * Every English text: the host's area files (language.json, scripts/merge-locales.cjs) and each
+ * remote's own file (remote-<name>/locales/en.json, which its pages load at runtime).
+ */
 export function englishTexts(): Texts {
-  const dir = join(__dirname, '..', '..', 'locales', 'en');
-  return readdirSync(dir)
+  const dir = join(WORKSPACE, 'shared', 'locales', 'en');
+  const hostFiles = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .reduce<Texts>((all, f) => deepMerge(all, JSON.parse(readFileSync(join(dir, f), 'utf8')) as Texts), {});
+    .map((f) => join(dir, f));
+  const remoteFiles = readdirSync(WORKSPACE)
+    .filter((d) => d.startsWith('remote-'))
+    .sort()
+    .map((d) => join(WORKSPACE, d, 'locales', 'en.json'));
+  return [...hostFiles, ...remoteFiles].reduce<Texts>((all, f) => deepMerge(all, JSON.parse(readFileSync(f, 'utf8')) as Texts), {});
 }
 
 /**

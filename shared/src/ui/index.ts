@@ -37,11 +37,12 @@ export {
   Table,
   Tag,
   Text,
+  Textarea,
   VStack,
   Wrap,
 } from '@chakra-ui/react';
 export * from './data';
+export * from './forms';
 export { UiProvider } from './UiProvider';
 export { system } from './system';
 export { SignedImage, type SignedImageProps } from './images/SignedImage';
-export * from './forms';

@@ -30,6 +30,7 @@ import {
   statSlotRecipe,
   tableSlotRecipe,
   tagSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -59,6 +60,7 @@ const themeConfig = defineConfig({
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

@@ -1,5 +1,5 @@
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
-import { canEditCarrierNetwork, dedupeOrganizations } from '@haulstop/shared/permissions';
+import { canAccess, dedupeOrganizations, type PermissionContext } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
@@ -67,10 +67,9 @@ export async function saveNetworkConfiguration(
   const membership = caller.memberships.find((m) => m.saasOrgId === input.saasOrgId);
   const platform = caller.memberships.find((m) => m.saasOrgId === PLATFORM_ORG_ID);
   if (!membership && !platform) throw notFound('Organisation');
-  // The SPEC §5 validation reading, shared with the screen: Manager role, or the platform organisation.
-  const allowed =
-    (membership && canEditCarrierNetwork({ role: membership.role, saasOrgId: membership.saasOrgId })) ||
-    (platform && canEditCarrierNetwork({ role: platform.role, saasOrgId: PLATFORM_ORG_ID }));
+  // The one access check the screen also calls (SPEC §5 validation reading), for each membership that could allow it.
+  const asMember = (m: { role: string; saasOrgId: number }): PermissionContext => ({ orgType: null, saasOrgId: m.saasOrgId, role: m.role, isOrgNetworkConfigEnabled: false });
+  const allowed = [membership, platform].some((m) => m !== undefined && canAccess({ resource: 'carrierNetwork', action: 'edit', ctx: asMember(m) }));
   if (!allowed) {
     throw forbidden('Only a Manager of this organisation or the platform organisation can change the carrier network setting');
   }

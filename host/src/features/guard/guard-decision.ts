@@ -18,5 +18,5 @@ export function guardDecision(args: { pathname: string; token: unknown; ctx: Per
   const { pathname, token, ctx } = args;
   if (ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route))) return 'allow';
   if (!hasRouteAccess(token)) return 'login';
-  return canAccess({ resource: pathname, ctx }) ? 'allow' : 'landing';
+  return canAccess({ resource: pathname, action: 'view', ctx }) ? 'allow' : 'landing';
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '@haulstop/shared/auth';
 import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
-import { canSeeAssistant } from '@haulstop/shared/permissions';
-import { useSession } from '@haulstop/shared/session';
+import { canAccess } from '@haulstop/shared/permissions';
+import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Button, Flex, HStack, IconButton, Image, Link, Text } from '@haulstop/shared/ui';
-import { useOrganizationDetails } from '../organization/useOrganizationDetails';
+import { useOrganizationDetails } from './organization/useOrganizationDetails';
 import logoUrl from './assets/haulstop-logo.svg';
 import { AssistantIcon } from './AssistantIcon';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -15,9 +15,9 @@ import { MenuIcon } from './MenuIcon';
 import { UserMenu, type UserMenuAction } from './UserMenu';
 
 // The dialogs are opened now and then: their code loads on first use, not with the console.
-const MyProfileDialog = lazy(() => import('../dialogs/MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
-const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
-const SwitchOrganizationDialog = lazy(() => import('../dialogs/SwitchOrganizationDialog').then((m) => ({ default: m.SwitchOrganizationDialog })));
+const MyProfileDialog = lazy(() => import('./dialogs/MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
+const ChangePasswordDialog = lazy(() => import('./dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const SwitchOrganizationDialog = lazy(() => import('./dialogs/SwitchOrganizationDialog').then((m) => ({ default: m.SwitchOrganizationDialog })));
 
 type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | null;
 
@@ -29,7 +29,7 @@ type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | null;
 export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loginId = useSession((s) => s.user?.loginId ?? null);
+  const permissionContext = usePermissionContext();
   const orgName = useSession((s) => s.orgName);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   useOrganizationDetails();
@@ -74,7 +74,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
             {orgName}
           </Text>
         ) : null}
-        {canSeeAssistant(loginId) ? (
+        {canAccess({ resource: 'assistant', action: 'view', ctx: permissionContext }) ? (
           <Button variant="outline" size="sm" colorPalette="accent" onClick={() => navigate(ASSISTANT_ROUTE)}>
             <AssistantIcon />
             {t('header.assistant')}

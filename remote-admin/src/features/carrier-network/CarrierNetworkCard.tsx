@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationKeys, saveNetworkConfiguration } from '@haulstop/shared/api';
-import { carrierNetworkControls } from '@haulstop/shared/permissions';
+import { canAccess, carrierNetworkControls } from '@haulstop/shared/permissions';
 import { useApiMutation } from '@haulstop/shared/query';
-import { sessionStore, useSession } from '@haulstop/shared/session';
+import { sessionStore, usePermissionContext } from '@haulstop/shared/session';
 import { Button, Card, Checkbox, HStack, Text } from '@haulstop/shared/ui';
 
 type CarrierNetworkCardProps = {
@@ -18,8 +18,10 @@ type CarrierNetworkCardProps = {
  */
 export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardProps) {
   const { t } = useTranslation();
-  const role = useSession((s) => s.role);
-  const controls = carrierNetworkControls({ role, saasOrgId });
+  const ctx = usePermissionContext();
+  const who = { ...ctx, saasOrgId };
+  const mayEdit = canAccess({ resource: 'carrierNetwork', action: 'edit', ctx: who });
+  const controls = carrierNetworkControls(who, mayEdit);
   const [checked, setChecked] = useState(enabled);
   // SPEC §8: 'Updated Successfully'; a failure shows the response errorMessage, else the error message.
   const save = useApiMutation({
@@ -55,7 +57,7 @@ export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardPro
       {controls.showSave ? (
         <Card.Footer>
           <HStack justify="flex-end" w="full">
-            <Button colorPalette="accent" size="sm" onClick={() => controls.mayEdit && save.mutate({ saasOrgId, isOrgNetworkConfigEnabled: checked })} loading={saving}>
+            <Button colorPalette="accent" size="sm" onClick={() => mayEdit && save.mutate({ saasOrgId, isOrgNetworkConfigEnabled: checked })} loading={saving}>
               {t('common.save')}
             </Button>
           </HStack>

@@ -1,7 +1,7 @@
 import { AMENITIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
-import en from '../../../../shared/locales/en/reserve.json';
-import es from '../../../../shared/locales/es/reserve.json';
-import fr from '../../../../shared/locales/fr/reserve.json';
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
+import fr from '../../../locales/fr.json';
 import { amenityKey, durationKey } from './labels';
 
 const lookup = (file: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);

@@ -1,40 +1,37 @@
-import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ChangeEvent } from 'react';
 import { Field, Input } from '@chakra-ui/react';
-import type { RuleError } from '@haulstop/shared/rules';
+import { FieldMessages, useErrorId, type KitFieldProps } from './field-error';
 
-type FormFieldProps = {
-  name: string;
-  label: string;
+type FormFieldProps = KitFieldProps & {
   value: string;
   onChange: (value: string) => void;
-  error?: RuleError;
-  type?: 'text' | 'password' | 'email';
-  disabled?: boolean;
+  type?: 'text' | 'password' | 'email' | 'number' | 'tel';
   autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal' | 'text';
 };
 
 /**
- * A labelled input whose rule message shows under it, linked to it (aria-invalid,
- * aria-errormessage, aria-describedby) so a screen reader reads it with the field.
+ * A labelled text, password, e-mail or number input whose rule message shows under it, linked to
+ * it (aria-invalid, aria-errormessage, aria-describedby). A number stays a string here: the shared
+ * rules judge the typed text, as the API does.
  */
-export function FormField({ name, label, value, onChange, error, type = 'text', disabled = false, autoComplete }: FormFieldProps) {
-  const { t } = useTranslation();
-  const errorId = `${useId()}-error`;
+export function FormField({ name, label, value, onChange, error, type = 'text', disabled = false, required, helperText, autoComplete, maxLength, inputMode }: FormFieldProps) {
+  const errorId = useErrorId();
   return (
-    // Chakra points aria-errormessage at the message; aria-describedby is added for the screen
-    // readers that announce only descriptions.
-    <Field.Root invalid={error !== undefined} disabled={disabled} ids={{ errorText: errorId }} mb="3">
+    <Field.Root invalid={error !== undefined} disabled={disabled} required={required} ids={{ errorText: errorId }} mb="3">
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode ?? (type === 'number' ? 'decimal' : undefined)}
         aria-describedby={error ? errorId : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />
-      {error ? <Field.ErrorText>{t(error.key, error.message)}</Field.ErrorText> : null}
+      <FieldMessages error={error} helperText={helperText} />
     </Field.Root>
   );
 }

@@ -1,7 +1,12 @@
-// The form kit of the design system: a remote's form is a few lines — values and rule messages
-// from useValidatedForm (rules from @haulstop/shared/rules, the same the API applies), labelled
-// fields whose messages are linked for screen readers, a dialog frame and Cancel/Save.
+// The form kit: a remote's form is a few lines over a shared rule function (@haulstop/shared/rules).
 export { FormDialog } from './FormDialog';
+export { FormPage } from './FormPage';
 export { FormField } from './FormField';
+export { SelectField, type SelectOption } from './SelectField';
+export { TextareaField } from './TextareaField';
+export { CheckboxField } from './CheckboxField';
 export { CancelSaveActions } from './CancelSaveActions';
 export { useValidatedForm } from './useValidatedForm';
+export { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
+export { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
+export type { KitFieldProps } from './field-error';

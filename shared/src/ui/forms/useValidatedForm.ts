@@ -1,36 +1,54 @@
-import { useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { isFormValid, type FormErrors } from '@haulstop/shared/rules';
+import { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
 
 /**
- * The values and rule messages of a dialog form: messages show from the first submit on, then
- * follow the typing so a fixed field clears at once.
- * @example const form = useValidatedForm(EMPTY, validateChangePassword); if (form.check()) save(form.values);
+ * The state of a form validated by shared rules, on react-hook-form. SPEC §5 behaviour: no
+ * message before the first submit; every message on submit; then the messages follow the typing.
+ * Small forms use values/change/check; big ones use `form` (register, Controller, handleSubmit:
+ * the same resolver, mode 'onSubmit' then 'onChange') and isDirty for useUnsavedChangesPrompt.
+ * @example const f = useValidatedForm(EMPTY, validateChangePassword); if (f.check()) save(f.values);
  */
-export function useValidatedForm<V extends Record<string, string>, F extends string>(initial: V, validate: (values: V) => FormErrors<F>) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors<F>>({});
-  const [submitted, setSubmitted] = useState(false);
+export function useValidatedForm<V extends FieldValues, F extends string = Extract<keyof V, string>>(initial: V, rules: FormRules<V, F>) {
+  const form = useForm<V>({ defaultValues: initial as DefaultValues<V>, resolver: rulesResolver(rules), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { getValues, setError, clearErrors, setValue, reset: resetForm } = form;
+  const submitted = useRef(false);
+  const values = form.watch() as V;
+  const errors: FormErrors<F> = ruleErrorsOf<F>(form.formState.errors);
 
-  const change = (field: keyof V) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
+  const showErrors = useCallback(
+    (found: FormErrors<F>) => {
+      clearErrors();
+      for (const [field, e] of Object.entries(found) as [string, { key: string; message: string } | undefined][]) {
+        if (e) setError(field as Path<V>, { type: e.key, message: e.message });
+      }
+    },
+    [clearErrors, setError],
+  );
+
+  /** The change handler of one field: `onChange={change('firstName')}`. */
+  const change = (field: Path<V>) => (value: PathValue<V, Path<V>>) => {
+    setValue(field, value, { shouldDirty: true });
+    if (submitted.current) showErrors(rules(getValues()));
   };
+
+  /** New loaded values, the baseline for isDirty (messages and submit state kept). */
+  const setValues = useCallback((next: V) => resetForm(next, { keepErrors: true, keepIsSubmitted: true }), [resetForm]);
 
   /** Forgets the messages and the submit; the values become `next` when given. */
   const reset = (next?: V) => {
-    if (next) setValues(next);
-    setErrors({});
-    setSubmitted(false);
+    submitted.current = false;
+    resetForm(next ?? getValues());
   };
 
   /** A submit: shows every message and tells whether the form may be sent. */
   const check = (): boolean => {
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
+    submitted.current = true;
+    const found = rules(getValues());
+    showErrors(found);
     return isFormValid(found);
   };
 
-  return { values, setValues, errors, change, reset, check };
+  return { form, values, setValues, errors, change, reset, check, isDirty: form.formState.isDirty };
 }

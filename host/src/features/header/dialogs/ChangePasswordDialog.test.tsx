@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { notify } from '@haulstop/shared/auth';
-import { renderInShell } from '../../test/render';
-import { signIn } from '../../test/session';
+import { renderInShell } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { updatePassword } from '@haulstop/shared/api';
 

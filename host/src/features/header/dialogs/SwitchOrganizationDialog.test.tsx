@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { renderInShell } from '../../test/render';
-import { signIn } from '../../test/session';
+import { renderInShell } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { fetchAllOrganizations, fetchOrganizationsOfUser } from '@haulstop/shared/api';
 import { SwitchOrganizationDialog } from './SwitchOrganizationDialog';
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { apiClient, notify } from '@haulstop/shared/auth';
 import { fakeAdapter, type FakeCall } from '@haulstop/shared/testing';
 import { sessionStore } from '@haulstop/shared/session';
-import { Providers } from '../../test/render';
-import { signIn, signOut } from '../../test/session';
+import { Providers } from '../../../test/render';
+import { signIn, signOut } from '../../../test/session';
 import { useOrganizationDetails } from './useOrganizationDetails';
 
 /** GET /api/organization/{id} answers `answer(id)` through the real API client (fake transport). */

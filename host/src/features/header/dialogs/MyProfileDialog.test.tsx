@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { notify } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { renderInShell } from '../../test/render';
-import { signIn } from '../../test/session';
+import { renderInShell } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { MyProfileDialog } from './MyProfileDialog';
 import { fetchUser, updateProfile } from '@haulstop/shared/api';
 

@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { notify } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { Providers } from '../../test/render';
-import { signIn } from '../../test/session';
+import { Providers } from '../../../test/render';
+import { signIn } from '../../../test/session';
 import { useSwitchOrganization } from './useSwitchOrganization';
 
 const wrapper = ({ children }: { children: ReactNode }) => <Providers route="/reservations">{children}</Providers>;

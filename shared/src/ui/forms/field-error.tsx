@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@chakra-ui/react';
+import type { RuleError } from '@haulstop/shared/rules';
+
+/** Props every kit field shares. */
+export type KitFieldProps = {
+  name: string;
+  label: string;
+  /** a shared rule's message: shown translated, `t(error.key, error.message)` */
+  error?: RuleError;
+  disabled?: boolean;
+  required?: boolean;
+  helperText?: string;
+};
+
+/**
+ * The id that links a field to its message: Chakra points aria-errormessage at it; the control adds
+ * aria-describedby for the screen readers that announce only descriptions.
+ */
+export function useErrorId(): string {
+  return `${useId()}-error`;
+}
+
+/** The message under a field, translated. */
+export function FieldMessages({ error, helperText }: Pick<KitFieldProps, 'error' | 'helperText'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{t(error.key, error.message)}</Field.ErrorText> : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * Unsaved changes are not lost silently: while `isDirty`, leaving the page inside the console asks
+ * first (react-router's blocker), and closing or reloading the tab gets the browser's own prompt.
+ * Needs the data router (createBrowserRouter), which the host uses.
+ * @example const f = useValidatedForm(initial, validateLot); useUnsavedChangesPrompt(f.isDirty);
+ */
+const browserConfirm = (message: string): boolean => window.confirm(message);
+
+export function useUnsavedChangesPrompt(isDirty: boolean, confirm: (message: string) => boolean = browserConfirm): void {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (confirm(t('forms.unsavedChanges'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, confirm, t]);
+
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+}
