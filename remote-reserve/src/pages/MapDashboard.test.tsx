@@ -58,7 +58,7 @@ describe('/mapDashboard (SPEC §3 reserve state counts; DESIGN.md §4 map)', () 
     expect(within(list).getByText('30 of 40 slots available')).toBeTruthy();
     // The cheapest duration (6 hrs, CA$15.00), in the lot's currency.
     expect(within(list).getByText('From CA$15.00')).toBeTruthy();
-    expect(within(list).getByText('From $40.00')).toBeTruthy();
+    expect(within(list).getByText('From US$40.00')).toBeTruthy();
     expect(within(within(list).getByRole('list', { name: 'Amenities of Regina East Truck Stop' })).getByText('Shower')).toBeTruthy();
     expect(screen.getByText('The interactive map is unavailable. Showing the lots on a built-in map.')).toBeTruthy();
   });
