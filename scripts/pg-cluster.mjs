@@ -17,7 +17,7 @@ function sh(args, { asPostgres }) {
   return result.stdout;
 }
 
-/** Starts a fresh cluster; returns its DATABASE_URL and a stop function. */
+/** Starts a fresh cluster; returns its DATABASE_URL, its data folder (server.log) and a stop function. */
 export function startPgCluster() {
   if (!fs.existsSync(path.join(BIN, 'initdb'))) throw new Error(`PostgreSQL 15 server not found in ${BIN}`);
   const asPostgres = process.getuid?.() === 0;
@@ -34,6 +34,7 @@ export function startPgCluster() {
   sh([path.join(BIN, 'pg_ctl'), '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-o', `-p ${PG_PORT} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'], { asPostgres });
   return {
     url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
+    dataDir,
     stop() {
       try {
         sh([path.join(BIN, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'], { asPostgres });

@@ -1,0 +1,210 @@
+// API benchmark: an authenticated 10-row list (/api/reservations?size=10) and the user read
+// (/api/user/{id}) with autocannon, on PGlite and on a throwaway PostgreSQL 15, compared with a bare
+// Fastify route on the same machine and with pgbench running the SQL those requests send.
+// Bounded: BENCH_API_SECONDS per run (default 5), BENCH_API_CONNECTIONS (default 10). Ports are
+// ephemeral loopback ones, so it never needs the shared ports lock. Prints figures, asserts nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { ROOT, DEMO_PASSWORD, waitForUrl } from './lib.mjs';
+import { startPgCluster } from './pg-cluster.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
+const LOGIN = 'owner@haulstop.test';
+const ORG_ID = '2';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a node child running `args` and resolves once `healthUrl` answers; returns a stop function. */
+async function startChild(args, { env = {}, cwd, healthUrl }) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([waitForUrl(healthUrl, 120000), exited.then(() => Promise.reject(new Error(`${args.join(' ')} exited early`)))]);
+  return async () => {
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+}
+
+async function fire(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** A Fastify route answering a fixed 10-row page, served the same way (own process, loopback). */
+async function bareFastify() {
+  const port = await freePort();
+  const code = `
+    const app = require('fastify')({ logger: false });
+    const rows = Array.from({ length: 10 }, (_, i) => ({ reservationId: i + 1, parkingLotName: 'Lot ' + i, status: 'Approved' }));
+    app.get('/bare', async () => ({ content: rows, totalElements: 10, page: 0, size: 10 }));
+    app.get('/health', async () => ({ ok: true }));
+    app.listen({ host: '127.0.0.1', port: ${port} });`;
+  const stop = await startChild(['-e', code], { cwd: path.join(ROOT, 'api'), healthUrl: `http://127.0.0.1:${port}/health` });
+  try {
+    return await fire(`http://127.0.0.1:${port}/bare`);
+  } finally {
+    await stop();
+  }
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId: LOGIN, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const body = await response.json();
+  return { token: body.token, userId: body.user.userId };
+}
+
+/** Runs the API on one database (PGlite when databaseUrl is unset) and measures both endpoints. */
+async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-api-'));
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const base = `http://127.0.0.1:${port}`;
+  const stop = await startChild(['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'api'), env, healthUrl: `${base}/api/health` });
+  try {
+    const { token, userId } = await signIn(base);
+    const headers = { authorization: `Bearer ${token}`, 'x-org-id': ORG_ID };
+    const listUrl = `${base}/api/reservations?size=10`;
+    let sql;
+    if (beforeOneRequest) {
+      // One request with statement logging on: the SQL pgbench replays is exactly what the API sent.
+      const capture = await beforeOneRequest();
+      const response = await fetch(listUrl, { headers });
+      if (!response.ok) throw new Error(`list failed: ${response.status}`);
+      sql = await capture();
+    }
+    const list = await fire(listUrl, headers);
+    const user = await fire(`${base}/api/user/${userId}`, headers);
+    return { list, user, sql };
+  } finally {
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function psql(port, ...commands) {
+  const args = ['-X', '-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', ...commands.flatMap((c) => ['-c', c])];
+  const result = spawnSync(path.join(PG_BIN, 'psql'), args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+}
+
+/** Turns PostgreSQL's log of extended-protocol executions into literal SQL statements. */
+function statementsFromLog(text) {
+  const statements = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const match = /LOG:\s+execute [^:]*: ([\s\S]*)$/.exec(lines[i]);
+    if (!match) continue;
+    let sql = match[1];
+    while (i + 1 < lines.length && lines[i + 1].startsWith('\t')) sql += `\n${lines[++i].slice(1)}`;
+    const detail = /DETAIL:\s+parameters: (.*)$/.exec(lines[i + 1] ?? '');
+    if (detail) {
+      const values = new Map([...detail[1].matchAll(/\$(\d+) = ('(?:[^']|'')*'|NULL)/g)].map((m) => [m[1], m[2]]));
+      sql = sql.replace(/\$(\d+)/g, (all, n) => values.get(n) ?? all);
+    }
+    statements.push(sql.trim().replace(/;?$/, ';'));
+  }
+  return statements;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** pgbench running `statements` as one transaction per request, same connections and duration. */
+function pgbench(port, statements) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-pgbench-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'request.sql'), `${statements.join('\n')}\n`);
+    const result = spawnSync(
+      path.join(PG_BIN, 'pgbench'),
+      ['-n', '-M', 'prepared', '-f', 'request.sql', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-l', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'postgres'],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`pgbench: ${result.stderr}`);
+    const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1]);
+    // Per-transaction log lines: client id, transaction no, latency in µs, …
+    const latencies = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('pgbench_log'))
+      .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').trim().split('\n'))
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .sort((a, b) => a - b);
+    return { reqPerSec: Math.round(tps), p50: Number(percentile(latencies, 50).toFixed(2)), p99: Number(percentile(latencies, 99).toFixed(2)) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ratio = (a, b) => `${((100 * a.reqPerSec) / b.reqPerSec).toFixed(1)}%`;
+
+/** Runs every measurement once; returns the figures (req/s, p50 and p99 in ms). */
+export async function benchApi() {
+  const bare = await bareFastify();
+  const pglite = await benchApiOn(undefined);
+  const cluster = startPgCluster();
+  try {
+    const port = new URL(cluster.url).port;
+    const postgres = await benchApiOn(cluster.url, {
+      beforeOneRequest: async () => {
+        const logFile = path.join(cluster.dataDir, 'server.log');
+        const from = fs.statSync(logFile).size;
+        psql(port, "ALTER SYSTEM SET log_statement = 'all'", 'SELECT pg_reload_conf()');
+        await new Promise((r) => setTimeout(r, 300));
+        return async () => {
+          await new Promise((r) => setTimeout(r, 300));
+          psql(port, 'ALTER SYSTEM RESET log_statement', 'SELECT pg_reload_conf()');
+          return statementsFromLog(fs.readFileSync(logFile, 'utf8').slice(from));
+        };
+      },
+    });
+    const pgbenchFigures = pgbench(port, postgres.sql);
+    return {
+      bare,
+      pglite: { list: pglite.list, user: pglite.user },
+      postgres: { list: postgres.list, user: postgres.user },
+      pgbench: { ...pgbenchFigures, statements: postgres.sql.length },
+    };
+  } finally {
+    cluster.stop();
+  }
+}
+
+function report(figures) {
+  const row = (name, f, extra = '') => console.log(`${name.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s  p50 ${String(f.p50).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  ${extra}`);
+  console.log(`API bench: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} cores`);
+  row('bare Fastify route', figures.bare);
+  for (const db of ['pglite', 'postgres']) {
+    row(`${db}: /api/reservations?size=10`, figures[db].list, `${ratio(figures[db].list, figures.bare)} of bare`);
+    row(`${db}: /api/user/{id}`, figures[db].user, `${ratio(figures[db].user, figures.bare)} of bare`);
+  }
+  row(`pgbench (same ${figures.pgbench.statements} statements)`, figures.pgbench, `list on PostgreSQL = ${ratio(figures.postgres.list, figures.pgbench)} of pgbench`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  report(await benchApi());
+}
