@@ -194,7 +194,7 @@ export async function benchApi() {
   }
 }
 
-function report(figures) {
+export function report(figures) {
   const row = (name, f, extra = '') => console.log(`${name.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s  p50 ${String(f.p50).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  ${extra}`);
   console.log(`API bench: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} cores`);
   row('bare Fastify route', figures.bare);

@@ -83,3 +83,7 @@ try {
   await consoleProcess.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The API's throughput against a bare Fastify route and against pgbench (see bench-api.mjs).
+const { benchApi, report } = await import('./bench-api.mjs');
+report(await benchApi());
