@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import { PAGE_SIZE } from '@haulstop/shared/constants';
 import type { Invoice, Page } from '@haulstop/shared/contracts';
-import { cleanParams, currentOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { cleanParams, prefetchFirstPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 export type InvoiceFilter = { status?: string; kind?: string };
 
@@ -21,8 +20,4 @@ export async function fetchInvoices(filter: InvoiceFilter, request: PageRequest)
 export const useInvoices = (filter: InvoiceFilter) => usePagedQuery(invoiceKeys.list(filter), (request) => fetchInvoices(filter, request));
 
 /** The first page /invoiceDashboard shows, fetched with its chunk. */
-export const prefetchInvoices = (client: QueryClient) =>
-  client.prefetchQuery({
-    queryKey: [...currentOrgKey(...invoiceKeys.list({})), { page: 0, size: PAGE_SIZE }],
-    queryFn: ({ signal }) => fetchInvoices({}, { page: 0, size: PAGE_SIZE, signal }),
-  });
+export const prefetchInvoices = (client: QueryClient) => prefetchFirstPage(client, invoiceKeys.list({}), (request) => fetchInvoices({}, request));

@@ -1,9 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import { PAGE_SIZE } from '@haulstop/shared/constants';
 import type { Page, Reservation, ReservationCompany } from '@haulstop/shared/contracts';
 import { useSession } from '@haulstop/shared/session';
-import { cleanParams, currentOrgKey, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { cleanParams, prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 /** `orgId` is the company filter (null = All). */
 export type ReservationFilter = { orgId?: number | null; status?: string };
@@ -22,11 +21,7 @@ export async function fetchReservations(filter: ReservationFilter, request: Page
 
 export const useReservations = (filter: ReservationFilter) => usePagedQuery(reservationKeys.list(filter), (request) => fetchReservations(filter, request));
 
-export const prefetchReservations = (client: QueryClient) =>
-  client.prefetchQuery({
-    queryKey: [...currentOrgKey(...reservationKeys.list({})), { page: 0, size: PAGE_SIZE }],
-    queryFn: ({ signal }) => fetchReservations({}, { page: 0, size: PAGE_SIZE, signal }),
-  });
+export const prefetchReservations = (client: QueryClient) => prefetchFirstPage(client, reservationKeys.list({}), (request) => fetchReservations({}, request));
 
 /**
  * GET /api/reservation/filter/companyNames?saasOrgId=<current organisation>: the companies that

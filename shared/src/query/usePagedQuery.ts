@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { PAGE_SIZE } from '@haulstop/shared/constants';
 import type { Page } from '@haulstop/shared/contracts';
-import { useOrgKey } from './keys';
+import { currentOrgKey, useOrgKey, type OrgKey } from './keys';
 
 /** Query values; null, undefined and '' are left out of the request (e.g. a filter set to All). */
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -30,6 +30,15 @@ export function cleanParams(params: QueryParams): Record<string, string | number
   return out;
 }
 
+/** The query of one page of a list: the hook and a page's prefetch both build it here, so their keys cannot drift apart. */
+export function pagedQueryOptions<T>(scopeKey: OrgKey, fetchPage: (request: PageRequest) => Promise<Page<T>>, page: number, size: number) {
+  return queryOptions({ queryKey: [...scopeKey, { page, size }], queryFn: ({ signal }) => fetchPage({ page, size, signal }) });
+}
+
+/** Starts the first page of a list in the current organisation (a page module's `prefetch`), into the entry usePagedQuery reads. */
+export const prefetchFirstPage = <T,>(client: QueryClient, key: readonly unknown[], fetchPage: (request: PageRequest) => Promise<Page<T>>, size = PAGE_SIZE) =>
+  client.prefetchQuery(pagedQueryOptions(currentOrgKey(...key), fetchPage, 0, size));
+
 /**
  * One paged list (SPEC §9: 10 a page) through the shared query cache. The page goes back to the
  * first when the filter or the organisation changes; while the next page loads the last one stays
@@ -49,8 +58,7 @@ export function usePagedQuery<T>(key: readonly unknown[], fetchPage: (request: P
   if (state.scope !== scope) setState({ scope, page: 0 });
 
   const query = useQuery({
-    queryKey: [...scopeKey, { page, size }],
-    queryFn: ({ signal }) => fetchPage({ page, size, signal }),
+    ...pagedQueryOptions(scopeKey, fetchPage, page, size),
     placeholderData: (previous, previousQuery) => (previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === scope ? previous : undefined),
     enabled,
   });

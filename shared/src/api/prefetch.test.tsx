@@ -1,0 +1,35 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { apiClient } from '@haulstop/shared/auth';
+import { sessionStore } from '@haulstop/shared/session';
+import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
+import { fakeAdapter, TestProviders } from '@haulstop/shared/testing';
+import { prefetchInvoices, useInvoices } from './invoices';
+import { prefetchReservations, useReservations } from './reservations';
+
+const originalAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+describe("a page's prefetch fills the entry its list reads (issue 6: the data starts with the chunk)", () => {
+  const lists: [string, string, (client: QueryClient) => Promise<void>, () => { totalElements: number }][] = [
+    ['invoices', '/api/invoices', prefetchInvoices, () => useInvoices({ status: '' })],
+    ['reservations', '/api/reservations', prefetchReservations, () => useReservations({ orgId: null })],
+  ];
+  it.each(lists)('%s: the first page prefetched is shown without a second request', async (_name, url, prefetch, useList) => {
+    const fake = fakeAdapter(() => ({ data: { content: [{ id: 1 }], totalElements: 1, page: 0, size: 10 } }));
+    apiClient.defaults.adapter = fake.adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 2 });
+    const client = createQueryClient();
+    await prefetch(client);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProviders>
+        <QueryProvider client={client}>{children}</QueryProvider>
+      </TestProviders>
+    );
+    const { result } = renderHook(useList, { wrapper });
+    await waitFor(() => expect(result.current.totalElements).toBe(1));
+    expect(fake.calls.map((c) => [c.url, c.params])).toEqual([[url, { page: 0, size: 10 }]]);
+  });
+});
