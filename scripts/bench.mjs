@@ -2,7 +2,10 @@
 // against the console as `npm start` runs it (built files, fresh embedded database):
 //  - initial JS (gzip bytes) of the login page and of /mapDashboard,
 //  - time to first data on /mapDashboard (navigation start → the first lot's name on screen),
-//    median of 5 cold loads (new browser context each time, session restored from storage).
+//    median of 5 cold loads (new browser context each time, session restored from storage),
+//  - Lighthouse (mobile preset, simulated throttling) on the login page and on /mapDashboard
+//    signed in: performance score, LCP, CLS, TBT and the JS bytes as transferred,
+//  - the API figures of scripts/bench-api.mjs when that file exists.
 // A benchmark, not a test: it prints numbers and asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,10 +17,48 @@ import { startConsole } from './console.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
+const rootRequire = createRequire(path.join(ROOT, 'package.json'));
+const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
+const puppeteer = rootRequire('puppeteer-core');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * One Lighthouse run (default config = mobile, simulated throttling, cold cache) on `url`. With a
+ * session, the tab first gets the stored session and Lighthouse keeps storage (the HTTP cache is
+ * still cleared), so /mapDashboard is measured signed in.
+ */
+async function lighthouseRun(url, session) {
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      await page.goto('http://127.0.0.1:8080/');
+      await page.evaluate((s) => {
+        for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
+        for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
+      }, session);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+    }
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) }, undefined, page);
+    const { audits, categories, finalDisplayedUrl } = result.lhr;
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+    return {
+      url: finalDisplayedUrl,
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      jsFiles: scripts.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Collects the JS a page loads (URL → gzip size), as served to a browser that caches nothing. */
 function trackJs(page) {
@@ -78,12 +119,19 @@ try {
   log(`initial JS, login page (gzip):      ${kb(loginBytes)}`);
   log(`initial JS, /mapDashboard (gzip):   ${kb(median(mapBytes))}`);
   log(`time to first data, /mapDashboard:  median ${Math.round(median(times))} ms of ${RUNS} (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`);
+
+  // Lighthouse last: its throttled runs must not share the CPU with the timings above.
+  for (const [name, url, session] of [['login page', 'http://127.0.0.1:8080/', null], ['/mapDashboard', 'http://127.0.0.1:8080/mapDashboard', storage]]) {
+    const r = await lighthouseRun(url, session);
+    log(`Lighthouse mobile, ${name} (${r.url}): performance ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbt)} ms, JS ${kb(r.jsBytes)} transferred in ${r.jsFiles} files`);
+  }
 } finally {
   await browser.close();
   await consoleProcess.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The API's throughput against a bare Fastify route and against pgbench (see bench-api.mjs).
+// The API's throughput against a bare Fastify route and against pgbench (see bench-api.mjs), run
+// once the console is stopped: it starts its own servers.
 const { benchApi, report } = await import('./bench-api.mjs');
 report(await benchApi());

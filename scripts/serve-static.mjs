@@ -1,46 +1,87 @@
 // Serves built apps as static files, each on its own port/origin (DESIGN.md §5), the way a CDN
 // would: the host with a single-page fallback, remotes with CORS so the host origin can load them.
-// Text is sent compressed (brotli, else gzip), every answer has an ETag and a conditional request
-// gets 304; hashed chunks are immutable, everything else (remote entries, server.json, i18n,
-// index.html) is revalidated on every use so a deploy shows at once.
+// Like a CDN it compresses (brotli, else gzip), answers ETag revalidations with 304, keeps hashed
+// chunks forever and makes entries (remoteEntry.js, manifests, server.json, locales, index.html)
+// revalidate on every load.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.woff2': 'font/woff2',
-  '.woff': 'font/woff', '.pdf': 'application/pdf', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.woff': 'font/woff', '.pdf': 'application/pdf', '.ico': 'image/x-icon', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.map', '.ico']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.map', '.txt']);
+// Below this size the encoding headers cost more than they save.
+const MIN_COMPRESS_BYTES = 1024;
 
-/** Compressed bodies, made once per file version (path, size, mtime) and encoding. */
-const compressed = new Map();
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
-function encodingFor(acceptEncoding = '') {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+/** Hashed chunk names ([name].[contenthash:8].js) never change content; anything else may. */
+export function cacheControlFor(fileName) {
+  return /\.[0-9a-f]{8}\./.test(path.basename(fileName)) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Picks the encoding to send from an Accept-Encoding header: brotli first, then gzip, honouring q=0.
+ * @param {string | undefined} header
+ * @returns {'br' | 'gzip' | null}
+ */
+export function pickEncoding(header) {
+  if (!header) return null;
+  const accepted = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
   return null;
 }
 
-function compress(file, stat, encoding) {
-  const key = `${file}|${stat.size}|${stat.mtimeMs}|${encoding}`;
-  let body = compressed.get(key);
+/**
+ * Compressed variants and ETags, computed once per file version (path + size + mtime) and kept
+ * in memory: built files are few and small, and a restart or rebuild makes a new version.
+ */
+function createVariantCache() {
+  const cache = new Map();
+  return (file, stat) => {
+    const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+    let entry = cache.get(file);
+    if (entry?.key !== key) {
+      const identity = fs.readFileSync(file);
+      const hash = crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 20);
+      entry = { key, identity, hash, encoded: new Map() };
+      cache.set(file, entry);
+    }
+    return entry;
+  };
+}
+
+function encode(entry, encoding) {
+  let body = entry.encoded.get(encoding);
   if (!body) {
-    const raw = fs.readFileSync(file);
-    body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : zlib.gzipSync(raw, { level: 9 });
-    compressed.set(key, body);
+    body = encoding === 'br'
+      ? zlib.brotliCompressSync(entry.identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length },
+      })
+      : zlib.gzipSync(entry.identity, { level: 9 });
+    entry.encoded.set(encoding, body);
   }
   return body;
 }
 
-/** Hashed chunk names ([name].[contenthash:8].js) never change; anything else may. */
-export function cacheControlFor(fileName) {
-  return /\.[0-9a-f]{8}\./.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
+/** True when If-None-Match names the current ETag (a list, weak forms and `*` included). */
+function matches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, '')).includes(etag);
 }
 
 /**
@@ -49,46 +90,49 @@ export function cacheControlFor(fileName) {
  */
 export function serveStatic({ root, port, host = '127.0.0.1', spa = false }) {
   const rootDir = path.resolve(root);
+  const variants = createVariantCache();
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    let file;
-    try {
-      file = path.normalize(path.join(rootDir, decodeURIComponent(url.pathname)));
-    } catch {
-      res.writeHead(400).end('Bad request');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Access-Control-Allow-Origin': '*' }).end();
       return;
     }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400, { 'Access-Control-Allow-Origin': '*' }).end('Bad request');
+      return;
+    }
+    let file = path.normalize(path.join(rootDir, pathname));
     if (!file.startsWith(rootDir)) { res.writeHead(403).end(); return; }
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       const index = path.join(file, 'index.html');
       if (fs.existsSync(index)) file = index;
-      else if (spa && !path.extname(url.pathname)) file = path.join(rootDir, 'index.html');
+      else if (spa && !path.extname(pathname)) file = path.join(rootDir, 'index.html');
       else { res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found'); return; }
     }
     const stat = fs.statSync(file);
+    const entry = variants(file, stat);
     const ext = path.extname(file);
-    const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req.headers['accept-encoding']) : null;
-    const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const compressible = COMPRESSIBLE.has(ext) && stat.size >= MIN_COMPRESS_BYTES;
+    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+    // Each representation has its own ETag, so a cache never serves gzip bytes under a brotli tag.
+    const etag = `"${entry.hash}${encoding ? `-${encoding}` : ''}"`;
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
-      'Cache-Control': cacheControlFor(path.basename(file)),
+      'Access-Control-Expose-Headers': 'ETag',
+      'Cache-Control': cacheControlFor(file),
       ETag: etag,
-      ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
     };
-    if (req.headers['if-none-match'] === etag) {
+    if (matches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
       return;
     }
-    if (encoding) {
-      const body = compress(file, stat, encoding);
-      res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    res.writeHead(200, { ...headers, 'Content-Length': stat.size });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+    const body = encoding ? encode(entry, encoding) : entry.identity;
+    res.writeHead(200, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -69,6 +69,17 @@ if (wants('unit')) {
   }
 }
 
+if (wants('unit')) {
+  // The scripts' own tests (node:test, random ports so no ports lock). Named explicitly: given the
+  // folder, node 20 would also run scripts/test.mjs itself, its name matching the test pattern.
+  const files = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, encoding: 'utf8' });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const count = (name) => Number(result.stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  record('unit: scripts (node --test)', result.status === 0, { passed: count('pass'), failed: count('fail'), skipped: count('skipped') });
+}
+
 if (wants('api')) {
   await jestStep('api on PGlite', '@haulstop/api', ['--runInBand'], { DATABASE_URL: '' });
   // The PostgreSQL run is half of the API proof: when it cannot run, the step fails loudly.

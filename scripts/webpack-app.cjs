@@ -66,7 +66,14 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, shared: sharedModules(appDir), ...federation }),
+        new ModuleFederationPlugin({
+          dts: false,
+          shared: sharedModules(appDir),
+          // One federation runtime (issue 6): the host (a pure consumer) publishes its runtime-core as
+          // a global and each remote entry uses it instead of bundling its own copy.
+          experiments: federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+          ...federation,
+        }),
         ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' })] : []),
         ...extraPlugins,
       ],
