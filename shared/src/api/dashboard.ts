@@ -1,15 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
+import type { DashboardCounts } from '@haulstop/shared/contracts';
 import { currentOrgKey, useOrgKey } from '@haulstop/shared/query';
 
-/** The counts of the reserve state (SPEC §3), as `GET /api/dashboard/counts` answers them. */
-export interface DashboardCounts {
-  parkingLots: number;
-  activeReservations: number;
-  pendingPayments: number;
-  drivers: number;
-  failedPayments: number;
-}
+export type { DashboardCounts };
 
 export const dashboardKeys = { counts: () => ['dashboard', 'counts'] as const };
 

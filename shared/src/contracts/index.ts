@@ -5,3 +5,4 @@ export * from './lots';
 export * from './billing';
 export * from './reservations';
 export * from './organizations';
+export * from './dashboard';

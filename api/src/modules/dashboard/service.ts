@@ -1,16 +1,11 @@
+import type { DashboardCounts } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import type { ScopedOrg } from '../../lib/tenancy';
 import { countDrivers } from '../fleet/service';
 import { countParkingLots } from '../lots/service';
 import { ACTIVE_STATUSES, FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
 
-export interface DashboardCounts {
-  parkingLots: number;
-  activeReservations: number;
-  pendingPayments: number;
-  drivers: number;
-  failedPayments: number;
-}
+export type { DashboardCounts };
 
 /** The counts of the reserve state (SPEC §3) for the current organisation. */
 export async function dashboardCounts(db: Queryable, org: ScopedOrg): Promise<DashboardCounts> {
