@@ -16,6 +16,7 @@ import { clientErrorHandler, errorEnvelopePlugin, frameworkErrors } from './plug
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes);
       await api.register(organizationRoutes);
       await api.register(lotRoutes);
+      await api.register(catalogRoutes);
       await api.register(reservationRoutes);
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);

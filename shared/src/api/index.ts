@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './invoices';
 export * from './reservations';
 export * from './files';
+export * from './catalog';

@@ -6,3 +6,4 @@ export * from './billing';
 export * from './reservations';
 export * from './organizations';
 export * from './dashboard';
+export * from './catalog';
