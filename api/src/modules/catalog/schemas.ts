@@ -11,10 +11,13 @@ export const CatalogueItem = Type.Object({
 });
 agrees<AgreesWith<typeof CatalogueItem, CatalogueItemContract>>();
 
+/** Input statuses as literals, so handlers get the contract's type (oneOf types rows as plain strings). */
+const StatusInput = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
+
 const ItemInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 64, description: 'Unique whatever its case' }),
-    status: Type.Optional(oneOf(CATALOGUE_STATUSES)),
+    status: Type.Optional(StatusInput),
   },
   { additionalProperties: false },
 );
@@ -25,7 +28,7 @@ const ListQuery = Type.Intersect([
   PageQuery,
   Type.Object({
     search: Type.Optional(Type.String({ maxLength: 64 })),
-    status: Type.Optional(oneOf(CATALOGUE_STATUSES)),
+    status: Type.Optional(StatusInput),
   }),
 ]);
 
