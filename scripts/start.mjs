@@ -11,6 +11,7 @@ const consoleProcess = await startConsole();
 log('');
 log('Haulstop is running:  http://127.0.0.1:8080');
 log(`API: http://127.0.0.1:${API_PORT}   API docs: http://127.0.0.1:${API_PORT}/api/docs`);
+log(process.env.SMTP_URL ? 'Mail: sent through SMTP_URL' : 'Mail: written as .eml files to .data/outbox/ (set SMTP_URL to send it)');
 log(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const [login, what] of DEMO_USERS) log(`  ${login.padEnd(24)} ${what}`);
 log('Press Ctrl-C to stop.');

@@ -14,6 +14,7 @@ import { authenticationPlugin } from './plugins/app/authentication';
 import { authorizationPlugin } from './plugins/app/authorization';
 import { clientErrorHandler, errorEnvelopePlugin, frameworkErrors } from './plugins/app/error-envelope';
 import { inputGuardPlugin } from './plugins/app/input-guard';
+import { mailerPlugin } from './plugins/app/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   await app.register(authenticationPlugin);
   await app.register(authorizationPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(
     async (api) => {

@@ -29,6 +29,12 @@ export interface AppConfig {
   globalRateLimit: number;
   seed: boolean;
   logLevel: string;
+  /** SMTP server for mail (smtp://user:pass@host:port); unset writes each message to `<dataDir>/outbox/`. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
+  /** Base URL of the console (host); links in mails point at it. */
+  consoleUrl: string;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -96,5 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     globalRateLimit: integer(env, 'RATE_LIMIT_MAX', 3000, 1, 1000000),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Haulstop <no-reply@haulstop.test>',
+    consoleUrl: url(env, 'CONSOLE_URL', 'http://127.0.0.1:8080'),
   };
 }
