@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
+import type { UploadPurpose } from '@haulstop/shared/constants';
 
 export const fileKeys = { url: (objectPath: string | null, attempt: number) => ['files', 'url', objectPath, attempt] as const };
 
@@ -23,4 +24,26 @@ export function useDownloadUrl(objectPath: string | null, attempt = 0) {
     gcTime: 4 * 60_000,
     retry: false,
   });
+}
+
+/** What POST /api/files answers (DESIGN §7). */
+export type UploadedFile = { objectPath: string; contentType: string; size: number };
+
+/**
+ * POST /api/files: uploads one file (multipart, field `file`) for a purpose (lot image, logo,
+ * document); `onProgress` gets the fraction sent. The API checks the type by the file's bytes.
+ */
+export async function uploadFile(file: Blob, purpose: UploadPurpose, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  // multipart/form-data stated explicitly: axios then lets the browser add the boundary, instead of
+  // turning the form into JSON because of a JSON default.
+  const { data } = await apiClient.post<UploadedFile>('/api/files', form, {
+    params: { purpose },
+    headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (event) => {
+      if (event.total) onProgress?.(event.loaded / event.total);
+    },
+  });
+  return data;
 }

@@ -4,3 +4,4 @@ export * from './reservation';
 export * from './ui';
 export * from './languages';
 export * from './catalogue';
+export * from './uploads';

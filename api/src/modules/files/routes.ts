@@ -1,10 +1,35 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../lib/errors';
 import { requireAuth } from '../../plugins/app/authentication';
+import { currentOrg } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
 import * as service from './service';
 import { openFile } from './storage';
+import type { UploadPurpose } from '@haulstop/shared/constants';
+import { MAX_UPLOAD_BYTES, storeUpload, tooLarge } from './upload';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // One file per request, read into memory up to the largest allowed size (10 MB); the parser
+  // stops reading past it, so an oversized upload costs no more than that.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 100 } });
+
+  app.post('/files', { schema: schemas.uploadSchema, config: { access: 'org' } }, async (request, reply) => {
+    const org = await currentOrg(request);
+    if (!request.isMultipart()) throw badRequest("Send the file as multipart/form-data in the field 'file'");
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest("Send the file in the field 'file'");
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_UPLOAD_BYTES);
+      throw error;
+    }
+    const purpose = (request.query.purpose ?? 'document') as UploadPurpose;
+    return reply.code(201).send(await storeUpload(app.config.dataDir, org.orgId, purpose, bytes));
+  });
+
   app.get('/session/downloadUrl', { schema: schemas.downloadUrlSchema, config: { access: 'user' } }, async (request, reply) => {
     const url = await service.downloadUrl(app.config, requireAuth(request), request.query.objectPath);
     // Sent as a JSON string: the console's axios client parses it into a plain string.

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { EDGE_ERRORS, ErrorEnvelope, responses } from '../../lib/schemas';
+import { EDGE_ERRORS, ErrorEnvelope, oneOf, responses } from '../../lib/schemas';
+import { UPLOAD_PURPOSES } from '@haulstop/shared/constants';
 
 /** What the file store serves (lot images, logos, documents), declared so clients read the bytes right. */
 const FILE_CONTENT_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'application/pdf'];
@@ -30,4 +31,22 @@ export const signedFileSchema = {
     404: ErrorEnvelope,
     ...EDGE_ERRORS,
   },
+};
+
+export const uploadSchema = {
+  tags: ['files'],
+  summary: 'Uploads one file (multipart/form-data, field `file`); its type is read from its bytes',
+  description:
+    'Lot images and logos: JPEG, PNG or WebP up to 5 MB. Documents: PDF (up to 10 MB) or those images. ' +
+    '`purpose=lotImage` files are readable by every signed-in user; logos and documents only by the organisation and the platform.',
+  consumes: ['multipart/form-data'],
+  querystring: Type.Object({ purpose: Type.Optional(oneOf(UPLOAD_PURPOSES, { description: 'lotImage, logo or document (default)' })) }),
+  response: responses({
+    201: Type.Object({
+      objectPath: Type.String({ description: 'Read it back through GET /api/session/downloadUrl' }),
+      contentType: Type.String(),
+      size: Type.Integer(),
+    }),
+    415: ErrorEnvelope,
+  }),
 };

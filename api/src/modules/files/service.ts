@@ -19,7 +19,9 @@ export interface FileCaller {
 export async function downloadUrl(config: FilesConfig, caller: FileCaller, rawPath: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
   const object = parseObjectPath(rawPath);
   if (!object) throw badRequest("objectPath must look like 'orgs/<orgId>/<file>' or 'lots/<lotId>/<file>'");
-  if (object.owner === 'orgs' && !caller.isPlatformUser && !caller.memberships.some((m) => m.orgId === object.ownerId)) {
+  // An organisation's `public/` files are lot images: every signed-in user may see them.
+  const isPublic = object.owner === 'orgs' && object.path.split('/')[2] === 'public';
+  if (object.owner === 'orgs' && !isPublic && !caller.isPlatformUser && !caller.memberships.some((m) => m.orgId === object.ownerId)) {
     throw notFound('File');
   }
   const file = resolveInStore(config.dataDir, object.path);

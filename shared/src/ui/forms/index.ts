@@ -5,6 +5,7 @@ export { FormField } from './FormField';
 export { SelectField, type SelectOption } from './SelectField';
 export { TextareaField } from './TextareaField';
 export { CheckboxField } from './CheckboxField';
+export { FileUploadField } from './FileUploadField';
 export { CancelSaveActions } from './CancelSaveActions';
 export { useValidatedForm } from './useValidatedForm';
 export { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
