@@ -15,6 +15,7 @@ import { authorizationPlugin } from './plugins/app/authorization';
 import { clientErrorHandler, errorEnvelopePlugin, frameworkErrors } from './plugins/app/error-envelope';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { mailerPlugin } from './plugins/app/mailer';
+import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authenticationPlugin);
   await app.register(authorizationPlugin);
   await app.register(mailerPlugin);
+  await app.register(schedulerPlugin);
 
   await app.register(
     async (api) => {

@@ -22,6 +22,8 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // Scheduled jobs run in every replica; each round is guarded by an advisory lock (jobs/scheduler.ts).
+  if (process.env.JOBS !== 'off') app.scheduler.start();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   // One plain line for people and scripts waiting for the API to come up.
   console.log(`Haulstop API listening on http://${config.host}:${config.port} (docs: /api/docs, database: ${where})`);
