@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/app/input-guard';
 import { mailerPlugin } from './plugins/app/mailer';
 import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organizationRoutes);
       await api.register(lotRoutes);
       await api.register(catalogRoutes);
+      await api.register(availabilityRoutes);
       await api.register(reservationRoutes);
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);

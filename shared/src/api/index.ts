@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './reservations';
 export * from './files';
 export * from './catalog';
+export * from './availability';

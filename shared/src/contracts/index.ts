@@ -7,3 +7,4 @@ export * from './reservations';
 export * from './organizations';
 export * from './dashboard';
 export * from './catalog';
+export * from './availability';

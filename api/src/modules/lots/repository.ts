@@ -1,3 +1,4 @@
+import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { ParkingLot } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
@@ -6,14 +7,14 @@ import { scopeSql, type Scope } from '../../lib/tenancy';
 export type LotRow = ParkingLot;
 
 /** Which lots a list shows: an owner's own; for carriers and brokers every bookable lot (the catalogue they book from). */
-const LOT_RULES = {
+export const LOT_RULES = {
   owner: (org: string) => `l.owner_org_id = ${org} AND l.status <> 'Deleted'`,
   fleet: `l.status = 'Active' AND o.status = 'Active'`,
   platform: `l.status <> 'Deleted'`,
 };
 
 // Slots held now: reservations that hold capacity and whose window covers this moment.
-const HOLDING_STATUSES = `('Booked', 'Upcoming', 'Currently Recurring')`;
+const HOLDING_STATUSES = `(${CAPACITY_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 export async function listLots(
   db: Queryable,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AMENITIES, CURRENCIES, RESERVATION_DURATIONS, TIME_ZONES } from '@haulstop/shared/constants';
+import { CURRENCIES, RESERVATION_DURATIONS, TIME_ZONES } from '@haulstop/shared/constants';
 import type { ParkingLot as ParkingLotContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
@@ -20,7 +20,7 @@ export const ParkingLot = Type.Object({
   availableSlots: Type.Integer({ description: 'totalSlots minus slots held by Booked/Upcoming reservations now' }),
   instructions: Type.Union([Type.String(), Type.Null()]),
   status: Type.String(),
-  amenities: Type.Array(oneOf(AMENITIES)),
+  amenities: Type.Array(Type.String({ description: 'Names from the amenities catalogue (GET /api/amenities)' })),
   prices: Type.Array(Type.Object({ duration: oneOf(RESERVATION_DURATIONS), amountMinor: Type.Integer(), currency: oneOf(CURRENCIES) })),
   images: Type.Array(Type.Object({ imagePath: Type.String({ description: 'Object path for /api/session/downloadUrl' }), imagePriority: Type.Integer() })),
   ownerOrgId: Type.Integer(),

@@ -1,0 +1,68 @@
+import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
+import type { LotAvailability } from '@haulstop/shared/contracts';
+import type { Queryable, SqlParam } from '../../db/db';
+import { scopeSql, type Scope } from '../../lib/tenancy';
+import { LOT_RULES } from '../lots/repository';
+
+export interface AvailabilityFilter {
+  start: Date;
+  end: Date;
+  duration: string;
+  slots: number;
+  parkingLotId?: number;
+  near?: { latitude: number; longitude: number; radiusKm?: number };
+  amenities: string[];
+  onlyAvailable: boolean;
+  offset: number;
+  size: number;
+}
+
+/** Great-circle distance in km from a point given as two parameters (haversine; earth radius 6371 km). */
+const distanceSql = (lat: string, lng: string) =>
+  `(6371 * 2 * asin(sqrt(power(sin(radians(l.latitude - ${lat}) / 2), 2)
+     + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2))))`;
+
+/**
+ * Free slots of each lot over a window (DESIGN §6 pooled capacity): the lot's slots minus the
+ * slots of every holding reservation that overlaps the window at any point. Counting every
+ * overlap (not the peak) never offers a slot that is not there; bookings check the same way.
+ */
+export async function searchAvailability(db: Queryable, scope: Scope, filter: AvailabilityFilter): Promise<{ rows: LotAvailability[]; total: number }> {
+  const params: SqlParam[] = [];
+  const add = (value: SqlParam) => `$${params.push(value)}`;
+  const where = [scopeSql(scope, params, LOT_RULES), `l.status = 'Active'`];
+  const start = add(filter.start.toISOString());
+  const end = add(filter.end.toISOString());
+  const holding = add([...CAPACITY_HOLDING_STATUSES]);
+  const free = `GREATEST(0, l.total_slots - COALESCE((
+      SELECT sum(r.slots) FROM reservations r
+       WHERE r.lot_id = l.id AND r.status = ANY(${holding}::text[]) AND r.start_at < ${end}::timestamptz AND r.end_at > ${start}::timestamptz), 0))::int`;
+  let distance = 'NULL::double precision';
+  if (filter.near) {
+    distance = distanceSql(add(filter.near.latitude), add(filter.near.longitude));
+    if (filter.near.radiusKm !== undefined) where.push(`${distance} <= ${add(filter.near.radiusKm)}`);
+  }
+  if (filter.parkingLotId !== undefined) where.push(`l.id = ${add(filter.parkingLotId)}`);
+  if (filter.amenities.length) {
+    where.push(`NOT EXISTS (SELECT unnest(${add(filter.amenities)}::text[]) EXCEPT SELECT a.amenity FROM parking_lot_amenities a WHERE a.lot_id = l.id)`);
+  }
+  const slots = add(filter.slots);
+  if (filter.onlyAvailable) where.push(`${free} >= ${slots}`);
+  const duration = add(filter.duration);
+  const { rows } = await db.query<LotAvailability & { total: number }>(
+    `SELECT l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,
+            l.time_zone AS "timeZone", l.currency, l.total_slots AS "totalSlots", ${free} AS "availableSlots",
+            ${start}::timestamptz AS "startAt", ${end}::timestamptz AS "endAt", ${duration}::text AS duration, ${slots}::int AS slots,
+            (SELECT p.amount_minor * ${slots}::int FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = ${duration}) AS "priceMinor",
+            COALESCE((SELECT json_agg(a.amenity ORDER BY a.amenity) FROM parking_lot_amenities a WHERE a.lot_id = l.id), '[]'::json) AS amenities,
+            round(${distance}::numeric, 1)::float8 AS "distanceKm",
+            o.id AS "ownerOrgId", o.name AS "ownerOrgName", l.instructions,
+            count(*) OVER ()::int AS total
+       FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${filter.near ? '"distanceKm",' : ''} l.name, l.id
+      LIMIT ${add(filter.size)} OFFSET ${add(filter.offset)}`,
+    params,
+  );
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,49 @@
+import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
+import type { LotAvailability, Page } from '@haulstop/shared/contracts';
+import type { Queryable } from '../../db/db';
+import { badRequest } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
+import * as repository from './repository';
+
+/** A search may start a little in the past (the clock of the browser, the time to type). */
+const PAST_GRACE_MS = 15 * 60 * 1000;
+
+export interface AvailabilityQuery {
+  startAt: string;
+  duration: string;
+  slots?: number;
+  parkingLotId?: number;
+  latitude?: number;
+  longitude?: number;
+  radiusKm?: number;
+  amenities?: string;
+  onlyAvailable?: boolean;
+  page?: number;
+  size?: number;
+}
+
+/** Free slots and prices for a window (DESIGN §7), in the lots the organisation may see or book. */
+export async function searchAvailability(db: Queryable, org: ScopedOrg, query: AvailabilityQuery, now = new Date()): Promise<Page<LotAvailability>> {
+  if (!isDuration(query.duration)) throw badRequest('Choose a duration: 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly');
+  const start = new Date(query.startAt);
+  if (Number.isNaN(start.getTime())) throw badRequest('startAt must be a date and time (ISO 8601)');
+  if (start.getTime() < now.getTime() - PAST_GRACE_MS) throw badRequest('The start time is in the past; choose a time from now on');
+  const hasLatitude = query.latitude !== undefined;
+  if (hasLatitude !== (query.longitude !== undefined)) throw badRequest('Give both latitude and longitude, or neither');
+  if (query.radiusKm !== undefined && !hasLatitude) throw badRequest('radiusKm needs a latitude and a longitude');
+  const amenities = (query.amenities ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return paged(query, (window) =>
+    repository.searchAvailability(db, scopeFor(org), {
+      start,
+      end: reservationEndDate(start, query.duration as Parameters<typeof reservationEndDate>[1]),
+      duration: query.duration,
+      slots: query.slots ?? 1,
+      parkingLotId: query.parkingLotId,
+      near: hasLatitude ? { latitude: query.latitude as number, longitude: query.longitude as number, radiusKm: query.radiusKm } : undefined,
+      amenities,
+      onlyAvailable: query.onlyAvailable ?? false,
+      ...window,
+    }),
+  );
+}

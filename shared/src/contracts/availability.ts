@@ -1,0 +1,46 @@
+/** One lot of GET /api/availability (DESIGN §7): its free slots and price for the asked window. */
+export type LotAvailability = {
+  parkingLotId: number;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  currency: string;
+  totalSlots: number;
+  /** slots free during the whole window: total minus the slots of every holding reservation overlapping it */
+  availableSlots: number;
+  /** ISO 8601 instants; endAt = startAt + the duration (SPEC §9) */
+  startAt: string;
+  endAt: string;
+  duration: string;
+  slots: number;
+  /** the lot's price for the duration × slots, in minor units; null when the lot has no price for it */
+  priceMinor: number | null;
+  amenities: string[];
+  /** straight-line distance from the searched point, when one was given */
+  distanceKm: number | null;
+  ownerOrgId: number;
+  ownerOrgName: string;
+  instructions: string | null;
+};
+
+/** The query of GET /api/availability: one lot, or a search by area and amenities. */
+export type AvailabilityQuery = {
+  startAt: string;
+  duration: string;
+  slots?: number;
+  parkingLotId?: number;
+  latitude?: number;
+  longitude?: number;
+  radiusKm?: number;
+  /** every listed amenity must be present (comma-separated in the URL) */
+  amenities?: string[];
+  /** only lots with at least `slots` free */
+  onlyAvailable?: boolean;
+  page?: number;
+  size?: number;
+};
