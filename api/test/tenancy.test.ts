@@ -16,7 +16,11 @@ const canSee = (user: DemoUser, orgId: number) => user === 'admin' || memberOf[u
 /** The routes of one declared access, from the app's own route table (no list to keep in step by hand). */
 const routesWith = (access: string) => ctx.app.routeAccess.filter((route) => route.access === access);
 /** A concrete URL for a route pattern: ids become 1, a wildcard a file name. */
-const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'orgs/1/logo.svg');
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'orgs/1/logo.svg') + (REQUIRED_QUERY[url] ?? '');
+/** Routes that answer 400 without a query: a valid one, so an allowed caller gets its 200. */
+const REQUIRED_QUERY: Record<string, string> = {
+  '/api/availability': `?startAt=${new Date(Date.now() + 86400000).toISOString()}&duration=24%20hrs`,
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();

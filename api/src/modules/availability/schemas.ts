@@ -45,7 +45,7 @@ export const availabilitySchema = {
     parkingLotId: Type.Optional(Id('One lot')),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-    radiusKm: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5000 })),
+    radiusKm: Type.Optional(Type.Number({ minimum: 0.1, maximum: 5000 })),
     amenities: Type.Optional(Type.String({ maxLength: 1000, description: 'Comma-separated amenity names; every one must be present' })),
     onlyAvailable: Type.Optional(Type.Boolean({ description: 'Only lots with at least `slots` free' })),
   }),
