@@ -9,13 +9,30 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui'];
 
 /** Libraries that hold state or context: one copy across host and remotes. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
+
+/** The thin react-router of the console (the client API it uses; see that file). */
+const ROUTER_MODULE = path.join(__dirname, '..', 'shared', 'src', 'router', 'index.ts');
+
+/**
+ * react-router's production ESM build, as aliases: its package's conditions pick the development
+ * build for 'react-router' and 'react-router/dom' alike, and the two entries must reach the same
+ * inner files (one router context), which webpack then tree-shakes to what the thin module names.
+ */
+function reactRouterAliases(appDir) {
+  const manifest = require.resolve('react-router/package.json', { paths: [appDir, path.join(__dirname, '..', 'shared')] });
+  const dist = path.join(path.dirname(manifest), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
 
 function sharedModules(appDir) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
   const sharedVersion = require(path.join(__dirname, '..', 'shared', 'package.json')).version;
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: deps[name] };
+  // react-router is shared as the thin module, under the name every app imports.
+  const routerVersion = require(require.resolve('react-router/package.json', { paths: [appDir, path.join(__dirname, '..', 'shared')] })).version;
+  shared['react-router-dom'] = { singleton: true, import: ROUTER_MODULE, version: routerVersion, requiredVersion: deps['react-router-dom'] };
   // Deep imports are separate requests to the federation runtime: share them explicitly.
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
@@ -49,7 +66,7 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         chunkLoadTimeout: 120000, // SPEC §9: script chunk load timeout 120 s
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterAliases(appDir) },
       module: {
         rules: [
           {
