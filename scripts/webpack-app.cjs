@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra). */
-const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui'];
+const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui', 'ui/core'];
 
 /** Libraries that hold state or context: one copy across host and remotes. */
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
@@ -25,7 +25,7 @@ function reactRouterAliases(appDir) {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
-function sharedModules(appDir) {
+function sharedModules(appDir, { isRemote = false } = {}) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
   const sharedVersion = require(path.join(__dirname, '..', 'shared', 'package.json')).version;
   const shared = {};
@@ -40,6 +40,13 @@ function sharedModules(appDir) {
   for (const sub of SHARED_SUBPATHS) {
     // workspace:* is not semver, so the version is given explicitly (NOTES.md).
     shared[`@haulstop/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
+  }
+  if (isRemote) {
+    // The design system is two singletons (ui/core for the public pages, ui for the rest) built
+    // from one Chakra: ui re-exports ui/core by a relative import. Both must come from the same
+    // build, and the host loads ui only after login, when a remote may already have offered its
+    // own copy. So remotes bring no copy of either (`import: false`): the host's is the only one.
+    for (const sub of ['ui', 'ui/core']) shared[`@haulstop/shared/${sub}`].import = false;
   }
   return shared;
 }
@@ -85,7 +92,7 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
       plugins: [
         new ModuleFederationPlugin({
           dts: false,
-          shared: sharedModules(appDir),
+          shared: sharedModules(appDir, { isRemote: Boolean(federation.exposes) }),
           // One federation runtime (issue 6): the host (a pure consumer) publishes its runtime-core as
           // a global and each remote entry uses it instead of bundling its own copy.
           experiments: federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
