@@ -1,5 +1,6 @@
 // Helpers shared by the start, build, test and bench scripts.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,30 +51,59 @@ export async function installDependencies(pnpm) {
   if (code !== 0) throw new Error(`pnpm install failed (${code})`);
 }
 
-/** Newest modification time below a directory, skipping build output and dependencies. */
-function newestMtime(dir) {
-  let newest = 0;
+/** Folders that are build output, dependencies or run data, never an input of a build. */
+const NOT_INPUTS = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'coverage']);
+
+/** Every file below a directory that can be an input of a build, sorted (a stable order to hash). */
+function inputFiles(dir) {
+  const files = [];
   const stack = [dir];
   while (stack.length) {
     const current = stack.pop();
+    if (!fs.existsSync(current)) continue;
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (['node_modules', 'dist', '.data', 'test-results'].includes(entry.name)) continue;
+      if (NOT_INPUTS.has(entry.name)) continue;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) stack.push(full);
-      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+      else if (entry.isFile()) files.push(full);
     }
   }
-  return newest;
+  return files.sort();
 }
 
-/** Whether an app's dist is older than its sources, shared/ or the build scripts. */
-export function needsBuild(app) {
-  const marker = path.join(ROOT, app.dir, 'dist', 'index.html');
-  const entry = path.join(ROOT, app.dir, 'dist', app.name === 'host' ? 'index.html' : 'remoteEntry.js');
-  if (!fs.existsSync(entry)) return true;
-  const built = fs.statSync(fs.existsSync(marker) ? marker : entry).mtimeMs;
-  const sources = Math.max(newestMtime(path.join(ROOT, app.dir)), newestMtime(path.join(ROOT, 'shared')), newestMtime(path.join(ROOT, 'scripts')));
-  return sources > built;
+/**
+ * The content hash of everything an app's build reads: its own folder, shared/ (sources, locales,
+ * package.json), the webpack setup in scripts/, the lockfile and the root configs. Content, not
+ * modification times: a build that overlapped an edit, a checkout or a rebase that kept old
+ * mtimes can no longer leave an app stale (issue 6).
+ * @param {{ dir: string }} app
+ * @param {string} [root]
+ */
+export function buildInputsHash(app, root = ROOT) {
+  const hash = crypto.createHash('sha256');
+  const files = [
+    ...inputFiles(path.join(root, app.dir)),
+    ...inputFiles(path.join(root, 'shared')),
+    ...inputFiles(path.join(root, 'scripts')).filter((f) => /\.c?js$/.test(f) || f.includes(`${path.sep}webpack${path.sep}`)),
+    ...['pnpm-lock.yaml', 'package.json', 'tsconfig.base.json', 'pnpm-workspace.yaml'].map((f) => path.join(root, f)).filter((f) => fs.existsSync(f)),
+  ];
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update('\0');
+    hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Where a build records the hash of the inputs it was made from. */
+const hashFile = (app, root = ROOT) => path.join(root, app.dir, 'dist', '.build-inputs');
+
+/** Whether an app's dist was built from other inputs than the ones on disk now (or is missing). */
+export function needsBuild(app, root = ROOT) {
+  const entry = path.join(root, app.dir, 'dist', app.name === 'host' ? 'index.html' : 'remoteEntry.js');
+  if (!fs.existsSync(entry) || !fs.existsSync(hashFile(app, root))) return true;
+  return fs.readFileSync(hashFile(app, root), 'utf8').trim() !== buildInputsHash(app, root);
 }
 
 /** Builds the apps that need it, two at a time (2 cores; ~1 GB each). */
@@ -87,9 +117,14 @@ export async function buildApps(pnpm, { force = false } = {}) {
   const failures = [];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
+      // Hashed before the build: an edit made while it runs makes the next check rebuild.
+      const inputs = buildInputsHash(app);
       const code = await run(pnpm, ['--filter', `@haulstop/${app.dir}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
       if (code !== 0) failures.push(app.dir);
-      else log(`built ${app.dir}`);
+      else {
+        fs.writeFileSync(hashFile(app), `${inputs}\n`);
+        log(`built ${app.dir}`);
+      }
     }
   };
   await Promise.all([worker(), worker()]);

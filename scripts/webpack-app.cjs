@@ -6,16 +6,33 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra). */
-const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui'];
+const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui', 'ui/core'];
 
 /** Libraries that hold state or context: one copy across host and remotes. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
 
-function sharedModules(appDir) {
+/** The thin react-router of the console (the client API it uses; see that file). */
+const ROUTER_MODULE = path.join(__dirname, '..', 'shared', 'src', 'router', 'index.ts');
+
+/**
+ * react-router's production ESM build, as aliases: its package's conditions pick the development
+ * build for 'react-router' and 'react-router/dom' alike, and the two entries must reach the same
+ * inner files (one router context), which webpack then tree-shakes to what the thin module names.
+ */
+function reactRouterAliases(appDir) {
+  const manifest = require.resolve('react-router/package.json', { paths: [appDir, path.join(__dirname, '..', 'shared')] });
+  const dist = path.join(path.dirname(manifest), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+function sharedModules(appDir, { isRemote = false } = {}) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
   const sharedVersion = require(path.join(__dirname, '..', 'shared', 'package.json')).version;
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: deps[name] };
+  // react-router is shared as the thin module, under the name every app imports.
+  const routerVersion = require(require.resolve('react-router/package.json', { paths: [appDir, path.join(__dirname, '..', 'shared')] })).version;
+  shared['react-router-dom'] = { singleton: true, import: ROUTER_MODULE, version: routerVersion, requiredVersion: deps['react-router-dom'] };
   // Deep imports are separate requests to the federation runtime: share them explicitly.
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
@@ -23,6 +40,13 @@ function sharedModules(appDir) {
   for (const sub of SHARED_SUBPATHS) {
     // workspace:* is not semver, so the version is given explicitly (NOTES.md).
     shared[`@haulstop/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
+  }
+  if (isRemote) {
+    // The design system is two singletons (ui/core for the public pages, ui for the rest) built
+    // from one Chakra: ui re-exports ui/core by a relative import. Both must come from the same
+    // build, and the host loads ui only after login, when a remote may already have offered its
+    // own copy. So remotes bring no copy of either (`import: false`): the host's is the only one.
+    for (const sub of ['ui', 'ui/core']) shared[`@haulstop/shared/${sub}`].import = false;
   }
   return shared;
 }
@@ -49,7 +73,7 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         chunkLoadTimeout: 120000, // SPEC §9: script chunk load timeout 120 s
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterAliases(appDir) },
       module: {
         rules: [
           {
@@ -68,7 +92,7 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
       plugins: [
         new ModuleFederationPlugin({
           dts: false,
-          shared: sharedModules(appDir),
+          shared: sharedModules(appDir, { isRemote: Boolean(federation.exposes) }),
           // One federation runtime (issue 6): the host (a pure consumer) publishes its runtime-core as
           // a global and each remote entry uses it instead of bundling its own copy.
           experiments: federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },

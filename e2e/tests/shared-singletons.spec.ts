@@ -2,14 +2,15 @@ import { expect, request, test, type Page, type Request } from '@playwright/test
 import { API, localeText, NAMES, openUserMenu } from './header-support';
 import { DEMO_PASSWORD, loginAs, USERS } from './support';
 
-// Issue 3 "Module Federation, for real": react, react-dom, react-router(-dom), zustand, i18next,
+// Issue 3 "Module Federation, for real": react, react-dom, react-router-dom (the thin router of
+// shared/src/router, which also serves react-router), zustand, i18next,
 // react-i18next, axios, react-toastify and @haulstop/shared are singletons — one session store,
 // one auth client, one i18n instance, one toast container, one router across host and remotes.
 // The first test reads the Module Federation runtime's share scope; the others show the same
 // thing through behaviour a person sees.
 
 const REMOTES = ['reserve', 'finance', 'admin', 'reports'] as const;
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify'];
 /** The concerns of @haulstop/shared the host itself runs (each `@haulstop/shared/<concern>` is its own singleton). */
 const HOST_PROVIDED_CONCERNS = ['auth', 'session', 'i18n', 'ui', 'config', 'constants', 'menu', 'permissions', 'rules', 'status'].map((c) => `@haulstop/shared/${c}`);
 

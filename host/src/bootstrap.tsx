@@ -2,13 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@haulstop/shared/auth';
 import { loadRuntimeConfig } from '@haulstop/shared/config';
 import { initI18n } from '@haulstop/shared/i18n';
-import { hydrateSession, installSessionListeners } from '@haulstop/shared/session';
+import { getSession, hydrateSession, installSessionListeners } from '@haulstop/shared/session';
 import { App } from './app/App';
 import { clearBrowserCaches } from './app/clear-browser-caches';
 import { createAppRouter } from './app/routes';
 import { StartupLoading } from './app/StartupLoading';
 import { loadPoppins } from './features/fonts/load-poppins';
-import { registerRuntimeRemotes } from './federation/load-remote-page';
+import { registerRuntimeRemotes } from './federation/remote-registry';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -24,6 +24,8 @@ async function start(): Promise<void> {
   // The session before i18n: the persisted language decides which file loads.
   hydrateSession();
   installSessionListeners(window);
+  // A signed-in visit needs the console: fetch its chunk alongside the language file.
+  if (getSession().token) void import('./app/guarded-area');
   await initI18n();
   root.render(<App router={router} />);
 }

@@ -1,17 +1,14 @@
 import { RouterProvider } from 'react-router-dom';
-import { QueryProvider } from '@haulstop/shared/query';
-import { UiProvider } from '@haulstop/shared/ui';
+import { UiProvider } from '@haulstop/shared/ui/core';
 import type { AppRouter } from './routes';
 import { Toasts } from './Toasts';
 
-/** The console: the one query cache, the one Chakra context, the router and the one toast container. */
+/** The console: the one Chakra context, the router and the one toast container (the query cache comes with the guarded area). */
 export function App({ router }: { router: AppRouter }) {
   return (
-    <QueryProvider>
-      <UiProvider>
-        <RouterProvider router={router} />
-        <Toasts />
-      </UiProvider>
-    </QueryProvider>
+    <UiProvider>
+      <RouterProvider router={router} />
+      <Toasts />
+    </UiProvider>
   );
 }

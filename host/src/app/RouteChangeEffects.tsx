@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadRuntimeConfig, useRuntimeConfig } from '@haulstop/shared/config';
 import { installAnalytics, trackPageView } from '../features/analytics/analytics';
 import { setTabTitle } from '../features/navigation/page-title';
-import { registerRuntimeRemotes } from '../federation/load-remote-page';
+import { registerRuntimeRemotes } from '../federation/remote-registry';
 
 /**
  * What happens on every route change, public or guarded: the tab title (SPEC §1), the page_view

@@ -1,5 +1,5 @@
 import { translate } from '@haulstop/shared/i18n';
-import { Center, Spinner, Text, UiProvider, VStack } from '@haulstop/shared/ui';
+import { Center, Spinner, Text, UiProvider, VStack } from '@haulstop/shared/ui/core';
 
 /** SPEC §2.4: 'Loading...' until the configuration is fetched (the language files come after it). */
 export function StartupLoading() {

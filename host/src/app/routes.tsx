@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { RemotePage } from '../features/remotes/RemotePage';
-import { loadRemotePage } from '../federation/load-remote-page';
+import { GuardWait } from '../features/guard/GuardWait';
+import { PageWait } from '../features/remotes/PageWait';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { SignUpPage } from '../pages/SignUpPage';
-import { GuardedShell } from './GuardedShell';
 import { REMOTE_ROUTES } from './remote-routes';
 import { RouteChangeEffects } from './RouteChangeEffects';
+
+// The signed-in console is its own chunk (issue 6): the login page does not download the shell,
+// the query layer or the remote pages. Both components come from the one guarded-area chunk.
+const GuardedArea = lazy(() => import('./guarded-area').then((m) => ({ default: m.GuardedArea })));
+const RoutedRemotePage = lazy(() => import('./guarded-area').then((m) => ({ default: m.RoutedRemotePage })));
 
 /** Host pages behind the guard (DESIGN.md §2 "host"). Registration, invitations and customer login come with their issue; until then they are not-found. */
 const HOST_GUARDED: RouteObject[] = [
@@ -26,10 +31,21 @@ export const routes: RouteObject[] = [
       { path: paths.loginWithLanguage.path, element: <LoginPage /> },
       { path: paths.signup.path, element: <SignUpPage /> },
       {
-        element: <GuardedShell />,
+        element: (
+          <Suspense fallback={<GuardWait />}>
+            <GuardedArea />
+          </Suspense>
+        ),
         children: [
           ...HOST_GUARDED,
-          ...REMOTE_ROUTES.map(({ path, module }) => ({ path, element: <RemotePage key={module} id={module} load={loadRemotePage} /> })),
+          ...REMOTE_ROUTES.map(({ path, module }) => ({
+            path,
+            element: (
+              <Suspense key={module} fallback={<PageWait />}>
+                <RoutedRemotePage id={module} />
+              </Suspense>
+            ),
+          })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,27 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { queryClient, type QueryClient } from '@haulstop/shared/query';
 
 /** What a remote exposes per page: the page, and optionally the start of its first data. */
 type RemotePageModule = { default?: ComponentType; prefetch?: (client: QueryClient) => unknown };
-
-let registered: Record<string, string> = {};
-
-/**
- * Registers the remotes named in server.json. server.json is fetched again on every route change
- * (SPEC §7): only a changed entry is registered again (`force` replaces a remote already loaded),
- * so an unchanged remote keeps its loaded modules. Returns the names registered.
- */
-export function registerRuntimeRemotes(remotes: Record<string, string>): string[] {
-  const changed = Object.entries(remotes).filter(([name, entry]) => registered[name] !== entry);
-  if (changed.length === 0) return [];
-  registerRemotes(
-    changed.map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
-  registered = { ...registered, ...Object.fromEntries(changed) };
-  return changed.map(([name]) => name);
-}
 
 /**
  * Loads one exposed page (`remote/Module`) from a remote at runtime and, as soon as its chunk is

@@ -5,7 +5,7 @@ import { isLanguage, LANDING_ROUTE } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
 import { hasRouteAccess } from '@haulstop/shared/rules';
 import { getSession, useSession, type LoginResult } from '@haulstop/shared/session';
-import { Link, Stack, Text } from '@haulstop/shared/ui';
+import { Link, Stack, Text } from '@haulstop/shared/ui/core';
 import { LoginForm } from '../features/auth/LoginForm';
 import { trackUserLogin } from '../features/analytics/analytics';
 import { PublicFrame } from '../features/layout/PublicFrame';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, Stack, Text } from '@haulstop/shared/ui';
+import { Link, Stack, Text } from '@haulstop/shared/ui/core';
 import { PublicFrame } from '../features/layout/PublicFrame';
 
 /** The catch-all page (SPEC §2.2, §2.4). */

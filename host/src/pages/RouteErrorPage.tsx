@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Code, Stack, Text } from '@haulstop/shared/ui';
+import { Code, Stack, Text } from '@haulstop/shared/ui/core';
 import { PublicFrame } from '../features/layout/PublicFrame';
 
 /** Unhandled route errors (SPEC §8): 'Unexpected Application Error!' with what went wrong. */

@@ -32,28 +32,39 @@ function rand(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
 
+/** A base URL with its trailing slash, so a file name can follow. */
+const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
+
 /**
- * Fetches one language file (language.json, french.json or Spanish.json) into the instance.
- * On failure the error is logged (SPEC §8) and the texts already held stay: English from the
- * bundled common.json, so the shell never shows raw keys.
+ * THE fetch of a texts file, host's or remote's: fresh every time (a random query, SPEC §7), the
+ * answer must be a JSON object, and it is merged into `language`. A failure is logged with
+ * `failure` (SPEC §8) and answers false; the texts already held stay.
  */
-export async function loadLanguage(language: Language): Promise<boolean> {
-  if (loaded.has(language)) return true;
-  const base = settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`;
-  const url = `${base}${LANGUAGE_FILES[language]}?rand=${rand()}`;
+async function fetchLanguageFile(file: string, language: Language, failure: string): Promise<boolean> {
+  const url = `${file}?rand=${rand()}`;
   try {
-    const fetchImpl = settings.fetchImpl ?? fetch;
-    const response = await fetchImpl(url, { cache: 'no-store' });
+    const response = await (settings.fetchImpl ?? fetch)(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const data: unknown = await response.json();
     if (!data || typeof data !== 'object') throw new Error(`${url} is not a JSON object`);
     i18n.addResourceBundle(language, 'translation', data, true, true);
-    loaded.add(language);
     return true;
   } catch (error) {
-    console.error(`Language file ${LANGUAGE_FILES[language]} could not be loaded`, error);
+    console.error(failure, error);
     return false;
   }
+}
+
+/**
+ * Fetches one language file (language.json, french.json or Spanish.json) into the instance.
+ * On failure the English of the bundled common.json stays, so the shell never shows raw keys.
+ */
+export async function loadLanguage(language: Language): Promise<boolean> {
+  if (loaded.has(language)) return true;
+  const file = LANGUAGE_FILES[language];
+  const done = await fetchLanguageFile(`${withSlash(settings.baseUrl)}${file}`, language, `Language file ${file} could not be loaded`);
+  if (done) loaded.add(language);
+  return done;
 }
 
 function persistedLanguage(): Language {
@@ -140,23 +151,11 @@ export function loadRemoteTexts(texts: RemoteTexts, language: Language): Promise
     remoteLoaded.add(key);
     return Promise.resolve(true);
   }
-  const base = texts.baseUrl.endsWith('/') ? texts.baseUrl : `${texts.baseUrl}/`;
-  const url = `${base}i18n/${language}.json?rand=${rand()}`;
-  const load = (async () => {
-    try {
-      const response = await (settings.fetchImpl ?? fetch)(url, { cache: 'no-store' });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const data: unknown = await response.json();
-      if (!data || typeof data !== 'object') throw new Error(`${url} is not a JSON object`);
-      i18n.addResourceBundle(language, 'translation', data, true, true);
-      remoteLoaded.add(key);
-      return true;
-    } catch (error) {
-      console.error(`The ${texts.area} texts (${language}) could not be loaded`, error);
-      remoteLoads.delete(key);
-      return false;
-    }
-  })();
+  const load = fetchLanguageFile(`${withSlash(texts.baseUrl)}i18n/${language}.json`, language, `The ${texts.area} texts (${language}) could not be loaded`).then((done) => {
+    if (done) remoteLoaded.add(key);
+    else remoteLoads.delete(key);
+    return done;
+  });
   remoteLoads.set(key, load);
   return load;
 }

@@ -3,46 +3,9 @@
 // tree-shakes what the console does not use (NOTES.md: sharing all of Chakra costs ~300 KB gz).
 // Add a component here when a screen needs it, and its recipe to system.ts (only the recipes
 // listed there are bundled).
-export {
-  Alert,
-  Badge,
-  Box,
-  Breadcrumb,
-  Button,
-  Card,
-  Center,
-  Checkbox,
-  CloseButton,
-  Code,
-  DataList,
-  Dialog,
-  Drawer,
-  Field,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Image,
-  Input,
-  Link,
-  Menu,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Spinner,
-  Stack,
-  Stat,
-  Table,
-  Tag,
-  Text,
-  Textarea,
-  VStack,
-  Wrap,
-} from '@chakra-ui/react';
+// The light part (Chakra context, primitives, skeletons) is its own singleton, @haulstop/shared/ui/core.
+export * from './core';
+export { Breadcrumb, Checkbox, DataList, Dialog, Drawer, Menu, Portal, Stat, Table, Tag, Textarea } from '@chakra-ui/react';
 export * from './data';
 export * from './forms';
-export { UiProvider } from './UiProvider';
-export { system } from './system';
 export { SignedImage, type SignedImageProps } from './images/SignedImage';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, login } from '@haulstop/shared/auth';
 import type { LoginResult } from '@haulstop/shared/session';
-import { Alert, Button, Field, Input, Stack } from '@haulstop/shared/ui';
+import { Alert, Button, Field, Input, Stack } from '@haulstop/shared/ui/core';
 
 type Props = { onLoggedIn: (result: LoginResult) => void };
 

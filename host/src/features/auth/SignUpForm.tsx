@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
-import { Alert, Button, Field, Input, Link, NativeSelect, Stack, Text } from '@haulstop/shared/ui';
+import { Alert, Button, Field, Input, Link, NativeSelect, Stack, Text } from '@haulstop/shared/ui/core';
 import { EMPTY_SIGNUP, SIGNUP_ORG_TYPES, validateSignup, type SignupErrors, type SignupValues } from './signup-form';
 
 type Outcome = { kind: 'done' } | { kind: 'unavailable' } | { kind: 'failed'; message: string } | null;

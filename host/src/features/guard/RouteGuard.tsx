@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { LANDING_ROUTE, ROUTE_GUARD_DELAY_MS } from '@haulstop/shared/constants';
-import { Center, Spinner, Text, VStack } from '@haulstop/shared/ui';
 import type { GuardDecision } from './guard-decision';
+import { GuardWait } from './GuardWait';
 
 type Props = {
   /** Decides for the current path; reads the session at call time. */
@@ -13,12 +12,11 @@ type Props = {
 };
 
 /**
- * SPEC §2.2: waits 1 s showing 'Loading...' before deciding, then lets the route through or
+ * SPEC §2.2: waits 1 s showing 'Loading...' (a skeleton of the console; the text for screen readers) before deciding, then lets the route through or
  * redirects to '/' replacing history. The wait happens when the guarded area is entered; later
  * navigation inside it is decided at once (the token cannot appear by waiting again).
  */
 export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS }: Props) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [waited, setWaited] = useState(false);
 
@@ -28,14 +26,7 @@ export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS }:
   }, [delayMs]);
 
   if (!waited) {
-    return (
-      <Center minH="100vh">
-        <VStack role="status" gap={2}>
-          <Spinner colorPalette="accent" />
-          <Text>{t('common.loading')}</Text>
-        </VStack>
-      </Center>
-    );
+    return <GuardWait />;
   }
   const decision = decide(pathname);
   if (decision === 'login') return <Navigate to="/" replace />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
-import { Card, Center, Heading, Text } from '@haulstop/shared/ui';
+import { Card, Center, Heading, Text } from '@haulstop/shared/ui/core';
 
 /** The centred card the public pages (login, sign-up, not found, errors) sit in: the page's main landmark. */
 export function PublicFrame({ title, children, maxW = '380px' }: { title: string; children: ReactNode; maxW?: string }) {

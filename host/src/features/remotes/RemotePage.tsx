@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Text, VStack } from '@haulstop/shared/ui';
+import { PageWait } from './PageWait';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export type LoadPage = (id: string) => Promise<ComponentType>;
@@ -23,7 +24,6 @@ export function RemotePage({ id, load, delays }: Props) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo(() => lazy(() => load(id).then((component) => ({ default: component }))), [id, load, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const loading = <Text role="status">{t('common.loading')}</Text>;
 
   return (
     <RemoteErrorBoundary
@@ -31,7 +31,7 @@ export function RemotePage({ id, load, delays }: Props) {
       remoteId={id}
       onRetry={retry}
       delays={delays}
-      renderRetrying={() => loading}
+      renderRetrying={() => <PageWait />}
       renderCrashed={() => (
         <Box role="alert" p={4}>
           <Text>{t('common.somethingWentWrong')}</Text>
@@ -47,7 +47,7 @@ export function RemotePage({ id, load, delays }: Props) {
         </VStack>
       )}
     >
-      <Suspense fallback={loading}>
+      <Suspense fallback={<PageWait />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

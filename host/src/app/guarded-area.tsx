@@ -1,0 +1,21 @@
+// The signed-in console, loaded after the public pages (issue 6: the login page loads only the
+// form): the query layer, the shell (header, drawer, dialogs), the guard and the remote pages.
+// routes.tsx reaches this module only through import(), so webpack keeps it out of the first load.
+import { QueryProvider } from '@haulstop/shared/query';
+import { RemotePage } from '../features/remotes/RemotePage';
+import { loadRemotePage } from '../federation/load-remote-page';
+import { GuardedShell } from './GuardedShell';
+
+/** The guarded area of SPEC §2.2 inside the console's one query cache. */
+export function GuardedArea() {
+  return (
+    <QueryProvider>
+      <GuardedShell />
+    </QueryProvider>
+  );
+}
+
+/** A routed remote page (`remote/Module`), loaded through the federation runtime. */
+export function RoutedRemotePage({ id }: { id: string }) {
+  return <RemotePage id={id} load={loadRemotePage} />;
+}

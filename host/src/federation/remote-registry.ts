@@ -1,0 +1,21 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+let registered: Record<string, string> = {};
+
+/**
+ * Registers the remotes named in server.json. server.json is fetched again on every route change
+ * (SPEC §7): only a changed entry is registered again (`force` replaces a remote already loaded),
+ * so an unchanged remote keeps its loaded modules. Returns the names registered.
+ * Kept apart from load-remote-page (which needs the query layer) so the login page, which
+ * registers but loads no remote, does not load that layer.
+ */
+export function registerRuntimeRemotes(remotes: Record<string, string>): string[] {
+  const changed = Object.entries(remotes).filter(([name, entry]) => registered[name] !== entry);
+  if (changed.length === 0) return [];
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  registered = { ...registered, ...Object.fromEntries(changed) };
+  return changed.map(([name]) => name);
+}

@@ -1,0 +1,46 @@
+// The console's react-router, shared as the 'react-router-dom' federation singleton (see
+// scripts/webpack-app.cjs). Sharing the package whole sends all of it (server rendering, RSC,
+// framework mode: ~60 KB gz) because a shared module cannot be tree-shaken; this module names the
+// client-side API the console uses, so webpack drops the rest. Code keeps importing
+// 'react-router-dom'; a name missing here fails host/src/app/router-surface.test.ts.
+export type * from 'react-router';
+export { RouterProvider } from 'react-router/dom';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  createBrowserRouter,
+  createMemoryRouter,
+  createPath,
+  createSearchParams,
+  generatePath,
+  isRouteErrorResponse,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  redirect,
+  resolvePath,
+  useBeforeUnload,
+  useBlocker,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRouteError,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
