@@ -27,3 +27,30 @@ export type ParkingLot = {
   prices: LotPrice[];
   images: LotImage[];
 };
+
+/** A lot image as the lot editor sends it (SPEC §3): an uploaded object path and its order. */
+export type LotAttachment = { imageFilePath: string; priority: number };
+
+/** GET /api/parkingLots/{parkingLotId}: the list item plus what the editor needs. */
+export type ParkingLotDetail = ParkingLot & { postalCode: string | null; attachments: LotAttachment[] };
+
+export const LOT_EDIT_STATUSES = ['Active', 'Inactive'] as const;
+
+/** The body of POST /api/parkingLots and PUT /api/parkingLots/{parkingLotId} (DESIGN §7). */
+export type ParkingLotInput = {
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  postalCode?: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  currency: string;
+  totalSlots: number;
+  instructions?: string | null;
+  amenities: string[];
+  attachments: LotAttachment[];
+  status?: (typeof LOT_EDIT_STATUSES)[number];
+};

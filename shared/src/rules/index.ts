@@ -3,3 +3,4 @@ export * from './limits';
 export * from './field-rules';
 export * from './form-rules';
 export * from './route-access';
+export * from './lot-rules';

@@ -20,4 +20,6 @@ export const RULE_LIMITS = {
   minImages: 1,
   maxLength15: 15,
   instructionsMax: 1000,
+  /** a lot's slot capacity */
+  totalSlots: { min: 1, max: 10000 },
 } as const;

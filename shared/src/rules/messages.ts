@@ -39,6 +39,11 @@ export const RULE_MESSAGES = {
   'validation.enterPassword': 'Enter Password',
   'validation.enterConfirmPassword': 'Enter Confirm Password',
   'validation.accountPasswordLength': 'Password must be 8 to 64 characters',
+  'validation.latitude': 'Latitude must be a number from -90 to 90',
+  'validation.longitude': 'Longitude must be a number from -180 to 180',
+  'validation.totalSlots': 'Slots must be a whole number from 1 to 10000',
+  'validation.currencyForCountry': 'Lots in the US are priced in USD, lots in Canada in CAD',
+  'validation.chooseOption': 'Choose one of the options',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;

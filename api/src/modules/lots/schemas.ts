@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS, TIME_ZONES } from '@haulstop/shared/constants';
-import type { ParkingLot as ParkingLotContract } from '@haulstop/shared/contracts';
+import type { ParkingLot as ParkingLotContract, ParkingLotDetail as ParkingLotDetailContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
-import { OrgHeader, oneOf, responses } from '../../lib/schemas';
+import { Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 export const ParkingLot = Type.Object({
   parkingLotId: Type.Integer(),
@@ -37,4 +37,53 @@ export const listParkingLotsSchema = {
     search: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the lot name or city' })),
   }),
   response: responses({ 200: Paged(ParkingLot) }),
+};
+
+const Attachment = Type.Object({
+  imageFilePath: Type.String({ minLength: 1, maxLength: 255, description: 'objectPath from POST /api/files (purpose lotImage), or one of the lot’s images' }),
+  priority: Type.Integer({ minimum: 1, maximum: 1000, description: 'Order of the images, 1 first' }),
+});
+
+export const ParkingLotDetail = Type.Object({
+  ...ParkingLot.properties,
+  postalCode: Type.Union([Type.String(), Type.Null()]),
+  attachments: Type.Array(Attachment),
+});
+agrees<AgreesWith<typeof ParkingLotDetail, ParkingLotDetailContract>>();
+
+const ParkingLotInput = Type.Object({
+  name: Type.String({ maxLength: 255 }),
+  address: Type.String({ maxLength: 255 }),
+  city: Type.String({ maxLength: 255 }),
+  region: Type.String({ maxLength: 255, description: 'State or province' }),
+  postalCode: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+  country: Type.String({ maxLength: 8, description: 'US or CA' }),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  timeZone: Type.String({ maxLength: 8, description: 'MST, CST, EST or PST' }),
+  currency: Type.String({ maxLength: 8, description: 'USD for US lots, CAD for Canadian lots' }),
+  totalSlots: Type.Number({ description: 'Slot capacity, 1 to 10000' }),
+  instructions: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+  amenities: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100, description: 'Names from GET /api/amenities' }),
+  attachments: Type.Array(Attachment, { maxItems: 100, description: 'At least 1 image (SPEC §5)' }),
+  status: Type.Optional(Type.Union([Type.Literal('Active'), Type.Literal('Inactive')], { description: 'Inactive: hidden from carriers and brokers' })),
+});
+
+const LotParams = Type.Object({ parkingLotId: Id('Parking lot id') });
+
+export const getParkingLotSchema = { tags: ['parking lots'], headers: OrgHeader, params: LotParams, response: responses({ 200: ParkingLotDetail }) };
+export const createParkingLotSchema = {
+  tags: ['parking lots'],
+  summary: 'Adds a lot to the current (owner) organisation; nothing is written when any field or image is refused',
+  headers: OrgHeader,
+  body: ParkingLotInput,
+  response: responses({ 201: ParkingLotDetail }),
+};
+export const updateParkingLotSchema = { tags: ['parking lots'], summary: 'Replaces a lot (its amenities and images too)', headers: OrgHeader, params: LotParams, body: ParkingLotInput, response: responses({ 200: ParkingLotDetail }) };
+export const deleteParkingLotSchema = {
+  tags: ['parking lots'],
+  summary: 'Deletes a lot; 409 while bookings that have not ended hold it (deactivate it instead)',
+  headers: OrgHeader,
+  params: LotParams,
+  response: responses({ 204: Type.Null() }),
 };

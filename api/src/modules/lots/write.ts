@@ -1,0 +1,121 @@
+import type { ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
+import { validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
+import { fileExists, parseObjectPath, resolveInStore } from '../files/storage';
+import * as repository from './repository';
+
+/** How the API names a field in a message when the rule's own text does not say which. */
+const FIELD_NAMES: Record<ParkingLotField, string> = {
+  name: 'the lot name', address: 'the address', city: 'the city', region: 'the state or province', postalCode: 'the postal code',
+  country: 'the country (US or CA)', latitude: 'the latitude', longitude: 'the longitude', timeZone: 'the time zone (MST, CST, EST or PST)',
+  currency: 'the currency (USD or CAD)', totalSlots: 'the number of slots', instructions: 'the instructions', images: 'an image',
+};
+
+const MAX_IMAGES = 20;
+
+/** The first failed SPEC §5 rule of a lot, as a sentence that names the field. */
+function ruleMessage(input: ParkingLotInput): string | undefined {
+  const errors = validateParkingLot({ ...input, images: input.attachments });
+  const first = (Object.keys(FIELD_NAMES) as ParkingLotField[]).find((field) => errors[field]);
+  if (!first) return undefined;
+  const error = errors[first]!;
+  if (error.key === 'validation.required') return `Enter ${FIELD_NAMES[first]}`;
+  if (error.key === 'validation.chooseOption') return `Choose ${FIELD_NAMES[first]}`;
+  return error.message;
+}
+
+/**
+ * The images a lot may show: files this organisation uploaded (`orgs/<owner>/…`) or the lot's own
+ * (`lots/<lotId>/…`), that exist in the store; duplicates dropped; priorities renumbered 1…n in
+ * the order asked, so the order a person set is the order everyone sees.
+ */
+async function checkedAttachments(config: Pick<AppConfig, 'dataDir'>, input: ParkingLotInput, ownerOrgId: number, lotId: number | null) {
+  if (input.attachments.length > MAX_IMAGES) throw badRequest(`A lot can show at most ${MAX_IMAGES} images`);
+  const ordered = input.attachments.map((attachment, index) => ({ ...attachment, index })).sort((a, b) => a.priority - b.priority || a.index - b.index);
+  const seen = new Set<string>();
+  const result: { imageFilePath: string; priority: number }[] = [];
+  for (const attachment of ordered) {
+    const object = parseObjectPath(attachment.imageFilePath);
+    const mine = object && ((object.owner === 'orgs' && object.ownerId === ownerOrgId) || (object.owner === 'lots' && object.ownerId === lotId));
+    const file = mine ? resolveInStore(config.dataDir, object.path) : undefined;
+    if (!object || !file || !(await fileExists(file))) throw badRequest(`Image ${attachment.imageFilePath} is not a file this organisation uploaded`);
+    if (seen.has(object.path)) continue;
+    seen.add(object.path);
+    result.push({ imageFilePath: object.path, priority: result.length + 1 });
+  }
+  return result;
+}
+
+function normalised(input: ParkingLotInput): repository.LotFields & { amenities: string[] } {
+  const trim = (value: string | null | undefined) => (value ?? '').trim();
+  return {
+    name: trim(input.name), address: trim(input.address), city: trim(input.city), region: trim(input.region),
+    postalCode: trim(input.postalCode) || null, country: input.country, latitude: input.latitude, longitude: input.longitude,
+    timeZone: input.timeZone, currency: input.currency, totalSlots: input.totalSlots, instructions: trim(input.instructions) || null,
+    status: input.status ?? 'Active', amenities: [...new Set(input.amenities.map((name) => name.trim()))],
+  };
+}
+
+async function checked(db: Db, config: Pick<AppConfig, 'dataDir'>, input: ParkingLotInput, ownerOrgId: number, lotId: number | null) {
+  const message = ruleMessage(input);
+  if (message) throw badRequest(message);
+  const fields = normalised(input);
+  const unknown = await repository.unknownAmenities(db, fields.amenities);
+  if (unknown.length) throw badRequest(`Unknown amenity: ${unknown.join(', ')} (see GET /api/amenities)`);
+  return { fields, attachments: await checkedAttachments(config, input, ownerOrgId, lotId) };
+}
+
+/** A lot the caller may change: the owner's own, or any for the platform; others 404, fleets 403. */
+async function writableLot(db: Db, org: ScopedOrg, lotId: number): Promise<ParkingLotDetail> {
+  const scope = scopeFor(org);
+  if (scope.kind === 'fleet') throw forbidden('Only the lot owner can change a parking lot');
+  const lot = await repository.findLot(db, scope, lotId);
+  if (!lot) throw notFound('Parking lot');
+  return lot;
+}
+
+export async function getLot(db: Db, org: ScopedOrg, lotId: number): Promise<ParkingLotDetail> {
+  const lot = await repository.findLot(db, scopeFor(org), lotId);
+  if (!lot) throw notFound('Parking lot');
+  return lot;
+}
+
+/** POST /api/parkingLots: in the current organisation, which must be a parking lot owner. All or nothing. */
+export async function createLot(db: Db, config: Pick<AppConfig, 'dataDir'>, org: ScopedOrg, input: ParkingLotInput): Promise<ParkingLotDetail> {
+  const scope = scopeFor(org);
+  if (scope.kind !== 'owner') throw forbidden('Switch to a parking lot owner organisation to add a lot');
+  const { fields, attachments } = await checked(db, config, input, scope.orgId, null);
+  const lotId = await db.transaction(async (tx) => {
+    const id = await repository.insertLot(tx, scope.orgId, fields);
+    await repository.replaceLotLists(tx, id, fields.amenities, attachments);
+    return id;
+  });
+  return getLot(db, org, lotId);
+}
+
+/** PUT /api/parkingLots/{id}: the whole lot, lists included, in one transaction. */
+export async function updateLot(db: Db, config: Pick<AppConfig, 'dataDir'>, org: ScopedOrg, lotId: number, input: ParkingLotInput): Promise<ParkingLotDetail> {
+  const lot = await writableLot(db, org, lotId);
+  const { fields, attachments } = await checked(db, config, input, lot.ownerOrgId, lotId);
+  await db.transaction(async (tx) => {
+    await repository.updateLot(tx, lotId, fields);
+    await repository.replaceLotLists(tx, lotId, fields.amenities, attachments);
+  });
+  return getLot(db, org, lotId);
+}
+
+/** DELETE /api/parkingLots/{id}: refused while bookings still hold the lot; kept as Deleted for its history. */
+export async function deleteLot(db: Db, org: ScopedOrg, lotId: number): Promise<void> {
+  await writableLot(db, org, lotId);
+  const holding = await repository.countFutureBookings(db, lotId);
+  if (holding > 0) {
+    throw conflict(
+      `This lot has ${holding} booking${holding === 1 ? '' : 's'} that ${holding === 1 ? 'has' : 'have'} not ended yet; deactivate it instead, or delete it when they end`,
+      'LOT_HAS_BOOKINGS',
+    );
+  }
+  await repository.markLotDeleted(db, lotId);
+}

@@ -1,0 +1,68 @@
+import { CURRENCIES, TIME_ZONES } from '@haulstop/shared/constants';
+import { validateImages, validateInstructions, validateMaxLength15, validateName, validateRequired } from './field-rules';
+import type { FormErrors } from './form-rules';
+import { RULE_LIMITS } from './limits';
+import { ruleError, type RuleError } from './messages';
+
+/** The lot editor's values (SPEC §3, §5); numbers may arrive as typed text. */
+export type ParkingLotValues = {
+  name?: string | null;
+  address?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  timeZone?: string | null;
+  currency?: string | null;
+  totalSlots?: number | string | null;
+  instructions?: string | null;
+  images?: readonly unknown[] | null;
+};
+export type ParkingLotField = keyof ParkingLotValues;
+
+export const LOT_COUNTRIES = ['US', 'CA'] as const;
+
+const isBlankValue = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+const numberIn = (value: unknown, min: number, max: number) => {
+  if (isBlankValue(value)) return false;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= min && n <= max;
+};
+const oneOf = (value: unknown, options: readonly string[]): RuleError | null =>
+  validateRequired(value) ?? (options.includes(String(value)) ? null : ruleError('validation.chooseOption'));
+
+/**
+ * The lot editor (SPEC §5): name, address, city and region required (under 64); coordinates in
+ * range; a time zone MST/CST/EST/PST; USD for US lots and CAD for Canadian ones; 1 to 10000
+ * slots; instructions at most 1000 characters; at least 1 image. The API applies the same rules.
+ * @example validateParkingLot({ ...lot, images: [] }).images?.message // 'Add at least 1 image'
+ */
+export function validateParkingLot(values: ParkingLotValues): FormErrors<ParkingLotField> {
+  const errors: FormErrors<ParkingLotField> = {};
+  const text = (field: 'name' | 'address' | 'city' | 'region') => validateRequired(values[field]) ?? validateName(values[field]);
+  const found: FormErrors<ParkingLotField> = {
+    name: text('name') ?? undefined,
+    address: validateRequired(values.address) ?? undefined,
+    city: text('city') ?? undefined,
+    region: text('region') ?? undefined,
+    postalCode: validateMaxLength15(values.postalCode) ?? undefined,
+    country: oneOf(values.country, LOT_COUNTRIES) ?? undefined,
+    latitude: numberIn(values.latitude, -90, 90) ? undefined : ruleError('validation.latitude'),
+    longitude: numberIn(values.longitude, -180, 180) ? undefined : ruleError('validation.longitude'),
+    timeZone: oneOf(values.timeZone, TIME_ZONES) ?? undefined,
+    currency:
+      oneOf(values.currency, CURRENCIES) ??
+      (values.country && values.currency !== (values.country === 'CA' ? 'CAD' : 'USD') ? ruleError('validation.currencyForCountry') : null) ??
+      undefined,
+    totalSlots:
+      numberIn(values.totalSlots, RULE_LIMITS.totalSlots.min, RULE_LIMITS.totalSlots.max) && Number.isInteger(Number(values.totalSlots))
+        ? undefined
+        : ruleError('validation.totalSlots'),
+    instructions: validateInstructions(values.instructions) ?? undefined,
+    images: validateImages(values.images) ?? undefined,
+  };
+  for (const [field, error] of Object.entries(found) as [ParkingLotField, RuleError | undefined][]) if (error) errors[field] = error;
+  return errors;
+}
