@@ -72,6 +72,7 @@ const BUILT: Record<string, string | null> = {
   Invoices: null,
   'Organization Details': 'Administrator',
   'Company Profile': 'Administrator',
+  'Parking Lots': 'Administrator',
   Reservations: 'Reports',
 };
 const GROUP_ORDER = ['Administrator', 'Carrier Network', 'Reports'];

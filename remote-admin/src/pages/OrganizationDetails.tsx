@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllOrganizationsPage, type OrganizationRow } from '@haulstop/shared/api';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
-import { SearchBox } from '../features/organizations/SearchBox';
+import { Box, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
 import { useOrganizationColumns } from '../features/organizations/useOrganizationColumns';
 import { TEXTS } from '../texts';
 

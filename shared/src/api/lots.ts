@@ -1,11 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import type { Page, ParkingLot } from '@haulstop/shared/contracts';
-import { currentOrgKey, useOrgKey } from '@haulstop/shared/query';
+import type { Page, ParkingLot, ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
+import { currentOrgKey, prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
+/** Cache keys of lots; invalidate `lotKeys.all` after any lot write (lists, map, detail, availability read them). */
 export const lotKeys = {
   all: ['lots'] as const,
   map: () => ['lots', 'map'] as const,
+  page: (search: string) => ['lots', 'page', { search }] as const,
+  detail: (parkingLotId: number | null) => ['lots', 'detail', parkingLotId] as const,
 };
 
 // One page of 100 covers every seeded organisation; the map shows all lots at once.
@@ -23,3 +26,41 @@ export function useMapLots() {
 }
 
 export const prefetchMapLots = (client: QueryClient) => client.prefetchQuery({ queryKey: currentOrgKey(...lotKeys.map()), queryFn: ({ signal }) => fetchMapLots(signal) });
+
+/** One page of GET /api/parkingLots, searchable by name or city. */
+export async function fetchLotsPage(search: string, request: PageRequest): Promise<Page<ParkingLot>> {
+  const { data } = await apiClient.get<Page<ParkingLot>>('/api/parkingLots', {
+    params: { page: request.page, size: request.size, ...(search ? { search } : {}) },
+    signal: request.signal,
+  });
+  return data;
+}
+
+/** The /parkingLot list: the organisation's lots, 10 a page. */
+export const useLotsPage = (search: string) => usePagedQuery(lotKeys.page(search), (request) => fetchLotsPage(search, request));
+export const prefetchLotsPage = (client: QueryClient) => prefetchFirstPage(client, lotKeys.page(''), (request) => fetchLotsPage('', request));
+
+/** GET /api/parkingLots/{parkingLotId} (DESIGN §7). */
+export async function fetchLot(parkingLotId: number, signal?: AbortSignal): Promise<ParkingLotDetail> {
+  const { data } = await apiClient.get<ParkingLotDetail>(`/api/parkingLots/${parkingLotId}`, { signal });
+  return data;
+}
+
+/** One lot for the editor; nothing is fetched while the id is null (a new lot). */
+export function useLot(parkingLotId: number | null) {
+  return useQuery({ queryKey: useOrgKey(...lotKeys.detail(parkingLotId)), queryFn: ({ signal }) => fetchLot(parkingLotId as number, signal), enabled: parkingLotId !== null });
+}
+
+/** POST /api/parkingLots, or PUT /api/parkingLots/{id} when the lot has an id. */
+export async function saveLot({ parkingLotId, input }: { parkingLotId: number | null; input: ParkingLotInput }): Promise<ParkingLotDetail> {
+  const { data } =
+    parkingLotId === null
+      ? await apiClient.post<ParkingLotDetail>('/api/parkingLots', input)
+      : await apiClient.put<ParkingLotDetail>(`/api/parkingLots/${parkingLotId}`, input);
+  return data;
+}
+
+/** DELETE /api/parkingLots/{id}; 409 while bookings still hold the lot. */
+export async function deleteLot(parkingLotId: number): Promise<void> {
+  await apiClient.delete(`/api/parkingLots/${parkingLotId}`);
+}

@@ -3,3 +3,4 @@ export { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formattersFor, in
 export { PagedTable, pageCount, type PagedColumn, type PagedTableProps } from './PagedTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';
+export { SearchBox } from './SearchBox';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Input } from '@haulstop/shared/ui';
+import { Field, Input } from '@chakra-ui/react';
 
 const DEBOUNCE_MS = 300;
 
-/** A search box that reports its text after the person stops typing, so each key press is not a request. */
+/** A list's search box (every paged list has one): it reports its text after the person stops typing, so each key press is not a request. */
 export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { deleteLot, lotKeys, saveLot, useCatalogueOptions, useLot, availabilityKeys } from '@haulstop/shared/api';
+import { amenityKey, TIME_ZONES } from '@haulstop/shared/constants';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { useApiMutation } from '@haulstop/shared/query';
+import { RULE_LIMITS, validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
+import {
+  Box, Button, CancelSaveActions, CheckboxField, FormField, FormPage, LoadErrorAlert, PageSkeleton, SelectField, SimpleGrid, Text, TextareaField,
+  useUnsavedChangesPrompt, useValidatedForm,
+} from '@haulstop/shared/ui';
+import { LotImagesField } from '../features/parking-lots/LotImagesField';
+import { currencyOf, EMPTY_LOT, toLotForm, toLotInput, type LotForm } from '../features/parking-lots/lot-form';
+import { TEXTS } from '../texts';
+
+/** /parkingInfo (owner): the lot editor — a new lot, or `?parkingLotId=` to edit one. */
+export default function ParkingInfo() {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = params.get('parkingLotId');
+  const parkingLotId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const lot = useLot(parkingLotId);
+  const amenities = useCatalogueOptions('amenities');
+  const form = useValidatedForm<LotForm, ParkingLotField>(EMPTY_LOT, validateParkingLot);
+  const { values, errors, change, setValues } = form;
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (lot.data) setValues(toLotForm(lot.data));
+  }, [lot.data, setValues]);
+
+  const stale = [lotKeys.all, availabilityKeys.all];
+  const save = useApiMutation({ mutationFn: saveLot, successMessage: t('admin.parkingLots.saved'), invalidates: stale, onSuccess: () => setDone(true) });
+  const remove = useApiMutation({ mutationFn: deleteLot, successMessage: t('admin.parkingLots.deleted'), invalidates: stale, onSuccess: () => setDone(true) });
+  useUnsavedChangesPrompt(form.isDirty && !done);
+  // Leave once the save is recorded and the prompt no longer holds the page.
+  useEffect(() => {
+    if (done) navigate('/parkingLot');
+  }, [done, navigate]);
+
+  if (parkingLotId !== null && lot.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (parkingLotId !== null && lot.isError) return <Box p={4}><LoadErrorAlert title={t('admin.parkingLots.notFound')} onRetry={() => void lot.refetch()} /></Box>;
+
+  const field = (name: ParkingLotField & keyof LotForm) => ({ name, label: t(`admin.parkingLots.fields.${name}`), value: values[name] as string, onChange: change(name), error: errors[name] });
+  const options = (list: readonly string[], label: (v: string) => string = (v) => v) => list.map((value) => ({ value, label: label(value) }));
+
+  return (
+    <Box p={4}>
+      <FormPage
+        title={parkingLotId === null ? t('admin.parkingLots.newTitle') : t('admin.parkingLots.editTitle')}
+        onSubmit={() => form.check() && save.mutate({ parkingLotId, input: toLotInput(values) })}
+        actions={
+          <>
+            {parkingLotId !== null ? (
+              <Button
+                variant="outline"
+                colorPalette="red"
+                loading={remove.isPending}
+                onClick={() => window.confirm(t('admin.parkingLots.confirmDelete', { name: values.name })) && remove.mutate(parkingLotId)}
+              >
+                {t('admin.parkingLots.delete')}
+              </Button>
+            ) : null}
+            <CancelSaveActions onCancel={() => navigate('/parkingLot')} saving={save.isPending} />
+          </>
+        }
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} columnGap={4}>
+          <FormField {...field('name')} required maxLength={RULE_LIMITS.nameMaxExclusive - 1} />
+          <SelectField
+            name="status"
+            label={t('admin.parkingLots.fields.status')}
+            value={values.status}
+            onChange={(value) => change('status')(value as LotForm['status'])}
+            options={[{ value: 'Active', label: t('status.active') }, { value: 'Inactive', label: t('status.inactive') }]}
+          />
+          <FormField {...field('address')} required />
+          <FormField {...field('city')} required />
+          <FormField {...field('region')} required />
+          <FormField {...field('postalCode')} />
+          <SelectField
+            {...field('country')}
+            onChange={(country) => {
+              change('country')(country);
+              change('currency')(currencyOf(country));
+            }}
+            options={options(['US', 'CA'], (c) => t(`admin.parkingLots.countries.${c}`))}
+          />
+          <SelectField {...field('currency')} options={options(['USD', 'CAD'])} />
+          <FormField {...field('latitude')} inputMode="decimal" required helperText={t('admin.parkingLots.coordinatesHelp')} />
+          <FormField {...field('longitude')} inputMode="decimal" required />
+          <SelectField {...field('timeZone')} placeholder={t('admin.parkingLots.select')} options={options(TIME_ZONES)} />
+          <FormField {...field('totalSlots')} inputMode="numeric" required />
+        </SimpleGrid>
+        <TextareaField {...field('instructions')} maxLength={RULE_LIMITS.instructionsMax} />
+        <Box as="fieldset" mb={3}>
+          <Text as="legend" fontWeight="medium" mb={1}>
+            {t('admin.parkingLots.fields.amenities')}
+          </Text>
+          <SimpleGrid columns={{ base: 2, md: 4 }} columnGap={3}>
+            {(amenities.data ?? []).map((amenity) => (
+              <CheckboxField
+                key={amenity.id}
+                name={`amenity-${amenity.id}`}
+                label={t(amenityKey(amenity.name), { defaultValue: amenity.name })}
+                checked={values.amenities.includes(amenity.name)}
+                onChange={(on) => change('amenities')(on ? [...values.amenities, amenity.name] : values.amenities.filter((name) => name !== amenity.name))}
+              />
+            ))}
+          </SimpleGrid>
+        </Box>
+        <LotImagesField images={values.images} onChange={(images) => change('images')(images)} error={errors.images} />
+      </FormPage>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchLotsPage, useLotsPage } from '@haulstop/shared/api';
+import type { ParkingLot as Lot } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { useLotColumns } from '../features/parking-lots/useLotColumns';
+import { TEXTS } from '../texts';
+
+/** /parkingLot (owner): the organisation's lots, 10 a page, searchable; a name opens the editor. */
+export default function ParkingLot() {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const [search, setSearch] = useState('');
+  const lots = useLotsPage(search);
+  const columns = useLotColumns();
+
+  return (
+    <Box p={4}>
+      <HStack justify="space-between" mb={3} wrap="wrap">
+        <Heading as="h1" size="md">
+          {t('menu.parkingLots')}
+        </Heading>
+        <Button asChild colorPalette="accent" size="sm">
+          <RouterLink to="/parkingInfo">{t('admin.parkingLots.add')}</RouterLink>
+        </Button>
+      </HStack>
+      <HStack mb={4} wrap="wrap" gap={3}>
+        <SearchBox onSearch={setSearch} />
+      </HStack>
+      <PagedTable<Lot>
+        label={t('menu.parkingLots')}
+        columns={columns}
+        rows={lots.content}
+        rowKey={(lot) => lot.parkingLotId}
+        totalElements={lots.totalElements}
+        page={lots.page}
+        size={lots.size}
+        onPageChange={lots.setPage}
+        loading={lots.loading}
+        error={lots.error}
+        onRetry={lots.reload}
+      />
+    </Box>
+  );
+}
+
+export const prefetch = (client: QueryClient) => prefetchLotsPage(client);
