@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support';
+
+// A real 1×1 PNG: the API reads the type from the bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test('an owner adds a lot with an image, reading each message first, sees it on the map, then deletes it', async ({ page }) => {
+  await loginAs(page, USERS.owner);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Administrator' }).click();
+  await menu.getByRole('link', { name: 'Parking Lots' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking Lots' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Parking Lots' }).getByRole('row')).toHaveCount(11); // header + 10 a page (SPEC §9)
+
+  await page.getByRole('link', { name: 'Add parking lot' }).click();
+  const form = page.getByRole('form', { name: 'New parking lot' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  // SPEC §5: every message on the first submit, at its field.
+  await expect(form.getByLabel('Lot name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Add at least 1 image')).toBeVisible();
+  await expect(form.getByText('Latitude must be a number from -90 to 90')).toBeVisible();
+  await expect(form.getByText('Slots must be a whole number from 1 to 10000')).toBeVisible();
+
+  await form.getByLabel('Lot name').fill('Brandon East Yard');
+  await form.getByLabel('Address').fill('2200 Victoria Ave E');
+  await form.getByLabel('City').fill('Brandon');
+  await form.getByLabel('State or province').fill('MB');
+  await form.getByLabel('Country').selectOption('CA');
+  await expect(form.getByLabel('Currency')).toHaveValue('CAD');
+  await form.getByLabel('Latitude').fill('149.85');
+  await form.getByLabel('Longitude').fill('-99.92');
+  await form.getByLabel('Time zone').selectOption('CST');
+  await form.getByLabel('Slots').fill('0');
+  // Then the messages follow the typing.
+  await expect(form.getByText('Latitude must be a number from -90 to 90')).toBeVisible();
+  await form.getByLabel('Latitude').fill('49.85');
+  await expect(form.getByText('Latitude must be a number from -90 to 90')).toHaveCount(0);
+  await expect(form.getByText('Slots must be a whole number from 1 to 10000')).toBeVisible();
+  await form.getByLabel('Slots').fill('30');
+  await form.getByLabel('Instructions for drivers').fill('Check in at the fuel desk.');
+  await expect(form.getByText('26 / 1000')).toBeVisible();
+  await form.getByRole('checkbox', { name: 'Shower' }).check({ force: true });
+
+  // A file that is not an image is refused at the field, before it is sent.
+  await form.getByLabel('Add images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(form.getByText('Upload a JPEG, PNG or WebP image')).toBeVisible();
+  await form.getByLabel('Add images').setInputFiles([
+    { name: 'gate.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'yard.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(form.getByTestId('lot-image')).toHaveCount(2);
+  await expect(form.getByText('Add at least 1 image')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Remove image 2' }).click();
+  await expect(form.getByTestId('lot-image')).toHaveCount(1);
+  await expect.poll(() => form.getByRole('img', { name: 'Image 1 of the lot' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Parking lot saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/parkingLot$/);
+  await page.getByLabel('Search').fill('Brandon East');
+  const row = page.getByRole('table', { name: 'Parking Lots' }).getByRole('row', { name: /Brandon East Yard/ });
+  await expect(row).toContainText('Brandon, MB, CA');
+  await expect(row).toContainText('30');
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map Dashboard' }).click();
+  await expect(page.getByRole('list', { name: 'Parking lots' }).getByRole('button', { name: 'Brandon East Yard', exact: true })).toBeVisible();
+
+  // Open it again and delete it (no booking holds it), so the demo data stays as seeded.
+  await page.goto('/parkingLot');
+  await page.getByLabel('Search').fill('Brandon East');
+  await page.getByRole('link', { name: 'Brandon East Yard' }).click();
+  const editor = page.getByRole('form', { name: 'Edit parking lot' });
+  await expect(editor.getByLabel('Lot name')).toHaveValue('Brandon East Yard');
+  await expect(editor.getByLabel('Instructions for drivers')).toHaveValue('Check in at the fuel desk.');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await editor.getByRole('button', { name: 'Delete lot' }).click();
+  await expect(page.getByText('Parking lot deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/parkingLot$/);
+});
+
+test('leaving the lot editor with unsaved changes asks first, and staying keeps what was typed', async ({ page }) => {
+  await loginAs(page, USERS.owner);
+  await page.goto('/parkingInfo');
+  const form = page.getByRole('form', { name: 'New parking lot' });
+  await form.getByLabel('Lot name').fill('Half-typed lot');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map Dashboard' }).click();
+  await expect(form.getByLabel('Lot name')).toHaveValue('Half-typed lot');
+  await expect(page).toHaveURL(/\/parkingInfo$/);
+});
