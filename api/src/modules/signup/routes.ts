@@ -3,6 +3,7 @@ import { requireAuth } from '../../plugins/app/authentication';
 import { canSeeOrg } from '../../plugins/app/authorization';
 import { notFound } from '../../lib/errors';
 import * as schemas from './schemas';
+import * as invitations from './invitations-service';
 import * as service from './service';
 
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,4 +26,25 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!canSeeOrg(requireAuth(request), request.params.saasOrgId)) throw notFound('Organisation');
     return service.referrals(app.db, request.params.saasOrgId);
   });
+
+  app.post('/organization/:saasOrgId/invitations', { schema: schemas.inviteSchema, config: { access: 'user', ...limited } }, async (request, reply) =>
+    reply.status(201).send(await invitations.invite(app.db, app.config, app.mailer, requireAuth(request), request.params.saasOrgId, request.body)),
+  );
+
+  app.get('/organization/:saasOrgId/invitations', { schema: schemas.listInvitationsSchema, config: { access: 'user' } }, async (request) =>
+    invitations.list(app.db, requireAuth(request), request.params.saasOrgId, request.query),
+  );
+
+  app.delete('/organization/:saasOrgId/invitations/:invitationId', { schema: schemas.revokeInvitationSchema, config: { access: 'user' } }, async (request, reply) => {
+    await invitations.revoke(app.db, requireAuth(request), request.params.saasOrgId, request.params.invitationId);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/invitations/preview', { schema: schemas.previewInvitationSchema, config: { access: 'public', ...limited } }, async (request) =>
+    invitations.preview(app.db, request.body.token),
+  );
+
+  app.post('/invitations/accept', { schema: schemas.acceptInvitationSchema, config: { access: 'public', ...limited } }, async (request) =>
+    invitations.accept(app.db, request.body),
+  );
 };

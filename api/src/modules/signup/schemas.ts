@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import type { ApprovalAnswer as ApprovalAnswerContract, SignupAnswer as SignupAnswerContract } from '@haulstop/shared/contracts';
+import { ROLES } from '@haulstop/shared/constants';
 import { SIGNUP_ORG_TYPES } from '@haulstop/shared/rules';
+import { Paged, PageQuery } from '../../lib/paging';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { DateTime, Id, oneOf, responses } from '../../lib/schemas';
 
@@ -58,4 +60,58 @@ export const referralsSchema = {
       referrals: Type.Array(Type.Object({ orgName: Type.String(), saasOrgId: Type.Integer(), status: Type.String(), createdAt: DateTime() })),
     }),
   }),
+};
+
+const InvitationSchema = Type.Object({
+  invitationId: Type.Integer(),
+  loginId: Type.String(),
+  role: Type.String(),
+  status: Type.String({ description: 'Invited, Joined, Revoked, or Expired' }),
+  expiresAt: DateTime(),
+  createdAt: DateTime(),
+});
+const OrgParams = Type.Object({ saasOrgId: Id('saasOrgId of the organisation') });
+
+export const inviteSchema = {
+  tags: ['invitations'],
+  summary: 'Invite someone by e-mail with a role (admin or Manager of the organisation, or the platform) → Invited + mail',
+  params: OrgParams,
+  body: Type.Object({ loginId: Type.String({ maxLength: 200, description: 'E-mail address' }), role: oneOf(ROLES), language: Type.Optional(oneOf(['en', 'fr', 'es'])) }),
+  response: responses({ 201: InvitationSchema }),
+};
+
+export const listInvitationsSchema = {
+  tags: ['invitations'],
+  summary: "The organisation's invitations, newest first",
+  params: OrgParams,
+  querystring: PageQuery,
+  response: responses({ 200: Paged(InvitationSchema) }),
+};
+
+export const revokeInvitationSchema = {
+  tags: ['invitations'],
+  summary: 'Revoke an open invitation (its link stops working)',
+  params: Type.Object({ saasOrgId: Id('saasOrgId of the organisation'), invitationId: Id('Invitation id') }),
+  response: responses({ 204: Type.Null() }),
+};
+
+export const previewInvitationSchema = {
+  tags: ['invitations'],
+  summary: 'What an invitation link is for (organisation, address, whether the account exists)',
+  security: [],
+  body: Type.Object({ token: LinkToken }),
+  response: responses({ 200: Type.Object({ orgName: Type.String(), loginId: Type.String(), role: Type.String(), existingUser: Type.Boolean() }) }),
+};
+
+export const acceptInvitationSchema = {
+  tags: ['invitations'],
+  summary: 'Accept an invitation → Joined (a new account gives its name and password; an existing one just joins)',
+  security: [],
+  body: Type.Object({
+    token: LinkToken,
+    firstName: Type.Optional(Type.String({ maxLength: 200 })),
+    lastName: Type.Optional(Type.String({ maxLength: 200 })),
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+  }),
+  response: responses({ 200: Type.Object({ saasOrgId: Type.Integer(), orgName: Type.String(), loginId: Type.String(), existingUser: Type.Boolean() }) }),
 };
