@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { reservationRoutes } from './modules/reservations/routes';
+import { signupRoutes } from './modules/signup/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);
       await api.register(fileRoutes);
+      await api.register(signupRoutes);
     },
     { prefix: '/api' },
   );

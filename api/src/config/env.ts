@@ -35,6 +35,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Base URL of the console (host); links in mails point at it. */
   consoleUrl: string;
+  /** Sign-ups, e-mail verifications and invitation calls allowed per address in 15 minutes. */
+  signupRateLimit: number;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -105,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Haulstop <no-reply@haulstop.test>',
     consoleUrl: url(env, 'CONSOLE_URL', 'http://127.0.0.1:8080'),
+    signupRateLimit: integer(env, 'SIGNUP_RATE_LIMIT', 20, 1, 100000),
   };
 }

@@ -5,6 +5,7 @@ import { menuOfBuiltPages } from '@haulstop/shared/menu';
 import { filterMenu } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { SideMenu } from '../features/drawer/SideMenu';
+import { ApprovalPending } from '../features/layout/ApprovalPending';
 import { Footer } from '../features/layout/Footer';
 import { LayoutFrame, MAIN_ID } from '../features/layout/LayoutFrame';
 import { isFooterHidden, isHeaderHidden } from '../features/layout/layout-visibility';
@@ -23,8 +24,10 @@ export function Shell() {
   const wide = useWideScreen();
   const ctx = usePermissionContext();
   const setLastViewedPage = useSession((s) => s.setLastViewedPage);
+  // Until the platform approves the organisation its users see the SPEC §8 message, not the console.
+  const approved = useSession((s) => s.isApproved);
   // Only pages that exist are offered (issue 6: no link to a page that is not built).
-  const menu = useMemo(() => filterMenu(menuOfBuiltPages(), ctx), [ctx]);
+  const menu = useMemo(() => (approved ? filterMenu(menuOfBuiltPages(), ctx) : []), [ctx, approved]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuCollapsed, setMenuCollapsed] = useState(false);
 
@@ -53,7 +56,7 @@ export function Shell() {
       menuCollapsed={menuCollapsed}
       onMenuClose={() => setMenuOpen(false)}
     >
-      <Outlet />
+      {approved ? <Outlet /> : <ApprovalPending />}
     </LayoutFrame>
   );
 }

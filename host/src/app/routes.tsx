@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { GuardWait } from '../features/guard/GuardWait';
 import { PageWait } from '../features/remotes/PageWait';
+import { AcceptInvitationPage } from '../pages/AcceptInvitationPage';
+import { CustomerLoginRedirect } from '../pages/CustomerLoginRedirect';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -15,7 +17,7 @@ import { RouteChangeEffects } from './RouteChangeEffects';
 const GuardedArea = lazy(() => import('./guarded-area').then((m) => ({ default: m.GuardedArea })));
 const RoutedRemotePage = lazy(() => import('./guarded-area').then((m) => ({ default: m.RoutedRemotePage })));
 
-/** Host pages behind the guard (DESIGN.md §2 "host"). Registration, invitations and customer login come with their issue; until then they are not-found. */
+/** Host pages behind the guard (DESIGN.md §2 "host"); registration, invitation links and customer login are public (above). */
 const HOST_GUARDED: RouteObject[] = [
   { path: paths.signUpPage.path, element: <SignUpPage /> },
   { path: paths.loginPage.path, element: <LoginPage /> },
@@ -30,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, element: <LoginPage /> },
       { path: paths.loginWithLanguage.path, element: <LoginPage /> },
       { path: paths.signup.path, element: <SignUpPage /> },
+      { path: paths.registration.path, element: <SignUpPage /> },
+      { path: paths.acceptInvitation.path, element: <AcceptInvitationPage /> },
+      { path: paths.customerLogin.path, element: <CustomerLoginRedirect /> },
       {
         element: (
           <Suspense fallback={<GuardWait />}>

@@ -8,3 +8,4 @@ export * from './organizations';
 export * from './dashboard';
 export * from './catalog';
 export * from './availability';
+export * from './signup';

@@ -4,3 +4,4 @@ export * from './field-rules';
 export * from './form-rules';
 export * from './route-access';
 export * from './lot-rules';
+export * from './signup-rules';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
 import { Alert, Button, Field, Input, Link, NativeSelect, Stack, Text } from '@haulstop/shared/ui/core';
-import { EMPTY_SIGNUP, SIGNUP_ORG_TYPES, validateSignup, type SignupErrors, type SignupValues } from './signup-form';
+import { EMPTY_SIGNUP, SIGNUP_ORG_TYPES, validateSignup, type SignupErrors, type SignupValues } from '@haulstop/shared/rules';
 
 type Outcome = { kind: 'done' } | { kind: 'unavailable' } | { kind: 'failed'; message: string } | null;
 

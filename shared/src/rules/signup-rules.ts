@@ -6,8 +6,8 @@ import {
   validatePasswordLength,
   validatePasswordMatch,
   validateRequired,
-  type RuleError,
-} from '@haulstop/shared/rules';
+} from './field-rules';
+import type { RuleError } from './messages';
 
 /** Organisation types a person may sign up as (the platform organisation is not one). */
 export const SIGNUP_ORG_TYPES = ['CARRIER', 'BROKER', 'PARKING_LOT_OWNER'] as const;
@@ -32,7 +32,7 @@ const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleE
 
 /**
  * Sign-up rules, all from @haulstop/shared/rules (SPEC §5), each message in the SPEC §5 style
- * ('Enter …'): names under 64, organisation name under 35, DOT 8 to 12 digits (carriers only: a
+ * ('Enter …'); the sign-up page and POST /api/auth/signup apply them both: names under 64, organisation name under 35, DOT 8 to 12 digits (carriers only: a
  * DOT number identifies a motor carrier), a password of 8 to 64 characters typed twice alike.
  * @example validateSignup({ ...EMPTY_SIGNUP }).firstName?.key === 'validation.enterFirstName'
  */

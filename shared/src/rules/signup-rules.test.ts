@@ -1,4 +1,4 @@
-import { EMPTY_SIGNUP, validateSignup } from './signup-form';
+import { EMPTY_SIGNUP, validateSignup } from './signup-rules';
 
 const FILLED = { ...EMPTY_SIGNUP, orgName: 'Acme', firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'Strong#2026', confirmPassword: 'Strong#2026' };
 

@@ -1,0 +1,122 @@
+import { validateEmailFormat, validateName, validatePasswordLength, validateRequired, type RuleError } from '@haulstop/shared/rules';
+import type { AppConfig } from '../../config/env';
+import type { Db, Queryable } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { pageWindow, type Page } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../plugins/app/authentication';
+import { hashRefreshToken as hashLinkToken, newRefreshToken as newLinkToken } from '../auth/tokens';
+import type { Mailer } from '../mail/mailer';
+import * as repository from './invitations-repository';
+import { insertMembership, insertUser, userIdByLogin } from './repository';
+import { expiredLink, invalidLink } from './service';
+
+export const INVITATION_TTL_DAYS = 7;
+/** Roles that manage an organisation's users (SPEC §6: admin and Manager). */
+const MANAGING_ROLES = ['admin', 'Manager'];
+
+/**
+ * The organisation an invitation call acts on: members who manage it, or the platform. A
+ * non-member gets 404 (another organisation's id never confirms it exists), a plain user 403.
+ */
+function managedOrg(caller: AuthContext, saasOrgId: number): number {
+  const membership = caller.memberships.find((m) => m.saasOrgId === saasOrgId);
+  if (!membership && !caller.isPlatformUser) throw notFound('Organisation');
+  if (membership && !MANAGING_ROLES.includes(membership.role) && !caller.isPlatformUser) {
+    throw forbidden('Only an admin or Manager of this organization can manage invitations');
+  }
+  return membership?.orgId ?? saasOrgId;
+}
+
+const firstError = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null);
+
+const answer = (row: repository.InvitationRow) => ({
+  invitationId: row.invitationId,
+  loginId: row.loginId,
+  role: row.role,
+  status: row.status,
+  expiresAt: row.expiresAt,
+  createdAt: row.createdAt,
+});
+
+/** Invites an e-mail address with a role (Invited) and mails the link; a new invitation replaces an open one. */
+export async function invite(db: Db, config: Pick<AppConfig, 'consoleUrl'>, mailer: Mailer, caller: AuthContext, saasOrgId: number, input: { loginId: string; role: string; language?: string }) {
+  const orgId = managedOrg(caller, saasOrgId);
+  const loginId = input.loginId.trim().toLowerCase();
+  const emailError = firstError(validateRequired(loginId, 'validation.enterEmail'), validateEmailFormat(loginId), validateName(loginId));
+  if (emailError) throw badRequest(emailError.message);
+  return db.transaction(async (tx) => {
+    const org = await tx.query<{ name: string }>(`SELECT name FROM organizations WHERE id = $1 AND status <> 'Deleted'`, [orgId]);
+    if (!org.rows[0]) throw notFound('Organisation');
+    if (await repository.isMember(tx, orgId, loginId)) throw conflict('This person is already a member of the organization', 'ALREADY_MEMBER');
+    await repository.revokeOpen(tx, orgId, loginId);
+    const link = newLinkToken();
+    const row = await repository.insertInvitation(tx, { orgId, loginId, role: input.role, hash: link.hash, invitedBy: caller.userId, ttlDays: INVITATION_TTL_DAYS });
+    await mailer.sendMail({
+      to: loginId,
+      language: input.language ?? 'en',
+      template: 'invitation',
+      data: { orgName: org.rows[0].name, role: input.role, link: `${config.consoleUrl}/acceptInvitation?token=${link.token}` },
+    });
+    return answer(row);
+  });
+}
+
+export async function list(db: Db, caller: AuthContext, saasOrgId: number, query: { page?: number; size?: number }): Promise<Page<ReturnType<typeof answer>>> {
+  const orgId = managedOrg(caller, saasOrgId);
+  const { page, size, offset } = pageWindow(query);
+  const { rows, total } = await repository.listInvitations(db, orgId, { offset, size });
+  return { content: rows.map(answer), totalElements: total, page, size };
+}
+
+/** Revokes an open invitation; its link stops working. */
+export async function revoke(db: Db, caller: AuthContext, saasOrgId: number, invitationId: number): Promise<void> {
+  const orgId = managedOrg(caller, saasOrgId);
+  await db.transaction(async (tx) => {
+    const row = await repository.findInvitation(tx, orgId, invitationId);
+    if (!row) throw notFound('Invitation');
+    if (row.status !== 'Invited') throw conflict(`Only an open invitation can be revoked (this one is ${row.status})`, 'INVITATION_NOT_OPEN');
+    await repository.setStatus(tx, invitationId, 'Revoked');
+  });
+}
+
+async function usable(db: Queryable, token: string, lock: boolean) {
+  const row = await repository.findByTokenHash(db, hashLinkToken(token), lock);
+  if (!row || row.rawStatus !== 'Invited') throw invalidLink();
+  if (row.expired) throw expiredLink();
+  return row;
+}
+
+/** What the accept page shows: the organisation, the address, and whether that address has an account. */
+export async function preview(db: Db, token: string) {
+  const row = await usable(db, token, false);
+  return { orgName: row.orgName, loginId: row.loginId, role: row.role, existingUser: (await userIdByLogin(db, row.loginId)) !== undefined };
+}
+
+/**
+ * Accepts an invitation (Invited → Joined): an existing account just joins the organisation (and
+ * then has several: Switch Organization); a new one is created with the name and password given.
+ */
+export async function accept(db: Db, input: { token: string; firstName?: string; lastName?: string; password?: string }) {
+  return db.transaction(async (tx) => {
+    const row = await usable(tx, input.token, true);
+    let userId = await userIdByLogin(tx, row.loginId);
+    const existingUser = userId !== undefined;
+    if (userId === undefined) {
+      const firstName = input.firstName?.trim() ?? '';
+      const lastName = input.lastName?.trim() ?? '';
+      const password = input.password ?? '';
+      // The sign-up rules for a new account (SPEC §5).
+      const error = firstError(
+        validateRequired(firstName, 'validation.enterFirstName'), validateName(firstName),
+        validateRequired(lastName, 'validation.enterLastName'), validateName(lastName),
+        validateRequired(password, 'validation.enterPassword'), validatePasswordLength(password, 'validation.accountPasswordLength'),
+      );
+      if (error) throw badRequest(error.message);
+      userId = await insertUser(tx, { loginId: row.loginId, firstName, lastName, passwordHash: await hashPassword(password) });
+    }
+    await insertMembership(tx, userId, row.orgId, row.role);
+    await repository.setStatus(tx, row.invitationId, 'Joined');
+    return { saasOrgId: row.saasOrgId, orgName: row.orgName, loginId: row.loginId, existingUser };
+  });
+}

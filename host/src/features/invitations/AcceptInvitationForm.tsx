@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { apiClient, errorMessageOf } from '@haulstop/shared/auth';
+import type { AcceptInvitationAnswer, InvitationPreview, SignupAnswer } from '@haulstop/shared/contracts';
+import { validateName, validatePasswordLength, validatePasswordMatch, validateRequired, type RuleError } from '@haulstop/shared/rules';
+import { Alert, Button, Field, Input, Link, Stack, Text } from '@haulstop/shared/ui/core';
+
+const PUBLIC = { skipAuth: true, skipRefresh: true } as const;
+const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null);
+
+type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'verified' } | { kind: 'invitation'; preview: InvitationPreview } | { kind: 'joined'; orgName: string };
+
+function Outcome({ status, message }: { status: 'success' | 'error'; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={3}>
+      <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      <Link asChild colorPalette="accent">
+        <RouterLink to="/">{t('host.signup.backToLogin')}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+/**
+ * The page every mailed link opens (`/acceptInvitation?token=`): with `purpose=verifyEmail` it
+ * confirms a sign-up's address (→ Pending Approval); otherwise it shows the invitation and joins
+ * the organisation — with a name and password for a new account, in one click for an existing one.
+ */
+export function AcceptInvitationForm() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verifying = params.get('purpose') === 'verifyEmail';
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [values, setValues] = useState({ firstName: '', lastName: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, RuleError>>>({});
+  const [submitError, setSubmitError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // A verification link works once: never post it twice (React may run effects twice in development).
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const call = verifying
+      ? apiClient.post<SignupAnswer>('/api/auth/verifyEmail', { token }, PUBLIC).then(() => setState({ kind: 'verified' }))
+      : apiClient.post<InvitationPreview>('/api/invitations/preview', { token }, PUBLIC).then((r) => setState({ kind: 'invitation', preview: r.data }));
+    call.catch((e: unknown) => setState({ kind: 'failed', message: errorMessageOf(e, t('host.acceptInvitation.invalid')) }));
+  }, [token, verifying, t]);
+
+  if (state.kind === 'loading') return <Text>{t('host.acceptInvitation.loading')}</Text>;
+  if (state.kind === 'failed') return <Outcome status="error" message={state.message} />;
+  if (state.kind === 'verified') return <Outcome status="success" message={t('host.acceptInvitation.verified')} />;
+  if (state.kind === 'joined') return <Outcome status="success" message={t('host.acceptInvitation.joined', { orgName: state.orgName })} />;
+
+  const { preview } = state;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitError(undefined);
+    if (!preview.existingUser) {
+      const found = {
+        firstName: first(validateRequired(values.firstName, 'validation.enterFirstName'), validateName(values.firstName)),
+        lastName: first(validateRequired(values.lastName, 'validation.enterLastName'), validateName(values.lastName)),
+        password: first(validateRequired(values.password, 'validation.enterPassword'), validatePasswordLength(values.password, 'validation.accountPasswordLength')),
+        confirmPassword: first(validateRequired(values.confirmPassword, 'validation.enterConfirmPassword'), validatePasswordMatch(values.password, values.confirmPassword)),
+      };
+      const present = Object.fromEntries(Object.entries(found).filter(([, e]) => e)) as typeof errors;
+      setErrors(present);
+      if (Object.keys(present).length > 0) return;
+    }
+    setBusy(true);
+    try {
+      const body = preview.existingUser ? { token } : { token, firstName: values.firstName, lastName: values.lastName, password: values.password };
+      const { data } = await apiClient.post<AcceptInvitationAnswer>('/api/invitations/accept', body, PUBLIC);
+      setState({ kind: 'joined', orgName: data.orgName });
+    } catch (e) {
+      setSubmitError(errorMessageOf(e, t('host.acceptInvitation.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof values, label: string, type = 'text') => (
+    <Field.Root invalid={!!errors[name]} required>
+      <Field.Label>{label}</Field.Label>
+      <Input type={type} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+      <Field.ErrorText>{errors[name] ? t(errors[name].key, errors[name].message) : undefined}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap={3}>
+        <Text>{t('host.acceptInvitation.invited', { orgName: preview.orgName, loginId: preview.loginId, role: preview.role })}</Text>
+        {preview.existingUser ? (
+          <Text>{t('host.acceptInvitation.existingUser')}</Text>
+        ) : (
+          <>
+            {field('firstName', t('host.signup.firstName'))}
+            {field('lastName', t('host.signup.lastName'))}
+            {field('password', t('host.signup.password'), 'password')}
+            {field('confirmPassword', t('host.signup.confirmPassword'), 'password')}
+          </>
+        )}
+        {submitError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{submitError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Button type="submit" colorPalette="accent" loading={busy}>
+          {t('host.acceptInvitation.join', { orgName: preview.orgName })}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

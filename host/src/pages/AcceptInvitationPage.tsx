@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { AcceptInvitationForm } from '../features/invitations/AcceptInvitationForm';
+import { PublicFrame } from '../features/layout/PublicFrame';
+
+/** /acceptInvitation?token=: mailed links (invitations, e-mail verification) land here (SPEC §2.1). */
+export function AcceptInvitationPage() {
+  const { t } = useTranslation();
+  return (
+    <PublicFrame title={t('host.acceptInvitation.title')} maxW="460px">
+      <AcceptInvitationForm />
+    </PublicFrame>
+  );
+}
