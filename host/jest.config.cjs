@@ -5,5 +5,5 @@ module.exports = {
   // jsdom lacks TextEncoder (react-router) and ResizeObserver (Chakra): added before any test module loads.
   setupFiles: ['@haulstop/shared/testing/polyfills'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
-  moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
+  moduleNameMapper: { '^react-i18next/full$': 'react-i18next', '\\.(css|svg|png|woff2?)$': '<rootDir>/../scripts/jest-file-stub.cjs' },
 };

@@ -9,20 +9,42 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui', 'ui/core'];
 
 /** Libraries that hold state or context: one copy across host and remotes. */
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
 
-/** The thin react-router of the console (the client API it uses; see that file). */
+/** The thin react-router and react-i18next of the console (the API they use; see those files). */
 const ROUTER_MODULE = path.join(__dirname, '..', 'shared', 'src', 'router', 'index.ts');
+const I18NEXT_REACT_MODULE = path.join(__dirname, '..', 'shared', 'src', 'react-i18next', 'index.ts');
+
+/** A package's version and folder as an app resolves it (shared/ as the fallback). */
+function packageOf(appDir, name) {
+  const manifest = require.resolve(`${name}/package.json`, { paths: [appDir, path.join(__dirname, '..', 'shared')] });
+  return { dir: path.dirname(manifest), version: require(manifest).version };
+}
 
 /**
  * react-router's production ESM build, as aliases: its package's conditions pick the development
  * build for 'react-router' and 'react-router/dom' alike, and the two entries must reach the same
  * inner files (one router context), which webpack then tree-shakes to what the thin module names.
  */
-function reactRouterAliases(appDir) {
-  const manifest = require.resolve('react-router/package.json', { paths: [appDir, path.join(__dirname, '..', 'shared')] });
-  const dist = path.join(path.dirname(manifest), 'dist', 'production');
-  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+function thinModuleAliases(appDir) {
+  const dist = path.join(packageOf(appDir, 'react-router').dir, 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+    'react-i18next/full$': path.join(packageOf(appDir, 'react-i18next').dir, 'dist', 'es', 'index.js'),
+  };
+}
+
+/**
+ * The federation plugin injects the runtime-core provider (provideExternalRuntime) by the path of
+ * its CommonJS build, which requires runtime-core's and the sdk's CommonJS builds: the host then
+ * shipped the runtime twice (ESM for itself, CJS for the remotes, ~20 KB gz). Its ESM build shares
+ * the one ESM runtime the host already has.
+ */
+function federationRuntimeAliases(appDir) {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir] }));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  return { [`${cjs}$`]: cjs.replace(/\.cjs$/, '.js') };
 }
 
 function sharedModules(appDir, { isRemote = false } = {}) {
@@ -31,8 +53,8 @@ function sharedModules(appDir, { isRemote = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: deps[name] };
   // react-router is shared as the thin module, under the name every app imports.
-  const routerVersion = require(require.resolve('react-router/package.json', { paths: [appDir, path.join(__dirname, '..', 'shared')] })).version;
-  shared['react-router-dom'] = { singleton: true, import: ROUTER_MODULE, version: routerVersion, requiredVersion: deps['react-router-dom'] };
+  shared['react-router-dom'] = { singleton: true, import: ROUTER_MODULE, version: packageOf(appDir, 'react-router').version, requiredVersion: deps['react-router-dom'] };
+  shared['react-i18next'] = { singleton: true, import: I18NEXT_REACT_MODULE, version: packageOf(appDir, 'react-i18next').version, requiredVersion: deps['react-i18next'] };
   // Deep imports are separate requests to the federation runtime: share them explicitly.
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
@@ -73,7 +95,7 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         chunkLoadTimeout: 120000, // SPEC §9: script chunk load timeout 120 s
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterAliases(appDir) },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...thinModuleAliases(appDir), ...federationRuntimeAliases(appDir) } },
       module: {
         rules: [
           {
@@ -93,6 +115,11 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         new ModuleFederationPlugin({
           dts: false,
           shared: sharedModules(appDir, { isRemote: Boolean(federation.exposes) }),
+          // A remote entry loads when one of its pages is opened, never up front: 'version-first'
+          // would fetch every remote entry as soon as the host loads a shared module after
+          // start (the guarded console's chunk), and could take a shared module from a remote
+          // that goes down later. Every app ships the same versions, so comparing is pointless.
+          shareStrategy: 'loaded-first',
           // One federation runtime (issue 6): the host (a pure consumer) publishes its runtime-core as
           // a global and each remote entry uses it instead of bundling its own copy.
           experiments: federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },

@@ -2,7 +2,7 @@
 // scripts/webpack-app.cjs). Sharing the package whole sends all of it (server rendering, RSC,
 // framework mode: ~60 KB gz) because a shared module cannot be tree-shaken; this module names the
 // client-side API the console uses, so webpack drops the rest. Code keeps importing
-// 'react-router-dom'; a name missing here fails host/src/app/router-surface.test.ts.
+// 'react-router-dom'; a name missing here fails host/src/app/thin-modules.test.ts.
 export type * from 'react-router';
 export { RouterProvider } from 'react-router/dom';
 export {

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as reactI18next from 'react-i18next';
 import * as reactRouterDom from 'react-router-dom';
+import * as thinI18next from '../../../shared/src/react-i18next';
 import * as thinRouter from '../../../shared/src/router';
 
 /**
- * Every app imports 'react-router-dom', and the build serves it from the thin module of
- * shared/src/router (scripts/webpack-app.cjs): a name the code imports that the thin module does
- * not export would be `undefined` in the browser. This reads every app's sources and checks.
+ * Every app imports 'react-router-dom' and 'react-i18next', and the build serves them from the thin
+ * modules of shared/src/router and shared/src/react-i18next (scripts/webpack-app.cjs): a name the
+ * code imports that a thin module does not export would be `undefined` in the browser. This reads
+ * every app's sources and checks.
  */
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const APPS = ['host', 'shared', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports'];
@@ -20,10 +23,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Runtime names imported from react-router(-dom) (type-only imports are erased, so free). */
-function importedNames(source: string): string[] {
+/** Runtime names imported from a package (type-only imports are erased, so free). */
+function importedNames(source: string, pkg: RegExp): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)) {
+  for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${pkg.source}'`, 'g'))) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0].trim();
@@ -33,8 +36,11 @@ function importedNames(source: string): string[] {
   return names;
 }
 
+const sources = APPS.flatMap((app) => sourceFiles(path.join(ROOT, app, 'src'))).map((file) => fs.readFileSync(file, 'utf8'));
+const usedFrom = (pkg: RegExp) => new Set(sources.flatMap((source) => importedNames(source, pkg)));
+
 describe('the thin react-router serves every name the apps import', () => {
-  const used = new Set(APPS.flatMap((app) => sourceFiles(path.join(ROOT, app, 'src'))).flatMap((file) => importedNames(fs.readFileSync(file, 'utf8'))));
+  const used = usedFrom(/react-router(?:-dom)?/);
 
   it('finds the imports it checks (the scan itself works)', () => {
     expect([...used]).toEqual(expect.arrayContaining(['createBrowserRouter', 'useLocation', 'Link']));
@@ -49,5 +55,19 @@ describe('the thin react-router serves every name the apps import', () => {
 
   it('RouterProvider is the DOM one (flushSync-aware), as react-router-dom exports it', () => {
     expect(thinRouter.RouterProvider).toBe(reactRouterDom.RouterProvider);
+  });
+});
+
+describe('the thin react-i18next serves every name the apps import', () => {
+  const used = usedFrom(/react-i18next/);
+
+  it('finds the imports it checks (the scan itself works)', () => {
+    expect([...used]).toEqual(expect.arrayContaining(['useTranslation', 'initReactI18next']));
+  });
+
+  it('each runtime name imported from react-i18next is exported by shared/src/react-i18next', () => {
+    const runtime = [...used].filter((name) => name in reactI18next);
+    const missing = runtime.filter((name) => !(name in thinI18next));
+    expect(missing).toEqual([]);
   });
 });
