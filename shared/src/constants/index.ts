@@ -5,3 +5,4 @@ export * from './ui';
 export * from './languages';
 export * from './catalogue';
 export * from './uploads';
+export * from './pricing';

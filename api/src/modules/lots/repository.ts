@@ -144,3 +144,14 @@ export async function countFutureBookings(db: Queryable, lotId: number): Promise
 export async function markLotDeleted(db: Queryable, lotId: number): Promise<void> {
   await db.query(`UPDATE parking_lots SET status = 'Deleted' WHERE id = $1`, [lotId]);
 }
+
+/** Replaces a lot's price list (durations not listed are no longer offered), in the lot's currency. */
+export async function replacePrices(tx: Queryable, lotId: number, prices: readonly { duration: string; amountMinor: number }[]): Promise<void> {
+  await tx.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lotId]);
+  if (!prices.length) return;
+  await tx.query(
+    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency)
+     SELECT $1, d, a, l.currency FROM unnest($2::text[], $3::int[]) AS t(d, a) JOIN parking_lots l ON l.id = $1`,
+    [lotId, prices.map((p) => p.duration), prices.map((p) => p.amountMinor)],
+  );
+}

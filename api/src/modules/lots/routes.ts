@@ -21,6 +21,10 @@ export const lotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     write.updateLot(app.db, app.config, await currentOrg(request), request.params.parkingLotId, request.body),
   );
 
+  app.put('/parkingLots/:parkingLotId/prices', { schema: schemas.replacePricesSchema, config: { access: 'org' } }, async (request) =>
+    write.replacePrices(app.db, await currentOrg(request), request.params.parkingLotId, request.body.prices),
+  );
+
   app.delete('/parkingLots/:parkingLotId', { schema: schemas.deleteParkingLotSchema, config: { access: 'org' } }, async (request, reply) => {
     await write.deleteLot(app.db, await currentOrg(request), request.params.parkingLotId);
     return reply.code(204).send(null);

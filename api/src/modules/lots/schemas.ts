@@ -87,3 +87,14 @@ export const deleteParkingLotSchema = {
   params: LotParams,
   response: responses({ 204: Type.Null() }),
 };
+
+export const replacePricesSchema = {
+  tags: ['parking lots'],
+  summary: "Replaces a lot's prices (DESIGN §7): one per duration, in the lot's currency; a duration left out is no longer offered",
+  headers: OrgHeader,
+  params: LotParams,
+  body: Type.Object({
+    prices: Type.Array(Type.Object({ duration: Type.String({ maxLength: 16 }), amountMinor: Type.Number({ description: 'Minor units (cents)' }) }), { maxItems: 7 }),
+  }),
+  response: responses({ 200: ParkingLotDetail }),
+};

@@ -1,3 +1,4 @@
+import { isDuration } from '@haulstop/shared/constants';
 import type { ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
 import { validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
@@ -118,4 +119,23 @@ export async function deleteLot(db: Db, org: ScopedOrg, lotId: number): Promise<
     );
   }
   await repository.markLotDeleted(db, lotId);
+}
+
+/** The largest price a tier may have (minor units): a million in the lot's currency. */
+const MAX_PRICE_MINOR = 100_000_000;
+
+/** PUT /api/parkingLots/{id}/prices: the whole price list, in the lot's currency, in one transaction. */
+export async function replacePrices(db: Db, org: ScopedOrg, lotId: number, prices: { duration: string; amountMinor: number }[]): Promise<ParkingLotDetail> {
+  await writableLot(db, org, lotId);
+  const seen = new Set<string>();
+  for (const price of prices) {
+    if (!isDuration(price.duration)) throw badRequest(`Unknown duration ${price.duration}: use 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly`);
+    if (seen.has(price.duration)) throw badRequest(`${price.duration} is priced twice`);
+    seen.add(price.duration);
+    if (!Number.isInteger(price.amountMinor) || price.amountMinor < 0 || price.amountMinor > MAX_PRICE_MINOR) {
+      throw badRequest(`The ${price.duration} price must be a whole number of cents from 0 to ${MAX_PRICE_MINOR}`);
+    }
+  }
+  await db.transaction((tx) => repository.replacePrices(tx, lotId, prices));
+  return getLot(db, org, lotId);
 }
