@@ -74,6 +74,7 @@ const BUILT: Record<string, string | null> = {
   'Company Profile': 'Administrator',
   'Parking Lots': 'Administrator',
   Reservations: 'Reports',
+  'Parking Lot Pricing': 'Reports',
 };
 const GROUP_ORDER = ['Administrator', 'Carrier Network', 'Reports'];
 function builtPart(menu: { groups: string[]; links: string[] }) {

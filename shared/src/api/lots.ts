@@ -64,3 +64,9 @@ export async function saveLot({ parkingLotId, input }: { parkingLotId: number | 
 export async function deleteLot(parkingLotId: number): Promise<void> {
   await apiClient.delete(`/api/parkingLots/${parkingLotId}`);
 }
+
+/** PUT /api/parkingLots/{id}/prices (DESIGN §7): the lot's whole price list, in its currency. */
+export async function saveLotPrices({ parkingLotId, prices }: { parkingLotId: number; prices: { duration: string; amountMinor: number }[] }): Promise<ParkingLotDetail> {
+  const { data } = await apiClient.put<ParkingLotDetail>(`/api/parkingLots/${parkingLotId}/prices`, { prices });
+  return data;
+}

@@ -35,7 +35,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/amenities', 'admin/Amenities'),
   page('/parkingLot', 'admin/ParkingLot', true),
   page('/parkingInfo', 'admin/ParkingInfo', true),
-  page('/parkinglotpricing', 'admin/ParkingLotPricing'),
+  page('/parkinglotpricing', 'admin/ParkingLotPricing', true),
   page('/createDriver', 'admin/CreateDriver'),
   page('/parkinglotAccessCode', 'admin/AccessCodes'),
   page('/discountCode', 'admin/DiscountCode'),
