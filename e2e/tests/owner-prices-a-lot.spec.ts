@@ -7,7 +7,7 @@ test('an owner prices a lot per duration: a bad amount is refused, a mispriced t
   await menu.getByRole('button', { name: 'Reports' }).click();
   await menu.getByRole('link', { name: 'Parking Lot Pricing' }).click();
   const form = page.getByRole('form', { name: 'Parking Lot Pricing' });
-  await form.getByLabel('Parking lot').selectOption({ label: 'Prairie Stop Omaha (USD)' });
+  await form.getByLabel('Parking lot', { exact: true }).selectOption({ label: 'Prairie Stop Omaha (USD)' });
   // Seeded prices of SPEC §9's seven durations, in the lot's currency.
   const weekly = form.getByLabel('Price (USD) — Weekly');
   await expect(weekly).not.toHaveValue('');
@@ -28,7 +28,7 @@ test('an owner prices a lot per duration: a bad amount is refused, a mispriced t
   await expect(page.getByText('Prices saved')).toBeVisible();
 
   await page.reload();
-  await form.getByLabel('Parking lot').selectOption({ label: 'Prairie Stop Omaha (USD)' });
+  await form.getByLabel('Parking lot', { exact: true }).selectOption({ label: 'Prairie Stop Omaha (USD)' });
   await expect(form.getByLabel('Price (USD) — Weekly')).toHaveValue('245.00');
   await expect(form.getByLabel('Price (USD) — 24 hrs')).toHaveValue('40.00');
 });
