@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../../../src/db/seed-data';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 import { lastMailTo } from '../../helpers/outbox';
 
@@ -180,6 +181,15 @@ describe('PUT /api/organization/{saasOrgId}/approval', () => {
     const { saasOrgId } = await pending();
     expect((await decide(saasOrgId, 'APPROVED', 'carrier')).statusCode).toBe(403);
     expect((await decide(saasOrgId, 'MAYBE')).statusCode).toBe(400);
+  });
+});
+
+describe('demo data', () => {
+  test('the seeded organisation pending approval has its admin, who signs in to Pending Approval, and the platform approves it', async () => {
+    const session = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'pending@haulstop.test', password: DEMO_PASSWORD } });
+    expect(session.json().organizations).toEqual([expect.objectContaining({ saasOrgId: 10, role: 'admin', isOrgApproved: 'Pending Approval' })]);
+    const approved = await ctx.as('admin', { method: 'PUT', url: '/api/organization/10/approval', payload: { decision: 'APPROVED' } });
+    expect(approved.json()).toMatchObject({ orgName: 'Gulf Coast Brokers', isOrgApproved: 'Approved' });
   });
 });
 
