@@ -214,3 +214,11 @@ describe('referrals', () => {
   });
 });
 
+
+test('/organizationDetails filter: getAllOrganization?isOrgApproved=Pending Approval lists only organisations pending approval', async () => {
+  const response = await ctx.as('admin', { url: '/api/organization/getAllOrganization?size=100&isOrgApproved=Pending%20Approval' });
+  expect(response.statusCode).toBe(200);
+  const rows = response.json().organizationApiList.content as { isOrgApproved: string }[];
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.isOrgApproved === 'Pending Approval')).toBe(true);
+});
