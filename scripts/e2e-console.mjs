@@ -6,11 +6,15 @@ import path from 'node:path';
 import { startConsole } from './console.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-e2e-'));
+// Tests read mail from <dataDir>/outbox/ (e2e/tests/outbox.ts); this file tells them where it is.
+const DATA_DIR_FILE = path.join(import.meta.dirname, '..', 'e2e', '.data-dir');
+fs.writeFileSync(DATA_DIR_FILE, dataDir);
 const consoleProcess = await startConsole({ env: { DATA_DIR: dataDir, ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}) }, quiet: true });
 process.stdout.write(`console ready (data in ${dataDir})\n`);
 const stop = async () => {
   await consoleProcess.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(DATA_DIR_FILE, { force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -152,5 +152,6 @@ export const DEMO_USERS = [
   ['carrier@haulstop.test', 'Northline Freight (carrier) and Eastbound Brokerage (broker), admin'],
   ['dispatch@haulstop.test', 'Northline Freight, user'],
   ['broker@haulstop.test', 'Eastbound Brokerage (broker), admin'],
+  ['pending@haulstop.test', 'Gulf Coast Brokers, admin — pending approval (the platform approves it in Organization Details)'],
 ];
 export const DEMO_PASSWORD = 'Haulstop#2026';

@@ -8,7 +8,7 @@ import { toPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query'
 export const organizationKeys = {
   all: ['organizations'] as const,
   detail: (saasOrgId: number | null) => ['organizations', 'detail', saasOrgId] as const,
-  allList: (search: string) => ['organizations', 'all', { search }] as const,
+  allList: (search: string, approval?: string) => ['organizations', 'all', { search, approval }] as const,
 };
 
 type AllOrganizationsAnswer = OrganizationListItem[] | { organizationApiList?: Page<OrganizationListItem> | OrganizationListItem[] } | Page<OrganizationListItem>;
@@ -39,17 +39,18 @@ export function useOrganization(saasOrgId: number | null) {
 }
 
 /** One page of GET /api/organization/getAllOrganization (platform only), searchable. */
-export async function fetchAllOrganizationsPage(search: string, request: PageRequest): Promise<Page<OrganizationRow>> {
+export async function fetchAllOrganizationsPage(search: string, request: PageRequest, approval?: string): Promise<Page<OrganizationRow>> {
   const { data } = await apiClient.get<AllOrganizationsAnswer>('/api/organization/getAllOrganization', {
-    params: { page: request.page, size: request.size, ...(search ? { search } : {}) },
+    params: { page: request.page, size: request.size, ...(search ? { search } : {}), ...(approval ? { isOrgApproved: approval } : {}) },
     signal: request.signal,
   });
   const { content, totalElements } = organizationsOf(data);
   return totalElements === null || Array.isArray(data) ? toPage(content, request.page, request.size) : { content, totalElements, page: request.page, size: request.size };
 }
 
-/** The /organizationDetails list: every organisation, 10 a page. */
-export const useAllOrganizationsPage = (search: string) => usePagedQuery(organizationKeys.allList(search), (request) => fetchAllOrganizationsPage(search, request));
+/** The /organizationDetails list: every organisation (or those in one approval state), 10 a page. */
+export const useAllOrganizationsPage = (search: string, approval?: string) =>
+  usePagedQuery(organizationKeys.allList(search, approval), (request) => fetchAllOrganizationsPage(search, request, approval));
 
 /** The API caps a page at 100 rows; the switch list pages through them all. */
 const ALL_PAGE_SIZE = 100;

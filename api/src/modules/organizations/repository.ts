@@ -38,16 +38,17 @@ export async function findOrganizationBySaasId(db: Queryable, saasOrgId: number)
 
 export async function listOrganizations(
   db: Queryable,
-  filter: { search?: string; offset: number; size: number },
+  filter: { search?: string; approval?: string; offset: number; size: number },
 ): Promise<{ rows: OrganizationRow[]; total: number }> {
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = `o.status <> 'Deleted' AND ($1::text IS NULL OR o.name ILIKE $1)`;
+  const approval = filter.approval ?? null;
+  const where = `o.status <> 'Deleted' AND ($1::text IS NULL OR o.name ILIKE $1) AND ($2::text IS NULL OR o.is_org_approved = $2)`;
   const [{ rows }, count] = [
     await db.query<OrganizationRow>(
-      `SELECT ${orgColumns} FROM organizations o WHERE ${where} ORDER BY o.id LIMIT $2 OFFSET $3`,
-      [pattern, filter.size, filter.offset],
+      `SELECT ${orgColumns} FROM organizations o WHERE ${where} ORDER BY o.id LIMIT $3 OFFSET $4`,
+      [pattern, approval, filter.size, filter.offset],
     ),
-    await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM organizations o WHERE ${where}`, [pattern]),
+    await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM organizations o WHERE ${where}`, [pattern, approval]),
   ];
   return { rows, total: count.rows[0].total };
 }

@@ -52,6 +52,7 @@ export const getAllOrganizationSchema = {
   querystring: Type.Object({
     ...PageQuery.properties,
     search: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the organisation name' })),
+    isOrgApproved: Type.Optional(oneOf(['Approved', 'Pending Approval', 'Not Verified', 'Rejected'], { description: 'Only organisations in this approval state' })),
   }),
   response: responses({ 200: Type.Object({ organizationApiList: Paged(OrganizationListItem) }) }),
 };

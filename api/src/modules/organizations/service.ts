@@ -34,12 +34,12 @@ export async function getOrganization(db: Queryable, caller: Caller, saasOrgId: 
 export async function listAllOrganizations(
   db: Queryable,
   caller: Caller,
-  query: { page?: number; size?: number; search?: string },
+  query: { page?: number; size?: number; search?: string; isOrgApproved?: string },
 ): Promise<Page<Organization>> {
   if (!caller.isPlatformUser) throw forbidden('Only the platform organisation can list all organisations');
   const { page, size, offset } = pageWindow(query);
   const search = query.search?.trim() || undefined;
-  const { rows, total } = await repository.listOrganizations(db, { search, offset, size });
+  const { rows, total } = await repository.listOrganizations(db, { search, approval: query.isOrgApproved, offset, size });
   return { content: rows, totalElements: total, page, size };
 }
 

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../../../src/db/seed-data';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 import { lastMailTo } from '../../helpers/outbox';
 
@@ -183,6 +184,15 @@ describe('PUT /api/organization/{saasOrgId}/approval', () => {
   });
 });
 
+describe('demo data', () => {
+  test('the seeded organisation pending approval has its admin, who signs in to Pending Approval, and the platform approves it', async () => {
+    const session = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'pending@haulstop.test', password: DEMO_PASSWORD } });
+    expect(session.json().organizations).toEqual([expect.objectContaining({ saasOrgId: 10, role: 'admin', isOrgApproved: 'Pending Approval' })]);
+    const approved = await ctx.as('admin', { method: 'PUT', url: '/api/organization/10/approval', payload: { decision: 'APPROVED' } });
+    expect(approved.json()).toMatchObject({ orgName: 'Gulf Coast Brokers', isOrgApproved: 'Approved' });
+  });
+});
+
 describe('referrals', () => {
   test("a sign-up with Northline's code shows in Northline's referrals: Referred, then Joined once approved", async () => {
     const codes = await ctx.as('carrier', { url: `/api/organization/${ORG.northline}/referrals` });
@@ -204,3 +214,11 @@ describe('referrals', () => {
   });
 });
 
+
+test('/organizationDetails filter: getAllOrganization?isOrgApproved=Pending Approval lists only organisations pending approval', async () => {
+  const response = await ctx.as('admin', { url: '/api/organization/getAllOrganization?size=100&isOrgApproved=Pending%20Approval' });
+  expect(response.statusCode).toBe(200);
+  const rows = response.json().organizationApiList.content as { isOrgApproved: string }[];
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.isOrgApproved === 'Pending Approval')).toBe(true);
+});

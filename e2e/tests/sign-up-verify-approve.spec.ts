@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support';
+import { mailedLink } from './outbox';
+
+test('a new company signs up, follows the mailed link, the platform approves it, and its admin sees the console', async ({ page, browser }) => {
+  const stamp = Date.now().toString().slice(-8);
+  const email = `founder${stamp}@e2e.test`;
+  const orgName = `E2E Haul ${stamp}`;
+  const password = 'Strong#2026';
+
+  await page.goto('/signup');
+  await page.getByLabel('Organization name').fill(orgName);
+  await page.getByLabel('Organization type').selectOption('CARRIER');
+  await page.getByLabel('DOT number').fill(`9${stamp}`);
+  await page.getByLabel('First name').fill('Flora');
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  // SPEC §5 message first, nothing sent.
+  await expect(page.getByText('Password must be 8 to 64 characters')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toContainText('we sent you a link to confirm your address');
+
+  await page.goto(await mailedLink(email));
+  await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed');
+
+  // Until approved, the admin sees the SPEC §8 message instead of the console.
+  const founder = await browser.newPage();
+  await founder.goto('/');
+  await founder.getByLabel('Email').fill(email);
+  await founder.getByLabel('Password').fill(password);
+  await founder.getByRole('button', { name: 'Login' }).click();
+  await expect(founder.getByText('Your account approval is pending.')).toBeVisible();
+  await founder.close();
+
+  await loginAs(page, USERS.admin);
+  await page.goto('/organizationDetails');
+  await page.getByLabel('Approval').selectOption('Pending Approval');
+  await page.getByRole('button', { name: `Approve ${orgName}` }).click();
+  await expect(page.getByRole('button', { name: `Approve ${orgName}` })).toHaveCount(0);
+
+  const approved = await browser.newPage();
+  await loginAs(approved, email, password);
+  await expect(approved.getByText('Your account approval is pending.')).toHaveCount(0);
+  await expect(approved.getByRole('main')).toBeVisible();
+  await approved.close();
+});

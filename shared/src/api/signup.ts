@@ -1,0 +1,39 @@
+import { apiClient } from '@haulstop/shared/auth';
+import type { ApprovalAnswer, ApprovalDecision, Invitation, Page } from '@haulstop/shared/contracts';
+import { useApiMutation, usePagedQuery } from '@haulstop/shared/query';
+import { organizationKeys } from './organizations';
+
+/** Cache keys of invitations; invalidate `invitationKeys.all` after inviting or revoking. */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  list: (saasOrgId: number) => ['invitations', saasOrgId] as const,
+};
+
+/** PUT /api/organization/{saasOrgId}/approval (platform): APPROVED or REJECTED. */
+export async function decideApproval(input: { saasOrgId: number } & ApprovalDecision): Promise<ApprovalAnswer> {
+  const { data } = await apiClient.put<ApprovalAnswer>(`/api/organization/${input.saasOrgId}/approval`, { decision: input.decision });
+  return data;
+}
+
+/** Approve or reject an organisation; the organisation lists refresh. */
+export const useDecideApproval = (options: { successMessage?: string; errorFallback?: string } = {}) =>
+  useApiMutation({ mutationFn: decideApproval, invalidates: [organizationKeys.all], ...options });
+
+/** GET /api/organization/{saasOrgId}/invitations, newest first. */
+export async function fetchInvitationsPage(saasOrgId: number, request: { page: number; size: number; signal?: AbortSignal }): Promise<Page<Invitation>> {
+  const { data } = await apiClient.get<Page<Invitation>>(`/api/organization/${saasOrgId}/invitations`, { params: { page: request.page, size: request.size }, signal: request.signal });
+  return data;
+}
+
+export const useInvitationsPage = (saasOrgId: number) => usePagedQuery(invitationKeys.list(saasOrgId), (request) => fetchInvitationsPage(saasOrgId, request));
+
+/** POST /api/organization/{saasOrgId}/invitations { loginId, role } → Invited, and the link is mailed. */
+export async function createInvitation(input: { saasOrgId: number; loginId: string; role: string }): Promise<Invitation> {
+  const { data } = await apiClient.post<Invitation>(`/api/organization/${input.saasOrgId}/invitations`, { loginId: input.loginId, role: input.role });
+  return data;
+}
+
+/** DELETE /api/organization/{saasOrgId}/invitations/{invitationId}. */
+export async function revokeInvitation(input: { saasOrgId: number; invitationId: number }): Promise<void> {
+  await apiClient.delete(`/api/organization/${input.saasOrgId}/invitations/${input.invitationId}`);
+}
