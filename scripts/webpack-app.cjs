@@ -32,6 +32,8 @@ function thinModuleAliases(appDir) {
     'react-router$': path.join(dist, 'index.mjs'),
     'react-router/dom$': path.join(dist, 'dom-export.mjs'),
     'react-i18next/full$': path.join(packageOf(appDir, 'react-i18next').dir, 'dist', 'es', 'index.js'),
+    // axios's fetch adapter, never chosen in a browser (see that file).
+    [`${path.join(packageOf(appDir, 'axios').dir, 'lib', 'adapters', 'fetch.js')}$`]: path.join(__dirname, 'webpack', 'axios-fetch-adapter.mjs'),
   };
 }
 

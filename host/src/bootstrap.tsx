@@ -24,8 +24,9 @@ async function start(): Promise<void> {
   // The session before i18n: the persisted language decides which file loads.
   hydrateSession();
   installSessionListeners(window);
-  // A signed-in visit needs the console: fetch its chunk alongside the language file.
-  if (getSession().token) void import('./app/guarded-area');
+  // A signed-in visit needs the console: fetch its chunk, then its page and first data, alongside
+  // the language file (the guard's wait then has them ready).
+  if (getSession().token) void import('./app/guarded-area').then((m) => m.preloadPageAt(window.location.pathname));
   await initI18n();
   root.render(<App router={router} />);
 }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { guardDecision } from '../features/guard/guard-decision';
 import { RouteGuard } from '../features/guard/RouteGuard';
 import { preloadRemotePage } from '../federation/load-remote-page';
-import { REMOTE_ROUTES } from './remote-routes';
+import { remoteModuleAt, takeGuardEntry } from './guard-entry';
 import { Shell } from './Shell';
 
 /**
@@ -16,8 +16,8 @@ function usePreloadDuringWait(pathname: string, signedIn: boolean) {
   useEffect(() => {
     const { pathname: path, signedIn: hasToken } = first.current;
     if (!hasToken) return;
-    const route = REMOTE_ROUTES.find((r) => matchPath(r.path, path));
-    if (route) preloadRemotePage(route.module);
+    const module = remoteModuleAt(path);
+    if (module) preloadRemotePage(module);
   }, []);
 }
 
@@ -41,9 +41,10 @@ function useSessionAtEntry() {
 export function GuardedShell() {
   const { token, ctx } = useSessionAtEntry();
   usePreloadDuringWait(useLocation().pathname, Boolean(token));
+  const [enteredAt] = useState(takeGuardEntry);
   const decide = useCallback((pathname: string) => guardDecision({ pathname, token, ctx }), [token, ctx]);
   return (
-    <RouteGuard decide={decide}>
+    <RouteGuard decide={decide} enteredAt={enteredAt}>
       <Shell />
     </RouteGuard>
   );

@@ -3,7 +3,8 @@
 // routes.tsx reaches this module only through import(), so webpack keeps it out of the first load.
 import { QueryProvider } from '@haulstop/shared/query';
 import { RemotePage } from '../features/remotes/RemotePage';
-import { loadRemotePage } from '../federation/load-remote-page';
+import { loadRemotePage, preloadRemotePage } from '../federation/load-remote-page';
+import { remoteModuleAt } from './guard-entry';
 import { GuardedShell } from './GuardedShell';
 
 /** The guarded area of SPEC §2.2 inside the console's one query cache. */
@@ -13,6 +14,12 @@ export function GuardedArea() {
       <GuardedShell />
     </QueryProvider>
   );
+}
+
+/** Starts the page a signed-in visit opens (entry, chunk, first data) as soon as this chunk is here. */
+export function preloadPageAt(pathname: string): void {
+  const module = remoteModuleAt(pathname);
+  if (module) preloadRemotePage(module);
 }
 
 /** A routed remote page (`remote/Module`), loaded through the federation runtime. */

@@ -3,23 +3,35 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { GuardWait } from '../features/guard/GuardWait';
 import { PageWait } from '../features/remotes/PageWait';
-import { AcceptInvitationPage } from '../pages/AcceptInvitationPage';
 import { CustomerLoginRedirect } from '../pages/CustomerLoginRedirect';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { SignUpPage } from '../pages/SignUpPage';
+import { markGuardedAreaRequested } from './guard-entry';
 import { REMOTE_ROUTES } from './remote-routes';
 import { RouteChangeEffects } from './RouteChangeEffects';
 
 // The signed-in console is its own chunk (issue 6): the login page does not download the shell,
 // the query layer or the remote pages. Both components come from the one guarded-area chunk.
-const GuardedArea = lazy(() => import('./guarded-area').then((m) => ({ default: m.GuardedArea })));
+const GuardedArea = lazy(() => {
+  markGuardedAreaRequested();
+  return import('./guarded-area').then((m) => ({ default: m.GuardedArea }));
+});
 const RoutedRemotePage = lazy(() => import('./guarded-area').then((m) => ({ default: m.RoutedRemotePage })));
+
+// Sign-up and invitation links are rare next to login: their forms and rules load when opened.
+const LazySignUpPage = lazy(() => import('../pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const signUpPage = (
+  <Suspense fallback={null}>
+    <LazySignUpPage />
+  </Suspense>
+);
+
+const LazyAcceptInvitationPage = lazy(() => import('../pages/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })));
 
 /** Host pages behind the guard (DESIGN.md §2 "host"); registration, invitation links and customer login are public (above). */
 const HOST_GUARDED: RouteObject[] = [
-  { path: paths.signUpPage.path, element: <SignUpPage /> },
+  { path: paths.signUpPage.path, element: signUpPage },
   { path: paths.loginPage.path, element: <LoginPage /> },
 ];
 
@@ -31,9 +43,16 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login.path, element: <LoginPage /> },
       { path: paths.loginWithLanguage.path, element: <LoginPage /> },
-      { path: paths.signup.path, element: <SignUpPage /> },
-      { path: paths.registration.path, element: <SignUpPage /> },
-      { path: paths.acceptInvitation.path, element: <AcceptInvitationPage /> },
+      { path: paths.signup.path, element: signUpPage },
+      { path: paths.registration.path, element: signUpPage },
+      {
+        path: paths.acceptInvitation.path,
+        element: (
+          <Suspense fallback={null}>
+            <LazyAcceptInvitationPage />
+          </Suspense>
+        ),
+      },
       { path: paths.customerLogin.path, element: <CustomerLoginRedirect /> },
       {
         element: (

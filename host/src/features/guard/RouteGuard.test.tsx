@@ -17,7 +17,7 @@ function Probe() {
   return <output data-testid="where">{`${pathname} ${useNavigationType()}`}</output>;
 }
 
-function renderGuard(path: string, token: string | null) {
+function renderGuard(path: string, token: string | null, enteredAt?: number) {
   render(
     <I18nextProvider i18n={i18n}>
       <UiProvider>
@@ -28,7 +28,7 @@ function renderGuard(path: string, token: string | null) {
             <Route
               path="*"
               element={
-                <RouteGuard decide={(pathname) => guardDecision({ pathname, token, ctx })}>
+                <RouteGuard decide={(pathname) => guardDecision({ pathname, token, ctx })} enteredAt={enteredAt}>
                   <p>guarded page</p>
                 </RouteGuard>
               }
@@ -52,6 +52,15 @@ describe('RouteGuard (SPEC §2.2)', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     act(() => jest.advanceTimersByTime(999));
     expect(screen.queryByText('guarded page')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('guarded page')).toBeTruthy();
+  });
+
+  it('the 1 second counts from entering the guarded area: time spent loading its code is part of it, not added', () => {
+    renderGuard('/invoiceDashboard', 'token', performance.now() - 600);
+    act(() => jest.advanceTimersByTime(399));
+    expect(screen.queryByText('guarded page')).toBeNull();
+    expect(screen.getByText('Loading...')).toBeTruthy();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText('guarded page')).toBeTruthy();
   });

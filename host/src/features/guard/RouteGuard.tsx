@@ -9,21 +9,27 @@ type Props = {
   decide: (pathname: string) => GuardDecision;
   children: ReactNode;
   delayMs?: number;
+  /** When the guarded area was entered (performance.now()); the wait counts from then. Default: the guard's mount. */
+  enteredAt?: number;
 };
 
 /**
- * SPEC §2.2: waits 1 s showing 'Loading...' (a skeleton of the console; the text for screen readers) before deciding, then lets the route through or
- * redirects to '/' replacing history. The wait happens when the guarded area is entered; later
- * navigation inside it is decided at once (the token cannot appear by waiting again).
+ * SPEC §2.2: waits 1 s showing 'Loading...' (a skeleton of the console; the text for screen
+ * readers) before deciding, then lets the route through or redirects to '/' replacing history.
+ * The wait happens when the guarded area is entered (counted from `enteredAt`: the time its code
+ * took to arrive is part of the wait, not added to it); later navigation inside it is decided at
+ * once (the token cannot appear by waiting again).
  */
-export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS }: Props) {
+export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS, enteredAt }: Props) {
   const { pathname } = useLocation();
   const [waited, setWaited] = useState(false);
 
+  const [start] = useState(() => enteredAt ?? performance.now());
+
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), delayMs);
+    const timer = setTimeout(() => setWaited(true), Math.max(0, delayMs - (performance.now() - start)));
     return () => clearTimeout(timer);
-  }, [delayMs]);
+  }, [delayMs, start]);
 
   if (!waited) {
     return <GuardWait />;

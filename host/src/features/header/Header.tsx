@@ -58,7 +58,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
       </IconButton>
       <Link asChild flexShrink={0}>
         <RouterLink to={LANDING_ROUTE}>
-          <Image src={logoUrl} alt={PRODUCT_NAME} h="28px" w="auto" />
+          <Image src={logoUrl} alt={PRODUCT_NAME} h="28px" w="132px" htmlWidth={132} htmlHeight={28} />
         </RouterLink>
       </Link>
       <Flex flex="1" minW="0" overflow="hidden">

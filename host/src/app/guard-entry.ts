@@ -1,0 +1,21 @@
+import { matchPath } from 'react-router-dom';
+import { REMOTE_ROUTES } from './remote-routes';
+
+let requestedAt: number | null = null;
+
+/** Notes when the guarded area's code was asked for: the guard's 1 s wait starts there (SPEC §2.2). */
+export function markGuardedAreaRequested(): void {
+  requestedAt ??= performance.now();
+}
+
+/** When this entry into the guarded area began; read once per entry (a later entry starts now). */
+export function takeGuardEntry(): number {
+  const at = requestedAt ?? performance.now();
+  requestedAt = null;
+  return at;
+}
+
+/** The remote page module routed at `pathname`, if any. */
+export function remoteModuleAt(pathname: string): string | undefined {
+  return REMOTE_ROUTES.find((r) => matchPath(r.path, pathname))?.module;
+}
