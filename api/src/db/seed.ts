@@ -4,6 +4,7 @@ import { AMENITIES, DURATION_HOURS, RESERVATION_DURATIONS, type Duration } from 
 import { API_ROOT } from '../config/env';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Queryable } from './db';
+import { seedFleet } from './seed-fleet';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
 
 export const SEED_ASSETS_DIR = path.join(API_ROOT, 'assets', 'seed');
@@ -353,6 +354,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     await invoice(`DCI-PTS-${isoDate(monthStart(1)).slice(0, 7).replace('-', '')}`, 2, 'discount_code', 1, 'Unpaid', 'USD', [
       { description: 'Discount code WINTER10 redemptions', amount: 3150, reservationId: null },
     ]);
+    await seedFleet(tx);
     return true;
   });
 }

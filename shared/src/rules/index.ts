@@ -5,3 +5,4 @@ export * from './form-rules';
 export * from './route-access';
 export * from './lot-rules';
 export * from './signup-rules';
+export * from './fleet-rules';
