@@ -8,5 +8,6 @@ module.exports = {
     './OrganizationDetail': './src/pages/OrganizationDetail.tsx',
     './ParkingLot': './src/pages/ParkingLot.tsx',
     './ParkingInfo': './src/pages/ParkingInfo.tsx',
+    './CreateDriver': './src/pages/CreateDriver.tsx',
   },
 };

@@ -11,3 +11,4 @@ export * from './reservations';
 export * from './files';
 export * from './catalog';
 export * from './availability';
+export * from './fleet';
