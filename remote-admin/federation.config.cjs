@@ -9,5 +9,6 @@ module.exports = {
     './ParkingLot': './src/pages/ParkingLot.tsx',
     './ParkingInfo': './src/pages/ParkingInfo.tsx',
     './ParkingLotPricing': './src/pages/ParkingLotPricing.tsx',
+    './CreateDriver': './src/pages/CreateDriver.tsx',
   },
 };

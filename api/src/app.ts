@@ -22,6 +22,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
+import { fleetRoutes } from './modules/fleet/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);
       await api.register(fileRoutes);
+      await api.register(fleetRoutes);
       await api.register(signupRoutes);
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import { API_ROOT } from '../config/env';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Queryable } from './db';
 import { seedSignup } from './seed-signup';
+import { seedFleet } from './seed-fleet';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
 
 export const SEED_ASSETS_DIR = path.join(API_ROOT, 'assets', 'seed');
@@ -355,6 +356,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
       { description: 'Discount code WINTER10 redemptions', amount: 3150, reservationId: null },
     ]);
     await seedSignup(tx, now);
+    await seedFleet(tx);
     return true;
   });
 }

@@ -12,3 +12,4 @@ export * from './files';
 export * from './catalog';
 export * from './availability';
 export * from './signup';
+export * from './fleet';

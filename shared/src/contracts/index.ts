@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './catalog';
 export * from './availability';
 export * from './signup';
+export * from './fleet';

@@ -36,7 +36,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/parkingLot', 'admin/ParkingLot', true),
   page('/parkingInfo', 'admin/ParkingInfo', true),
   page('/parkinglotpricing', 'admin/ParkingLotPricing', true),
-  page('/createDriver', 'admin/CreateDriver'),
+  page('/createDriver', 'admin/CreateDriver', true),
   page('/parkinglotAccessCode', 'admin/AccessCodes'),
   page('/discountCode', 'admin/DiscountCode'),
   page('/assets', 'admin/Assets'),

@@ -6,3 +6,4 @@ export * from './route-access';
 export * from './lot-rules';
 export * from './signup-rules';
 export * from './money-rules';
+export * from './fleet-rules';

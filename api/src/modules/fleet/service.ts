@@ -1,5 +1,11 @@
-import type { Queryable, SqlParam } from '../../db/db';
+import type { Asset, AssetInput, Driver, DriverInput, Page } from '@haulstop/shared/contracts';
+import { normalizePhone, normalizeVin, validateAsset, validateDriver } from '@haulstop/shared/rules';
+import type { Db, Queryable, SqlParam } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
 import { scopeFor, scopeSql, type ScopedOrg } from '../../lib/tenancy';
+import type { OrgContext } from '../../plugins/app/authorization';
+import * as repository from './repository';
 
 /** Active drivers of the current organisation (every organisation's, for the platform). */
 export async function countDrivers(db: Queryable, org: ScopedOrg): Promise<number> {
@@ -7,4 +13,122 @@ export async function countDrivers(db: Queryable, org: ScopedOrg): Promise<numbe
   const own = scopeSql(scopeFor(org), params, { owner: (o) => `org_id = ${o}`, fleet: (o) => `org_id = ${o}` });
   const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM drivers WHERE status = 'Active' AND ${own}`, params);
   return rows[0].total;
+}
+
+/** Drivers and assets belong to carriers and brokers (SPEC §2.7 pages /createDriver, /assets). */
+function fleetOrg(org: OrgContext): number {
+  if (org.orgType === 'PARKING_LOT_OWNER') throw forbidden('Drivers and assets belong to carriers and brokers');
+  return org.orgId;
+}
+
+const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+
+function firstError(errors: Partial<Record<string, { message: string }>>): void {
+  const error = Object.values(errors).find((e) => e !== undefined);
+  if (error) throw badRequest(error.message);
+}
+
+export function listDrivers(db: Queryable, org: OrgContext, query: { page?: number; size?: number; search?: string; status?: string }): Promise<Page<Driver>> {
+  const scope = scopeFor(org);
+  return paged(query, (w) => repository.listDrivers(db, scope, { search: query.search?.trim() || undefined, status: query.status, ...w }));
+}
+
+export async function getDriver(db: Queryable, org: OrgContext, driverId: number): Promise<Driver> {
+  const driver = await repository.findDriver(db, scopeFor(org), driverId);
+  if (!driver) throw notFound('Driver');
+  return driver;
+}
+
+/** The SPEC §5 driver rules (shared with the form), then the stored shape. */
+async function checkedDriver(db: Queryable, orgId: number, input: DriverInput, exceptId?: number) {
+  firstError(validateDriver(input));
+  const employeeId = blankToNull(input.employeeId);
+  if (employeeId) {
+    const existing = await repository.findDriverByEmployeeId(db, orgId, employeeId);
+    if (existing && existing.driverId !== exceptId) throw conflict(`Employee id ${employeeId} is already used by another driver`, 'ALREADY_EXISTS');
+  }
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: blankToNull(input.email),
+    phone: normalizePhone(input.phone),
+    employeeId,
+    driverType: input.driverType.trim(),
+    status: input.status ?? 'Active',
+  };
+}
+
+export async function createDriver(db: Db, org: OrgContext, input: DriverInput): Promise<Driver> {
+  const orgId = fleetOrg(org);
+  const row = await checkedDriver(db, orgId, input);
+  const driverId = await repository.insertDriver(db, orgId, row);
+  return getDriver(db, org, driverId);
+}
+
+export async function updateDriver(db: Db, org: OrgContext, driverId: number, input: DriverInput): Promise<Driver> {
+  const existing = await getDriver(db, org, driverId);
+  const row = await checkedDriver(db, existing.orgId, input, driverId);
+  await repository.updateDriver(db, driverId, row);
+  return getDriver(db, org, driverId);
+}
+
+export async function deleteDriver(db: Db, org: OrgContext, driverId: number): Promise<void> {
+  await getDriver(db, org, driverId);
+  await repository.markDriverDeleted(db, driverId);
+}
+
+export function listAssets(db: Queryable, org: OrgContext, query: { page?: number; size?: number; search?: string; status?: string }): Promise<Page<Asset>> {
+  const scope = scopeFor(org);
+  return paged(query, (w) => repository.listAssets(db, scope, { search: query.search?.trim() || undefined, status: query.status, ...w }));
+}
+
+export async function getAsset(db: Queryable, org: OrgContext, assetId: number): Promise<Asset> {
+  const asset = await repository.findAsset(db, scopeFor(org), assetId);
+  if (!asset) throw notFound('Asset');
+  return asset;
+}
+
+/** The SPEC §5 asset rules (shared with the form), catalogue references, then the stored shape (VIN upper-cased). */
+export async function checkedAsset(db: Queryable, orgId: number, input: AssetInput, exceptId?: number): Promise<repository.AssetRow> {
+  firstError(validateAsset(input));
+  const vin = normalizeVin(input.vin);
+  const assetTypeName = await repository.catalogueName(db, 'asset_types', input.assetTypeId);
+  if (!assetTypeName) throw badRequest('Choose an asset type from the catalogue');
+  const equipmentTypeId = input.equipmentTypeId ?? null;
+  if (equipmentTypeId !== null && !(await repository.catalogueName(db, 'equipment_types', equipmentTypeId))) {
+    throw badRequest('Choose an equipment type from the catalogue');
+  }
+  const existing = await repository.findAssetByVin(db, orgId, vin);
+  if (existing && existing.assetId !== exceptId) throw conflict(`An asset with VIN ${vin} is already registered`, 'ALREADY_EXISTS');
+  return {
+    vin,
+    licensePlate: input.licensePlate.trim().toUpperCase(),
+    licenseState: blankToNull(input.licenseState),
+    axles: input.axles ?? null,
+    trailerLength: input.trailerLength ?? null,
+    make: blankToNull(input.make),
+    makeYear: blankToNull(input.makeYear),
+    color: blankToNull(input.color),
+    assetTypeId: input.assetTypeId,
+    assetTypeName,
+    equipmentTypeId,
+    status: input.status ?? 'Active',
+  };
+}
+
+export async function createAsset(db: Db, org: OrgContext, input: AssetInput): Promise<Asset> {
+  const orgId = fleetOrg(org);
+  const assetId = await repository.insertAsset(db, orgId, await checkedAsset(db, orgId, input));
+  return getAsset(db, org, assetId);
+}
+
+export async function updateAsset(db: Db, org: OrgContext, assetId: number, input: AssetInput): Promise<Asset> {
+  const existing = await getAsset(db, org, assetId);
+  await repository.updateAsset(db, assetId, await checkedAsset(db, existing.orgId, input, assetId));
+  return getAsset(db, org, assetId);
+}
+
+export async function deleteAsset(db: Db, org: OrgContext, assetId: number): Promise<void> {
+  await getAsset(db, org, assetId);
+  await repository.markAssetDeleted(db, assetId);
 }

@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fleetKeys, saveDriver } from '@haulstop/shared/api';
+import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
+import { DRIVER_TYPES, FLEET_STATUSES, type Driver, type FleetStatus } from '@haulstop/shared/contracts';
+import { useApiMutation } from '@haulstop/shared/query';
+import { validateDriver } from '@haulstop/shared/rules';
+import { CancelSaveActions, FormDialog, FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
+
+type Values = { firstName: string; lastName: string; email: string; phone: string; employeeId: string; driverType: string; status: string };
+
+// SPEC §2.6 gives no width for this dialog; as wide as My Profile's, which holds similar fields.
+const WIDTH = DIALOG_WIDTHS.myProfile;
+
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', employeeId: '', driverType: DRIVER_TYPES[0], status: 'Active' };
+
+const valuesOf = (driver: Driver | null): Values =>
+  driver === null
+    ? EMPTY
+    : {
+        firstName: driver.firstName,
+        lastName: driver.lastName,
+        email: driver.email ?? '',
+        phone: driver.phone ?? '',
+        employeeId: driver.employeeId ?? '',
+        driverType: driver.driverType,
+        status: driver.status,
+      };
+
+/**
+ * Add or edit a driver (SPEC §5 rules, the same the API applies): first and last name under 64,
+ * e-mail, phone 9–10 digits, employee id, driver type, status (Inactive deactivates).
+ */
+export function DriverDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(EMPTY, validateDriver);
+
+  useEffect(() => {
+    if (open) setValues(valuesOf(driver));
+  }, [open, driver, setValues]);
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const save = useApiMutation({
+    mutationFn: saveDriver,
+    successMessage: t('admin.drivers.saved'),
+    errorFallback: t('admin.drivers.saveFailed'),
+    invalidates: [fleetKeys.drivers],
+    onSuccess: close,
+  });
+
+  const submit = () => {
+    if (!check() || save.isPending) return;
+    save.mutate({
+      driverId: driver?.driverId ?? null,
+      input: { ...values, email: values.email || null, phone: values.phone || null, employeeId: values.employeeId || null, status: values.status as FleetStatus },
+    });
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={driver === null ? t('admin.drivers.newTitle') : t('admin.drivers.editTitle')}
+      width={WIDTH}
+      onSubmit={submit}
+      actions={<CancelSaveActions onCancel={close} saving={save.isPending} />}
+    >
+      <FormField name="firstName" required label={t('admin.drivers.fields.firstName')} value={values.firstName} onChange={change('firstName')} error={errors.firstName} />
+      <FormField name="lastName" required label={t('admin.drivers.fields.lastName')} value={values.lastName} onChange={change('lastName')} error={errors.lastName} />
+      <FormField name="email" type="email" label={t('admin.drivers.fields.email')} value={values.email} onChange={change('email')} error={errors.email} />
+      <FormField name="phone" type="tel" label={t('admin.drivers.fields.phone')} value={values.phone} onChange={change('phone')} error={errors.phone} />
+      <FormField name="employeeId" label={t('admin.drivers.fields.employeeId')} value={values.employeeId} onChange={change('employeeId')} />
+      <SelectField
+        name="driverType"
+        label={t('admin.drivers.fields.driverType')}
+        value={values.driverType}
+        onChange={change('driverType')}
+        options={DRIVER_TYPES.map((type) => ({ value: type, label: t(`admin.drivers.types.${type}`) }))}
+        error={errors.driverType}
+      />
+      <SelectField
+        name="status"
+        label={t('admin.drivers.fields.status')}
+        value={values.status}
+        onChange={change('status')}
+        options={FLEET_STATUSES.map((status) => ({ value: status, label: t(`admin.drivers.statuses.${status}`) }))}
+      />
+    </FormDialog>
+  );
+}
