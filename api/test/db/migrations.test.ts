@@ -63,7 +63,8 @@ describe('constraints live in the database, not only in code', () => {
   });
 
   test('SPEC §3/§5/§9: amenities from the catalogue of 20, durations, currencies, time zones, slots > 0, instructions ≤ 1000', async () => {
-    await rejects(CHECK, `INSERT INTO parking_lot_amenities (lot_id, amenity) VALUES (1, 'Pool')`);
+    // An amenity must be in the catalogue (a reference since the catalogue became a table).
+    await rejects('23503', `INSERT INTO parking_lot_amenities (lot_id, amenity) VALUES (1, 'Pool')`);
     await rejects(CHECK, `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '2 hrs', 100, 'USD')`);
     await rejects(UNIQUE, `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (1, '6 hrs', 100, 'USD')`); // one price per duration
     await rejects(CHECK, `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES (2, '6 hrs', -1, 'EUR')`);
