@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/app/input-guard';
 import { mailerPlugin } from './plugins/app/mailer';
 import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
+import { accessCodeRoutes } from './modules/access-codes/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(lotRoutes);
       await api.register(catalogRoutes);
       await api.register(availabilityRoutes);
+      await api.register(accessCodeRoutes);
       await api.register(reservationRoutes);
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);

@@ -54,3 +54,16 @@ export type ParkingLotInput = {
   attachments: LotAttachment[];
   status?: (typeof LOT_EDIT_STATUSES)[number];
 };
+
+/** A gate access code of a lot (SPEC §3, §5); `status` Expired is computed from the window. */
+export type AccessCode = {
+  accessCodeId: number;
+  parkingLotId: number;
+  code: string;
+  validFrom: string;
+  validTo: string;
+  status: 'Active' | 'Inactive' | 'Expired' | 'Removed';
+};
+
+/** The body of POST and PUT …/accessCodes. */
+export type AccessCodeInput = { code: string; validFrom: string; validTo: string; status?: 'Active' | 'Inactive' };

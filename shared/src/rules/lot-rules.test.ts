@@ -1,4 +1,4 @@
-import { validateParkingLot, type ParkingLotValues } from './lot-rules';
+import { validateAccessCode, validateParkingLot, type ParkingLotValues } from './lot-rules';
 
 const VALID: ParkingLotValues = {
   name: 'Regina East Yard', address: '1 Ring Rd', city: 'Regina', region: 'SK', postalCode: 'S4N 0A1', country: 'CA',
@@ -38,4 +38,18 @@ describe('validateParkingLot (SPEC §5, the lot editor)', () => {
     expect(messageOf({ totalSlots: '10000' }, 'totalSlots')).toBeUndefined();
   });
   test('postal code at most 15 characters', () => expect(messageOf({ postalCode: 'x'.repeat(16) }, 'postalCode')).toBe('Must be 15 characters or fewer'));
+});
+
+describe('validateAccessCode (SPEC §5)', () => {
+  const ok = { code: 'GATE2026', validFrom: '2026-12-01T08:00:00Z', validTo: '2026-12-31T08:00:00Z' };
+  test('a code under 32 characters with a window is valid', () => expect(validateAccessCode(ok)).toEqual({}));
+  test('SPEC §5: code less than 32 characters (31 pass, 32 fail)', () => {
+    expect(validateAccessCode({ ...ok, code: 'x'.repeat(31) }).code).toBeUndefined();
+    expect(validateAccessCode({ ...ok, code: 'x'.repeat(32) }).code?.message).toBe('Code must be less than 32 characters');
+  });
+  test('the end must be after the start (equal is refused)', () => {
+    expect(validateAccessCode({ ...ok, validTo: ok.validFrom }).validTo?.message).toBe('The end must be after the start');
+    expect(validateAccessCode({ ...ok, validTo: 'soon' }).validTo?.message).toBe('Enter a valid date');
+    expect(validateAccessCode({ ...ok, code: '' }).code?.message).toBe('This field is required');
+  });
 });

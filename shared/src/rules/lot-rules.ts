@@ -1,5 +1,5 @@
 import { CURRENCIES, TIME_ZONES } from '@haulstop/shared/constants';
-import { validateImages, validateInstructions, validateMaxLength15, validateName, validateRequired } from './field-rules';
+import { validateCode, validateImages, validateInstructions, validateMaxLength15, validateName, validateRequired } from './field-rules';
 import type { FormErrors } from './form-rules';
 import { RULE_LIMITS } from './limits';
 import { ruleError, type RuleError } from './messages';
@@ -64,5 +64,26 @@ export function validateParkingLot(values: ParkingLotValues): FormErrors<Parking
     images: validateImages(values.images) ?? undefined,
   };
   for (const [field, error] of Object.entries(found) as [ParkingLotField, RuleError | undefined][]) if (error) errors[field] = error;
+  return errors;
+}
+
+export type AccessCodeValues = { code?: string | null; validFrom?: string | null; validTo?: string | null };
+export type AccessCodeField = keyof AccessCodeValues;
+
+/**
+ * A gate access code (SPEC §5): the code required and under 32 characters; a validity window
+ * whose end is after its start.
+ * @example validateAccessCode({ code: 'GATE-2026', validFrom: '2026-12-01T00:00', validTo: '2026-11-01T00:00' }).validTo?.message
+ *   // 'The end must be after the start'
+ */
+export function validateAccessCode(values: AccessCodeValues): FormErrors<AccessCodeField> {
+  const errors: FormErrors<AccessCodeField> = {};
+  const code = validateRequired(values.code) ?? validateCode(values.code);
+  if (code) errors.code = code;
+  const from = validateRequired(values.validFrom) ?? (Number.isNaN(Date.parse(String(values.validFrom))) ? ruleError('validation.invalidDate') : null);
+  const to = validateRequired(values.validTo) ?? (Number.isNaN(Date.parse(String(values.validTo))) ? ruleError('validation.invalidDate') : null);
+  if (from) errors.validFrom = from;
+  if (to) errors.validTo = to;
+  else if (!from && Date.parse(String(values.validTo)) <= Date.parse(String(values.validFrom))) errors.validTo = ruleError('validation.endAfterStart');
   return errors;
 }

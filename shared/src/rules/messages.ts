@@ -44,6 +44,7 @@ export const RULE_MESSAGES = {
   'validation.totalSlots': 'Slots must be a whole number from 1 to 10000',
   'validation.currencyForCountry': 'Lots in the US are priced in USD, lots in Canada in CAD',
   'validation.chooseOption': 'Choose one of the options',
+  'validation.endAfterStart': 'The end must be after the start',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;

@@ -70,7 +70,7 @@ async function checked(db: Db, config: Pick<AppConfig, 'dataDir'>, input: Parkin
 }
 
 /** A lot the caller may change: the owner's own, or any for the platform; others 404, fleets 403. */
-async function writableLot(db: Db, org: ScopedOrg, lotId: number): Promise<ParkingLotDetail> {
+export async function writableLot(db: Db, org: ScopedOrg, lotId: number): Promise<ParkingLotDetail> {
   const scope = scopeFor(org);
   if (scope.kind === 'fleet') throw forbidden('Only the lot owner can change a parking lot');
   const lot = await repository.findLot(db, scope, lotId);

@@ -1,0 +1,52 @@
+import type { AccessCode, AccessCodeInput, Page } from '@haulstop/shared/contracts';
+import { validateAccessCode } from '@haulstop/shared/rules';
+import type { Db } from '../../db/db';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import type { ScopedOrg } from '../../lib/tenancy';
+import { writableLot } from '../lots/write';
+import * as repository from './repository';
+
+/**
+ * Gate access codes are the owner's secret: only the lot's owner (and the platform) reads or
+ * writes them; carriers and brokers get 403 and other owners 404, like every lot write.
+ */
+async function checked(db: Db, lotId: number, input: AccessCodeInput, exceptId: number | null) {
+  const errors = validateAccessCode(input);
+  const first = errors.code ?? errors.validFrom ?? errors.validTo;
+  if (first) throw badRequest(first.key === 'validation.required' ? 'Enter the code, its start and its end' : first.message);
+  const code = input.code.trim();
+  if (await repository.codeTaken(db, lotId, code, exceptId)) throw conflict(`The code ${code} already exists for this lot`, 'ALREADY_EXISTS');
+  return { code, validFrom: new Date(input.validFrom).toISOString(), validTo: new Date(input.validTo).toISOString(), status: input.status ?? 'Active' };
+}
+
+export async function listCodes(db: Db, org: ScopedOrg, lotId: number, query: { page?: number; size?: number }): Promise<Page<AccessCode>> {
+  await writableLot(db, org, lotId);
+  return paged(query, (window) => repository.listCodes(db, lotId, window));
+}
+
+export async function createCode(db: Db, org: ScopedOrg, lotId: number, input: AccessCodeInput): Promise<AccessCode> {
+  await writableLot(db, org, lotId);
+  const id = await repository.insertCode(db, lotId, await checked(db, lotId, input, null));
+  return (await repository.findCode(db, lotId, id))!;
+}
+
+async function existing(db: Db, org: ScopedOrg, lotId: number, accessCodeId: number): Promise<AccessCode> {
+  await writableLot(db, org, lotId);
+  const code = await repository.findCode(db, lotId, accessCodeId);
+  if (!code) throw notFound('Access code');
+  return code;
+}
+
+export async function updateCode(db: Db, org: ScopedOrg, lotId: number, accessCodeId: number, input: AccessCodeInput): Promise<AccessCode> {
+  const code = await existing(db, org, lotId, accessCodeId);
+  if (code.status === 'Removed') throw conflict('A removed code cannot be changed; add a new one', 'REMOVED');
+  await repository.updateCode(db, accessCodeId, await checked(db, lotId, input, accessCodeId));
+  return (await repository.findCode(db, lotId, accessCodeId))!;
+}
+
+/** Removed, not deleted: the code's history stays readable. */
+export async function removeCode(db: Db, org: ScopedOrg, lotId: number, accessCodeId: number): Promise<void> {
+  await existing(db, org, lotId, accessCodeId);
+  await repository.removeCode(db, accessCodeId);
+}
