@@ -9,6 +9,7 @@ module.exports = {
     './ParkingLot': './src/pages/ParkingLot.tsx',
     './ParkingInfo': './src/pages/ParkingInfo.tsx',
     './ParkingLotPricing': './src/pages/ParkingLotPricing.tsx',
+    './AccessCodes': './src/pages/AccessCodes.tsx',
     './CreateDriver': './src/pages/CreateDriver.tsx',
   },
 };

@@ -73,6 +73,7 @@ const BUILT: Record<string, string | null> = {
   'Organization Details': 'Administrator',
   'Company Profile': 'Administrator',
   'Parking Lots': 'Administrator',
+  'Access Codes': 'Administrator',
   Drivers: 'Administrator',
   Reservations: 'Reports',
   'Parking Lot Pricing': 'Reports',

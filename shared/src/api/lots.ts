@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import type { Page, ParkingLot, ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
+import type { AccessCode, AccessCodeInput, Page, ParkingLot, ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
 import { currentOrgKey, prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 /** Cache keys of lots; invalidate `lotKeys.all` after any lot write (lists, map, detail, availability read them). */
@@ -69,4 +69,30 @@ export async function deleteLot(parkingLotId: number): Promise<void> {
 export async function saveLotPrices({ parkingLotId, prices }: { parkingLotId: number; prices: { duration: string; amountMinor: number }[] }): Promise<ParkingLotDetail> {
   const { data } = await apiClient.put<ParkingLotDetail>(`/api/parkingLots/${parkingLotId}/prices`, { prices });
   return data;
+}
+
+export const accessCodeKeys = {
+  all: ['accessCodes'] as const,
+  page: (parkingLotId: number | null) => ['accessCodes', parkingLotId] as const,
+};
+
+/** One page of GET /api/parkingLots/{id}/accessCodes (the lot owner's). */
+export async function fetchAccessCodesPage(parkingLotId: number, request: PageRequest): Promise<Page<AccessCode>> {
+  const { data } = await apiClient.get<Page<AccessCode>>(`/api/parkingLots/${parkingLotId}/accessCodes`, { params: { page: request.page, size: request.size }, signal: request.signal });
+  return data;
+}
+
+export const useAccessCodesPage = (parkingLotId: number | null) =>
+  usePagedQuery(accessCodeKeys.page(parkingLotId), (request) => fetchAccessCodesPage(parkingLotId as number, request), { enabled: parkingLotId !== null });
+
+/** POST …/accessCodes, or PUT …/accessCodes/{id} when editing one. */
+export async function saveAccessCode({ parkingLotId, accessCodeId, input }: { parkingLotId: number; accessCodeId: number | null; input: AccessCodeInput }): Promise<AccessCode> {
+  const url = `/api/parkingLots/${parkingLotId}/accessCodes`;
+  const { data } = accessCodeId === null ? await apiClient.post<AccessCode>(url, input) : await apiClient.put<AccessCode>(`${url}/${accessCodeId}`, input);
+  return data;
+}
+
+/** DELETE …/accessCodes/{id}: the code becomes Removed. */
+export async function removeAccessCode({ parkingLotId, accessCodeId }: { parkingLotId: number; accessCodeId: number }): Promise<void> {
+  await apiClient.delete(`/api/parkingLots/${parkingLotId}/accessCodes/${accessCodeId}`);
 }

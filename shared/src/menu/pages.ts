@@ -37,7 +37,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/parkingInfo', 'admin/ParkingInfo', true),
   page('/parkinglotpricing', 'admin/ParkingLotPricing', true),
   page('/createDriver', 'admin/CreateDriver', true),
-  page('/parkinglotAccessCode', 'admin/AccessCodes'),
+  page('/parkinglotAccessCode', 'admin/AccessCodes', true),
   page('/discountCode', 'admin/DiscountCode'),
   page('/assets', 'admin/Assets'),
   page('/assetType', 'admin/AssetType'),

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accessCodeKeys, saveAccessCode } from '@haulstop/shared/api';
+import type { AccessCode } from '@haulstop/shared/contracts';
+import { useApiMutation } from '@haulstop/shared/query';
+import { RULE_LIMITS, validateAccessCode, type AccessCodeField } from '@haulstop/shared/rules';
+import { CancelSaveActions, FormDialog, FormField, useValidatedForm } from '@haulstop/shared/ui';
+
+type Values = { code: string; validFrom: string; validTo: string };
+const EMPTY: Values = { code: '', validFrom: '', validTo: '' };
+
+/** An instant as the value of a datetime-local input (the browser's local time, to the minute). */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+type AccessCodeDialogProps = {
+  parkingLotId: number;
+  /** the code being edited; null adds one */
+  editing: AccessCode | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** Add or edit a gate access code (SPEC §5: under 32 characters; the end after the start). */
+export function AccessCodeDialog({ parkingLotId, editing, open, onClose }: AccessCodeDialogProps) {
+  const { t } = useTranslation();
+  const form = useValidatedForm<Values, AccessCodeField>(EMPTY, validateAccessCode);
+  const { values, errors, change, reset } = form;
+  useEffect(() => {
+    if (open) reset(editing ? { code: editing.code, validFrom: toLocalInput(editing.validFrom), validTo: toLocalInput(editing.validTo) } : EMPTY);
+    // Reset when the dialog opens for a code, not on every render of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, editing?.accessCodeId]);
+  const save = useApiMutation({ mutationFn: saveAccessCode, successMessage: t('admin.accessCodes.saved'), invalidates: [accessCodeKeys.all], onSuccess: onClose });
+  const submit = () => {
+    if (!form.check()) return;
+    const input = { code: values.code.trim(), validFrom: new Date(values.validFrom).toISOString(), validTo: new Date(values.validTo).toISOString() };
+    save.mutate({ parkingLotId, accessCodeId: editing?.accessCodeId ?? null, input });
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? t('admin.accessCodes.edit') : t('admin.accessCodes.add')}
+      width="420px"
+      onSubmit={submit}
+      actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
+    >
+      <FormField name="code" label={t('admin.accessCodes.fields.code')} value={values.code} onChange={change('code')} error={errors.code} maxLength={RULE_LIMITS.codeMaxExclusive + 8} required />
+      <FormField name="validFrom" type="datetime-local" label={t('admin.accessCodes.fields.validFrom')} value={values.validFrom} onChange={change('validFrom')} error={errors.validFrom} required />
+      <FormField name="validTo" type="datetime-local" label={t('admin.accessCodes.fields.validTo')} value={values.validTo} onChange={change('validTo')} error={errors.validTo} required />
+    </FormDialog>
+  );
+}
