@@ -39,7 +39,8 @@ test('a new company signs up, follows the mailed link, the platform approves it,
 
   await loginAs(page, USERS.admin);
   await page.goto('/organizationDetails');
-  await page.getByLabel('Approval').selectOption('Pending Approval');
+  // Exact: the label is the remote's text, which arrives after the page (raw keys match a loose search).
+  await page.getByLabel('Approval', { exact: true }).selectOption('Pending Approval');
   await page.getByRole('button', { name: `Approve ${orgName}` }).click();
   await expect(page.getByRole('button', { name: `Approve ${orgName}` })).toHaveCount(0);
 
