@@ -9,5 +9,6 @@ module.exports = {
     './ParkingLot': './src/pages/ParkingLot.tsx',
     './ParkingInfo': './src/pages/ParkingInfo.tsx',
     './CreateDriver': './src/pages/CreateDriver.tsx',
+    './Assets': './src/pages/Assets.tsx',
   },
 };

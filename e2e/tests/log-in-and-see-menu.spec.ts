@@ -74,6 +74,7 @@ const BUILT: Record<string, string | null> = {
   'Company Profile': 'Administrator',
   'Parking Lots': 'Administrator',
   Drivers: 'Administrator',
+  Assets: 'Administrator',
   Reservations: 'Reports',
 };
 const GROUP_ORDER = ['Administrator', 'Carrier Network', 'Reports'];
