@@ -11,5 +11,6 @@ module.exports = {
     './ParkingLotPricing': './src/pages/ParkingLotPricing.tsx',
     './AccessCodes': './src/pages/AccessCodes.tsx',
     './CreateDriver': './src/pages/CreateDriver.tsx',
+    './Assets': './src/pages/Assets.tsx',
   },
 };

@@ -75,6 +75,7 @@ const BUILT: Record<string, string | null> = {
   'Parking Lots': 'Administrator',
   'Access Codes': 'Administrator',
   Drivers: 'Administrator',
+  Assets: 'Administrator',
   Reservations: 'Reports',
   'Parking Lot Pricing': 'Reports',
 };

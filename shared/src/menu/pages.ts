@@ -39,7 +39,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/createDriver', 'admin/CreateDriver', true),
   page('/parkinglotAccessCode', 'admin/AccessCodes', true),
   page('/discountCode', 'admin/DiscountCode'),
-  page('/assets', 'admin/Assets'),
+  page('/assets', 'admin/Assets', true),
   page('/assetType', 'admin/AssetType'),
   page('/equipmentType', 'admin/EquipmentType'),
   page('/carrierOrganization', 'admin/CarrierOrganization'),

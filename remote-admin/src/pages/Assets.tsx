@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchAssetsPage, useAssetsPage } from '@haulstop/shared/api';
+import type { Asset } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { AssetDialog } from '../features/assets/AssetDialog';
+import { useAssetColumns } from '../features/assets/useAssetColumns';
+import { TEXTS } from '../texts';
+
+/** /assets (carrier, broker): the organisation's trucks and trailers, 10 a page, searchable; add, edit, deactivate. */
+export default function Assets() {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ asset: Asset | null } | null>(null);
+  const assets = useAssetsPage(search);
+  const edit = useCallback((asset: Asset) => setEditing({ asset }), []);
+  const columns = useAssetColumns(edit);
+
+  return (
+    <Box p={4}>
+      <HStack justify="space-between" mb={3} wrap="wrap">
+        <Heading as="h1" size="md">
+          {t('menu.assets')}
+        </Heading>
+        <Button colorPalette="accent" size="sm" onClick={() => setEditing({ asset: null })}>
+          {t('admin.assets.add')}
+        </Button>
+      </HStack>
+      <HStack mb={4} wrap="wrap" gap={3}>
+        <SearchBox onSearch={setSearch} />
+      </HStack>
+      <PagedTable<Asset>
+        label={t('menu.assets')}
+        columns={columns}
+        rows={assets.content}
+        rowKey={(asset) => asset.assetId}
+        totalElements={assets.totalElements}
+        page={assets.page}
+        size={assets.size}
+        onPageChange={assets.setPage}
+        loading={assets.loading}
+        error={assets.error}
+        onRetry={assets.reload}
+      />
+      <AssetDialog open={editing !== null} asset={editing?.asset ?? null} onClose={() => setEditing(null)} />
+    </Box>
+  );
+}
+
+export const prefetch = (client: QueryClient) => prefetchAssetsPage(client);
