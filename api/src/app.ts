@@ -19,6 +19,7 @@ import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(availabilityRoutes);
       await api.register(reservationRoutes);
+      await api.register(bookingRoutes);
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);
       await api.register(fileRoutes);
