@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentOrg } from '../../plugins/app/authorization';
 import { sandboxGateway } from '../payments/gateway';
+import { BOOKING_JOBS } from './jobs';
 import * as schemas from './schemas';
 import * as service from './service';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const job of BOOKING_JOBS) app.scheduler.register(job);
+
   app.post('/reservations', { schema: schemas.createBookingSchema, config: { access: 'org' } }, async (request, reply) => {
     const answer = await service.createBooking(app.db, sandboxGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
     // Only successful bookings are stored under a key (a refusal rolls back), so a replay is a 201 too.

@@ -121,3 +121,29 @@ describe('GET /api/reservations/{id} and cancel', () => {
     expect(again.json().errorCode).toBe('NOT_CANCELLABLE');
   });
 });
+
+describe('jobs', () => {
+  test('SPEC §9: a bank payment settles to Payment Success after 3 days, not before; running again changes nothing', async () => {
+    const { reservationId } = (await book({ startAt: nextWindow(), payment: { method: 'BANK' } })).json();
+    const status = async () => (await ctx.as('carrier', { url: `/api/reservations/${reservationId}` })).json();
+    await ctx.app.scheduler.runNow('bank-settlement', new Date(Date.now() + 2 * DAY));
+    expect((await status()).paymentStatus).toBe('Payment Pending');
+    await ctx.app.scheduler.runNow('bank-settlement', new Date(Date.now() + 3 * DAY + 60_000));
+    const settled = await status();
+    expect(settled).toMatchObject({ status: 'Upcoming', paymentStatus: 'Payment Success' });
+    expect(settled.payments[0].status).toBe('Payment Success');
+    await ctx.app.scheduler.runNow('bank-settlement', new Date(Date.now() + 4 * DAY));
+    expect(await status()).toMatchObject({ status: 'Upcoming', gateCode: settled.gateCode });
+  });
+
+  test('Upcoming → Booked when the window starts → Completed when it ends (gate code revoked)', async () => {
+    const startAt = nextWindow();
+    const { reservationId } = (await book({ startAt })).json();
+    const start = new Date(startAt).getTime();
+    const status = async () => (await ctx.as('carrier', { url: `/api/reservations/${reservationId}` })).json();
+    await ctx.app.scheduler.runNow('reservation-statuses', new Date(start + 3600_000));
+    expect((await status()).status).toBe('Booked');
+    await ctx.app.scheduler.runNow('reservation-statuses', new Date(start + DAY));
+    expect(await status()).toMatchObject({ status: 'Completed', gateCode: null });
+  });
+});
