@@ -33,6 +33,12 @@ export async function cancelBooking(args: { reservationId: number; entrySnos?: n
   return data;
 }
 
+/** POST /api/reservations/{reservationId}/paymentRetry: pays again a booking whose payment failed. */
+export async function retryBookingPayment(args: { reservationId: number; payment: CreateBookingBody['payment']; idempotencyKey: string }): Promise<BookingDetails> {
+  const { data } = await apiClient.post<BookingDetails>(`/api/reservations/${args.reservationId}/paymentRetry`, { payment: args.payment }, { headers: { 'Idempotency-Key': args.idempotencyKey } });
+  return data;
+}
+
 export function useBooking(reservationId: number | null) {
   return useQuery({
     queryKey: useOrgKey(...bookingKeys.detail(reservationId)),
@@ -46,3 +52,6 @@ export const useCreateBooking = (options: { onSuccess?: (created: BookingCreated
 
 export const useCancelBooking = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
   useApiMutation({ mutationFn: cancelBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+
+export const useRetryBookingPayment = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
+  useApiMutation({ mutationFn: retryBookingPayment, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });

@@ -21,4 +21,10 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/reservations/:reservationId/cancel', { schema: schemas.cancelBookingSchema, config: { access: 'org' } }, async (request) =>
     service.cancelBooking(app.db, await currentOrg(request), request.params.reservationId),
   );
+
+  app.post('/reservations/:reservationId/paymentRetry', { schema: schemas.retryPaymentSchema, config: { access: 'org' } }, async (request) => {
+    const org = await currentOrg(request);
+    const answer = await service.retryPayment(app.db, sandboxGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
+    return answer.body;
+  });
 };

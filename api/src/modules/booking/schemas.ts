@@ -38,6 +38,15 @@ const BookingDetails = Type.Object({
   ),
 });
 
+const PaymentBody = Type.Object(
+  {
+    method: Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))),
+    paymentMethodId: Type.Optional(Id('A saved payment method')),
+    cardNumber: Type.Optional(Type.String({ maxLength: 23, description: 'Sandbox test card (DESIGN §7)' })),
+  },
+  { additionalProperties: false },
+);
+
 const IdempotentHeaders = Type.Object({
   ...OrgHeader.properties,
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Same key + same body: the first answer again (DESIGN §7)' })),
@@ -53,14 +62,7 @@ export const createBookingSchema = {
     startAt: Type.String({ format: 'date-time' }),
     slots: Type.Integer({ minimum: 1, maximum: 1000 }),
     entries: Type.Array(Type.Object({ driverId: Type.Optional(Id('Driver')), assetId: Type.Optional(Id('Asset')) }, { additionalProperties: false }), { maxItems: 1000 }),
-    payment: Type.Object(
-      {
-        method: Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))),
-        paymentMethodId: Type.Optional(Id('A saved payment method')),
-        cardNumber: Type.Optional(Type.String({ maxLength: 23, description: 'Sandbox test card (DESIGN §7)' })),
-      },
-      { additionalProperties: false },
-    ),
+    payment: PaymentBody,
     couponCode: Type.Optional(Type.String({ maxLength: 64 })),
     recurring: Type.Optional(Type.Boolean()),
     forOrgId: Type.Optional(Id('A sub-carrier of the current organisation')),
@@ -84,5 +86,14 @@ export const cancelBookingSchema = {
   headers: IdempotentHeaders,
   params: IdParams,
   body: Type.Optional(Type.Object({ entrySnos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))) })),
+  response: responses({ 200: BookingDetails }),
+};
+
+export const retryPaymentSchema = {
+  tags: ['reservations'],
+  summary: 'Pay again a booking whose payment failed (capacity checked again)',
+  headers: IdempotentHeaders,
+  params: IdParams,
+  body: Type.Object({ payment: PaymentBody }),
   response: responses({ 200: BookingDetails }),
 };

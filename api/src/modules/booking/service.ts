@@ -35,6 +35,26 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
   }
 }
 
+/** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
+async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
+  const free = await tx.query<{ free: number }>(
+    `SELECT (l.total_slots - COALESCE((SELECT sum(r.slots) FROM reservations r
+              WHERE r.lot_id = l.id AND r.status = ANY($2::text[]) AND r.start_at < $4 AND r.end_at > $3), 0))::int AS free
+       FROM parking_lots l WHERE l.id = $1`,
+    [lotId, HOLDING, start.toISOString(), end.toISOString()],
+  );
+  if (free.rows[0].free < slots) throw conflict('The slot is already booked', 'SLOT_ALREADY_BOOKED');
+}
+
+/** The booking's status after a charge: pending bank money holds the slot; a success books it by its window. */
+function statusAfter(paymentStatus: string, start: Date) {
+  if (paymentStatus === 'Payment Failed') return 'Payment Failed';
+  if (paymentStatus === 'Payment Pending') return 'Payment Pending';
+  return start > new Date() ? 'Upcoming' : 'Booked';
+}
+
+const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
 /**
  * POST /api/reservations: one transaction that locks the lot row (`FOR UPDATE`), so concurrent
  * bookings of one lot count its free slots one after another and the last slot is sold once.
@@ -61,21 +81,15 @@ export function createBooking(
     if (!lot.rows[0]) throw notFound('Parking lot');
     const { currency, price } = lot.rows[0];
     if (price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
-    const free = await tx.query<{ free: number }>(
-      `SELECT (l.total_slots - COALESCE((SELECT sum(r.slots) FROM reservations r
-                WHERE r.lot_id = l.id AND r.status = ANY($2::text[]) AND r.start_at < $4 AND r.end_at > $3), 0))::int AS free
-         FROM parking_lots l WHERE l.id = $1`,
-      [body.parkingLotId, HOLDING, start.toISOString(), end.toISOString()],
-    );
-    if (free.rows[0].free < body.slots) throw conflict('The slot is already booked', 'SLOT_ALREADY_BOOKED');
+    await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
 
     const amountMinor = price * body.slots;
     const charge = await gateway.charge({ method: body.payment.method, amountMinor, currency, cardNumber: body.payment.cardNumber });
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
-    const status = !charge.ok ? 'Payment Failed' : paymentStatus === 'Payment Pending' ? 'Payment Pending' : start > new Date() ? 'Upcoming' : 'Booked';
+    const status = statusAfter(paymentStatus, start);
     // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
     const storedPaymentStatus = paymentStatus === 'To be Paid' ? null : paymentStatus;
-    const gateCode = charge.ok ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+    const gateCode = charge.ok ? newGateCode() : null;
     const bookedBy = orgId === org.orgId ? null : org.orgId;
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code)
@@ -136,4 +150,43 @@ export async function cancelBooking(db: Db, org: BookingOrg, id: number): Promis
   );
   if (rowCount === 0) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
   return getBooking(db, org, id);
+}
+
+/**
+ * POST /api/reservations/{id}/paymentRetry: pays a booking whose payment failed. A failed booking
+ * held no slot, so the lot is locked and its capacity checked again before charging.
+ */
+export async function retryPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  org: BookingOrg,
+  id: number,
+  body: { payment: CreateBookingBody['payment'] },
+  idempotencyKey: string | undefined,
+): Promise<Answer<BookingDetails>> {
+  await getBooking(db, org, id);
+  const answer = await idempotent(db, org.orgId, idempotencyKey, { id, ...body }, async (tx) => {
+    const { rows } = await tx.query<{ lot_id: number; start_at: Date; end_at: Date; slots: number; amount_minor: number; currency: string; status: string }>(
+      'SELECT lot_id, start_at, end_at, slots, amount_minor, currency, status FROM reservations WHERE id = $1',
+      [id],
+    );
+    const reservation = rows[0];
+    if (reservation.status !== 'Payment Failed') throw conflict('Only a booking whose payment failed can be paid again', 'NOT_RETRYABLE');
+    await tx.query('SELECT id FROM parking_lots WHERE id = $1 FOR UPDATE', [reservation.lot_id]);
+    await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
+    const charge = await gateway.charge({ method: body.payment.method, amountMinor: reservation.amount_minor, currency: reservation.currency, cardNumber: body.payment.cardNumber });
+    const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
+    await tx.query(
+      'INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [id, org.orgId, body.payment.method, paymentStatus, reservation.amount_minor, reservation.currency, charge.ok ? null : charge.failureCode],
+    );
+    await tx.query('UPDATE reservations SET status = $2, payment_status = $3, gate_code = $4 WHERE id = $1', [
+      id,
+      statusAfter(paymentStatus, new Date(reservation.start_at)),
+      paymentStatus === 'To be Paid' ? null : paymentStatus,
+      charge.ok ? newGateCode() : null,
+    ]);
+    return { statusCode: 200, body: await getBooking(tx, org, id) };
+  });
+  return answer;
 }

@@ -122,6 +122,19 @@ describe('GET /api/reservations/{id} and cancel', () => {
   });
 });
 
+describe('POST /api/reservations/{id}/paymentRetry', () => {
+  test('a declined booking is paid again with another card: Upcoming, a gate code, two payments; paying twice → 409 NOT_RETRYABLE', async () => {
+    const { reservationId } = (await book({ startAt: nextWindow(), payment: card('4000000000000002') })).json();
+    const retry = () => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${reservationId}/paymentRetry`, payload: { payment: card('4242424242424242') } });
+    const paid = await retry();
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'Upcoming', paymentStatus: 'Payment Success' });
+    expect(paid.json().gateCode).toMatch(/^\d{6}$/);
+    expect(paid.json().payments.map((payment: { status: string }) => payment.status)).toEqual(['Payment Failed', 'Payment Success']);
+    expect((await retry()).json().errorCode).toBe('NOT_RETRYABLE');
+  });
+});
+
 describe('jobs', () => {
   test('SPEC §9: a bank payment settles to Payment Success after 3 days, not before; running again changes nothing', async () => {
     const { reservationId } = (await book({ startAt: nextWindow(), payment: { method: 'BANK' } })).json();
