@@ -160,3 +160,14 @@ describe('jobs', () => {
     expect(await status()).toMatchObject({ status: 'Completed', gateCode: null });
   });
 });
+
+describe('demo data', () => {
+  test("Northline's seeded reservations with a payment status carry their payment row", async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT id FROM reservations WHERE org_id = $1 AND payment_status = 'Payment Success' ORDER BY id LIMIT 1`,
+      [ORG.northline],
+    );
+    const details = (await ctx.as('carrier', { url: `/api/reservations/${rows[0].id}` })).json();
+    expect(details.payments).toEqual([expect.objectContaining({ status: 'Payment Success', amountMinor: details.amountMinor })]);
+  });
+});
