@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(availabilityRoutes);
       await api.register(accessCodeRoutes);
       await api.register(reservationRoutes);
+      await api.register(bookingRoutes);
       await api.register(billingRoutes);
       await api.register(dashboardRoutes);
       await api.register(fileRoutes);

@@ -13,3 +13,4 @@ export * from './catalog';
 export * from './availability';
 export * from './signup';
 export * from './fleet';
+export * from './booking';

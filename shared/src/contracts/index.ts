@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './availability';
 export * from './signup';
 export * from './fleet';
+export * from './booking';

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentOrg } from '../../plugins/app/authorization';
+import { sandboxGateway } from '../payments/gateway';
+import { BOOKING_JOBS } from './jobs';
+import * as schemas from './schemas';
+import * as service from './service';
+
+export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const job of BOOKING_JOBS) app.scheduler.register(job);
+
+  app.post('/reservations', { schema: schemas.createBookingSchema, config: { access: 'org' } }, async (request, reply) => {
+    const answer = await service.createBooking(app.db, sandboxGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
+    // Only successful bookings are stored under a key (a refusal rolls back), so a replay is a 201 too.
+    return reply.code(201).send(answer.body);
+  });
+
+  app.get('/reservations/:reservationId', { schema: schemas.getBookingSchema, config: { access: 'org' } }, async (request) =>
+    service.getBooking(app.db, await currentOrg(request), request.params.reservationId),
+  );
+
+  app.post('/reservations/:reservationId/cancel', { schema: schemas.cancelBookingSchema, config: { access: 'org' } }, async (request) =>
+    service.cancelBooking(app.db, await currentOrg(request), request.params.reservationId),
+  );
+
+  app.post('/reservations/:reservationId/paymentRetry', { schema: schemas.retryPaymentSchema, config: { access: 'org' } }, async (request) => {
+    const org = await currentOrg(request);
+    const answer = await service.retryPayment(app.db, sandboxGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
+    return answer.body;
+  });
+};

@@ -1,0 +1,99 @@
+import { Type } from 'typebox';
+import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { PAYMENT_METHODS } from '@haulstop/shared/contracts';
+import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
+
+const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const BookingCreated = Type.Object({
+  reservationId: Type.Integer(),
+  status: Type.String(),
+  paymentStatus: Nullable(Type.String({ description: 'null: pay later (To be Paid)' })),
+  amountMinor: Type.Integer(),
+  currency: oneOf(CURRENCIES),
+  startAt: DateTime(),
+  endAt: DateTime('startAt + the duration (SPEC §9)'),
+  gateCode: Nullable(Type.String({ description: 'Valid inside the window; null once cancelled or when unpaid' })),
+});
+
+const BookingDetails = Type.Object({
+  ...BookingCreated.properties,
+  parkingLotId: Type.Integer(),
+  parkingLotName: Type.String(),
+  orgId: Type.Integer(),
+  bookedByOrgId: Nullable(Type.Integer()),
+  duration: oneOf(RESERVATION_DURATIONS),
+  slots: Type.Integer(),
+  entries: Type.Array(Type.Object({ sno: Type.Integer(), driverId: Nullable(Type.Integer()), assetId: Nullable(Type.Integer()) })),
+  payments: Type.Array(
+    Type.Object({
+      paymentId: Type.Integer(),
+      method: oneOf(PAYMENT_METHODS),
+      status: Type.String(),
+      amountMinor: Type.Integer(),
+      currency: oneOf(CURRENCIES),
+      failureCode: Nullable(Type.String()),
+      createdAt: DateTime(),
+    }),
+  ),
+});
+
+const PaymentBody = Type.Object(
+  {
+    method: Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))),
+    paymentMethodId: Type.Optional(Id('A saved payment method')),
+    cardNumber: Type.Optional(Type.String({ maxLength: 23, description: 'Sandbox test card (DESIGN §7)' })),
+  },
+  { additionalProperties: false },
+);
+
+const IdempotentHeaders = Type.Object({
+  ...OrgHeader.properties,
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Same key + same body: the first answer again (DESIGN §7)' })),
+});
+
+export const createBookingSchema = {
+  tags: ['reservations'],
+  summary: 'Book slots of a lot for a window and pay (one transaction; the last slot is sold once)',
+  headers: IdempotentHeaders,
+  body: Type.Object({
+    parkingLotId: Id('The lot'),
+    duration: oneOf(RESERVATION_DURATIONS),
+    startAt: Type.String({ format: 'date-time' }),
+    slots: Type.Integer({ minimum: 1, maximum: 1000 }),
+    entries: Type.Array(Type.Object({ driverId: Type.Optional(Id('Driver')), assetId: Type.Optional(Id('Asset')) }, { additionalProperties: false }), { maxItems: 1000 }),
+    payment: PaymentBody,
+    couponCode: Type.Optional(Type.String({ maxLength: 64 })),
+    recurring: Type.Optional(Type.Boolean()),
+    forOrgId: Type.Optional(Id('A sub-carrier of the current organisation')),
+  }),
+  response: responses({ 201: BookingCreated }),
+};
+
+const IdParams = Type.Object({ reservationId: Id('Reservation') });
+
+export const getBookingSchema = {
+  tags: ['reservations'],
+  summary: 'One reservation: lot, window, entries, amounts, payments, gate code',
+  headers: OrgHeader,
+  params: IdParams,
+  response: responses({ 200: BookingDetails }),
+};
+
+export const cancelBookingSchema = {
+  tags: ['reservations'],
+  summary: 'Cancel a reservation: frees its slots, revokes its gate code',
+  headers: IdempotentHeaders,
+  params: IdParams,
+  body: Type.Optional(Type.Object({ entrySnos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))) })),
+  response: responses({ 200: BookingDetails }),
+};
+
+export const retryPaymentSchema = {
+  tags: ['reservations'],
+  summary: 'Pay again a booking whose payment failed (capacity checked again)',
+  headers: IdempotentHeaders,
+  params: IdParams,
+  body: Type.Object({ payment: PaymentBody }),
+  response: responses({ 200: BookingDetails }),
+};

@@ -1,0 +1,192 @@
+import { randomInt } from 'node:crypto';
+import { CAPACITY_HOLDING_STATUSES, isDuration, reservationEndDate } from '@haulstop/shared/constants';
+import type { BookingCreated, BookingDetails, CreateBookingBody } from '@haulstop/shared/contracts';
+import type { Db, Queryable } from '../../db/db';
+import { idempotent, type Answer } from '../../lib/idempotency';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { PaymentGateway } from '../payments/gateway';
+
+export interface BookingOrg {
+  orgId: number;
+  isPlatformOrg: boolean;
+}
+
+const HOLDING = [...CAPACITY_HOLDING_STATUSES];
+
+/** The organisation the parking is for: the current one, or a sub-carrier of it (billed to the parent). */
+async function beneficiary(tx: Queryable, org: BookingOrg, forOrgId: number | undefined): Promise<number> {
+  if (forOrgId === undefined || forOrgId === org.orgId) return org.orgId;
+  const { rows } = await tx.query('SELECT id FROM organizations WHERE id = $1 AND parent_org_id = $2', [forOrgId, org.orgId]);
+  if (!rows[0]) throw notFound('Organisation');
+  return forOrgId;
+}
+
+async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBody) {
+  if (body.entries.length > body.slots) throw badRequest('More entries than slots');
+  for (const entry of body.entries) {
+    if (entry.driverId !== undefined) {
+      const { rows } = await tx.query('SELECT 1 FROM drivers WHERE id = $1 AND org_id = $2', [entry.driverId, orgId]);
+      if (!rows[0]) throw notFound('Driver');
+    }
+    if (entry.assetId !== undefined) {
+      const { rows } = await tx.query('SELECT 1 FROM assets WHERE id = $1 AND org_id = $2', [entry.assetId, orgId]);
+      if (!rows[0]) throw notFound('Asset');
+    }
+  }
+}
+
+/** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
+async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
+  const free = await tx.query<{ free: number }>(
+    `SELECT (l.total_slots - COALESCE((SELECT sum(r.slots) FROM reservations r
+              WHERE r.lot_id = l.id AND r.status = ANY($2::text[]) AND r.start_at < $4 AND r.end_at > $3), 0))::int AS free
+       FROM parking_lots l WHERE l.id = $1`,
+    [lotId, HOLDING, start.toISOString(), end.toISOString()],
+  );
+  if (free.rows[0].free < slots) throw conflict('The slot is already booked', 'SLOT_ALREADY_BOOKED');
+}
+
+/** The booking's status after a charge: pending bank money holds the slot; a success books it by its window. */
+function statusAfter(paymentStatus: string, start: Date) {
+  if (paymentStatus === 'Payment Failed') return 'Payment Failed';
+  if (paymentStatus === 'Payment Pending') return 'Payment Pending';
+  return start > new Date() ? 'Upcoming' : 'Booked';
+}
+
+const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * POST /api/reservations: one transaction that locks the lot row (`FOR UPDATE`), so concurrent
+ * bookings of one lot count its free slots one after another and the last slot is sold once.
+ */
+export function createBooking(
+  db: Db,
+  gateway: PaymentGateway,
+  org: BookingOrg,
+  body: CreateBookingBody,
+  idempotencyKey: string | undefined,
+): Promise<Answer<BookingCreated>> {
+  if (!isDuration(body.duration)) throw badRequest('Unknown duration');
+  const start = new Date(body.startAt);
+  if (Number.isNaN(start.getTime())) throw badRequest('startAt is not a date');
+  const end = reservationEndDate(start, body.duration);
+  return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
+    const orgId = await beneficiary(tx, org, body.forOrgId);
+    await checkEntries(tx, orgId, body);
+    const lot = await tx.query<{ id: number; currency: string; price: number | null }>(
+      `SELECT l.id, l.currency, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
+         FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' FOR UPDATE`,
+      [body.parkingLotId, body.duration],
+    );
+    if (!lot.rows[0]) throw notFound('Parking lot');
+    const { currency, price } = lot.rows[0];
+    if (price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
+    await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
+
+    const amountMinor = price * body.slots;
+    const charge = await gateway.charge({ method: body.payment.method, amountMinor, currency, cardNumber: body.payment.cardNumber });
+    const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
+    const status = statusAfter(paymentStatus, start);
+    // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
+    const storedPaymentStatus = paymentStatus === 'To be Paid' ? null : paymentStatus;
+    const gateCode = charge.ok ? newGateCode() : null;
+    const bookedBy = orgId === org.orgId ? null : org.orgId;
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [body.parkingLotId, orgId, bookedBy, body.duration, start.toISOString(), end.toISOString(), body.slots, status, amountMinor, currency,
+        storedPaymentStatus, gateCode],
+    );
+    const reservationId = inserted.rows[0].id;
+    for (const [index, entry] of body.entries.entries()) {
+      await tx.query('INSERT INTO reservation_entries (reservation_id, sno, driver_id, asset_id) VALUES ($1, $2, $3, $4)', [
+        reservationId, index + 1, entry.driverId ?? null, entry.assetId ?? null,
+      ]);
+    }
+    await tx.query(
+      `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [reservationId, org.orgId, body.payment.method, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode],
+    );
+    return {
+      statusCode: 201,
+      body: { reservationId, status, paymentStatus: storedPaymentStatus, amountMinor, currency, startAt: start.toISOString(), endAt: end.toISOString(), gateCode },
+    };
+  });
+}
+
+/** Who sees a reservation: its organisation, the carrier that booked it, the owner of its lot, the platform. */
+const VISIBLE = `($2::boolean OR r.org_id = $3 OR r.booked_by_org_id = $3 OR l.owner_org_id = $3
+  OR r.org_id IN (SELECT id FROM organizations WHERE parent_org_id = $3))`;
+
+export async function getBooking(db: Queryable, org: BookingOrg, id: number): Promise<BookingDetails> {
+  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments'>>(
+    `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
+            r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
+            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots
+       FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE r.id = $1 AND ${VISIBLE}`,
+    [id, org.isPlatformOrg, org.orgId],
+  );
+  if (!rows[0]) throw notFound('Reservation');
+  const entries = await db.query<BookingDetails['entries'][number]>(
+    'SELECT sno, driver_id AS "driverId", asset_id AS "assetId" FROM reservation_entries WHERE reservation_id = $1 ORDER BY sno',
+    [id],
+  );
+  const payments = await db.query<BookingDetails['payments'][number]>(
+    `SELECT id AS "paymentId", method, status, amount_minor AS "amountMinor", currency, failure_code AS "failureCode", created_at AS "createdAt"
+       FROM payments WHERE reservation_id = $1 ORDER BY id`,
+    [id],
+  );
+  return { ...rows[0], entries: entries.rows, payments: payments.rows };
+}
+
+const CANCELLABLE = ['Booked', 'Upcoming', 'Pending Payment', 'Payment Pending', 'Payment Initiated', 'Payment Failed'];
+
+/** POST /api/reservations/{id}/cancel: releases the slots and revokes the gate code. */
+export async function cancelBooking(db: Db, org: BookingOrg, id: number): Promise<BookingDetails> {
+  await getBooking(db, org, id);
+  const { rowCount } = await db.query(
+    `UPDATE reservations SET status = 'Cancelled', gate_code = NULL WHERE id = $1 AND status = ANY($2::text[])`,
+    [id, CANCELLABLE],
+  );
+  if (rowCount === 0) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
+  return getBooking(db, org, id);
+}
+
+/**
+ * POST /api/reservations/{id}/paymentRetry: pays a booking whose payment failed. A failed booking
+ * held no slot, so the lot is locked and its capacity checked again before charging.
+ */
+export async function retryPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  org: BookingOrg,
+  id: number,
+  body: { payment: CreateBookingBody['payment'] },
+  idempotencyKey: string | undefined,
+): Promise<Answer<BookingDetails>> {
+  await getBooking(db, org, id);
+  const answer = await idempotent(db, org.orgId, idempotencyKey, { id, ...body }, async (tx) => {
+    const { rows } = await tx.query<{ lot_id: number; start_at: Date; end_at: Date; slots: number; amount_minor: number; currency: string; status: string }>(
+      'SELECT lot_id, start_at, end_at, slots, amount_minor, currency, status FROM reservations WHERE id = $1',
+      [id],
+    );
+    const reservation = rows[0];
+    if (reservation.status !== 'Payment Failed') throw conflict('Only a booking whose payment failed can be paid again', 'NOT_RETRYABLE');
+    await tx.query('SELECT id FROM parking_lots WHERE id = $1 FOR UPDATE', [reservation.lot_id]);
+    await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
+    const charge = await gateway.charge({ method: body.payment.method, amountMinor: reservation.amount_minor, currency: reservation.currency, cardNumber: body.payment.cardNumber });
+    const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
+    await tx.query(
+      'INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [id, org.orgId, body.payment.method, paymentStatus, reservation.amount_minor, reservation.currency, charge.ok ? null : charge.failureCode],
+    );
+    await tx.query('UPDATE reservations SET status = $2, payment_status = $3, gate_code = $4 WHERE id = $1', [
+      id,
+      statusAfter(paymentStatus, new Date(reservation.start_at)),
+      paymentStatus === 'To be Paid' ? null : paymentStatus,
+      charge.ok ? newGateCode() : null,
+    ]);
+    return { statusCode: 200, body: await getBooking(tx, org, id) };
+  });
+  return answer;
+}

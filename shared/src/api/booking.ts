@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@haulstop/shared/auth';
+import type { BookingCreated, BookingDetails, CreateBookingBody } from '@haulstop/shared/contracts';
+import { useApiMutation, useOrgKey } from '@haulstop/shared/query';
+import { availabilityKeys } from './availability';
+
+/** Cache keys of one booking; a booking or a cancel also makes availability and the lists stale. */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  detail: (reservationId: number | null) => ['booking', 'detail', reservationId] as const,
+};
+
+const STALE_AFTER_WRITE = [bookingKeys.all, availabilityKeys.all, ['reservations']] as const;
+
+/**
+ * POST /api/reservations (DESIGN §7). `idempotencyKey`: one per booking attempt (made when the form
+ * opens), so a retried click or a lost answer never books or charges twice.
+ */
+export async function createBooking(args: { body: CreateBookingBody; idempotencyKey: string }): Promise<BookingCreated> {
+  const { data } = await apiClient.post<BookingCreated>('/api/reservations', args.body, { headers: { 'Idempotency-Key': args.idempotencyKey } });
+  return data;
+}
+
+/** GET /api/reservations/{reservationId}: the whole story of one booking. */
+export async function fetchBooking(reservationId: number, signal?: AbortSignal): Promise<BookingDetails> {
+  const { data } = await apiClient.get<BookingDetails>(`/api/reservations/${reservationId}`, { signal });
+  return data;
+}
+
+/** POST /api/reservations/{reservationId}/cancel: frees the slots, revokes the gate code. */
+export async function cancelBooking(args: { reservationId: number; entrySnos?: number[] }): Promise<BookingDetails> {
+  const { data } = await apiClient.post<BookingDetails>(`/api/reservations/${args.reservationId}/cancel`, { entrySnos: args.entrySnos });
+  return data;
+}
+
+/** POST /api/reservations/{reservationId}/paymentRetry: pays again a booking whose payment failed. */
+export async function retryBookingPayment(args: { reservationId: number; payment: CreateBookingBody['payment']; idempotencyKey: string }): Promise<BookingDetails> {
+  const { data } = await apiClient.post<BookingDetails>(`/api/reservations/${args.reservationId}/paymentRetry`, { payment: args.payment }, { headers: { 'Idempotency-Key': args.idempotencyKey } });
+  return data;
+}
+
+export function useBooking(reservationId: number | null) {
+  return useQuery({
+    queryKey: useOrgKey(...bookingKeys.detail(reservationId)),
+    queryFn: ({ signal }) => fetchBooking(reservationId as number, signal),
+    enabled: reservationId !== null,
+  });
+}
+
+export const useCreateBooking = (options: { onSuccess?: (created: BookingCreated) => void } = {}) =>
+  useApiMutation({ mutationFn: createBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+
+export const useCancelBooking = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
+  useApiMutation({ mutationFn: cancelBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+
+export const useRetryBookingPayment = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
+  useApiMutation({ mutationFn: retryBookingPayment, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });

@@ -1,0 +1,60 @@
+// Bookings and payments (DESIGN §7 `POST /api/reservations` and friends): the API answers these.
+
+export const PAYMENT_METHODS = ['CARD', 'BANK', 'OPEN_ACCOUNT', 'PAY_LATER'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
+
+export interface BookingPayment {
+  method: PaymentMethodKind;
+  paymentMethodId?: number;
+  /** Sandbox only: a test card number charged once (DESIGN §7 test cards). */
+  cardNumber?: string;
+}
+
+export interface BookingEntry {
+  driverId?: number;
+  assetId?: number;
+}
+
+export interface CreateBookingBody {
+  parkingLotId: number;
+  duration: string;
+  startAt: string;
+  slots: number;
+  entries: BookingEntry[];
+  payment: BookingPayment;
+  couponCode?: string;
+  recurring?: boolean;
+  forOrgId?: number;
+}
+
+export interface BookingCreated {
+  reservationId: number;
+  status: string;
+  paymentStatus: string | null;
+  amountMinor: number;
+  currency: string;
+  startAt: string;
+  endAt: string;
+  gateCode: string | null;
+}
+
+export interface BookingPaymentRecord {
+  paymentId: number;
+  method: PaymentMethodKind;
+  status: string;
+  amountMinor: number;
+  currency: string;
+  failureCode: string | null;
+  createdAt: string;
+}
+
+export interface BookingDetails extends BookingCreated {
+  parkingLotId: number;
+  parkingLotName: string;
+  orgId: number;
+  bookedByOrgId: number | null;
+  duration: string;
+  slots: number;
+  entries: { sno: number; driverId: number | null; assetId: number | null }[];
+  payments: BookingPaymentRecord[];
+}
