@@ -7,4 +7,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org' } }, async (request) =>
     service.listInvoices(app.db, await currentOrg(request), request.query),
   );
+  app.get('/invoices/:invoiceId', { schema: schemas.getInvoiceSchema, config: { access: 'org' } }, async (request) =>
+    service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId),
+  );
 };

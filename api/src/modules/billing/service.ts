@@ -1,4 +1,6 @@
+import type { InvoiceDetail } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
+import { notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import * as repository from './repository';
@@ -8,4 +10,11 @@ export type Invoice = repository.InvoiceRow;
 /** Invoices and statements of the current organisation; the platform organisation sees all. */
 export async function listInvoices(db: Queryable, org: ScopedOrg, query: { page?: number; size?: number; status?: string; kind?: string }): Promise<Page<Invoice>> {
   return paged(query, (window) => repository.listInvoices(db, scopeFor(org), { status: query.status, kind: query.kind, ...window }));
+}
+
+/** One invoice with its lines, through the same tenancy scope as the list: another organisation's answers 404. */
+export async function getInvoice(db: Queryable, org: ScopedOrg, invoiceId: number): Promise<InvoiceDetail> {
+  const { rows } = await repository.listInvoices(db, scopeFor(org), { invoiceId, offset: 0, size: 1 });
+  if (rows.length === 0) throw notFound('Invoice');
+  return { ...rows[0], lines: await repository.invoiceLines(db, invoiceId) };
 }

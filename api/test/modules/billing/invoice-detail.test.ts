@@ -1,0 +1,61 @@
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+interface Line {
+  lineId: number;
+  description: string;
+  amountMinor: number;
+  reservationId: number | null;
+}
+interface InvoiceDetail {
+  invoiceId: number;
+  invoiceNumber: string;
+  orgId: number;
+  kind: string;
+  totalMinor: number;
+  lines: Line[];
+}
+
+const firstInvoiceOf = async (user: 'carrier' | 'broker', orgId: number): Promise<{ invoiceId: number }> => {
+  const response = await ctx.as(user, { url: '/api/invoices?kind=invoice&size=1', orgId });
+  expect(response.statusCode).toBe(200);
+  return response.json().content[0];
+};
+
+describe('GET /api/invoices/{invoiceId}', () => {
+  test('an organisation reads its own invoice with its lines; the total is the sum of the lines', async () => {
+    const { invoiceId } = await firstInvoiceOf('carrier', ORG.northline);
+    const response = await ctx.as('carrier', { url: `/api/invoices/${invoiceId}`, orgId: ORG.northline });
+    expect(response.statusCode).toBe(200);
+    const invoice: InvoiceDetail = response.json();
+    expect(invoice.invoiceId).toBe(invoiceId);
+    expect(invoice.orgId).toBe(ORG.northline);
+    expect(invoice.lines.length).toBeGreaterThan(0);
+    expect(invoice.lines.every((line) => Number.isInteger(line.amountMinor))).toBe(true);
+    expect(invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(invoice.totalMinor);
+  });
+
+  test('another organisation’s invoice answers 404, never the record', async () => {
+    const { invoiceId } = await firstInvoiceOf('carrier', ORG.northline);
+    const response = await ctx.as('broker', { url: `/api/invoices/${invoiceId}`, orgId: ORG.eastbound });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe('NOT_FOUND');
+  });
+
+  test('the platform organisation reads any organisation’s invoice', async () => {
+    const { invoiceId } = await firstInvoiceOf('broker', ORG.eastbound);
+    const response = await ctx.as('admin', { url: `/api/invoices/${invoiceId}`, orgId: ORG.platform });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().orgId).toBe(ORG.eastbound);
+  });
+
+  test('an unknown id answers 404; a malformed id answers 400', async () => {
+    expect((await ctx.as('carrier', { url: '/api/invoices/999999', orgId: ORG.northline })).statusCode).toBe(404);
+    expect((await ctx.as('carrier', { url: '/api/invoices/abc', orgId: ORG.northline })).statusCode).toBe(400);
+  });
+});
