@@ -49,3 +49,12 @@ export const getInvoiceSchema = {
   params: Type.Object({ invoiceId: Id('Invoice id') }),
   response: responses({ 200: InvoiceDetail }),
 };
+
+export const getInvoicePdfSchema = {
+  tags: ['billing'],
+  summary: 'One invoice as a PDF (another organisation’s invoice answers 404)',
+  headers: OrgHeader,
+  params: Type.Object({ invoiceId: Id('Invoice id') }),
+  produces: ['application/pdf'],
+  response: responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+};

@@ -1,3 +1,4 @@
+import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -57,5 +58,26 @@ describe('GET /api/invoices/{invoiceId}', () => {
   test('an unknown id answers 404; a malformed id answers 400', async () => {
     expect((await ctx.as('carrier', { url: '/api/invoices/999999', orgId: ORG.northline })).statusCode).toBe(404);
     expect((await ctx.as('carrier', { url: '/api/invoices/abc', orgId: ORG.northline })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/invoices/{invoiceId}/pdf', () => {
+  test('a real PDF whose text holds the product name, both parties, the number, the total and the status', async () => {
+    const { invoiceId } = await firstInvoiceOf('carrier', ORG.northline);
+    const invoice: InvoiceDetail & { orgName: string; status: string; currency: string } = (
+      await ctx.as('carrier', { url: `/api/invoices/${invoiceId}`, orgId: ORG.northline })
+    ).json();
+    const response = await ctx.as('carrier', { url: `/api/invoices/${invoiceId}/pdf`, orgId: ORG.northline });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    const total = `${Math.floor(invoice.totalMinor / 100)}.${String(invoice.totalMinor % 100).padStart(2, '0')} ${invoice.currency}`;
+    for (const expected of ['Haulstop', invoice.orgName, invoice.invoiceNumber, `Total: ${total}`, invoice.status]) expect(text).toContain(expected);
+  });
+
+  test('another organisation’s invoice PDF answers 404', async () => {
+    const { invoiceId } = await firstInvoiceOf('carrier', ORG.northline);
+    expect((await ctx.as('broker', { url: `/api/invoices/${invoiceId}/pdf`, orgId: ORG.eastbound })).statusCode).toBe(404);
   });
 });
