@@ -8,6 +8,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org' } }, async (request) =>
     service.listInvoices(app.db, await currentOrg(request), request.query),
   );
+  app.get('/invoices/csv', { schema: schemas.exportInvoicesCsvSchema, config: { access: 'org' } }, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="invoices.csv"')
+      .send(await service.invoicesCsv(app.db, await currentOrg(request), request.query)),
+  );
   app.get('/invoices/:invoiceId', { schema: schemas.getInvoiceSchema, config: { access: 'org' } }, async (request) =>
     service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId),
   );

@@ -58,3 +58,12 @@ export const getInvoicePdfSchema = {
   produces: ['application/pdf'],
   response: responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
 };
+
+export const exportInvoicesCsvSchema = {
+  tags: ['billing'],
+  summary: 'The invoice list (same filters) as CSV',
+  headers: OrgHeader,
+  querystring: Type.Object({ status: Type.Optional(oneOf(INVOICE_STATUSES)), kind: Type.Optional(oneOf(INVOICE_KINDS)) }),
+  produces: ['text/csv'],
+  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+};

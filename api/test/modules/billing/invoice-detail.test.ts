@@ -81,3 +81,22 @@ describe('GET /api/invoices/{invoiceId}/pdf', () => {
     expect((await ctx.as('broker', { url: `/api/invoices/${invoiceId}/pdf`, orgId: ORG.eastbound })).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/invoices/csv', () => {
+  test('the list as CSV: a header row of the columns, then one row per own invoice with the filter applied', async () => {
+    const response = await ctx.as('carrier', { url: '/api/invoices/csv?status=Unpaid', orgId: ORG.northline });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const [header, ...rows] = response.body.trim().split('\n');
+    expect(header).toBe('invoiceNumber,orgName,kind,periodStart,periodEnd,dueDate,status,total,currency');
+    const listed = (await ctx.as('carrier', { url: '/api/invoices?status=Unpaid&size=100', orgId: ORG.northline })).json();
+    expect(rows).toHaveLength(listed.totalElements);
+    expect(rows.every((row) => row.includes(',Unpaid,') && /,\d+\.\d{2},(USD|CAD)$/.test(row))).toBe(true);
+  });
+
+  test('an organisation’s CSV holds none of another organisation’s invoices', async () => {
+    const body = (await ctx.as('broker', { url: '/api/invoices/csv', orgId: ORG.eastbound })).body;
+    expect(body).toContain('INV-EB-');
+    expect(body).not.toContain('INV-NL-');
+  });
+});
