@@ -37,3 +37,14 @@ export type Invoice = {
   totalMinor: number;
   currency: string;
 };
+
+/** One line of an invoice: signed minor units; a line may bill one reservation. */
+export type InvoiceLine = {
+  lineId: number;
+  description: string;
+  amountMinor: number;
+  reservationId: number | null;
+};
+
+/** GET /api/invoices/{invoiceId}: the invoice with its lines; its total is the sum of the lines. */
+export type InvoiceDetail = Invoice & { lines: InvoiceLine[] };

@@ -7,3 +7,4 @@ export * from './lot-rules';
 export * from './signup-rules';
 export * from './money-rules';
 export * from './fleet-rules';
+export * from './money-rounding';

@@ -1,4 +1,4 @@
-import type { Invoice } from '@haulstop/shared/contracts';
+import type { Invoice, InvoiceLine } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 
@@ -8,11 +8,12 @@ export type InvoiceRow = Invoice;
 export async function listInvoices(
   db: Queryable,
   scope: Scope,
-  filter: { status?: string; kind?: string; offset: number; size: number },
+  filter: { status?: string; kind?: string; invoiceId?: number; offset: number; size: number },
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
   const params: SqlParam[] = [];
   // An invoice belongs to the organisation it is addressed to, whatever its type.
   const conditions = [scopeSql(scope, params, { owner: (org) => `i.org_id = ${org}`, fleet: (org) => `i.org_id = ${org}` })];
+  if (filter.invoiceId !== undefined) conditions.push(`i.id = $${params.push(filter.invoiceId)}`);
   if (filter.status) conditions.push(`i.status = $${params.push(filter.status)}`);
   if (filter.kind) conditions.push(`i.kind = $${params.push(filter.kind)}`);
   const where = conditions.join(' AND ');
@@ -29,4 +30,14 @@ export async function listInvoices(
   );
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM invoices i WHERE ${where}`, params);
   return { rows, total: count.rows[0].total };
+}
+
+/** The lines of one invoice, in the order they were written. */
+export async function invoiceLines(db: Queryable, invoiceId: number): Promise<InvoiceLine[]> {
+  const { rows } = await db.query<InvoiceLine>(
+    `SELECT id AS "lineId", description, amount_minor AS "amountMinor", reservation_id AS "reservationId"
+       FROM invoice_lines WHERE invoice_id = $1 ORDER BY id`,
+    [invoiceId],
+  );
+  return rows;
 }

@@ -1,4 +1,7 @@
+import { stringify } from 'csv-stringify/sync';
+import type { InvoiceDetail } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
+import { notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import * as repository from './repository';
@@ -8,4 +11,24 @@ export type Invoice = repository.InvoiceRow;
 /** Invoices and statements of the current organisation; the platform organisation sees all. */
 export async function listInvoices(db: Queryable, org: ScopedOrg, query: { page?: number; size?: number; status?: string; kind?: string }): Promise<Page<Invoice>> {
   return paged(query, (window) => repository.listInvoices(db, scopeFor(org), { status: query.status, kind: query.kind, ...window }));
+}
+
+/** One invoice with its lines, through the same tenancy scope as the list: another organisation's answers 404. */
+export async function getInvoice(db: Queryable, org: ScopedOrg, invoiceId: number): Promise<InvoiceDetail> {
+  const { rows } = await repository.listInvoices(db, scopeFor(org), { invoiceId, offset: 0, size: 1 });
+  if (rows.length === 0) throw notFound('Invoice');
+  return { ...rows[0], lines: await repository.invoiceLines(db, invoiceId) };
+}
+
+/** The CSV columns of the invoice list export, in order. */
+export const INVOICE_CSV_COLUMNS = ['invoiceNumber', 'orgName', 'kind', 'periodStart', 'periodEnd', 'dueDate', 'status', 'total', 'currency'] as const;
+
+/** Rows an export holds at most: far above any organisation's invoices, a bound on one answer. */
+const CSV_MAX_ROWS = 10_000;
+
+/** The invoice list with the same filters and tenancy, as CSV; totals in major units with 2 decimals. */
+export async function invoicesCsv(db: Queryable, org: ScopedOrg, query: { status?: string; kind?: string }): Promise<string> {
+  const { rows } = await repository.listInvoices(db, scopeFor(org), { ...query, offset: 0, size: CSV_MAX_ROWS });
+  const records = rows.map((row) => ({ ...row, total: (row.totalMinor / 100).toFixed(2) }));
+  return stringify(records, { header: true, columns: [...INVOICE_CSV_COLUMNS] });
 }
