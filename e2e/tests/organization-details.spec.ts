@@ -8,7 +8,7 @@ test('the platform admin sees every organisation, 10 a page, with status colours
 
   const table = page.getByRole('table', { name: 'Organization Details' });
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10
-  await expect(table.getByRole('columnheader')).toHaveText(['Org ID', 'Organization', 'Type', 'Status', 'Approval', 'Referred']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Org ID', 'Organization', 'Type', 'Status', 'Approval', 'Referred', 'Decision']);
   await expect(table.getByRole('link', { name: 'Haulstop Platform' })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Northline Freight' })).toBeVisible();
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();

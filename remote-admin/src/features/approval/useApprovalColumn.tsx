@@ -14,7 +14,7 @@ export function useApprovalColumn(): PagedColumn<OrganizationRow> {
       cell: (o) =>
         o.isOrgApproved === 'Pending Approval' ? (
           <HStack gap={2}>
-            <Button size="xs" colorPalette="green" loading={decide.isPending} aria-label={t('admin.approval.approveOrg', { orgName: o.orgName })}
+            <Button size="xs" colorPalette="accent" loading={decide.isPending} aria-label={t('admin.approval.approveOrg', { orgName: o.orgName })}
               onClick={() => decide.mutate({ saasOrgId: o.saasOrgId ?? o.orgId, decision: 'APPROVED' })}>
               {t('admin.approval.approve')}
             </Button>
