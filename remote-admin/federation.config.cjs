@@ -12,5 +12,8 @@ module.exports = {
     './AccessCodes': './src/pages/AccessCodes.tsx',
     './CreateDriver': './src/pages/CreateDriver.tsx',
     './Assets': './src/pages/Assets.tsx',
+    './Amenities': './src/pages/Amenities.tsx',
+    './AssetType': './src/pages/AssetType.tsx',
+    './EquipmentType': './src/pages/EquipmentType.tsx',
   },
 };

@@ -76,6 +76,9 @@ const BUILT: Record<string, string | null> = {
   'Access Codes': 'Administrator',
   Drivers: 'Administrator',
   Assets: 'Administrator',
+  Amenities: 'Administrator',
+  'Asset Types': 'Administrator',
+  'Equipment Types': 'Administrator',
   Reservations: 'Reports',
   'Parking Lot Pricing': 'Reports',
 };

@@ -45,7 +45,7 @@ describe('the page registry, the remotes, the routes and the menu agree', () => 
 
   it('the menu offers only built pages, and drops groups left empty', () => {
     const links = menuLinks(menuOfBuiltPages()).map(({ page }) => page.pageRoute);
-    expect(links.sort()).toEqual(['/assets', '/companyProfile', '/createDriver', '/invoiceDashboard', '/mapDashboard', '/organizationDetails', '/parkingLot', '/parkinglotAccessCode', '/parkinglotpricing', '/reservations']);
+    expect(links.sort()).toEqual(['/amenities', '/assetType', '/assets', '/companyProfile', '/createDriver', '/equipmentType', '/invoiceDashboard', '/mapDashboard', '/organizationDetails', '/parkingLot', '/parkinglotAccessCode', '/parkinglotpricing', '/reservations']);
     expect(menuOfBuiltPages().map((group) => group.pageName)).not.toContain('Carrier Network');
   });
 });

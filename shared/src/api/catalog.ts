@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { CatalogueItem, CatalogueItemInput, CatalogueKind, Page } from '@haulstop/shared/contracts';
-import { useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 /** Cache keys of the catalogues; invalidate `catalogueKeys.kind(kind)` after a write to that catalogue. */
 export const catalogueKeys = {
@@ -22,6 +22,10 @@ export async function fetchCataloguePage(kind: CatalogueKind, search: string, re
 
 /** A catalogue's management list, 10 a page. */
 export const useCataloguePage = (kind: CatalogueKind, search: string) => usePagedQuery(catalogueKeys.page(kind, search), (request) => fetchCataloguePage(kind, search, request));
+
+/** Warms a catalogue page's first page (its page module's `prefetch`). */
+export const prefetchCataloguePage = (client: QueryClient, kind: CatalogueKind) =>
+  prefetchFirstPage(client, catalogueKeys.page(kind, ''), (request) => fetchCataloguePage(kind, '', request));
 
 /** The active entries of a catalogue (the choices of a form): the API caps a page at 100. */
 export async function fetchCatalogueOptions(kind: CatalogueKind, signal?: AbortSignal): Promise<CatalogueItem[]> {

@@ -8,3 +8,4 @@ export * from './signup-rules';
 export * from './money-rules';
 export * from './fleet-rules';
 export * from './money-rounding';
+export * from './owner-rules';

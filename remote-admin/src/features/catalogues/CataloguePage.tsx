@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueKeys, deleteCatalogueItem, useCataloguePage } from '@haulstop/shared/api';
+import type { CatalogueItem, CatalogueKind } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { useApiMutation } from '@haulstop/shared/query';
+import { Box, Button, Heading, HStack, PagedTable, SearchBox, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { TEXTS } from '../../texts';
+import { CatalogueDialog } from './CatalogueDialog';
+
+/** The menu label key of each catalogue page. */
+const TITLE: Record<CatalogueKind, string> = { amenities: 'menu.amenities', assetTypes: 'menu.assetTypes', equipmentTypes: 'menu.equipmentTypes' };
+
+/** One platform catalogue (/amenities, /assetType, /equipmentType): searchable list, add, edit, delete. */
+export function CataloguePage({ kind }: { kind: CatalogueKind }) {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const [search, setSearch] = useState('');
+  const items = useCataloguePage(kind, search);
+  const [dialog, setDialog] = useState<{ open: boolean; editing: CatalogueItem | null }>({ open: false, editing: null });
+  const remove = useApiMutation({
+    mutationFn: (id: number) => deleteCatalogueItem(kind, id),
+    successMessage: t('admin.catalogues.deleted'),
+    invalidates: [catalogueKeys.kind(kind)],
+  });
+
+  const columns: PagedColumn<CatalogueItem>[] = [
+    { key: 'name', header: t('admin.catalogues.fields.name'), cell: (item) => item.name },
+    { key: 'status', header: t('admin.catalogues.fields.status'), cell: (item) => <StatusBadge status={item.status} /> },
+    {
+      key: 'actions',
+      header: t('admin.catalogues.actions'),
+      cell: (item) => (
+        <HStack gap={2}>
+          <Button size="xs" variant="outline" aria-label={`${t('admin.catalogues.edit')} ${item.name}`} onClick={() => setDialog({ open: true, editing: item })}>
+            {t('admin.catalogues.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`${t('admin.catalogues.delete')} ${item.name}`}
+            onClick={() => window.confirm(t('admin.catalogues.confirmDelete', { name: item.name })) && remove.mutate(item.id)}
+          >
+            {t('admin.catalogues.delete')}
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Box p={4}>
+      <HStack justify="space-between" mb={3} wrap="wrap">
+        <Heading as="h1" size="md">
+          {t(TITLE[kind])}
+        </Heading>
+        <HStack gap={3}>
+          <SearchBox onSearch={setSearch} />
+          <Button colorPalette="accent" size="sm" onClick={() => setDialog({ open: true, editing: null })}>
+            {t(`admin.catalogues.${kind}.add`)}
+          </Button>
+        </HStack>
+      </HStack>
+      <PagedTable<CatalogueItem>
+        label={t(TITLE[kind])}
+        columns={columns}
+        rows={items.content}
+        rowKey={(item) => item.id}
+        totalElements={items.totalElements}
+        page={items.page}
+        size={items.size}
+        onPageChange={items.setPage}
+        loading={items.loading}
+        error={items.error}
+        onRetry={items.reload}
+      />
+      <CatalogueDialog kind={kind} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} />
+    </Box>
+  );
+}
