@@ -5,8 +5,12 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra). */
-const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'api', 'ui', 'ui/core'];
+/**
+ * The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra).
+ * @haulstop/shared/api is not among them: it holds no state (its cache lives in query's one client),
+ * so each app bundles only the endpoints it uses instead of every domain's module.
+ */
+const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'ui', 'ui/core', 'ui/display'];
 
 /** Libraries that hold state or context: one copy across host and remotes. */
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
@@ -66,11 +70,12 @@ function sharedModules(appDir, { isRemote = false } = {}) {
     shared[`@haulstop/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
   }
   if (isRemote) {
-    // The design system is two singletons (ui/core for the public pages, ui for the rest) built
-    // from one Chakra: ui re-exports ui/core by a relative import. Both must come from the same
+    // The design system is three singletons (ui/core for the public pages, ui/display for the
+    // shell and read-only pages, ui for the rest) built from one Chakra: each re-exports the
+    // lighter one by a relative import. Both must come from the same
     // build, and the host loads ui only after login, when a remote may already have offered its
     // own copy. So remotes bring no copy of either (`import: false`): the host's is the only one.
-    for (const sub of ['ui', 'ui/core']) shared[`@haulstop/shared/${sub}`].import = false;
+    for (const sub of ['ui', 'ui/core', 'ui/display']) shared[`@haulstop/shared/${sub}`].import = false;
   }
   return shared;
 }

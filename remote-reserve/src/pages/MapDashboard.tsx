@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDashboardCounts, prefetchMapLots, useDashboardCounts, useMapLots } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
-import { Box, Grid, Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Grid, Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui/display';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';

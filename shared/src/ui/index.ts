@@ -4,8 +4,7 @@
 // Add a component here when a screen needs it, and its recipe to system.ts (only the recipes
 // listed there are bundled).
 // The light part (Chakra context, primitives, skeletons) is its own singleton, @haulstop/shared/ui/core.
-export * from './core';
-export { Breadcrumb, Checkbox, DataList, Dialog, Drawer, Menu, Portal, Stat, Table, Tag, Textarea } from '@chakra-ui/react';
-export * from './data';
+// The display part (tables, menus, tags, images) is its own singleton, @haulstop/shared/ui/display.
+export * from './display';
+export { Checkbox, DataList, Dialog, Drawer, Menu, Textarea } from '@chakra-ui/react';
 export * from './forms';
-export { SignedImage, type SignedImageProps } from './images/SignedImage';

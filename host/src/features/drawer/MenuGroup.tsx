@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPage } from '@haulstop/shared/menu';
-import { Box, Button, Stack } from '@haulstop/shared/ui';
+import { Box, Button, Stack } from '@haulstop/shared/ui/display';
 import { groupContains } from './active-item';
 import { MenuLink } from './MenuLink';
 

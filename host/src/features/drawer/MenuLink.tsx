@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuPage } from '@haulstop/shared/menu';
-import { Link } from '@haulstop/shared/ui';
+import { Link } from '@haulstop/shared/ui/display';
 
 type Props = { page: MenuPage; active: boolean; onNavigate: (route: string) => void; nested?: boolean };
 

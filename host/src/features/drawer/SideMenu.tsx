@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuPage } from '@haulstop/shared/menu';
-import { Box, Stack } from '@haulstop/shared/ui';
+import { Box, Stack } from '@haulstop/shared/ui/display';
 import { activeMenuId } from './active-item';
 import { MenuGroup } from './MenuGroup';
 import { MenuLink } from './MenuLink';

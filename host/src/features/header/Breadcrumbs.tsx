@@ -2,7 +2,7 @@ import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbsForRoute } from '@haulstop/shared/menu';
-import { Breadcrumb } from '@haulstop/shared/ui';
+import { Breadcrumb } from '@haulstop/shared/ui/display';
 
 /**
  * The trail of the current route (SPEC §2.5): menu groups (no page of their own, so plain text)

@@ -6,7 +6,7 @@ import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, type La
 import { changeLanguage } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
-import { Button, Flex, HStack, IconButton, Image, Link, Text } from '@haulstop/shared/ui';
+import { Button, Flex, HStack, IconButton, Image, Link, Text } from '@haulstop/shared/ui/display';
 import { useOrganizationDetails } from './organization/useOrganizationDetails';
 import logoUrl from './assets/haulstop-logo.svg';
 import { AssistantIcon } from './AssistantIcon';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Center, SignedImage } from '@haulstop/shared/ui';
+import { Center, SignedImage } from '@haulstop/shared/ui/display';
 
 const SIZE = '28px';
 

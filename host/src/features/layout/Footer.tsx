@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
-import { HStack, Link, Text } from '@haulstop/shared/ui';
+import { HStack, Link, Text } from '@haulstop/shared/ui/display';
 import { LEGAL_DOCUMENTS } from '../../config/paths';
 
 /** SPEC §2.4: 'All Rights Reserved.' and the Terms & Conditions and Privacy Policy PDFs. */

@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH } from '@haulstop/shared/constants';
-import { Box, Drawer, Flex, Link, Portal } from '@haulstop/shared/ui';
+import { Box, Flex, Link } from '@haulstop/shared/ui/display';
 
 /** The id of the main area: the skip link's target and where focus goes after navigation. */
 export const MAIN_ID = 'main-content';
 import { useWideScreen } from './useWideScreen';
+
+// The drawer (and the overlay part of the design system it needs) loads only when a narrow
+// screen opens the menu, not with every page.
+const NarrowMenuDrawer = lazy(() => import('./NarrowMenuDrawer').then((m) => ({ default: m.NarrowMenuDrawer })));
 
 type Props = {
   /** the top bar, or null where SPEC §2.5 hides it */
@@ -49,17 +53,12 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
             {menu}
           </Box>
         ) : null}
-        {!wide ? (
-          <Drawer.Root open={menuOpen} onOpenChange={(e) => (e.open ? undefined : onMenuClose())} placement="start">
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW={`${DRAWER_WIDTH}px`}>
-                  <Drawer.Body p={0}>{menu}</Drawer.Body>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+        {!wide && menuOpen ? (
+          <Suspense fallback={null}>
+            <NarrowMenuDrawer open={menuOpen} onClose={onMenuClose}>
+              {menu}
+            </NarrowMenuDrawer>
+          </Suspense>
         ) : null}
         {/* The footer sits outside <main> so it stays the page's contentinfo landmark. */}
         <Flex direction="column" flex="1" minW={0}>

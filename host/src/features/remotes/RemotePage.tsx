@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Text, VStack } from '@haulstop/shared/ui';
+import { Box, Button, Text, VStack } from '@haulstop/shared/ui/display';
 import { PageWait } from './PageWait';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 

@@ -1,4 +1,4 @@
-import { Tag, Wrap } from '@haulstop/shared/ui';
+import { Tag, Wrap } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { amenityKey } from './labels';
 

@@ -1,4 +1,4 @@
-import { Box } from '@haulstop/shared/ui';
+import { Box } from '@haulstop/shared/ui/display';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadGoogleMaps, type GoogleMap, type GoogleMapsApi, type GoogleMarker } from './google-maps';

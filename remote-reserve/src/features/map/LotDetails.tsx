@@ -1,4 +1,4 @@
-import { Box, Button, Card, formatMoney, Heading, SimpleGrid, Stack, Table, Text } from '@haulstop/shared/ui';
+import { Box, Button, Card, formatMoney, Heading, SimpleGrid, Stack, Table, Text } from '@haulstop/shared/ui/display';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';

@@ -1,4 +1,4 @@
-import { Box, SignedImage, Text } from '@haulstop/shared/ui';
+import { Box, SignedImage, Text } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 
 interface LotImageProps {

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@haulstop/shared/ui';
+import { Stack, Text } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { LotListItem } from './LotListItem';
 import type { ParkingLot } from '@haulstop/shared/contracts';

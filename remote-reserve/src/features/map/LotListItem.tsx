@@ -1,4 +1,4 @@
-import { Box, Flex, formatMoney, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Flex, formatMoney, Stack, Text } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
 import { cheapestPrice } from './price';

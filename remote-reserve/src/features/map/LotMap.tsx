@@ -1,4 +1,4 @@
-import { Alert, Box } from '@haulstop/shared/ui';
+import { Alert, Box } from '@haulstop/shared/ui/display';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleLotMapProps } from './GoogleLotMap';

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Text } from '@haulstop/shared/ui';
+import { Box, Flex, HStack, Text } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_COLORS, type Availability } from './availability';
 

@@ -1,4 +1,4 @@
-import { Box } from '@haulstop/shared/ui';
+import { Box } from '@haulstop/shared/ui/display';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALASKA_BORDER, CANADA_US_BORDER, NORTH_AMERICA_OUTLINE, US_MEXICO_BORDER } from './north-america';
