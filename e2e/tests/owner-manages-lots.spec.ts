@@ -88,3 +88,29 @@ test('leaving the lot editor with unsaved changes asks first, and staying keeps 
   await expect(form.getByLabel('Lot name')).toHaveValue('Half-typed lot');
   await expect(page).toHaveURL(/\/parkingInfo$/);
 });
+
+test("a lot's coordinates are picked on the built-in map: a click sets both fields, zooming in places it finer", async ({ page }) => {
+  await loginAs(page, USERS.owner);
+  await page.goto('/parkingInfo');
+  const form = page.getByRole('form', { name: 'New parking lot' });
+  const map = form.getByRole('group', { name: 'Location on the map' });
+  await expect(map).toBeVisible();
+  // The centre of the opening view (the contiguous US and southern Canada) is in Kansas–Nebraska.
+  await map.click();
+  const latitude = Number(await form.getByLabel('Latitude').inputValue());
+  const longitude = Number(await form.getByLabel('Longitude').inputValue());
+  expect(latitude).toBeGreaterThan(38);
+  expect(latitude).toBeLessThan(45);
+  expect(longitude).toBeGreaterThan(-98);
+  expect(longitude).toBeLessThan(-92);
+  // Zoomed in, the view is centred on the chosen point: a click 40 px to the right moves it far less
+  // than a degree east, and leaves the latitude where it was.
+  await form.getByRole('button', { name: 'Zoom in' }).click();
+  await form.getByRole('button', { name: 'Zoom in' }).click();
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 } });
+  const east = Number(await form.getByLabel('Longitude').inputValue());
+  expect(east).toBeGreaterThan(longitude);
+  expect(east - longitude).toBeLessThan(1);
+  expect(Number(await form.getByLabel('Latitude').inputValue())).toBeCloseTo(latitude, 1);
+});

@@ -10,6 +10,7 @@ import {
   Box, Button, CancelSaveActions, CheckboxField, FormField, FormPage, LoadErrorAlert, PageSkeleton, SelectField, SimpleGrid, Text, TextareaField,
   useUnsavedChangesPrompt, useValidatedForm,
 } from '@haulstop/shared/ui';
+import { LocationPicker } from '../features/parking-lots/LocationPicker';
 import { LotImagesField } from '../features/parking-lots/LotImagesField';
 import { currencyOf, EMPTY_LOT, toLotForm, toLotInput, type LotForm } from '../features/parking-lots/lot-form';
 import { TEXTS } from '../texts';
@@ -92,6 +93,16 @@ export default function ParkingInfo() {
           <SelectField {...field('currency')} options={options(['USD', 'CAD'])} />
           <FormField {...field('latitude')} inputMode="decimal" required helperText={t('admin.parkingLots.coordinatesHelp')} />
           <FormField {...field('longitude')} inputMode="decimal" required />
+          <Box gridColumn={{ md: 'span 2' }}>
+            <LocationPicker
+              latitude={values.latitude}
+              longitude={values.longitude}
+              onPick={({ latitude, longitude }) => {
+                change('latitude')(latitude);
+                change('longitude')(longitude);
+              }}
+            />
+          </Box>
           <SelectField {...field('timeZone')} placeholder={t('admin.parkingLots.select')} options={options(TIME_ZONES)} />
           <FormField {...field('totalSlots')} inputMode="numeric" required />
         </SimpleGrid>

@@ -1,8 +1,7 @@
 import { Box } from '@haulstop/shared/ui/display';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALASKA_BORDER, CANADA_US_BORDER, NORTH_AMERICA_OUTLINE, US_MEXICO_BORDER } from './north-america';
-import { fitProjection, graticulePath, polylinePath } from './project';
+import { ALASKA_BORDER, CANADA_US_BORDER, fitProjection, graticulePath, NORTH_AMERICA_OUTLINE, polylinePath, US_MEXICO_BORDER } from '@haulstop/shared/geo';
 import { MapLegend } from './MapLegend';
 import type { ParkingLot } from '@haulstop/shared/contracts';
 import { AVAILABILITY_COLORS, availabilityOf } from './availability';

@@ -94,3 +94,22 @@ describe('projection of lots onto the built-in map (DESIGN.md §4: a rendering f
     expect(polylinePath(projection, [])).toBe('');
   });
 });
+
+describe('unproject: the position under a point of the drawing (the location picker reads a click with it)', () => {
+  it('is the inverse of project, to well under a metre', () => {
+    const projection = fitProjection(LOTS, VIEWPORT);
+    for (const lot of LOTS) {
+      const back = projection.unproject(projection.project(lot));
+      expect(back.latitude).toBeCloseTo(lot.latitude, 6);
+      expect(back.longitude).toBeCloseTo(lot.longitude, 6);
+    }
+  });
+
+  it('reads the centre of a view fitted around one position as that position', () => {
+    const regina = LOTS[0];
+    const projection = fitProjection([regina], VIEWPORT, 2);
+    const centre = projection.unproject({ x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 });
+    expect(centre.latitude).toBeCloseTo(regina.latitude, 6);
+    expect(centre.longitude).toBeCloseTo(regina.longitude, 6);
+  });
+});

@@ -19,6 +19,8 @@ export interface Viewport {
 
 export interface Projection {
   project(position: LatLng): Point;
+  /** The position under a point of the drawing (the inverse of project). */
+  unproject(point: Point): LatLng;
   /** The geographic box the viewport shows (after fitting and padding). */
   bounds: { west: number; east: number; south: number; north: number };
 }
@@ -84,6 +86,7 @@ export function fitProjection(positions: readonly LatLng[], viewport: Viewport, 
   const southEast = unproject({ x: viewport.width, y: viewport.height });
   return {
     project,
+    unproject,
     bounds: { west: northWest.longitude, east: southEast.longitude, south: southEast.latitude, north: northWest.latitude },
   };
 }
