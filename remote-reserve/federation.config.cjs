@@ -4,5 +4,6 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './MapDashboard': './src/pages/MapDashboard.tsx',
+    './GlobalDashboard': './src/pages/GlobalDashboard.tsx',
   },
 };

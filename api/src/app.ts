@@ -19,6 +19,8 @@ import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { publicAvailabilityRoutes } from './modules/availability/public-routes';
+import { availabilityFeedPlugin } from './plugins/app/availability-feed';
 import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authorizationPlugin);
   await app.register(mailerPlugin);
   await app.register(schedulerPlugin);
+  await app.register(availabilityFeedPlugin);
 
   await app.register(
     async (api) => {
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(lotRoutes);
       await api.register(catalogRoutes);
       await api.register(availabilityRoutes);
+      await api.register(publicAvailabilityRoutes);
       await api.register(accessCodeRoutes);
       await api.register(reservationRoutes);
       await api.register(bookingRoutes);

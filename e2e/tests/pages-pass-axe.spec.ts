@@ -22,8 +22,8 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('public pages: login, /fr, sign-up and not-found', async ({ page }) => {
-  for (const url of ['/', '/fr', '/signup', '/no-such-page']) {
+test('public pages: login, /fr, sign-up, the global dashboard and not-found', async ({ page }) => {
+  for (const url of ['/', '/fr', '/signup', '/globaldashboard', '/no-such-page']) {
     await page.goto(url);
     await settle(page);
     await expectNoSeriousViolations(page, url);
@@ -32,6 +32,8 @@ test('public pages: login, /fr, sign-up and not-found', async ({ page }) => {
 
 for (const who of ['admin', 'owner', 'carrier'] as const) {
   test(`${who}: every page in the menu`, async ({ page }) => {
+    // One full load and one axe run per page: the time grows with the menu.
+    test.setTimeout(240_000);
     await loginAs(page, USERS[who]);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const group of await nav.getByRole('button').all()) {

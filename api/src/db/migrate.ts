@@ -34,10 +34,22 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on `;` at the end of a line; migrations keep function bodies out. */
+/**
+ * Splits a migration on `;` at the end of a line, except inside a dollar-quoted body
+ * (`$$ … $$`, a function's), whose own statements end in `;` too.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!/^\s*--/.test(line) && (line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    current.push(line);
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.map((statement) => statement.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

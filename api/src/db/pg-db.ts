@@ -32,6 +32,36 @@ export function openPostgresDb(connectionString: string, max = 10): Db {
         client.release();
       }
     },
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      // LISTEN holds its connection: a client of its own, outside the pool, reconnected if the
+      // server drops it (notifications sent while it was down are lost; the next change re-sends).
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        const retry = () => {
+          if (!stopped) setTimeout(() => void connect().catch(retry), 1000).unref();
+        };
+        next.on('error', () => undefined);
+        next.on('end', () => {
+          if (client === next) retry();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        const last = client;
+        client = null;
+        await last?.end().catch(() => undefined);
+      };
+    },
     async close() {
       await pool.end();
     },

@@ -32,6 +32,9 @@ export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
         }),
       );
     },
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      return pg.listen(channel, onMessage);
+    },
     async close() {
       if (!pg.closed) await pg.close();
     },

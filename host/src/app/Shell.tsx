@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { menuOfBuiltPages } from '@haulstop/shared/menu';
+import { ALWAYS_ALLOWED_ROUTES } from '@haulstop/shared/constants';
+import { menuOfBuiltPages, routeMatches } from '@haulstop/shared/menu';
 import { filterMenu } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
+import { Box } from '@haulstop/shared/ui/display';
 import { SideMenu } from '../features/drawer/SideMenu';
 import { ApprovalPending } from '../features/layout/ApprovalPending';
 import { Footer } from '../features/layout/Footer';
@@ -46,6 +48,17 @@ export function Shell() {
     },
     [t],
   );
+
+  // A page open to everyone (SPEC §2.2: /globaldashboard), visited without signing in: the page
+  // alone, with no menu, header or approval notice of a session that does not exist.
+  const signedIn = useSession((s) => Boolean(s.token));
+  if (!signedIn && ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route))) {
+    return (
+      <Box as="main" id={MAIN_ID} tabIndex={-1} minH="100vh" _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+    );
+  }
 
   return (
     <LayoutFrame

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchDashboardCounts, prefetchMapLots, useDashboardCounts, useMapLots } from '@haulstop/shared/api';
+import { prefetchDashboardCounts, prefetchMapLots, useDashboardCounts, useLiveAvailability, useMapLots } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { Box, Grid, Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui/display';
@@ -28,6 +28,8 @@ export default function MapDashboard() {
   // Both start in the same render, so the two requests run in parallel; both are cached per
   // organisation (apiClient sends it as X-Org-Id), so switching shows the other one's data.
   const lots = useMapLots();
+  // Free-slot counts follow bookings and cancels live (issue 9).
+  useLiveAvailability();
   const counts = useDashboardCounts();
   const [selectedLotId, setSelectedLotId] = useState<number>();
 

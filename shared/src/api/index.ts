@@ -14,3 +14,4 @@ export * from './availability';
 export * from './signup';
 export * from './fleet';
 export * from './booking';
+export * from './live-availability';

@@ -44,3 +44,21 @@ export type AvailabilityQuery = {
   page?: number;
   size?: number;
 };
+
+/** GET /api/public/lots (no login): a bookable lot as the global dashboard shows it; nothing private. */
+export type PublicLot = {
+  parkingLotId: number;
+  name: string;
+  city: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  totalSlots: number;
+  /** Free at this moment. */
+  availableSlots: number;
+  amenities: string[];
+};
+
+/** One `availability` event of GET /api/public/availability/stream: a lot's count after a change. */
+export type LotAvailabilityChange = Pick<PublicLot, 'parkingLotId' | 'availableSlots' | 'totalSlots'>;

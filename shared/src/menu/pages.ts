@@ -19,7 +19,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/bookReservations', 'reserve/BookReservations'),
   page('/reservations/:reservationId', 'reserve/ReservationDetails'),
   page('/paymentRetry/:reservationid', 'reserve/PaymentRetry'),
-  page('/globaldashboard', 'reserve/GlobalDashboard'),
+  page('/globaldashboard', 'reserve/GlobalDashboard', true),
   // remote-finance
   page('/invoiceDashboard', 'finance/InvoiceDashboard', true),
   page('/soiDashboard', 'finance/SoiDashboard'),

@@ -16,13 +16,16 @@ export const LOT_RULES = {
 // Slots held now: reservations that hold capacity and whose window covers this moment.
 const HOLDING_STATUSES = `(${CAPACITY_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
+/** A lot's free slots at this moment, over `parking_lots l` (the map, the list, the live feed). */
+export const AVAILABLE_SLOTS_NOW = `GREATEST(0, l.total_slots - COALESCE((
+              SELECT sum(r.slots) FROM reservations r
+               WHERE r.lot_id = l.id AND r.status IN ${HOLDING_STATUSES} AND r.start_at <= now() AND r.end_at > now()
+            ), 0))::int`;
+
 /** The columns of a lot answer (list item), over `parking_lots l JOIN organizations o`. */
 const LOT_COLUMNS = `l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,
             l.time_zone AS "timeZone", l.currency, l.total_slots AS "totalSlots", l.instructions, l.status,
-            GREATEST(0, l.total_slots - COALESCE((
-              SELECT sum(r.slots) FROM reservations r
-               WHERE r.lot_id = l.id AND r.status IN ${HOLDING_STATUSES} AND r.start_at <= now() AND r.end_at > now()
-            ), 0))::int AS "availableSlots",
+            ${AVAILABLE_SLOTS_NOW} AS "availableSlots",
             o.id AS "ownerOrgId", o.name AS "ownerOrgName",
             COALESCE((SELECT json_agg(a.amenity ORDER BY a.amenity) FROM parking_lot_amenities a WHERE a.lot_id = l.id), '[]'::json) AS amenities,
             COALESCE((SELECT json_agg(json_build_object('duration', p.duration, 'amountMinor', p.amount_minor, 'currency', p.currency)

@@ -2,12 +2,11 @@ import { Box } from '@haulstop/shared/ui/display';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadGoogleMaps, type GoogleMap, type GoogleMapsApi, type GoogleMarker } from './google-maps';
-import type { ParkingLot } from '@haulstop/shared/contracts';
-import { AVAILABILITY_HEX, availabilityOf } from './availability';
+import { AVAILABILITY_HEX, availabilityOf, type MapLot } from './availability';
 
 export interface GoogleLotMapProps {
   apiKey: string;
-  lots: readonly ParkingLot[];
+  lots: readonly MapLot[];
   selectedLotId?: number;
   onSelect: (lotId: number) => void;
   /** Called once the map is drawn; until then the built-in map stays on screen. */

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { LotListItem } from './LotListItem';
-import type { ParkingLot } from '@haulstop/shared/contracts';
+import type { ListLot } from './availability';
 
 interface LotListProps {
-  lots: readonly ParkingLot[];
+  lots: readonly ListLot[];
   selectedLotId?: number;
   onSelect: (lotId: number) => void;
 }

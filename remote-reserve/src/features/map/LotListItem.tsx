@@ -2,11 +2,10 @@ import { Box, Flex, formatMoney, Stack, Text } from '@haulstop/shared/ui/display
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
 import { cheapestPrice } from './price';
-import type { ParkingLot } from '@haulstop/shared/contracts';
-import { AVAILABILITY_COLORS, availabilityOf } from './availability';
+import { AVAILABILITY_COLORS, availabilityOf, type ListLot } from './availability';
 
 interface LotListItemProps {
-  lot: ParkingLot;
+  lot: ListLot;
   selected: boolean;
   onSelect: (lotId: number) => void;
 }
@@ -14,7 +13,7 @@ interface LotListItemProps {
 /** One lot in the list: where it is, its slots, its "from" price and amenities. */
 export function LotListItem({ lot, selected, onSelect }: LotListItemProps) {
   const { t, i18n } = useTranslation();
-  const from = cheapestPrice(lot.prices);
+  const from = lot.prices ? cheapestPrice(lot.prices) : undefined;
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" borderColor={selected ? 'accent.solid' : 'border'} bg={selected ? 'accent.subtle' : 'bg.panel'}>
       <Stack gap={1} p={3}>
@@ -32,7 +31,7 @@ export function LotListItem({ lot, selected, onSelect }: LotListItemProps) {
           </button>
         </Box>
         <Text fontSize="xs" color="fg.muted">
-          {t('reserve.lots.location', { city: lot.city, region: lot.region, country: lot.country })} · {lot.timeZone} · {lot.currency}
+          {[t('reserve.lots.location', { city: lot.city, region: lot.region, country: lot.country }), lot.timeZone, lot.currency].filter(Boolean).join(' · ')}
         </Text>
         <Flex gap={3} wrap="wrap" fontSize="xs" align="center">
           <Flex align="center" gap={1}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoogleLotMapProps } from './GoogleLotMap';
 import { GoogleMapUnavailable } from './GoogleMapUnavailable';
 import { OfflineLotMap } from './OfflineLotMap';
-import type { ParkingLot } from '@haulstop/shared/contracts';
+import type { MapLot } from './availability';
 
 // Loaded only when a map key is configured, so the Google loader stays out of the initial bundle.
 // If that chunk cannot load, the stand-in reports the failure instead of breaking the page.
@@ -20,7 +20,7 @@ type GoogleState = 'loading' | 'ready' | 'failed';
 interface LotMapProps {
   /** The configured map key (server.json gMapKey); empty means no Google map. */
   mapKey: string;
-  lots: readonly ParkingLot[];
+  lots: readonly MapLot[];
   selectedLotId?: number;
   onSelect: (lotId: number) => void;
 }

@@ -3,15 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALASKA_BORDER, CANADA_US_BORDER, fitProjection, graticulePath, NORTH_AMERICA_OUTLINE, polylinePath, US_MEXICO_BORDER } from '@haulstop/shared/geo';
 import { MapLegend } from './MapLegend';
-import type { ParkingLot } from '@haulstop/shared/contracts';
-import { AVAILABILITY_COLORS, availabilityOf } from './availability';
+import { AVAILABILITY_COLORS, availabilityOf, type MapLot } from './availability';
 
 // The drawing's coordinate space; the container keeps this aspect ratio so markers (HTML
 // buttons placed in percent) sit exactly over the SVG beneath them.
 const VIEWPORT = { width: 1000, height: 600, padding: 48 };
 
 interface OfflineLotMapProps {
-  lots: readonly ParkingLot[];
+  lots: readonly MapLot[];
   selectedLotId?: number;
   onSelect: (lotId: number) => void;
 }

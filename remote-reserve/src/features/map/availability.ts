@@ -1,5 +1,11 @@
 import type { ParkingLot } from '@haulstop/shared/contracts';
 
+/** What a map marker needs of a lot: a console lot or a public one (the global dashboard). */
+export type MapLot = Pick<ParkingLot, 'parkingLotId' | 'name' | 'latitude' | 'longitude' | 'availableSlots' | 'totalSlots'>;
+
+/** What the list shows of a lot; a public lot (no login) has no prices, time zone or currency. */
+export type ListLot = MapLot & Pick<ParkingLot, 'city' | 'region' | 'country' | 'amenities'> & Partial<Pick<ParkingLot, 'timeZone' | 'currency' | 'prices'>>;
+
 /** How full a lot is now; the map colours markers by it. */
 export type Availability = 'full' | 'low' | 'open';
 

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServerResponse } from 'node:http';
+import { Type } from 'typebox';
+import type { PublicLot as PublicLotContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
+import { responses } from '../../lib/schemas';
+import { listPublicLots } from './public-lots';
+
+const PublicLot = Type.Object({
+  parkingLotId: Type.Integer(),
+  name: Type.String(),
+  city: Type.String(),
+  region: Type.String(),
+  country: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  totalSlots: Type.Integer(),
+  availableSlots: Type.Integer({ description: 'Slots free at this moment' }),
+  amenities: Type.Array(Type.String()),
+});
+agrees<AgreesWith<typeof PublicLot, PublicLotContract>>();
+
+/** Keeps proxies and the server's idle timeout from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * The public side of availability (SPEC §2.2: /globaldashboard needs no login): every bookable
+ * lot with its free slots now, and a server-sent-events stream of each change within a second
+ * of the booking or cancel that made it (issue 9, "live availability").
+ */
+export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const streams = new Set<ServerResponse>();
+  // Open streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get(
+    '/public/lots',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['availability'],
+        summary: 'Every bookable lot with its free slots now (the global dashboard; no login)',
+        security: [],
+        response: responses({ 200: Type.Object({ content: Type.Array(PublicLot) }) }),
+      },
+    },
+    async () => ({ content: await listPublicLots(app.db) }),
+  );
+
+  app.get(
+    '/public/availability/stream',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['availability'],
+        summary: 'Server-sent events: `availability` with { parkingLotId, availableSlots, totalSlots } after each change (no login)',
+        security: [],
+        produces: ['text/event-stream'],
+        response: responses({ 200: Type.String({ description: 'text/event-stream' }) }),
+      },
+    },
+    async (request, reply) => {
+      const raw = reply.raw;
+      // The answer is written by hand from here on; keep the headers set so far (CORS, security).
+      reply.hijack();
+      const kept = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
+      raw.writeHead(200, {
+        ...Object.fromEntries(kept),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // No buffering in a reverse proxy in front (nginx): each event goes out at once.
+        'x-accel-buffering': 'no',
+      });
+      raw.write(': connected\n\n');
+      streams.add(raw);
+      const unsubscribe = await app.availabilityFeed.subscribe((change) => {
+        raw.write(`event: availability\ndata: ${JSON.stringify(change)}\n\n`);
+      });
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(raw);
+      };
+      request.raw.on('close', end);
+      raw.on('close', end);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+let ctx: TestContext;
+let base: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => ctx.close());
+
+type Change = { parkingLotId: number; availableSlots: number; totalSlots: number };
+
+/** Opens the SSE stream and collects its `availability` events until stopped. */
+async function openStream() {
+  const abort = new AbortController();
+  const response = await fetch(`${base}/api/public/availability/stream`, { signal: abort.signal });
+  const events: Change[] = [];
+  const waiters: (() => void)[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^event: availability\ndata: (.*)$/m.exec(block);
+          if (data) events.push(JSON.parse(data[1]) as Change);
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      }
+    } catch {
+      // aborted at the end of the test
+    }
+  })();
+  /** Resolves with the first event matching `match` (or fails after `ms`). */
+  const next = (match: (change: Change) => boolean, ms = 5000) =>
+    new Promise<Change>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error(`no matching event in ${ms} ms; got ${JSON.stringify(events)}`)), ms);
+      const check = () => {
+        const found = events.find(match);
+        if (found) {
+          clearTimeout(timeout);
+          resolve(found);
+        } else waiters.push(check);
+      };
+      check();
+    });
+  return { response, next, stop: async () => { abort.abort(); await pump; } };
+}
+
+describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', () => {
+  test('answers every bookable lot with its free slots now, without a token, and nothing private', async () => {
+    const response = await ctx.app.inject({ url: '/api/public/lots' });
+    expect(response.statusCode).toBe(200);
+    const lots = response.json().content as Record<string, unknown>[];
+    const { rows } = await ctx.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE l.status = 'Active' AND o.status = 'Active'`,
+    );
+    expect(lots).toHaveLength(rows[0].total);
+    expect(Object.keys(lots[0]).sort()).toEqual(['amenities', 'availableSlots', 'city', 'country', 'latitude', 'longitude', 'name', 'parkingLotId', 'region', 'totalSlots']);
+    for (const lot of lots) expect(lot.availableSlots as number).toBeLessThanOrEqual(lot.totalSlots as number);
+  });
+
+  test('an inactive lot is not listed', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id DESC LIMIT 1`, [ORG.prairie]);
+    await ctx.db.query(`UPDATE parking_lots SET status = 'Inactive' WHERE id = $1`, [rows[0].id]);
+    const ids = ((await ctx.app.inject({ url: '/api/public/lots' })).json().content as { parkingLotId: number }[]).map((lot) => lot.parkingLotId);
+    expect(ids).not.toContain(rows[0].id);
+    await ctx.db.query(`UPDATE parking_lots SET status = 'Active' WHERE id = $1`, [rows[0].id]);
+  });
+});
+
+describe('GET /api/public/availability/stream (issue 9: counts change within a second, without polling)', () => {
+  test('is an event stream anyone may open', async () => {
+    const stream = await openStream();
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await stream.stop();
+  });
+
+  test("a reservation released now sends the lot's new count; a new booking sends its lot", async () => {
+    const { rows } = await ctx.db.query<{ id: number; lot_id: number; slots: number }>(
+      `SELECT r.id, r.lot_id, r.slots FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+        WHERE r.status = 'Booked' AND r.start_at <= now() AND r.end_at > now() AND l.status = 'Active' ORDER BY r.id LIMIT 1`,
+    );
+    expect(rows).toHaveLength(1);
+    const held = rows[0];
+    const before = ((await ctx.app.inject({ url: '/api/public/lots' })).json().content as Change[]).find((lot) => lot.parkingLotId === held.lot_id)!;
+    const stream = await openStream();
+    try {
+      await ctx.db.query(`UPDATE reservations SET status = 'Cancelled' WHERE id = $1`, [held.id]);
+      const change = await stream.next((event) => event.parkingLotId === held.lot_id);
+      expect(change).toEqual({ parkingLotId: held.lot_id, totalSlots: before.totalSlots, availableSlots: before.availableSlots + held.slots });
+
+      // Through the booking API: the committed booking notifies its lot.
+      const lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' AND id <> $2 ORDER BY id LIMIT 1`, [ORG.prairie, held.lot_id])).rows[0];
+      const start = new Date(Date.now() + 900 * 24 * 3600 * 1000);
+      start.setUTCHours(12, 0, 0, 0);
+      const booked = await ctx.as('carrier', {
+        method: 'POST',
+        url: '/api/reservations',
+        payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: start.toISOString(), slots: 1, entries: [{}], payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' } },
+      });
+      expect(booked.statusCode).toBe(201);
+      await stream.next((event) => event.parkingLotId === lot.id);
+    } finally {
+      await stream.stop();
+      await ctx.db.query(`UPDATE reservations SET status = 'Booked' WHERE id = $1`, [held.id]);
+    }
+  });
+});

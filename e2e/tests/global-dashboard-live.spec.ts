@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { API } from './header-support';
+import { DEMO_PASSWORD, USERS } from './support';
+
+/** The carrier's API session (the booking a driver's dispatcher makes elsewhere, while the dashboard is open). */
+async function carrierApi() {
+  const { request } = await import('@playwright/test');
+  const api = await request.newContext({ baseURL: API });
+  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
+  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': String(login.organizations[0].saasOrgId) };
+  return { api, headers };
+}
+
+test('the global dashboard needs no login, has no header or footer, and its counts change live after a booking and a cancel (SPEC §2.2, §2.4; issue 9)', async ({ page }) => {
+  const lots = (await (await page.request.get(`${API}/api/public/lots`)).json()).content as { parkingLotId: number; name: string; availableSlots: number; totalSlots: number }[];
+  const lot = lots.find((l) => l.availableSlots >= 2)!;
+  expect(lot).toBeDefined();
+
+  await page.goto('/globaldashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live parking availability' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const item = page.getByRole('list', { name: 'Parking lots' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: lot.name, exact: true }) });
+  await expect(item).toContainText(`${lot.availableSlots} of ${lot.totalSlots} slots available`);
+
+  // Booked now, elsewhere: the count drops on this open page, with no reload.
+  await page.evaluate(() => ((window as unknown as { __noReload: string }).__noReload = 'still here'));
+  const { api, headers } = await carrierApi();
+  const booked = await api.post('/api/reservations', {
+    headers,
+    data: { parkingLotId: lot.parkingLotId, duration: '6 hrs', startAt: new Date().toISOString(), slots: 1, entries: [{}], payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' } },
+  });
+  expect(booked.status()).toBe(201);
+  const { reservationId } = await booked.json();
+  await expect(item).toContainText(`${lot.availableSlots - 1} of ${lot.totalSlots} slots available`);
+
+  // Cancelled: the slot comes back.
+  expect((await api.post(`/api/reservations/${reservationId}/cancel`, { headers, data: {} })).status()).toBe(200);
+  await expect(item).toContainText(`${lot.availableSlots} of ${lot.totalSlots} slots available`);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: string }).__noReload)).toBe('still here');
+  await api.dispose();
+});

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '@haulstop/shared/auth';
+import type { LotAvailabilityChange, PublicLot } from '@haulstop/shared/contracts';
+import { keyMatches } from '@haulstop/shared/query';
+import { lotKeys } from './lots';
+
+/** Cache keys of the public lot list (no organisation: the global dashboard needs no login). */
+export const publicLotKeys = { all: ['publicLots'] as const };
+
+/** GET /api/public/lots: every bookable lot with its free slots now. */
+export async function fetchPublicLots(signal?: AbortSignal): Promise<PublicLot[]> {
+  const { data } = await apiClient.get<{ content: PublicLot[] }>('/api/public/lots', { signal });
+  return data.content;
+}
+
+export function usePublicLots() {
+  return useQuery({ queryKey: publicLotKeys.all, queryFn: ({ signal }) => fetchPublicLots(signal) });
+}
+
+type WithCounts = { parkingLotId: number; availableSlots: number; totalSlots: number };
+
+/** `data` with the changed lot's counts replaced, wherever a list of lots sits in it (an array or a page's content). */
+export function withLotCounts<T>(data: T, change: LotAvailabilityChange): T {
+  const update = (lots: WithCounts[]) =>
+    lots.some((lot) => lot.parkingLotId === change.parkingLotId)
+      ? lots.map((lot) => (lot.parkingLotId === change.parkingLotId ? { ...lot, availableSlots: change.availableSlots, totalSlots: change.totalSlots } : lot))
+      : lots;
+  if (Array.isArray(data)) return update(data as WithCounts[]) as T;
+  if (data && typeof data === 'object' && Array.isArray((data as { content?: unknown }).content)) {
+    const page = data as unknown as { content: WithCounts[] };
+    const content = update(page.content);
+    return (content === page.content ? data : { ...page, content }) as T;
+  }
+  return data;
+}
+
+/**
+ * The cached lists whose counts are "free now": the lot lists and the public one. Availability
+ * searches are not among them (their count is for a future window, and they refetch).
+ */
+export function applyLotChange(client: QueryClient, change: LotAvailabilityChange): void {
+  client.setQueriesData({ predicate: (query) => keyMatches(query.queryKey, lotKeys.all) || keyMatches(query.queryKey, publicLotKeys.all) }, (data: unknown) =>
+    withLotCounts(data, change),
+  );
+}
+
+/**
+ * Live free-slot counts (issue 9): while mounted, the server's event stream updates every cached
+ * lot list within a second of a booking or a cancel, without polling. Where the browser has no
+ * EventSource the lists stay as fetched.
+ */
+export function useLiveAvailability(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    // EventSource reconnects by itself after a drop; it needs no token (the stream is public).
+    const source = new EventSource(`${apiClient.defaults.baseURL ?? ''}/api/public/availability/stream`);
+    const onChange = (event: MessageEvent<string>) => applyLotChange(client, JSON.parse(event.data) as LotAvailabilityChange);
+    source.addEventListener('availability', onChange);
+    return () => source.close();
+  }, [client]);
+}
