@@ -65,3 +65,17 @@ test('selecting a lot on the map shows its details with an image that loads', as
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test("a lot's details offer the best price for a stay that is not one duration, and its saving (issue 9)", async ({ page }) => {
+  await loginAs(page, USERS.carrier);
+  const { list } = await openMapDashboard(page);
+  await list.getByRole('button', { name: 'Prairie Stop Regina', exact: true }).click();
+  const details = page.getByRole('region', { name: 'Details of Prairie Stop Regina' });
+  const hours = details.getByLabel('Length of stay (hours)');
+  await hours.fill('30');
+  // The seeded prices make 24 hrs + 6 hrs cheaper than one 36 hrs stay.
+  await expect(details.getByRole('status')).toContainText('Cheapest: 1 × 24 hrs + 1 × 6 hrs');
+  await expect(details.getByRole('status')).toContainText('You save');
+  await hours.fill('0');
+  await expect(details.getByText('Enter a whole number of hours from 1 to 17520')).toBeVisible();
+});

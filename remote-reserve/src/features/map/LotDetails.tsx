@@ -2,6 +2,7 @@ import { Box, Button, Card, formatMoney, Heading, SimpleGrid, Stack, Table, Text
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
+import { BestPrice } from './BestPrice';
 import { durationKey } from './labels';
 import { LotImage } from './LotImage';
 import type { ParkingLot } from '@haulstop/shared/contracts';
@@ -85,6 +86,7 @@ export function LotDetails({ lot, onClose }: LotDetailsProps) {
               </Table.Root>
             )}
           </Box>
+          {lot.prices.length > 0 && <BestPrice prices={lot.prices} />}
           {lot.amenities.length > 0 && (
             <Box>
               <Heading as="h4" size="sm" mb={1}>
