@@ -21,7 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
 const LOGIN = 'owner@haulstop.test';
 const ORG_ID = '2';
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -33,7 +33,7 @@ async function freePort() {
 }
 
 /** Starts a node child running `args` and resolves once `healthUrl` answers; returns a stop function. */
-async function startChild(args, { env = {}, cwd, healthUrl }) {
+export async function startChild(args, { env = {}, cwd, healthUrl }) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([waitForUrl(healthUrl, 120000), exited.then(() => Promise.reject(new Error(`${args.join(' ')} exited early`)))]);

@@ -5,7 +5,7 @@
 //    median of 5 cold loads (new browser context each time, session restored from storage),
 //  - Lighthouse (mobile preset, simulated throttling) on the login page and on /mapDashboard
 //    signed in: performance score, LCP, CLS, TBT and the JS bytes as transferred,
-//  - the API figures of scripts/bench-api.mjs when that file exists.
+//  - the API figures of scripts/bench-api.mjs, and the booking figures of scripts/bench-booking.mjs.
 // A benchmark, not a test: it prints numbers and asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -135,3 +135,8 @@ try {
 // once the console is stopped: it starts its own servers.
 const { benchApi, report } = await import('./bench-api.mjs');
 report(await benchApi());
+
+// Issue 9: availability search on 10,000 lots and 1,000,000 reservations, and bookings per second
+// with nothing oversold (see bench-booking.mjs; its own PostgreSQL and API).
+const { spawnSync } = await import('node:child_process');
+spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-booking.mjs')], { stdio: 'inherit', cwd: ROOT });

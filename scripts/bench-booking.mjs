@@ -1,0 +1,180 @@
+// Booking benchmark (issue 9), on a throwaway PostgreSQL 15 with the demo data plus a large
+// catalogue: BENCH_LOTS lots (default 10,000) and BENCH_RESERVATIONS reservations (default
+// 1,000,000) spread over two years.
+//  - availability search: GET /api/availability by area (latitude, longitude, 100 km) and for one
+//    lot, p50/p95 over BENCH_SEARCHES requests each (goal p95 ≤ 20 ms);
+//  - bookings per second on one lot (every request competes for its last slots) and across lots,
+//    with the number of slots sold beyond capacity (must be 0), and the ratio to a bare
+//    `SELECT 1` round trip on a pool of the same size.
+// Ports are ephemeral loopback ones (no shared ports lock needed). Prints figures, asserts nothing.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { DEMO_PASSWORD, ROOT } from './lib.mjs';
+import { startPgCluster } from './pg-cluster.mjs';
+import { freePort, startChild } from './bench-api.mjs';
+
+const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
+const pg = requireApi('pg');
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const LOTS = Number(process.env.BENCH_LOTS ?? 10_000);
+const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 1_000_000);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 10);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+function psql(url, sql) {
+  const u = new URL(url);
+  const result = spawnSync(path.join(PG_BIN, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', u.hostname, '-p', u.port, '-U', 'postgres', '-d', 'postgres', '-c', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+}
+
+/** The large catalogue, generated in the database (deterministic: setseed). */
+function generateData(url) {
+  psql(
+    url,
+    `SELECT setseed(0.42);
+     ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability;
+     INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots)
+       SELECT 2, 'Bench lot ' || g, g || ' Bench Road', 'Bench City', 'KS', 'US', 30 + random() * 18, -122 + random() * 52, 'CST', 'USD', 20 + (random() * 80)::int
+         FROM generate_series(1, ${LOTS}) g;
+     INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency)
+       SELECT l.id, d.duration, d.amount, 'USD' FROM parking_lots l
+       CROSS JOIN (VALUES ('6 hrs', 1500), ('12 hrs', 2500), ('24 hrs', 4000), ('36 hrs', 6000), ('Weekly', 24000), ('Monthly', 90000), ('Yearly', 900000)) AS d(duration, amount)
+        WHERE l.name LIKE 'Bench lot %';
+     WITH lots AS (SELECT array_agg(id) AS ids FROM parking_lots WHERE name LIKE 'Bench lot %')
+     INSERT INTO reservations (lot_id, org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status)
+       SELECT lots.ids[1 + floor(random() * array_length(lots.ids, 1))::int], 3, '24 hrs', s.start_at, s.start_at + interval '24 hours', 1,
+              (ARRAY['Booked', 'Upcoming', 'Completed', 'Cancelled'])[1 + floor(random() * 4)::int], 4000, 'USD', 'Payment Success'
+         FROM lots, generate_series(1, ${RESERVATIONS}) g,
+              LATERAL (SELECT now() - interval '365 days' + random() * interval '730 days' + g * interval '0 seconds' AS start_at) s;
+     ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability;
+     ANALYZE;`,
+  );
+}
+
+async function signIn(base, loginId) {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: DEMO_PASSWORD }) });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const body = await response.json();
+  return { authorization: `Bearer ${body.token}`, 'x-org-id': String(body.organizations[0].saasOrgId) };
+}
+
+async function timed(fn) {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+/** Latencies of `count` sequential GETs of `urlFor(i)`. */
+async function latencies(count, urlFor, headers) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    times.push(
+      await timed(async () => {
+        const response = await fetch(urlFor(i), { headers });
+        if (!response.ok) throw new Error(`${urlFor(i)}: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+      }),
+    );
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Runs `total` jobs with `concurrency` in flight; returns the answers and the wall time. */
+async function inParallel(total, concurrency, job) {
+  const answers = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) answers.push(await job(next++));
+    }),
+  );
+  return { answers, seconds: (performance.now() - started) / 1000 };
+}
+
+async function selectOneRate(url) {
+  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  try {
+    await pool.query('SELECT 1');
+    const { seconds } = await inParallel(BOOKINGS * 5, CONCURRENCY, () => pool.query('SELECT 1'));
+    return (BOOKINGS * 5) / seconds;
+  } finally {
+    await pool.end();
+  }
+}
+
+const cluster = startPgCluster();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-booking-'));
+let stopApi = async () => undefined;
+try {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', JOBS: 'off', DATABASE_URL: cluster.url };
+  // The first start migrates and seeds; the catalogue is added behind it.
+  stopApi = await startChild(['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'api'), env, healthUrl: `${base}/api/health` });
+  const generated = await timed(async () => generateData(cluster.url));
+  console.log(`booking bench: ${LOTS} lots, ${RESERVATIONS} reservations generated in ${(generated / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`);
+
+  const carrier = await signIn(base, 'carrier@haulstop.test');
+  const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  start.setUTCHours(12, 0, 0, 0);
+  const window = `startAt=${encodeURIComponent(start.toISOString())}&duration=24%20hrs&slots=1`;
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  const lotIds = (await client.query(`SELECT id FROM parking_lots WHERE name LIKE 'Bench lot %' ORDER BY id`)).rows.map((r) => r.id);
+
+  // Availability: by area (a point in the lots' box, 100 km) and for one lot.
+  const point = (i) => ({ latitude: (31 + ((i * 7) % 16)).toFixed(3), longitude: (-120 + ((i * 13) % 48)).toFixed(3) });
+  await latencies(10, (i) => `${base}/api/availability?${window}&latitude=${point(i).latitude}&longitude=${point(i).longitude}&radiusKm=100`, carrier);
+  const area = await latencies(SEARCHES, (i) => `${base}/api/availability?${window}&latitude=${point(i).latitude}&longitude=${point(i).longitude}&radiusKm=100`, carrier);
+  const one = await latencies(SEARCHES, (i) => `${base}/api/availability?${window}&parkingLotId=${lotIds[(i * 37) % lotIds.length]}`, carrier);
+  console.log(`availability by area (100 km):  p50 ${ms(percentile(area, 50))}  p95 ${ms(percentile(area, 95))}  (${SEARCHES} requests, goal p95 ≤ 20 ms)`);
+  console.log(`availability of one lot:        p50 ${ms(percentile(one, 50))}  p95 ${ms(percentile(one, 95))}`);
+
+  // Bookings: every request wants 1 slot of one lot in one window, far more requests than slots.
+  const book = (lotId, when, key) =>
+    fetch(`${base}/api/reservations`, {
+      method: 'POST',
+      headers: { ...carrier, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ parkingLotId: lotId, duration: '24 hrs', startAt: when, slots: 1, entries: [{}], payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' } }),
+    }).then((r) => r.status);
+  const contested = lotIds[0];
+  const contestedStart = new Date(start.getTime() + 400 * 24 * 3600 * 1000).toISOString();
+  // Few slots for many requests: most of them race for the last ones.
+  const capacity = 20;
+  await client.query('UPDATE parking_lots SET total_slots = $2 WHERE id = $1', [contested, capacity]);
+  const oneLot = await inParallel(BOOKINGS, CONCURRENCY, (i) => book(contested, contestedStart, `bench-one-${i}`));
+  const sold = (await client.query(`SELECT COALESCE(sum(slots), 0)::int AS n FROM reservations WHERE lot_id = $1 AND start_at = $2 AND status NOT IN ('Cancelled', 'Failed', 'Booking Failed', 'Expired')`, [contested, contestedStart])).rows[0].n;
+  const created = oneLot.answers.filter((s) => s === 201).length;
+  const refused = oneLot.answers.filter((s) => s === 409).length;
+  const oneRate = BOOKINGS / oneLot.seconds;
+  console.log(`bookings, one lot (${capacity} slots): ${oneRate.toFixed(0)} requests/s; ${created} booked, ${refused} refused (409), ${BOOKINGS - created - refused} other; oversold ${Math.max(0, sold - capacity)}`);
+
+  const spreadStart = new Date(start.getTime() + 500 * 24 * 3600 * 1000).toISOString();
+  const across = await inParallel(BOOKINGS, CONCURRENCY, (i) => book(lotIds[1 + (i % (lotIds.length - 1))], spreadStart, `bench-across-${i}`));
+  const acrossRate = BOOKINGS / across.seconds;
+  const acrossOk = across.answers.filter((s) => s === 201).length;
+  const oversold = (
+    await client.query(
+      `SELECT count(*)::int AS n FROM (SELECT r.lot_id FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+        WHERE r.start_at = $1 AND r.status NOT IN ('Cancelled', 'Failed', 'Booking Failed', 'Expired') GROUP BY r.lot_id, l.total_slots HAVING sum(r.slots) > l.total_slots) x`,
+      [spreadStart],
+    )
+  ).rows[0].n;
+  console.log(`bookings, across lots:          ${acrossRate.toFixed(0)} bookings/s; ${acrossOk} of ${BOOKINGS} booked; lots oversold ${oversold}`);
+  await client.end();
+
+  const selectOne = await selectOneRate(cluster.url);
+  console.log(`bare SELECT 1 (pool of ${CONCURRENCY}):     ${selectOne.toFixed(0)} /s — bookings are ${((100 * oneRate) / selectOne).toFixed(1)}% of it on one lot, ${((100 * acrossRate) / selectOne).toFixed(1)}% across lots`);
+} finally {
+  await stopApi();
+  cluster.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
