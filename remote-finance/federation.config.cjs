@@ -4,5 +4,6 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './InvoiceDashboard': './src/pages/InvoiceDashboard.tsx',
+    './FinAi': './src/pages/FinAi.tsx',
   },
 };

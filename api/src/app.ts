@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { publicAvailabilityRoutes } from './modules/availability/public-routes';
+import { finAiRoutes } from './modules/finai/routes';
 import { availabilityFeedPlugin } from './plugins/app/availability-feed';
 import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/booking/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reservationRoutes);
       await api.register(bookingRoutes);
       await api.register(billingRoutes);
+      await api.register(finAiRoutes);
       await api.register(dashboardRoutes);
       await api.register(fileRoutes);
       await api.register(fleetRoutes);

@@ -86,3 +86,13 @@ test('the user menu works from the keyboard on its first opening (it loads when 
   await expect(menu).toBeHidden();
   await expect(userMenuButton(page, NAMES.owner)).toBeFocused();
 });
+
+test('the finance assistant with an answer (the internal admin)', async ({ page }) => {
+  await loginAs(page, USERS.admin);
+  await page.goto('/finai');
+  await settle(page);
+  await page.getByLabel('Your question').fill('revenue by owner this year');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Revenue by owner' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/finai');
+});

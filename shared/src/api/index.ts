@@ -15,3 +15,4 @@ export * from './signup';
 export * from './fleet';
 export * from './booking';
 export * from './live-availability';
+export * from './finai';

@@ -11,3 +11,4 @@ export * from './availability';
 export * from './signup';
 export * from './fleet';
 export * from './booking';
+export * from './finai';

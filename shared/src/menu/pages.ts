@@ -26,7 +26,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/consolidatedInvoice', 'finance/ConsolidatedInvoice'),
   page('/discountcodeinvoice', 'finance/DiscountCodeInvoice'),
   page('/sinvoice', 'finance/SubscriptionInvoice'),
-  page('/finai', 'finance/FinAi'),
+  page('/finai', 'finance/FinAi', true),
   // remote-admin
   page('/organizationDetails', 'admin/OrganizationDetails', true),
   page('/organizationDetails/editOrganization', 'admin/EditOrganization'),

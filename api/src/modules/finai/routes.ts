@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ASSISTANT_LOGIN_ID } from '@haulstop/shared/constants';
+import type { FinAiAnswer as FinAiAnswerContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
+import { forbidden } from '../../lib/errors';
+import { responses } from '../../lib/schemas';
+import { requireAuth } from '../../plugins/app/authentication';
+import { ask } from './service';
+
+const INTENTS: readonly FinAiAnswerContract['intent'][] = ['revenueByLot', 'revenueByMonth', 'revenueByOwner', 'failedPayments', 'unpaidInvoices', 'topCustomers', 'unknown'];
+
+const FinAiAnswer = Type.Object({
+  question: Type.String(),
+  intent: Type.Unsafe<FinAiAnswerContract['intent']>({ type: 'string', enum: [...INTENTS] }),
+  period: Type.Union([Type.Object({ from: Type.String(), to: Type.String(), label: Type.String() }), Type.Null()]),
+  columns: Type.Array(Type.String()),
+  rows: Type.Array(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]))),
+  totalRows: Type.Integer(),
+  totals: Type.Array(Type.Object({ currency: Type.String(), amountMinor: Type.Integer() })),
+  suggestions: Type.Array(Type.String()),
+});
+agrees<AgreesWith<typeof FinAiAnswer, FinAiAnswerContract>>();
+
+/** /finai's API (issue 10; SPEC §2.5: the one internal admin). */
+export const finAiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/finai/ask',
+    {
+      config: { access: 'platform' },
+      schema: {
+        tags: ['billing'],
+        summary: "Answers a question about the platform's money in plain words (EN/FR/ES) with the table behind it; the internal admin only",
+        body: Type.Object({ question: Type.String({ maxLength: 300 }) }),
+        response: responses({ 200: FinAiAnswer }),
+      },
+    },
+    async (request) => {
+      // SPEC §2.5: the assistant is one internal admin account's, not every platform user's.
+      if (requireAuth(request).loginId !== ASSISTANT_LOGIN_ID) throw forbidden('The assistant is open to the internal admin account only');
+      return ask(app.db, request.body.question);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { FinAiAnswer, FinAiRow } from '@haulstop/shared/contracts';
+import type { Queryable, SqlParam } from '../../db/db';
+import { badRequest } from '../../lib/errors';
+import { understand, type Intent, type Period } from './question';
+
+/** Reservation statuses that earned nothing (never paid, or given back): left out of revenue. */
+const NOT_REVENUE = ['Cancelled', 'Booking Failed', 'Failed', 'Refunded', 'Expired', 'Payment Failed', 'Recurring Failed'];
+/** Invoice statuses with money still owed. */
+const OWED = ['Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed', 'Recurring Failed'];
+/** Reservation statuses of a payment that failed (with payment_status 'Payment Failed'). */
+const FAILED = ['Payment Failed', 'Recurring Failed'];
+const MAX_ROWS = 50;
+
+/** Questions the page offers when it did not understand one (and as examples). */
+export const SUGGESTIONS = ['Revenue by lot last month', 'Revenue by month this year', 'Revenue by owner last month', 'Failed payments last 30 days', 'Unpaid invoices', 'Top customers this year'];
+
+/**
+ * Each question's SQL: $1 is its list of statuses; `window` is a condition on its date column,
+ * bound to the period's parameters ($2, $3) or TRUE for all time.
+ */
+type Query = { columns: string[]; dateColumn: string; statuses: readonly string[]; sql: (window: string) => string };
+
+const QUERIES: Record<Intent, Query> = {
+  revenueByLot: {
+    columns: ['lotName', 'ownerName', 'currency', 'reservations', 'amountMinor'],
+    dateColumn: 'r.start_at',
+    statuses: NOT_REVENUE,
+    sql: (window) => `SELECT l.name AS "lotName", o.name AS "ownerName", r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
+        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = l.owner_org_id
+       WHERE r.status <> ALL($1::text[]) AND ${window}
+       GROUP BY l.id, l.name, o.name, r.currency ORDER BY sum(r.amount_minor) DESC, l.name`,
+  },
+  revenueByMonth: {
+    columns: ['month', 'currency', 'reservations', 'amountMinor'],
+    dateColumn: 'r.start_at',
+    statuses: NOT_REVENUE,
+    sql: (window) => `SELECT to_char(date_trunc('month', r.start_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
+        FROM reservations r WHERE r.status <> ALL($1::text[]) AND ${window}
+       GROUP BY 1, r.currency ORDER BY 1, r.currency`,
+  },
+  revenueByOwner: {
+    columns: ['ownerName', 'currency', 'lots', 'reservations', 'amountMinor'],
+    dateColumn: 'r.start_at',
+    statuses: NOT_REVENUE,
+    sql: (window) => `SELECT o.name AS "ownerName", r.currency, count(DISTINCT l.id)::int AS lots, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
+        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = l.owner_org_id
+       WHERE r.status <> ALL($1::text[]) AND ${window}
+       GROUP BY o.id, o.name, r.currency ORDER BY sum(r.amount_minor) DESC, o.name`,
+  },
+  topCustomers: {
+    columns: ['customerName', 'currency', 'reservations', 'amountMinor'],
+    dateColumn: 'r.start_at',
+    statuses: NOT_REVENUE,
+    sql: (window) => `SELECT c.name AS "customerName", r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
+        FROM reservations r JOIN organizations c ON c.id = COALESCE(r.booked_by_org_id, r.org_id)
+       WHERE r.status <> ALL($1::text[]) AND ${window}
+       GROUP BY c.id, c.name, r.currency ORDER BY sum(r.amount_minor) DESC, c.name LIMIT 10`,
+  },
+  failedPayments: {
+    columns: ['reservationId', 'lotName', 'customerName', 'startAt', 'status', 'currency', 'amountMinor'],
+    dateColumn: 'r.start_at',
+    statuses: FAILED,
+    sql: (window) => `SELECT r.id AS "reservationId", l.name AS "lotName", c.name AS "customerName", to_char(r.start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "startAt",
+             r.status, r.currency, r.amount_minor AS "amountMinor"
+        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations c ON c.id = r.org_id
+       WHERE (r.payment_status = 'Payment Failed' OR r.status = ANY($1::text[])) AND ${window}
+       ORDER BY r.start_at DESC, r.id`,
+  },
+  unpaidInvoices: {
+    columns: ['invoiceNumber', 'orgName', 'status', 'dueDate', 'currency', 'amountMinor'],
+    dateColumn: 'i.due_date',
+    statuses: OWED,
+    sql: (window) => `SELECT i.invoice_number AS "invoiceNumber", o.name AS "orgName", i.status, to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.currency, i.total_minor AS "amountMinor"
+        FROM invoices i JOIN organizations o ON o.id = i.org_id
+       WHERE i.status = ANY($1::text[]) AND ${window}
+       ORDER BY i.due_date, i.invoice_number`,
+  },
+};
+
+/**
+ * POST /api/finai/ask: the answer to a question about the platform's money, with the figures and
+ * the table behind it. Amounts stay per currency (USD and CAD are never summed together).
+ */
+export async function ask(db: Queryable, question: string, now = new Date()): Promise<FinAiAnswer> {
+  const trimmed = question.trim();
+  if (trimmed.length === 0) throw badRequest('Ask a question, e.g. "Revenue by lot last month"');
+  const understood = understand(trimmed, now);
+  if (understood.intent === 'unknown') return { question: trimmed, intent: 'unknown', period: null, columns: [], rows: [], totalRows: 0, totals: [], suggestions: SUGGESTIONS };
+  const { intent, period } = understood;
+  const query = QUERIES[intent];
+  const params: SqlParam[] = [[...query.statuses]];
+  const window = period ? `${query.dateColumn} >= $2 AND ${query.dateColumn} < $3` : 'TRUE';
+  if (period) params.push(period.from.toISOString(), period.to.toISOString());
+  const { rows } = await db.query<FinAiRow>(query.sql(window), params);
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(String(row.currency), (totals.get(String(row.currency)) ?? 0) + Number(row.amountMinor ?? 0));
+  return {
+    question: trimmed,
+    intent,
+    period: period ? periodAnswer(period) : null,
+    columns: query.columns,
+    rows: rows.slice(0, MAX_ROWS),
+    totalRows: rows.length,
+    totals: [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amountMinor]) => ({ currency, amountMinor })),
+    suggestions: [],
+  };
+}
+
+const periodAnswer = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString(), label: period.label });
