@@ -10,6 +10,7 @@ module.exports = {
     './ParkingInfo': './src/pages/ParkingInfo.tsx',
     './ParkingLotPricing': './src/pages/ParkingLotPricing.tsx',
     './AccessCodes': './src/pages/AccessCodes.tsx',
+    './DiscountCode': './src/pages/DiscountCode.tsx',
     './CreateDriver': './src/pages/CreateDriver.tsx',
     './Assets': './src/pages/Assets.tsx',
     './Amenities': './src/pages/Amenities.tsx',

@@ -21,6 +21,7 @@ import { accessCodeRoutes } from './modules/access-codes/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { publicAvailabilityRoutes } from './modules/availability/public-routes';
 import { finAiRoutes } from './modules/finai/routes';
+import { discountCodeRoutes } from './modules/discount-codes/routes';
 import { availabilityFeedPlugin } from './plugins/app/availability-feed';
 import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/booking/routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(availabilityRoutes);
       await api.register(publicAvailabilityRoutes);
       await api.register(accessCodeRoutes);
+      await api.register(discountCodeRoutes);
       await api.register(reservationRoutes);
       await api.register(bookingRoutes);
       await api.register(billingRoutes);

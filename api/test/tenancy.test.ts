@@ -22,6 +22,9 @@ const REQUIRED_QUERY: Record<string, string> = {
   '/api/availability': `?startAt=${new Date(Date.now() + 86400000).toISOString()}&duration=24%20hrs`,
 };
 
+/** Lists refused by role, not by organisation (SPEC §6): a Manager never sees discount codes. */
+const ROLE_REFUSED: Record<string, DemoUser[]> = { '/api/discountCodes': ['manager'] };
+
 beforeAll(async () => {
   ctx = await createTestContext();
   const entries = await Promise.all(USERS.map(async (user) => [user, (await ctx.login(user)).user.userId] as const));
@@ -47,7 +50,8 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
         const refusedForOrg = response.statusCode === 403 && response.json().errorMessage === 'You are not a member of this organisation';
         expect([route.url, orgId, refusedForOrg]).toEqual([route.url, orgId, !allowed]);
         // A plain list answers 200 where the caller may act.
-        if (allowed && route.method === 'GET' && !route.url.includes(':')) expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, 200]);
+        const roleRefused = ROLE_REFUSED[route.url]?.includes(user) ?? false;
+        if (allowed && route.method === 'GET' && !route.url.includes(':')) expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, roleRefused ? 403 : 200]);
       }
     }
   });

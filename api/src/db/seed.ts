@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Db, Queryable } from './db';
 import { seedSignup } from './seed-signup';
 import { seedBooking } from './seed-booking';
+import { seedDiscounts } from './seed-discounts';
 import { seedFleet } from './seed-fleet';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
 
@@ -359,6 +360,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     await seedSignup(tx, now);
     await seedFleet(tx);
     await seedBooking(tx);
+    await seedDiscounts(tx, today);
     return true;
   });
 }

@@ -16,3 +16,4 @@ export * from './fleet';
 export * from './booking';
 export * from './live-availability';
 export * from './finai';
+export * from './discount-codes';

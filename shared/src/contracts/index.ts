@@ -12,3 +12,4 @@ export * from './signup';
 export * from './fleet';
 export * from './booking';
 export * from './finai';
+export * from './discount-codes';

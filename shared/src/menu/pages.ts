@@ -38,7 +38,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/parkinglotpricing', 'admin/ParkingLotPricing', true),
   page('/createDriver', 'admin/CreateDriver', true),
   page('/parkinglotAccessCode', 'admin/AccessCodes', true),
-  page('/discountCode', 'admin/DiscountCode'),
+  page('/discountCode', 'admin/DiscountCode', true),
   page('/assets', 'admin/Assets', true),
   page('/assetType', 'admin/AssetType', true),
   page('/equipmentType', 'admin/EquipmentType', true),

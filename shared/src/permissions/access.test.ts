@@ -73,3 +73,19 @@ describe('canAccess: one action-aware check (SPEC §2.2, §5, §6)', () => {
     expect(canAccess({ resource, action, ctx })).toBe(allowed);
   });
 });
+
+describe("canAccess discountCodes (SPEC §6: /discountCode for owner, carrier, broker; never Manager)", () => {
+  const who = (orgType: PermissionContext['orgType'], role: string, saasOrgId = 2): PermissionContext => ({ orgType, role, saasOrgId, isOrgNetworkConfigEnabled: false });
+  test.each([
+    ['an owner admin', who('PARKING_LOT_OWNER', 'admin'), true, true],
+    ['an owner user', who('PARKING_LOT_OWNER', 'user'), true, true],
+    ['an owner Manager', who('PARKING_LOT_OWNER', 'Manager'), false, false],
+    ['a carrier', who('CARRIER', 'admin', 3), true, false],
+    ['a broker', who('BROKER', 'user', 4), true, false],
+    ['a carrier Manager', who('CARRIER', 'Manager', 3), false, false],
+    ['the platform', who('ADMIN', 'admin', 1), true, false],
+  ])('%s: view %s, edit %s', (_label, ctx, view, edit) => {
+    expect(canAccess({ resource: 'discountCodes', action: 'view', ctx })).toBe(view);
+    for (const action of ['create', 'edit', 'delete'] as const) expect(canAccess({ resource: 'discountCodes', action, ctx })).toBe(edit);
+  });
+});

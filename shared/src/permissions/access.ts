@@ -1,6 +1,7 @@
 import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROUTE } from '@haulstop/shared/constants';
 import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
 import { canEditCarrierNetwork } from './carrier-network';
+import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -8,7 +9,7 @@ import { isMenuItemVisible } from './filter-menu';
 export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 
 /** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
-export type NamedResource = 'assistant' | 'carrierNetwork' | 'menuItem';
+export type NamedResource = 'assistant' | 'carrierNetwork' | 'discountCodes' | 'menuItem';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -54,6 +55,12 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   carrierNetwork: {
     view: () => true,
     edit: ({ ctx }) => canEditCarrierNetwork(ctx),
+  },
+  discountCodes: {
+    view: ({ ctx }) => canViewDiscountCodes(ctx),
+    create: ({ ctx }) => canEditDiscountCodes(ctx),
+    edit: ({ ctx }) => canEditDiscountCodes(ctx),
+    delete: ({ ctx }) => canEditDiscountCodes(ctx),
   },
 };
 

@@ -31,3 +31,18 @@ describe('discount code form', () => {
     expect(validateDiscountCodeForm({ ...valid, validFrom: '' }).validFrom?.key).toBe('validation.required');
   });
 });
+
+describe('discount code limits (optional: uses per code, total value, cap per booking)', () => {
+  const base = { code: 'SAVE10', type: 'PERCENTAGE', value: '10', validFrom: '2026-01-01T00:00', validTo: '2026-02-01T00:00' };
+  it('blank limits are no limit', () => expect(validateDiscountCodeForm({ ...base, maxUsesPerCode: '', totalValue: '', maxCap: '' })).toEqual({}));
+  it('uses are a whole number from 1', () => {
+    expect(validateDiscountCodeForm({ ...base, maxUsesPerCode: '0' }).maxUsesPerCode?.key).toBe('validation.invalidNumber');
+    expect(validateDiscountCodeForm({ ...base, maxUsesPerCode: '2.5' }).maxUsesPerCode?.key).toBe('validation.invalidNumber');
+    expect(validateDiscountCodeForm({ ...base, maxUsesPerCode: '25' }).maxUsesPerCode).toBeUndefined();
+  });
+  it('the total value and the cap are amounts above 0 with at most 2 decimals', () => {
+    expect(validateDiscountCodeForm({ ...base, totalValue: '12.345' }).totalValue?.key).toBe('validation.invalidNumber');
+    expect(validateDiscountCodeForm({ ...base, maxCap: '0' }).maxCap?.key).toBe('validation.invalidNumber');
+    expect(validateDiscountCodeForm({ ...base, totalValue: '5000', maxCap: '25.50' })).toEqual({});
+  });
+});

@@ -1,6 +1,7 @@
 import { isBlank, validateDiscountCode, validateName, validatePercentage, validateRequired } from './field-rules';
 import type { FormErrors } from './form-rules';
 import { ruleError } from './messages';
+import { moneyToMinor, validateOptionalMoney } from './money-rules';
 
 export type CatalogueItemValues = { name?: string | null };
 export type CatalogueItemField = keyof CatalogueItemValues;
@@ -18,9 +19,14 @@ export function validateCatalogueItem(values: CatalogueItemValues): FormErrors<C
 export type DiscountCodeValues = {
   code?: string | null;
   type?: string | null;
+  /** PERCENTAGE: the percentage; FIXED: the amount (the form's text in major units, the API's minor units) */
   value?: string | number | null;
   validFrom?: string | null;
   validTo?: string | null;
+  /** optional limits, as typed: a whole number of uses, amounts in major units */
+  maxUsesPerCode?: string | null;
+  totalValue?: string | null;
+  maxCap?: string | null;
 };
 export type DiscountCodeField = keyof DiscountCodeValues;
 
@@ -42,6 +48,12 @@ export function validateDiscountCodeForm(values: DiscountCodeValues): FormErrors
     else if (values.type === 'PERCENTAGE') value = validatePercentage(n);
   }
   if (value) errors.value = value;
+  const uses = (values.maxUsesPerCode ?? '').trim();
+  if (uses !== '' && !/^[1-9]\d{0,8}$/.test(uses)) errors.maxUsesPerCode = ruleError('validation.invalidNumber');
+  for (const field of ['totalValue', 'maxCap'] as const) {
+    const money = validateOptionalMoney(values[field]) ?? (moneyToMinor(values[field]) === 0 ? ruleError('validation.invalidNumber') : null);
+    if (money) errors[field] = money;
+  }
   const from = validateRequired(values.validFrom);
   const to = validateRequired(values.validTo);
   if (from) errors.validFrom = from;

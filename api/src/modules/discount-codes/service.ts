@@ -1,0 +1,75 @@
+import type { DiscountCode, DiscountCodeInput, Page } from '@haulstop/shared/contracts';
+import { canAccess, type AccessAction } from '@haulstop/shared/permissions';
+import { validateDiscountCodeForm } from '@haulstop/shared/rules';
+import type { Db } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { scopeFor } from '../../lib/tenancy';
+import type { OrgContext } from '../../plugins/app/authorization';
+import * as repository from './repository';
+
+/** SPEC §6 through the one access check the screens use: never a Manager; only owners write. */
+function allow(org: OrgContext, action: AccessAction) {
+  const ctx = { orgType: org.orgType as never, saasOrgId: org.isPlatformOrg ? 1 : org.saasOrgId, role: org.role, isOrgNetworkConfigEnabled: false };
+  if (canAccess({ resource: 'discountCodes', action, ctx })) return;
+  throw forbidden(org.role === 'Manager' ? 'Discount codes are not available to the Manager role' : 'Only a parking lot owner manages its discount codes');
+}
+
+export async function listCodes(db: Db, org: OrgContext, query: { search?: string; page?: number; size?: number }): Promise<Page<DiscountCode>> {
+  allow(org, 'view');
+  return paged(query, (window) => repository.listCodes(db, scopeFor(org), { search: query.search?.trim() || undefined, ...window }));
+}
+
+/** The SPEC §5 rules of the form (shared/rules), then what only the server knows: the code is free, the lots are the owner's. */
+async function checked(db: Db, org: OrgContext, input: DiscountCodeInput, exceptId: number | null): Promise<repository.CodeRow> {
+  const errors = validateDiscountCodeForm({ code: input.code, type: input.type, value: String(input.value), validFrom: input.validFrom, validTo: input.validTo });
+  const first = errors.code ?? errors.type ?? errors.value ?? errors.validFrom ?? errors.validTo;
+  if (first) throw badRequest(first.message);
+  if (input.type === 'FIXED' && !Number.isInteger(input.value)) throw badRequest('A fixed discount is a whole number of minor units (cents)');
+  const code = input.code.trim();
+  if (await repository.codeTaken(db, code, exceptId)) throw conflict(`The code ${code.toUpperCase()} is already taken; choose another`, 'ALREADY_EXISTS');
+  const lotIds = [...new Set(input.parkingLotIds ?? [])];
+  const own = await repository.ownLots(db, org.orgId, lotIds);
+  if (own.length !== lotIds.length) throw badRequest('A code can be limited only to your own parking lots');
+  return {
+    code,
+    type: input.type === 'PERCENTAGE' ? 'percentage' : 'fixed',
+    percentage: input.type === 'PERCENTAGE' ? input.value : null,
+    amountMinor: input.type === 'FIXED' ? input.value : null,
+    currency: input.currency ?? 'USD',
+    maxUsesPerCode: input.maxUsesPerCode ?? null,
+    totalValueMinor: input.totalValueMinor ?? null,
+    maxCapMinor: input.maxCapMinor ?? null,
+    validFrom: new Date(input.validFrom).toISOString(),
+    validTo: new Date(input.validTo).toISOString(),
+    status: input.active === false ? 'Inactive' : 'Active',
+    lotIds,
+  };
+}
+
+export async function createCode(db: Db, org: OrgContext, input: DiscountCodeInput): Promise<DiscountCode> {
+  allow(org, 'create');
+  const row = await checked(db, org, input, null);
+  const id = await db.transaction((tx) => repository.insertCode(tx, org.orgId, row));
+  return (await repository.findOwnCode(db, org.orgId, id))!;
+}
+
+async function own(db: Db, org: OrgContext, id: number): Promise<DiscountCode> {
+  const code = await repository.findOwnCode(db, org.orgId, id);
+  if (!code) throw notFound('Discount code');
+  return code;
+}
+
+export async function updateCode(db: Db, org: OrgContext, id: number, input: DiscountCodeInput): Promise<DiscountCode> {
+  allow(org, 'edit');
+  await own(db, org, id);
+  const row = await checked(db, org, input, id);
+  await db.transaction((tx) => repository.updateCode(tx, id, row));
+  return own(db, org, id);
+}
+
+export async function removeCode(db: Db, org: OrgContext, id: number): Promise<void> {
+  allow(org, 'delete');
+  await own(db, org, id);
+  await repository.removeCode(db, id);
+}

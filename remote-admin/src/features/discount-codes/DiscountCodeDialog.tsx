@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { discountCodeKeys, saveDiscountCode, useMapLots } from '@haulstop/shared/api';
+import type { DiscountCode } from '@haulstop/shared/contracts';
+import { useApiMutation } from '@haulstop/shared/query';
+import { validateDiscountCodeForm, type DiscountCodeField } from '@haulstop/shared/rules';
+import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, SelectField, SimpleGrid, Text, useValidatedForm } from '@haulstop/shared/ui';
+import { EMPTY_DISCOUNT, toDiscountForm, toDiscountInput, type DiscountForm } from './discount-form';
+
+type Props = {
+  /** the code being edited; null adds one */
+  editing: DiscountCode | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * Add or edit a discount code (SPEC §5: 6 to 50 letters or digits, a percentage not over 100 or
+ * a fixed amount, the end after the start; optional limits; optionally only some of the owner's lots).
+ */
+export function DiscountCodeDialog({ editing, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const lots = useMapLots();
+  const form = useValidatedForm<DiscountForm, DiscountCodeField>(EMPTY_DISCOUNT, validateDiscountCodeForm);
+  const { values, errors, change, reset } = form;
+  useEffect(() => {
+    if (open) reset(editing ? toDiscountForm(editing) : EMPTY_DISCOUNT);
+    // Reset when the dialog opens for a code, not on every render of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, editing?.discountCodeId]);
+  const save = useApiMutation({ mutationFn: saveDiscountCode, successMessage: t('admin.discountCodes.saved'), invalidates: [discountCodeKeys.all], onSuccess: onClose });
+  const field = (name: DiscountCodeField & keyof DiscountForm, extra: { required?: boolean; helperText?: string } = {}) => ({
+    name,
+    label: t(`admin.discountCodes.fields.${name}`),
+    value: values[name] as string,
+    onChange: change(name),
+    error: errors[name],
+    ...extra,
+  });
+  const fixed = values.type === 'FIXED';
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? t('admin.discountCodes.edit') : t('admin.discountCodes.add')}
+      width="560px"
+      onSubmit={() => form.check() && save.mutate({ discountCodeId: editing?.discountCodeId ?? null, input: toDiscountInput(values) })}
+      actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
+    >
+      <FormField {...field('code', { required: true, helperText: t('admin.discountCodes.codeHelp') })} maxLength={50} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap={3}>
+        <SelectField
+          {...field('type', { required: true })}
+          onChange={(type) => change('type')(type as DiscountForm['type'])}
+          options={[
+            { value: 'PERCENTAGE', label: t('admin.discountCodes.types.PERCENTAGE') },
+            { value: 'FIXED', label: t('admin.discountCodes.types.FIXED') },
+          ]}
+        />
+        <FormField {...field('value', { required: true })} label={fixed ? t('admin.discountCodes.fields.amount') : t('admin.discountCodes.fields.percentage')} inputMode="decimal" />
+        <SelectField name="currency" label={t('admin.discountCodes.fields.currency')} value={values.currency} onChange={(currency) => change('currency')(currency as DiscountForm['currency'])} options={[{ value: 'USD', label: 'USD' }, { value: 'CAD', label: 'CAD' }]} />
+        <FormField {...field('maxUsesPerCode')} inputMode="numeric" />
+        <FormField {...field('totalValue')} inputMode="decimal" />
+        <FormField {...field('maxCap')} inputMode="decimal" />
+        <FormField {...field('validFrom', { required: true })} type="datetime-local" />
+        <FormField {...field('validTo', { required: true })} type="datetime-local" />
+      </SimpleGrid>
+      <Box as="fieldset" mb={3}>
+        <Text as="legend" fontWeight="medium" mb={1}>
+          {t('admin.discountCodes.fields.lots')}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mb={1}>
+          {t('admin.discountCodes.lotsHelp')}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap={3}>
+          {(lots.data ?? []).map((lot) => (
+            <CheckboxField
+              key={lot.parkingLotId}
+              name={`lot-${lot.parkingLotId}`}
+              label={lot.name}
+              checked={values.lotIds.includes(lot.parkingLotId)}
+              onChange={(on) => change('lotIds')(on ? [...values.lotIds, lot.parkingLotId] : values.lotIds.filter((id) => id !== lot.parkingLotId))}
+            />
+          ))}
+        </SimpleGrid>
+      </Box>
+      {editing ? <CheckboxField name="active" label={t('admin.discountCodes.fields.active')} checked={values.active} onChange={(on) => change('active')(on)} /> : null}
+    </FormDialog>
+  );
+}

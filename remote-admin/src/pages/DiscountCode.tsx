@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { discountCodeKeys, prefetchDiscountCodesPage, removeDiscountCode, useDiscountCodesPage } from '@haulstop/shared/api';
+import type { DiscountCode as Code } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { canAccess } from '@haulstop/shared/permissions';
+import { useApiMutation } from '@haulstop/shared/query';
+import { usePermissionContext } from '@haulstop/shared/session';
+import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text, type PagedColumn } from '@haulstop/shared/ui';
+import { DiscountCodeDialog } from '../features/discount-codes/DiscountCodeDialog';
+import { useDiscountColumns } from '../features/discount-codes/useDiscountColumns';
+import { TEXTS } from '../texts';
+
+/**
+ * /discountCode (SPEC §6: owner, carrier, broker; never Manager): an owner creates its codes and
+ * sees their usage and remaining value; a carrier or broker sees the codes it can use and what is
+ * left of each.
+ */
+export default function DiscountCode() {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const ctx = usePermissionContext();
+  const canEdit = canAccess({ resource: 'discountCodes', action: 'edit', ctx });
+  const [search, setSearch] = useState('');
+  const codes = useDiscountCodesPage(search);
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Code | null }>({ open: false, editing: null });
+  const remove = useApiMutation({ mutationFn: removeDiscountCode, successMessage: t('admin.discountCodes.removed'), invalidates: [discountCodeKeys.all] });
+  const base = useDiscountColumns(canEdit ? 'owner' : 'fleet');
+  const columns: PagedColumn<Code>[] = canEdit
+    ? [
+        ...base,
+        {
+          key: 'actions',
+          header: t('admin.discountCodes.columns.actions'),
+          cell: (c) => (
+            <HStack gap={2}>
+              <Button size="xs" variant="outline" aria-label={`${t('admin.discountCodes.edit')} ${c.code}`} onClick={() => setDialog({ open: true, editing: c })}>
+                {t('admin.discountCodes.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`${t('admin.discountCodes.remove')} ${c.code}`}
+                onClick={() => window.confirm(t('admin.discountCodes.confirmRemove', { code: c.code })) && remove.mutate(c.discountCodeId)}
+              >
+                {t('admin.discountCodes.remove')}
+              </Button>
+            </HStack>
+          ),
+        },
+      ]
+    : base;
+
+  return (
+    <Box p={4}>
+      <HStack justify="space-between" mb={3} wrap="wrap">
+        <Heading as="h1" size="md">
+          {t('menu.discountCodes')}
+        </Heading>
+        {canEdit ? (
+          <Button colorPalette="accent" size="sm" onClick={() => setDialog({ open: true, editing: null })}>
+            {t('admin.discountCodes.add')}
+          </Button>
+        ) : null}
+      </HStack>
+      {canEdit ? null : <Text mb={3}>{t('admin.discountCodes.fleetIntro')}</Text>}
+      <Box maxW="360px">
+        <SearchBox onSearch={setSearch} />
+      </Box>
+      <PagedTable<Code>
+        label={t('menu.discountCodes')}
+        columns={columns}
+        rows={codes.content}
+        rowKey={(c) => c.discountCodeId}
+        totalElements={codes.totalElements}
+        page={codes.page}
+        size={codes.size}
+        onPageChange={codes.setPage}
+        loading={codes.loading}
+        error={codes.error}
+        onRetry={codes.reload}
+      />
+      {canEdit ? <DiscountCodeDialog editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} /> : null}
+    </Box>
+  );
+}
+
+export const prefetch = (client: QueryClient) => prefetchDiscountCodesPage(client);
