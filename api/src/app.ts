@@ -22,6 +22,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { publicAvailabilityRoutes } from './modules/availability/public-routes';
 import { finAiRoutes } from './modules/finai/routes';
 import { discountCodeRoutes } from './modules/discount-codes/routes';
+import { organizationProfileRoutes } from './modules/organization-profile/routes';
 import { availabilityFeedPlugin } from './plugins/app/availability-feed';
 import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/booking/routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(organizationRoutes);
+      await api.register(organizationProfileRoutes);
       await api.register(lotRoutes);
       await api.register(catalogRoutes);
       await api.register(availabilityRoutes);

@@ -7,6 +7,7 @@ import type { Db, Queryable } from './db';
 import { seedSignup } from './seed-signup';
 import { seedBooking } from './seed-booking';
 import { seedDiscounts } from './seed-discounts';
+import { copyProfileFiles, seedProfile } from './seed-profile';
 import { seedFleet } from './seed-fleet';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
 
@@ -58,6 +59,7 @@ export function copySeedFiles(dataDir: string): void {
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(path.join(SEED_ASSETS_DIR, 'orgs', `${org.logo ?? 'generic'}.svg`), target);
   }
+  copyProfileFiles(SEED_ASSETS_DIR, files);
 }
 
 async function insertOne(tx: Queryable, sql: string, params: (string | number | boolean | Date | null)[]): Promise<number> {
@@ -361,6 +363,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     await seedFleet(tx);
     await seedBooking(tx);
     await seedDiscounts(tx, today);
+    await seedProfile(tx, today);
     return true;
   });
 }

@@ -13,3 +13,4 @@ export * from './fleet';
 export * from './booking';
 export * from './finai';
 export * from './discount-codes';
+export * from './organization-profile';

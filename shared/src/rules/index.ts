@@ -9,3 +9,4 @@ export * from './money-rules';
 export * from './fleet-rules';
 export * from './money-rounding';
 export * from './owner-rules';
+export * from './organization-rules';

@@ -45,6 +45,9 @@ export const RULE_MESSAGES = {
   'validation.currencyForCountry': 'Lots in the US are priced in USD, lots in Canada in CAD',
   'validation.chooseOption': 'Choose one of the options',
   'validation.endAfterStart': 'The end must be after the start',
+  'validation.accountNumber': 'Account number must be 4 to 17 digits',
+  'validation.swiftCode': 'SWIFT code must be 8 or 11 letters and digits',
+  'validation.fileRequired': 'Upload the document',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;

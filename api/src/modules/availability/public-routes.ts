@@ -76,17 +76,31 @@ export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) =
       });
       raw.write(': connected\n\n');
       streams.add(raw);
-      const unsubscribe = await app.availabilityFeed.subscribe((change) => {
-        raw.write(`event: availability\ndata: ${JSON.stringify(change)}\n\n`);
-      });
+      // The reader may leave while the subscription is still being set up: listen for that first.
+      let closed = false;
+      let unsubscribe = () => undefined as void;
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       const end = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(raw);
       };
       request.raw.on('close', end);
       raw.on('close', end);
+      try {
+        const stop = await app.availabilityFeed.subscribe((change) => {
+          raw.write(`event: availability\ndata: ${JSON.stringify(change)}\n\n`);
+        });
+        if (closed) stop();
+        else unsubscribe = stop;
+      } catch (error) {
+        // No feed (the database refused LISTEN): end the stream; EventSource retries by itself.
+        request.log.error({ err: error }, 'availability stream could not subscribe');
+        raw.end();
+        end();
+      }
     },
   );
 };

@@ -1,0 +1,116 @@
+import type {
+  BankDetails, BankDetailsInput, OrganizationDocument, OrganizationDocumentInput, OrganizationProfile, OrganizationProfileInput,
+} from '@haulstop/shared/contracts';
+import { validateBankDetails, validateOrganizationDocument, validateOrganizationProfile } from '@haulstop/shared/rules';
+import type { Db } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/app/authentication';
+import { findOrganization } from '../organizations/service';
+import * as repository from './repository';
+
+/** Roles that edit their organisation's record (a plain user reads it). */
+const EDITORS = ['admin', 'Manager'];
+
+/**
+ * The organisation behind a saasOrgId, for a caller who belongs to it or is the platform; any
+ * other organisation's id answers 404 (its existence is not disclosed). `edit` also needs the
+ * admin or Manager role there (or the platform): 403 otherwise.
+ */
+async function organizationFor(db: Db, auth: AuthContext, saasOrgId: number, edit: boolean) {
+  const membership = auth.memberships.find((m) => m.saasOrgId === saasOrgId);
+  if (!membership && !auth.isPlatformUser) throw notFound('Organisation');
+  const org = await findOrganization(db, saasOrgId);
+  if (!org) throw notFound('Organisation');
+  if (edit && !auth.isPlatformUser && !EDITORS.includes(membership!.role)) throw forbidden('Only an administrator of the organisation can change its record');
+  return org;
+}
+
+const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+const textOrNull = (value: string | null | undefined) => (value ?? '').trim() || null;
+
+/** An upload of this organisation's own, in the given folder of the file store (POST /api/files). */
+function ownUpload(orgId: number, folder: 'logos' | 'documents', path: string | null | undefined): boolean {
+  return typeof path === 'string' && path.startsWith(`orgs/${orgId}/${folder}/`) && !path.includes('..');
+}
+
+export async function getProfile(db: Db, auth: AuthContext, saasOrgId: number): Promise<OrganizationProfile> {
+  const org = await organizationFor(db, auth, saasOrgId, false);
+  return (await repository.findProfile(db, org.orgId))!;
+}
+
+export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number, input: OrganizationProfileInput): Promise<OrganizationProfile> {
+  const org = await organizationFor(db, auth, saasOrgId, true);
+  const errors = validateOrganizationProfile(input, org.orgType);
+  const first = errors.orgName ?? errors.dotNumber ?? errors.taxId ?? errors.phone ?? errors.city ?? errors.region ?? errors.country;
+  if (first) throw badRequest(first.message);
+  const dotNumber = digits(input.dotNumber) || null;
+  if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber))) throw conflict('This DOT number is already registered', 'DOT_ALREADY_REGISTERED');
+  if (input.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath)) throw badRequest('Upload the logo first (POST /api/files?purpose=logo)');
+  await repository.updateProfile(db, org.orgId, {
+    orgName: input.orgName.trim(),
+    dotNumber,
+    taxId: digits(input.taxId) || null,
+    phone: digits(input.phone) || null,
+    address: textOrNull(input.address),
+    city: textOrNull(input.city),
+    region: textOrNull(input.region),
+    postalCode: textOrNull(input.postalCode),
+    country: input.country ?? null,
+    logoPath: input.logoPath ?? null,
+  });
+  return (await repository.findProfile(db, org.orgId))!;
+}
+
+export async function listDocuments(db: Db, auth: AuthContext, saasOrgId: number): Promise<OrganizationDocument[]> {
+  const org = await organizationFor(db, auth, saasOrgId, false);
+  return repository.listDocuments(db, org.orgId);
+}
+
+export async function addDocument(db: Db, auth: AuthContext, saasOrgId: number, input: OrganizationDocumentInput): Promise<OrganizationDocument> {
+  const org = await organizationFor(db, auth, saasOrgId, true);
+  const errors = validateOrganizationDocument(input);
+  const first = errors.kind ?? errors.signedDate ?? errors.expiryDate ?? errors.filePath;
+  if (first) throw badRequest(first.message);
+  if (!ownUpload(org.orgId, 'documents', input.filePath)) throw badRequest('Upload the document first (POST /api/files?purpose=document)');
+  return repository.insertDocument(db, org.orgId, { ...input, fileName: input.fileName.trim() || 'document' });
+}
+
+export async function removeDocument(db: Db, auth: AuthContext, saasOrgId: number, documentId: number): Promise<void> {
+  const org = await organizationFor(db, auth, saasOrgId, true);
+  if (!(await repository.deleteDocument(db, org.orgId, documentId))) throw notFound('Document');
+}
+
+/** Every digit but the last `keep` as a bullet: the number is never answered whole. */
+export const mask = (value: string | null, keep = 4) => (value === null ? null : '•'.repeat(Math.max(0, value.length - keep)) + value.slice(-keep));
+
+export async function getBankDetails(db: Db, auth: AuthContext, saasOrgId: number): Promise<BankDetails | null> {
+  const org = await organizationFor(db, auth, saasOrgId, false);
+  const row = await repository.findBankDetails(db, org.orgId);
+  if (!row) return null;
+  return {
+    ...row,
+    accountNumber: mask(row.accountNumber)!,
+    abaRoutingNumber: mask(row.abaRoutingNumber),
+    transitNumber: mask(row.transitNumber, 2),
+    institutionNumber: mask(row.institutionNumber, 1),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export async function saveBankDetails(db: Db, auth: AuthContext, saasOrgId: number, input: BankDetailsInput): Promise<BankDetails | null> {
+  const org = await organizationFor(db, auth, saasOrgId, true);
+  const errors = validateBankDetails(input);
+  const first = errors.accountHolderName ?? errors.accountNumber ?? errors.country ?? errors.abaRoutingNumber ?? errors.transitNumber ?? errors.institutionNumber ?? errors.swiftCode;
+  if (first) throw badRequest(first.message);
+  const us = input.country === 'US';
+  await repository.saveBankDetails(db, org.orgId, {
+    accountHolderName: input.accountHolderName.trim(),
+    accountNumber: input.accountNumber.trim(),
+    country: input.country,
+    abaRoutingNumber: us ? (input.abaRoutingNumber ?? '').trim() : null,
+    transitNumber: us ? null : (input.transitNumber ?? '').trim(),
+    institutionNumber: us ? null : (input.institutionNumber ?? '').trim(),
+    swiftCode: textOrNull(input.swiftCode)?.toUpperCase() ?? null,
+  });
+  return getBankDetails(db, auth, saasOrgId);
+}
