@@ -6,6 +6,7 @@ module.exports = {
     './CompanyProfile': './src/pages/CompanyProfile.tsx',
     './OrganizationDetails': './src/pages/OrganizationDetails.tsx',
     './OrganizationDetail': './src/pages/OrganizationDetail.tsx',
+    './EditOrganization': './src/pages/EditOrganization.tsx',
     './ParkingLot': './src/pages/ParkingLot.tsx',
     './ParkingInfo': './src/pages/ParkingInfo.tsx',
     './ParkingLotPricing': './src/pages/ParkingLotPricing.tsx',

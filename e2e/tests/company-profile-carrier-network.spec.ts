@@ -5,7 +5,7 @@ const checkbox = (page: import('@playwright/test').Page) => page.getByRole('chec
 
 async function saveSetting(page: import('@playwright/test').Page, expected: boolean) {
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/organization/orgNetworkConfiguration') && r.method() === 'POST');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).postDataJSON()).toEqual({ saasOrgId: 1, isOrgNetworkConfigEnabled: expected });
   await expect(page.getByText('Updated Successfully')).toBeVisible();
 }
@@ -37,7 +37,7 @@ test('manager@ gets a disabled toggle and no Save (SPEC §6)', async ({ page }) 
   await page.goto('/companyProfile');
   await expect(page.getByRole('heading', { name: 'Prairie Truck Stops' })).toBeVisible();
   await expect(checkbox(page)).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });
 
 test('carrier@ (admin outside organisation 1) sees the setting disabled and no Save (SPEC §6)', async ({ page }) => {
@@ -46,5 +46,5 @@ test('carrier@ (admin outside organisation 1) sees the setting disabled and no S
   await expect(page.getByRole('heading', { name: 'Northline Freight' })).toBeVisible();
   await expect(checkbox(page)).toBeDisabled();
   await expect(checkbox(page)).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });

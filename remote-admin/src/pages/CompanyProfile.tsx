@@ -5,10 +5,11 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useSession } from '@haulstop/shared/session';
 import { Box, Heading, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
 import { CarrierNetworkCard } from '../features/carrier-network/CarrierNetworkCard';
+import { OrganizationEditor } from '../features/company-profile/OrganizationEditor';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
 import { TEXTS } from '../texts';
 
-/** /companyProfile: the current organisation's profile and its Carrier Network setting (SPEC §2.7, §6). */
+/** /companyProfile: the current organisation's record, documents, bank details and Carrier Network setting (SPEC §2.7, §6; issue 7). */
 export default function CompanyProfile() {
   const { t } = useTranslation();
   // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
@@ -34,6 +35,7 @@ export default function CompanyProfile() {
       {organization && saasOrgId !== null ? (
         <Stack gap={4}>
           <OrganizationSummary organization={organization} />
+          <OrganizationEditor saasOrgId={saasOrgId} />
           <CarrierNetworkCard saasOrgId={saasOrgId} enabled={organization.isOrgNetworkConfigEnabled} />
         </Stack>
       ) : null}

@@ -3,11 +3,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useOrganization } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Alert, Box, Heading, Link, LoadErrorAlert, Skeleton } from '@haulstop/shared/ui';
+import { Alert, Box, Button, Heading, Link, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
 import { TEXTS } from '../texts';
 
-/** /organizationdetails/:orgId: one organisation, read-only. */
+/** /organizationdetails/:orgId: one organisation, with the way to edit it (the platform edits any, issue 7). */
 export default function OrganizationDetail() {
   const { t } = useTranslation();
   // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
@@ -34,7 +34,14 @@ export default function OrganizationDetail() {
         </Alert.Root>
       ) : null}
       {error ? <LoadErrorAlert title={error} onRetry={() => void query.refetch()} maxW="520px" /> : null}
-      {organization ? <OrganizationSummary organization={organization} /> : null}
+      {organization ? (
+        <Stack gap={4} align="start">
+          <OrganizationSummary organization={organization} />
+          <Button asChild colorPalette="accent" size="sm">
+            <RouterLink to={`/organizationDetails/editOrganization?orgId=${id}`}>{t('admin.profile.editOrganization')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : null}
     </Box>
   );
 }

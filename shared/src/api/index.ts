@@ -17,3 +17,4 @@ export * from './booking';
 export * from './live-availability';
 export * from './finai';
 export * from './discount-codes';
+export * from './organization-profile';

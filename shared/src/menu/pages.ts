@@ -29,7 +29,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/finai', 'finance/FinAi', true),
   // remote-admin
   page('/organizationDetails', 'admin/OrganizationDetails', true),
-  page('/organizationDetails/editOrganization', 'admin/EditOrganization'),
+  page('/organizationDetails/editOrganization', 'admin/EditOrganization', true),
   page('/organizationdetails/:orgId', 'admin/OrganizationDetail', true),
   page('/companyProfile', 'admin/CompanyProfile', true),
   page('/amenities', 'admin/Amenities', true),

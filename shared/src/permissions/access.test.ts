@@ -89,3 +89,16 @@ describe("canAccess discountCodes (SPEC §6: /discountCode for owner, carrier, b
     for (const action of ['create', 'edit', 'delete'] as const) expect(canAccess({ resource: 'discountCodes', action, ctx })).toBe(edit);
   });
 });
+
+describe('canAccess organizationProfile (issue 7: members read; admin or Manager, or the platform, edit)', () => {
+  const who = (role: string, saasOrgId = 2): PermissionContext => ({ orgType: 'PARKING_LOT_OWNER', role, saasOrgId, isOrgNetworkConfigEnabled: false });
+  test.each([
+    ['admin', who('admin'), true],
+    ['Manager', who('Manager'), true],
+    ['user', who('user'), false],
+    ['the platform', { ...who('user', 1), orgType: 'ADMIN' as const }, true],
+  ])('%s: edit %s', (_label, ctx, edit) => {
+    expect(canAccess({ resource: 'organizationProfile', action: 'view', ctx })).toBe(true);
+    expect(canAccess({ resource: 'organizationProfile', action: 'edit', ctx })).toBe(edit);
+  });
+});

@@ -9,7 +9,7 @@ import { isMenuItemVisible } from './filter-menu';
 export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 
 /** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
-export type NamedResource = 'assistant' | 'carrierNetwork' | 'discountCodes' | 'menuItem';
+export type NamedResource = 'assistant' | 'carrierNetwork' | 'discountCodes' | 'menuItem' | 'organizationProfile';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -55,6 +55,11 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   carrierNetwork: {
     view: () => true,
     edit: ({ ctx }) => canEditCarrierNetwork(ctx),
+  },
+  // The company record (issue 7): members read it; an admin or Manager, or the platform, changes it (the API enforces the same).
+  organizationProfile: {
+    view: () => true,
+    edit: ({ ctx }) => ctx.saasOrgId === 1 || ctx.role === 'admin' || ctx.role === 'Manager',
   },
   discountCodes: {
     view: ({ ctx }) => canViewDiscountCodes(ctx),

@@ -45,7 +45,9 @@ export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number
   if (first) throw badRequest(first.message);
   const dotNumber = digits(input.dotNumber) || null;
   if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber))) throw conflict('This DOT number is already registered', 'DOT_ALREADY_REGISTERED');
-  if (input.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath)) throw badRequest('Upload the logo first (POST /api/files?purpose=logo)');
+  // A new logo must be an upload of the organisation's own; the one it has may be sent back as it is.
+  const current = await repository.findProfile(db, org.orgId);
+  if (input.logoPath && input.logoPath !== current?.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath)) throw badRequest('Upload the logo first (POST /api/files?purpose=logo)');
   await repository.updateProfile(db, org.orgId, {
     orgName: input.orgName.trim(),
     dotNumber,

@@ -121,3 +121,14 @@ describe('bank details: saved whole, answered masked, never to another organisat
     for (const user of ['carrier', 'broker'] as const) expect((await ctx.as(user, { url: `${PRAIRIE}/bankDetails` })).statusCode).toBe(404);
   });
 });
+
+describe('the logo', () => {
+  test('the logo the organisation has may be sent back unchanged (the seeded one is not under logos/)', async () => {
+    await ctx.db.query('UPDATE organizations SET logo_path = $2 WHERE id = $1', [ORG.prairie, `orgs/${ORG.prairie}/logo.svg`]);
+    const current = (await ctx.as('owner', { url: `${PRAIRIE}/profile` })).json();
+    expect(current.logoPath).toBe(`orgs/${ORG.prairie}/logo.svg`);
+    const response = await put('owner', PRAIRIE, profile({ logoPath: current.logoPath }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().logoPath).toBe(current.logoPath);
+  });
+});

@@ -10,8 +10,8 @@ type FileUploadFieldProps = KitFieldProps & {
   /** lot image, logo or document: decides the accepted types and size (the API's rules) */
   purpose: UploadPurpose;
   multiple?: boolean;
-  /** called with the stored files once every chosen file is uploaded */
-  onUploaded: (files: UploadedFile[]) => void;
+  /** called with the stored files once every chosen file is uploaded, and the names they had on the computer */
+  onUploaded: (files: UploadedFile[], names: string[]) => void;
 };
 
 /** A chosen file's problem, checked before sending it (the API checks the bytes again). */
@@ -54,7 +54,7 @@ export function FileUploadField({ name, label, purpose, multiple = false, onUplo
     try {
       const uploaded: UploadedFile[] = [];
       for (const file of files) uploaded.push(await uploadFile(file, purpose));
-      onUploaded(uploaded);
+      onUploaded(uploaded, files.map((file) => file.name));
     } catch (caught) {
       setProblem(errorMessageOf(caught, t('forms.upload.uploadFailed')));
     } finally {

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useOrganizationProfile } from '@haulstop/shared/api';
+import { errorMessageOf } from '@haulstop/shared/auth';
+import { canAccess } from '@haulstop/shared/permissions';
+import { usePermissionContext } from '@haulstop/shared/session';
+import { LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
+import { BankDetailsSection } from './BankDetailsSection';
+import { DocumentsSection } from './DocumentsSection';
+import { ProfileForm } from './ProfileForm';
+
+/**
+ * An organisation's record, documents and bank details (issue 7), editable by its admin or Manager
+ * and by the platform: the one editor of /companyProfile, /organizationDetails/editOrganization
+ * and the platform's edit of any organisation.
+ */
+export function OrganizationEditor({ saasOrgId }: { saasOrgId: number }) {
+  const { t } = useTranslation();
+  const profile = useOrganizationProfile(saasOrgId);
+  const canEdit = canAccess({ resource: 'organizationProfile', action: 'edit', ctx: usePermissionContext() });
+  if (profile.isPending) return <Skeleton height="240px" maxW="900px" aria-busy="true" aria-label={t('common.loading')} />;
+  if (profile.isError) return <LoadErrorAlert title={errorMessageOf(profile.error, t('common.errorRetrievingData'))} onRetry={() => void profile.refetch()} maxW="900px" />;
+  return (
+    <Stack gap={4} maxW="900px">
+      <ProfileForm profile={profile.data} canEdit={canEdit} />
+      <DocumentsSection saasOrgId={saasOrgId} canEdit={canEdit} />
+      <BankDetailsSection saasOrgId={saasOrgId} canEdit={canEdit} />
+    </Stack>
+  );
+}
