@@ -28,7 +28,7 @@ describe('FileUploadField', () => {
     const onUploaded = jest.fn();
     renderWithUi(<FileUploadField name="images" label="Images" purpose="lotImage" multiple onUploaded={onUploaded} />);
     choose([new File(['\x89PNG'], 'yard.png', { type: 'image/png' })]);
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith([{ objectPath: 'orgs/2/public/abc.png', contentType: 'image/png', size: 4 }]));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith([{ objectPath: 'orgs/2/public/abc.png', contentType: 'image/png', size: 4 }], ['yard.png']));
     expect(calls[0]).toMatchObject({ method: 'post', url: '/api/files', params: { purpose: 'lotImage' } });
     expect(calls[0].data).toBeInstanceOf(FormData);
     expect((calls[0].data as FormData).get('file')).toBeInstanceOf(File);
