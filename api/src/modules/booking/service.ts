@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 
 export interface BookingOrg {
   orgId: number;
@@ -53,6 +54,37 @@ function statusAfter(paymentStatus: string, start: Date) {
   return start > new Date() ? 'Upcoming' : 'Booked';
 }
 
+/** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
+async function chargeThrough(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  payment: CreateBookingBody['payment'],
+  paidWith: ResolvedPayment,
+  amountMinor: number,
+  currency: string,
+) {
+  if (paidWith.openAccountId !== null) await chargeOpenAccount(tx, paidWith.openAccountId, amountMinor, currency);
+  return gateway.charge({ method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken });
+}
+
+async function insertPayment(
+  tx: Queryable,
+  reservationId: number,
+  payerOrgId: number,
+  method: string,
+  paidWith: ResolvedPayment,
+  status: string,
+  amountMinor: number,
+  currency: string,
+  failureCode: string | null,
+) {
+  await tx.query(
+    `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [reservationId, payerOrgId, method, status, amountMinor, currency, failureCode, paidWith.paymentMethodId, paidWith.openAccountId],
+  );
+}
+
 const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
@@ -73,18 +105,19 @@ export function createBooking(
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
     const orgId = await beneficiary(tx, org, body.forOrgId);
     await checkEntries(tx, orgId, body);
-    const lot = await tx.query<{ id: number; currency: string; price: number | null }>(
-      `SELECT l.id, l.currency, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
+    const lot = await tx.query<{ id: number; currency: string; price: number | null; owner_org_id: number }>(
+      `SELECT l.id, l.currency, l.owner_org_id, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
          FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' FOR UPDATE`,
       [body.parkingLotId, body.duration],
     );
     if (!lot.rows[0]) throw notFound('Parking lot');
-    const { currency, price } = lot.rows[0];
+    const { currency, price, owner_org_id: ownerOrgId } = lot.rows[0];
     if (price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
     await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
+    const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, body.payment);
 
     const amountMinor = price * body.slots;
-    const charge = await gateway.charge({ method: body.payment.method, amountMinor, currency, cardNumber: body.payment.cardNumber });
+    const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
     const status = statusAfter(paymentStatus, start);
     // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
@@ -103,10 +136,7 @@ export function createBooking(
         reservationId, index + 1, entry.driverId ?? null, entry.assetId ?? null,
       ]);
     }
-    await tx.query(
-      `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [reservationId, org.orgId, body.payment.method, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode],
-    );
+    await insertPayment(tx, reservationId, org.orgId, body.payment.method, paidWith, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode);
     return {
       statusCode: 201,
       body: { reservationId, status, paymentStatus: storedPaymentStatus, amountMinor, currency, startAt: start.toISOString(), endAt: end.toISOString(), gateCode },
@@ -172,14 +202,12 @@ export async function retryPayment(
     );
     const reservation = rows[0];
     if (reservation.status !== 'Payment Failed') throw conflict('Only a booking whose payment failed can be paid again', 'NOT_RETRYABLE');
-    await tx.query('SELECT id FROM parking_lots WHERE id = $1 FOR UPDATE', [reservation.lot_id]);
+    const lot = await tx.query<{ owner_org_id: number }>('SELECT owner_org_id FROM parking_lots WHERE id = $1 FOR UPDATE', [reservation.lot_id]);
     await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
-    const charge = await gateway.charge({ method: body.payment.method, amountMinor: reservation.amount_minor, currency: reservation.currency, cardNumber: body.payment.cardNumber });
+    const paidWith = await resolvePayment(tx, org.orgId, lot.rows[0].owner_org_id, body.payment);
+    const charge = await chargeThrough(tx, gateway, body.payment, paidWith, reservation.amount_minor, reservation.currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
-    await tx.query(
-      'INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [id, org.orgId, body.payment.method, paymentStatus, reservation.amount_minor, reservation.currency, charge.ok ? null : charge.failureCode],
-    );
+    await insertPayment(tx, id, org.orgId, body.payment.method, paidWith, paymentStatus, reservation.amount_minor, reservation.currency, charge.ok ? null : charge.failureCode);
     await tx.query('UPDATE reservations SET status = $2, payment_status = $3, gate_code = $4 WHERE id = $1', [
       id,
       statusAfter(paymentStatus, new Date(reservation.start_at)),
