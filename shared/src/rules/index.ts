@@ -10,3 +10,4 @@ export * from './fleet-rules';
 export * from './money-rounding';
 export * from './owner-rules';
 export * from './organization-rules';
+export * from './discount-rules';

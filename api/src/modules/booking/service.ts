@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { applyCoupon } from './coupons';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 
 export interface BookingOrg {
@@ -116,7 +117,9 @@ export function createBooking(
     await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
     const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, body.payment);
 
-    const amountMinor = price * body.slots;
+    const subtotalMinor = price * body.slots;
+    const coupon = await applyCoupon(tx, body.couponCode, { id: body.parkingLotId, ownerOrgId, currency }, subtotalMinor);
+    const amountMinor = subtotalMinor - coupon.discountMinor;
     const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
     const status = statusAfter(paymentStatus, start);
@@ -125,10 +128,11 @@ export function createBooking(
     const gateCode = charge.ok ? newGateCode() : null;
     const bookedBy = orgId === org.orgId ? null : org.orgId;
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code,
+                                 discount_code_id, discount_minor)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [body.parkingLotId, orgId, bookedBy, body.duration, start.toISOString(), end.toISOString(), body.slots, status, amountMinor, currency,
-        storedPaymentStatus, gateCode],
+        storedPaymentStatus, gateCode, coupon.discountCodeId, coupon.discountMinor],
     );
     const reservationId = inserted.rows[0].id;
     for (const [index, entry] of body.entries.entries()) {
@@ -152,7 +156,7 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
   const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
-            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots
+            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots, r.discount_minor AS "discountMinor"
        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE r.id = $1 AND ${VISIBLE}`,
     [id, org.isPlatformOrg, org.orgId],
   );
