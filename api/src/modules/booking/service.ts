@@ -38,7 +38,7 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
 }
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
-async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
+export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
   const free = await tx.query<{ free: number }>(
     `SELECT (l.total_slots - COALESCE((SELECT sum(r.slots) FROM reservations r
               WHERE r.lot_id = l.id AND r.status = ANY($2::text[]) AND r.start_at < $4 AND r.end_at > $3), 0))::int AS free
@@ -56,7 +56,7 @@ function statusAfter(paymentStatus: string, start: Date) {
 }
 
 /** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
-async function chargeThrough(
+export async function chargeThrough(
   tx: Queryable,
   gateway: PaymentGateway,
   payment: CreateBookingBody['payment'],
@@ -68,7 +68,7 @@ async function chargeThrough(
   return gateway.charge({ method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken });
 }
 
-async function insertPayment(
+export async function insertPayment(
   tx: Queryable,
   reservationId: number,
   payerOrgId: number,
@@ -171,19 +171,6 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
     [id],
   );
   return { ...rows[0], entries: entries.rows, payments: payments.rows };
-}
-
-const CANCELLABLE = ['Booked', 'Upcoming', 'Pending Payment', 'Payment Pending', 'Payment Initiated', 'Payment Failed'];
-
-/** POST /api/reservations/{id}/cancel: releases the slots and revokes the gate code. */
-export async function cancelBooking(db: Db, org: BookingOrg, id: number): Promise<BookingDetails> {
-  await getBooking(db, org, id);
-  const { rowCount } = await db.query(
-    `UPDATE reservations SET status = 'Cancelled', gate_code = NULL WHERE id = $1 AND status = ANY($2::text[])`,
-    [id, CANCELLABLE],
-  );
-  if (rowCount === 0) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
-  return getBooking(db, org, id);
 }
 
 /**

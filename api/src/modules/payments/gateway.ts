@@ -21,8 +21,17 @@ export interface CardToken {
   brand: string;
 }
 
+export interface RefundRequest {
+  method: ChargeRequest['method'];
+  amountMinor: number;
+  currency: string;
+  cardToken?: string;
+}
+
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Gives back part or all of a successful charge. */
+  refund(request: RefundRequest): Promise<{ ok: boolean }>;
   /** Exchanges a card number for a reusable token; null when the number is not a card number. */
   tokenizeCard(cardNumber: string): Promise<CardToken | null>;
 }
@@ -72,6 +81,9 @@ export const sandboxGateway: PaymentGateway = {
     if (method === 'OPEN_ACCOUNT') return { ok: true, status: 'Payment Success' };
     if (cardToken !== undefined) return SANDBOX_OUTCOMES[/^tok_sandbox_(\w+?)_/.exec(cardToken)?.[1] ?? 'declined'] ?? SANDBOX_OUTCOMES.declined;
     return SANDBOX_OUTCOMES[sandboxCardOutcome(digits(cardNumber))];
+  },
+  async refund() {
+    return { ok: true };
   },
   async tokenizeCard(cardNumber) {
     const number = digits(cardNumber);
