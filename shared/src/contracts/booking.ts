@@ -59,4 +59,6 @@ export interface BookingDetails extends BookingCreated {
   discountMinor: number;
   entries: { sno: number; driverId: number | null; assetId: number | null }[];
   payments: BookingPaymentRecord[];
+  /** Canadian lots: GST/HST/PST lines (rate in parts per million), included in amountMinor. */
+  taxLines: { name: string; rate: number; amountMinor: number }[];
 }

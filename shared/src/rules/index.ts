@@ -11,3 +11,4 @@ export * from './money-rounding';
 export * from './owner-rules';
 export * from './organization-rules';
 export * from './discount-rules';
+export * from './tax-lines';

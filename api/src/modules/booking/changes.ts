@@ -1,4 +1,4 @@
-import { divideRoundHalfAwayFromZero } from '@haulstop/shared/rules';
+import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
 import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { chargeThrough, getBooking, insertPayment, requireFreeSlots, type BookingOrg } from './service';
+import { chargeThrough, getBooking, insertPayment, insertTaxLines, requireFreeSlots, type BookingOrg } from './service';
 
 const CANCELLABLE = ['Booked', 'Upcoming', 'Pending Payment', 'Payment Pending', 'Payment Initiated', 'Payment Failed'];
 const EXTENDABLE = ['Booked', 'Upcoming'];
@@ -133,8 +133,8 @@ export async function extendBooking(
   if (!isDuration(duration)) throw badRequest('Unknown duration');
   await getBooking(db, org, id);
   return idempotent(db, org.orgId, idempotencyKey, { extend: id, ...body }, async (tx) => {
-    const { rows: lots } = await tx.query<{ owner_org_id: number; price: number | null }>(
-      `SELECT l.owner_org_id, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
+    const { rows: lots } = await tx.query<{ owner_org_id: number; price: number | null; country: string; region: string }>(
+      `SELECT l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
          FROM parking_lots l WHERE l.id = (SELECT lot_id FROM reservations WHERE id = $1) FOR UPDATE OF l`,
       [id, body.duration],
     );
@@ -146,10 +146,13 @@ export async function extendBooking(
     await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
     const payment = body.payment ?? (await lastPayment(tx, id));
     const paidWith = await resolvePayment(tx, org.orgId, lots[0].owner_org_id, payment);
-    const amountMinor = lots[0].price * reservation.slots;
+    const taxableMinor = lots[0].price * reservation.slots;
+    const taxLines = taxLinesFor(lots[0], taxableMinor);
+    const amountMinor = taxableMinor + sumLinesMinor(taxLines);
     const charge = await chargeThrough(tx, gateway, payment, paidWith, amountMinor, reservation.currency);
     if (!charge.ok) throw new AppError(402, charge.failureCode, 'The payment of the extension failed; the reservation is unchanged');
     await insertPayment(tx, id, org.orgId, payment.method, paidWith, charge.status, amountMinor, reservation.currency, null);
+    await insertTaxLines(tx, id, taxableMinor, taxLines);
     await tx.query('UPDATE reservations SET end_at = $2, amount_minor = amount_minor + $3 WHERE id = $1', [id, to.toISOString(), amountMinor]);
     return { statusCode: 200, body: await getBooking(tx, org, id) };
   });

@@ -37,6 +37,7 @@ const BookingDetails = Type.Object({
       createdAt: DateTime(),
     }),
   ),
+  taxLines: Type.Array(Type.Object({ name: Type.String(), rate: Type.Integer({ description: 'parts per million: 5 % = 50000' }), amountMinor: Type.Integer() })),
 });
 
 const PaymentBody = Type.Object(

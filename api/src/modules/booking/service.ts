@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { sumLinesMinor, taxLinesFor, type TaxLine } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 
@@ -86,6 +87,14 @@ export async function insertPayment(
   );
 }
 
+export async function insertTaxLines(tx: Queryable, reservationId: number, taxableMinor: number, lines: TaxLine[]) {
+  for (const line of lines) {
+    await tx.query('INSERT INTO reservation_tax_lines (reservation_id, name, rate, taxable_minor, amount_minor) VALUES ($1, $2, $3, $4, $5)', [
+      reservationId, line.name, line.rate, taxableMinor, line.amountMinor,
+    ]);
+  }
+}
+
 const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
@@ -106,8 +115,8 @@ export function createBooking(
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
     const orgId = await beneficiary(tx, org, body.forOrgId);
     await checkEntries(tx, orgId, body);
-    const lot = await tx.query<{ id: number; currency: string; price: number | null; owner_org_id: number }>(
-      `SELECT l.id, l.currency, l.owner_org_id, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
+    const lot = await tx.query<{ id: number; currency: string; price: number | null; owner_org_id: number; country: string; region: string }>(
+      `SELECT l.id, l.currency, l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
          FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' FOR UPDATE`,
       [body.parkingLotId, body.duration],
     );
@@ -119,7 +128,9 @@ export function createBooking(
 
     const subtotalMinor = price * body.slots;
     const coupon = await applyCoupon(tx, body.couponCode, { id: body.parkingLotId, ownerOrgId, currency }, subtotalMinor);
-    const amountMinor = subtotalMinor - coupon.discountMinor;
+    const taxableMinor = subtotalMinor - coupon.discountMinor;
+    const taxLines = taxLinesFor(lot.rows[0], taxableMinor);
+    const amountMinor = taxableMinor + sumLinesMinor(taxLines);
     const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
     const status = statusAfter(paymentStatus, start);
@@ -135,6 +146,7 @@ export function createBooking(
         storedPaymentStatus, gateCode, coupon.discountCodeId, coupon.discountMinor],
     );
     const reservationId = inserted.rows[0].id;
+    await insertTaxLines(tx, reservationId, taxableMinor, taxLines);
     for (const [index, entry] of body.entries.entries()) {
       await tx.query('INSERT INTO reservation_entries (reservation_id, sno, driver_id, asset_id) VALUES ($1, $2, $3, $4)', [
         reservationId, index + 1, entry.driverId ?? null, entry.assetId ?? null,
@@ -153,7 +165,7 @@ const VISIBLE = `($2::boolean OR r.org_id = $3 OR r.booked_by_org_id = $3 OR l.o
   OR r.org_id IN (SELECT id FROM organizations WHERE parent_org_id = $3))`;
 
 export async function getBooking(db: Queryable, org: BookingOrg, id: number): Promise<BookingDetails> {
-  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments'>>(
+  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
             r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots, r.discount_minor AS "discountMinor"
@@ -170,7 +182,11 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
        FROM payments WHERE reservation_id = $1 ORDER BY id`,
     [id],
   );
-  return { ...rows[0], entries: entries.rows, payments: payments.rows };
+  const taxLines = await db.query<BookingDetails['taxLines'][number]>(
+    'SELECT name, rate, amount_minor AS "amountMinor" FROM reservation_tax_lines WHERE reservation_id = $1 ORDER BY id',
+    [id],
+  );
+  return { ...rows[0], entries: entries.rows, payments: payments.rows, taxLines: taxLines.rows };
 }
 
 /**

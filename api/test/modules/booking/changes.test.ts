@@ -15,7 +15,7 @@ beforeAll(async () => {
   const { rows } = await ctx.db.query<{ id: number; total_slots: number; day: number; six: number; currency: string }>(
     `SELECT l.id, l.total_slots, d.amount_minor AS day, s.amount_minor AS six, l.currency
        FROM parking_lots l JOIN parking_lot_prices d ON d.lot_id = l.id AND d.duration = '24 hrs' JOIN parking_lot_prices s ON s.lot_id = l.id AND s.duration = '6 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
     [ORG.prairie],
   );
   lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].day, sixHourPrice: rows[0].six, currency: rows[0].currency };

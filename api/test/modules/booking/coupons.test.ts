@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const { rows } = await ctx.db.query<{ id: number; price: number; currency: string }>(
     `SELECT l.id, p.amount_minor AS price, l.currency FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 10 ORDER BY l.id LIMIT 2`,
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 10 ORDER BY l.id LIMIT 2`,
     [ORG.prairie],
   );
   lot = { id: rows[0].id, otherId: rows[1].id, dayPrice: rows[0].price, currency: rows[0].currency };
