@@ -26,6 +26,7 @@ import { organizationProfileRoutes } from './modules/organization-profile/routes
 import { availabilityFeedPlugin } from './plugins/app/availability-feed';
 import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/booking/routes';
+import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discountCodeRoutes);
       await api.register(reservationRoutes);
       await api.register(bookingRoutes);
+      await api.register(paymentMethodRoutes);
       await api.register(billingRoutes);
       await api.register(finAiRoutes);
       await api.register(dashboardRoutes);

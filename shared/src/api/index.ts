@@ -18,3 +18,4 @@ export * from './live-availability';
 export * from './finai';
 export * from './discount-codes';
 export * from './organization-profile';
+export * from './payment-methods';

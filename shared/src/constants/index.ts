@@ -6,3 +6,4 @@ export * from './languages';
 export * from './catalogue';
 export * from './uploads';
 export * from './pricing';
+export * from './canada-taxes';

@@ -55,6 +55,10 @@ export interface BookingDetails extends BookingCreated {
   bookedByOrgId: number | null;
   duration: string;
   slots: number;
+  /** What a discount code took off the subtotal (0 without one). */
+  discountMinor: number;
   entries: { sno: number; driverId: number | null; assetId: number | null }[];
   payments: BookingPaymentRecord[];
+  /** Canadian lots: GST/HST/PST lines (rate in parts per million), included in amountMinor. */
+  taxLines: { name: string; rate: number; amountMinor: number }[];
 }

@@ -14,3 +14,4 @@ export * from './booking';
 export * from './finai';
 export * from './discount-codes';
 export * from './organization-profile';
+export * from './payment-methods';

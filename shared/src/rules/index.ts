@@ -10,3 +10,5 @@ export * from './fleet-rules';
 export * from './money-rounding';
 export * from './owner-rules';
 export * from './organization-rules';
+export * from './discount-rules';
+export * from './tax-lines';

@@ -3,6 +3,7 @@ import { currentOrg } from '../../plugins/app/authorization';
 import { sandboxGateway } from '../payments/gateway';
 import { BOOKING_JOBS } from './jobs';
 import * as schemas from './schemas';
+import * as changes from './changes';
 import * as service from './service';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,9 +19,17 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     service.getBooking(app.db, await currentOrg(request), request.params.reservationId),
   );
 
-  app.post('/reservations/:reservationId/cancel', { schema: schemas.cancelBookingSchema, config: { access: 'org' } }, async (request) =>
-    service.cancelBooking(app.db, await currentOrg(request), request.params.reservationId),
-  );
+  app.post('/reservations/:reservationId/cancel', { schema: schemas.cancelBookingSchema, config: { access: 'org' } }, async (request) => {
+    const org = await currentOrg(request);
+    const answer = await changes.cancelBooking(app.db, sandboxGateway, org, request.params.reservationId, request.body?.entrySnos, request.headers['idempotency-key']);
+    return answer.body;
+  });
+
+  app.post('/reservations/:reservationId/extend', { schema: schemas.extendBookingSchema, config: { access: 'org' } }, async (request) => {
+    const org = await currentOrg(request);
+    const answer = await changes.extendBooking(app.db, sandboxGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
+    return answer.body;
+  });
 
   app.post('/reservations/:reservationId/paymentRetry', { schema: schemas.retryPaymentSchema, config: { access: 'org' } }, async (request) => {
     const org = await currentOrg(request);

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { PAYMENT_METHODS } from '@haulstop/shared/contracts';
-import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
+import { DateTime, ErrorEnvelope, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -24,6 +24,7 @@ const BookingDetails = Type.Object({
   bookedByOrgId: Nullable(Type.Integer()),
   duration: oneOf(RESERVATION_DURATIONS),
   slots: Type.Integer(),
+  discountMinor: Type.Integer({ description: 'What a discount code took off the subtotal' }),
   entries: Type.Array(Type.Object({ sno: Type.Integer(), driverId: Nullable(Type.Integer()), assetId: Nullable(Type.Integer()) })),
   payments: Type.Array(
     Type.Object({
@@ -36,6 +37,7 @@ const BookingDetails = Type.Object({
       createdAt: DateTime(),
     }),
   ),
+  taxLines: Type.Array(Type.Object({ name: Type.String(), rate: Type.Integer({ description: 'parts per million: 5 % = 50000' }), amountMinor: Type.Integer() })),
 });
 
 const PaymentBody = Type.Object(
@@ -82,11 +84,20 @@ export const getBookingSchema = {
 
 export const cancelBookingSchema = {
   tags: ['reservations'],
-  summary: 'Cancel a reservation: frees its slots, revokes its gate code',
+  summary: 'Cancel a reservation (frees its slots, revokes its gate code, refunds what was paid), or some of its entries (refunded pro rata)',
   headers: IdempotentHeaders,
   params: IdParams,
-  body: Type.Optional(Type.Object({ entrySnos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))) })),
-  response: responses({ 200: BookingDetails }),
+  body: Type.Optional(Type.Object({ entrySnos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })) })),
+  response: responses({ 200: BookingDetails, 502: ErrorEnvelope }),
+};
+
+export const extendBookingSchema = {
+  tags: ['reservations'],
+  summary: 'One more duration after the current end: same lot and slots, capacity checked, priced and paid (the last way paid unless payment is given)',
+  headers: IdempotentHeaders,
+  params: IdParams,
+  body: Type.Object({ duration: oneOf(RESERVATION_DURATIONS), payment: Type.Optional(PaymentBody) }, { additionalProperties: false }),
+  response: responses({ 200: BookingDetails, 402: ErrorEnvelope }),
 };
 
 export const retryPaymentSchema = {

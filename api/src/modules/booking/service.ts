@@ -5,6 +5,9 @@ import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { sumLinesMinor, taxLinesFor, type TaxLine } from '@haulstop/shared/rules';
+import { applyCoupon } from './coupons';
+import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 
 export interface BookingOrg {
   orgId: number;
@@ -36,7 +39,7 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
 }
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
-async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
+export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
   const free = await tx.query<{ free: number }>(
     `SELECT (l.total_slots - COALESCE((SELECT sum(r.slots) FROM reservations r
               WHERE r.lot_id = l.id AND r.status = ANY($2::text[]) AND r.start_at < $4 AND r.end_at > $3), 0))::int AS free
@@ -51,6 +54,45 @@ function statusAfter(paymentStatus: string, start: Date) {
   if (paymentStatus === 'Payment Failed') return 'Payment Failed';
   if (paymentStatus === 'Payment Pending') return 'Payment Pending';
   return start > new Date() ? 'Upcoming' : 'Booked';
+}
+
+/** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
+export async function chargeThrough(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  payment: CreateBookingBody['payment'],
+  paidWith: ResolvedPayment,
+  amountMinor: number,
+  currency: string,
+) {
+  if (paidWith.openAccountId !== null) await chargeOpenAccount(tx, paidWith.openAccountId, amountMinor, currency);
+  return gateway.charge({ method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken });
+}
+
+export async function insertPayment(
+  tx: Queryable,
+  reservationId: number,
+  payerOrgId: number,
+  method: string,
+  paidWith: ResolvedPayment,
+  status: string,
+  amountMinor: number,
+  currency: string,
+  failureCode: string | null,
+) {
+  await tx.query(
+    `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [reservationId, payerOrgId, method, status, amountMinor, currency, failureCode, paidWith.paymentMethodId, paidWith.openAccountId],
+  );
+}
+
+export async function insertTaxLines(tx: Queryable, reservationId: number, taxableMinor: number, lines: TaxLine[]) {
+  for (const line of lines) {
+    await tx.query('INSERT INTO reservation_tax_lines (reservation_id, name, rate, taxable_minor, amount_minor) VALUES ($1, $2, $3, $4, $5)', [
+      reservationId, line.name, line.rate, taxableMinor, line.amountMinor,
+    ]);
+  }
 }
 
 const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -73,18 +115,23 @@ export function createBooking(
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
     const orgId = await beneficiary(tx, org, body.forOrgId);
     await checkEntries(tx, orgId, body);
-    const lot = await tx.query<{ id: number; currency: string; price: number | null }>(
-      `SELECT l.id, l.currency, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
+    const lot = await tx.query<{ id: number; currency: string; price: number | null; owner_org_id: number; country: string; region: string }>(
+      `SELECT l.id, l.currency, l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
          FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' FOR UPDATE`,
       [body.parkingLotId, body.duration],
     );
     if (!lot.rows[0]) throw notFound('Parking lot');
-    const { currency, price } = lot.rows[0];
+    const { currency, price, owner_org_id: ownerOrgId } = lot.rows[0];
     if (price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
     await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
+    const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, body.payment);
 
-    const amountMinor = price * body.slots;
-    const charge = await gateway.charge({ method: body.payment.method, amountMinor, currency, cardNumber: body.payment.cardNumber });
+    const subtotalMinor = price * body.slots;
+    const coupon = await applyCoupon(tx, body.couponCode, { id: body.parkingLotId, ownerOrgId, currency }, subtotalMinor);
+    const taxableMinor = subtotalMinor - coupon.discountMinor;
+    const taxLines = taxLinesFor(lot.rows[0], taxableMinor);
+    const amountMinor = taxableMinor + sumLinesMinor(taxLines);
+    const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
     const status = statusAfter(paymentStatus, start);
     // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
@@ -92,21 +139,20 @@ export function createBooking(
     const gateCode = charge.ok ? newGateCode() : null;
     const bookedBy = orgId === org.orgId ? null : org.orgId;
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code,
+                                 discount_code_id, discount_minor)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [body.parkingLotId, orgId, bookedBy, body.duration, start.toISOString(), end.toISOString(), body.slots, status, amountMinor, currency,
-        storedPaymentStatus, gateCode],
+        storedPaymentStatus, gateCode, coupon.discountCodeId, coupon.discountMinor],
     );
     const reservationId = inserted.rows[0].id;
+    await insertTaxLines(tx, reservationId, taxableMinor, taxLines);
     for (const [index, entry] of body.entries.entries()) {
       await tx.query('INSERT INTO reservation_entries (reservation_id, sno, driver_id, asset_id) VALUES ($1, $2, $3, $4)', [
         reservationId, index + 1, entry.driverId ?? null, entry.assetId ?? null,
       ]);
     }
-    await tx.query(
-      `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [reservationId, org.orgId, body.payment.method, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode],
-    );
+    await insertPayment(tx, reservationId, org.orgId, body.payment.method, paidWith, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode);
     return {
       statusCode: 201,
       body: { reservationId, status, paymentStatus: storedPaymentStatus, amountMinor, currency, startAt: start.toISOString(), endAt: end.toISOString(), gateCode },
@@ -119,10 +165,10 @@ const VISIBLE = `($2::boolean OR r.org_id = $3 OR r.booked_by_org_id = $3 OR l.o
   OR r.org_id IN (SELECT id FROM organizations WHERE parent_org_id = $3))`;
 
 export async function getBooking(db: Queryable, org: BookingOrg, id: number): Promise<BookingDetails> {
-  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments'>>(
+  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
-            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots
+            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots, r.discount_minor AS "discountMinor"
        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE r.id = $1 AND ${VISIBLE}`,
     [id, org.isPlatformOrg, org.orgId],
   );
@@ -136,20 +182,11 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
        FROM payments WHERE reservation_id = $1 ORDER BY id`,
     [id],
   );
-  return { ...rows[0], entries: entries.rows, payments: payments.rows };
-}
-
-const CANCELLABLE = ['Booked', 'Upcoming', 'Pending Payment', 'Payment Pending', 'Payment Initiated', 'Payment Failed'];
-
-/** POST /api/reservations/{id}/cancel: releases the slots and revokes the gate code. */
-export async function cancelBooking(db: Db, org: BookingOrg, id: number): Promise<BookingDetails> {
-  await getBooking(db, org, id);
-  const { rowCount } = await db.query(
-    `UPDATE reservations SET status = 'Cancelled', gate_code = NULL WHERE id = $1 AND status = ANY($2::text[])`,
-    [id, CANCELLABLE],
+  const taxLines = await db.query<BookingDetails['taxLines'][number]>(
+    'SELECT name, rate, amount_minor AS "amountMinor" FROM reservation_tax_lines WHERE reservation_id = $1 ORDER BY id',
+    [id],
   );
-  if (rowCount === 0) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
-  return getBooking(db, org, id);
+  return { ...rows[0], entries: entries.rows, payments: payments.rows, taxLines: taxLines.rows };
 }
 
 /**
@@ -172,14 +209,12 @@ export async function retryPayment(
     );
     const reservation = rows[0];
     if (reservation.status !== 'Payment Failed') throw conflict('Only a booking whose payment failed can be paid again', 'NOT_RETRYABLE');
-    await tx.query('SELECT id FROM parking_lots WHERE id = $1 FOR UPDATE', [reservation.lot_id]);
+    const lot = await tx.query<{ owner_org_id: number }>('SELECT owner_org_id FROM parking_lots WHERE id = $1 FOR UPDATE', [reservation.lot_id]);
     await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
-    const charge = await gateway.charge({ method: body.payment.method, amountMinor: reservation.amount_minor, currency: reservation.currency, cardNumber: body.payment.cardNumber });
+    const paidWith = await resolvePayment(tx, org.orgId, lot.rows[0].owner_org_id, body.payment);
+    const charge = await chargeThrough(tx, gateway, body.payment, paidWith, reservation.amount_minor, reservation.currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
-    await tx.query(
-      'INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [id, org.orgId, body.payment.method, paymentStatus, reservation.amount_minor, reservation.currency, charge.ok ? null : charge.failureCode],
-    );
+    await insertPayment(tx, id, org.orgId, body.payment.method, paidWith, paymentStatus, reservation.amount_minor, reservation.currency, charge.ok ? null : charge.failureCode);
     await tx.query('UPDATE reservations SET status = $2, payment_status = $3, gate_code = $4 WHERE id = $1', [
       id,
       statusAfter(paymentStatus, new Date(reservation.start_at)),

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The payment gateway the API charges through. The built-in sandbox (the default; no network)
  * answers by DESIGN §7 test cards; a real gateway would implement the same interface.
@@ -9,24 +11,83 @@ export interface ChargeRequest {
   amountMinor: number;
   currency: string;
   cardNumber?: string;
+  /** A saved card: the token `tokenizeCard` gave (the number itself is never kept). */
+  cardToken?: string;
+}
+
+export interface CardToken {
+  token: string;
+  last4: string;
+  brand: string;
+}
+
+export interface RefundRequest {
+  method: ChargeRequest['method'];
+  amountMinor: number;
+  currency: string;
+  cardToken?: string;
 }
 
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Gives back part or all of a successful charge. */
+  refund(request: RefundRequest): Promise<{ ok: boolean }>;
+  /** Exchanges a card number for a reusable token; null when the number is not a card number. */
+  tokenizeCard(cardNumber: string): Promise<CardToken | null>;
 }
 
 const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
+/** The Luhn check digit test every card number passes. */
+export function passesLuhn(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^(6011|65)/.test(number)) return 'Discover';
+  return 'Card';
+}
+
+// The sandbox token carries the test card's outcome (as a real gateway's token stands for its card).
+const SANDBOX_OUTCOMES: Record<string, ChargeOutcome> = {
+  ok: { ok: true, status: 'Payment Success' },
+  declined: { ok: false, failureCode: 'CARD_DECLINED' },
+  funds: { ok: false, failureCode: 'INSUFFICIENT_FUNDS' },
+};
+
+function sandboxCardOutcome(number: string): keyof typeof SANDBOX_OUTCOMES {
+  if (number === '4000000000009995') return 'funds';
+  if (number === '4242424242424242') return 'ok';
+  return 'declined';
+}
+
 /** DESIGN §7: 4242… succeeds, …0002 is declined, …9995 fails for insufficient funds; bank settles later. */
 export const sandboxGateway: PaymentGateway = {
-  async charge({ method, cardNumber }) {
+  async charge({ method, cardNumber, cardToken }) {
     if (method === 'PAY_LATER') return { ok: true, status: 'To be Paid' };
     if (method === 'BANK') return { ok: true, status: 'Payment Pending' };
     if (method === 'OPEN_ACCOUNT') return { ok: true, status: 'Payment Success' };
+    if (cardToken !== undefined) return SANDBOX_OUTCOMES[/^tok_sandbox_(\w+?)_/.exec(cardToken)?.[1] ?? 'declined'] ?? SANDBOX_OUTCOMES.declined;
+    return SANDBOX_OUTCOMES[sandboxCardOutcome(digits(cardNumber))];
+  },
+  async refund() {
+    return { ok: true };
+  },
+  async tokenizeCard(cardNumber) {
     const number = digits(cardNumber);
-    if (number === '4000000000000002') return { ok: false, failureCode: 'CARD_DECLINED' };
-    if (number === '4000000000009995') return { ok: false, failureCode: 'INSUFFICIENT_FUNDS' };
-    if (number === '4242424242424242') return { ok: true, status: 'Payment Success' };
-    return { ok: false, failureCode: 'CARD_DECLINED' };
+    if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) return null;
+    return { token: `tok_sandbox_${sandboxCardOutcome(number)}_${randomBytes(8).toString('hex')}`, last4: number.slice(-4), brand: cardBrand(number) };
   },
 };

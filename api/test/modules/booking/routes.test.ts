@@ -16,7 +16,7 @@ beforeAll(async () => {
   const { rows } = await ctx.db.query<{ id: number; total_slots: number; price: number; currency: string }>(
     `SELECT l.id, l.total_slots, p.amount_minor AS price, l.currency
        FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
     [ORG.prairie],
   );
   lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].price, currency: rows[0].currency };

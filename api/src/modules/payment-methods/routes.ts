@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentOrg } from '../../plugins/app/authorization';
+import { sandboxGateway } from '../payments/gateway';
+import * as schemas from './schemas';
+import * as service from './service';
+
+/** Saved payment methods and open accounts (DESIGN §7): each organisation's own. */
+export const paymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/paymentMethods', { schema: schemas.listMethodsSchema, config: { access: 'org' } }, async (request) =>
+    service.listMethods(app.db, await currentOrg(request)),
+  );
+  app.post('/paymentMethods', { schema: schemas.createMethodSchema, config: { access: 'org' } }, async (request, reply) =>
+    reply.code(201).send(await service.createMethod(app.db, sandboxGateway, await currentOrg(request), request.body)),
+  );
+  app.delete('/paymentMethods/:paymentMethodId', { schema: schemas.deleteMethodSchema, config: { access: 'org' } }, async (request, reply) => {
+    await service.deleteMethod(app.db, await currentOrg(request), request.params.paymentMethodId);
+    return reply.code(204).send(null);
+  });
+  app.get('/openAccounts', { schema: schemas.listAccountsSchema, config: { access: 'org' } }, async (request) =>
+    service.listAccounts(app.db, await currentOrg(request)),
+  );
+  app.post('/openAccounts', { schema: schemas.createAccountSchema, config: { access: 'org' } }, async (request, reply) =>
+    reply.code(201).send(await service.createAccount(app.db, await currentOrg(request), request.body)),
+  );
+};

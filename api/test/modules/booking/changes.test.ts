@@ -1,0 +1,123 @@
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+let ctx: TestContext;
+let lot: { id: number; totalSlots: number; dayPrice: number; sixHourPrice: number; currency: string };
+const DAY = 24 * 3600 * 1000;
+let dayOffset = 1700;
+function nextWindow() {
+  const start = new Date(Date.now() + dayOffset++ * 3 * DAY);
+  start.setUTCHours(12, 0, 0, 0);
+  return start.toISOString();
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { rows } = await ctx.db.query<{ id: number; total_slots: number; day: number; six: number; currency: string }>(
+    `SELECT l.id, l.total_slots, d.amount_minor AS day, s.amount_minor AS six, l.currency
+       FROM parking_lots l JOIN parking_lot_prices d ON d.lot_id = l.id AND d.duration = '24 hrs' JOIN parking_lot_prices s ON s.lot_id = l.id AND s.duration = '6 hrs'
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
+    [ORG.prairie],
+  );
+  lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].day, sixHourPrice: rows[0].six, currency: rows[0].currency };
+});
+afterAll(() => ctx.close());
+
+const card = { method: 'CARD', cardNumber: '4242424242424242' };
+async function book(body: Record<string, unknown> = {}) {
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: card, ...body },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number; gateCode: string };
+}
+const post = (id: number, action: 'extend' | 'cancel', payload: Record<string, unknown>, user: 'carrier' | 'broker' = 'carrier') =>
+  ctx.as(user, { method: 'POST', url: `/api/reservations/${id}/${action}`, payload });
+const details = async (id: number) => (await ctx.as('carrier', { url: `/api/reservations/${id}` })).json();
+
+describe('POST /api/reservations/{id}/extend', () => {
+  test('one more duration after the end: same lot and slots, priced from the price list, paid', async () => {
+    const booking = await book({ slots: 2 });
+    const extended = await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json()).toMatchObject({
+      startAt: booking.startAt,
+      endAt: new Date(new Date(booking.endAt).getTime() + 6 * 3600 * 1000).toISOString(),
+      amountMinor: booking.amountMinor + lot.sixHourPrice * 2,
+      slots: 2,
+    });
+    expect(extended.json().payments.at(-1)).toMatchObject({ method: 'CARD', status: 'Payment Success', amountMinor: lot.sixHourPrice * 2 });
+  });
+
+  test('capacity is checked for the extension window: a full lot after the end → 409 SLOT_ALREADY_BOOKED, nothing changed', async () => {
+    const booking = await book();
+    await book({ startAt: booking.endAt, slots: lot.totalSlots });
+    const refused = await post(booking.reservationId, 'extend', { duration: '24 hrs', payment: card });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe('SLOT_ALREADY_BOOKED');
+    expect((await details(booking.reservationId)).endAt).toBe(booking.endAt);
+  });
+
+  test('a declined card → 402 and the reservation is unchanged; a one-off card is not charged again without a payment', async () => {
+    const booking = await book();
+    const declined = await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: { method: 'CARD', cardNumber: '4000000000000002' } });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().errorCode).toBe('CARD_DECLINED');
+    expect(await details(booking.reservationId)).toMatchObject({ endAt: booking.endAt, amountMinor: booking.amountMinor });
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs' })).statusCode).toBe(400);
+  });
+
+  test('without a payment, the way the booking was paid (pay later) pays the extension', async () => {
+    const booking = await book({ payment: { method: 'PAY_LATER' } });
+    const extended = (await post(booking.reservationId, 'extend', { duration: '6 hrs' })).json();
+    expect(extended.payments.at(-1)).toMatchObject({ method: 'PAY_LATER', status: 'To be Paid' });
+  });
+
+  test('a cancelled booking cannot be extended; another organisation\'s booking answers 404', async () => {
+    const booking = await book();
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'broker')).statusCode).toBe(404);
+    await post(booking.reservationId, 'cancel', {});
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card })).json().errorCode).toBe('NOT_EXTENDABLE');
+  });
+});
+
+describe('POST /api/reservations/{id}/cancel', () => {
+  test('partial cancel of some entries: those slots freed, refunded pro rata through the gateway; the rest stays booked', async () => {
+    const booking = await book({ slots: 3, entries: [{}, {}, {}] });
+    const partial = await post(booking.reservationId, 'cancel', { entrySnos: [2] });
+    expect(partial.statusCode).toBe(200);
+    const refund = Math.round(booking.amountMinor / 3);
+    expect(partial.json()).toMatchObject({ status: 'Upcoming', slots: 2, gateCode: booking.gateCode, amountMinor: booking.amountMinor - refund });
+    expect(partial.json().entries.map((entry: { sno: number }) => entry.sno)).toEqual([1, 3]);
+    expect(partial.json().payments.at(-1)).toMatchObject({ status: 'Payment Refunded', amountMinor: refund });
+    expect((await post(booking.reservationId, 'cancel', { entrySnos: [9] })).statusCode).toBe(400);
+  });
+
+  test('full cancel refunds what was paid and revokes the gate code', async () => {
+    const booking = await book({ slots: 2, entries: [{}, {}] });
+    const cancelled = (await post(booking.reservationId, 'cancel', { entrySnos: [1, 2] })).json();
+    expect(cancelled).toMatchObject({ status: 'Cancelled', gateCode: null, paymentStatus: 'Payment Refunded' });
+    expect(cancelled.payments.at(-1)).toMatchObject({ status: 'Payment Refunded', amountMinor: booking.amountMinor });
+  });
+
+  test('a cancel on open account gives the credit back', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO open_accounts (org_id, granted_by_org_id, account_name, account_type, credit_limit_minor, currency, gl_number)
+       VALUES ($1, $2, 'Fuel', 'Net 30', 10000000, $3, 'GL9') RETURNING id`,
+      [ORG.northline, ORG.prairie, lot.currency],
+    );
+    const booking = await book({ payment: { method: 'OPEN_ACCOUNT', paymentMethodId: rows[0].id } });
+    await post(booking.reservationId, 'cancel', {});
+    expect((await ctx.db.query<{ used_minor: number }>('SELECT used_minor FROM open_accounts WHERE id = $1', [rows[0].id])).rows[0].used_minor).toBe(0);
+  });
+
+  test('one Idempotency-Key: a repeated partial cancel refunds once', async () => {
+    const booking = await book({ slots: 3, entries: [{}, {}, {}] });
+    const again = () => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booking.reservationId}/cancel`, headers: { 'idempotency-key': `cancel-${booking.reservationId}` }, payload: { entrySnos: [1] } });
+    const [first, second] = await Promise.all([again(), again()]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const refunds = (await details(booking.reservationId)).payments.filter((payment: { status: string }) => payment.status === 'Payment Refunded');
+    expect(refunds).toHaveLength(1);
+  });
+});
