@@ -62,8 +62,11 @@ async function own(db: Db, org: OrgContext, id: number): Promise<DiscountCode> {
 
 export async function updateCode(db: Db, org: OrgContext, id: number, input: DiscountCodeInput): Promise<DiscountCode> {
   allow(org, 'edit');
-  await own(db, org, id);
+  const existing = await own(db, org, id);
   const row = await checked(db, org, input, id);
+  // A limit cannot go below what has been used already (the database refuses it too, migration 101).
+  if (row.maxUsesPerCode !== null && row.maxUsesPerCode < existing.usageCount) throw badRequest(`The code has been used ${existing.usageCount} times already; allow at least that many uses`);
+  if (row.totalValueMinor !== null && row.totalValueMinor < existing.usedValueMinor) throw badRequest('The total value cannot be less than what the code has already taken off');
   await db.transaction((tx) => repository.updateCode(tx, id, row));
   return own(db, org, id);
 }

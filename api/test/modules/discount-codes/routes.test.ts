@@ -127,3 +127,12 @@ describe('PUT and DELETE /api/discountCodes/{id}', () => {
     expect((await ctx.as('owner', { method: 'PUT', url: `/api/discountCodes/${created.discountCodeId}`, payload: valid() })).statusCode).toBe(404);
   });
 });
+
+describe('limits cannot go below what was used', () => {
+  test('WINTER10 (63 uses) cannot be limited to 10 uses: a 400 that says why', async () => {
+    const winter = ((await list('owner', '&search=WINTER10')).json().content as { discountCodeId: number; validFrom: string; validTo: string }[])[0];
+    const response = await ctx.as('owner', { method: 'PUT', url: `/api/discountCodes/${winter.discountCodeId}`, payload: valid({ code: 'WINTER10', maxUsesPerCode: 10, validFrom: winter.validFrom, validTo: winter.validTo }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe('The code has been used 63 times already; allow at least that many uses');
+  });
+});
