@@ -4,7 +4,7 @@ import { loginAs, USERS } from './support';
 // A real 1×1 PNG: the API reads the type from the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('an owner adds a lot with an image, reading each message first, sees it on the map, then deletes it', async ({ page }) => {
+test('an owner adds a lot with an image, prices it and gives it a gate code, reading each message first, sees it on the map, then deletes it (issue 7)', async ({ page }) => {
   await loginAs(page, USERS.owner);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Administrator' }).click();
@@ -62,8 +62,38 @@ test('an owner adds a lot with an image, reading each message first, sees it on 
   await expect(row).toContainText('Brandon, MB, CA');
   await expect(row).toContainText('30');
 
+  // Its prices, a bad amount first …
+  await page.goto('/parkinglotpricing');
+  const prices = page.getByRole('form', { name: 'Parking Lot Pricing' });
+  await prices.getByLabel('Parking lot', { exact: true }).selectOption({ label: 'Brandon East Yard (CAD)' });
+  await prices.getByLabel('Price (CAD) — 6 hrs').fill('12.5.0');
+  await prices.getByRole('button', { name: 'Save' }).click();
+  await expect(prices.getByText('Enter a valid number')).toBeVisible();
+  await prices.getByLabel('Price (CAD) — 6 hrs').fill('15');
+  await prices.getByLabel('Price (CAD) — 24 hrs').fill('40');
+  await prices.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Prices saved')).toBeVisible();
+
+  // … and a gate code, a too-long one first.
+  await page.goto('/parkinglotAccessCode');
+  await page.getByLabel('Parking lot', { exact: true }).selectOption({ label: 'Brandon East Yard' });
+  await page.getByRole('button', { name: 'Add access code' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Add access code' });
+  await codeDialog.getByLabel('Code').fill('B'.repeat(32));
+  await codeDialog.getByLabel('Valid from').fill('2030-05-01T08:00');
+  await codeDialog.getByLabel('Valid to').fill('2030-06-01T08:00');
+  await codeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(codeDialog.getByText('Code must be less than 32 characters')).toBeVisible();
+  await codeDialog.getByLabel('Code').fill('BRANDON-GATE-1');
+  await codeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Access code saved')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Access Codes' }).getByRole('row', { name: /BRANDON-GATE-1/ })).toBeVisible();
+
+  // On the map, with its price.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map Dashboard' }).click();
-  await expect(page.getByRole('list', { name: 'Parking lots' }).getByRole('button', { name: 'Brandon East Yard', exact: true })).toBeVisible();
+  const listed = page.getByRole('list', { name: 'Parking lots' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Brandon East Yard', exact: true }) });
+  await expect(listed).toBeVisible();
+  await expect(listed).toContainText('From CA$15.00');
 
   // Open it again and delete it (no booking holds it), so the demo data stays as seeded.
   await page.goto('/parkingLot');
