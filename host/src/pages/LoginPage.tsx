@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANDING_ROUTE } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
@@ -26,6 +26,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { language } = useParams();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const token = useSession((s) => s.token);
   // Set while this page itself navigates after a login, so the signed-in redirect below does not race it.
   const loggingIn = useRef(false);
@@ -40,9 +41,14 @@ export function LoginPage() {
 
   function onLoggedIn(result: LoginResult) {
     loggingIn.current = true;
+    // /customerLogin/{id} → /?saasOrgId={id} (SPEC §2.2): start in that organisation when the user
+    // belongs to it; otherwise the usual first one.
+    const wanted = Number(params.get('saasOrgId'));
+    const chosen = result.organizations.find((org) => org.saasOrgId === wanted);
+    if (chosen) getSession().switchOrganization(wanted, chosen.orgName);
     const s = getSession();
     trackUserLogin({ userId: result.user.userId, name: `${result.user.firstName} ${result.user.lastName}`.trim(), role: s.role });
-    navigate(afterLoginRoute(), { replace: true });
+    navigate(chosen ? LANDING_ROUTE : afterLoginRoute(), { replace: true });
   }
 
   return (

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { findOrganization } from '../../modules/organizations/service';
 import { requireAuth, type AuthContext } from './authentication';
 
@@ -28,6 +28,17 @@ export function requirePlatformUser(auth: AuthContext): void {
   if (!auth.isPlatformUser) throw forbidden('Only the platform organisation can do this');
 }
 
+/**
+ * A member acts in its organisation once the platform has approved it (issue 8; SPEC §8 "account
+ * approval pending"): until then every organisation-scoped call is refused, whatever the console
+ * shows. The session, the user's own record and the organisation's (access 'user') stay open, so
+ * the approval-pending screen can show who is waiting.
+ */
+function approved(membership: AuthContext['memberships'][number], isPlatformOrg: boolean): OrgContext {
+  if (!isPlatformOrg && membership.isOrgApproved !== 'Approved') throw new AppError(403, 'ACCOUNT_APPROVAL_PENDING', 'Your account approval is pending.');
+  return { ...membership, isPlatformOrg };
+}
+
 async function resolve(request: FastifyRequest): Promise<OrgContext> {
   const auth = requireAuth(request);
   const header = request.headers['x-org-id'];
@@ -35,12 +46,12 @@ async function resolve(request: FastifyRequest): Promise<OrgContext> {
   if (raw === undefined || raw === '') {
     const first = auth.memberships[0];
     if (!first) throw forbidden('You do not belong to any organisation');
-    return { ...first, isPlatformOrg: first.saasOrgId === PLATFORM_ORG_ID };
+    return approved(first, first.saasOrgId === PLATFORM_ORG_ID);
   }
   const saasOrgId = Number(raw);
   if (!/^\d{1,9}$/.test(raw) || saasOrgId < 1) throw badRequest('X-Org-Id must be an organisation id (a positive whole number)');
   const membership = auth.memberships.find((m) => m.saasOrgId === saasOrgId);
-  if (membership) return { ...membership, isPlatformOrg: saasOrgId === PLATFORM_ORG_ID };
+  if (membership) return approved(membership, saasOrgId === PLATFORM_ORG_ID);
   if (!auth.isPlatformUser) throw forbidden('You are not a member of this organisation');
   const org = await findOrganization(request.server.db, saasOrgId);
   if (!org) throw notFound('Organisation');

@@ -188,8 +188,15 @@ describe('demo data', () => {
   test('the seeded organisation pending approval has its admin, who signs in to Pending Approval, and the platform approves it', async () => {
     const session = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'pending@haulstop.test', password: DEMO_PASSWORD } });
     expect(session.json().organizations).toEqual([expect.objectContaining({ saasOrgId: 10, role: 'admin', isOrgApproved: 'Pending Approval' })]);
+    // Until approved, the API refuses the organisation's work (SPEC §8 "account approval pending"), not only the console.
+    const headers = { authorization: `Bearer ${session.json().token}`, 'x-org-id': '10' };
+    const refused = await ctx.app.inject({ url: '/api/reservations', headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'ACCOUNT_APPROVAL_PENDING', errorMessage: 'Your account approval is pending.' });
+    expect((await ctx.app.inject({ url: '/api/organization/10', headers })).statusCode).toBe(200);
     const approved = await ctx.as('admin', { method: 'PUT', url: '/api/organization/10/approval', payload: { decision: 'APPROVED' } });
     expect(approved.json()).toMatchObject({ orgName: 'Gulf Coast Brokers', isOrgApproved: 'Approved' });
+    expect((await ctx.app.inject({ url: '/api/reservations', headers })).statusCode).toBe(200);
   });
 });
 
