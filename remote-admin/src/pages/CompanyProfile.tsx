@@ -7,6 +7,10 @@ import { Box, Heading, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/
 import { CarrierNetworkCard } from '../features/carrier-network/CarrierNetworkCard';
 import { OrganizationEditor } from '../features/company-profile/OrganizationEditor';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
+import { InvitationsSection } from '../features/invitations/InvitationsSection';
+import { ReferralsSection } from '../features/referrals/ReferralsSection';
+import { canAccess } from '@haulstop/shared/permissions';
+import { usePermissionContext } from '@haulstop/shared/session';
 import { TEXTS } from '../texts';
 
 /** /companyProfile: the current organisation's record, documents, bank details and Carrier Network setting (SPEC §2.7, §6; issue 7). */
@@ -15,6 +19,7 @@ export default function CompanyProfile() {
   // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
   useRemoteTexts(TEXTS);
   const saasOrgId = useSession((s) => s.saasOrgId);
+  const canManage = canAccess({ resource: 'invitations', action: 'view', ctx: usePermissionContext() });
   const query = useOrganization(saasOrgId);
   const organization = query.data;
   // SPEC §8: the server's errorMessage, else 'Error retrieving data'.
@@ -36,6 +41,8 @@ export default function CompanyProfile() {
         <Stack gap={4}>
           <OrganizationSummary organization={organization} />
           <OrganizationEditor saasOrgId={saasOrgId} />
+          {canManage ? <InvitationsSection saasOrgId={saasOrgId} /> : null}
+          <ReferralsSection saasOrgId={saasOrgId} />
           <CarrierNetworkCard saasOrgId={saasOrgId} enabled={organization.isOrgNetworkConfigEnabled} />
         </Stack>
       ) : null}

@@ -1,6 +1,7 @@
 import { apiClient } from '@haulstop/shared/auth';
-import type { ApprovalAnswer, ApprovalDecision, Invitation, Page } from '@haulstop/shared/contracts';
-import { useApiMutation, usePagedQuery } from '@haulstop/shared/query';
+import { useQuery } from '@tanstack/react-query';
+import type { ApprovalAnswer, ApprovalDecision, Invitation, Page, ReferralsAnswer } from '@haulstop/shared/contracts';
+import { useApiMutation, useOrgKey, usePagedQuery } from '@haulstop/shared/query';
 import { organizationKeys } from './organizations';
 
 /** Cache keys of invitations; invalidate `invitationKeys.all` after inviting or revoking. */
@@ -36,4 +37,12 @@ export async function createInvitation(input: { saasOrgId: number; loginId: stri
 /** DELETE /api/organization/{saasOrgId}/invitations/{invitationId}. */
 export async function revokeInvitation(input: { saasOrgId: number; invitationId: number }): Promise<void> {
   await apiClient.delete(`/api/organization/${input.saasOrgId}/invitations/${input.invitationId}`);
+}
+
+/** GET /api/organization/{saasOrgId}/referrals: the organisation's referral code and who signed up with it (Referred → Joined). */
+export function useReferrals(saasOrgId: number) {
+  return useQuery({
+    queryKey: useOrgKey('referrals', saasOrgId),
+    queryFn: async ({ signal }) => (await apiClient.get<ReferralsAnswer>(`/api/organization/${saasOrgId}/referrals`, { signal })).data,
+  });
 }

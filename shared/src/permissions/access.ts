@@ -9,7 +9,7 @@ import { isMenuItemVisible } from './filter-menu';
 export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 
 /** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
-export type NamedResource = 'assistant' | 'carrierNetwork' | 'discountCodes' | 'menuItem' | 'organizationProfile';
+export type NamedResource = 'assistant' | 'carrierNetwork' | 'discountCodes' | 'invitations' | 'menuItem' | 'organizationProfile';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -23,6 +23,9 @@ export type AccessRequest = {
 };
 
 type Rule = (req: AccessRequest) => boolean;
+
+/** An admin or Manager of the current organisation, or the platform. */
+const managesOrganization = (ctx: PermissionContext) => ctx.saasOrgId === 1 || ctx.role === 'admin' || ctx.role === 'Manager';
 
 /** The assistant entry (/finai) is for one internal admin login only (SPEC §2.5, §6). */
 function isAssistantLogin(loginId: string | null | undefined): boolean {
@@ -56,10 +59,16 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     view: () => true,
     edit: ({ ctx }) => canEditCarrierNetwork(ctx),
   },
-  // The company record (issue 7): members read it; an admin or Manager, or the platform, changes it (the API enforces the same).
+  // The company record (issue 7) and who belongs to the organisation (issue 8): members read them;
+  // an admin or Manager, or the platform, changes them (the API enforces the same).
   organizationProfile: {
     view: () => true,
-    edit: ({ ctx }) => ctx.saasOrgId === 1 || ctx.role === 'admin' || ctx.role === 'Manager',
+    edit: ({ ctx }) => managesOrganization(ctx),
+  },
+  invitations: {
+    view: ({ ctx }) => managesOrganization(ctx),
+    create: ({ ctx }) => managesOrganization(ctx),
+    delete: ({ ctx }) => managesOrganization(ctx),
   },
   discountCodes: {
     view: ({ ctx }) => canViewDiscountCodes(ctx),

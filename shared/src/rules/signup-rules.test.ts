@@ -1,4 +1,4 @@
-import { EMPTY_SIGNUP, validateSignup } from './signup-rules';
+import { EMPTY_SIGNUP, validateInvitation, validateSignup } from './signup-rules';
 
 const FILLED = { ...EMPTY_SIGNUP, orgName: 'Acme', firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'Strong#2026', confirmPassword: 'Strong#2026' };
 
@@ -33,5 +33,14 @@ describe('sign-up form rules (SPEC §5)', () => {
 
   it('organisation name under 35 characters', () => {
     expect(validateSignup({ ...EMPTY_SIGNUP, orgName: 'x'.repeat(35) }).orgName?.key).toBe('validation.orgNameMaxLength35');
+  });
+});
+
+describe('invitation (issue 8)', () => {
+  it('needs an e-mail address and a role of SPEC §6', () => {
+    expect(validateInvitation({ loginId: 'new.driver@northline.test', role: 'user' })).toEqual({});
+    expect(validateInvitation({ loginId: '', role: 'user' }).loginId?.key).toBe('validation.enterEmail');
+    expect(validateInvitation({ loginId: 'not-an-email', role: 'user' }).loginId?.key).toBe('validation.invalidEmail');
+    expect(validateInvitation({ loginId: 'a@b.test', role: 'manager' }).role?.key).toBe('validation.chooseOption');
   });
 });

@@ -7,7 +7,9 @@ import {
   validatePasswordMatch,
   validateRequired,
 } from './field-rules';
-import type { RuleError } from './messages';
+import { isRole } from '@haulstop/shared/constants';
+import type { FormErrors } from './form-rules';
+import { ruleError, type RuleError } from './messages';
 
 /** Organisation types a person may sign up as (the platform organisation is not one). */
 export const SIGNUP_ORG_TYPES = ['CARRIER', 'BROKER', 'PARKING_LOT_OWNER'] as const;
@@ -47,4 +49,16 @@ export function validateSignup(v: SignupValues): SignupErrors {
     confirmPassword: first(validateRequired(v.confirmPassword, 'validation.enterConfirmPassword'), validatePasswordMatch(v.password, v.confirmPassword)),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as SignupErrors;
+}
+
+export type InvitationValues = { loginId?: string | null; role?: string | null };
+export type InvitationField = keyof InvitationValues;
+
+/** An invitation (issue 8): an e-mail address (the login), and a role of SPEC §6 (admin, Manager, user). */
+export function validateInvitation(v: InvitationValues): FormErrors<InvitationField> {
+  const errors: FormErrors<InvitationField> = {};
+  const loginId = validateRequired(v.loginId, 'validation.enterEmail') ?? validateEmailFormat(v.loginId);
+  if (loginId) errors.loginId = loginId;
+  if (!isRole(v.role ?? '')) errors.role = ruleError('validation.chooseOption');
+  return errors;
 }

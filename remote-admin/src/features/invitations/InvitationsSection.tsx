@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createInvitation, invitationKeys, revokeInvitation, useInvitationsPage } from '@haulstop/shared/api';
+import type { Invitation } from '@haulstop/shared/contracts';
+import { ROLES } from '@haulstop/shared/constants';
+import { useApiMutation } from '@haulstop/shared/query';
+import { validateInvitation, type InvitationField } from '@haulstop/shared/rules';
+import {
+  Button, CancelSaveActions, Card, FormDialog, FormField, Heading, HStack, PagedTable, SelectField, StatusBadge, formatDateTime, useValidatedForm, type PagedColumn,
+} from '@haulstop/shared/ui';
+
+type Values = { loginId: string; role: string };
+const EMPTY: Values = { loginId: '', role: 'user' };
+
+function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const form = useValidatedForm<Values, InvitationField>(EMPTY, validateInvitation);
+  const { values, errors, change, reset } = form;
+  useEffect(() => {
+    if (open) reset(EMPTY);
+    // Reset each time the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const invite = useApiMutation({ mutationFn: createInvitation, successMessage: t('admin.invitations.sent'), invalidates: [invitationKeys.all], onSuccess: onClose });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('admin.invitations.invite')}
+      width="420px"
+      onSubmit={() => form.check() && invite.mutate({ saasOrgId, loginId: values.loginId.trim().toLowerCase(), role: values.role })}
+      actions={<CancelSaveActions onCancel={onClose} saving={invite.isPending} />}
+    >
+      <FormField name="loginId" type="email" label={t('admin.invitations.email')} value={values.loginId} onChange={change('loginId')} error={errors.loginId} required />
+      <SelectField name="role" label={t('admin.invitations.role')} value={values.role} onChange={change('role')} error={errors.role} options={ROLES.map((role) => ({ value: role, label: t(`admin.invitations.roles.${role}`) }))} />
+    </FormDialog>
+  );
+}
+
+/**
+ * Who is invited to the organisation (issue 8): invitations with their status (Invited, Joined,
+ * Expired, Revoked); an admin or Manager invites by e-mail with a role, and revokes an open one.
+ */
+export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
+  const { t, i18n } = useTranslation();
+  const invitations = useInvitationsPage(saasOrgId);
+  const [inviting, setInviting] = useState(false);
+  const revoke = useApiMutation({ mutationFn: revokeInvitation, successMessage: t('admin.invitations.revoked'), invalidates: [invitationKeys.all] });
+  const columns: PagedColumn<Invitation>[] = [
+    { key: 'email', header: t('admin.invitations.email'), cell: (i) => i.loginId },
+    { key: 'role', header: t('admin.invitations.role'), cell: (i) => t(`admin.invitations.roles.${i.role}`, { defaultValue: i.role }) },
+    { key: 'status', header: t('admin.invitations.status'), cell: (i) => <StatusBadge status={i.status} /> },
+    { key: 'expires', header: t('admin.invitations.expires'), cell: (i) => formatDateTime(i.expiresAt, i18n.language) },
+    {
+      key: 'actions',
+      header: t('admin.invitations.actions'),
+      cell: (i) =>
+        i.status === 'Invited' ? (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`${t('admin.invitations.revoke')} ${i.loginId}`}
+            onClick={() => window.confirm(t('admin.invitations.confirmRevoke', { email: i.loginId })) && revoke.mutate({ saasOrgId, invitationId: i.invitationId })}
+          >
+            {t('admin.invitations.revoke')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Card.Root as="section" aria-labelledby="invitations-heading">
+      <Card.Body>
+        <HStack justify="space-between" mb={3}>
+          <Heading as="h2" size="sm" id="invitations-heading">
+            {t('admin.invitations.title')}
+          </Heading>
+          <Button size="sm" variant="outline" onClick={() => setInviting(true)}>
+            {t('admin.invitations.invite')}
+          </Button>
+        </HStack>
+        <PagedTable<Invitation>
+          label={t('admin.invitations.title')}
+          columns={columns}
+          rows={invitations.content}
+          rowKey={(i) => i.invitationId}
+          totalElements={invitations.totalElements}
+          page={invitations.page}
+          size={invitations.size}
+          onPageChange={invitations.setPage}
+          loading={invitations.loading}
+          error={invitations.error}
+          onRetry={invitations.reload}
+        />
+      </Card.Body>
+      <InviteUserDialog saasOrgId={saasOrgId} open={inviting} onClose={() => setInviting(false)} />
+    </Card.Root>
+  );
+}
