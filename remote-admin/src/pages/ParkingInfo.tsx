@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deleteLot, lotKeys, saveLot, useCatalogueOptions, useLot, availabilityKeys } from '@haulstop/shared/api';
 import { amenityKey, TIME_ZONES } from '@haulstop/shared/constants';
+import { useRuntimeConfig } from '@haulstop/shared/config';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation } from '@haulstop/shared/query';
 import { RULE_LIMITS, validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
@@ -25,6 +26,7 @@ export default function ParkingInfo() {
   const parkingLotId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const lot = useLot(parkingLotId);
   const amenities = useCatalogueOptions('amenities');
+  const { gMapKey } = useRuntimeConfig();
   const form = useValidatedForm<LotForm, ParkingLotField>(EMPTY_LOT, validateParkingLot);
   const { values, errors, change, setValues } = form;
   const [done, setDone] = useState(false);
@@ -95,6 +97,8 @@ export default function ParkingInfo() {
           <FormField {...field('longitude')} inputMode="decimal" required />
           <Box gridColumn={{ md: 'span 2' }}>
             <LocationPicker
+              mapKey={gMapKey}
+              address={[values.address, values.city, values.region, values.postalCode, values.country].filter((part) => part.trim() !== '').join(', ')}
               latitude={values.latitude}
               longitude={values.longitude}
               onPick={({ latitude, longitude }) => {

@@ -4,6 +4,7 @@ import {
   ALASKA_BORDER, CANADA_US_BORDER, DEFAULT_AREA, fitProjection, graticulePath, NORTH_AMERICA_OUTLINE, polylinePath, US_MEXICO_BORDER, type LatLng,
 } from '@haulstop/shared/geo';
 import { Box, Button, HStack, Text } from '@haulstop/shared/ui';
+import { geocodeAddress } from './geocode';
 
 const VIEWPORT = { width: 1000, height: 500, padding: 0 };
 /** The widths of the view, in degrees, from the whole continent to a town (about 500 m a pixel → 5 m). */
@@ -15,6 +16,10 @@ type Props = {
   latitude: string;
   longitude: string;
   onPick: (position: { latitude: string; longitude: string }) => void;
+  /** the configured map key (server.json gMapKey); with one, the address can be found by Google's geocoder */
+  mapKey?: string;
+  /** the address typed in the form, for the geocoder */
+  address?: string;
 };
 
 const parsed = (latitude: string, longitude: string): LatLng | null => {
@@ -28,8 +33,9 @@ const parsed = (latitude: string, longitude: string): LatLng | null => {
  * sets the coordinate fields; zooming re-centres the view on the chosen point. It needs no map
  * service, so it works offline; typing the coordinates stays the keyboard's way to set them.
  */
-export function LocationPicker({ latitude, longitude, onPick }: Props) {
-  const { t } = useTranslation();
+export function LocationPicker({ latitude, longitude, onPick, mapKey = '', address = '' }: Props) {
+  const { t, i18n } = useTranslation();
+  const [finding, setFinding] = useState<'idle' | 'busy' | 'notFound' | 'unavailable'>('idle');
   const chosen = parsed(latitude, longitude);
   const [zoom, setZoom] = useState(chosen ? 2 : 0);
   const [centre, setCentre] = useState<LatLng | null>(chosen);
@@ -60,6 +66,20 @@ export function LocationPicker({ latitude, longitude, onPick }: Props) {
     picked.current = true;
     onPick({ latitude: position.latitude.toFixed(DECIMALS), longitude: position.longitude.toFixed(DECIMALS) });
   };
+  const findAddress = async () => {
+    setFinding('busy');
+    try {
+      const found = await geocodeAddress(mapKey, i18n.language, address);
+      if (!found) return setFinding('notFound');
+      picked.current = true;
+      setCentre(found);
+      setZoom(SPANS.length - 2);
+      onPick({ latitude: found.latitude.toFixed(DECIMALS), longitude: found.longitude.toFixed(DECIMALS) });
+      setFinding('idle');
+    } catch {
+      setFinding('unavailable');
+    }
+  };
   const zoomTo = (next: number) => {
     setCentre(chosen ?? centre);
     setZoom(Math.max(0, Math.min(SPANS.length - 1, next)));
@@ -72,6 +92,11 @@ export function LocationPicker({ latitude, longitude, onPick }: Props) {
           {t('admin.parkingLots.picker.title')}
         </Text>
         <HStack gap={1}>
+          {mapKey ? (
+            <Button size="xs" variant="outline" loading={finding === 'busy'} disabled={address.trim() === ''} onClick={() => void findAddress()}>
+              {t('admin.parkingLots.picker.findAddress')}
+            </Button>
+          ) : null}
           <Button size="xs" variant="outline" onClick={() => zoomTo(zoom - 1)} disabled={zoom === 0}>
             {t('admin.parkingLots.picker.zoomOut')}
           </Button>
@@ -104,6 +129,11 @@ export function LocationPicker({ latitude, longitude, onPick }: Props) {
       <Text fontSize="sm" color="fg.muted" mt={1}>
         {t('admin.parkingLots.picker.help')}
       </Text>
+      {finding === 'notFound' || finding === 'unavailable' ? (
+        <Text fontSize="sm" color="fg.error" role="alert" mt={1}>
+          {t(`admin.parkingLots.picker.${finding}`)}
+        </Text>
+      ) : null}
     </Box>
   );
 }
