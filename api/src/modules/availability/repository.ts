@@ -40,7 +40,16 @@ export async function searchAvailability(db: Queryable, scope: Scope, filter: Av
   let distance = 'NULL::double precision';
   if (filter.near) {
     distance = distanceSql(add(filter.near.latitude), add(filter.near.longitude));
-    if (filter.near.radiusKm !== undefined) where.push(`${distance} <= ${add(filter.near.radiusKm)}`);
+    if (filter.near.radiusKm !== undefined) {
+      // A box around the circle first (index parking_lots_position_idx), so the great-circle
+      // distance is computed only for lots near the point, not for every lot.
+      const { latitude, longitude, radiusKm } = filter.near;
+      const dLat = radiusKm / 111.2;
+      const dLng = radiusKm / Math.max(1, 111.2 * Math.cos((Math.min(89, Math.abs(latitude)) * Math.PI) / 180));
+      where.push(`l.latitude BETWEEN ${add(latitude - dLat)} AND ${add(latitude + dLat)}`);
+      where.push(`l.longitude BETWEEN ${add(longitude - dLng)} AND ${add(longitude + dLng)}`);
+      where.push(`${distance} <= ${add(radiusKm)}`);
+    }
   }
   if (filter.parkingLotId !== undefined) where.push(`l.id = ${add(filter.parkingLotId)}`);
   if (filter.amenities.length) {
