@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseUserMenuItem, NAMES, userMenuButton } from './header-support';
+import { chooseUserMenuItem, NAMES } from './header-support';
 import { loginAs, USERS } from './support';
 
 /**
@@ -70,21 +70,6 @@ test('the three header dialogs, open', async ({ page }) => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
-});
-
-test('the user menu works from the keyboard on its first opening (it loads when first pressed)', async ({ page }) => {
-  await loginAs(page, USERS.owner);
-  await userMenuButton(page, NAMES.owner).focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu').first();
-  await expect(menu).toBeVisible();
-  // The focus went into the menu, as a menu opened from its trigger does: the arrow keys move through it.
-  await expect(menu).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-highlighted', '');
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(userMenuButton(page, NAMES.owner)).toBeFocused();
 });
 
 test('the finance assistant with an answer (the internal admin)', async ({ page }) => {

@@ -156,7 +156,7 @@ test.describe('one instance of each shared package across host and remotes (issu
       // The host renders the one container (host/src/app/Toasts.tsx), outside the remote's main area.
       await expect(page.locator('.Toastify')).toHaveCount(1);
 
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const container = page.locator('.Toastify');
       await expect(container.getByRole('alert').filter({ hasText: 'Updated Successfully' })).toBeVisible();
       await expect(page.locator('.Toastify')).toHaveCount(1);

@@ -6,5 +6,5 @@
 // The light part (Chakra context, primitives, skeletons) is its own singleton, @haulstop/shared/ui/core.
 // The display part (tables, menus, tags, images) is its own singleton, @haulstop/shared/ui/display.
 export * from './display';
-export { Checkbox, DataList, Dialog, Drawer, Menu, Textarea } from '@chakra-ui/react';
+export { Checkbox, DataList, Dialog, Drawer, Textarea } from '@chakra-ui/react';
 export * from './forms';

@@ -66,6 +66,34 @@ export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) =
       // The answer is written by hand from here on; keep the headers set so far (CORS, security).
       reply.hijack();
       const kept = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
+      // The reader may leave while the subscription is being set up: listen for that first.
+      let closed = false;
+      let unsubscribe = () => undefined as void;
+      const timer: { heartbeat?: NodeJS.Timeout } = {};
+      const end = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(timer.heartbeat);
+        unsubscribe();
+        streams.delete(raw);
+      };
+      request.raw.on('close', end);
+      raw.on('close', end);
+      streams.add(raw);
+      try {
+        // Subscribed before the answer starts: a change made once the reader has the headers is never missed.
+        const stop = await app.availabilityFeed.subscribe((change) => {
+          raw.write(`event: availability\ndata: ${JSON.stringify(change)}\n\n`);
+        });
+        if (closed) return stop();
+        unsubscribe = stop;
+      } catch (error) {
+        // No feed (the database refused LISTEN): 503; EventSource retries by itself.
+        request.log.error({ err: error }, 'availability stream could not subscribe');
+        raw.writeHead(503, { ...Object.fromEntries(kept), 'content-type': 'text/plain' });
+        raw.end();
+        return end();
+      }
       raw.writeHead(200, {
         ...Object.fromEntries(kept),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -75,32 +103,7 @@ export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) =
         'x-accel-buffering': 'no',
       });
       raw.write(': connected\n\n');
-      streams.add(raw);
-      // The reader may leave while the subscription is still being set up: listen for that first.
-      let closed = false;
-      let unsubscribe = () => undefined as void;
-      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(raw);
-      };
-      request.raw.on('close', end);
-      raw.on('close', end);
-      try {
-        const stop = await app.availabilityFeed.subscribe((change) => {
-          raw.write(`event: availability\ndata: ${JSON.stringify(change)}\n\n`);
-        });
-        if (closed) stop();
-        else unsubscribe = stop;
-      } catch (error) {
-        // No feed (the database refused LISTEN): end the stream; EventSource retries by itself.
-        request.log.error({ err: error }, 'availability stream could not subscribe');
-        raw.end();
-        end();
-      }
+      timer.heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
     },
   );
 };
