@@ -1,0 +1,69 @@
+import { initialReserveState, renumber, reserveReducer, type ReserveState } from './reserveState';
+
+const driver = { kind: 'driver' as const, refId: 'd1', label: 'Ann Driver' };
+const asset = { kind: 'asset' as const, refId: 'a1', label: 'Trailer 7' };
+const asset2 = { kind: 'asset' as const, refId: 'a2', label: 'Trailer 8' };
+
+function built(): ReserveState {
+  let s = reserveReducer(initialReserveState, { type: 'selectLot', lotId: 'lot-1' });
+  s = reserveReducer(s, { type: 'addEntry', entry: driver });
+  s = reserveReducer(s, { type: 'addEntry', entry: asset });
+  s = reserveReducer(s, { type: 'setSlots', slots: 2 });
+  return reserveReducer(s, { type: 'setBooking', booking: { couponCode: 'SAVE10', payLater: true } });
+}
+
+describe('reservation-building entries (SPEC §3: "sno, renumbered on every add or remove")', () => {
+  it('numbers entries 1..n as they are added', () => {
+    expect(built().entries.map((e) => e.sno)).toEqual([1, 2]);
+  });
+
+  it('renumbers the remaining entries after a removal', () => {
+    let s = reserveReducer(built(), { type: 'addEntry', entry: asset2 });
+    s = reserveReducer(s, { type: 'removeEntry', sno: 1 });
+    expect(s.entries.map((e) => [e.sno, e.refId])).toEqual([[1, 'a1'], [2, 'a2']]);
+  });
+
+  it('renumber() makes any order contiguous', () => {
+    expect(renumber([{ ...asset, sno: 5 }, { ...driver, sno: 9 }]).map((e) => e.sno)).toEqual([1, 2]);
+  });
+});
+
+describe('SPEC §4 Reserve screen: "Changing the reserve section or the show-book-reserve view clears the reservation list, the slot count and the booking data"', () => {
+  it('a section change clears list, slots and booking data', () => {
+    const s = reserveReducer(built(), { type: 'setSection', section: 'payment' });
+    expect(s).toMatchObject({ section: 'payment', entries: [], slotsToReserve: 0, booking: {} });
+    expect(s.lotId).toBe('lot-1');
+  });
+
+  it('a show-book-reserve view change clears list, slots and booking data', () => {
+    const s = reserveReducer(built(), { type: 'setShowBookReserve', show: true });
+    expect(s).toMatchObject({ showBookReserve: true, entries: [], slotsToReserve: 0, booking: {} });
+  });
+
+  it('choosing the same section again keeps everything', () => {
+    const before = built();
+    expect(reserveReducer(before, { type: 'setSection', section: 'search' })).toBe(before);
+  });
+});
+
+describe('SPEC §4 Reserve screen: "Changing the parking lot, the fleet org or the creation mode clears the driver/asset list and the slot count"', () => {
+  it.each([
+    ['parking lot', { type: 'selectLot', lotId: 'lot-2' }],
+    ['fleet org', { type: 'selectFleetOrg', fleetOrgId: 'org-9' }],
+    ['creation mode', { type: 'setCreationMode', mode: 'fleet' }],
+  ] as const)('a %s change clears the list and slot count but keeps the booking data', (_name, action) => {
+    const s = reserveReducer(built(), action);
+    expect(s.entries).toEqual([]);
+    expect(s.slotsToReserve).toBe(0);
+    expect(s.booking).toEqual({ couponCode: 'SAVE10', payLater: true });
+  });
+
+  it('re-selecting the same lot keeps the list', () => {
+    const before = built();
+    expect(reserveReducer(before, { type: 'selectLot', lotId: 'lot-1' }).entries).toHaveLength(2);
+  });
+
+  it('creation mode defaults to manual (SPEC §3)', () => {
+    expect(initialReserveState.creationMode).toBe('manual');
+  });
+});
