@@ -42,10 +42,10 @@ export const PAGES: readonly PageEntry[] = [
   page('/assets', 'admin/Assets', true),
   page('/assetType', 'admin/AssetType', true),
   page('/equipmentType', 'admin/EquipmentType', true),
-  page('/carrierOrganization', 'admin/CarrierOrganization'),
-  page('/addCarrier', 'admin/AddCarrier'),
+  page('/carrierOrganization', 'admin/CarrierOrganization', true),
+  page('/addCarrier', 'admin/AddCarrier', true),
   page('/editCarrierDetails', 'admin/EditCarrierDetails'),
-  page('/carrierAssets', 'admin/CarrierAssets'),
+  page('/carrierAssets', 'admin/CarrierAssets', true),
   page('/addCarrierAsset', 'admin/AddCarrierAsset'),
   page('/apihub', 'admin/ApiHub'),
   // remote-reports
