@@ -20,5 +20,6 @@ module.exports = {
     './CarrierOrganization': './src/pages/CarrierOrganization.tsx',
     './AddCarrier': './src/pages/AddCarrier.tsx',
     './CarrierAssets': './src/pages/CarrierAssets.tsx',
+    './EditCarrierDetails': './src/pages/EditCarrierDetails.tsx',
   },
 };

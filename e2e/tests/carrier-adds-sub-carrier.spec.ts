@@ -46,3 +46,19 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
   await expect(page.getByText('Asset saved')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Carrier assets' }).getByRole('button', { name: vin.toUpperCase() })).toBeVisible();
 });
+
+test("a carrier edits a sub-carrier's details; a DOT number with the same root as another is refused (SPEC §8)", async ({ page }) => {
+  await loginAs(page, USERS.carrier);
+  await page.goto('/carrierOrganization');
+  await page.getByRole('button', { name: 'Edit Ridgeway Haulers' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit carrier details' })).toBeVisible();
+  await expect(page.getByLabel('Organization name')).toHaveValue('Ridgeway Haulers');
+  // Timberline Transport's DOT number is 22360679: the same root.
+  await page.getByLabel('DOT number').fill('2236067901');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A DOT number with the same root cannot be added')).toBeVisible();
+  await page.getByLabel('DOT number').fill('16180339');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Carrier saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrier network' })).toBeVisible();
+});

@@ -17,7 +17,8 @@ export default function CarrierOrganization() {
   const [search, setSearch] = useState('');
   const carriers = useNetworkCarriersPage(search);
   const openAssets = useCallback((carrier: NetworkCarrier) => navigate(`/carrierAssets?saasOrgId=${carrier.saasOrgId}`), [navigate]);
-  const columns = useCarrierColumns(openAssets);
+  const openDetails = useCallback((carrier: NetworkCarrier) => navigate(`/editCarrierDetails?saasOrgId=${carrier.saasOrgId}`), [navigate]);
+  const columns = useCarrierColumns(openDetails, openAssets);
 
   return (
     <Box p={4}>

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import type { Asset, AssetInput, NetworkCarrier, NetworkCarrierInput, Page } from '@haulstop/shared/contracts';
+import type { Asset, AssetInput, NetworkCarrier, NetworkCarrierInput, NetworkCarrierUpdate, Page } from '@haulstop/shared/contracts';
 import { prefetchFirstPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 const URL = '/api/carrierNetwork/carriers';
@@ -43,5 +43,19 @@ export const useNetworkAssetsPage = (saasOrgId: number, search: string) =>
 export async function saveNetworkAsset(saasOrgId: number, { assetId, input }: { assetId: number | null; input: AssetInput }): Promise<Asset> {
   const { data } =
     assetId === null ? await apiClient.post<Asset>(`${URL}/${saasOrgId}/assets`, input) : await apiClient.put<Asset>(`${URL}/${saasOrgId}/assets/${assetId}`, input);
+  return data;
+}
+
+/** GET /api/carrierNetwork/carriers/{saasOrgId} (disabled until an id is known). */
+export const useNetworkCarrier = (saasOrgId: number | null) =>
+  useQuery({
+    queryKey: [...carrierNetworkKeys.all, 'carrier', saasOrgId] as const,
+    queryFn: async ({ signal }) => (await apiClient.get<NetworkCarrier>(`${URL}/${saasOrgId}`, { signal })).data,
+    enabled: saasOrgId !== null,
+  });
+
+/** PUT /api/carrierNetwork/carriers/{saasOrgId}: renames the sub-carrier or changes its DOT number. */
+export async function updateNetworkCarrier({ saasOrgId, input }: { saasOrgId: number; input: NetworkCarrierUpdate }): Promise<NetworkCarrier> {
+  const { data } = await apiClient.put<NetworkCarrier>(`${URL}/${saasOrgId}`, input);
   return data;
 }

@@ -44,7 +44,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/equipmentType', 'admin/EquipmentType', true),
   page('/carrierOrganization', 'admin/CarrierOrganization', true),
   page('/addCarrier', 'admin/AddCarrier', true),
-  page('/editCarrierDetails', 'admin/EditCarrierDetails'),
+  page('/editCarrierDetails', 'admin/EditCarrierDetails', true),
   page('/carrierAssets', 'admin/CarrierAssets', true),
   page('/addCarrierAsset', 'admin/AddCarrierAsset'),
   page('/apihub', 'admin/ApiHub'),

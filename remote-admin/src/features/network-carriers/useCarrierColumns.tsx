@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { NetworkCarrier } from '@haulstop/shared/contracts';
 import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 
-/** The sub-carrier list's columns; the asset count opens the sub-carrier's assets. */
-export function useCarrierColumns(onAssets: (carrier: NetworkCarrier) => void): PagedColumn<NetworkCarrier>[] {
+/** The sub-carrier list's columns; the name opens the sub-carrier's details, the asset count its assets. */
+export function useCarrierColumns(onEdit: (carrier: NetworkCarrier) => void, onAssets: (carrier: NetworkCarrier) => void): PagedColumn<NetworkCarrier>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [
-      { key: 'orgName', header: t('admin.network.columns.orgName'), cell: (carrier) => carrier.orgName },
+      {
+        key: 'orgName',
+        header: t('admin.network.columns.orgName'),
+        cell: (carrier) => (
+          <Button variant="plain" colorPalette="accent" color="accent.fg" px="0" size="sm" aria-label={t('admin.network.edit', { name: carrier.orgName })} onClick={() => onEdit(carrier)}>
+            {carrier.orgName}
+          </Button>
+        ),
+      },
       { key: 'dotNumber', header: t('admin.network.columns.dotNumber'), cell: (carrier) => carrier.dotNumber ?? '' },
       { key: 'email', header: t('admin.network.columns.email'), cell: (carrier) => carrier.email ?? '' },
       { key: 'status', header: t('admin.network.columns.status'), cell: (carrier) => <StatusBadge status={carrier.networkStatus} /> },
@@ -22,6 +30,6 @@ export function useCarrierColumns(onAssets: (carrier: NetworkCarrier) => void): 
         ),
       },
     ],
-    [t, onAssets],
+    [t, onEdit, onAssets],
   );
 }
