@@ -17,5 +17,9 @@ module.exports = {
     './Amenities': './src/pages/Amenities.tsx',
     './AssetType': './src/pages/AssetType.tsx',
     './EquipmentType': './src/pages/EquipmentType.tsx',
+    './CarrierOrganization': './src/pages/CarrierOrganization.tsx',
+    './AddCarrier': './src/pages/AddCarrier.tsx',
+    './CarrierAssets': './src/pages/CarrierAssets.tsx',
+    './EditCarrierDetails': './src/pages/EditCarrierDetails.tsx',
   },
 };

@@ -31,6 +31,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
 import { fleetRoutes } from './modules/fleet/routes';
+import { carrierNetworkRoutes } from './modules/carrier-network/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(fileRoutes);
       await api.register(fleetRoutes);
+      await api.register(carrierNetworkRoutes);
       await api.register(signupRoutes);
     },
     { prefix: '/api' },

@@ -24,6 +24,8 @@ const REQUIRED_QUERY: Record<string, string> = {
 
 /** Lists refused by role, not by organisation (SPEC §6): a Manager never sees discount codes. */
 const ROLE_REFUSED: Record<string, DemoUser[]> = { '/api/discountCodes': ['manager'] };
+/** Lists of a feature an organisation turns on: the carrier network answers only where it is enabled (Northline) and for the platform. */
+const FEATURE_ORGS: Record<string, number[]> = { '/api/carrierNetwork/carriers': [1, 3] };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -50,7 +52,7 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
         const refusedForOrg = response.statusCode === 403 && response.json().errorMessage === 'You are not a member of this organisation';
         expect([route.url, orgId, refusedForOrg]).toEqual([route.url, orgId, !allowed]);
         // A plain list answers 200 where the caller may act.
-        const roleRefused = ROLE_REFUSED[route.url]?.includes(user) ?? false;
+        const roleRefused = (ROLE_REFUSED[route.url]?.includes(user) ?? false) || !(FEATURE_ORGS[route.url]?.includes(orgId) ?? true);
         if (allowed && route.method === 'GET' && !route.url.includes(':')) expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, roleRefused ? 403 : 200]);
       }
     }

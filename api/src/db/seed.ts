@@ -9,6 +9,7 @@ import { seedBooking } from './seed-booking';
 import { seedDiscounts } from './seed-discounts';
 import { copyProfileFiles, seedProfile } from './seed-profile';
 import { seedFleet } from './seed-fleet';
+import { seedNetwork } from './seed-network';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
 
 export const SEED_ASSETS_DIR = path.join(API_ROOT, 'assets', 'seed');
@@ -361,6 +362,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     ]);
     await seedSignup(tx, now);
     await seedFleet(tx);
+    await seedNetwork(tx, now);
     await seedBooking(tx);
     await seedDiscounts(tx, today);
     await seedProfile(tx, today);

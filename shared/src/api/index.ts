@@ -19,3 +19,4 @@ export * from './finai';
 export * from './discount-codes';
 export * from './organization-profile';
 export * from './payment-methods';
+export * from './carrier-network';

@@ -12,3 +12,4 @@ export * from './owner-rules';
 export * from './organization-rules';
 export * from './discount-rules';
 export * from './tax-lines';
+export * from './network-rules';

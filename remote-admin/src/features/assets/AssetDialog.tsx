@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueryKey } from '@tanstack/react-query';
 import { fleetKeys, saveAsset, useCatalogueOptions } from '@haulstop/shared/api';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
-import { FLEET_STATUSES, type Asset, type FleetStatus } from '@haulstop/shared/contracts';
+import { FLEET_STATUSES, type Asset, type AssetInput, type FleetStatus } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateAsset } from '@haulstop/shared/rules';
 import { CancelSaveActions, FormDialog, FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
@@ -52,7 +53,16 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
  * characters (upper-cased), licence plate and state, axles, trailer length, make, make year
  * (4 digits), colour, asset and equipment type from the platform catalogues.
  */
-export function AssetDialog({ open, asset, onClose }: { open: boolean; asset: Asset | null; onClose: () => void }) {
+type AssetDialogProps = {
+  open: boolean;
+  asset: Asset | null;
+  onClose: () => void;
+  /** Where the asset is saved: the organisation's own /assets unless given (a sub-carrier's assets). */
+  saveFn?: (args: { assetId: number | null; input: AssetInput }) => Promise<Asset>;
+  invalidates?: QueryKey;
+};
+
+export function AssetDialog({ open, asset, onClose, saveFn = saveAsset, invalidates = fleetKeys.assets }: AssetDialogProps) {
   const { t } = useTranslation();
   const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(EMPTY, validateAsset);
   const assetTypes = useCatalogueOptions('assetTypes');
@@ -68,10 +78,10 @@ export function AssetDialog({ open, asset, onClose }: { open: boolean; asset: As
   };
 
   const save = useApiMutation({
-    mutationFn: saveAsset,
+    mutationFn: saveFn,
     successMessage: t('admin.assets.saved'),
     errorFallback: t('admin.assets.saveFailed'),
-    invalidates: [fleetKeys.assets],
+    invalidates: [invalidates],
     onSuccess: close,
   });
 

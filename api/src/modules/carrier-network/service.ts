@@ -1,0 +1,131 @@
+import type { Asset, AssetInput, NetworkCarrier, NetworkCarrierInput, NetworkCarrierUpdate, Page } from '@haulstop/shared/contracts';
+import { dotRoot, NETWORK_REFUSALS, validateNetworkCarrier, type NetworkCarrierField } from '@haulstop/shared/rules';
+import type { AppConfig } from '../../config/env';
+import type { Db, Queryable } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import type { OrgContext } from '../../plugins/app/authorization';
+import { newRefreshToken as newLinkToken } from '../auth/tokens';
+import * as fleetRepository from '../fleet/repository';
+import { checkedAsset } from '../fleet/service';
+import type { Mailer } from '../mail/mailer';
+import { insertInvitation } from '../signup/invitations-repository';
+import { INVITATION_TTL_DAYS } from '../signup/invitations-service';
+import * as repository from './repository';
+
+/**
+ * Whose network a call acts on: the current organisation's when its carrier network is enabled
+ * (null = every network, for the platform acting as itself). Anyone else: 403.
+ */
+async function networkOf(db: Queryable, org: OrgContext): Promise<number | null> {
+  if (org.isPlatformOrg) return null;
+  if (org.orgType !== 'CARRIER' || !(await repository.isNetworkEnabled(db, org.orgId))) {
+    throw forbidden('The carrier network is not enabled for this organization');
+  }
+  return org.orgId;
+}
+
+/** The parent that adds: a carrier with its network enabled (the platform switches into it first). */
+async function addingParent(db: Queryable, org: OrgContext): Promise<number> {
+  const parentId = await networkOf(db, org);
+  if (parentId === null) throw forbidden('Switch to the carrier whose network this sub-carrier joins');
+  return parentId;
+}
+
+function checked(values: Partial<NetworkCarrierInput>, fields?: NetworkCarrierField[]): void {
+  const error = Object.values(validateNetworkCarrier(values, fields)).find((e) => e !== undefined);
+  if (error) throw badRequest(error.message);
+}
+
+/** SPEC §8 refusals of a DOT number: a parking lot owner's, one already registered, one with the same root. */
+async function refuseDot(db: Queryable, dotNumber: string, exceptOrgId?: number): Promise<void> {
+  const clashes = await repository.dotClashes(db, dotNumber, dotRoot(dotNumber), exceptOrgId);
+  if (clashes.some((c) => c.orgType === 'PARKING_LOT_OWNER')) throw conflict(NETWORK_REFUSALS.PARKING_LOT_OWNER_NOT_CARRIER, 'PARKING_LOT_OWNER_NOT_CARRIER');
+  if (clashes.some((c) => c.dotNumber === dotNumber)) throw conflict(NETWORK_REFUSALS.DOT_ALREADY_REGISTERED, 'DOT_ALREADY_REGISTERED');
+  if (clashes.length > 0) throw conflict(NETWORK_REFUSALS.DOT_SAME_ROOT, 'DOT_SAME_ROOT');
+}
+
+export async function listCarriers(db: Queryable, org: OrgContext, query: { page?: number; size?: number; search?: string }): Promise<Page<NetworkCarrier>> {
+  const parentId = await networkOf(db, org);
+  return paged(query, (w) => repository.listCarriers(db, parentId, { search: query.search?.trim() || undefined, ...w }));
+}
+
+/** A sub-carrier of the caller's network; another parent's answers 404. */
+async function carrierOf(db: Queryable, org: OrgContext, saasOrgId: number) {
+  const carrier = await repository.findCarrier(db, await networkOf(db, org), saasOrgId);
+  if (!carrier) throw notFound('Carrier');
+  return carrier;
+}
+
+export async function getCarrier(db: Queryable, org: OrgContext, saasOrgId: number): Promise<NetworkCarrier> {
+  const { orgId: _orgId, ...carrier } = await carrierOf(db, org, saasOrgId);
+  return carrier;
+}
+
+/**
+ * Adds a sub-carrier (Invited): the organisation (CARRIER, parent = caller) and an invitation of
+ * its contact as admin, in one transaction; the mail goes last so a failed send undoes both.
+ */
+export async function addCarrier(db: Db, config: Pick<AppConfig, 'consoleUrl'>, mailer: Mailer, org: OrgContext, userId: number, input: NetworkCarrierInput & { language?: string }): Promise<NetworkCarrier> {
+  const values = { dotNumber: input.dotNumber.trim(), orgName: input.orgName.trim(), email: input.email.trim().toLowerCase() };
+  checked(values);
+  const parentId = await addingParent(db, org);
+  const saasOrgId = await db.transaction(async (tx) => {
+    if (await repository.isParkingLotOwnerMember(tx, values.email)) throw conflict(NETWORK_REFUSALS.PARKING_LOT_OWNER_NOT_CARRIER, 'PARKING_LOT_OWNER_NOT_CARRIER');
+    await refuseDot(tx, values.dotNumber);
+    const orgId = await repository.insertCarrier(tx, parentId, values);
+    const link = newLinkToken();
+    await insertInvitation(tx, { orgId, loginId: values.email, role: 'admin', hash: link.hash, invitedBy: userId, ttlDays: INVITATION_TTL_DAYS });
+    await mailer.sendMail({
+      to: values.email,
+      language: input.language ?? 'en',
+      template: 'invitation',
+      data: { orgName: values.orgName, role: 'admin', link: `${config.consoleUrl}/acceptInvitation?token=${link.token}` },
+    });
+    return orgId;
+  });
+  return getCarrier(db, org, saasOrgId);
+}
+
+export async function updateCarrier(db: Db, org: OrgContext, saasOrgId: number, input: NetworkCarrierUpdate): Promise<NetworkCarrier> {
+  const values = { dotNumber: input.dotNumber.trim(), orgName: input.orgName.trim() };
+  checked(values, ['dotNumber', 'orgName']);
+  await db.transaction(async (tx) => {
+    const carrier = await carrierOf(tx, org, saasOrgId);
+    if (values.dotNumber !== carrier.dotNumber) await refuseDot(tx, values.dotNumber, carrier.orgId);
+    await repository.updateCarrier(tx, carrier.orgId, values);
+  });
+  return getCarrier(db, org, saasOrgId);
+}
+
+export async function listAssets(db: Queryable, org: OrgContext, saasOrgId: number, query: { page?: number; size?: number; search?: string }): Promise<Page<Asset>> {
+  const carrier = await carrierOf(db, org, saasOrgId);
+  return paged(query, (w) => fleetRepository.listAssets(db, { kind: 'org', orgId: carrier.orgId }, { search: query.search?.trim() || undefined, ...w }));
+}
+
+/** A sub-carrier's asset; one of another organisation answers 404. */
+async function assetOf(db: Queryable, orgId: number, assetId: number): Promise<Asset> {
+  const asset = await fleetRepository.findAssetById(db, assetId);
+  if (!asset || asset.orgId !== orgId || asset.status === 'Deleted') throw notFound('Asset');
+  return asset;
+}
+
+/** The same asset rules as /assets (shared fleet rules), for the sub-carrier. */
+export async function createAsset(db: Db, org: OrgContext, saasOrgId: number, input: AssetInput): Promise<Asset> {
+  const carrier = await carrierOf(db, org, saasOrgId);
+  const assetId = await fleetRepository.insertAsset(db, carrier.orgId, await checkedAsset(db, carrier.orgId, input));
+  return assetOf(db, carrier.orgId, assetId);
+}
+
+export async function updateAsset(db: Db, org: OrgContext, saasOrgId: number, assetId: number, input: AssetInput): Promise<Asset> {
+  const carrier = await carrierOf(db, org, saasOrgId);
+  await assetOf(db, carrier.orgId, assetId);
+  await fleetRepository.updateAsset(db, assetId, await checkedAsset(db, carrier.orgId, input, assetId));
+  return assetOf(db, carrier.orgId, assetId);
+}
+
+export async function deleteAsset(db: Db, org: OrgContext, saasOrgId: number, assetId: number): Promise<void> {
+  const carrier = await carrierOf(db, org, saasOrgId);
+  await assetOf(db, carrier.orgId, assetId);
+  await fleetRepository.markAssetDeleted(db, assetId);
+}

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { carrierNetworkKeys, saveNetworkAsset, useNetworkAssetsPage } from '@haulstop/shared/api';
+import type { Asset, AssetInput } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text } from '@haulstop/shared/ui';
+import { AssetDialog } from '../features/assets/AssetDialog';
+import { useAssetColumns } from '../features/assets/useAssetColumns';
+import { TEXTS } from '../texts';
+
+/** /carrierAssets?saasOrgId=: a sub-carrier's trucks and trailers; add and edit with the /assets dialog. */
+export default function CarrierAssets() {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = params.get('saasOrgId');
+  const saasOrgId = raw && /^\d+$/.test(raw) ? Number(raw) : 0;
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ asset: Asset | null } | null>(null);
+  const assets = useNetworkAssetsPage(saasOrgId, search);
+  const edit = useCallback((asset: Asset) => setEditing({ asset }), []);
+  const columns = useAssetColumns(edit);
+  const save = useCallback((args: { assetId: number | null; input: AssetInput }) => saveNetworkAsset(saasOrgId, args), [saasOrgId]);
+
+  return (
+    <Box p={4}>
+      <HStack justify="space-between" mb={3} wrap="wrap">
+        <Heading as="h1" size="md">
+          {t('admin.network.assetsTitle')}
+        </Heading>
+        <HStack>
+          <Button variant="outline" size="sm" onClick={() => navigate('/carrierOrganization')}>
+            {t('admin.network.back')}
+          </Button>
+          <Button colorPalette="accent" size="sm" onClick={() => setEditing({ asset: null })}>
+            {t('admin.assets.add')}
+          </Button>
+        </HStack>
+      </HStack>
+      <Text color="fg.muted" mb={3}>
+        {t('carrierNetwork.billingNote')}
+      </Text>
+      <HStack mb={4} wrap="wrap" gap={3}>
+        <SearchBox onSearch={setSearch} />
+      </HStack>
+      <PagedTable<Asset>
+        label={t('admin.network.assetsTitle')}
+        columns={columns}
+        rows={assets.content}
+        rowKey={(asset) => asset.assetId}
+        totalElements={assets.totalElements}
+        page={assets.page}
+        size={assets.size}
+        onPageChange={assets.setPage}
+        loading={assets.loading}
+        error={assets.error}
+        onRetry={assets.reload}
+      />
+      <AssetDialog open={editing !== null} asset={editing?.asset ?? null} onClose={() => setEditing(null)} saveFn={save} invalidates={carrierNetworkKeys.all} />
+    </Box>
+  );
+}
