@@ -20,6 +20,7 @@ module.exports = {
     './CarrierOrganization': './src/pages/CarrierOrganization.tsx',
     './AddCarrier': './src/pages/AddCarrier.tsx',
     './CarrierAssets': './src/pages/CarrierAssets.tsx',
+    './AddCarrierAsset': './src/pages/AddCarrierAsset.tsx',
     './EditCarrierDetails': './src/pages/EditCarrierDetails.tsx',
   },
 };

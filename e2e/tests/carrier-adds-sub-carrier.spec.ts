@@ -37,12 +37,17 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
   await row.getByRole('button', { name: `Assets of ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Carrier assets' })).toBeVisible();
   await page.getByRole('button', { name: 'Add asset' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New asset' });
+  // /addCarrierAsset, with this sub-carrier already chosen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add an asset for a carrier' })).toBeVisible();
+  await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue(/\d+/);
   const vin = `1fujgl${stamp}aaa`;
-  await dialog.getByLabel('VIN', { exact: true }).fill(vin);
-  await dialog.getByLabel('Asset type').selectOption({ label: 'Truck' });
-  await dialog.getByLabel('Licence plate').fill(`B${stamp.slice(-6)}`);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 16));
+  await page.getByLabel('Asset type').selectOption({ label: 'Truck' });
+  await page.getByLabel('Licence plate').fill(`B${stamp.slice(-6)}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('VIN must be exactly 17 characters')).toBeVisible();
+  await page.getByLabel('VIN', { exact: true }).fill(vin);
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Asset saved')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Carrier assets' }).getByRole('button', { name: vin.toUpperCase() })).toBeVisible();
 });

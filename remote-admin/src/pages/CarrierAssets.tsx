@@ -9,7 +9,7 @@ import { AssetDialog } from '../features/assets/AssetDialog';
 import { useAssetColumns } from '../features/assets/useAssetColumns';
 import { TEXTS } from '../texts';
 
-/** /carrierAssets?saasOrgId=: a sub-carrier's trucks and trailers; add and edit with the /assets dialog. */
+/** /carrierAssets?saasOrgId=: a sub-carrier's trucks and trailers; added on /addCarrierAsset, edited with the /assets dialog. */
 export default function CarrierAssets() {
   const { t } = useTranslation();
   useRemoteTexts(TEXTS);
@@ -18,7 +18,7 @@ export default function CarrierAssets() {
   const raw = params.get('saasOrgId');
   const saasOrgId = raw && /^\d+$/.test(raw) ? Number(raw) : 0;
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ asset: Asset | null } | null>(null);
+  const [editing, setEditing] = useState<{ asset: Asset } | null>(null);
   const assets = useNetworkAssetsPage(saasOrgId, search);
   const edit = useCallback((asset: Asset) => setEditing({ asset }), []);
   const columns = useAssetColumns(edit);
@@ -34,7 +34,7 @@ export default function CarrierAssets() {
           <Button variant="outline" size="sm" onClick={() => navigate('/carrierOrganization')}>
             {t('admin.network.back')}
           </Button>
-          <Button colorPalette="accent" size="sm" onClick={() => setEditing({ asset: null })}>
+          <Button colorPalette="accent" size="sm" onClick={() => navigate(`/addCarrierAsset?saasOrgId=${saasOrgId}`)}>
             {t('admin.assets.add')}
           </Button>
         </HStack>

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { Asset, AssetInput, NetworkCarrier, NetworkCarrierInput, NetworkCarrierUpdate, Page } from '@haulstop/shared/contracts';
-import { prefetchFirstPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 const URL = '/api/carrierNetwork/carriers';
 
@@ -23,6 +23,12 @@ export async function fetchNetworkCarriersPage(search: string, request: PageRequ
 export const useNetworkCarriersPage = (search: string) => usePagedQuery(carrierNetworkKeys.carrierPage(search), (request) => fetchNetworkCarriersPage(search, request));
 export const prefetchNetworkCarriersPage = (client: QueryClient) =>
   prefetchFirstPage(client, carrierNetworkKeys.carrierPage(''), (request) => fetchNetworkCarriersPage('', request));
+
+/** Every sub-carrier of the network (at most 100, the API's page limit), for a select. */
+export function useNetworkCarrierOptions() {
+  const queryKey = useOrgKey(...carrierNetworkKeys.all, 'options');
+  return useQuery({ queryKey, queryFn: async ({ signal }) => (await fetchNetworkCarriersPage('', { page: 0, size: 100, signal })).content });
+}
 
 /** POST /api/carrierNetwork/carriers: adds a sub-carrier by DOT number and invites its contact. */
 export async function addNetworkCarrier(input: NetworkCarrierInput & { language?: string }): Promise<NetworkCarrier> {

@@ -46,7 +46,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/addCarrier', 'admin/AddCarrier', true),
   page('/editCarrierDetails', 'admin/EditCarrierDetails', true),
   page('/carrierAssets', 'admin/CarrierAssets', true),
-  page('/addCarrierAsset', 'admin/AddCarrierAsset'),
+  page('/addCarrierAsset', 'admin/AddCarrierAsset', true),
   page('/apihub', 'admin/ApiHub'),
   // remote-reports
   page('/dashboard', 'reports/CompanyDashboard'),
