@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs, USERS } from './support';
 import { mailedLink } from './outbox';
 
-test('a new company signs up, follows the mailed link, the platform approves it, and its admin sees the console', async ({ page, browser }) => {
+test('a new company signs up, follows the mailed link, the platform approves it, and its admin adds a driver and a truck', async ({ page, browser }) => {
   const stamp = Date.now().toString().slice(-8);
   const email = `founder${stamp}@e2e.test`;
   const orgName = `E2E Haul ${stamp}`;
@@ -48,5 +48,33 @@ test('a new company signs up, follows the mailed link, the platform approves it,
   await loginAs(approved, email, password);
   await expect(approved.getByText('Your account approval is pending.')).toHaveCount(0);
   await expect(approved.getByRole('main')).toBeVisible();
+
+  // The new carrier's first fleet: each form refuses an invalid value first (SPEC §5).
+  await approved.goto('/createDriver');
+  await approved.getByRole('button', { name: 'Add driver' }).click();
+  const driver = approved.getByRole('dialog', { name: 'New driver' });
+  await driver.getByLabel('First name').fill('Ada');
+  await driver.getByLabel('Last name').fill('Stone');
+  await driver.getByLabel('Phone').fill('123');
+  await driver.getByRole('button', { name: 'Save' }).click();
+  await expect(driver.getByText('Phone number must be 9 or 10 digits')).toBeVisible();
+  await driver.getByLabel('Phone').fill('4035550101');
+  await driver.getByRole('button', { name: 'Save' }).click();
+  await expect(approved.getByText('Driver saved')).toBeVisible();
+  await expect(approved.getByRole('table', { name: 'Drivers' })).toContainText('Stone');
+
+  await approved.goto('/assets');
+  await approved.getByRole('button', { name: 'Add asset' }).click();
+  const truck = approved.getByRole('dialog', { name: 'New asset' });
+  const vin = `2hsf${stamp}abcde`;
+  await truck.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 10));
+  await truck.getByLabel('Asset type').selectOption({ label: 'Truck' });
+  await truck.getByLabel('Licence plate').fill(`N${stamp.slice(-5)}`);
+  await truck.getByRole('button', { name: 'Save' }).click();
+  await expect(truck.getByText('VIN must be exactly 17 characters')).toBeVisible();
+  await truck.getByLabel('VIN', { exact: true }).fill(vin);
+  await truck.getByRole('button', { name: 'Save' }).click();
+  await expect(approved.getByText('Asset saved')).toBeVisible();
+  await expect(approved.getByRole('table', { name: 'Assets' }).getByRole('button', { name: vin.toUpperCase() })).toBeVisible();
   await approved.close();
 });
