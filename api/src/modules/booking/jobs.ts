@@ -1,6 +1,7 @@
 import { BANK_SETTLEMENT_DAYS } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
+import { releaseUnpaidHolds, renewRecurringBookings } from './renewals';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -40,4 +41,6 @@ export async function advanceReservationStatuses(tx: Queryable, now: Date): Prom
 export const BOOKING_JOBS: Job[] = [
   { name: 'bank-settlement', everyMs: 15 * 60 * 1000, run: settleBankPayments },
   { name: 'reservation-statuses', everyMs: 60 * 1000, run: advanceReservationStatuses },
+  { name: 'hold-release', everyMs: 60 * 1000, run: releaseUnpaidHolds },
+  { name: 'recurring-renewals', everyMs: 15 * 60 * 1000, run: (tx, now) => renewRecurringBookings(tx, now) },
 ];

@@ -50,7 +50,7 @@ export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date
 }
 
 /** The booking's status after a charge: pending bank money holds the slot; a success books it by its window. */
-function statusAfter(paymentStatus: string, start: Date) {
+export function statusAfter(paymentStatus: string, start: Date) {
   if (paymentStatus === 'Payment Failed') return 'Payment Failed';
   if (paymentStatus === 'Payment Pending') return 'Payment Pending';
   return start > new Date() ? 'Upcoming' : 'Booked';
@@ -95,7 +95,7 @@ export async function insertTaxLines(tx: Queryable, reservationId: number, taxab
   }
 }
 
-const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * POST /api/reservations: one transaction that locks the lot row (`FOR UPDATE`), so concurrent
@@ -140,10 +140,10 @@ export function createBooking(
     const bookedBy = orgId === org.orgId ? null : org.orgId;
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code,
-                                 discount_code_id, discount_minor)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                                 discount_code_id, discount_minor, recurring, recurrence_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
       [body.parkingLotId, orgId, bookedBy, body.duration, start.toISOString(), end.toISOString(), body.slots, status, amountMinor, currency,
-        storedPaymentStatus, gateCode, coupon.discountCodeId, coupon.discountMinor],
+        storedPaymentStatus, gateCode, coupon.discountCodeId, coupon.discountMinor, body.recurring === true, body.recurring === true ? 'Currently Recurring' : null],
     );
     const reservationId = inserted.rows[0].id;
     await insertTaxLines(tx, reservationId, taxableMinor, taxLines);
