@@ -33,6 +33,19 @@ export async function cancelBooking(args: { reservationId: number; entrySnos?: n
   return data;
 }
 
+/**
+ * POST /api/reservations/{reservationId}/extend: one more `duration` after the current end (same
+ * lot and slots, capacity checked), paid with `payment` or the way the booking was paid.
+ */
+export async function extendBooking(args: { reservationId: number; duration: string; payment?: CreateBookingBody['payment']; idempotencyKey: string }): Promise<BookingDetails> {
+  const { data } = await apiClient.post<BookingDetails>(
+    `/api/reservations/${args.reservationId}/extend`,
+    { duration: args.duration, payment: args.payment },
+    { headers: { 'Idempotency-Key': args.idempotencyKey } },
+  );
+  return data;
+}
+
 /** POST /api/reservations/{reservationId}/paymentRetry: pays again a booking whose payment failed. */
 export async function retryBookingPayment(args: { reservationId: number; payment: CreateBookingBody['payment']; idempotencyKey: string }): Promise<BookingDetails> {
   const { data } = await apiClient.post<BookingDetails>(`/api/reservations/${args.reservationId}/paymentRetry`, { payment: args.payment }, { headers: { 'Idempotency-Key': args.idempotencyKey } });
@@ -52,6 +65,9 @@ export const useCreateBooking = (options: { onSuccess?: (created: BookingCreated
 
 export const useCancelBooking = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
   useApiMutation({ mutationFn: cancelBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+
+export const useExtendBooking = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
+  useApiMutation({ mutationFn: extendBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
 
 export const useRetryBookingPayment = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
   useApiMutation({ mutationFn: retryBookingPayment, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });

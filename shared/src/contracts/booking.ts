@@ -55,6 +55,8 @@ export interface BookingDetails extends BookingCreated {
   bookedByOrgId: number | null;
   duration: string;
   slots: number;
+  /** A recurring booking's series: Currently Recurring, Recurring Failed or Stopped; null when not recurring. */
+  recurrenceStatus: string | null;
   /** What a discount code took off the subtotal (0 without one). */
   discountMinor: number;
   entries: { sno: number; driverId: number | null; assetId: number | null }[];

@@ -24,6 +24,7 @@ const BookingDetails = Type.Object({
   bookedByOrgId: Nullable(Type.Integer()),
   duration: oneOf(RESERVATION_DURATIONS),
   slots: Type.Integer(),
+  recurrenceStatus: Nullable(Type.String({ description: 'Of the series (its first booking): Currently Recurring, Recurring Failed, Stopped' })),
   discountMinor: Type.Integer({ description: 'What a discount code took off the subtotal' }),
   entries: Type.Array(Type.Object({ sno: Type.Integer(), driverId: Nullable(Type.Integer()), assetId: Nullable(Type.Integer()) })),
   payments: Type.Array(

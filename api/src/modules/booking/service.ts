@@ -168,7 +168,8 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
   const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
-            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots, r.discount_minor AS "discountMinor"
+            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots, r.discount_minor AS "discountMinor",
+            (SELECT s.recurrence_status FROM reservations s WHERE s.id = COALESCE(r.recurrence_of, r.id)) AS "recurrenceStatus"
        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE r.id = $1 AND ${VISIBLE}`,
     [id, org.isPlatformOrg, org.orgId],
   );

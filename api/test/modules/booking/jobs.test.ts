@@ -85,6 +85,7 @@ describe('recurring renewals, occurrence by occurrence', () => {
     await ctx.app.scheduler.runNow('recurring-renewals', hourBefore(root.endAt));
     expect((await occurrences(root.reservationId)).map((row) => row.status)).toEqual(['Recurring Failed']);
     expect(await seriesStatus(root.reservationId)).toBe('Recurring Failed');
+    expect((await ctx.as('carrier', { url: `/api/reservations/${root.reservationId}` })).json().recurrenceStatus).toBe('Recurring Failed');
     await ctx.app.scheduler.runNow('recurring-renewals', hourBefore(root.endAt));
     expect(await occurrences(root.reservationId)).toHaveLength(1);
   });
