@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import type { BookingCreated, BookingDetails, CreateBookingBody } from '@haulstop/shared/contracts';
+import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import { useApiMutation, useOrgKey } from '@haulstop/shared/query';
 import { availabilityKeys } from './availability';
 
@@ -8,6 +8,7 @@ import { availabilityKeys } from './availability';
 export const bookingKeys = {
   all: ['booking'] as const,
   detail: (reservationId: number | null) => ['booking', 'detail', reservationId] as const,
+  quote: (body: BookingQuoteBody | null) => ['booking', 'quote', body] as const,
 };
 
 const STALE_AFTER_WRITE = [bookingKeys.all, availabilityKeys.all, ['reservations']] as const;
@@ -19,6 +20,23 @@ const STALE_AFTER_WRITE = [bookingKeys.all, availabilityKeys.all, ['reservations
 export async function createBooking(args: { body: CreateBookingBody; idempotencyKey: string }): Promise<BookingCreated> {
   const { data } = await apiClient.post<BookingCreated>('/api/reservations', args.body, { headers: { 'Idempotency-Key': args.idempotencyKey } });
   return data;
+}
+
+/** POST /api/reservations/quote: subtotal, discount code, tax lines, total and end date, before booking. */
+export async function fetchBookingQuote(body: BookingQuoteBody, signal?: AbortSignal): Promise<BookingQuote> {
+  const { data } = await apiClient.post<BookingQuote>('/api/reservations/quote', body, { signal });
+  return data;
+}
+
+/** The quote of what is chosen so far (null: not enough chosen yet); a refused discount code is its error. */
+export function useBookingQuote(body: BookingQuoteBody | null) {
+  return useQuery({
+    queryKey: useOrgKey(...bookingKeys.quote(body)),
+    queryFn: ({ signal }) => fetchBookingQuote(body as BookingQuoteBody, signal),
+    enabled: body !== null,
+    // A refusal (an unknown code, no price) is an answer, not a hiccup: ask once.
+    retry: false,
+  });
 }
 
 /** GET /api/reservations/{reservationId}: the whole story of one booking. */

@@ -27,6 +27,31 @@ export interface CreateBookingBody {
   forOrgId?: number;
 }
 
+/** POST /api/reservations/quote: what a booking would cost, before booking it. */
+export interface BookingQuoteBody {
+  parkingLotId: number;
+  duration: string;
+  startAt: string;
+  slots: number;
+  couponCode?: string;
+}
+
+export interface BookingQuote {
+  parkingLotId: number;
+  currency: 'USD' | 'CAD';
+  /** The lot's price of one slot for the duration. */
+  unitPriceMinor: number;
+  subtotalMinor: number;
+  discountMinor: number;
+  /** Canadian lots: GST/HST/PST (rate in parts per million) on the subtotal less the discount. */
+  taxLines: { name: string; rate: number; amountMinor: number }[];
+  amountMinor: number;
+  startAt: string;
+  endAt: string;
+  /** Free over the whole window now (a quote holds nothing). */
+  availableSlots: number;
+}
+
 export interface BookingCreated {
   reservationId: number;
   status: string;

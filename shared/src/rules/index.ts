@@ -13,3 +13,4 @@ export * from './organization-rules';
 export * from './discount-rules';
 export * from './tax-lines';
 export * from './network-rules';
+export * from './reserve-rules';

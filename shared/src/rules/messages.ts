@@ -48,6 +48,8 @@ export const RULE_MESSAGES = {
   'validation.accountNumber': 'Account number must be 4 to 17 digits',
   'validation.swiftCode': 'SWIFT code must be 8 or 11 letters and digits',
   'validation.fileRequired': 'Upload the document',
+  'validation.startInPast': 'The start cannot be in the past',
+  'validation.slotsToReserve': 'Slots must be a whole number from 1 to 1000',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;

@@ -39,6 +39,8 @@ export async function applyCoupon(
   couponCode: string | undefined,
   lot: { id: number; ownerOrgId: number; currency: string },
   subtotalMinor: number,
+  /** false for a quote: the same checks and discount, nothing locked or counted. */
+  use = true,
 ): Promise<AppliedCoupon> {
   const code = couponCode?.trim();
   if (!code) return { discountCodeId: null, discountMinor: 0 };
@@ -49,7 +51,7 @@ export async function applyCoupon(
             EXISTS (SELECT 1 FROM discount_code_lots x WHERE x.discount_code_id = d.id) AS limited_to_lots,
             EXISTS (SELECT 1 FROM discount_code_lots x WHERE x.discount_code_id = d.id AND x.lot_id = $2) AS at_this_lot
        FROM discount_codes d JOIN organizations o ON o.id = d.org_id
-      WHERE upper(d.code) = upper($1) FOR UPDATE OF d`,
+      WHERE upper(d.code) = upper($1) ${use ? 'FOR UPDATE OF d' : ''}`,
     [code, lot.id],
   );
   const row = rows[0];
@@ -65,6 +67,6 @@ export async function applyCoupon(
     { discountType: row.discount_type, percentage: row.percentage, amountMinor: row.amount_minor, maxCapMinor: row.max_cap_minor, remainingValueMinor },
     subtotalMinor,
   );
-  await tx.query('UPDATE discount_codes SET used_count = used_count + 1, used_value_minor = used_value_minor + $2 WHERE id = $1', [row.id, discount]);
+  if (use) await tx.query('UPDATE discount_codes SET used_count = used_count + 1, used_value_minor = used_value_minor + $2 WHERE id = $1', [row.id, discount]);
   return { discountCodeId: row.id, discountMinor: discount };
 }

@@ -15,6 +15,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(answer.body);
   });
 
+  // Registered before /reservations/:reservationId's POSTs; a read, so no Idempotency-Key.
+  app.post('/reservations/quote', { schema: schemas.quoteBookingSchema, config: { access: 'org' } }, async (request) => service.quoteBooking(app.db, request.body));
+
   app.get('/reservations/:reservationId', { schema: schemas.getBookingSchema, config: { access: 'org' } }, async (request) =>
     service.getBooking(app.db, await currentOrg(request), request.params.reservationId),
   );

@@ -73,6 +73,36 @@ export const createBookingSchema = {
   response: responses({ 201: BookingCreated }),
 };
 
+export const quoteBookingSchema = {
+  tags: ['reservations'],
+  summary: 'What booking these slots would cost now: subtotal, discount code, tax lines, total, end date, free slots (nothing written)',
+  headers: OrgHeader,
+  body: Type.Object(
+    {
+      parkingLotId: Id('The lot'),
+      duration: oneOf(RESERVATION_DURATIONS),
+      startAt: Type.String({ format: 'date-time' }),
+      slots: Type.Integer({ minimum: 1, maximum: 1000 }),
+      couponCode: Type.Optional(Type.String({ maxLength: 64 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: responses({
+    200: Type.Object({
+      parkingLotId: Type.Integer(),
+      currency: oneOf(CURRENCIES),
+      unitPriceMinor: Type.Integer(),
+      subtotalMinor: Type.Integer(),
+      discountMinor: Type.Integer(),
+      taxLines: Type.Array(Type.Object({ name: Type.String(), rate: Type.Integer(), amountMinor: Type.Integer() })),
+      amountMinor: Type.Integer(),
+      startAt: DateTime(),
+      endAt: DateTime('startAt + the duration (SPEC §9)'),
+      availableSlots: Type.Integer(),
+    }),
+  }),
+};
+
 const IdParams = Type.Object({ reservationId: Id('Reservation') });
 
 export const getBookingSchema = {

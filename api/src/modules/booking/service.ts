@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { CAPACITY_HOLDING_STATUSES, isDuration, reservationEndDate } from '@haulstop/shared/constants';
-import type { BookingCreated, BookingDetails, CreateBookingBody } from '@haulstop/shared/contracts';
+import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
-import { sumLinesMinor, taxLinesFor, type TaxLine } from '@haulstop/shared/rules';
+import { sumLinesMinor, taxLinesFor, validateStartAt, type TaxLine } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 
@@ -40,13 +40,7 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
 export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
-  const free = await tx.query<{ free: number }>(
-    `SELECT (l.total_slots - COALESCE((SELECT sum(r.slots) FROM reservations r
-              WHERE r.lot_id = l.id AND r.status = ANY($2::text[]) AND r.start_at < $4 AND r.end_at > $3), 0))::int AS free
-       FROM parking_lots l WHERE l.id = $1`,
-    [lotId, HOLDING, start.toISOString(), end.toISOString()],
-  );
-  if (free.rows[0].free < slots) throw conflict('The slot is already booked', 'SLOT_ALREADY_BOOKED');
+  if ((await freeSlots(tx, lotId, start, end)) < slots) throw conflict('The slot is already booked', 'SLOT_ALREADY_BOOKED');
 }
 
 /** The booking's status after a charge: pending bank money holds the slot; a success books it by its window. */
@@ -97,6 +91,71 @@ export async function insertTaxLines(tx: Queryable, reservationId: number, taxab
 
 export const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+type PricedLot = { id: number; currency: string; price: number; ownerOrgId: number; country: string; region: string };
+
+/** The active lot and its price for the duration; `lock` takes the lot's row, serialising bookings of it. */
+async function lotForPricing(tx: Queryable, lotId: number, duration: string, lock: boolean): Promise<PricedLot> {
+  const lot = await tx.query<{ id: number; currency: string; price: number | null; owner_org_id: number; country: string; region: string }>(
+    `SELECT l.id, l.currency, l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
+       FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' ${lock ? 'FOR UPDATE' : ''}`,
+    [lotId, duration],
+  );
+  const row = lot.rows[0];
+  if (!row) throw notFound('Parking lot');
+  if (row.price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
+  return { id: row.id, currency: row.currency, price: row.price, ownerOrgId: row.owner_org_id, country: row.country, region: row.region };
+}
+
+/**
+ * The amounts of a booking — the one place they are computed, for the quote and the booking alike:
+ * price × slots, the discount code (used only when `useCoupon`), the Canadian tax lines on what is
+ * left, and the total.
+ */
+async function priceOf(tx: Queryable, lot: PricedLot, body: { slots: number; couponCode?: string }, useCoupon: boolean) {
+  const subtotalMinor = lot.price * body.slots;
+  const coupon = await applyCoupon(tx, body.couponCode, { id: lot.id, ownerOrgId: lot.ownerOrgId, currency: lot.currency }, subtotalMinor, useCoupon);
+  const taxableMinor = subtotalMinor - coupon.discountMinor;
+  const taxLines = taxLinesFor(lot, taxableMinor);
+  return { subtotalMinor, coupon, taxableMinor, taxLines, amountMinor: taxableMinor + sumLinesMinor(taxLines) };
+}
+
+/** How many slots of the lot are free over the window (no lock: a quote, not a promise). */
+async function freeSlots(tx: Queryable, lotId: number, start: Date, end: Date): Promise<number> {
+  const free = await tx.query<{ free: number }>(
+    `SELECT (l.total_slots - COALESCE((SELECT sum(r.slots) FROM reservations r
+              WHERE r.lot_id = l.id AND r.status = ANY($2::text[]) AND r.start_at < $4 AND r.end_at > $3), 0))::int AS free
+       FROM parking_lots l WHERE l.id = $1`,
+    [lotId, HOLDING, start.toISOString(), end.toISOString()],
+  );
+  return free.rows[0]?.free ?? 0;
+}
+
+/**
+ * POST /api/reservations/quote: what booking these slots would cost now — subtotal, the discount
+ * code's discount (checked as the booking checks it, a refusal answered the same way), tax lines,
+ * total, end date and the free slots. Nothing is written or reserved.
+ */
+export async function quoteBooking(db: Db, body: BookingQuoteBody): Promise<BookingQuote> {
+  if (!isDuration(body.duration)) throw badRequest('Unknown duration');
+  const start = new Date(body.startAt);
+  if (Number.isNaN(start.getTime())) throw badRequest('startAt is not a date');
+  const end = reservationEndDate(start, body.duration);
+  const lot = await lotForPricing(db, body.parkingLotId, body.duration, false);
+  const { subtotalMinor, coupon, taxLines, amountMinor } = await priceOf(db, lot, body, false);
+  return {
+    parkingLotId: lot.id,
+    currency: lot.currency as BookingQuote['currency'],
+    unitPriceMinor: lot.price,
+    subtotalMinor,
+    discountMinor: coupon.discountMinor,
+    taxLines,
+    amountMinor,
+    startAt: start.toISOString(),
+    endAt: end.toISOString(),
+    availableSlots: await freeSlots(db, lot.id, start, end),
+  };
+}
+
 /**
  * POST /api/reservations: one transaction that locks the lot row (`FOR UPDATE`), so concurrent
  * bookings of one lot count its free slots one after another and the last slot is sold once.
@@ -111,26 +170,18 @@ export function createBooking(
   if (!isDuration(body.duration)) throw badRequest('Unknown duration');
   const start = new Date(body.startAt);
   if (Number.isNaN(start.getTime())) throw badRequest('startAt is not a date');
+  // The same rule as the /reserve form: no booking that starts in the past (a few minutes' grace).
+  const past = validateStartAt(body.startAt);
+  if (past) throw badRequest(past.message, 'START_IN_PAST');
   const end = reservationEndDate(start, body.duration);
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
     const orgId = await beneficiary(tx, org, body.forOrgId);
     await checkEntries(tx, orgId, body);
-    const lot = await tx.query<{ id: number; currency: string; price: number | null; owner_org_id: number; country: string; region: string }>(
-      `SELECT l.id, l.currency, l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
-         FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' FOR UPDATE`,
-      [body.parkingLotId, body.duration],
-    );
-    if (!lot.rows[0]) throw notFound('Parking lot');
-    const { currency, price, owner_org_id: ownerOrgId } = lot.rows[0];
-    if (price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
+    const lot = await lotForPricing(tx, body.parkingLotId, body.duration, true);
+    const { currency, ownerOrgId } = lot;
     await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
     const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, body.payment);
-
-    const subtotalMinor = price * body.slots;
-    const coupon = await applyCoupon(tx, body.couponCode, { id: body.parkingLotId, ownerOrgId, currency }, subtotalMinor);
-    const taxableMinor = subtotalMinor - coupon.discountMinor;
-    const taxLines = taxLinesFor(lot.rows[0], taxableMinor);
-    const amountMinor = taxableMinor + sumLinesMinor(taxLines);
+    const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
     const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
     const status = statusAfter(paymentStatus, start);
