@@ -4,6 +4,8 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './MapDashboard': './src/pages/MapDashboard.tsx',
+    './Reserve': './src/pages/Reserve.tsx',
+    './PaymentRetry': './src/pages/PaymentRetry.tsx',
     './GlobalDashboard': './src/pages/GlobalDashboard.tsx',
   },
 };

@@ -73,6 +73,14 @@ describe('the API shell', () => {
       expect(response.statusCode).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe(origin);
     }
+    // A booking from the console sends Idempotency-Key (DESIGN §7): the preflight must allow it.
+    const booking = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/reservations',
+      headers: { origin: 'http://127.0.0.1:8081', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,x-org-id,idempotency-key' },
+    });
+    expect(booking.statusCode).toBe(204);
+    expect(String(booking.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toContain('idempotency-key');
     const stranger = await ctx.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });

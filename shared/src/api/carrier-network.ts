@@ -25,9 +25,9 @@ export const prefetchNetworkCarriersPage = (client: QueryClient) =>
   prefetchFirstPage(client, carrierNetworkKeys.carrierPage(''), (request) => fetchNetworkCarriersPage('', request));
 
 /** Every sub-carrier of the network (at most 100, the API's page limit), for a select. */
-export function useNetworkCarrierOptions() {
+export function useNetworkCarrierOptions(enabled = true) {
   const queryKey = useOrgKey(...carrierNetworkKeys.all, 'options');
-  return useQuery({ queryKey, queryFn: async ({ signal }) => (await fetchNetworkCarriersPage('', { page: 0, size: 100, signal })).content });
+  return useQuery({ queryKey, queryFn: async ({ signal }) => (await fetchNetworkCarriersPage('', { page: 0, size: 100, signal })).content, enabled });
 }
 
 /** POST /api/carrierNetwork/carriers: adds a sub-carrier by DOT number and invites its contact. */

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { Asset, AssetInput, Driver, DriverInput, Page } from '@haulstop/shared/contracts';
-import { prefetchFirstPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 /** Cache keys of the fleet; invalidate `fleetKeys.drivers` / `fleetKeys.assets` after a write. */
 export const fleetKeys = {
@@ -53,4 +53,29 @@ export async function saveAsset({ assetId, input }: { assetId: number | null; in
 /** DELETE /api/assets/{assetId}. */
 export async function deleteAsset(assetId: number): Promise<void> {
   await apiClient.delete(`/api/assets/${assetId}`);
+}
+
+/** What a booking can name: the active drivers and assets of the organisation (the first 100 of each). */
+export type FleetOptions = { drivers: Driver[]; assets: Asset[] };
+
+const FIRST_100 = { page: 0, size: 100 };
+const active = <T extends { status: string }>(rows: T[]) => rows.filter((row) => row.status === 'Active');
+
+/**
+ * The drivers and assets to book for: the current organisation's, or — `subCarrierId` given — a
+ * sub-carrier's assets read through the carrier network (a parent never reads its drivers).
+ */
+export function useFleetOptions(subCarrierId: number | null) {
+  const queryKey = useOrgKey('fleetOptions', subCarrierId);
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<FleetOptions> => {
+      if (subCarrierId !== null) {
+        const { data } = await apiClient.get<Page<Asset>>(`/api/carrierNetwork/carriers/${subCarrierId}/assets`, { params: FIRST_100, signal });
+        return { drivers: [], assets: active(data.content) };
+      }
+      const [drivers, assets] = await Promise.all([fetchDriversPage('', { ...FIRST_100, signal }), fetchAssetsPage('', { ...FIRST_100, signal })]);
+      return { drivers: active(drivers.content), assets: active(assets.content) };
+    },
+  });
 }

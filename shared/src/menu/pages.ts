@@ -14,11 +14,11 @@ const page = (path: string, module: string, built = false): PageEntry => ({ path
 
 export const PAGES: readonly PageEntry[] = [
   // remote-reserve
-  page('/reserve', 'reserve/Reserve'),
+  page('/reserve', 'reserve/Reserve', true),
   page('/mapDashboard', 'reserve/MapDashboard', true),
   page('/bookReservations', 'reserve/BookReservations'),
   page('/reservations/:reservationId', 'reserve/ReservationDetails'),
-  page('/paymentRetry/:reservationid', 'reserve/PaymentRetry'),
+  page('/paymentRetry/:reservationid', 'reserve/PaymentRetry', true),
   page('/globaldashboard', 'reserve/GlobalDashboard', true),
   // remote-finance
   page('/invoiceDashboard', 'finance/InvoiceDashboard', true),

@@ -1,3 +1,4 @@
+import { passesLuhn } from '@haulstop/shared/rules';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -39,18 +40,6 @@ export interface PaymentGateway {
 const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
 /** The Luhn check digit test every card number passes. */
-export function passesLuhn(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export function cardBrand(number: string): string {
   if (/^4/.test(number)) return 'Visa';

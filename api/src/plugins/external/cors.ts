@@ -7,7 +7,9 @@ export const corsPlugin = fp(
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Org-Id', 'X-XSRF-TOKEN'],
+      // Idempotency-Key: every money or capacity write sends one (DESIGN §7); without it here the
+      // browser's preflight refuses those writes from the console's origins.
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Org-Id', 'X-XSRF-TOKEN', 'Idempotency-Key'],
       maxAge: 600,
     });
   },

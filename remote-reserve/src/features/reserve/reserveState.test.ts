@@ -30,8 +30,8 @@ describe('reservation-building entries (SPEC §3: "sno, renumbered on every add 
 
 describe('SPEC §4 Reserve screen: "Changing the reserve section or the show-book-reserve view clears the reservation list, the slot count and the booking data"', () => {
   it('a section change clears list, slots and booking data', () => {
-    const s = reserveReducer(built(), { type: 'setSection', section: 'payment' });
-    expect(s).toMatchObject({ section: 'payment', entries: [], slotsToReserve: 0, booking: {} });
+    const s = reserveReducer(built(), { type: 'setSection', section: 'LISTVIEW' });
+    expect(s).toMatchObject({ section: 'LISTVIEW', entries: [], slotsToReserve: 0, booking: {} });
     expect(s.lotId).toBe('lot-1');
   });
 
@@ -42,7 +42,25 @@ describe('SPEC §4 Reserve screen: "Changing the reserve section or the show-boo
 
   it('choosing the same section again keeps everything', () => {
     const before = built();
-    expect(reserveReducer(before, { type: 'setSection', section: 'search' })).toBe(before);
+    expect(reserveReducer(before, { type: 'setSection', section: 'MAPVIEW' })).toBe(before);
+  });
+
+  it('the first section is MAPVIEW (SPEC §2.8)', () => {
+    expect(initialReserveState.section).toBe('MAPVIEW');
+  });
+
+  it('leaving the book-reserve view also returns to its first step', () => {
+    let s = reserveReducer(built(), { type: 'setShowBookReserve', show: true });
+    s = reserveReducer(s, { type: 'setStep', step: 'review' });
+    expect(reserveReducer(s, { type: 'setShowBookReserve', show: false }).step).toBe('entries');
+  });
+});
+
+describe('the steps of one booking (entries → payment → review)', () => {
+  it('moving between steps keeps the list, the slot count and the booking data', () => {
+    const before = built();
+    const s = reserveReducer(reserveReducer(before, { type: 'setStep', step: 'payment' }), { type: 'setStep', step: 'review' });
+    expect(s).toMatchObject({ step: 'review', entries: before.entries, slotsToReserve: 2, booking: before.booking });
   });
 });
 

@@ -3,7 +3,10 @@
  * SPEC §3: a driver/asset entry carries `sno`, renumbered on every add or remove.
  */
 
-export type ReserveSection = 'search' | 'lots' | 'entries' | 'payment' | 'review';
+/** The reserve sections: the lots on a map beside the list (SPEC §2.8 MAPVIEW), or the list alone. */
+export type ReserveSection = 'MAPVIEW' | 'LISTVIEW';
+/** The steps of the book-reserve view, once a lot is chosen. */
+export type BookStep = 'entries' | 'payment' | 'review';
 export type CreationMode = 'manual' | 'fleet';
 
 export interface ReserveEntry {
@@ -15,14 +18,23 @@ export interface ReserveEntry {
 }
 
 export interface BookingData {
+  /** CARD, BANK, OPEN_ACCOUNT or PAY_LATER (SPEC §3 payment options, isPayLater). */
+  method?: 'CARD' | 'BANK' | 'OPEN_ACCOUNT' | 'PAY_LATER';
+  /** A saved card or bank account, or an open account. */
+  paymentMethodId?: number;
+  /** A card number typed in (sandbox test cards), when no saved card is used. */
   paymentCardNumber?: string;
   payLater?: boolean;
   couponCode?: string;
+  /** paymentIncludeRecurring: renew weekly, monthly or yearly bookings. */
+  recurring?: boolean;
 }
 
 export interface ReserveState {
   section: ReserveSection;
+  /** false: finding a lot; true: booking the chosen lot (the show-book-reserve view). */
   showBookReserve: boolean;
+  step: BookStep;
   lotId: string | null;
   fleetOrgId: string | null;
   creationMode: CreationMode;
@@ -34,6 +46,7 @@ export interface ReserveState {
 export type ReserveAction =
   | { type: 'setSection'; section: ReserveSection }
   | { type: 'setShowBookReserve'; show: boolean }
+  | { type: 'setStep'; step: BookStep }
   | { type: 'selectLot'; lotId: string | null }
   | { type: 'selectFleetOrg'; fleetOrgId: string | null }
   | { type: 'setCreationMode'; mode: CreationMode }
@@ -43,8 +56,9 @@ export type ReserveAction =
   | { type: 'setBooking'; booking: Partial<BookingData> };
 
 export const initialReserveState: ReserveState = {
-  section: 'search',
+  section: 'MAPVIEW',
   showBookReserve: false,
+  step: 'entries',
   lotId: null,
   fleetOrgId: null,
   creationMode: 'manual',
@@ -75,7 +89,10 @@ export function reserveReducer(state: ReserveState, action: ReserveAction): Rese
       return { ...clearListSlotsBooking(state), section: action.section };
     case 'setShowBookReserve':
       if (action.show === state.showBookReserve) return state;
-      return { ...clearListSlotsBooking(state), showBookReserve: action.show };
+      return { ...clearListSlotsBooking(state), showBookReserve: action.show, step: 'entries' };
+    case 'setStep':
+      // Moving between the steps of one booking keeps what was chosen.
+      return { ...state, step: action.step };
     case 'selectLot':
       if (action.lotId === state.lotId) return state;
       return { ...clearListSlots(state), lotId: action.lotId };

@@ -9,6 +9,8 @@ type FormFieldProps = KitFieldProps & {
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal' | 'text';
+  /** the id of a <datalist> of suggestions */
+  list?: string;
 };
 
 /**
@@ -16,7 +18,7 @@ type FormFieldProps = KitFieldProps & {
  * it (aria-invalid, aria-errormessage, aria-describedby). A number stays a string here: the shared
  * rules judge the typed text, as the API does.
  */
-export function FormField({ name, label, value, onChange, error, type = 'text', disabled = false, required, helperText, autoComplete, maxLength, inputMode }: FormFieldProps) {
+export function FormField({ name, label, value, onChange, error, type = 'text', disabled = false, required, helperText, autoComplete, maxLength, inputMode, list }: FormFieldProps) {
   const errorId = useErrorId();
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled} required={required} ids={{ errorText: errorId }} mb="3">
@@ -27,6 +29,7 @@ export function FormField({ name, label, value, onChange, error, type = 'text', 
         value={value}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        list={list}
         inputMode={inputMode ?? (type === 'number' ? 'decimal' : undefined)}
         aria-describedby={error ? errorId : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, USERS } from './support';
+
+/** Searches near Calgary for one day and opens the booking of the named lot. */
+async function searchAndReserve(page: Page, lotName: string, slots = '1') {
+  await page.goto('/reserve');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve' })).toBeVisible();
+  const search = page.getByRole('form', { name: 'Find a parking lot' });
+  await search.getByLabel('Near').fill('Calgary');
+  await search.getByLabel('Within').selectOption('500');
+  await search.getByLabel('Duration').selectOption('24 hrs');
+  await search.getByLabel('Slots').fill(slots);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: /parking lots? found/ })).toBeVisible();
+  await page.getByRole('button', { name: `Reserve at ${lotName}` }).click();
+  await expect(page.getByRole('heading', { name: `Booking at ${lotName}` })).toBeVisible();
+}
+
+async function addFirst(page: Page, label: 'Driver' | 'Truck or trailer', button: 'Add driver' | 'Add asset') {
+  const select = page.getByLabel(label, { exact: true });
+  const first = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(first ?? '');
+  await page.getByRole('button', { name: button }).click();
+}
+
+test('a carrier books through /reserve: a declined card first, then paid on payment retry, with a gate code', async ({ page }) => {
+  await loginAs(page, USERS.carrier);
+  // SPEC §3 counts stay visible on the screen.
+  await page.goto('/reserve');
+  await expect(page.getByText('Active reservations')).toBeVisible();
+  await searchAndReserve(page, 'Prairie Stop Calgary North');
+
+  // Entries numbered sno; more entries than slots is refused until the slots are raised.
+  await addFirst(page, 'Driver', 'Add driver');
+  await addFirst(page, 'Truck or trailer', 'Add asset');
+  const entries = page.getByRole('table', { name: 'Drivers and assets of this booking' });
+  await expect(entries.getByRole('row')).toHaveCount(3);
+  await expect(entries.getByRole('row').nth(2)).toContainText('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText('More drivers and assets than slots');
+  await page.getByLabel('Slots').fill('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Payment: a bad card number is refused in the form, then the sandbox's declined card.
+  await page.getByLabel('Pay with').selectOption({ label: 'A card number' });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter a valid card number')).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Review: the Alberta lot carries GST as its own line (Canadian taxes), then the total.
+  const summary = page.getByLabel('Booking summary');
+  await expect(summary).toContainText('GST (5 %)');
+  await expect(summary).toContainText('Total');
+  await page.getByRole('button', { name: /Book and pay/ }).click();
+
+  await expect(page.getByText(/the payment failed/)).toBeVisible();
+  await expect(page.getByText('The card was declined.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Retry payment' }).click();
+
+  await expect(page).toHaveURL(/\/paymentRetry\/\d+$/);
+  await page.getByLabel('Pay with').selectOption({ label: 'A card number' });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const result = page.getByRole('region', { name: 'Payment result' });
+  await expect(result).toContainText(/is paid/);
+  await expect(result.getByLabel('Gate code')).toHaveText(/^\d{6}$/);
+});
+
+test('SPEC §4: changing the parking lot clears the driver/asset list and the slot count', async ({ page }) => {
+  await loginAs(page, USERS.carrier);
+  await searchAndReserve(page, 'Prairie Stop Calgary North', '3');
+  await expect(page.getByLabel('Slots')).toHaveValue('3');
+  await page.getByLabel('Slots').fill('5');
+  await addFirst(page, 'Driver', 'Add driver');
+  await expect(page.getByRole('table', { name: 'Drivers and assets of this booking' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Choose another lot' }).click();
+  await page.getByRole('button', { name: 'Reserve at Prairie Stop Edmonton' }).click();
+  await expect(page.getByText('No driver or asset added yet (optional).')).toBeVisible();
+  // The count starts again from the search (3), not from what the other lot's booking had (5).
+  await expect(page.getByLabel('Slots')).toHaveValue('3');
+});

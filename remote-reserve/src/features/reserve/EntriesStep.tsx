@@ -1,0 +1,148 @@
+import { useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFleetOptions, useNetworkCarrierOptions } from '@haulstop/shared/api';
+import { useSession } from '@haulstop/shared/session';
+import { Box, Button, FormField, HStack, SelectField, Stack, Table, Text } from '@haulstop/shared/ui';
+import { validateSlots } from '@haulstop/shared/rules';
+import type { ReserveAction, ReserveState } from './reserveState';
+
+type Props = { state: ReserveState; dispatch: Dispatch<ReserveAction>; onNext: () => void };
+
+/**
+ * Step 1 of a booking: who it is for (the organisation, or a sub-carrier of its network), how many
+ * slots, and the drivers and assets that will park — entries numbered sno, renumbered on every add
+ * or remove (SPEC §3). Changing the fleet org clears the list and the slot count (SPEC §4).
+ */
+export function EntriesStep({ state, dispatch, onNext }: Props) {
+  const { t } = useTranslation();
+  const networkEnabled = useSession((s) => s.isOrgNetworkConfigEnabled);
+  const subCarriers = useNetworkCarrierOptions(networkEnabled);
+  const fleet = useFleetOptions(state.fleetOrgId ? Number(state.fleetOrgId) : null);
+  const [driverId, setDriverId] = useState('');
+  const [assetId, setAssetId] = useState('');
+  const [slotsText, setSlotsText] = useState(String(state.slotsToReserve || ''));
+  const [tried, setTried] = useState(false);
+  const slotsError = tried || slotsText !== '' ? validateSlots(slotsText) ?? undefined : undefined;
+  const tooMany = state.entries.length > state.slotsToReserve && state.slotsToReserve > 0;
+
+  const drivers = fleet.data?.drivers ?? [];
+  const assets = fleet.data?.assets ?? [];
+  const add = (kind: 'driver' | 'asset') => {
+    const id = kind === 'driver' ? driverId : assetId;
+    if (!id) return;
+    const label =
+      kind === 'driver'
+        ? drivers.filter((d) => String(d.driverId) === id).map((d) => `${d.firstName} ${d.lastName}`)[0]
+        : assets.filter((a) => String(a.assetId) === id).map((a) => `${a.assetTypeName} ${a.vin}${a.licensePlate ? ` (${a.licensePlate})` : ''}`)[0];
+    dispatch({ type: 'addEntry', entry: { kind, refId: id, label: label ?? id } });
+    if (kind === 'driver') setDriverId('');
+    else setAssetId('');
+  };
+  const taken = new Set(state.entries.map((e) => `${e.kind}:${e.refId}`));
+
+  return (
+    <Stack gap={3}>
+      {networkEnabled && (
+        <SelectField
+          name="fleetOrg"
+          label={t('reserve.book.fleetOrg')}
+          value={state.fleetOrgId ?? ''}
+          onChange={(value: string) => {
+            // SPEC §4: the reducer clears the list and the slot count; the field follows.
+            dispatch({ type: 'selectFleetOrg', fleetOrgId: value === '' ? null : value });
+            setSlotsText('');
+          }}
+          placeholder={t('reserve.book.ownOrg')}
+          options={(subCarriers.data ?? []).map((c) => ({ value: String(c.saasOrgId), label: c.orgName }))}
+        />
+      )}
+      <Box maxW="240px">
+        <FormField
+          name="slotsToReserve"
+          type="number"
+          required
+          label={t('reserve.book.slots')}
+          value={slotsText}
+          onChange={(value: string) => {
+            setSlotsText(value);
+            dispatch({ type: 'setSlots', slots: validateSlots(value) ? 0 : Number(value) });
+          }}
+          error={slotsError}
+          inputMode="numeric"
+        />
+      </Box>
+      <HStack align="end" wrap="wrap" gap={3}>
+        <Box minW="240px">
+          <SelectField
+            name="driver"
+            label={t('reserve.book.driver')}
+            value={driverId}
+            onChange={setDriverId}
+            placeholder={drivers.length ? t('reserve.book.chooseDriver') : t('reserve.book.noDrivers')}
+            options={drivers.filter((d) => !taken.has(`driver:${d.driverId}`)).map((d) => ({ value: String(d.driverId), label: `${d.firstName} ${d.lastName}` }))}
+          />
+        </Box>
+        <Button mb={3} variant="outline" onClick={() => add('driver')} disabled={!driverId}>
+          {t('reserve.book.addDriver')}
+        </Button>
+        <Box minW="240px">
+          <SelectField
+            name="asset"
+            label={t('reserve.book.asset')}
+            value={assetId}
+            onChange={setAssetId}
+            placeholder={assets.length ? t('reserve.book.chooseAsset') : t('reserve.book.noAssets')}
+            options={assets.filter((a) => !taken.has(`asset:${a.assetId}`)).map((a) => ({ value: String(a.assetId), label: `${a.assetTypeName} ${a.vin}` }))}
+          />
+        </Box>
+        <Button mb={3} variant="outline" onClick={() => add('asset')} disabled={!assetId}>
+          {t('reserve.book.addAsset')}
+        </Button>
+      </HStack>
+      {state.entries.length === 0 ? (
+        <Text color="fg.muted">{t('reserve.book.noEntries')}</Text>
+      ) : (
+        <Table.Root size="sm" aria-label={t('reserve.book.entries')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('reserve.book.sno')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('reserve.book.kind')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('reserve.book.entry')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {state.entries.map((entry) => (
+              <Table.Row key={`${entry.kind}:${entry.refId}`}>
+                <Table.Cell>{entry.sno}</Table.Cell>
+                <Table.Cell>{t(`reserve.book.kinds.${entry.kind}`)}</Table.Cell>
+                <Table.Cell>{entry.label}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Button size="xs" variant="ghost" onClick={() => dispatch({ type: 'removeEntry', sno: entry.sno })} aria-label={t('reserve.book.removeEntry', { sno: entry.sno })}>
+                    {t('reserve.book.remove')}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {tooMany && (
+        <Text color="fg.error" role="alert">
+          {t('reserve.book.tooManyEntries', { slots: state.slotsToReserve })}
+        </Text>
+      )}
+      <HStack justify="flex-end">
+        <Button
+          colorPalette="accent"
+          onClick={() => {
+            setTried(true);
+            if (state.slotsToReserve >= 1 && !tooMany) onNext();
+          }}
+        >
+          {t('reserve.book.next')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useOpenAccounts, usePaymentMethods } from '@haulstop/shared/api';
+import { errorMessageOf } from '@haulstop/shared/auth';
+import type { BookingQuote, LotAvailability } from '@haulstop/shared/contracts';
+import { canRecur, ruleError, validateCardNumber, type RuleError } from '@haulstop/shared/rules';
+import { Box, Button, CheckboxField, formatMoney, FormField, HStack, SelectField, Stack, Text } from '@haulstop/shared/ui';
+import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
+import type { ReserveAction, ReserveState } from './reserveState';
+
+type Props = {
+  lot: LotAvailability;
+  duration: string;
+  state: ReserveState;
+  dispatch: Dispatch<ReserveAction>;
+  quote: Pick<UseQueryResult<BookingQuote>, 'data' | 'error' | 'isError'>;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+/**
+ * Step 2: how to pay (SPEC §3 payment options: cards, bank, open accounts, pay later), a discount
+ * code checked by the server's quote (its discount or its refusal shown at once) and recurring
+ * for weekly, monthly and yearly bookings.
+ */
+export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onNext }: Props) {
+  const { t, i18n } = useTranslation();
+  const methods = usePaymentMethods();
+  const accounts = useOpenAccounts();
+  const [code, setCode] = useState(state.booking.couponCode ?? '');
+  const [errors, setErrors] = useState<{ payment?: RuleError; card?: RuleError }>({});
+  const money = (minor: number) => formatMoney(minor, lot.currency, i18n.language);
+  const options = paymentOptions(lot, methods.data ?? [], accounts.data ?? [], {
+    newCard: t('reserve.book.pay.newCard'),
+    payLater: t('reserve.book.pay.payLater'),
+    card: (m) => t('reserve.book.pay.savedCard', { brand: m.brand ?? 'Card', last4: m.last4 }),
+    bank: (m) => t('reserve.book.pay.savedBank', { last4: m.last4 }),
+    account: (a, left) => t('reserve.book.pay.openAccount', { name: a.accountName, left: money(left) }),
+  });
+  const choice = choiceOf(state.booking);
+  const newCard = choice === 'CARD:new';
+  const applied = state.booking.couponCode?.trim();
+
+  const next = () => {
+    const found = {
+      payment: choice === '' ? ruleError('validation.chooseOption') : undefined,
+      card: newCard ? validateCardNumber(state.booking.paymentCardNumber) ?? undefined : undefined,
+    };
+    setErrors(found);
+    // A refused discount code must be removed or corrected before the review.
+    if (!found.payment && !found.card && !(applied && quote.isError)) onNext();
+  };
+
+  return (
+    <Stack gap={3} maxW="640px">
+      <SelectField
+        name="payment"
+        required
+        label={t('reserve.book.pay.method')}
+        value={choice}
+        onChange={(value: string) => dispatch({ type: 'setBooking', booking: bookingOfChoice(value, state.booking) })}
+        placeholder={t('reserve.book.pay.choose')}
+        options={options}
+        error={errors.payment}
+      />
+      {newCard && (
+        <FormField
+          name="cardNumber"
+          required
+          label={t('reserve.book.pay.cardNumber')}
+          value={state.booking.paymentCardNumber ?? ''}
+          onChange={(value: string) => dispatch({ type: 'setBooking', booking: { paymentCardNumber: value } })}
+          error={errors.card}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          helperText={t('reserve.book.pay.sandboxHint')}
+        />
+      )}
+      <HStack align="end" gap={2}>
+        <Box flex="1">
+          <FormField name="couponCode" label={t('reserve.book.couponCode')} value={code} onChange={setCode} maxLength={64} />
+        </Box>
+        <Button mb={3} variant="outline" onClick={() => dispatch({ type: 'setBooking', booking: { couponCode: code.trim() || undefined } })}>
+          {t('reserve.book.applyCode')}
+        </Button>
+      </HStack>
+      {applied && quote.isError && (
+        <Text color="fg.error" role="alert">
+          {errorMessageOf(quote.error, t('reserve.book.quoteFailed'))}
+        </Text>
+      )}
+      {applied && quote.data && (
+        <Text color="fg.success" role="status">
+          {t('reserve.book.discountApplied', { code: applied, discount: money(quote.data.discountMinor) })}
+        </Text>
+      )}
+      {canRecur(duration) && (
+        <CheckboxField
+          name="recurring"
+          label={t('reserve.book.recurring', { duration: t(`reserve.book.every.${duration}`) })}
+          checked={state.booking.recurring === true}
+          onChange={(checked: boolean) => dispatch({ type: 'setBooking', booking: { recurring: checked } })}
+        />
+      )}
+      <HStack justify="space-between">
+        <Button variant="outline" onClick={onBack}>
+          {t('reserve.book.back')}
+        </Button>
+        <Button colorPalette="accent" onClick={next}>
+          {t('reserve.book.next')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

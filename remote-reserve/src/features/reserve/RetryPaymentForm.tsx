@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useOpenAccounts, usePaymentMethods, useRetryBookingPayment } from '@haulstop/shared/api';
+import type { BookingDetails } from '@haulstop/shared/contracts';
+import { isBuiltPage } from '@haulstop/shared/menu';
+import { ruleError, validateCardNumber, type RuleError } from '@haulstop/shared/rules';
+import { Alert, Box, Button, Code, formatMoney, FormField, HStack, SelectField, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
+import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
+import { paymentOf } from './bookingRequest';
+import type { BookingData } from './reserveState';
+
+const FAILURE_KEYS: Record<string, string> = { CARD_DECLINED: 'reserve.book.done.declined', INSUFFICIENT_FUNDS: 'reserve.book.done.insufficientFunds' };
+const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * Pays again a booking whose payment failed, with another saved method or card number. The
+ * server checks the capacity again; a second refusal is shown and another try offered.
+ */
+export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
+  const { t, i18n } = useTranslation();
+  const methods = usePaymentMethods();
+  const accounts = useOpenAccounts();
+  const [data, setData] = useState<BookingData>({});
+  const [errors, setErrors] = useState<{ payment?: RuleError; card?: RuleError }>({});
+  const [result, setResult] = useState<BookingDetails | null>(null);
+  const retry = useRetryBookingPayment({ onSuccess: setResult });
+  const payment = paymentOf(data);
+  // One key per attempt (DESIGN §7): the same while the chosen payment is the same.
+  const idempotencyKey = useMemo(newKey, [JSON.stringify(payment), result]);
+  const current = result ?? booking;
+  const failed = current.status === 'Payment Failed';
+  const lastFailure = current.payments.at(-1)?.failureCode ?? null;
+  const money = (minor: number) => formatMoney(minor, current.currency, i18n.language);
+  const options = paymentOptions({ ownerOrgId: -1, currency: current.currency as 'USD' | 'CAD' }, methods.data ?? [], accounts.data ?? [], {
+    newCard: t('reserve.book.pay.newCard'),
+    payLater: t('reserve.book.pay.payLater'),
+    card: (m) => t('reserve.book.pay.savedCard', { brand: m.brand ?? 'Card', last4: m.last4 }),
+    bank: (m) => t('reserve.book.pay.savedBank', { last4: m.last4 }),
+    account: (a, left) => t('reserve.book.pay.openAccount', { name: a.accountName, left: money(left) }),
+  });
+  const choice = choiceOf(data);
+
+  const submit = () => {
+    const found = {
+      payment: choice === '' ? ruleError('validation.chooseOption') : undefined,
+      card: choice === 'CARD:new' ? validateCardNumber(data.paymentCardNumber) ?? undefined : undefined,
+    };
+    setErrors(found);
+    if (found.payment || found.card || !payment || retry.isPending) return;
+    retry.mutate({ reservationId: booking.reservationId, payment, idempotencyKey });
+  };
+
+  if (!failed) {
+    const detailsRoute = isBuiltPage('/reservations/:reservationId') ? `/reservations/${current.reservationId}` : null;
+    return (
+      <Stack gap={3} role="region" aria-label={t('reserve.retry.resultLabel')}>
+        <Text fontWeight="semibold">{result ? t('reserve.retry.paid', { id: current.reservationId }) : t('reserve.retry.notFailed', { id: current.reservationId })}</Text>
+        <HStack gap={2}>
+          <StatusBadge status={current.status} />
+          {current.paymentStatus && <StatusBadge status={current.paymentStatus} />}
+        </HStack>
+        {current.gateCode && (
+          <Box borderWidth="1px" borderRadius="md" p={3}>
+            <Text fontSize="sm" color="fg.muted">
+              {t('reserve.book.done.gateCode')}
+            </Text>
+            <Code fontSize="2xl" aria-label={t('reserve.book.done.gateCode')}>
+              {current.gateCode}
+            </Code>
+          </Box>
+        )}
+        {detailsRoute && (
+          <Button asChild variant="outline" alignSelf="start">
+            <RouterLink to={detailsRoute}>{t('reserve.book.done.open')}</RouterLink>
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={3} maxW="640px">
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('reserve.retry.failed', { amount: money(current.amountMinor), lot: current.parkingLotName })}</Alert.Title>
+          <Alert.Description>{lastFailure && FAILURE_KEYS[lastFailure] ? t(FAILURE_KEYS[lastFailure]) : t('reserve.book.done.tryAnother')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <SelectField
+        name="payment"
+        required
+        label={t('reserve.book.pay.method')}
+        value={choice}
+        onChange={(value: string) => setData((d) => ({ ...d, ...bookingOfChoice(value, d) }))}
+        placeholder={t('reserve.book.pay.choose')}
+        options={options}
+        error={errors.payment}
+      />
+      {choice === 'CARD:new' && (
+        <FormField
+          name="cardNumber"
+          required
+          label={t('reserve.book.pay.cardNumber')}
+          value={data.paymentCardNumber ?? ''}
+          onChange={(value: string) => setData((d) => ({ ...d, paymentCardNumber: value }))}
+          error={errors.card}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          helperText={t('reserve.book.pay.sandboxHint')}
+        />
+      )}
+      <HStack justify="flex-end">
+        <Button colorPalette="accent" loading={retry.isPending} onClick={submit}>
+          {t('reserve.retry.pay', { amount: money(current.amountMinor) })}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AMENITIES, amenityKey, durationKey, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { ruleError, validateReserveSearch, type FormErrors, type RuleError } from '@haulstop/shared/rules';
+import { Box, Button, Checkbox, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@haulstop/shared/ui';
+import { findPlace, type Place } from './places';
+import type { SearchCriteria } from './bookingRequest';
+
+export type SearchRequest = SearchCriteria & { place: Place | null; radiusKm: number; amenities: string[] };
+
+type Values = { place: string; radiusKm: string; startAt: string; duration: string; slots: string };
+
+const RADII = ['50', '100', '250', '500'];
+
+/** The next full hour after an hour from now, as a datetime-local value in the browser's time. */
+function defaultStart(now = new Date()): string {
+  const start = new Date(now.getTime() + 60 * 60_000);
+  start.setMinutes(0, 0, 0);
+  start.setHours(start.getHours() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`;
+}
+
+/**
+ * The search of /reserve: near a place (the cities of the bookable lots) or anywhere, the start,
+ * the duration (SPEC §9), the slots and the amenities every lot must have. The shared rules
+ * (validateReserveSearch) check it as the API does.
+ */
+export function SearchForm({ places, onSearch }: { places: readonly Place[]; onSearch: (request: SearchRequest) => void }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Values>(() => ({ place: '', radiusKm: '250', startAt: defaultStart(), duration: '24 hrs', slots: '1' }));
+  const [amenities, setAmenities] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FormErrors<keyof Values>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const check = (next: Values) => {
+    const found: Partial<Record<keyof Values, RuleError>> = { ...validateReserveSearch(next) };
+    if (next.place.trim() && !findPlace(places, next.place)) found.place = ruleError('validation.unknownPlace');
+    return found;
+  };
+  const change = (field: keyof Values) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(check(next));
+  };
+  const toggle = (amenity: string, on: boolean) => setAmenities((current) => (on ? [...current, amenity] : current.filter((a) => a !== amenity)));
+
+  const submit = () => {
+    setSubmitted(true);
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSearch({
+      startAt: new Date(values.startAt).toISOString(),
+      duration: values.duration,
+      slots: Number(values.slots),
+      place: findPlace(places, values.place),
+      radiusKm: Number(values.radiusKm),
+      amenities,
+    });
+  };
+
+  const durationOptions = useMemo(() => RESERVATION_DURATIONS.map((d) => ({ value: d, label: t(durationKey(d)) })), [t]);
+  const listId = 'reserve-places';
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p={4} asChild>
+      <form
+        aria-label={t('reserve.book.searchTitle')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
+        <Box>
+          {/* A typed place is matched against the cities of the bookable lots (no geocoder needed). */}
+          <FormField name="place" list={listId} label={t('reserve.book.place')} value={values.place} onChange={change('place')} error={errors.place} helperText={t('reserve.book.placeHint')} />
+          <datalist id={listId}>
+            {places.map((p) => (
+              <option key={p.label} value={p.label} />
+            ))}
+          </datalist>
+        </Box>
+        <SelectField name="radiusKm" label={t('reserve.book.radius')} value={values.radiusKm} onChange={change('radiusKm')} options={RADII.map((r) => ({ value: r, label: t('reserve.book.km', { km: r }) }))} />
+        <FormField name="startAt" type="datetime-local" required label={t('reserve.book.startAt')} value={values.startAt} onChange={change('startAt')} error={errors.startAt} />
+        <SelectField name="duration" required label={t('reserve.book.duration')} value={values.duration} onChange={change('duration')} options={durationOptions} error={errors.duration} />
+        <FormField name="slots" type="number" required label={t('reserve.book.slots')} value={values.slots} onChange={change('slots')} error={errors.slots} inputMode="numeric" />
+      </SimpleGrid>
+      <Stack as="fieldset" gap={2} mt={2}>
+        <Text as="legend" fontWeight="medium" fontSize="sm">
+          {t('reserve.book.amenities')}
+        </Text>
+        <HStack wrap="wrap" gap={3}>
+          {AMENITIES.map((amenity) => (
+            <Checkbox.Root key={amenity} size="sm" checked={amenities.includes(amenity)} onCheckedChange={(e: { checked: boolean | 'indeterminate' }) => toggle(amenity, e.checked === true)} colorPalette="accent">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(amenityKey(amenity))}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </Stack>
+      <HStack justify="flex-end" mt={3}>
+        <Button type="submit" colorPalette="accent">
+          {t('reserve.book.search')}
+        </Button>
+      </HStack>
+      </form>
+    </Box>
+  );
+}
+

@@ -1,0 +1,34 @@
+import type { OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
+import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
+
+const card = { paymentMethodId: 3, type: 'CARD', brand: 'Visa', last4: '4242' } as SavedPaymentMethod;
+const bank = { paymentMethodId: 4, type: 'BANK', last4: '7766' } as SavedPaymentMethod;
+const account = (over: Partial<OpenAccount>) => ({ openAccountId: 9, grantedByOrgId: 2, currency: 'CAD', status: 'Active', creditLimitMinor: 100_000, usedMinor: 0, accountName: 'Prairie credit', ...over }) as OpenAccount;
+const labels = {
+  newCard: 'Another card',
+  payLater: 'Pay later',
+  card: (m: SavedPaymentMethod) => `${m.brand} ${m.last4}`,
+  bank: (m: SavedPaymentMethod) => `Bank ${m.last4}`,
+  account: (a: OpenAccount, left: number) => `${a.accountName} ${left}`,
+};
+
+describe('the ways to pay at a lot', () => {
+  it('saved cards, another card, banks, the lot owner’s open accounts with credit left in the lot’s currency, pay later', () => {
+    const accounts = [account({}), account({ openAccountId: 10, grantedByOrgId: 5 }), account({ openAccountId: 11, currency: 'USD' }), account({ openAccountId: 12, usedMinor: 100_000 }), account({ openAccountId: 13, grantedByOrgId: 1, usedMinor: 40_000 })];
+    expect(paymentOptions({ ownerOrgId: 2, currency: 'CAD' }, [card, bank], accounts, labels).map((o) => o.value)).toEqual([
+      'CARD:3',
+      'CARD:new',
+      'BANK:4',
+      'OPEN_ACCOUNT:9',
+      'OPEN_ACCOUNT:13',
+      'PAY_LATER',
+    ]);
+  });
+
+  it('a choice round-trips through the booking data; a new card keeps its typed number', () => {
+    expect(choiceOf({ ...bookingOfChoice('OPEN_ACCOUNT:9', {}) })).toBe('OPEN_ACCOUNT:9');
+    expect(bookingOfChoice('CARD:new', { paymentCardNumber: '4242' })).toMatchObject({ method: 'CARD', paymentMethodId: undefined, paymentCardNumber: '4242' });
+    expect(bookingOfChoice('PAY_LATER', {})).toMatchObject({ method: 'PAY_LATER', payLater: true });
+    expect(choiceOf({})).toBe('');
+  });
+});

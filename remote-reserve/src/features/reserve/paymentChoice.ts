@@ -1,0 +1,41 @@
+import type { LotAvailability, OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
+import type { BookingData } from './reserveState';
+
+/** The platform organisation (SPEC §9): its open accounts are good at every lot. */
+const PLATFORM_ORG_ID = 1;
+
+export type PaymentOption = { value: string; label: string };
+
+/** The select's value of the booking data's payment ('' until one is chosen). */
+export function choiceOf(booking: BookingData): string {
+  if (!booking.method) return '';
+  if (booking.method === 'PAY_LATER') return 'PAY_LATER';
+  return `${booking.method}:${booking.paymentMethodId ?? 'new'}`;
+}
+
+/** The booking data of a select value; the typed card number is kept only for a new card. */
+export function bookingOfChoice(value: string, booking: BookingData): Partial<BookingData> {
+  if (value === '') return { method: undefined, paymentMethodId: undefined, payLater: false };
+  if (value === 'PAY_LATER') return { method: 'PAY_LATER', paymentMethodId: undefined, payLater: true };
+  const [method, id] = value.split(':') as [BookingData['method'], string];
+  return { method, paymentMethodId: id === 'new' ? undefined : Number(id), payLater: false, paymentCardNumber: id === 'new' ? booking.paymentCardNumber : undefined };
+}
+
+/**
+ * The ways to pay at this lot: saved cards, another card, saved bank accounts, the open accounts
+ * granted by this lot's owner (or the platform) in its currency with credit left, and pay later.
+ */
+export function paymentOptions(
+  lot: Pick<LotAvailability, 'ownerOrgId' | 'currency'>,
+  methods: readonly SavedPaymentMethod[],
+  accounts: readonly OpenAccount[],
+  labels: { newCard: string; payLater: string; card: (m: SavedPaymentMethod) => string; bank: (m: SavedPaymentMethod) => string; account: (a: OpenAccount, leftMinor: number) => string },
+): PaymentOption[] {
+  const cards = methods.filter((m) => m.type === 'CARD').map((m) => ({ value: `CARD:${m.paymentMethodId}`, label: labels.card(m) }));
+  const banks = methods.filter((m) => m.type === 'BANK').map((m) => ({ value: `BANK:${m.paymentMethodId}`, label: labels.bank(m) }));
+  const open = accounts
+    .filter((a) => a.status === 'Active' && a.currency === lot.currency && (a.grantedByOrgId === lot.ownerOrgId || a.grantedByOrgId === PLATFORM_ORG_ID))
+    .filter((a) => a.creditLimitMinor - a.usedMinor > 0)
+    .map((a) => ({ value: `OPEN_ACCOUNT:${a.openAccountId}`, label: labels.account(a, a.creditLimitMinor - a.usedMinor) }));
+  return [...cards, { value: 'CARD:new', label: labels.newCard }, ...banks, ...open, { value: 'PAY_LATER', label: labels.payLater }];
+}
