@@ -5,5 +5,7 @@ module.exports = {
   exposes: {
     './InvoiceDashboard': './src/pages/InvoiceDashboard.tsx',
     './FinAi': './src/pages/FinAi.tsx',
+    './SoiDashboard': './src/pages/SoiDashboard.tsx',
+    './DiscountCodeInvoice': './src/pages/DiscountCodeInvoice.tsx',
   },
 };

@@ -37,6 +37,8 @@ import { lotRoutes } from './modules/lots/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { signupRoutes } from './modules/signup/routes';
+import { statementRoutes } from './modules/statements/routes';
+import { discountInvoiceRoutes } from './modules/discount-invoices/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fleetRoutes);
       await api.register(carrierNetworkRoutes);
       await api.register(signupRoutes);
+      await api.register(statementRoutes);
+      await api.register(discountInvoiceRoutes);
     },
     { prefix: '/api' },
   );

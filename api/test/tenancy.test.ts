@@ -27,10 +27,17 @@ const ROLE_REFUSED: Record<string, DemoUser[]> = { '/api/discountCodes': ['manag
 /** Lists of a feature an organisation turns on: the carrier network answers only where it is enabled (Northline) and for the platform. */
 const FEATURE_ORGS: Record<string, number[]> = { '/api/carrierNetwork/carriers': [1, 3] };
 
+/** Owner documents (issue 10): a lot owner's or the platform's only, never the Manager's (SPEC §2.3, §6). */
+const OWNER_DOCUMENTS = ['/api/statements', '/api/discountCodeInvoices'];
+let ownerOrgIds: number[];
+const refusedByOrgType = (url: string, user: DemoUser, orgId: number) =>
+  OWNER_DOCUMENTS.includes(url) && (user === 'manager' || (orgId !== 1 && !ownerOrgIds.includes(orgId)));
+
 beforeAll(async () => {
   ctx = await createTestContext();
   const entries = await Promise.all(USERS.map(async (user) => [user, (await ctx.login(user)).user.userId] as const));
   userIds = Object.fromEntries(entries) as Record<DemoUser, number>;
+  ownerOrgIds = (await ctx.db.query<{ id: number }>(`SELECT id FROM organizations WHERE org_type = 'PARKING_LOT_OWNER'`)).rows.map((row) => row.id);
 });
 afterAll(() => ctx.close());
 
@@ -52,7 +59,8 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
         const refusedForOrg = response.statusCode === 403 && response.json().errorMessage === 'You are not a member of this organisation';
         expect([route.url, orgId, refusedForOrg]).toEqual([route.url, orgId, !allowed]);
         // A plain list answers 200 where the caller may act.
-        const roleRefused = (ROLE_REFUSED[route.url]?.includes(user) ?? false) || !(FEATURE_ORGS[route.url]?.includes(orgId) ?? true);
+        const roleRefused =
+          (ROLE_REFUSED[route.url]?.includes(user) ?? false) || !(FEATURE_ORGS[route.url]?.includes(orgId) ?? true) || refusedByOrgType(route.url, user, orgId);
         if (allowed && route.method === 'GET' && !route.url.includes(':')) expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, roleRefused ? 403 : 200]);
       }
     }

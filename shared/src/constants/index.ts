@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './uploads';
 export * from './pricing';
 export * from './canada-taxes';
+export * from './platform-fee';

@@ -16,3 +16,5 @@ export * from './discount-codes';
 export * from './organization-profile';
 export * from './payment-methods';
 export * from './carrier-network';
+export * from './statements';
+export * from './discount-code-invoices';

@@ -22,9 +22,9 @@ export const PAGES: readonly PageEntry[] = [
   page('/globaldashboard', 'reserve/GlobalDashboard', true),
   // remote-finance
   page('/invoiceDashboard', 'finance/InvoiceDashboard', true),
-  page('/soiDashboard', 'finance/SoiDashboard'),
+  page('/soiDashboard', 'finance/SoiDashboard', true),
   page('/consolidatedInvoice', 'finance/ConsolidatedInvoice'),
-  page('/discountcodeinvoice', 'finance/DiscountCodeInvoice'),
+  page('/discountcodeinvoice', 'finance/DiscountCodeInvoice', true),
   page('/sinvoice', 'finance/SubscriptionInvoice'),
   page('/finai', 'finance/FinAi', true),
   // remote-admin

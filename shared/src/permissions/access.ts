@@ -2,6 +2,7 @@ import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROU
 import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
 import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
+import { canViewOwnerStatements } from './statements';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -9,7 +10,15 @@ import { isMenuItemVisible } from './filter-menu';
 export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 
 /** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
-export type NamedResource = 'assistant' | 'carrierNetwork' | 'discountCodes' | 'invitations' | 'menuItem' | 'organizationProfile';
+export type NamedResource =
+  | 'assistant'
+  | 'carrierNetwork'
+  | 'discountCodes'
+  | 'discountCodeInvoices'
+  | 'invitations'
+  | 'menuItem'
+  | 'organizationProfile'
+  | 'statements';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -76,6 +85,9 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     edit: ({ ctx }) => canEditDiscountCodes(ctx),
     delete: ({ ctx }) => canEditDiscountCodes(ctx),
   },
+  // Issue 10: read-only documents of owners (the platform reads all); never the Manager.
+  statements: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
+  discountCodeInvoices: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
 };
 
 const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;

@@ -15,3 +15,4 @@ export * from './tax-lines';
 export * from './network-rules';
 export * from './reserve-rules';
 export * from './payment-rules';
+export * from './periods';

@@ -1,0 +1,35 @@
+import PDFDocument from 'pdfkit';
+import { stringify } from 'csv-stringify/sync';
+import { PRODUCT_NAME } from '@haulstop/shared/constants';
+
+/** Minor units as text with the currency: 123456, 'CAD' → "1234.56 CAD" (the sign kept). */
+export const moneyText = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`;
+
+/** Minor units as major units with 2 decimals, the way the CSV exports write money: -1250 → "-12.50". */
+export const majorUnits = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+/** A CSV with a header row, columns in the order given. */
+export const csvOf = (records: readonly Record<string, unknown>[], columns: readonly string[]) =>
+  stringify([...records], { header: true, columns: [...columns] });
+
+/**
+ * A financial document as a PDF (pdfkit): the product name and title on top, then what `draw`
+ * writes, in 10 pt. One place that opens, collects and closes the document.
+ */
+export function pdfDocument(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `${PRODUCT_NAME} ${title}` } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.fontSize(20).text(PRODUCT_NAME);
+  doc.fontSize(14).text(title);
+  doc.moveDown();
+  doc.fontSize(10);
+  draw(doc);
+  doc.end();
+  return done;
+}

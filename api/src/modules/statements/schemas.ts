@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import { CURRENCIES } from '@haulstop/shared/constants';
+import type { Statement as StatementContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
+import { OrgHeader, oneOf, responses } from '../../lib/schemas';
+
+/** A calendar month, `YYYY-MM` (UTC). */
+export const Period = (description: string) => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description });
+
+const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
+
+const Amounts = {
+  bookings: Type.Integer({ description: 'Bookings that started in the period' }),
+  grossMinor: Minor('Booked value before discounts and taxes'),
+  discountsMinor: Minor('Discounts granted'),
+  refundsMinor: Minor('Given back on bookings cancelled in full'),
+  platformFeeMinor: Minor('Platform fee: platformFeeRate of gross − discounts, none on cancelled bookings, rounded once per row'),
+  taxesMinor: Minor('Taxes collected (Canadian lots)'),
+  netPayoutMinor: Minor('gross − discounts + taxes − refunds − platform fee'),
+};
+
+export const StatementRow = Type.Object({
+  parkingLotId: Type.Integer(),
+  parkingLotName: Type.String(),
+  ownerOrgId: Type.Integer(),
+  ownerOrgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  ...Amounts,
+});
+
+export const Statement = Type.Object({
+  period: Type.String(),
+  periodStart: Type.String({ format: 'date' }),
+  periodEnd: Type.String({ format: 'date' }),
+  platformFeeRate: Type.Integer({ description: 'Parts per million: 100000 = 10 %' }),
+  rows: Type.Array(StatementRow),
+  totals: Type.Array(Type.Object({ currency: oneOf(CURRENCIES), ...Amounts }), { description: 'One per currency: USD and CAD are never added together' }),
+});
+agrees<AgreesWith<typeof Statement, StatementContract>>();
+
+const who = 'A parking lot owner: its lots; the platform organisation: every owner’s. Never the Manager role, never a carrier or broker (403).';
+
+export const getStatementSchema = {
+  tags: ['billing'],
+  summary: 'Statement of income of one month, per lot and currency',
+  description: who,
+  headers: OrgHeader,
+  querystring: Type.Object({ period: Type.Optional(Period('The month, YYYY-MM (UTC); default: last month')) }),
+  response: responses({ 200: Statement }),
+};
+
+const params = Type.Object({ period: Period('The month, YYYY-MM (UTC)') });
+
+export const statementPdfSchema = {
+  tags: ['billing'],
+  summary: 'Statement of income of one month as a PDF',
+  description: who,
+  headers: OrgHeader,
+  params,
+  produces: ['application/pdf'],
+  response: responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+};
+
+export const statementCsvSchema = {
+  tags: ['billing'],
+  summary: 'Statement of income of one month as CSV (a row per lot and currency, then a total row per currency)',
+  description: who,
+  headers: OrgHeader,
+  params,
+  produces: ['text/csv'],
+  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+};

@@ -1,0 +1,101 @@
+import { PLATFORM_FEE_RATE, PRODUCT_NAME } from '@haulstop/shared/constants';
+import type { Statement, StatementAmounts, StatementRow, StatementTotal } from '@haulstop/shared/contracts';
+import { applyRateMinor, periodRange, previousPeriod } from '@haulstop/shared/rules';
+import type { Queryable } from '../../db/db';
+import { csvOf, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
+import { scopeFor } from '../../lib/tenancy';
+import type { OrgContext } from '../../plugins/app/authorization';
+import { requireOwnerDocuments } from './access';
+import * as repository from './repository';
+
+const AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'] as const;
+
+/** YYYY-MM-DD of a UTC instant. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The first and last day of a period, as text. */
+export function periodDays(period: string): { periodStart: string; periodEnd: string; start: Date; end: Date } {
+  const { start, end } = periodRange(period);
+  return { periodStart: day(start), periodEnd: day(new Date(end.getTime() - 1)), start, end };
+}
+
+/** Per currency, the sum of the rows' columns: USD and CAD are never added together. */
+export function totalsByCurrency<Row extends { currency: string }, Key extends keyof Row & string>(rows: readonly Row[], keys: readonly Key[]) {
+  const totals = new Map<string, { currency: string } & Record<Key, number>>();
+  for (const row of rows) {
+    const total = totals.get(row.currency) ?? ({ currency: row.currency, ...Object.fromEntries(keys.map((key) => [key, 0])) } as { currency: string } & Record<Key, number>);
+    for (const key of keys) (total as Record<Key, number>)[key] += row[key] as number;
+    totals.set(row.currency, total);
+  }
+  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/**
+ * GET /api/statements: per lot and currency, the period's gross bookings, discounts, refunds,
+ * taxes, the platform fee (PLATFORM_FEE_RATE of gross − discounts of the bookings not reversed,
+ * rounded once per row, half away from zero) and the net payout = gross − discounts + taxes −
+ * refunds − fee. Default period: last month.
+ */
+export async function getStatement(db: Queryable, org: OrgContext, period = previousPeriod(new Date())): Promise<Statement> {
+  requireOwnerDocuments(org, 'statements');
+  const { periodStart, periodEnd, start, end } = periodDays(period);
+  const sums = await repository.lotSums(db, scopeFor(org), start, end);
+  const rows: StatementRow[] = sums.map(({ feeBaseMinor, ...row }) => {
+    const platformFeeMinor = applyRateMinor(feeBaseMinor, PLATFORM_FEE_RATE);
+    const netPayoutMinor = row.grossMinor - row.discountsMinor + row.taxesMinor - row.refundsMinor - platformFeeMinor;
+    return { ...row, platformFeeMinor, netPayoutMinor };
+  });
+  const totals: StatementTotal[] = totalsByCurrency(rows, AMOUNTS);
+  return { period, periodStart, periodEnd, platformFeeRate: PLATFORM_FEE_RATE, rows, totals };
+}
+
+/** The CSV columns of a statement export, in order (money in major units, 2 decimals). */
+export const STATEMENT_CSV_COLUMNS = [
+  'period', 'ownerOrgName', 'parkingLotName', 'currency', 'bookings', 'gross', 'discounts', 'refunds', 'platformFee', 'taxes', 'netPayout',
+] as const;
+
+const money = (amounts: StatementAmounts) => ({
+  bookings: amounts.bookings,
+  gross: majorUnits(amounts.grossMinor),
+  discounts: majorUnits(amounts.discountsMinor),
+  refunds: majorUnits(amounts.refundsMinor),
+  platformFee: majorUnits(amounts.platformFeeMinor),
+  taxes: majorUnits(amounts.taxesMinor),
+  netPayout: majorUnits(amounts.netPayoutMinor),
+});
+
+/** One CSV row per lot and currency, then one total row per currency (lot name "Total"). */
+export function statementCsv(statement: Statement): string {
+  const records = [
+    ...statement.rows.map((row) => ({ period: statement.period, ownerOrgName: row.ownerOrgName, parkingLotName: row.parkingLotName, currency: row.currency, ...money(row) })),
+    ...statement.totals.map((total) => ({ period: statement.period, ownerOrgName: '', parkingLotName: 'Total', currency: total.currency, ...money(total) })),
+  ];
+  return csvOf(records, STATEMENT_CSV_COLUMNS);
+}
+
+/** The statement as a PDF: the product, both parties, the period, a block per lot, the totals and net payout per currency. */
+export function statementPdf(statement: Statement, org: OrgContext): Promise<Buffer> {
+  return pdfDocument(`Statement of income ${statement.period}`, (doc) => {
+    doc.text(`From: ${PRODUCT_NAME}`);
+    doc.text(`To: ${org.isPlatformOrg ? 'All parking lot owners' : org.orgName}`);
+    doc.text(`Period: ${statement.periodStart} to ${statement.periodEnd}`);
+    doc.text(`Platform fee: ${statement.platformFeeRate / 10_000} % of gross less discounts`);
+    doc.moveDown();
+    if (statement.rows.length === 0) doc.text('No bookings in this period.');
+    for (const row of statement.rows) {
+      const m = (minor: number) => moneyText(minor, row.currency);
+      doc.font('Helvetica-Bold').text(`${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}: ${row.bookings} bookings`);
+      doc.font('Helvetica').text(
+        `Gross ${m(row.grossMinor)}   Discounts -${m(row.discountsMinor)}   Refunds -${m(row.refundsMinor)}   Platform fee -${m(row.platformFeeMinor)}   Taxes ${m(row.taxesMinor)}   Net ${m(row.netPayoutMinor)}`,
+      );
+      doc.moveDown(0.5);
+    }
+    doc.moveDown();
+    for (const total of statement.totals) {
+      const m = (minor: number) => moneyText(minor, total.currency);
+      doc.font('Helvetica-Bold').text(`Totals (${total.currency}): gross ${m(total.grossMinor)}, discounts ${m(total.discountsMinor)}, refunds ${m(total.refundsMinor)}, platform fee ${m(total.platformFeeMinor)}, taxes ${m(total.taxesMinor)}`);
+      doc.fontSize(12).text(`Net payout: ${m(total.netPayoutMinor)}`).fontSize(10).font('Helvetica');
+      doc.moveDown(0.5);
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Statement, StatementAmounts } from '@haulstop/shared/contracts';
+import { formattersFor, Table, Text } from '@haulstop/shared/ui';
+
+const MONEY: readonly (keyof Omit<StatementAmounts, 'bookings'>)[] = ['grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'];
+
+type StatementTableProps = { statement: Statement; label: string; showOwner: boolean };
+
+/**
+ * A statement of income: a row per lot (in its currency), then a total row per currency — USD and
+ * CAD are never added together.
+ */
+export function StatementTable({ statement, label, showOwner }: StatementTableProps) {
+  const { t, i18n } = useTranslation();
+  const format = useMemo(() => formattersFor(i18n.language), [i18n.language]);
+  if (statement.rows.length === 0) return <Text color="fg.muted">{t('finance.statements.empty')}</Text>;
+  const amounts = (row: StatementAmounts & { currency: string }) => [
+    <Table.Cell key="bookings" textAlign="end">
+      {row.bookings}
+    </Table.Cell>,
+    ...MONEY.map((key) => (
+      <Table.Cell key={key} textAlign="end">
+        {format.money(row[key], row.currency)}
+      </Table.Cell>
+    )),
+  ];
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('finance.statements.columns.lot')}</Table.ColumnHeader>
+            {showOwner ? <Table.ColumnHeader>{t('finance.statements.columns.owner')}</Table.ColumnHeader> : null}
+            <Table.ColumnHeader>{t('finance.statements.columns.currency')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('finance.statements.columns.bookings')}</Table.ColumnHeader>
+            {MONEY.map((key) => (
+              <Table.ColumnHeader key={key} textAlign="end">
+                {t(`finance.statements.columns.${key}`)}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {statement.rows.map((row) => (
+            <Table.Row key={`${row.parkingLotId}-${row.currency}`}>
+              <Table.Cell>{row.parkingLotName}</Table.Cell>
+              {showOwner ? <Table.Cell>{row.ownerOrgName}</Table.Cell> : null}
+              <Table.Cell>{row.currency}</Table.Cell>
+              {amounts(row)}
+            </Table.Row>
+          ))}
+        </Table.Body>
+        <Table.Footer>
+          {statement.totals.map((total) => (
+            <Table.Row key={total.currency} fontWeight="semibold" data-testid={`statement-total-${total.currency}`}>
+              <Table.Cell colSpan={showOwner ? 2 : 1}>{t('finance.statements.total', { currency: total.currency })}</Table.Cell>
+              <Table.Cell>{total.currency}</Table.Cell>
+              {amounts(total)}
+            </Table.Row>
+          ))}
+        </Table.Footer>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

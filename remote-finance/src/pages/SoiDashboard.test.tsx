@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiClient } from '@haulstop/shared/auth';
+import { sessionStore } from '@haulstop/shared/session';
+import { previousPeriod, shiftPeriod } from '@haulstop/shared/rules';
+import { fakeAdapter, renderWithProviders } from '@haulstop/shared/testing';
+import SoiDashboard from './SoiDashboard';
+
+jest.setTimeout(30_000);
+const originalAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+const amounts = (gross: number) => ({ bookings: 2, grossMinor: gross, discountsMinor: 500, refundsMinor: 0, platformFeeMinor: 1000, taxesMinor: 250, netPayoutMinor: gross - 1250 });
+const statement = (period: string) => ({
+  period,
+  periodStart: `${period}-01`,
+  periodEnd: `${period}-28`,
+  platformFeeRate: 100_000,
+  rows: [
+    { parkingLotId: 1, parkingLotName: 'Prairie Stop Fargo', ownerOrgId: 2, ownerOrgName: 'Prairie Truck Stops', currency: 'USD', ...amounts(10_000) },
+    { parkingLotId: 2, parkingLotName: 'Prairie Stop Calgary North', ownerOrgId: 2, ownerOrgName: 'Prairie Truck Stops', currency: 'CAD', ...amounts(20_000) },
+  ],
+  totals: [
+    { currency: 'CAD', ...amounts(20_000) },
+    { currency: 'USD', ...amounts(10_000) },
+  ],
+});
+
+describe('/soiDashboard — statement of income per month and per lot (issue 10)', () => {
+  it('opens on last month: a row per lot, a total per currency (USD and CAD never added), the fee rate said; another month refetches', async () => {
+    const fake = fakeAdapter((call) => ({ data: statement(String(call.params.period)) }));
+    apiClient.defaults.adapter = fake.adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 2, language: 'en' });
+    renderWithProviders(<SoiDashboard />);
+
+    const table = await screen.findByRole('table', { name: 'Statement of Income' });
+    const lastMonth = previousPeriod(new Date());
+    expect(fake.calls[0]).toMatchObject({ url: '/api/statements', params: { period: lastMonth } });
+    expect(within(table).getByText('Prairie Stop Fargo')).toBeTruthy();
+    expect(within(table).getAllByText('US$100.00')).toHaveLength(2); // the lot's gross and the USD total's
+    expect(within(table).queryByText('Owner')).toBeNull();
+    expect(within(screen.getByTestId('statement-total-USD')).getByText('US$87.50')).toBeTruthy();
+    expect(within(screen.getByTestId('statement-total-CAD')).getByText('CA$187.50')).toBeTruthy();
+    expect(screen.getByText(/platform fee is 10 %/)).toBeTruthy();
+
+    const picker = screen.getByLabelText('Month') as HTMLSelectElement;
+    expect(picker.options).toHaveLength(12);
+    fireEvent.change(picker, { target: { value: shiftPeriod(lastMonth, 2) } });
+    await waitFor(() => expect(fake.calls.at(-1)?.params).toEqual({ period: shiftPeriod(lastMonth, 2) }));
+  });
+
+  it('a refusal shows the server’s message with Retry', async () => {
+    apiClient.defaults.adapter = fakeAdapter(() => ({ status: 403, data: { statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'These documents are not available to the Manager role' } })).adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 2, language: 'en' });
+    renderWithProviders(<SoiDashboard />);
+    expect(await screen.findByText('These documents are not available to the Manager role', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

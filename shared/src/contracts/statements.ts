@@ -1,0 +1,43 @@
+// Statements of income (issue 10): what an owner's lots earned in one month, in minor units.
+
+/** The money columns of a statement row and of its per-currency totals. */
+export type StatementAmounts = {
+  /** bookings that started in the period */
+  bookings: number;
+  /** booked value before discounts and taxes */
+  grossMinor: number;
+  /** discounts granted (discount codes) */
+  discountsMinor: number;
+  /** given back on cancelled bookings */
+  refundsMinor: number;
+  /** the platform's fee (PLATFORM_FEE_RATE of gross − discounts, none on cancelled bookings) */
+  platformFeeMinor: number;
+  /** taxes collected with the bookings (Canadian lots) */
+  taxesMinor: number;
+  /** gross − discounts + taxes − refunds − platform fee */
+  netPayoutMinor: number;
+};
+
+/** One lot's month, in the lot's currency. */
+export type StatementRow = StatementAmounts & {
+  parkingLotId: number;
+  parkingLotName: string;
+  ownerOrgId: number;
+  ownerOrgName: string;
+  currency: string;
+};
+
+/** The sum of the rows of one currency (USD and CAD are never added together). */
+export type StatementTotal = StatementAmounts & { currency: string };
+
+/** GET /api/statements?period=YYYY-MM */
+export type Statement = {
+  period: string;
+  /** first and last day of the period, YYYY-MM-DD */
+  periodStart: string;
+  periodEnd: string;
+  /** the fee rate applied, parts per million (100000 = 10 %) */
+  platformFeeRate: number;
+  rows: StatementRow[];
+  totals: StatementTotal[];
+};

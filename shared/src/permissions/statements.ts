@@ -1,0 +1,15 @@
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import type { PermissionContext } from './context';
+
+type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
+
+/**
+ * Statements of income and discount-code invoices (SPEC §2.3, §6; issue 10): a parking lot owner
+ * reads its own, the platform reads every owner's; carriers and brokers have none, and the Manager
+ * never sees them ("Manager is hidden from … statement of income … discount invoice"). The menu,
+ * the pages and the API answer with this one rule.
+ */
+export function canViewOwnerStatements({ orgType, role, saasOrgId }: Who): boolean {
+  if (role === 'Manager') return false;
+  return saasOrgId === PLATFORM_ORG_ID || orgType === 'PARKING_LOT_OWNER';
+}

@@ -1,0 +1,35 @@
+/**
+ * Billing periods (issue 10): a calendar month written `YYYY-MM`, in UTC — a statement of income
+ * and a discount-code invoice cover the bookings that start inside it.
+ */
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** `'2026-10'` is a period; `'2026-13'`, `'2026-1'` and `'26-10'` are not. */
+export const isPeriod = (value: string): boolean => PERIOD.test(value);
+
+/** The period an instant falls in (UTC): `periodOf(new Date('2026-11-23T08:00:00Z')) === '2026-11'`. */
+export function periodOf(date: Date): string {
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The period `months` before (negative: after) the given one: `shiftPeriod('2026-01', 1) === '2025-12'`. */
+export function shiftPeriod(period: string, months: number): string {
+  const [year, month] = period.split('-').map(Number);
+  return periodOf(new Date(Date.UTC(year, month - 1 - months, 1)));
+}
+
+/** The calendar month before the current one: what a statement shows by default. */
+export const previousPeriod = (now: Date): string => shiftPeriod(periodOf(now), 1);
+
+/** The last `count` finished months, newest first (the month picker of /soiDashboard: the last 12). */
+export function recentPeriods(now: Date, count = 12): string[] {
+  return Array.from({ length: count }, (_, index) => shiftPeriod(periodOf(now), index + 1));
+}
+
+/** The first instant of a period and of the next one (UTC), as the half-open range [start, end). */
+export function periodRange(period: string): { start: Date; end: Date } {
+  if (!isPeriod(period)) throw new RangeError(`Not a period (YYYY-MM): ${period}`);
+  const [year, month] = period.split('-').map(Number);
+  return { start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) };
+}
