@@ -16,3 +16,4 @@ export * from './discount-codes';
 export * from './organization-profile';
 export * from './payment-methods';
 export * from './carrier-network';
+export * from './money';
