@@ -5,5 +5,6 @@ module.exports = {
   exposes: {
     './InvoiceDashboard': './src/pages/InvoiceDashboard.tsx',
     './FinAi': './src/pages/FinAi.tsx',
+    './ConsolidatedInvoice': './src/pages/ConsolidatedInvoice.tsx',
   },
 };

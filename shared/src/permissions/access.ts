@@ -2,6 +2,7 @@ import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROU
 import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
 import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
+import { canPayInvoices, canRunMonthEnd, canViewConsolidatedInvoices } from './money';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -9,7 +10,16 @@ import { isMenuItemVisible } from './filter-menu';
 export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 
 /** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
-export type NamedResource = 'assistant' | 'carrierNetwork' | 'discountCodes' | 'invitations' | 'menuItem' | 'organizationProfile';
+export type NamedResource =
+  | 'assistant'
+  | 'carrierNetwork'
+  | 'consolidatedInvoices'
+  | 'discountCodes'
+  | 'invitations'
+  | 'invoicePayments'
+  | 'menuItem'
+  | 'monthEnd'
+  | 'organizationProfile';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -76,6 +86,10 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     edit: ({ ctx }) => canEditDiscountCodes(ctx),
     delete: ({ ctx }) => canEditDiscountCodes(ctx),
   },
+  // Money (issue 10): the network's month-end invoices, paying an invoice, running month-end.
+  consolidatedInvoices: { view: ({ ctx }) => canViewConsolidatedInvoices(ctx) },
+  invoicePayments: { create: ({ ctx }) => canPayInvoices(ctx) },
+  monthEnd: { create: ({ ctx }) => canRunMonthEnd(ctx) },
 };
 
 const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;

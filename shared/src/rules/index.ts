@@ -14,3 +14,4 @@ export * from './discount-rules';
 export * from './tax-lines';
 export * from './network-rules';
 export * from './reserve-rules';
+export * from './invoice-payment-rules';

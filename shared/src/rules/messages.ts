@@ -50,6 +50,8 @@ export const RULE_MESSAGES = {
   'validation.fileRequired': 'Upload the document',
   'validation.startInPast': 'The start cannot be in the past',
   'validation.slotsToReserve': 'Slots must be a whole number from 1 to 1000',
+  'validation.amountOverBalance': 'The amount cannot be more than the balance',
+  'validation.cardNumber': 'Card number must be 13 to 19 digits',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;
