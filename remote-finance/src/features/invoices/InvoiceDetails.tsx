@@ -122,6 +122,11 @@ export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
           <DataList.ItemValue data-testid="invoice-balance">{money(data.balanceMinor)}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
+      {data.balanceMinor === 0 && data.paidMinor > 0 ? (
+        <Text fontWeight="semibold" role="status">
+          {t('finance.invoices.detail.paidInFull')}
+        </Text>
+      ) : null}
 
       <Box>
         <Heading as="h3" size="xs" mb={2}>

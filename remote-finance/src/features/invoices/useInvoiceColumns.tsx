@@ -16,7 +16,7 @@ export function useInvoiceColumns(onOpen?: (invoice: Invoice) => void): PagedCol
         header: t('finance.invoices.columns.number'),
         cell: (r) =>
           onOpen ? (
-            <Button variant="plain" size="sm" px={0} color="accent.fg" textDecoration="underline" onClick={() => onOpen(r)} aria-label={t('finance.invoices.open', { number: r.invoiceNumber })}>
+            <Button variant="plain" size="sm" px={0} color="accent.fg" textDecoration="underline" onClick={() => onOpen(r)}>
               {r.invoiceNumber}
             </Button>
           ) : (
