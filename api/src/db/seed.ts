@@ -11,6 +11,7 @@ import { copyProfileFiles, seedProfile } from './seed-profile';
 import { seedFleet } from './seed-fleet';
 import { seedNetwork } from './seed-network';
 import { seedDiscountInvoices } from './seed-discount-invoices';
+import { seedMoney } from './seed-money';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
 
 export const SEED_ASSETS_DIR = path.join(API_ROOT, 'assets', 'seed');
@@ -368,6 +369,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     await seedDiscounts(tx, today);
     await seedProfile(tx, today);
     await seedDiscountInvoices(tx, today);
+    await seedMoney(tx, now);
     return true;
   });
 }

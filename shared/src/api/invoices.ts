@@ -1,9 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { Invoice, InvoiceDetail, Page } from '@haulstop/shared/contracts';
-import { cleanParams, prefetchFirstPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { cleanParams, prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
-export type InvoiceFilter = { status?: string; kind?: string };
+/** `period`: a month, `YYYY-MM` (invoices whose period overlaps it). */
+export type InvoiceFilter = { status?: string; kind?: string; period?: string };
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -23,7 +24,7 @@ export async function fetchInvoice(invoiceId: number, signal?: AbortSignal): Pro
 
 /** One invoice with its lines; nothing is fetched while the id is null. */
 export function useInvoice(invoiceId: number | null) {
-  return useQuery({ queryKey: invoiceKeys.detail(invoiceId), queryFn: ({ signal }) => fetchInvoice(invoiceId as number, signal), enabled: invoiceId !== null });
+  return useQuery({ queryKey: useOrgKey(...invoiceKeys.detail(invoiceId)), queryFn: ({ signal }) => fetchInvoice(invoiceId as number, signal), enabled: invoiceId !== null });
 }
 
 /** GET /api/invoices: the current organisation's invoices and statements, one page. */

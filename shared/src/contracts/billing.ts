@@ -1,4 +1,5 @@
 // Invoice statuses are spelt as SPEC §4's catalogue (plus the 'Paid' display status): one source.
+import type { InvoicePayment } from './money';
 import type { PAID_STATUS, StatusName } from '@haulstop/shared/constants';
 
 /** What an invoice row is: the `kind` filter of GET /api/invoices. */
@@ -44,7 +45,19 @@ export type InvoiceLine = {
   description: string;
   amountMinor: number;
   reservationId: number | null;
+  /** A booking's charge, a tax (Canadian taxes are separate lines), a fee, a discount or a refund. */
+  kind: InvoiceLineKind;
 };
 
+export const INVOICE_LINE_KINDS = ['charge', 'tax', 'fee', 'discount', 'refund'] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
 /** GET /api/invoices/{invoiceId}: the invoice with its lines; its total is the sum of the lines. */
-export type InvoiceDetail = Invoice & { lines: InvoiceLine[] };
+export type InvoiceDetail = Invoice & {
+  lines: InvoiceLine[];
+  payments: InvoicePayment[];
+  /** Sum of the successful payments. */
+  paidMinor: number;
+  /** total − paid, never below zero. */
+  balanceMinor: number;
+};

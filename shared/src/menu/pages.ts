@@ -23,7 +23,7 @@ export const PAGES: readonly PageEntry[] = [
   // remote-finance
   page('/invoiceDashboard', 'finance/InvoiceDashboard', true),
   page('/soiDashboard', 'finance/SoiDashboard', true),
-  page('/consolidatedInvoice', 'finance/ConsolidatedInvoice'),
+  page('/consolidatedInvoice', 'finance/ConsolidatedInvoice', true),
   page('/discountcodeinvoice', 'finance/DiscountCodeInvoice', true),
   page('/sinvoice', 'finance/SubscriptionInvoice'),
   page('/finai', 'finance/FinAi', true),

@@ -3,6 +3,7 @@ import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/share
 import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
+import { canPayInvoices, canRunMonthEnd, canViewConsolidatedInvoices } from './money';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -13,10 +14,13 @@ export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 export type NamedResource =
   | 'assistant'
   | 'carrierNetwork'
-  | 'discountCodes'
+  | 'consolidatedInvoices'
   | 'discountCodeInvoices'
+  | 'discountCodes'
   | 'invitations'
+  | 'invoicePayments'
   | 'menuItem'
+  | 'monthEnd'
   | 'organizationProfile'
   | 'statements';
 
@@ -88,6 +92,10 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   // Issue 10: read-only documents of owners (the platform reads all); never the Manager.
   statements: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
   discountCodeInvoices: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
+  // Money (issue 10): the network's month-end invoices, paying an invoice, running month-end.
+  consolidatedInvoices: { view: ({ ctx }) => canViewConsolidatedInvoices(ctx) },
+  invoicePayments: { create: ({ ctx }) => canPayInvoices(ctx) },
+  monthEnd: { create: ({ ctx }) => canRunMonthEnd(ctx) },
 };
 
 const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;

@@ -3,3 +3,4 @@ export * from './filter-menu';
 export * from './organizations';
 export * from './carrier-network';
 export * from './access';
+export * from './money';

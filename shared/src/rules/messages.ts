@@ -52,6 +52,7 @@ export const RULE_MESSAGES = {
   'validation.slotsToReserve': 'Slots must be a whole number from 1 to 1000',
   'validation.unknownPlace': 'Choose a place from the list',
   'validation.cardNumber': 'Enter a valid card number',
+  'validation.amountOverBalance': 'The amount cannot be more than the balance',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;

@@ -32,6 +32,8 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   for (const line of invoice.lines) doc.text(`${line.description}    ${money(line.amountMinor, invoice.currency)}`);
   doc.moveDown();
   doc.fontSize(12).text(`Total: ${money(invoice.totalMinor, invoice.currency)}`);
+  doc.fontSize(10).text(`Paid: ${money(invoice.paidMinor, invoice.currency)}`);
+  doc.text(`Balance due: ${money(invoice.balanceMinor, invoice.currency)}`);
   doc.end();
   return done;
 }

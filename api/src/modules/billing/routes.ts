@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MonthEndResult } from '@haulstop/shared/contracts';
+import { conflict } from '../../lib/errors';
+import { runUnderLock } from '../../jobs/scheduler';
+import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
+import { sandboxGateway } from '../payments/gateway';
+import { MONTH_END_JOB, monthEndJob, runMonthEnd } from './month-end';
+import { payInvoice } from './payments';
 import { invoicePdf } from './pdf';
 import * as schemas from './schemas';
 import * as service from './service';
 
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.scheduler.register(monthEndJob);
+
   app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org' } }, async (request) =>
     service.listInvoices(app.db, await currentOrg(request), request.query),
   );
@@ -23,5 +32,28 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
       .send(await invoicePdf(invoice));
+  });
+  app.post('/invoices/:invoiceId/payments', { schema: schemas.payInvoiceSchema, config: { access: 'org' } }, async (request) =>
+    payInvoice(
+      { db: app.db, gateway: sandboxGateway, mailer: app.mailer },
+      await currentOrg(request),
+      requireAuth(request),
+      request.params.invoiceId,
+      request.body,
+      request.headers['idempotency-key'],
+    ),
+  );
+
+  // The same advisory lock as the scheduled job: a manual run and the timer never bill at once.
+  app.post('/billing/monthEnd', { schema: schemas.monthEndSchema, config: { access: 'platform' } }, async (request) => {
+    let result: MonthEndResult | undefined;
+    const ran = await runUnderLock(app.db, {
+      name: MONTH_END_JOB,
+      run: async (tx) => {
+        result = await runMonthEnd(tx, request.body.period);
+      },
+    });
+    if (!ran || !result) throw conflict('Month-end is already running; try again in a moment', 'MONTH_END_RUNNING');
+    return result;
   });
 };

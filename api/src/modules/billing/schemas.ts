@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
-import { INVOICE_KINDS, INVOICE_STATUSES, type Invoice as InvoiceContract, type InvoiceDetail as InvoiceDetailContract } from '@haulstop/shared/contracts';
+import { INVOICE_KINDS, INVOICE_LINE_KINDS, INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, PERIOD_PATTERN, type MonthEndResult as MonthEndResultContract, type Invoice as InvoiceContract, type InvoiceDetail as InvoiceDetailContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
@@ -20,6 +20,9 @@ export const Invoice = Type.Object({
 });
 agrees<AgreesWith<typeof Invoice, InvoiceContract>>();
 
+/** A month, `YYYY-MM`: the invoices whose period overlaps it. */
+const PeriodParam = Type.String({ pattern: PERIOD_PATTERN, description: 'YYYY-MM: invoices whose period overlaps this month' });
+
 export const listInvoicesSchema = {
   tags: ['billing'],
   summary: 'Invoices and statements of the current organisation (all, for the platform organisation)',
@@ -28,6 +31,7 @@ export const listInvoicesSchema = {
     ...PageQuery.properties,
     status: Type.Optional(oneOf(INVOICE_STATUSES)),
     kind: Type.Optional(oneOf(INVOICE_KINDS)),
+    period: Type.Optional(PeriodParam),
   }),
   response: responses({ 200: Paged(Invoice) }),
 };
@@ -37,9 +41,26 @@ export const InvoiceLine = Type.Object({
   description: Type.String(),
   amountMinor: Type.Integer({ description: 'Signed amount in minor units (cents)' }),
   reservationId: Type.Union([Type.Integer(), Type.Null()]),
+  kind: oneOf(INVOICE_LINE_KINDS),
 });
 
-export const InvoiceDetail = Type.Object({ ...Invoice.properties, lines: Type.Array(InvoiceLine) });
+export const InvoicePayment = Type.Object({
+  paymentId: Type.Integer(),
+  method: Type.String(),
+  status: Type.Union([Type.Literal('Payment Success'), Type.Literal('Payment Pending'), Type.Literal('Payment Failed')]),
+  amountMinor: Type.Integer(),
+  currency: Type.String(),
+  failureCode: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const InvoiceDetail = Type.Object({
+  ...Invoice.properties,
+  lines: Type.Array(InvoiceLine),
+  payments: Type.Array(InvoicePayment),
+  paidMinor: Type.Integer({ description: 'Sum of the successful payments (minor units)' }),
+  balanceMinor: Type.Integer({ description: 'Total minus paid, never below zero (minor units)' }),
+});
 agrees<AgreesWith<typeof InvoiceDetail, InvoiceDetailContract>>();
 
 export const getInvoiceSchema = {
@@ -63,7 +84,57 @@ export const exportInvoicesCsvSchema = {
   tags: ['billing'],
   summary: 'The invoice list (same filters) as CSV',
   headers: OrgHeader,
-  querystring: Type.Object({ status: Type.Optional(oneOf(INVOICE_STATUSES)), kind: Type.Optional(oneOf(INVOICE_KINDS)) }),
+  querystring: Type.Object({ status: Type.Optional(oneOf(INVOICE_STATUSES)), kind: Type.Optional(oneOf(INVOICE_KINDS)), period: Type.Optional(PeriodParam) }),
   produces: ['text/csv'],
   response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+};
+
+const MonthEndInvoice = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  orgId: Type.Integer(),
+  orgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  totalMinor: Type.Integer(),
+  bookingCount: Type.Integer(),
+});
+
+export const MonthEndResult = Type.Object({
+  period: Type.String(),
+  invoices: Type.Array(MonthEndInvoice),
+  billedReservations: Type.Integer(),
+});
+agrees<AgreesWith<typeof MonthEndResult, MonthEndResultContract>>();
+
+export const monthEndSchema = {
+  tags: ['billing'],
+  summary: 'Runs month-end now for a period: one consolidated invoice per carrier network and currency (platform; idempotent)',
+  body: Type.Object({ period: Type.String({ pattern: PERIOD_PATTERN, description: 'YYYY-MM' }) }, { additionalProperties: false }),
+  response: responses({ 200: MonthEndResult }),
+};
+
+export const payInvoiceSchema = {
+  tags: ['billing'],
+  summary: 'Pays an invoice (all or part of its balance) through the payment gateway; a receipt is mailed',
+  headers: Type.Object({
+    ...OrgHeader.properties,
+    'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Same key + same body: the first answer again (DESIGN §7)' })),
+  }),
+  params: Type.Object({ invoiceId: Id('Invoice id') }),
+  body: Type.Object(
+    {
+      amountMinor: Type.Integer({ minimum: 1, description: 'Amount in minor units, at most the balance' }),
+      payment: Type.Object(
+        {
+          method: Type.Union(INVOICE_PAYMENT_METHODS.map((method) => Type.Literal(method))),
+          paymentMethodId: Type.Optional(Id('A saved card or bank account, or an open account (OPEN_ACCOUNT)')),
+          cardNumber: Type.Optional(Type.String({ maxLength: 23, description: 'Sandbox test card (DESIGN §7)' })),
+        },
+        { additionalProperties: false },
+      ),
+      language: Type.Optional(Type.String({ maxLength: 5, description: 'Language of the receipt mail (en, fr, es)' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: responses({ 200: InvoiceDetail }),
 };

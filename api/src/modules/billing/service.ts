@@ -9,15 +9,23 @@ import * as repository from './repository';
 export type Invoice = repository.InvoiceRow;
 
 /** Invoices and statements of the current organisation; the platform organisation sees all. */
-export async function listInvoices(db: Queryable, org: ScopedOrg, query: { page?: number; size?: number; status?: string; kind?: string }): Promise<Page<Invoice>> {
-  return paged(query, (window) => repository.listInvoices(db, scopeFor(org), { status: query.status, kind: query.kind, ...window }));
+export async function listInvoices(db: Queryable, org: ScopedOrg, query: { page?: number; size?: number; status?: string; kind?: string; period?: string }): Promise<Page<Invoice>> {
+  return paged(query, (window) => repository.listInvoices(db, scopeFor(org), { status: query.status, kind: query.kind, period: query.period, ...window }));
 }
 
 /** One invoice with its lines, through the same tenancy scope as the list: another organisation's answers 404. */
 export async function getInvoice(db: Queryable, org: ScopedOrg, invoiceId: number): Promise<InvoiceDetail> {
   const { rows } = await repository.listInvoices(db, scopeFor(org), { invoiceId, offset: 0, size: 1 });
   if (rows.length === 0) throw notFound('Invoice');
-  return { ...rows[0], lines: await repository.invoiceLines(db, invoiceId) };
+  const payments = await repository.invoicePayments(db, invoiceId);
+  const paidMinor = payments.filter((payment) => payment.status === 'Payment Success').reduce((sum, payment) => sum + payment.amountMinor, 0);
+  return {
+    ...rows[0],
+    lines: await repository.invoiceLines(db, invoiceId),
+    payments,
+    paidMinor,
+    balanceMinor: Math.max(0, rows[0].totalMinor - paidMinor),
+  };
 }
 
 /** The CSV columns of the invoice list export, in order. */
@@ -27,7 +35,7 @@ export const INVOICE_CSV_COLUMNS = ['invoiceNumber', 'orgName', 'kind', 'periodS
 const CSV_MAX_ROWS = 10_000;
 
 /** The invoice list with the same filters and tenancy, as CSV; totals in major units with 2 decimals. */
-export async function invoicesCsv(db: Queryable, org: ScopedOrg, query: { status?: string; kind?: string }): Promise<string> {
+export async function invoicesCsv(db: Queryable, org: ScopedOrg, query: { status?: string; kind?: string; period?: string }): Promise<string> {
   const { rows } = await repository.listInvoices(db, scopeFor(org), { ...query, offset: 0, size: CSV_MAX_ROWS });
   const records = rows.map((row) => ({ ...row, total: (row.totalMinor / 100).toFixed(2) }));
   return stringify(records, { header: true, columns: [...INVOICE_CSV_COLUMNS] });

@@ -1,0 +1,63 @@
+import { sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
+import type { Queryable } from './db';
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The lots the month-end demo bookings use: one CAD (Manitoba: GST and RST, two tax lines) and one
+ * USD lot of Prairie that no other demo booking or test counts, in the previous month only.
+ */
+const LOT_NAMES = ['Prairie Stop Winnipeg', 'Prairie Stop Columbus'];
+
+/**
+ * Month-end demo data (issue 10): bookings of Northline's carrier network — its own and its
+ * sub-carrier Ridgeway's — in the previous calendar month, paid later (no payment status) and on no
+ * invoice, so month-end has something to bill on first start. Priced as a booking is (price ×
+ * slots, then the province's tax lines), alternating a CAD and a USD lot, so the run writes one
+ * invoice per currency. Deterministic: fixed days, lots by name.
+ */
+export async function seedMoney(tx: Queryable, now: Date): Promise<void> {
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
+  const { rows: lots } = await tx.query<{ id: number; currency: string; country: string; region: string }>(
+    `SELECT id, currency, country, region FROM parking_lots WHERE name = ANY($1::text[]) ORDER BY array_position($1::text[], name::text)`,
+    [LOT_NAMES],
+  );
+  const plan: [orgId: number, bookedBy: number | null, day: number, duration: string, hours: number, slots: number][] = [
+    [3, null, 2, '24 hrs', 24, 1],
+    [5, 3, 5, '12 hrs', 12, 2],
+    [5, null, 9, '36 hrs', 36, 1],
+    [3, null, 14, 'Weekly', 168, 1],
+    [5, null, 20, '6 hrs', 6, 3],
+    [3, null, 24, '24 hrs', 24, 2],
+  ];
+  for (const [index, [orgId, bookedBy, day, duration, hours, slots]] of plan.entries()) {
+    const lot = lots[index % lots.length];
+    const { rows: prices } = await tx.query<{ amount_minor: number }>('SELECT amount_minor FROM parking_lot_prices WHERE lot_id = $1 AND duration = $2', [
+      lot.id,
+      duration,
+    ]);
+    const taxableMinor = prices[0].amount_minor * slots;
+    const taxLines = taxLinesFor(lot, taxableMinor);
+    const start = new Date(monthStart + (day - 1) * DAY + 8 * 3600 * 1000);
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency,
+                                 payment_status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'Completed', $8, $9, NULL, $10) RETURNING id`,
+      [lot.id, orgId, bookedBy, duration, start, new Date(start.getTime() + hours * 3600 * 1000), slots, taxableMinor + sumLinesMinor(taxLines), lot.currency,
+        new Date(start.getTime() - 2 * DAY)],
+    );
+    for (const line of taxLines) {
+      await tx.query('INSERT INTO reservation_tax_lines (reservation_id, name, rate, taxable_minor, amount_minor) VALUES ($1, $2, $3, $4, $5)', [
+        rows[0].id, line.name, line.rate, taxableMinor, line.amountMinor,
+      ]);
+    }
+    // One entry per slot, with the organisation's drivers and assets in id order.
+    await tx.query(
+      `INSERT INTO reservation_entries (reservation_id, sno, driver_id, asset_id)
+       SELECT $1, n, (SELECT id FROM drivers WHERE org_id = $2 ORDER BY id OFFSET (n - 1) LIMIT 1),
+                     (SELECT id FROM assets WHERE org_id = $2 ORDER BY id OFFSET ((n - 1) % 2) LIMIT 1)
+         FROM generate_series(1, $3::int) AS n`,
+      [rows[0].id, orgId, slots],
+    );
+  }
+}

@@ -1,0 +1,158 @@
+import { taxLinesFor } from '@haulstop/shared/rules';
+import type { MonthEndInvoice, MonthEndResult } from '@haulstop/shared/contracts';
+import type { Queryable } from '../../db/db';
+import type { Job } from '../../jobs/scheduler';
+
+/** Reservation statuses a network is billed for: the parking was (or will be) used. */
+const BILLABLE_STATUSES = ['Booked', 'Upcoming', 'Completed', 'Currently Recurring', 'Partial Cancel'];
+
+/** Days after the period's end an invoice is due. */
+const DUE_DAYS = 15;
+
+/** The first day of `YYYY-MM`, the first day of the next month and the last day, as `YYYY-MM-DD`. */
+export function periodBounds(period: string): { start: string; next: string; end: string } {
+  const [year, month] = period.split('-').map(Number);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    start: iso(new Date(Date.UTC(year, month - 1, 1))),
+    next: iso(new Date(Date.UTC(year, month, 1))),
+    end: iso(new Date(Date.UTC(year, month, 0))),
+  };
+}
+
+/**
+ * The bookings month-end bills: those of a carrier network (the parent's own, and its
+ * sub-carriers' whoever booked them) starting in the period, in a billable status, with nothing
+ * paid at booking (pay later / to be paid), on no invoice yet. `$1` start, `$2` next month start.
+ * Yields the reservation, its currency and its network parent.
+ */
+const CANDIDATES = `
+  SELECT r.id, r.currency, parent.id AS parent_id
+    FROM reservations r
+    JOIN organizations payer ON payer.id = COALESCE(r.booked_by_org_id, r.org_id)
+    JOIN organizations parent ON parent.id = COALESCE(payer.parent_org_id, payer.id)
+   WHERE r.start_at >= $1::date AND r.start_at < $2::date
+     AND (payer.parent_org_id IS NOT NULL OR parent.is_org_network_config_enabled)
+     AND r.status IN (${BILLABLE_STATUSES.map((status) => `'${status}'`).join(', ')})
+     AND r.payment_status IS NULL
+     AND NOT EXISTS (SELECT 1 FROM consolidated_billing b WHERE b.reservation_id = r.id)
+     AND NOT EXISTS (SELECT 1 FROM invoice_lines il WHERE il.reservation_id = r.id)`;
+
+/**
+ * The next invoice number of an organisation: the counter row is updated (and so locked) in the
+ * caller's transaction, so numbers have no gaps — a rollback returns the number with the row.
+ */
+export async function nextInvoiceSequence(tx: Queryable, orgId: number): Promise<number> {
+  const { rows } = await tx.query<{ last_number: number }>(
+    `INSERT INTO invoice_counters (org_id, last_number) VALUES ($1, 1)
+     ON CONFLICT (org_id) DO UPDATE SET last_number = invoice_counters.last_number + 1
+     RETURNING last_number`,
+    [orgId],
+  );
+  return rows[0].last_number;
+}
+
+/** `CI-<org>-<sequence>`: the consolidated invoice number, zero-padded so it sorts. */
+const consolidatedNumber = (orgId: number, sequence: number) => `CI-${orgId}-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * Month-end (SPEC §2.7, §9; DESIGN §3): one consolidated invoice per carrier network parent and
+ * currency (USD and CAD are never summed), a line per booking, Canadian taxes as separate lines
+ * per province, the total the sum of the lines. Runs inside the caller's transaction (which holds
+ * the job's advisory lock); idempotent, since a billed booking is in `consolidated_billing`.
+ * Set-based SQL per invoice, so a month of 100,000 bookings is a handful of statements.
+ */
+export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthEndResult> {
+  const { start, next, end } = periodBounds(period);
+  const groups = await tx.query<{ parent_id: number; currency: string; name: string }>(
+    `SELECT c.parent_id, c.currency, o.name FROM (${CANDIDATES}) c JOIN organizations o ON o.id = c.parent_id
+      GROUP BY c.parent_id, c.currency, o.name ORDER BY c.parent_id, c.currency`,
+    [start, next],
+  );
+  const invoices: MonthEndInvoice[] = [];
+  let billedReservations = 0;
+  for (const group of groups.rows) {
+    const sequence = await nextInvoiceSequence(tx, group.parent_id);
+    const invoiceNumber = consolidatedNumber(group.parent_id, sequence);
+    const { rows: created } = await tx.query<{ id: number }>(
+      `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, org_sequence)
+       VALUES ($1, $2, 'consolidated', $3::date, $4::date, 'Unpaid', 0, $5, $4::date + $6::int, $7) RETURNING id`,
+      [invoiceNumber, group.parent_id, start, end, group.currency, DUE_DAYS, sequence],
+    );
+    const invoiceId = created[0].id;
+    // Claim the bookings first: the primary key of consolidated_billing is what bills each once.
+    const claimed = await tx.query(
+      `INSERT INTO consolidated_billing (reservation_id, invoice_id)
+       SELECT c.id, $3 FROM (${CANDIDATES}) c WHERE c.parent_id = $4 AND c.currency = $5
+       ON CONFLICT (reservation_id) DO NOTHING`,
+      [start, next, invoiceId, group.parent_id, group.currency],
+    );
+    const bookingCount = claimed.rowCount ?? 0;
+    if (bookingCount === 0) {
+      // Nothing left to bill (a booking changed meanwhile): give the number back, no gap.
+      await tx.query('DELETE FROM invoices WHERE id = $1', [invoiceId]);
+      await tx.query('UPDATE invoice_counters SET last_number = last_number - 1 WHERE org_id = $1', [group.parent_id]);
+      continue;
+    }
+    // A booking's line is its amount before tax (what it stored as tax lines is taken off); the
+    // taxes are charged again below on the invoice, per province, so each is one rounded line.
+    await tx.query(
+      `INSERT INTO invoice_lines (invoice_id, description, amount_minor, reservation_id, line_kind)
+       SELECT $1, left(o.name || ': reservation #' || r.id || ' at ' || l.name || ' (' || r.duration || ' × ' || r.slots || ')', 255),
+              r.amount_minor - COALESCE((SELECT sum(t.amount_minor) FROM reservation_tax_lines t WHERE t.reservation_id = r.id), 0)::int,
+              r.id, 'charge'
+         FROM consolidated_billing b
+         JOIN reservations r ON r.id = b.reservation_id
+         JOIN organizations o ON o.id = r.org_id
+         JOIN parking_lots l ON l.id = r.lot_id
+        WHERE b.invoice_id = $1
+        ORDER BY r.start_at, r.id`,
+      [invoiceId],
+    );
+    // Canadian taxes as separate lines (issue 10): the shared rule of the booking, on the subtotal
+    // of each province's lines, rounded once per line, half away from zero.
+    const provinces = await tx.query<{ country: string; region: string; subtotal: number }>(
+      `SELECT l.country, l.region, sum(il.amount_minor)::int AS subtotal
+         FROM invoice_lines il JOIN reservations r ON r.id = il.reservation_id JOIN parking_lots l ON l.id = r.lot_id
+        WHERE il.invoice_id = $1 AND il.line_kind = 'charge' AND l.country = 'CA' GROUP BY l.country, l.region ORDER BY l.region`,
+      [invoiceId],
+    );
+    for (const province of provinces.rows) {
+      for (const tax of taxLinesFor(province, province.subtotal)) {
+        await tx.query(`INSERT INTO invoice_lines (invoice_id, description, amount_minor, line_kind) VALUES ($1, $2, $3, 'tax')`, [
+          invoiceId, `${tax.name} ${tax.rate / 10_000}% (${province.region.toUpperCase()})`, tax.amountMinor,
+        ]);
+      }
+    }
+    const { rows: totals } = await tx.query<{ total: number }>(
+      `UPDATE invoices SET total_minor = (SELECT COALESCE(sum(amount_minor), 0) FROM invoice_lines WHERE invoice_id = $1)
+        WHERE id = $1 RETURNING total_minor AS total`,
+      [invoiceId],
+    );
+    billedReservations += bookingCount;
+    invoices.push({ invoiceId, invoiceNumber, orgId: group.parent_id, orgName: group.name, currency: group.currency, totalMinor: totals[0].total, bookingCount });
+  }
+  return { period, invoices, billedReservations };
+}
+
+/** `YYYY-MM` of a moment, in UTC. */
+export const periodOf = (moment: Date) => moment.toISOString().slice(0, 7);
+
+/** Is `moment` on the last day of its month (UTC)? SPEC §9: networks are invoiced that day. */
+export const isLastDayOfMonth = (moment: Date) => new Date(moment.getTime() + 24 * 3600 * 1000).getUTCDate() === 1;
+
+/** The job name; its advisory lock is shared by the scheduled run and POST /api/billing/monthEnd. */
+export const MONTH_END_JOB = 'month-end';
+
+/**
+ * Hourly; bills the month only on its last day (each later round that day bills only bookings
+ * added since, so none is missed and none billed twice).
+ */
+export const monthEndJob: Job = {
+  name: MONTH_END_JOB,
+  everyMs: 60 * 60 * 1000,
+  async run(tx, now) {
+    if (!isLastDayOfMonth(now)) return null;
+    return runMonthEnd(tx, periodOf(now));
+  },
+};

@@ -1,0 +1,106 @@
+import type { InvoiceDetail, PayInvoiceBody } from '@haulstop/shared/contracts';
+import type { Db } from '../../db/db';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { idempotent } from '../../lib/idempotency';
+import type { ScopedOrg } from '../../lib/tenancy';
+import { chargeThrough } from '../booking/service';
+import type { Mailer } from '../mail/mailer';
+import { resolvePayment } from '../payment-methods/service';
+import type { PaymentGateway } from '../payments/gateway';
+import { getInvoice } from './service';
+
+/** Statuses in which an invoice still has something to pay. */
+const PAYABLE = ['Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed'];
+
+/** Kinds that bill the organisation; a statement of income is money paid out to an owner. */
+const BILLS = ['invoice', 'consolidated', 'discount_code', 'subscription'];
+
+/**
+ * Invoices are issued by the platform: no lot owner's open account pays them, only one the
+ * platform granted (resolvePayment accepts those whatever this id is; 0 matches no organisation).
+ */
+const NO_LOT_OWNER = 0;
+
+const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+
+/**
+ * The status an invoice takes from its payments: fully paid → Payment Success; covered only with a
+ * bank payment still settling → Payment Pending; paid in part → Partially Paid; nothing paid and
+ * the last attempt failed → Payment Failed.
+ */
+export function invoiceStatusAfter(totalMinor: number, succeededMinor: number, pendingMinor: number, lastFailed: boolean, previous: string): string {
+  if (succeededMinor >= totalMinor) return 'Payment Success';
+  if (succeededMinor + pendingMinor >= totalMinor) return 'Payment Pending';
+  if (succeededMinor + pendingMinor > 0) return 'Partially Paid';
+  return lastFailed ? 'Payment Failed' : previous;
+}
+
+/**
+ * POST /api/invoices/{invoiceId}/payments: the billed organisation pays all or part of the
+ * balance through the gateway — a typed sandbox card, a saved card or bank account, or an open
+ * account — in one transaction holding the invoice row (two payments cannot both take the same
+ * balance), once per Idempotency-Key. A declined card is recorded as a failed payment; a success
+ * mails a receipt to the payer.
+ */
+export async function payInvoice(
+  deps: { db: Db; gateway: PaymentGateway; mailer: Mailer },
+  org: ScopedOrg,
+  payer: { loginId: string },
+  invoiceId: number,
+  body: PayInvoiceBody,
+  idempotencyKey: string | undefined,
+): Promise<InvoiceDetail> {
+  const visible = await getInvoice(deps.db, org, invoiceId);
+  if (visible.orgId !== org.orgId) throw forbidden('Only the billed organisation pays its invoice');
+  if (!BILLS.includes(visible.kind)) throw conflict('A statement of income is not paid by its owner', 'INVOICE_NOT_PAYABLE');
+
+  // Set when this request's charge succeeded (a replayed answer leaves it null: no second receipt).
+  const receipt: { currency: string | null } = { currency: null };
+  const answer = await idempotent(deps.db, org.orgId, idempotencyKey, { invoiceId, ...body }, async (tx) => {
+    const { rows } = await tx.query<{ status: string; total_minor: number; currency: string }>(
+      'SELECT status, total_minor, currency FROM invoices WHERE id = $1 FOR UPDATE',
+      [invoiceId],
+    );
+    const invoice = rows[0];
+    if (!PAYABLE.includes(invoice.status)) throw conflict(`This invoice is ${invoice.status}: nothing to pay`, 'INVOICE_NOT_PAYABLE');
+    const sums = await tx.query<{ succeeded: number; pending: number }>(
+      `SELECT COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Success'), 0)::int AS succeeded,
+              COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Pending'), 0)::int AS pending
+         FROM invoice_payments WHERE invoice_id = $1`,
+      [invoiceId],
+    );
+    const { succeeded, pending } = sums.rows[0];
+    const open = invoice.total_minor - succeeded - pending;
+    if (body.amountMinor > open) throw badRequest(`The amount is more than the balance (${money(open, invoice.currency)})`, 'AMOUNT_OVER_BALANCE');
+
+    const paidWith = await resolvePayment(tx, org.orgId, NO_LOT_OWNER, body.payment);
+    const charge = await chargeThrough(tx, deps.gateway, body.payment, paidWith, body.amountMinor, invoice.currency);
+    const paymentStatus = charge.ok ? (charge.status === 'Payment Pending' ? 'Payment Pending' : 'Payment Success') : 'Payment Failed';
+    await tx.query(
+      `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [invoiceId, org.orgId, body.payment.method, paymentStatus, body.amountMinor, invoice.currency, charge.ok ? null : charge.failureCode,
+        paidWith.paymentMethodId, paidWith.openAccountId],
+    );
+    const status = invoiceStatusAfter(
+      invoice.total_minor,
+      succeeded + (paymentStatus === 'Payment Success' ? body.amountMinor : 0),
+      pending + (paymentStatus === 'Payment Pending' ? body.amountMinor : 0),
+      paymentStatus === 'Payment Failed',
+      invoice.status,
+    );
+    await tx.query('UPDATE invoices SET status = $2 WHERE id = $1', [invoiceId, status]);
+    if (paymentStatus === 'Payment Success') receipt.currency = invoice.currency;
+    return { statusCode: 200, body: await getInvoice(tx, org, invoiceId) };
+  });
+
+  if (receipt.currency) {
+    await deps.mailer.sendMail({
+      to: payer.loginId,
+      language: body.language ?? 'en',
+      template: 'receipt',
+      data: { orgName: visible.orgName, documentNumber: visible.invoiceNumber, amount: money(body.amountMinor, receipt.currency), method: body.payment.method },
+    });
+  }
+  return answer.body;
+}

@@ -1,0 +1,60 @@
+import type { OrgType } from '@haulstop/shared/constants';
+import { canAccess } from './access';
+import type { PermissionContext } from './context';
+
+const ctx = (orgType: OrgType, saasOrgId: number, role: string): PermissionContext => ({ orgType, saasOrgId, role, isOrgNetworkConfigEnabled: orgType === 'CARRIER' });
+
+const PLATFORM = ctx('ADMIN', 1, 'admin');
+const CARRIER = ctx('CARRIER', 3, 'admin');
+const CARRIER_USER = ctx('CARRIER', 3, 'user');
+const CARRIER_MANAGER = ctx('CARRIER', 3, 'Manager');
+const BROKER = ctx('BROKER', 4, 'admin');
+const BROKER_MANAGER = ctx('BROKER', 4, 'Manager');
+const OWNER = ctx('PARKING_LOT_OWNER', 2, 'admin');
+
+describe("consolidated invoices (SPEC §6: 'Consolidated invoice | carrier, broker | hidden from Manager')", () => {
+  test.each([
+    ['a carrier admin', CARRIER, true],
+    ['a carrier user', CARRIER_USER, true],
+    ['a broker', BROKER, true],
+    ['the platform (it issues them)', PLATFORM, true],
+    ['a carrier Manager', CARRIER_MANAGER, false],
+    ['a broker Manager', BROKER_MANAGER, false],
+    ['a lot owner', OWNER, false],
+  ])('%s: view %s', (_who, who, allowed) => {
+    expect(canAccess({ resource: 'consolidatedInvoices', action: 'view', ctx: who })).toBe(allowed);
+  });
+
+  test('the /consolidatedInvoice route agrees with the rule for fleet organisations and Managers', () => {
+    for (const who of [CARRIER, CARRIER_USER, BROKER, CARRIER_MANAGER, BROKER_MANAGER, OWNER]) {
+      expect(canAccess({ resource: '/consolidatedInvoice', action: 'view', ctx: who })).toBe(canAccess({ resource: 'consolidatedInvoices', action: 'view', ctx: who }));
+    }
+  });
+
+  test('no one edits or deletes a consolidated invoice', () => {
+    expect(canAccess({ resource: 'consolidatedInvoices', action: 'edit', ctx: PLATFORM })).toBe(false);
+    expect(canAccess({ resource: 'consolidatedInvoices', action: 'delete', ctx: CARRIER })).toBe(false);
+  });
+});
+
+describe('paying an invoice: the billed organisation, never the platform (the payee) nor a Manager', () => {
+  test.each([
+    ['a carrier', CARRIER, true],
+    ['a broker', BROKER, true],
+    ['a lot owner (discount-code, subscription invoices)', OWNER, true],
+    ['the platform', PLATFORM, false],
+    ['a Manager', CARRIER_MANAGER, false],
+  ])('%s: pay %s', (_who, who, allowed) => {
+    expect(canAccess({ resource: 'invoicePayments', action: 'create', ctx: who })).toBe(allowed);
+  });
+});
+
+describe('running month-end on demand (POST /api/billing/monthEnd) is the platform’s', () => {
+  test.each([
+    ['the platform', PLATFORM, true],
+    ['a carrier', CARRIER, false],
+    ['a lot owner', OWNER, false],
+  ])('%s: run %s', (_who, who, allowed) => {
+    expect(canAccess({ resource: 'monthEnd', action: 'create', ctx: who })).toBe(allowed);
+  });
+});

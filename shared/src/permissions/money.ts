@@ -1,0 +1,28 @@
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import type { PermissionContext } from './context';
+
+type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
+
+const isPlatform = ({ saasOrgId, orgType }: Who) => saasOrgId === PLATFORM_ORG_ID || orgType === 'ADMIN';
+
+/**
+ * /consolidatedInvoice (SPEC §6: "Consolidated invoice | carrier, broker | hidden from Manager"):
+ * the month-end invoices of a carrier network. The platform, which issues them, reads them too.
+ */
+export function canViewConsolidatedInvoices(who: Who): boolean {
+  if (who.role === 'Manager') return false;
+  return isPlatform(who) || who.orgType === 'CARRIER' || who.orgType === 'BROKER';
+}
+
+/**
+ * Paying an invoice: the billed organisation pays its own, never the platform (it is the payee);
+ * a Manager does not see invoices at all (SPEC §6: hidden from invoice dashboard).
+ */
+export function canPayInvoices(who: Who): boolean {
+  return who.role !== 'Manager' && !isPlatform(who) && who.orgType !== null;
+}
+
+/** Month-end on demand (POST /api/billing/monthEnd) is the platform's. */
+export function canRunMonthEnd(who: Who): boolean {
+  return who.saasOrgId === PLATFORM_ORG_ID;
+}
