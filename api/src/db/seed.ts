@@ -9,6 +9,7 @@ import { seedBooking } from './seed-booking';
 import { seedDiscounts } from './seed-discounts';
 import { copyProfileFiles, seedProfile } from './seed-profile';
 import { seedFleet } from './seed-fleet';
+import { seedSubscriptions } from './seed-subscriptions';
 import { seedNetwork } from './seed-network';
 import { seedDiscountInvoices } from './seed-discount-invoices';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
@@ -368,6 +369,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     await seedDiscounts(tx, today);
     await seedProfile(tx, today);
     await seedDiscountInvoices(tx, today);
+    await seedSubscriptions(tx, today);
     return true;
   });
 }

@@ -18,3 +18,4 @@ export * from './payment-methods';
 export * from './carrier-network';
 export * from './statements';
 export * from './discount-code-invoices';
+export * from './subscriptions';

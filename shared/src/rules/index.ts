@@ -16,3 +16,4 @@ export * from './network-rules';
 export * from './reserve-rules';
 export * from './payment-rules';
 export * from './periods';
+export * from './subscription-rules';
