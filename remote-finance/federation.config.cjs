@@ -7,5 +7,6 @@ module.exports = {
     './FinAi': './src/pages/FinAi.tsx',
     './SoiDashboard': './src/pages/SoiDashboard.tsx',
     './DiscountCodeInvoice': './src/pages/DiscountCodeInvoice.tsx',
+    './SubscriptionInvoice': './src/pages/SubscriptionInvoice.tsx',
   },
 };

@@ -23,3 +23,4 @@ export * from './carrier-network';
 export * from './download';
 export * from './statements';
 export * from './discount-code-invoices';
+export * from './subscriptions';

@@ -3,6 +3,7 @@ import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/share
 import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
+import { canManageSubscription, isPlatformOrganization } from './subscriptions';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -18,7 +19,10 @@ export type NamedResource =
   | 'invitations'
   | 'menuItem'
   | 'organizationProfile'
-  | 'statements';
+  | 'statements'
+  | 'subscriptions'
+  | 'subscriptionPlans'
+  | 'salesAgents';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -88,6 +92,24 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   // Issue 10: read-only documents of owners (the platform reads all); never the Manager.
   statements: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
   discountCodeInvoices: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
+  // Issue 10: 'create' subscribes, 'edit' retries a refused renewal, 'delete' cancels.
+  subscriptions: {
+    view: () => true,
+    create: ({ ctx }) => canManageSubscription(ctx),
+    edit: ({ ctx }) => canManageSubscription(ctx),
+    delete: ({ ctx }) => canManageSubscription(ctx),
+  },
+  subscriptionPlans: {
+    view: () => true,
+    create: ({ ctx }) => isPlatformOrganization(ctx),
+    edit: ({ ctx }) => isPlatformOrganization(ctx),
+  },
+  salesAgents: {
+    view: ({ ctx }) => isPlatformOrganization(ctx),
+    create: ({ ctx }) => isPlatformOrganization(ctx),
+    edit: ({ ctx }) => isPlatformOrganization(ctx),
+    delete: ({ ctx }) => isPlatformOrganization(ctx),
+  },
 };
 
 const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;

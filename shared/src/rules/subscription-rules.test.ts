@@ -1,4 +1,4 @@
-import { basisPointsToPercent, percentToBasisPoints, validateSalesAgent, validateSubscriptionPlan } from './subscription-rules';
+import { NEW_CARD, basisPointsToPercent, percentToBasisPoints, validateSalesAgent, validateSubscribe, validateSubscriptionPlan } from './subscription-rules';
 
 const agent = { name: 'Dana Whitfield', phone: '(403) 555-0142', email: 'dana@agents.test', commissionPercentage: 12.5 };
 
@@ -28,5 +28,14 @@ describe('subscription plan', () => {
     expect(validateSubscriptionPlan({ name: 'Fleet', priceMinor: 4900 })).toEqual({});
     expect(Object.keys(validateSubscriptionPlan({ name: '', priceMinor: -5 })).sort()).toEqual(['name', 'priceMinor']);
     expect(validateSubscriptionPlan({ name: 'Fleet', priceMinor: '49.5' }).priceMinor?.message).toBe('Enter a valid number');
+  });
+});
+
+describe('subscribe form', () => {
+  test('a plan and a card are required; a new card needs a 13–19 digit number and an expiry month and year', () => {
+    expect(Object.keys(validateSubscribe({})).sort()).toEqual(['paymentMethodId', 'planId']);
+    expect(validateSubscribe({ planId: '1', paymentMethodId: '7' })).toEqual({});
+    expect(Object.keys(validateSubscribe({ planId: '1', paymentMethodId: NEW_CARD, cardNumber: '4242', expMonth: '13', expYear: '' })).sort()).toEqual(['cardNumber', 'expMonth', 'expYear']);
+    expect(validateSubscribe({ planId: '1', paymentMethodId: NEW_CARD, cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2030' })).toEqual({});
   });
 });

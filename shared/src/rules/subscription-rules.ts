@@ -1,4 +1,4 @@
-import { validateEmailFormat, validateName, validatePercentage, validatePhone, validateRequired } from './field-rules';
+import { validateEmailFormat, validateMakeYear, validateName, validatePercentage, validatePhone, validateRequired } from './field-rules';
 import type { FormErrors } from './form-rules';
 import { ruleError } from './messages';
 
@@ -54,5 +54,34 @@ export function validateSubscriptionPlan(values: SubscriptionPlanValues): FormEr
   const price = validateRequired(values.priceMinor) ?? (/^\d{1,9}$/.test(String(values.priceMinor).trim()) ? null : ruleError('validation.invalidNumber'));
   if (name) errors.name = name;
   if (price) errors.priceMinor = price;
+  return errors;
+}
+
+export type SubscribeValues = { planId?: string | null; paymentMethodId?: string | null; cardNumber?: string | null; expMonth?: string | null; expYear?: string | null };
+export type SubscribeField = keyof SubscribeValues;
+
+/** The /sinvoice subscribe form's choice of a new card (instead of a saved one). */
+export const NEW_CARD = 'new';
+
+/**
+ * Subscribe: a plan and a card are required; a new card needs its number (13–19 digits, spaces
+ * allowed) and its expiry month (1–12) and year (4 digits); the gateway checks the rest.
+ */
+export function validateSubscribe(values: SubscribeValues): FormErrors<SubscribeField> {
+  const errors: FormErrors<SubscribeField> = {};
+  const planId = validateRequired(values.planId, 'validation.chooseOption');
+  const paymentMethodId = validateRequired(values.paymentMethodId, 'validation.chooseOption');
+  if (planId) errors.planId = planId;
+  if (paymentMethodId) errors.paymentMethodId = paymentMethodId;
+  if (values.paymentMethodId === NEW_CARD) {
+    const digits = (values.cardNumber ?? '').replace(/\s/g, '');
+    const cardNumber = validateRequired(values.cardNumber) ?? (/^\d{13,19}$/.test(digits) ? null : ruleError('validation.invalidNumber'));
+    const month = Number(values.expMonth);
+    const expMonth = validateRequired(values.expMonth) ?? (Number.isInteger(month) && month >= 1 && month <= 12 ? null : ruleError('validation.invalidNumber'));
+    const expYear = validateRequired(values.expYear) ?? validateMakeYear(values.expYear);
+    if (cardNumber) errors.cardNumber = cardNumber;
+    if (expMonth) errors.expMonth = expMonth;
+    if (expYear) errors.expYear = expYear;
+  }
   return errors;
 }

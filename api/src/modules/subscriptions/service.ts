@@ -1,7 +1,8 @@
 import type { NewSubscription, Subscription, SubscriptionPlan, SubscriptionPlanInput, SubscriptionRetry } from '@haulstop/shared/contracts';
+import { canAccess } from '@haulstop/shared/permissions';
 import { validateSubscriptionPlan } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -14,9 +15,15 @@ import * as repository from './repository';
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
 
-/** Organisations see the plans they can buy; the platform sees every plan, inactive ones too. */
+/** Organisations see the active plans of their own type (what they can buy); the platform sees every plan. */
 export const listPlans = (db: Queryable, org: ScopedOrg, query: { orgType?: string }): Promise<SubscriptionPlan[]> =>
-  repository.listPlans(db, { activeOnly: !org.isPlatformOrg, orgType: query.orgType });
+  repository.listPlans(db, org.isPlatformOrg ? { activeOnly: false, orgType: query.orgType } : { activeOnly: true, orgType: org.orgType });
+
+/** The shared rule the /sinvoice buttons use: an admin or Manager of a subscribing organisation. */
+function requireManager(org: OrgContext, action: 'create' | 'edit' | 'delete'): void {
+  const ctx = { orgType: null, saasOrgId: org.saasOrgId, role: org.role, isOrgNetworkConfigEnabled: false };
+  if (!canAccess({ resource: 'subscriptions', action, ctx })) throw forbidden('Only an admin or Manager of the organisation can change its subscription');
+}
 
 function checkPlan(input: SubscriptionPlanInput): void {
   const errors = validateSubscriptionPlan(input);
@@ -72,6 +79,7 @@ const refusal = (failureCode: string) =>
  */
 export function subscribe(db: Db, gateway: PaymentGateway, org: OrgContext, body: NewSubscription, key: string | undefined): Promise<Answer<Subscription>> {
   if (org.isPlatformOrg) throw badRequest('The platform organisation does not subscribe to plans', 'PLATFORM_CANNOT_SUBSCRIBE');
+  requireManager(org, 'create');
   return idempotent(db, org.orgId, key, body, async (tx) => {
     const plan = await repository.findPlan(tx, body.planId);
     if (!plan || !plan.active) throw notFound('Subscription plan');
@@ -93,6 +101,7 @@ export function subscribe(db: Db, gateway: PaymentGateway, org: OrgContext, body
 
 /** Stops renewing: Cancelled, no next billing date. A cancelled or expired subscription answers 409. */
 export async function cancel(db: Db, org: OrgContext, subscriptionId: number): Promise<Subscription> {
+  if (!org.isPlatformOrg) requireManager(org, 'delete');
   return db.transaction(async (tx) => {
     await findVisible(tx, org, subscriptionId);
     const sub = (await repository.lockSubscription(tx, subscriptionId))!;
@@ -108,6 +117,7 @@ export async function cancel(db: Db, org: OrgContext, subscriptionId: number): P
  * next billing date one interval past that period; a second refusal answers 400 and changes nothing.
  */
 export function retry(db: Db, gateway: PaymentGateway, org: OrgContext, subscriptionId: number, body: SubscriptionRetry, key: string | undefined): Promise<Answer<Subscription>> {
+  requireManager(org, 'edit');
   return idempotent(db, org.orgId, key, { subscriptionId, ...body }, async (tx) => {
     const visible = await findVisible(tx, org, subscriptionId);
     const sub = (await repository.lockSubscription(tx, subscriptionId))!;

@@ -138,6 +138,19 @@ describe('GET /api/subscriptions (tenancy)', () => {
     expect(failed.content.find((sub: { orgId: number }) => sub.orgId === ORG.eastbound).failureCode).toBe('CARD_DECLINED');
   });
 
+  test('an organisation sees only the active plans of its own type', async () => {
+    const plans = (await ctx.as('broker', { url: '/api/subscriptionPlans', orgId: ORG.eastbound })).json();
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((plan: { orgType: string; active: boolean }) => plan.orgType === 'BROKER' && plan.active)).toBe(true);
+  });
+
+  test('a member with the user role may read the subscription but not subscribe or cancel (403)', async () => {
+    const own = (await ctx.as('dispatch', { url: '/api/subscriptions', orgId: ORG.northline })).json().content[0];
+    expect(own.orgId).toBe(ORG.northline);
+    expect((await ctx.as('dispatch', { method: 'POST', url: `/api/subscriptions/${own.subscriptionId}/cancel`, orgId: ORG.northline })).statusCode).toBe(403);
+    expect((await ctx.as('dispatch', { method: 'POST', url: '/api/subscriptions', payload: { planId: fleetPlanId, paymentMethodId: 1 }, orgId: ORG.northline })).statusCode).toBe(403);
+  });
+
   test("another organisation's subscription answers 404 to cancel and retry", async () => {
     const eastbound = (await ctx.as('broker', { url: '/api/subscriptions', orgId: ORG.eastbound })).json().content[0];
     expect((await ctx.as('carrier', { method: 'POST', url: `/api/subscriptions/${eastbound.subscriptionId}/cancel`, orgId: ORG.northline })).statusCode).toBe(404);
