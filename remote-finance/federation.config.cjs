@@ -8,5 +8,6 @@ module.exports = {
     './SoiDashboard': './src/pages/SoiDashboard.tsx',
     './DiscountCodeInvoice': './src/pages/DiscountCodeInvoice.tsx',
     './ConsolidatedInvoice': './src/pages/ConsolidatedInvoice.tsx',
+    './SubscriptionInvoice': './src/pages/SubscriptionInvoice.tsx',
   },
 };

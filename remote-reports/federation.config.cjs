@@ -4,5 +4,6 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './Reservations': './src/pages/Reservations.tsx',
+    './Subscription': './src/pages/Subscription.tsx',
   },
 };

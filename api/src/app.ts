@@ -40,6 +40,8 @@ import { signupRoutes } from './modules/signup/routes';
 import { statementRoutes } from './modules/statements/routes';
 import { discountInvoiceRoutes } from './modules/discount-invoices/routes';
 import { userRoutes } from './modules/users/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { salesAgentRoutes } from './modules/sales-agents/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(signupRoutes);
       await api.register(statementRoutes);
       await api.register(discountInvoiceRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(salesAgentRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { seedBooking } from './seed-booking';
 import { seedDiscounts } from './seed-discounts';
 import { copyProfileFiles, seedProfile } from './seed-profile';
 import { seedFleet } from './seed-fleet';
+import { seedSubscriptions } from './seed-subscriptions';
 import { seedNetwork } from './seed-network';
 import { seedDiscountInvoices } from './seed-discount-invoices';
 import { seedMoney } from './seed-money';
@@ -370,6 +371,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     await seedProfile(tx, today);
     await seedDiscountInvoices(tx, today);
     await seedMoney(tx, now);
+    await seedSubscriptions(tx, today);
     return true;
   });
 }

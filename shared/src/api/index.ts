@@ -24,3 +24,4 @@ export * from './download';
 export * from './statements';
 export * from './discount-code-invoices';
 export * from './money';
+export * from './subscriptions';

@@ -19,3 +19,4 @@ export * from './carrier-network';
 export * from './statements';
 export * from './discount-code-invoices';
 export * from './money';
+export * from './subscriptions';

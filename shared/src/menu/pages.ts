@@ -25,7 +25,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/soiDashboard', 'finance/SoiDashboard', true),
   page('/consolidatedInvoice', 'finance/ConsolidatedInvoice', true),
   page('/discountcodeinvoice', 'finance/DiscountCodeInvoice', true),
-  page('/sinvoice', 'finance/SubscriptionInvoice'),
+  page('/sinvoice', 'finance/SubscriptionInvoice', true),
   page('/finai', 'finance/FinAi', true),
   // remote-admin
   page('/organizationDetails', 'admin/OrganizationDetails', true),
@@ -55,7 +55,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/reservationparkdetails/:reservationid', 'reports/ReservationParkDetails'),
   page('/drivers', 'reports/DriversReport'),
   page('/revenue', 'reports/Revenue'),
-  page('/subscription', 'reports/Subscription'),
+  page('/subscription', 'reports/Subscription', true),
   page('/assetReport', 'reports/AssetReport'),
   page('/parkingLotReport', 'reports/ParkingLotReport'),
   page('/reconciliation', 'reports/Reconciliation'),

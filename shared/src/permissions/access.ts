@@ -4,6 +4,7 @@ import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
 import { canPayInvoices, canRunMonthEnd, canViewConsolidatedInvoices } from './money';
+import { canManageSubscription, isPlatformOrganization } from './subscriptions';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -22,7 +23,10 @@ export type NamedResource =
   | 'menuItem'
   | 'monthEnd'
   | 'organizationProfile'
-  | 'statements';
+  | 'statements'
+  | 'subscriptions'
+  | 'subscriptionPlans'
+  | 'salesAgents';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -96,6 +100,24 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   consolidatedInvoices: { view: ({ ctx }) => canViewConsolidatedInvoices(ctx) },
   invoicePayments: { create: ({ ctx }) => canPayInvoices(ctx) },
   monthEnd: { create: ({ ctx }) => canRunMonthEnd(ctx) },
+  // Issue 10: 'create' subscribes, 'edit' retries a refused renewal, 'delete' cancels.
+  subscriptions: {
+    view: () => true,
+    create: ({ ctx }) => canManageSubscription(ctx),
+    edit: ({ ctx }) => canManageSubscription(ctx),
+    delete: ({ ctx }) => canManageSubscription(ctx),
+  },
+  subscriptionPlans: {
+    view: () => true,
+    create: ({ ctx }) => isPlatformOrganization(ctx),
+    edit: ({ ctx }) => isPlatformOrganization(ctx),
+  },
+  salesAgents: {
+    view: ({ ctx }) => isPlatformOrganization(ctx),
+    create: ({ ctx }) => isPlatformOrganization(ctx),
+    edit: ({ ctx }) => isPlatformOrganization(ctx),
+    delete: ({ ctx }) => isPlatformOrganization(ctx),
+  },
 };
 
 const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;

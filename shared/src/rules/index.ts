@@ -17,3 +17,4 @@ export * from './reserve-rules';
 export * from './payment-rules';
 export * from './periods';
 export * from './invoice-payment-rules';
+export * from './subscription-rules';

@@ -1,0 +1,94 @@
+import type { SalesAgent, SalesAgentCommission, SalesAgentInput } from '@haulstop/shared/contracts';
+import { RATE_SCALE, applyRateMinor, normalizePhone, percentToBasisPoints, validateSalesAgent } from '@haulstop/shared/rules';
+import type { Db, Queryable } from '../../db/db';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { paged, type Page } from '../../lib/paging';
+import * as repository from './repository';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** The SPEC §3 fields checked by the shared rule the platform's form uses; the phone kept as digits, the e-mail in lower case. */
+function agentRow(input: SalesAgentInput): repository.AgentRow {
+  const errors = validateSalesAgent(input);
+  const first = errors.name ?? errors.email ?? errors.phone ?? errors.commissionPercentage;
+  if (first) throw badRequest(first.message);
+  return {
+    name: input.name.trim(),
+    phone: normalizePhone(input.phone)!,
+    email: input.email.trim().toLowerCase(),
+    commissionBasisPoints: percentToBasisPoints(input.commissionPercentage),
+    status: input.status ?? 'Active',
+  };
+}
+
+/** Each organisation exists (not the platform) and is credited to no other agent. */
+async function checkOrgs(tx: Queryable, agentId: number | null, orgIds: number[]): Promise<number[]> {
+  const unique = [...new Set(orgIds)];
+  if ((await repository.existingOrgs(tx, unique)).length !== unique.length) throw badRequest('Choose organisations that exist (not the platform)', 'UNKNOWN_ORGANIZATION');
+  const taken = await repository.orgsOfOtherAgents(tx, agentId, unique);
+  if (taken.length) throw conflict(`Already credited to another sales agent: ${taken.join(', ')}`, 'ORGANIZATION_HAS_AGENT');
+  return unique;
+}
+
+const emailTaken = () => conflict('A sales agent with this e-mail exists', 'SALES_AGENT_EMAIL_TAKEN');
+
+export const listAgents = (db: Queryable, query: { page?: number; size?: number; search?: string }): Promise<Page<SalesAgent>> =>
+  paged(query, (window) => repository.listAgents(db, { search: query.search?.trim() || undefined, ...window }));
+
+export async function createAgent(db: Db, input: SalesAgentInput): Promise<SalesAgent> {
+  const row = agentRow(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const orgIds = await checkOrgs(tx, null, input.orgIds);
+      const id = await repository.insertAgent(tx, row);
+      await repository.replaceOrgs(tx, id, orgIds);
+      return (await repository.findAgent(tx, id))!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function updateAgent(db: Db, id: number, input: SalesAgentInput): Promise<SalesAgent> {
+  const row = agentRow(input);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await repository.updateAgent(tx, id, row))) throw notFound('Sales agent');
+      await repository.replaceOrgs(tx, id, await checkOrgs(tx, id, input.orgIds));
+      return (await repository.findAgent(tx, id))!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function deleteAgent(db: Queryable, id: number): Promise<void> {
+  if (!(await repository.deleteAgent(db, id))) throw notFound('Sales agent');
+}
+
+/** Basis points (hundredths of a percent) as a rate in parts per RATE_SCALE. */
+const basisPointsToRate = (basisPoints: number) => (basisPoints * RATE_SCALE) / 10_000;
+
+/**
+ * Commissions due for a month: per agent and currency (USD and CAD never summed), base = the paid
+ * subscription invoices of the agent's organisations whose period starts in that month;
+ * commission = base × percentage, rounded once, half away from zero.
+ */
+export async function commissions(db: Queryable, period: string): Promise<SalesAgentCommission[]> {
+  const [year, month] = period.split('-').map(Number);
+  const from = `${period}-01`;
+  const to = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  const rows = await repository.commissionBases(db, from, to);
+  return rows.map((row) => ({
+    salesAgentId: row.salesAgentId,
+    name: row.name,
+    commissionPercentage: row.basisPoints / 100,
+    period,
+    currency: row.currency,
+    baseMinor: row.baseMinor,
+    commissionMinor: applyRateMinor(row.baseMinor, basisPointsToRate(row.basisPoints)),
+    invoiceCount: row.invoiceCount,
+  }));
+}

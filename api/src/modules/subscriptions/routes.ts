@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Job } from '../../jobs/scheduler';
+import { currentOrg } from '../../plugins/app/authorization';
+import { sandboxGateway } from '../payments/gateway';
+import { renewSubscriptions } from './billing';
+import * as schemas from './schemas';
+import * as service from './service';
+
+/** The renewal job: hourly, so a period is billed within the hour it starts. */
+export const SUBSCRIPTION_RENEWAL_JOB: Job = { name: 'subscription-renewals', everyMs: 60 * 60 * 1000, run: (tx, now) => renewSubscriptions(tx, sandboxGateway, now) };
+
+/** Subscription plans (the platform defines them), subscriptions and their renewals (issue 10). */
+export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.scheduler.register(SUBSCRIPTION_RENEWAL_JOB);
+
+  app.get('/subscriptionPlans', { schema: schemas.listPlansSchema, config: { access: 'org' } }, async (request) =>
+    service.listPlans(app.db, await currentOrg(request), request.query),
+  );
+  app.post('/subscriptionPlans', { schema: schemas.createPlanSchema, config: { access: 'platform' } }, async (request, reply) =>
+    reply.code(201).send(await service.createPlan(app.db, request.body)),
+  );
+  app.put('/subscriptionPlans/:planId', { schema: schemas.updatePlanSchema, config: { access: 'platform' } }, async (request) =>
+    service.updatePlan(app.db, request.params.planId, request.body),
+  );
+
+  app.get('/subscriptions', { schema: schemas.listSubscriptionsSchema, config: { access: 'org' } }, async (request) =>
+    service.listSubscriptions(app.db, await currentOrg(request), request.query),
+  );
+  app.post('/subscriptions', { schema: schemas.subscribeSchema, config: { access: 'org' } }, async (request, reply) => {
+    const answer = await service.subscribe(app.db, sandboxGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
+    return reply.code(201).send(answer.body);
+  });
+  app.post('/subscriptions/:subscriptionId/cancel', { schema: schemas.cancelSchema, config: { access: 'org' } }, async (request) =>
+    service.cancel(app.db, await currentOrg(request), request.params.subscriptionId),
+  );
+  app.post('/subscriptions/:subscriptionId/retry', { schema: schemas.retrySchema, config: { access: 'org' } }, async (request) => {
+    const answer = await service.retry(app.db, sandboxGateway, await currentOrg(request), request.params.subscriptionId, request.body ?? {}, request.headers['idempotency-key']);
+    return answer.body;
+  });
+};

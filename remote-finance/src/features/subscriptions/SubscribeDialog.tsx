@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePaymentMethods, useSavePaymentMethod, useSubscribe, useSubscriptionPlans } from '@haulstop/shared/api';
+import { NEW_CARD, validateSubscribe, type SubscribeField } from '@haulstop/shared/rules';
+import { CancelSaveActions, FormDialog, FormField, SelectField, formattersFor, useValidatedForm } from '@haulstop/shared/ui';
+
+type Values = { planId: string; paymentMethodId: string; cardNumber: string; expMonth: string; expYear: string };
+const EMPTY: Values = { planId: '', paymentMethodId: '', cardNumber: '', expMonth: '', expYear: '' };
+
+type Props = { open: boolean; onClose: () => void };
+
+/**
+ * Subscribe the organisation: a plan of its type and a saved card, or a new card (saved first,
+ * tokenised by the gateway). The first period is charged at once; a refused card shows the API's message.
+ */
+export function SubscribeDialog({ open, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const format = useMemo(() => formattersFor(i18n.language), [i18n.language]);
+  const plans = useSubscriptionPlans();
+  const methods = usePaymentMethods();
+  const cards = (methods.data ?? []).filter((method) => method.type === 'CARD');
+  const form = useValidatedForm<Values, SubscribeField>(EMPTY, validateSubscribe);
+  const { values, errors, change, reset } = form;
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    reset(EMPTY);
+    // One key per opening: a resent request is answered once, a new attempt is a new key.
+    setIdempotencyKey(crypto.randomUUID());
+    // Reset when the dialog opens, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const saveCard = useSavePaymentMethod();
+  const subscribe = useSubscribe({ successMessage: t('finance.subscriptions.subscribed'), onSuccess: onClose });
+
+  const submit = async () => {
+    if (!form.check()) return;
+    setSaving(true);
+    try {
+      let paymentMethodId = Number(values.paymentMethodId);
+      if (values.paymentMethodId === NEW_CARD) {
+        paymentMethodId = (await saveCard.mutateAsync({ type: 'CARD', cardNumber: values.cardNumber, expMonth: Number(values.expMonth), expYear: Number(values.expYear) })).paymentMethodId;
+        // Saved even if the charge is then refused: a second attempt picks it from the list.
+        change('paymentMethodId')(String(paymentMethodId));
+      }
+      await subscribe.mutateAsync({ planId: Number(values.planId), paymentMethodId, idempotencyKey });
+    } catch {
+      // The API's refusal is shown by the client's error toast; the dialog stays open to change the card.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('finance.subscriptions.subscribe')}
+      width="45%"
+      onSubmit={() => void submit()}
+      actions={<CancelSaveActions onCancel={onClose} saving={saving} />}
+    >
+      <SelectField
+        name="planId"
+        label={t('finance.subscriptions.plan')}
+        value={values.planId}
+        onChange={change('planId')}
+        error={errors.planId}
+        placeholder={t('finance.subscriptions.choose')}
+        options={(plans.data ?? []).map((plan) => ({
+          value: String(plan.planId),
+          label: t('finance.subscriptions.planOption', { name: plan.name, price: format.money(plan.priceMinor, plan.currency), interval: t(`finance.subscriptions.intervals.${plan.interval}`) }),
+        }))}
+        required
+      />
+      <SelectField
+        name="paymentMethodId"
+        label={t('finance.subscriptions.card')}
+        value={values.paymentMethodId}
+        onChange={change('paymentMethodId')}
+        error={errors.paymentMethodId}
+        placeholder={t('finance.subscriptions.choose')}
+        options={[
+          ...cards.map((card) => ({ value: String(card.paymentMethodId), label: t('finance.subscriptions.savedCard', { brand: card.brand ?? '', last4: card.last4 }) })),
+          { value: NEW_CARD, label: t('finance.subscriptions.newCard') },
+        ]}
+        required
+      />
+      {values.paymentMethodId === NEW_CARD ? (
+        <>
+          <FormField name="cardNumber" label={t('finance.subscriptions.cardNumber')} value={values.cardNumber} onChange={change('cardNumber')} error={errors.cardNumber} maxLength={23} required />
+          <FormField name="expMonth" label={t('finance.subscriptions.expMonth')} value={values.expMonth} onChange={change('expMonth')} error={errors.expMonth} inputMode="numeric" maxLength={2} required />
+          <FormField name="expYear" label={t('finance.subscriptions.expYear')} value={values.expYear} onChange={change('expYear')} error={errors.expYear} inputMode="numeric" maxLength={4} required />
+        </>
+      ) : null}
+    </FormDialog>
+  );
+}

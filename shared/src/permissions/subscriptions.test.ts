@@ -1,0 +1,32 @@
+import { canAccess } from './access';
+import type { PermissionContext } from './context';
+
+const ctx = (saasOrgId: number, role: string, orgType: PermissionContext['orgType'] = 'CARRIER'): PermissionContext => ({
+  saasOrgId, role, orgType, isOrgNetworkConfigEnabled: true,
+});
+
+describe('subscriptions (issue 10): an admin or Manager of a subscribing organisation subscribes, retries, cancels', () => {
+  test.each([
+    ['carrier admin', ctx(3, 'admin'), true],
+    ['broker Manager', ctx(4, 'Manager', 'BROKER'), true],
+    ['carrier user view', ctx(3, 'user'), false],
+    ['the platform itself', ctx(1, 'admin', 'ADMIN'), false],
+    ['the platform acting in a carrier', ctx(8, 'admin'), true],
+  ])('%s → %s', (_who, who, allowed) => {
+    for (const action of ['create', 'edit', 'delete'] as const) expect(canAccess({ resource: 'subscriptions', action, ctx: who })).toBe(allowed);
+    expect(canAccess({ resource: 'subscriptions', action: 'view', ctx: who })).toBe(true);
+  });
+});
+
+describe('plans and sales agents (SPEC §3) are the platform organisation\'s', () => {
+  test.each([
+    [ctx(1, 'admin', 'ADMIN'), true],
+    [ctx(3, 'admin'), false],
+    [ctx(2, 'Manager', 'PARKING_LOT_OWNER'), false],
+  ])('saasOrgId %#', (who, allowed) => {
+    expect(canAccess({ resource: 'salesAgents', action: 'view', ctx: who })).toBe(allowed);
+    expect(canAccess({ resource: 'salesAgents', action: 'create', ctx: who })).toBe(allowed);
+    expect(canAccess({ resource: 'subscriptionPlans', action: 'edit', ctx: who })).toBe(allowed);
+    expect(canAccess({ resource: 'subscriptionPlans', action: 'view', ctx: who })).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import type { PermissionContext } from './context';
+
+type Who = Pick<PermissionContext, 'role' | 'saasOrgId'>;
+
+/**
+ * Subscribing, cancelling and retrying a refused renewal (issue 10): an admin or Manager of a
+ * subscribing organisation (the platform acting in it keeps its admin role); the platform
+ * organisation itself subscribes to nothing. Every member may read the organisation's plan.
+ */
+export function canManageSubscription({ role, saasOrgId }: Who): boolean {
+  return saasOrgId !== null && saasOrgId !== PLATFORM_ORG_ID && (role === 'admin' || role === 'Manager');
+}
+
+/** Subscription plans and sales agents (SPEC §3) are the platform's: organisation 1 only. */
+export function isPlatformOrganization({ saasOrgId }: Pick<PermissionContext, 'saasOrgId'>): boolean {
+  return saasOrgId === PLATFORM_ORG_ID;
+}
