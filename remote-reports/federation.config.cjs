@@ -4,5 +4,6 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './Reservations': './src/pages/Reservations.tsx',
+    './ReservationParkDetails': './src/pages/ReservationParkDetails.tsx',
   },
 };

@@ -4,6 +4,7 @@ import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
 import { canPayInvoices, canRunMonthEnd, canViewConsolidatedInvoices } from './money';
+import { canCancelReservation, canExtendReservation, isReservationRecord } from './reservations';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -22,6 +23,7 @@ export type NamedResource =
   | 'menuItem'
   | 'monthEnd'
   | 'organizationProfile'
+  | 'reservation'
   | 'statements';
 
 export type AccessRequest = {
@@ -96,6 +98,12 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   consolidatedInvoices: { view: ({ ctx }) => canViewConsolidatedInvoices(ctx) },
   invoicePayments: { create: ({ ctx }) => canPayInvoices(ctx) },
   monthEnd: { create: ({ ctx }) => canRunMonthEnd(ctx) },
+  // One booking (record: its orgId, bookedByOrgId, status): 'edit' extends it, 'delete' cancels it.
+  reservation: {
+    view: () => true,
+    edit: ({ record, ctx }) => isReservationRecord(record) && canExtendReservation(record, ctx),
+    delete: ({ record, ctx }) => isReservationRecord(record) && canCancelReservation(record, ctx),
+  },
 };
 
 const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;
