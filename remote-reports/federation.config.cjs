@@ -5,5 +5,6 @@ module.exports = {
   exposes: {
     './Reservations': './src/pages/Reservations.tsx',
     './Subscription': './src/pages/Subscription.tsx',
+    './ReservationParkDetails': './src/pages/ReservationParkDetails.tsx',
   },
 };

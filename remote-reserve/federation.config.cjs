@@ -7,5 +7,6 @@ module.exports = {
     './Reserve': './src/pages/Reserve.tsx',
     './PaymentRetry': './src/pages/PaymentRetry.tsx',
     './GlobalDashboard': './src/pages/GlobalDashboard.tsx',
+    './ReservationDetails': './src/pages/ReservationDetails.tsx',
   },
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
+import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody, FleetOrganization } from '@haulstop/shared/contracts';
 import { useApiMutation, useOrgKey } from '@haulstop/shared/query';
 import { availabilityKeys } from './availability';
 
@@ -9,6 +9,7 @@ export const bookingKeys = {
   all: ['booking'] as const,
   detail: (reservationId: number | null) => ['booking', 'detail', reservationId] as const,
   quote: (body: BookingQuoteBody | null) => ['booking', 'quote', body] as const,
+  fleetOrganizations: () => ['booking', 'fleetOrganizations'] as const,
 };
 
 const STALE_AFTER_WRITE = [bookingKeys.all, availabilityKeys.all, ['reservations']] as const;
@@ -89,3 +90,13 @@ export const useExtendBooking = (options: { onSuccess?: (details: BookingDetails
 
 export const useRetryBookingPayment = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
   useApiMutation({ mutationFn: retryBookingPayment, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+
+/** GET /api/reservations/fleetOrganizations: the carriers and brokers a lot owner may book for (/bookReservations). */
+export async function fetchFleetOrganizations(signal?: AbortSignal): Promise<FleetOrganization[]> {
+  const { data } = await apiClient.get<FleetOrganization[]>('/api/reservations/fleetOrganizations', { signal });
+  return data;
+}
+
+export function useFleetOrganizations() {
+  return useQuery({ queryKey: useOrgKey(...bookingKeys.fleetOrganizations()), queryFn: ({ signal }) => fetchFleetOrganizations(signal) });
+}

@@ -77,15 +77,26 @@ export interface BookingDetails extends BookingCreated {
   parkingLotId: number;
   parkingLotName: string;
   orgId: number;
+  /** The customer: the organisation the parking is for. */
+  orgName: string;
   bookedByOrgId: number | null;
+  /** Who booked it for the customer: its parent carrier or the lot's owner. */
+  bookedByOrgName: string | null;
   duration: string;
   slots: number;
   /** A recurring booking's series: Currently Recurring, Recurring Failed or Stopped; null when not recurring. */
   recurrenceStatus: string | null;
   /** What a discount code took off the subtotal (0 without one). */
   discountMinor: number;
-  entries: { sno: number; driverId: number | null; assetId: number | null }[];
+  entries: { sno: number; driverId: number | null; assetId: number | null; driverName: string | null; assetLabel: string | null }[];
   payments: BookingPaymentRecord[];
   /** Canadian lots: GST/HST/PST lines (rate in parts per million), included in amountMinor. */
   taxLines: { name: string; rate: number; amountMinor: number }[];
+}
+
+/** GET /api/reservations/fleetOrganizations: a carrier or broker a lot owner may book for. */
+export interface FleetOrganization {
+  orgId: number;
+  orgName: string;
+  orgType: string;
 }

@@ -17,7 +17,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/reserve', 'reserve/Reserve', true),
   page('/mapDashboard', 'reserve/MapDashboard', true),
   page('/bookReservations', 'reserve/BookReservations'),
-  page('/reservations/:reservationId', 'reserve/ReservationDetails'),
+  page('/reservations/:reservationId', 'reserve/ReservationDetails', true),
   page('/paymentRetry/:reservationid', 'reserve/PaymentRetry', true),
   page('/globaldashboard', 'reserve/GlobalDashboard', true),
   // remote-finance
@@ -52,7 +52,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/dashboard', 'reports/CompanyDashboard'),
   page('/reservations', 'reports/Reservations', true),
   page('/reservationparkdetails', 'reports/ReservationParkDetails'),
-  page('/reservationparkdetails/:reservationid', 'reports/ReservationParkDetails'),
+  page('/reservationparkdetails/:reservationid', 'reports/ReservationParkDetails', true),
   page('/drivers', 'reports/DriversReport'),
   page('/revenue', 'reports/Revenue'),
   page('/subscription', 'reports/Subscription', true),

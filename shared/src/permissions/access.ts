@@ -5,6 +5,7 @@ import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
 import { canPayInvoices, canRunMonthEnd, canViewConsolidatedInvoices } from './money';
 import { canManageSubscription, isPlatformOrganization } from './subscriptions';
+import { canCancelReservation, canExtendReservation, isReservationRecord } from './reservations';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -23,10 +24,11 @@ export type NamedResource =
   | 'menuItem'
   | 'monthEnd'
   | 'organizationProfile'
+  | 'reservation'
+  | 'salesAgents'
   | 'statements'
-  | 'subscriptions'
   | 'subscriptionPlans'
-  | 'salesAgents';
+  | 'subscriptions';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -117,6 +119,12 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     create: ({ ctx }) => isPlatformOrganization(ctx),
     edit: ({ ctx }) => isPlatformOrganization(ctx),
     delete: ({ ctx }) => isPlatformOrganization(ctx),
+  },
+  // One booking (record: its orgId, bookedByOrgId, status): 'edit' extends it, 'delete' cancels it.
+  reservation: {
+    view: () => true,
+    edit: ({ record, ctx }) => isReservationRecord(record) && canExtendReservation(record, ctx),
+    delete: ({ record, ctx }) => isReservationRecord(record) && canCancelReservation(record, ctx),
   },
 };
 

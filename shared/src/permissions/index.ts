@@ -4,3 +4,4 @@ export * from './organizations';
 export * from './carrier-network';
 export * from './access';
 export * from './money';
+export * from './reservations';

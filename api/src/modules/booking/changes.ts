@@ -1,5 +1,5 @@
 import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
-import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
+import { CANCELLABLE_STATUSES, EXTENDABLE_STATUSES, isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -8,8 +8,6 @@ import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
 import { chargeThrough, getBooking, insertPayment, insertTaxLines, requireFreeSlots, type BookingOrg } from './service';
 
-const CANCELLABLE = ['Booked', 'Upcoming', 'Pending Payment', 'Payment Pending', 'Payment Initiated', 'Payment Failed'];
-const EXTENDABLE = ['Booked', 'Upcoming'];
 
 interface LockedReservation {
   lot_id: number;
@@ -82,7 +80,7 @@ export async function cancelBooking(
   await getBooking(db, org, id);
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
     const reservation = await lockReservation(tx, id);
-    if (!CANCELLABLE.includes(reservation.status)) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
+    if (!CANCELLABLE_STATUSES.includes(reservation.status)) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
     const snos = [...new Set(entrySnos ?? [])];
     if (snos.length > 0 && snos.length < reservation.slots) {
       const { rows } = await tx.query<{ sno: number }>('SELECT sno FROM reservation_entries WHERE reservation_id = $1 AND sno = ANY($2::int[])', [id, snos]);
@@ -139,7 +137,7 @@ export async function extendBooking(
       [id, body.duration],
     );
     const reservation = await lockReservation(tx, id);
-    if (!EXTENDABLE.includes(reservation.status)) throw conflict('Only a booked or upcoming reservation can be extended', 'NOT_EXTENDABLE');
+    if (!EXTENDABLE_STATUSES.includes(reservation.status)) throw conflict('Only a booked or upcoming reservation can be extended', 'NOT_EXTENDABLE');
     if (lots[0].price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
     const from = new Date(reservation.end_at);
     const to = reservationEndDate(from, duration);

@@ -5,6 +5,7 @@ import { BOOKING_JOBS } from './jobs';
 import * as schemas from './schemas';
 import * as changes from './changes';
 import * as service from './service';
+import { fleetOrganizations } from './fleet-booking';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const job of BOOKING_JOBS) app.scheduler.register(job);
@@ -17,6 +18,10 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Registered before /reservations/:reservationId's POSTs; a read, so no Idempotency-Key.
   app.post('/reservations/quote', { schema: schemas.quoteBookingSchema, config: { access: 'org' } }, async (request) => service.quoteBooking(app.db, request.body));
+
+  app.get('/reservations/fleetOrganizations', { schema: schemas.fleetOrganizationsSchema, config: { access: 'org' } }, async (request) =>
+    fleetOrganizations(app.db, await currentOrg(request)),
+  );
 
   app.get('/reservations/:reservationId', { schema: schemas.getBookingSchema, config: { access: 'org' } }, async (request) =>
     service.getBooking(app.db, await currentOrg(request), request.params.reservationId),

@@ -21,12 +21,22 @@ const BookingDetails = Type.Object({
   parkingLotId: Type.Integer(),
   parkingLotName: Type.String(),
   orgId: Type.Integer(),
+  orgName: Type.String({ description: 'The customer: the organisation the parking is for' }),
   bookedByOrgId: Nullable(Type.Integer()),
+  bookedByOrgName: Nullable(Type.String({ description: 'Who booked it for the customer (a parent carrier, the lot owner)' })),
   duration: oneOf(RESERVATION_DURATIONS),
   slots: Type.Integer(),
   recurrenceStatus: Nullable(Type.String({ description: 'Of the series (its first booking): Currently Recurring, Recurring Failed, Stopped' })),
   discountMinor: Type.Integer({ description: 'What a discount code took off the subtotal' }),
-  entries: Type.Array(Type.Object({ sno: Type.Integer(), driverId: Nullable(Type.Integer()), assetId: Nullable(Type.Integer()) })),
+  entries: Type.Array(
+    Type.Object({
+      sno: Type.Integer(),
+      driverId: Nullable(Type.Integer()),
+      assetId: Nullable(Type.Integer()),
+      driverName: Nullable(Type.String()),
+      assetLabel: Nullable(Type.String({ description: 'make year (licence)' })),
+    }),
+  ),
   payments: Type.Array(
     Type.Object({
       paymentId: Type.Integer(),
@@ -68,7 +78,7 @@ export const createBookingSchema = {
     payment: PaymentBody,
     couponCode: Type.Optional(Type.String({ maxLength: 64 })),
     recurring: Type.Optional(Type.Boolean()),
-    forOrgId: Type.Optional(Id('A sub-carrier of the current organisation')),
+    forOrgId: Type.Optional(Id('A sub-carrier of the current organisation, or a carrier/broker the owner of this lot books for')),
   }),
   response: responses({ 201: BookingCreated }),
 };
@@ -138,4 +148,11 @@ export const retryPaymentSchema = {
   params: IdParams,
   body: Type.Object({ payment: PaymentBody }),
   response: responses({ 200: BookingDetails }),
+};
+
+export const fleetOrganizationsSchema = {
+  tags: ['reservations'],
+  summary: 'The approved, active carriers and brokers a parking lot owner may book for at its own lots',
+  headers: OrgHeader,
+  response: responses({ 200: Type.Array(Type.Object({ orgId: Type.Integer(), orgName: Type.String(), orgType: Type.String() })) }),
 };

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
 import { sumLinesMinor, taxLinesFor, validateStartAt, type TaxLine } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
+import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 
 export interface BookingOrg {
@@ -16,12 +17,19 @@ export interface BookingOrg {
 
 const HOLDING = [...CAPACITY_HOLDING_STATUSES];
 
-/** The organisation the parking is for: the current one, or a sub-carrier of it (billed to the parent). */
-async function beneficiary(tx: Queryable, org: BookingOrg, forOrgId: number | undefined): Promise<number> {
-  if (forOrgId === undefined || forOrgId === org.orgId) return org.orgId;
+/**
+ * The organisation the parking is for and the one that pays: the current one; a sub-carrier of it
+ * (billed to the parent); or, when the current organisation owns the lot, a fleet it books for
+ * (bookFleetReservation: the fleet pays or owes).
+ */
+async function beneficiary(tx: Queryable, org: BookingOrg, body: CreateBookingBody): Promise<{ orgId: number; payerOrgId: number }> {
+  const { forOrgId } = body;
+  if (forOrgId === undefined || forOrgId === org.orgId) return { orgId: org.orgId, payerOrgId: org.orgId };
   const { rows } = await tx.query('SELECT id FROM organizations WHERE id = $1 AND parent_org_id = $2', [forOrgId, org.orgId]);
-  if (!rows[0]) throw notFound('Organisation');
-  return forOrgId;
+  if (rows[0]) return { orgId: forOrgId, payerOrgId: org.orgId };
+  if (!(await isOwnerBookingForFleet(tx, org, body.parkingLotId, forOrgId))) throw notFound('Organisation');
+  checkOwnerPayment(body.payment);
+  return { orgId: forOrgId, payerOrgId: forOrgId };
 }
 
 async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBody) {
@@ -175,12 +183,12 @@ export function createBooking(
   if (past) throw badRequest(past.message, 'START_IN_PAST');
   const end = reservationEndDate(start, body.duration);
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
-    const orgId = await beneficiary(tx, org, body.forOrgId);
+    const { orgId, payerOrgId } = await beneficiary(tx, org, body);
     await checkEntries(tx, orgId, body);
     const lot = await lotForPricing(tx, body.parkingLotId, body.duration, true);
     const { currency, ownerOrgId } = lot;
     await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
-    const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, body.payment);
+    const paidWith = await resolvePayment(tx, payerOrgId, ownerOrgId, body.payment);
     const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
     const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
@@ -203,7 +211,7 @@ export function createBooking(
         reservationId, index + 1, entry.driverId ?? null, entry.assetId ?? null,
       ]);
     }
-    await insertPayment(tx, reservationId, org.orgId, body.payment.method, paidWith, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode);
+    await insertPayment(tx, reservationId, payerOrgId, body.payment.method, paidWith, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode);
     return {
       statusCode: 201,
       body: { reservationId, status, paymentStatus: storedPaymentStatus, amountMinor, currency, startAt: start.toISOString(), endAt: end.toISOString(), gateCode },
@@ -219,14 +227,19 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
   const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
-            r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.slots, r.discount_minor AS "discountMinor",
+            r.org_id AS "orgId", (SELECT o.name FROM organizations o WHERE o.id = r.org_id) AS "orgName", r.booked_by_org_id AS "bookedByOrgId",
+            (SELECT o.name FROM organizations o WHERE o.id = r.booked_by_org_id) AS "bookedByOrgName", r.duration, r.slots, r.discount_minor AS "discountMinor",
             (SELECT s.recurrence_status FROM reservations s WHERE s.id = COALESCE(r.recurrence_of, r.id)) AS "recurrenceStatus"
        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE r.id = $1 AND ${VISIBLE}`,
     [id, org.isPlatformOrg, org.orgId],
   );
   if (!rows[0]) throw notFound('Reservation');
   const entries = await db.query<BookingDetails['entries'][number]>(
-    'SELECT sno, driver_id AS "driverId", asset_id AS "assetId" FROM reservation_entries WHERE reservation_id = $1 ORDER BY sno',
+    `SELECT e.sno, e.driver_id AS "driverId", e.asset_id AS "assetId",
+            CASE WHEN d.id IS NULL THEN NULL ELSE d.first_name || ' ' || d.last_name END AS "driverName",
+            CASE WHEN a.id IS NULL THEN NULL ELSE concat_ws(' ', a.make, a.year) || ' (' || a.license || ')' END AS "assetLabel"
+       FROM reservation_entries e LEFT JOIN drivers d ON d.id = e.driver_id LEFT JOIN assets a ON a.id = e.asset_id
+      WHERE e.reservation_id = $1 ORDER BY e.sno`,
     [id],
   );
   const payments = await db.query<BookingDetails['payments'][number]>(

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { formattersFor, Link, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 import { durationKey } from './duration-key';
 import type { Reservation } from '@haulstop/shared/contracts';
 
@@ -12,7 +13,16 @@ export function useReservationColumns(): PagedColumn<Reservation>[] {
   const format = useMemo(() => formattersFor(language), [language]);
   return useMemo(
     () => [
-      { key: 'id', header: t('reports.reservations.columns.id'), cell: (r) => r.reservationId },
+      {
+        key: 'id',
+        header: t('reports.reservations.columns.id'),
+        cell: (r) => (
+          // The reservation's own page (remote-reserve): its whole story and actions.
+          <Link asChild color="accent.fg">
+            <RouterLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</RouterLink>
+          </Link>
+        ),
+      },
       { key: 'lot', header: t('reports.reservations.columns.lot'), cell: (r) => r.parkingLotName },
       { key: 'company', header: t('reports.reservations.columns.company'), cell: (r) => r.orgName },
       { key: 'duration', header: t('reports.reservations.columns.duration'), cell: (r) => t(durationKey(r.duration), { defaultValue: r.duration }) },

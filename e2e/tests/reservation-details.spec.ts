@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API } from './header-support';
+import { DEMO_PASSWORD, USERS, loginAs } from './support';
+
+type Lot = { parkingLotId: number; ownerOrgId: number; currency: string; prices: { duration: string; amountMinor: number }[] };
+
+const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100).replace('$', 'US$');
+
+/**
+ * A booking carrier@ (Northline) makes through the API, with an Idempotency-Key (DESIGN §7): two
+ * slots of a US Prairie lot, one for each of two Northline drivers, paid with the sandbox card.
+ */
+async function bookTwoSlots(day: number) {
+  const { request } = await import('@playwright/test');
+  const api: APIRequestContext = await request.newContext({ baseURL: API });
+  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
+  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
+  const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
+  const lot = lots.find((l) => l.ownerOrgId === 2 && l.currency === 'USD' && l.prices.some((p) => p.duration === '24 hrs'))!;
+  const drivers = (await (await api.get('/api/drivers', { headers, params: { page: 0, size: 2 } })).json()).content as { driverId: number; firstName: string; lastName: string }[];
+  const start = new Date(Date.now() + (200 + day + Math.floor(Math.random() * 300)) * 24 * 3600 * 1000);
+  start.setUTCHours(12, 0, 0, 0);
+  const booked = await api.post('/api/reservations', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-details-${start.getTime()}-${Math.random()}` },
+    data: {
+      parkingLotId: lot.parkingLotId, duration: '24 hrs', startAt: start.toISOString(), slots: 2,
+      entries: drivers.map((d) => ({ driverId: d.driverId })), payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const created = (await booked.json()) as { reservationId: number; amountMinor: number };
+  await api.dispose();
+  return { ...created, drivers: drivers.map((d) => `${d.firstName} ${d.lastName}`) };
+}
+
+test('carrier@ opens a reservation, cancels one of its two entries and sees the refund (issue 9 partial cancel, refund pro rata)', async ({ page }) => {
+  const booking = await bookTwoSlots(1);
+  await loginAs(page, USERS.carrier);
+  await page.goto(`/reservations/${booking.reservationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booking.reservationId}` })).toBeVisible();
+  // SPEC §4: upcoming is green; the gate code of a paid booking is shown.
+  await expect(page.locator('[data-field="status"]').getByText('Upcoming')).toHaveAttribute('data-status-color', 'green');
+  await expect(page.getByTestId('gate-code')).toHaveText(/^\d{6}$/);
+  const entries = page.getByRole('table', { name: 'Drivers and assets' });
+  await expect(entries.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('refunded-total')).toHaveText(usd(0));
+
+  await page.getByRole('button', { name: 'Cancel entries' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel some entries' });
+  await dialog.getByText(`1. ${booking.drivers[0]}`).click();
+  const refund = Math.round(booking.amountMinor / 2);
+  await expect(dialog.getByTestId('refund-preview')).toHaveText(`Refund: ${usd(refund)}`);
+  await dialog.getByRole('button', { name: 'Cancel chosen entries (1)' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(entries.locator('tbody tr')).toHaveCount(1);
+  await expect(entries).toContainText(booking.drivers[1]);
+  await expect(page.getByTestId('refunded-total')).toHaveText(usd(refund));
+  await expect(page.getByRole('table', { name: 'Payments' }).getByText('Payment Refunded')).toBeVisible();
+  await expect(page.locator('[data-field="slots"]')).toHaveText('1');
+});
+
+test('owner@ sees the same booking read-only, with the customer\'s name (issue 9 "the owner\'s view of the same booking")', async ({ page }) => {
+  const booking = await bookTwoSlots(2);
+  await loginAs(page, USERS.owner);
+  await page.goto(`/reservations/${booking.reservationId}`);
+  await expect(page.locator('[data-field="customer"]')).toHaveText('Northline Freight');
+  await expect(page.getByTestId('read-only')).toContainText('Northline Freight');
+  await expect(page.getByTestId('gate-code')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cancel|Extend/ })).toHaveCount(0);
+});
+
+test('another organisation opening the id sees "Record not found." (SPEC §8)', async ({ page }) => {
+  const booking = await bookTwoSlots(3);
+  await loginAs(page, USERS.broker);
+  await page.goto(`/reservations/${booking.reservationId}`);
+  await expect(page.getByText('Record not found.')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useBooking } from '@haulstop/shared/api';
+import { errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { Alert, Box, Heading, Link, LoadErrorAlert, PageSkeleton, Stack } from '@haulstop/shared/ui';
+import { ReservationActions } from '../features/reservation/ReservationActions';
+import { ReservationEntries } from '../features/reservation/ReservationEntries';
+import { ReservationMoney } from '../features/reservation/ReservationMoney';
+import { ReservationSummary } from '../features/reservation/ReservationSummary';
+import { TEXTS } from '../texts';
+
+/** /reservations/:reservationId: the reservation's whole story and what its status allows (issue 9). */
+export default function ReservationDetails() {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const { reservationId } = useParams();
+  const id = reservationId && /^\d+$/.test(reservationId) ? Number(reservationId) : null;
+  const booking = useBooking(id);
+  const details = booking.data;
+  // Another organisation's id answers 404 like one that does not exist (SPEC §8 "record not found").
+  const notFound = id === null || (booking.isError && statusCodeOf(booking.error) === 404);
+
+  return (
+    <Box p={4} maxW="960px">
+      <Link asChild color="accent.fg" mb={3} display="inline-block">
+        <RouterLink to="/reservations">{t('reserve.reservation.backToList')}</RouterLink>
+      </Link>
+      <Heading as="h1" size="md" mb={4}>
+        {t('reserve.reservation.title', { id: reservationId })}
+      </Heading>
+      {notFound ? (
+        <Alert.Root status="warning" maxW="520px">
+          <Alert.Indicator />
+          <Alert.Title>{t('messages.recordNotFound')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {!notFound && booking.isError ? <LoadErrorAlert title={errorMessageOf(booking.error, t('messages.errorRetrievingData'))} onRetry={() => void booking.refetch()} /> : null}
+      {!notFound && booking.isPending ? <PageSkeleton label={t('common.loading')} /> : null}
+      {details ? (
+        <Stack gap={4}>
+          <ReservationActions details={details} />
+          <ReservationSummary details={details} />
+          <ReservationEntries details={details} />
+          <ReservationMoney details={details} />
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

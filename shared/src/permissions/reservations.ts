@@ -1,0 +1,25 @@
+import { CANCELLABLE_STATUSES, EXTENDABLE_STATUSES } from '@haulstop/shared/constants';
+import type { PermissionContext } from './context';
+
+/** What the reservation rules read about one booking (GET /api/reservations/{id}). */
+export type ReservationRecord = { orgId: number; bookedByOrgId: number | null; status: string };
+
+export const isReservationRecord = (record: unknown): record is ReservationRecord =>
+  typeof record === 'object' && record !== null && 'orgId' in record && 'status' in record && 'bookedByOrgId' in record;
+
+/**
+ * The customer (the organisation the parking is for) and whoever booked it for them (a parent
+ * carrier, an owner booking for a fleet) change a booking; the lot's owner otherwise sees it
+ * read-only (issue 9 "the owner's view of the same booking").
+ */
+export function isReservationCustomer(record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>): boolean {
+  return ctx.saasOrgId !== null && (record.orgId === ctx.saasOrgId || record.bookedByOrgId === ctx.saasOrgId);
+}
+
+/** Extend: the customer's booking while it holds its slots (Booked, Upcoming). */
+export const canExtendReservation = (record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>) =>
+  isReservationCustomer(record, ctx) && EXTENDABLE_STATUSES.includes(record.status);
+
+/** Cancel, whole or some entries: the customer's booking until it is over, cancelled or expired. */
+export const canCancelReservation = (record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>) =>
+  isReservationCustomer(record, ctx) && CANCELLABLE_STATUSES.includes(record.status);
