@@ -34,7 +34,7 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
   await expect(row).toContainText('Invited');
   await expect(row).toContainText(stamp);
 
-  await row.getByRole('button', { name: `Assets of ${name}` }).click();
+  await row.getByRole('button', { name: `0 — assets of ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Carrier assets' })).toBeVisible();
   await page.getByRole('button', { name: 'Add asset' }).click();
   // /addCarrierAsset, with this sub-carrier already chosen.

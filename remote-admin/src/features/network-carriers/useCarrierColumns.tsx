@@ -24,7 +24,7 @@ export function useCarrierColumns(onEdit: (carrier: NetworkCarrier) => void, onA
         key: 'assets',
         header: t('admin.network.columns.assets'),
         cell: (carrier) => (
-          <Button variant="plain" colorPalette="accent" color="accent.fg" px="0" size="sm" aria-label={t('admin.network.assetsOf', { name: carrier.orgName })} onClick={() => onAssets(carrier)}>
+          <Button variant="plain" colorPalette="accent" color="accent.fg" px="0" size="sm" aria-label={t('admin.network.assetsOf', { name: carrier.orgName, count: carrier.assetCount })} onClick={() => onAssets(carrier)}>
             {carrier.assetCount}
           </Button>
         ),
