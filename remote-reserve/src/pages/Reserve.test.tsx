@@ -181,6 +181,24 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/paymentRetry/501');
   });
 
+  it('after a lost answer, going back a step and booking the same again re-sends the same Idempotency-Key (nothing is booked twice)', async () => {
+    await reachReview('4242 4242 4242 4242');
+    bookingAnswers.push(networkError, () => ({
+      reservationId: 503, status: 'Upcoming', paymentStatus: 'Payment Success', amountMinor: 10878, currency: 'CAD',
+      startAt: LOT.startAt, endAt: LOT.endAt, gateCode: '100200',
+    }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay CA$108.78' }));
+    await waitFor(() => expect(bookings()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book and pay CA$108.78' }));
+
+    expect(await screen.findByText('Reservation 503 is booked')).toBeTruthy();
+    const [lost, again] = bookings();
+    expect(again.key).toBe(lost.key);
+  });
+
   it('another card is another attempt with a new key; the confirmation shows the gate code and the lot instructions', async () => {
     await reachReview('4000 0000 0000 0002');
     bookingAnswers.push(networkError, () => ({
