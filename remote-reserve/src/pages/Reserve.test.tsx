@@ -217,6 +217,7 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect(within(done).getByText('Reservation 502 is booked')).toBeTruthy();
     expect(within(done).getByLabelText('Gate code').textContent).toBe('482913');
     expect(within(done).getByText('Ring the bell at gate 2.')).toBeTruthy();
+    expect(within(done).getByRole('link', { name: 'Open the reservation' }).getAttribute('href')).toBe('/reservations/502');
     const [declinedTry, paid] = bookings();
     expect(paid.key).not.toBe(declinedTry.key);
     expect((paid.body as CreateBookingBody).payment).toEqual({ method: 'CARD', cardNumber: '4242424242424242' });
