@@ -1,14 +1,15 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDashboardCounts, prefetchMapLots, useAvailability, useBookingQuote, useDashboardCounts, useLiveAvailability, useMapLots } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
-import type { AvailabilityQuery, BookingCreated, LotAvailability } from '@haulstop/shared/contracts';
+import type { AvailabilityQuery, BookingCreated, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Button, Grid, Heading, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
 import { LotMap } from '../features/map/LotMap';
+import { attemptFor, type BookingAttempt } from '../features/reserve/attempt';
 import { AvailabilityList } from '../features/reserve/AvailabilityList';
 import { bookingBodyOf, quoteBodyOf } from '../features/reserve/bookingRequest';
 import { Confirmation } from '../features/reserve/Confirmation';
@@ -51,6 +52,10 @@ export default function Reserve() {
   // The lot being booked, kept as chosen: a refreshed search must not pull it from under the form.
   const [bookLot, setBookLot] = useState<LotAvailability | null>(null);
   const [created, setCreated] = useState<BookingCreated | null>(null);
+  // The booking attempt lives here, not in the review step: going back a step and returning with
+  // the same body after a lost answer must re-send the same Idempotency-Key (DESIGN §7).
+  const attempt = useRef<BookingAttempt | null>(null);
+  const keyFor = (booking: CreateBookingBody) => (attempt.current = attemptFor(attempt.current, booking)).key;
   const results = useAvailability(search ? queryOf(search) : null);
   const lots = results.data?.content ?? [];
   const selectedLotId = state.lotId ? Number(state.lotId) : null;
@@ -71,6 +76,8 @@ export default function Reserve() {
     setBookLot(null);
   };
   const another = () => {
+    // A new booking, even an identical one, is a new attempt.
+    attempt.current = null;
     setCreated(null);
     backToLots();
   };
@@ -159,7 +166,7 @@ export default function Reserve() {
               />
             )}
             {state.step === 'review' && (
-              <ReviewStep lot={bookLot} state={state} body={body} paymentLabel={paymentLabel} quote={quote} onBack={() => dispatch({ type: 'setStep', step: 'payment' })} onBooked={setCreated} />
+              <ReviewStep lot={bookLot} state={state} body={body} paymentLabel={paymentLabel} quote={quote} keyFor={keyFor} onBack={() => dispatch({ type: 'setStep', step: 'payment' })} onBooked={setCreated} />
             )}
           </Stack>
         )

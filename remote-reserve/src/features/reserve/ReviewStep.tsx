@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCreateBooking } from '@haulstop/shared/api';
@@ -13,23 +12,19 @@ type Props = {
   body: CreateBookingBody | null;
   paymentLabel: string;
   quote: Pick<UseQueryResult<BookingQuote>, 'data' | 'error' | 'isError' | 'isPending' | 'refetch'>;
+  /** The Idempotency-Key of this body's attempt, kept by the page across steps (see attemptFor). */
+  keyFor: (body: CreateBookingBody) => string;
   onBack: () => void;
   onBooked: (created: BookingCreated) => void;
 };
-
-/** A fresh key for each distinct booking: a second click or a lost answer re-sends the same key, so nothing is booked twice. */
-const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * Step 3: what will be booked and charged — the lot, the window and its end date (SPEC §9), the
  * entries, subtotal, discount, each tax line and the total, from the server's quote — then Book.
  */
-export function ReviewStep({ lot, state, body, paymentLabel, quote, onBack, onBooked }: Props) {
+export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBack, onBooked }: Props) {
   const { t, i18n } = useTranslation();
   const book = useCreateBooking({ onSuccess: onBooked });
-  const bodyJson = JSON.stringify(body);
-  // One Idempotency-Key per booking attempt (DESIGN §7): kept while the request is the same.
-  const idempotencyKey = useMemo(newKey, [bodyJson]);
   const money = (minor: number) => formatMoney(minor, lot.currency, i18n.language);
   const at = (iso: string) => formatDateTime(iso, i18n.language);
 
@@ -71,7 +66,7 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, onBack, onBo
         <Button variant="outline" onClick={onBack} disabled={book.isPending}>
           {t('reserve.book.back')}
         </Button>
-        <Button colorPalette="accent" loading={book.isPending} disabled={body === null} onClick={() => body && book.mutate({ body, idempotencyKey })}>
+        <Button colorPalette="accent" loading={book.isPending} disabled={body === null} onClick={() => body && book.mutate({ body, idempotencyKey: keyFor(body) })}>
           {t('reserve.book.bookNow', { total: money(q.amountMinor) })}
         </Button>
       </HStack>

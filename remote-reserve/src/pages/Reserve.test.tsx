@@ -1,0 +1,225 @@
+import { apiClient } from '@haulstop/shared/auth';
+import { DEFAULT_RUNTIME_CONFIG, runtimeConfigStore } from '@haulstop/shared/config';
+import type { BookingQuote, BookingQuoteBody, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
+import { sessionStore } from '@haulstop/shared/session';
+import { renderWithProviders } from '@haulstop/shared/testing';
+import type { AxiosRequestConfig } from 'axios';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Reserve from './Reserve';
+
+// Search, four steps and a booking through the design system: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+const LOT: LotAvailability = {
+  parkingLotId: 7,
+  name: 'Regina East Truck Stop',
+  address: '1 Ring Rd',
+  city: 'Regina',
+  region: 'SK',
+  country: 'CA',
+  latitude: 50.45,
+  longitude: -104.6,
+  timeZone: 'CST',
+  currency: 'CAD',
+  totalSlots: 30,
+  availableSlots: 12,
+  startAt: '2026-12-01T15:00:00.000Z',
+  endAt: '2026-12-02T15:00:00.000Z',
+  duration: '24 hrs',
+  slots: 1,
+  priceMinor: 5400,
+  amenities: ['Shower'],
+  distanceKm: null,
+  ownerOrgId: 2,
+  ownerOrgName: 'Prairie Truck Stops',
+  instructions: 'Ring the bell at gate 2.',
+};
+
+/** The server's quote: 2 slots × CA$54, SAVE10 takes CA$10 off, Saskatchewan GST 5 % and PST 6 % on the rest. */
+function quoteOf(body: BookingQuoteBody): BookingQuote {
+  const subtotalMinor = 5400 * body.slots;
+  const discountMinor = body.couponCode === 'SAVE10' ? 1000 : 0;
+  const taxable = subtotalMinor - discountMinor;
+  const taxLines = [
+    { name: 'GST', rate: 50_000, amountMinor: Math.round(taxable * 0.05) },
+    { name: 'PST', rate: 60_000, amountMinor: Math.round(taxable * 0.06) },
+  ];
+  return {
+    parkingLotId: body.parkingLotId,
+    currency: 'CAD',
+    unitPriceMinor: 5400,
+    subtotalMinor,
+    discountMinor,
+    taxLines,
+    amountMinor: taxable + taxLines[0].amountMinor + taxLines[1].amountMinor,
+    startAt: body.startAt,
+    endAt: new Date(new Date(body.startAt).getTime() + 24 * 3_600_000).toISOString(),
+    availableSlots: 12,
+  };
+}
+
+const page = <T,>(content: T[]) => ({ content, totalElements: content.length, page: 0, size: 100 });
+
+type Post = { url: string; body: unknown; key: string | undefined };
+let posts: Post[];
+let bookingAnswers: Array<() => unknown>;
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+
+beforeEach(() => {
+  runtimeConfigStore.setState({ config: DEFAULT_RUNTIME_CONFIG, loaded: true, usingFallback: false });
+  sessionStore.setState({ saasOrgId: 3 });
+  posts = [];
+  bookingAnswers = [];
+  const gets: Record<string, () => unknown> = {
+    '/api/parkingLots': () => page([]),
+    '/api/dashboard/counts': () => ({ parkingLots: 16, activeReservations: 8, pendingPayments: 2, drivers: 7, failedPayments: 1 }),
+    '/api/availability': () => page([LOT]),
+    '/api/drivers': () => page([{ driverId: 11, orgId: 3, firstName: 'Tyler', lastName: 'Bennett', email: null, phone: null, employeeId: null, driverType: 'Company', status: 'Active' }]),
+    '/api/assets': () => page([{ assetId: 21, orgId: 3, vin: '1FUJGLDR12LM12345', licensePlate: 'NL98831', assetTypeName: 'Tractor', status: 'Active' }]),
+    '/api/paymentMethods': () => [],
+    '/api/openAccounts': () => [],
+    '/api/reservations/501': () => ({ reservationId: 501, payments: [{ paymentId: 1, method: 'CARD', status: 'Payment Failed', failureCode: 'CARD_DECLINED' }] }),
+  };
+  get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    const answer = gets[url];
+    if (!answer) throw new Error(`unexpected GET ${url}`);
+    return { data: answer(), status: 200 } as never;
+  });
+  post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string, body?: unknown, config?: AxiosRequestConfig) => {
+    const key = config?.headers?.['Idempotency-Key'];
+    posts.push({ url, body, key: typeof key === 'string' ? key : undefined });
+    if (url === '/api/reservations/quote') return { data: quoteOf(body as BookingQuoteBody), status: 200 } as never;
+    if (url === '/api/reservations') {
+      const next = bookingAnswers.shift();
+      if (!next) throw new Error('unexpected booking');
+      return { data: next(), status: 201 } as never;
+    }
+    throw new Error(`unexpected POST ${url}`);
+  });
+});
+
+afterEach(() => {
+  get.mockRestore();
+  post.mockRestore();
+});
+
+const bookings = () => posts.filter((p) => p.url === '/api/reservations');
+const networkError = () => {
+  throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+};
+
+/** Search, reserve at the lot, 2 slots with a driver and a truck, a typed card and the SAVE10 code: the review. */
+async function reachReview(card: string) {
+  renderWithProviders(<Reserve />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+  fireEvent.click(await screen.findByRole('button', { name: `Reserve at ${LOT.name}` }));
+
+  fireEvent.change(await screen.findByLabelText('Slots'), { target: { value: '2' } });
+  const driver = await screen.findByRole('option', { name: 'Tyler Bennett' });
+  fireEvent.change(driver.closest('select') as HTMLSelectElement, { target: { value: '11' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add driver' }));
+  const asset = await screen.findByRole('option', { name: /^Tractor/ });
+  fireEvent.change(asset.closest('select') as HTMLSelectElement, { target: { value: '21' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add asset' }));
+  const entries = screen.getByRole('table', { name: 'Drivers and assets of this booking' });
+  expect(within(entries).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['1', '2']);
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  fireEvent.change(await screen.findByLabelText(/Pay with/), { target: { value: 'CARD:new' } });
+  fireEvent.change(await screen.findByLabelText(/Card number/), { target: { value: card } });
+  fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'SAVE10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  // The server's quote answers the code's discount before the review.
+  expect(await screen.findByText('Code SAVE10 applied: CA$10.00 off.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  return screen.findByLabelText('Booking summary');
+}
+
+const row = (summary: HTMLElement, label: string) => {
+  const item = within(summary).getByText(label).parentElement as HTMLElement;
+  return item.textContent?.replace(label, '').trim();
+};
+
+describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reservations)', () => {
+  it('shows the SPEC §3 counts, and the review shows subtotal, discount, each tax line, total and the end date (SPEC §9: 24 hrs is one day) from the quote', async () => {
+    const summary = await reachReview('4000 0000 0000 0002');
+    expect(screen.getByTestId('count-drivers').textContent).toBe('7');
+    expect(row(summary, 'Subtotal')).toBe('CA$108.00');
+    expect(row(summary, 'Discount')).toBe('− CA$10.00');
+    expect(row(summary, 'GST (5 %)')).toBe('CA$4.90');
+    expect(row(summary, 'PST (6 %)')).toBe('CA$5.88');
+    expect(row(summary, 'Total')).toBe('CA$108.78');
+    const quoted = posts.filter((p) => p.url === '/api/reservations/quote').at(-1)?.body as BookingQuoteBody;
+    expect(quoted).toMatchObject({ parkingLotId: 7, duration: '24 hrs', slots: 2, couponCode: 'SAVE10' });
+    const window = row(summary, 'From → to') ?? '';
+    const [start, end] = window.split('→').map((s) => s.trim());
+    expect(new Date(end).getTime() - new Date(start).getTime()).toBe(24 * 3_600_000);
+  });
+
+  it('a retried Book of the same attempt keeps its Idempotency-Key; a declined card shows the reason and links /paymentRetry/{id}', async () => {
+    await reachReview('4000 0000 0000 0002');
+    bookingAnswers.push(networkError, () => ({
+      reservationId: 501, status: 'Payment Failed', paymentStatus: 'Payment Failed', amountMinor: 10878, currency: 'CAD',
+      startAt: LOT.startAt, endAt: LOT.endAt, gateCode: null,
+    }));
+    const book = screen.getByRole('button', { name: 'Book and pay CA$108.78' });
+    fireEvent.click(book);
+    await waitFor(() => expect(bookings()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book and pay CA$108.78' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay CA$108.78' }));
+
+    expect(await screen.findByText('Reservation 501: the payment failed')).toBeTruthy();
+    const [first, retry] = bookings();
+    expect(first.key).toMatch(/.{8,}/);
+    expect(retry.key).toBe(first.key);
+    expect(retry.body).toEqual(first.body);
+    expect(first.body as CreateBookingBody).toMatchObject({
+      parkingLotId: 7, slots: 2, entries: [{ driverId: 11 }, { assetId: 21 }], payment: { method: 'CARD', cardNumber: '4000000000000002' }, couponCode: 'SAVE10',
+    });
+    expect(await screen.findByText(/The card was declined\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/paymentRetry/501');
+  });
+
+  it('after a lost answer, going back a step and booking the same again re-sends the same Idempotency-Key (nothing is booked twice)', async () => {
+    await reachReview('4242 4242 4242 4242');
+    bookingAnswers.push(networkError, () => ({
+      reservationId: 503, status: 'Upcoming', paymentStatus: 'Payment Success', amountMinor: 10878, currency: 'CAD',
+      startAt: LOT.startAt, endAt: LOT.endAt, gateCode: '100200',
+    }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay CA$108.78' }));
+    await waitFor(() => expect(bookings()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book and pay CA$108.78' }));
+
+    expect(await screen.findByText('Reservation 503 is booked')).toBeTruthy();
+    const [lost, again] = bookings();
+    expect(again.key).toBe(lost.key);
+  });
+
+  it('another card is another attempt with a new key; the confirmation shows the gate code and the lot instructions', async () => {
+    await reachReview('4000 0000 0000 0002');
+    bookingAnswers.push(networkError, () => ({
+      reservationId: 502, status: 'Upcoming', paymentStatus: 'Payment Success', amountMinor: 10878, currency: 'CAD',
+      startAt: LOT.startAt, endAt: LOT.endAt, gateCode: '482913',
+    }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay CA$108.78' }));
+    await waitFor(() => expect(bookings()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.change(await screen.findByLabelText(/Card number/), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book and pay CA$108.78' }));
+
+    const done = await screen.findByRole('region', { name: 'Your reservation' });
+    expect(within(done).getByText('Reservation 502 is booked')).toBeTruthy();
+    expect(within(done).getByLabelText('Gate code').textContent).toBe('482913');
+    expect(within(done).getByText('Ring the bell at gate 2.')).toBeTruthy();
+    expect(within(done).getByRole('link', { name: 'Open the reservation' }).getAttribute('href')).toBe('/reservations/502');
+    const [declinedTry, paid] = bookings();
+    expect(paid.key).not.toBe(declinedTry.key);
+    expect((paid.body as CreateBookingBody).payment).toEqual({ method: 'CARD', cardNumber: '4242424242424242' });
+  });
+});
