@@ -8,5 +8,6 @@ module.exports = {
     './PaymentRetry': './src/pages/PaymentRetry.tsx',
     './GlobalDashboard': './src/pages/GlobalDashboard.tsx',
     './ReservationDetails': './src/pages/ReservationDetails.tsx',
+    './BookReservations': './src/pages/BookReservations.tsx',
   },
 };

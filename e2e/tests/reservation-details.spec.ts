@@ -68,6 +68,11 @@ test('owner@ sees the same booking read-only, with the customer\'s name (issue 9
   await expect(page.getByTestId('read-only')).toContainText('Northline Freight');
   await expect(page.getByTestId('gate-code')).toBeVisible();
   await expect(page.getByRole('button', { name: /Cancel|Extend/ })).toHaveCount(0);
+
+  // /reservationparkdetails/{id} (remote-reports) hands over to the same page.
+  await page.goto(`/reservationparkdetails/${booking.reservationId}`);
+  await expect(page).toHaveURL(new RegExp(`/reservations/${booking.reservationId}$`));
+  await expect(page.locator('[data-field="customer"]')).toHaveText('Northline Freight');
 });
 
 test('another organisation opening the id sees "Record not found." (SPEC §8)', async ({ page }) => {

@@ -16,7 +16,7 @@ export const PAGES: readonly PageEntry[] = [
   // remote-reserve
   page('/reserve', 'reserve/Reserve', true),
   page('/mapDashboard', 'reserve/MapDashboard', true),
-  page('/bookReservations', 'reserve/BookReservations'),
+  page('/bookReservations', 'reserve/BookReservations', true),
   page('/reservations/:reservationId', 'reserve/ReservationDetails', true),
   page('/paymentRetry/:reservationid', 'reserve/PaymentRetry', true),
   page('/globaldashboard', 'reserve/GlobalDashboard', true),

@@ -18,3 +18,4 @@ export * from './payment-rules';
 export * from './periods';
 export * from './invoice-payment-rules';
 export * from './subscription-rules';
+export * from './fleet-booking-rules';

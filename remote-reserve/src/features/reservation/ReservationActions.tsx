@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { canAccess, isReservationCustomer } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
@@ -24,9 +25,15 @@ export function ReservationActions({ details }: { details: BookingDetails }) {
   const mayCancel = canAccess({ resource: 'reservation', action: 'delete', record, ctx });
 
   if (!isReservationCustomer(record, ctx)) return <Text color="fg.muted" data-testid="read-only">{t('reserve.reservation.readOnly', { customer: details.orgName })}</Text>;
+  const mayRetry = details.status === 'Payment Failed';
   if (!mayExtend && !mayCancel) return null;
   return (
     <HStack gap={3} wrap="wrap">
+      {mayRetry ? (
+        <Button asChild colorPalette="accent">
+          <RouterLink to={`/paymentRetry/${details.reservationId}`}>{t('reserve.reservation.retryPayment')}</RouterLink>
+        </Button>
+      ) : null}
       {mayExtend ? <Button colorPalette="accent" onClick={() => setOpen('extend')}>{t('reserve.reservation.extend.open')}</Button> : null}
       {mayCancel && canCancelPart(details) ? <Button variant="outline" onClick={() => setOpen('part')}>{t('reserve.reservation.cancel.openPart')}</Button> : null}
       {mayCancel ? <Button variant="outline" colorPalette="red" onClick={() => setOpen('cancel')}>{t('reserve.reservation.cancel.open')}</Button> : null}

@@ -1,0 +1,34 @@
+import type { BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
+import type { FleetBookingValues } from '@haulstop/shared/rules';
+
+export const EMPTY_FLEET_BOOKING: FleetBookingValues = {
+  parkingLotId: '', forOrgId: '', startAt: '', duration: '24 hrs', slots: '1',
+  overrideDriverPayments: false, payment: 'PAY_LATER', openAccountId: '', cardNumber: '',
+};
+
+/** The payment the owner books with: pay later unless it overrides the drivers' payments (SPEC §3). */
+function paymentOf(values: FleetBookingValues): CreateBookingBody['payment'] {
+  if (!values.overrideDriverPayments || values.payment === 'PAY_LATER') return { method: 'PAY_LATER' };
+  if (values.payment === 'OPEN_ACCOUNT') return { method: 'OPEN_ACCOUNT', paymentMethodId: Number(values.openAccountId) };
+  return { method: 'CARD', cardNumber: values.cardNumber.replace(/\s+/g, '') };
+}
+
+/** POST /api/reservations for the fleet (`forOrgId`): its slots, no named driver (the fleet names them at the gate). */
+export function toFleetBookingBody(values: FleetBookingValues): CreateBookingBody {
+  return {
+    parkingLotId: Number(values.parkingLotId),
+    duration: values.duration,
+    startAt: new Date(values.startAt).toISOString(),
+    slots: Number(values.slots),
+    entries: [],
+    payment: paymentOf(values),
+    forOrgId: Number(values.forOrgId),
+  };
+}
+
+/** What to ask a quote for, once a lot and a valid window are chosen (null: not yet). */
+export function toQuoteBody(values: FleetBookingValues): BookingQuoteBody | null {
+  const start = new Date(values.startAt);
+  if (!/^\d+$/.test(values.parkingLotId) || Number.isNaN(start.getTime()) || !/^\d+$/.test(values.slots) || Number(values.slots) < 1) return null;
+  return { parkingLotId: Number(values.parkingLotId), duration: values.duration, startAt: start.toISOString(), slots: Number(values.slots) };
+}
