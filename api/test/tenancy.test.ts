@@ -30,8 +30,11 @@ const FEATURE_ORGS: Record<string, number[]> = { '/api/carrierNetwork/carriers':
 /** Owner documents (issue 10): a lot owner's or the platform's only, never the Manager's (SPEC §2.3, §6). */
 const OWNER_DOCUMENTS = ['/api/statements', '/api/discountCodeInvoices'];
 let ownerOrgIds: number[];
+/** Owner actions (issue 9): booking for a fleet organisation is a lot owner's or the platform's. */
+const OWNER_ACTIONS = ['/api/reservations/fleetOrganizations'];
 const refusedByOrgType = (url: string, user: DemoUser, orgId: number) =>
-  OWNER_DOCUMENTS.includes(url) && (user === 'manager' || (orgId !== 1 && !ownerOrgIds.includes(orgId)));
+  (OWNER_DOCUMENTS.includes(url) && (user === 'manager' || (orgId !== 1 && !ownerOrgIds.includes(orgId)))) ||
+  (OWNER_ACTIONS.includes(url) && orgId !== 1 && !ownerOrgIds.includes(orgId));
 
 beforeAll(async () => {
   ctx = await createTestContext();
