@@ -39,7 +39,3 @@ CREATE TABLE invoice_payments (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX invoice_payments_invoice_idx ON invoice_payments (invoice_id);
-
--- Month-end looks bookings up by their invoice line ("on no invoice yet"); the lines grow by a
--- month's bookings each month, so the lookup is by index.
-CREATE INDEX invoice_lines_reservation_idx ON invoice_lines (reservation_id) WHERE reservation_id IS NOT NULL;
