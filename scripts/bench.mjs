@@ -5,7 +5,8 @@
 //    median of 5 cold loads (new browser context each time, session restored from storage),
 //  - Lighthouse (mobile preset, simulated throttling) on the login page and on /mapDashboard
 //    signed in: performance score, LCP, CLS, TBT and the JS bytes as transferred,
-//  - the API figures of scripts/bench-api.mjs, and the booking figures of scripts/bench-booking.mjs.
+//  - the API figures of scripts/bench-api.mjs, the booking figures of scripts/bench-booking.mjs and
+//    the month-end figures of scripts/bench-month-end.mjs.
 // A benchmark, not a test: it prints numbers and asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -140,3 +141,6 @@ report(await benchApi());
 // with nothing oversold (see bench-booking.mjs; its own PostgreSQL and API).
 const { spawnSync } = await import('node:child_process');
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-booking.mjs')], { stdio: 'inherit', cwd: ROOT });
+
+// Issue 10: month-end for 100,000 reservations on PostgreSQL (see bench-month-end.mjs).
+spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-month-end.mjs')], { stdio: 'inherit', cwd: ROOT });

@@ -64,10 +64,16 @@ const consolidatedNumber = (orgId: number, sequence: number) => `CI-${orgId}-${S
  */
 export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthEndResult> {
   const { start, next, end } = periodBounds(period);
+  // The candidates once, in a temporary table: claiming straight from a query that tests
+  // consolidated_billing while inserting into it rescans the rows it adds (quadratic: 15 s of a
+  // 100,000-booking month on the bench).
+  await tx.query('DROP TABLE IF EXISTS month_end_candidates');
+  await tx.query('CREATE TEMPORARY TABLE month_end_candidates (id integer PRIMARY KEY, currency char(3) NOT NULL, parent_id integer NOT NULL) ON COMMIT DROP');
+  await tx.query(`INSERT INTO month_end_candidates (id, currency, parent_id) ${CANDIDATES}`, [start, next]);
+  await tx.query('ANALYZE month_end_candidates');
   const groups = await tx.query<{ parent_id: number; currency: string; name: string }>(
-    `SELECT c.parent_id, c.currency, o.name FROM (${CANDIDATES}) c JOIN organizations o ON o.id = c.parent_id
+    `SELECT c.parent_id, c.currency, o.name FROM month_end_candidates c JOIN organizations o ON o.id = c.parent_id
       GROUP BY c.parent_id, c.currency, o.name ORDER BY c.parent_id, c.currency`,
-    [start, next],
   );
   const invoices: MonthEndInvoice[] = [];
   let billedReservations = 0;
@@ -83,9 +89,9 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
     // Claim the bookings first: the primary key of consolidated_billing is what bills each once.
     const claimed = await tx.query(
       `INSERT INTO consolidated_billing (reservation_id, invoice_id)
-       SELECT c.id, $3 FROM (${CANDIDATES}) c WHERE c.parent_id = $4 AND c.currency = $5
+       SELECT c.id, $1 FROM month_end_candidates c WHERE c.parent_id = $2 AND c.currency = $3
        ON CONFLICT (reservation_id) DO NOTHING`,
-      [start, next, invoiceId, group.parent_id, group.currency],
+      [invoiceId, group.parent_id, group.currency],
     );
     const bookingCount = claimed.rowCount ?? 0;
     if (bookingCount === 0) {

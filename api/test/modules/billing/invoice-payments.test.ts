@@ -139,4 +139,14 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
     const response = await pay(invoices.CAD.invoiceId, { amountMinor: 100, payment: { method: 'CARD', paymentMethodId: brokerCard.json().paymentMethodId } });
     expect(response.statusCode).toBe(404);
   });
+
+  test('the console may send the Idempotency-Key header across origins (CORS preflight, DESIGN §5)', async () => {
+    const response = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: `/api/invoices/${invoices.CAD.invoiceId}/payments`,
+      headers: { origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key,x-org-id' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toContain('idempotency-key');
+  });
 });
