@@ -5,8 +5,8 @@ import { apiClient } from '@haulstop/shared/auth';
  * token and organisation, which a plain link would not send, so the file is fetched through the
  * API client and handed to the browser as a download under `fileName`.
  */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const { data } = await apiClient.get<Blob>(url, { responseType: 'blob' });
+export async function downloadFile(url: string, fileName: string, params?: Record<string, unknown>): Promise<void> {
+  const { data } = await apiClient.get<Blob>(url, { responseType: 'blob', params });
   const href = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = href;

@@ -1,4 +1,5 @@
 import { apiClient } from '@haulstop/shared/auth';
+import { downloadFile } from './download';
 import type { InvoiceDetail, MonthEndResult, PayInvoiceBody } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { invoiceKeys, invoicePdfUrl } from './invoices';
@@ -27,22 +28,5 @@ export const usePayInvoice = (options: { onSuccess?: (invoice: InvoiceDetail) =>
 export const useRunMonthEnd = (options: { onSuccess?: (result: MonthEndResult) => void } = {}) =>
   useApiMutation({ mutationFn: runMonthEnd, invalidates: [invoiceKeys.all], onSuccess: options.onSuccess });
 
-/**
- * Downloads an API attachment (PDF, CSV) with the session's credentials and saves it under
- * `fileName` (a plain link would go without the bearer token).
- */
-export async function downloadAttachment(url: string, fileName: string, params?: Record<string, unknown>): Promise<void> {
-  const { data } = await apiClient.get<Blob>(url, { responseType: 'blob', params });
-  const href = URL.createObjectURL(data);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next turn: the click has handed the URL to the download by then.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
-
 /** The invoice's PDF, saved as `<number>.pdf`. */
-export const downloadInvoicePdf = (invoice: { invoiceId: number; invoiceNumber: string }) => downloadAttachment(invoicePdfUrl(invoice.invoiceId), `${invoice.invoiceNumber}.pdf`);
+export const downloadInvoicePdf = (invoice: { invoiceId: number; invoiceNumber: string }) => downloadFile(invoicePdfUrl(invoice.invoiceId), `${invoice.invoiceNumber}.pdf`);

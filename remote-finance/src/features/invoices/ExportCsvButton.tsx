@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadAttachment, INVOICES_CSV_URL, type InvoiceFilter } from '@haulstop/shared/api';
+import { downloadFile, INVOICES_CSV_URL, type InvoiceFilter } from '@haulstop/shared/api';
 import { cleanParams } from '@haulstop/shared/query';
 import { notify } from '@haulstop/shared/auth';
 import { Button } from '@haulstop/shared/ui';
@@ -12,7 +12,7 @@ export function ExportCsvButton({ filter, fileName }: { filter: InvoiceFilter; f
   const exportCsv = async () => {
     setBusy(true);
     try {
-      await downloadAttachment(INVOICES_CSV_URL, fileName, cleanParams(filter));
+      await downloadFile(INVOICES_CSV_URL, fileName, cleanParams(filter));
     } catch {
       notify.error(t('finance.invoices.downloadFailed'));
     } finally {
