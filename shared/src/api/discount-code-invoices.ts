@@ -9,7 +9,7 @@ export const discountCodeInvoiceKeys = {
   period: (period: string) => ['discountCodeInvoices', period] as const,
 };
 
-/** Where a discount-code invoice's PDF and CSV are downloaded (attachments; see downloadFile). */
+/** Where a discount-code invoice's PDF and CSV are downloaded (attachments; see downloadAttachment). */
 export const discountCodeInvoicePdfUrl = (period: string) => `/api/discountCodeInvoices/${period}/pdf`;
 export const discountCodeInvoiceCsvUrl = (period: string) => `/api/discountCodeInvoices/${period}/csv`;
 

@@ -20,7 +20,6 @@ export * from './discount-codes';
 export * from './organization-profile';
 export * from './payment-methods';
 export * from './carrier-network';
-export * from './download';
 export * from './statements';
 export * from './discount-code-invoices';
 export * from './money';

@@ -9,7 +9,7 @@ export const statementKeys = {
   period: (period: string) => ['statements', period] as const,
 };
 
-/** Where a statement's PDF and CSV are downloaded (attachments; see downloadFile). */
+/** Where a statement's PDF and CSV are downloaded (attachments; see downloadAttachment). */
 export const statementPdfUrl = (period: string) => `/api/statements/${period}/pdf`;
 export const statementCsvUrl = (period: string) => `/api/statements/${period}/csv`;
 

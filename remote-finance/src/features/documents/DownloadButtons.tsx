@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '@haulstop/shared/api';
+import { downloadAttachment } from '@haulstop/shared/api';
 import { errorMessageOf, notify } from '@haulstop/shared/auth';
 import { Button, HStack } from '@haulstop/shared/ui';
 
@@ -14,7 +14,7 @@ export function DownloadButtons({ pdf, csv, disabled }: DownloadButtonsProps) {
   const download = async (kind: 'pdf' | 'csv', file: Download) => {
     setBusy(kind);
     try {
-      await downloadFile(file.url, file.fileName);
+      await downloadAttachment(file.url, file.fileName);
     } catch (error) {
       notify.error(errorMessageOf(error, t('common.errorRetrievingData')));
     } finally {
