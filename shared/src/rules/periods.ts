@@ -3,7 +3,9 @@
  * and a discount-code invoice cover the bookings that start inside it.
  */
 
-const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+import { PERIOD_PATTERN } from '@haulstop/shared/contracts';
+
+const PERIOD = new RegExp(PERIOD_PATTERN);
 
 /** `'2026-10'` is a period; `'2026-13'`, `'2026-1'` and `'26-10'` are not. */
 export const isPeriod = (value: string): boolean => PERIOD.test(value);

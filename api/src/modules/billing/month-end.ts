@@ -1,4 +1,4 @@
-import { taxLinesFor } from '@haulstop/shared/rules';
+import { periodOf, periodRange, taxLinesFor } from '@haulstop/shared/rules';
 import type { MonthEndInvoice, MonthEndResult } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
@@ -11,13 +11,9 @@ const DUE_DAYS = 15;
 
 /** The first day of `YYYY-MM`, the first day of the next month and the last day, as `YYYY-MM-DD`. */
 export function periodBounds(period: string): { start: string; next: string; end: string } {
-  const [year, month] = period.split('-').map(Number);
+  const { start, end } = periodRange(period);
   const iso = (date: Date) => date.toISOString().slice(0, 10);
-  return {
-    start: iso(new Date(Date.UTC(year, month - 1, 1))),
-    next: iso(new Date(Date.UTC(year, month, 1))),
-    end: iso(new Date(Date.UTC(year, month, 0))),
-  };
+  return { start: iso(start), next: iso(end), end: iso(new Date(end.getTime() - 1)) };
 }
 
 /**
@@ -141,8 +137,8 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
   return { period, invoices, billedReservations };
 }
 
-/** `YYYY-MM` of a moment, in UTC. */
-export const periodOf = (moment: Date) => moment.toISOString().slice(0, 7);
+/** `YYYY-MM` of a moment, in UTC (the shared rule; re-exported for the job's callers). */
+export { periodOf };
 
 /** Is `moment` on the last day of its month (UTC)? SPEC §9: networks are invoiced that day. */
 export const isLastDayOfMonth = (moment: Date) => new Date(moment.getTime() + 24 * 3600 * 1000).getUTCDate() === 1;

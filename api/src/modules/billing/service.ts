@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { InvoiceDetail } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
+import { csvOf, majorUnits } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -37,6 +37,6 @@ const CSV_MAX_ROWS = 10_000;
 /** The invoice list with the same filters and tenancy, as CSV; totals in major units with 2 decimals. */
 export async function invoicesCsv(db: Queryable, org: ScopedOrg, query: { status?: string; kind?: string; period?: string }): Promise<string> {
   const { rows } = await repository.listInvoices(db, scopeFor(org), { ...query, offset: 0, size: CSV_MAX_ROWS });
-  const records = rows.map((row) => ({ ...row, total: (row.totalMinor / 100).toFixed(2) }));
-  return stringify(records, { header: true, columns: [...INVOICE_CSV_COLUMNS] });
+  const records = rows.map((row) => ({ ...row, total: majorUnits(row.totalMinor) }));
+  return csvOf(records, INVOICE_CSV_COLUMNS);
 }

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
-import type { Statement as StatementContract } from '@haulstop/shared/contracts';
+import { PERIOD_PATTERN, type Statement as StatementContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 /** A calendar month, `YYYY-MM` (UTC). */
-export const Period = (description: string) => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description });
+export const Period = (description: string) => Type.String({ pattern: PERIOD_PATTERN, description });
 
 const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
 

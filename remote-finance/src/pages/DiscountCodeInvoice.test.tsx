@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient } from '@haulstop/shared/auth';
+import { sessionStore } from '@haulstop/shared/session';
+import { previousPeriod } from '@haulstop/shared/rules';
+import { fakeAdapter, renderWithProviders } from '@haulstop/shared/testing';
+import DiscountCodeInvoice from './DiscountCodeInvoice';
+
+jest.setTimeout(30_000);
+const originalAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+const row = (code: string, lot: string, ownerOrgId: number, currency: string, uses: number, discountMinor: number) => ({
+  discountCodeId: code.length, code, parkingLotId: lot.length, parkingLotName: lot, ownerOrgId, ownerOrgName: ownerOrgId === 2 ? 'Prairie Truck Stops' : 'Lakeshore Parking Co', currency, uses, discountMinor,
+});
+
+describe('/discountcodeinvoice — what the discount codes cost per month (issue 10)', () => {
+  it("a row per code and lot with its uses and discount, a total per currency; the platform's view names each owner", async () => {
+    const fake = fakeAdapter((call) => ({
+      data: {
+        period: call.params.period,
+        periodStart: '2026-10-01',
+        periodEnd: '2026-10-31',
+        rows: [row('WINTER10', 'Prairie Stop Fargo', 2, 'USD', 3, 3600), row('LAKE10OFF', 'Lakeshore Gary', 6, 'USD', 1, 1000), row('REGINA5OFF', 'Prairie Stop Regina', 2, 'CAD', 2, 1000)],
+        totals: [{ currency: 'CAD', uses: 2, discountMinor: 1000 }, { currency: 'USD', uses: 4, discountMinor: 4600 }],
+      },
+    }));
+    apiClient.defaults.adapter = fake.adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 1, language: 'en' });
+    renderWithProviders(<DiscountCodeInvoice />);
+
+    const table = await screen.findByRole('table', { name: 'Discount code invoice' });
+    expect(fake.calls[0]).toMatchObject({ url: '/api/discountCodeInvoices', params: { period: previousPeriod(new Date()) } });
+    const winter = within(table).getByRole('row', { name: /WINTER10/ });
+    expect(within(winter).getByText('US$36.00')).toBeTruthy();
+    expect(within(winter).getByText('Prairie Truck Stops')).toBeTruthy();
+    expect(within(screen.getByTestId('discount-total-USD')).getByText('US$46.00')).toBeTruthy();
+    expect(within(screen.getByTestId('discount-total-CAD')).getByText('CA$10.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+});
