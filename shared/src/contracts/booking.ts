@@ -100,3 +100,18 @@ export interface FleetOrganization {
   orgName: string;
   orgType: string;
 }
+
+/** Why a code typed at a lot's gate opens it or not (`POST /api/parkingLots/{parkingLotId}/gateCheck`). */
+export const GATE_CHECK_OUTCOMES = ['VALID', 'NOT_YET_VALID', 'ENDED', 'UNKNOWN'] as const;
+export type GateCheckOutcome = (typeof GATE_CHECK_OUTCOMES)[number];
+
+export interface GateCheck {
+  valid: boolean;
+  /** UNKNOWN: no live booking or access code of this lot has it (never issued, cancelled, unpaid). */
+  outcome: GateCheckOutcome;
+  /** BOOKING: a reservation's gate code; ACCESS_CODE: one of the owner's access codes of the lot. */
+  kind: 'BOOKING' | 'ACCESS_CODE' | null;
+  reservationId: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+}

@@ -49,6 +49,7 @@ export const RULE_MESSAGES = {
   'validation.swiftCode': 'SWIFT code must be 8 or 11 letters and digits',
   'validation.fileRequired': 'Upload the document',
   'validation.startInPast': 'The start cannot be in the past',
+  'validation.recurringDuration': 'Only weekly, monthly or yearly bookings can be recurring',
   'validation.slotsToReserve': 'Slots must be a whole number from 1 to 1000',
   'validation.unknownPlace': 'Choose a place from the list',
   'validation.cardNumber': 'Enter a valid card number',

@@ -58,19 +58,25 @@ export async function searchAvailability(db: Queryable, scope: Scope, filter: Av
   const slots = add(filter.slots);
   if (filter.onlyAvailable) where.push(`${free} >= ${slots}`);
   const duration = add(filter.duration);
+  const order = `${filter.near ? '"distanceKm",' : ''} l.name, l.id`;
+  // Two steps: the matching lots are counted and ordered on narrow rows (id, name, distance), and
+  // only the page's rows get their free slots, price, amenities and owner. Ordering every lot with
+  // its wide columns first made a search without a radius ~4× slower on 10,000 lots.
   const { rows } = await db.query<LotAvailability & { total: number }>(
-    `SELECT l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,
+    `WITH page AS (
+       SELECT l.id, round(${distance}::numeric, 1)::float8 AS "distanceKm", count(*) OVER ()::int AS total
+         FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${order}
+        LIMIT ${add(filter.size)} OFFSET ${add(filter.offset)})
+     SELECT l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,
             l.time_zone AS "timeZone", l.currency, l.total_slots AS "totalSlots", ${free} AS "availableSlots",
             ${start}::timestamptz AS "startAt", ${end}::timestamptz AS "endAt", ${duration}::text AS duration, ${slots}::int AS slots,
             (SELECT p.amount_minor * ${slots}::int FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = ${duration}) AS "priceMinor",
             COALESCE((SELECT json_agg(a.amenity ORDER BY a.amenity) FROM parking_lot_amenities a WHERE a.lot_id = l.id), '[]'::json) AS amenities,
-            round(${distance}::numeric, 1)::float8 AS "distanceKm",
-            o.id AS "ownerOrgId", o.name AS "ownerOrgName", l.instructions,
-            count(*) OVER ()::int AS total
-       FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${filter.near ? '"distanceKm",' : ''} l.name, l.id
-      LIMIT ${add(filter.size)} OFFSET ${add(filter.offset)}`,
+            page."distanceKm", o.id AS "ownerOrgId", o.name AS "ownerOrgName", l.instructions, page.total
+       FROM page JOIN parking_lots l ON l.id = page.id JOIN organizations o ON o.id = l.owner_org_id
+      ORDER BY ${order}`,
     params,
   );
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };

@@ -1,13 +1,14 @@
 import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { LotAvailability, Page } from '@haulstop/shared/contracts';
+import { START_GRACE_MINUTES } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import * as repository from './repository';
 
-/** A search may start a little in the past (the clock of the browser, the time to type). */
-const PAST_GRACE_MS = 15 * 60 * 1000;
+/** A search may start a little in the past (the clock of the browser, the time to type), as a booking may. */
+const PAST_GRACE_MS = START_GRACE_MINUTES * 60_000;
 
 export interface AvailabilityQuery {
   startAt: string;

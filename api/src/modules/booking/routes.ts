@@ -4,6 +4,7 @@ import { sandboxGateway } from '../payments/gateway';
 import { BOOKING_JOBS } from './jobs';
 import * as schemas from './schemas';
 import * as changes from './changes';
+import { checkGateCode } from './gate';
 import * as service from './service';
 import { fleetOrganizations } from './fleet-booking';
 
@@ -44,4 +45,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = await service.retryPayment(app.db, sandboxGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
     return answer.body;
   });
+
+  app.post('/parkingLots/:parkingLotId/gateCheck', { schema: schemas.gateCheckSchema, config: { access: 'org' } }, async (request) =>
+    checkGateCode(app.db, await currentOrg(request), request.params.parkingLotId, request.body.code),
+  );
 };

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
-import { PAYMENT_METHODS } from '@haulstop/shared/contracts';
+import { GATE_CHECK_OUTCOMES, PAYMENT_METHODS, type GateCheck as GateCheckContract } from '@haulstop/shared/contracts';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { DateTime, ErrorEnvelope, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -155,4 +156,23 @@ export const fleetOrganizationsSchema = {
   summary: 'The approved, active carriers and brokers a parking lot owner may book for at its own lots',
   headers: OrgHeader,
   response: responses({ 200: Type.Array(Type.Object({ orgId: Type.Integer(), orgName: Type.String(), orgType: Type.String() })) }),
+};
+
+const GateCheck = Type.Object({
+  valid: Type.Boolean({ description: 'Whether the gate opens now' }),
+  outcome: oneOf(GATE_CHECK_OUTCOMES),
+  kind: Type.Union([Type.Literal('BOOKING'), Type.Literal('ACCESS_CODE'), Type.Null()]),
+  reservationId: Nullable(Type.Integer()),
+  validFrom: Type.Union([DateTime(), Type.Null()]),
+  validTo: Type.Union([DateTime(), Type.Null()]),
+});
+agrees<AgreesWith<typeof GateCheck, GateCheckContract>>();
+
+export const gateCheckSchema = {
+  tags: ['reservations'],
+  summary: "Whether a code typed at the lot's gate opens it now: a booking's gate code inside its window (revoked on cancel), or an Active access code inside its window",
+  headers: OrgHeader,
+  params: Type.Object({ parkingLotId: Id('Parking lot') }),
+  body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 31 }) }, { additionalProperties: false }),
+  response: responses({ 200: GateCheck }),
 };

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
-import { sumLinesMinor, taxLinesFor, validateStartAt, type TaxLine } from '@haulstop/shared/rules';
+import { canRecur, RULE_MESSAGES, sumLinesMinor, taxLinesFor, validateStartAt, type TaxLine } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
@@ -181,6 +181,7 @@ export function createBooking(
   // The same rule as the /reserve form: no booking that starts in the past (a few minutes' grace).
   const past = validateStartAt(body.startAt);
   if (past) throw badRequest(past.message, 'START_IN_PAST');
+  if (body.recurring === true && !canRecur(body.duration)) throw badRequest(RULE_MESSAGES['validation.recurringDuration']);
   const end = reservationEndDate(start, body.duration);
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
     const { orgId, payerOrgId } = await beneficiary(tx, org, body);

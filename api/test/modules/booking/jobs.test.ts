@@ -3,9 +3,11 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 let ctx: TestContext;
 let lot: { id: number; totalSlots: number; dayPrice: number };
 const DAY = 24 * 3600 * 1000;
+const WEEK = 7 * DAY;
 let dayOffset = 2500;
+/** Windows 20 days apart: a weekly series and its next two occurrences never meet another test's. */
 function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 5 * DAY);
+  const start = new Date(Date.now() + dayOffset++ * 20 * DAY);
   start.setUTCHours(12, 0, 0, 0);
   return start.toISOString();
 }
@@ -14,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const { rows } = await ctx.db.query<{ id: number; total_slots: number; price: number }>(
     `SELECT l.id, l.total_slots, p.amount_minor AS price FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
+      WHERE EXISTS (SELECT 1 FROM parking_lot_prices w WHERE w.lot_id = l.id AND w.duration = 'Weekly') AND l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
     [ORG.prairie],
   );
   lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].price };
@@ -65,7 +67,7 @@ describe('hold release of unpaid bookings', () => {
 
 describe('recurring renewals, occurrence by occurrence', () => {
   test('the next occurrence is booked and paid before the current one ends; running again books it once (Currently Recurring)', async () => {
-    const root = await book({ recurring: true, payment: { method: 'CARD', paymentMethodId: await savedCard() } });
+    const root = await book({ duration: 'Weekly', recurring: true, payment: { method: 'CARD', paymentMethodId: await savedCard() } });
     expect(await seriesStatus(root.reservationId)).toBe('Currently Recurring');
     await ctx.app.scheduler.runNow('recurring-renewals', new Date(new Date(root.startAt).getTime() - 2 * DAY));
     expect(await occurrences(root.reservationId)).toEqual([]);
@@ -73,14 +75,14 @@ describe('recurring renewals, occurrence by occurrence', () => {
     await ctx.app.scheduler.runNow('recurring-renewals', hourBefore(root.endAt));
     const first = await occurrences(root.reservationId);
     expect(first).toEqual([{ start_at: new Date(root.endAt), status: 'Upcoming', payment_status: 'Payment Success', creation_mode: 'automatic' }]);
-    const nextEnd = new Date(new Date(root.endAt).getTime() + DAY).toISOString();
+    const nextEnd = new Date(new Date(root.endAt).getTime() + WEEK).toISOString();
     await ctx.app.scheduler.runNow('recurring-renewals', hourBefore(nextEnd));
     expect((await occurrences(root.reservationId)).map((row) => row.start_at.toISOString())).toEqual([root.endAt, nextEnd]);
     expect(await seriesStatus(root.reservationId)).toBe('Currently Recurring');
   });
 
   test('no capacity for the next occurrence: the series becomes Recurring Failed and holds no slot', async () => {
-    const root = await book({ recurring: true, payment: { method: 'PAY_LATER' } });
+    const root = await book({ duration: 'Weekly', recurring: true, payment: { method: 'PAY_LATER' } });
     await book({ startAt: root.endAt, slots: lot.totalSlots });
     await ctx.app.scheduler.runNow('recurring-renewals', hourBefore(root.endAt));
     expect((await occurrences(root.reservationId)).map((row) => row.status)).toEqual(['Recurring Failed']);
@@ -91,7 +93,7 @@ describe('recurring renewals, occurrence by occurrence', () => {
   });
 
   test('a card typed once cannot be charged again: the renewal fails its payment (Recurring Failed)', async () => {
-    const root = await book({ recurring: true });
+    const root = await book({ duration: 'Weekly', recurring: true });
     await ctx.app.scheduler.runNow('recurring-renewals', hourBefore(root.endAt));
     expect(await occurrences(root.reservationId)).toEqual([expect.objectContaining({ status: 'Recurring Failed', payment_status: 'Payment Failed' })]);
     expect(await seriesStatus(root.reservationId)).toBe('Recurring Failed');

@@ -96,6 +96,19 @@ describe('POST /api/reservations', () => {
     expect(reused.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  test('recurring only for weekly, monthly or yearly bookings (400 otherwise, nothing written)', async () => {
+    // Far beyond the 2-day windows of the other tests: a week here overlaps none of them.
+    const startAt = new Date(new Date(nextWindow()).getTime() + 3000 * DAY).toISOString();
+    const daily = await book({ startAt, recurring: true });
+    expect(daily.statusCode).toBe(400);
+    expect(daily.json()).toEqual({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Only weekly, monthly or yearly bookings can be recurring' });
+    const { rows } = await ctx.db.query('SELECT 1 FROM reservations WHERE lot_id = $1 AND start_at = $2', [lot.id, startAt]);
+    expect(rows).toEqual([]);
+    const weekly = await book({ startAt, duration: 'Weekly', recurring: true, payment: { method: 'PAY_LATER' } });
+    expect(weekly.statusCode).toBe(201);
+    expect((await ctx.as('carrier', { url: `/api/reservations/${weekly.json().reservationId}` })).json().recurrenceStatus).toBe('Currently Recurring');
+  });
+
   test("another organisation's driver cannot be booked (404)", async () => {
     const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id <> $1 LIMIT 1', [ORG.northline]);
     expect((await book({ startAt: nextWindow(), entries: [{ driverId: rows[0].id }] })).statusCode).toBe(404);

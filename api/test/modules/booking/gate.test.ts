@@ -1,0 +1,74 @@
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+let ctx: TestContext;
+let lotId: number;
+const DAY = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 3 ORDER BY l.id LIMIT 1`,
+    [ORG.prairie],
+  );
+  lotId = rows[0].id;
+});
+afterAll(() => ctx.close());
+
+async function book(startAt: Date) {
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    payload: { parkingLotId: lotId, duration: '24 hrs', startAt: startAt.toISOString(), slots: 1, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' } },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { reservationId: number; gateCode: string; startAt: string; endAt: string };
+}
+const check = (code: string, user: 'owner' | 'carrier' | 'admin' = 'owner', orgId?: number) =>
+  ctx.as(user, { method: 'POST', url: `/api/parkingLots/${lotId}/gateCheck`, payload: { code }, orgId });
+
+describe("POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid only inside its window, revoked on cancel (issue 9)", () => {
+  test('inside the window the code opens the gate; a booking not started yet does not', async () => {
+    const now = await book(new Date(Date.now() - 60_000));
+    const open = await check(now.gateCode);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ valid: true, outcome: 'VALID', kind: 'BOOKING', reservationId: now.reservationId, validFrom: now.startAt, validTo: now.endAt });
+
+    const later = await book(new Date(Date.now() + 30 * DAY));
+    expect((await check(later.gateCode)).json()).toMatchObject({ valid: false, outcome: 'NOT_YET_VALID', reservationId: later.reservationId });
+  });
+
+  test('after the window the code no longer opens, even before the status job has run', async () => {
+    const booking = await book(new Date(Date.now() + 60 * DAY));
+    // The window moved into the past behind the jobs' back: the clock decides, not the status.
+    await ctx.db.query(`UPDATE reservations SET start_at = now() - interval '2 days', end_at = now() - interval '1 day' WHERE id = $1`, [booking.reservationId]);
+    expect((await check(booking.gateCode)).json()).toMatchObject({ valid: false, outcome: 'ENDED', reservationId: booking.reservationId });
+  });
+
+  test('a cancel revokes the code: unknown at the gate afterwards', async () => {
+    const booking = await book(new Date(Date.now() - 60_000));
+    expect((await check(booking.gateCode)).json().valid).toBe(true);
+    const cancelled = await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booking.reservationId}/cancel`, payload: {} });
+    expect(cancelled.json().gateCode).toBeNull();
+    expect((await check(booking.gateCode)).json()).toEqual({ valid: false, outcome: 'UNKNOWN', kind: null, reservationId: null, validFrom: null, validTo: null });
+  });
+
+  test("the owner's access codes open the gate inside their own window only", async () => {
+    const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+    const add = (code: string, validFrom: string, validTo: string) =>
+      ctx.as('owner', { method: 'POST', url: `/api/parkingLots/${lotId}/accessCodes`, payload: { code, validFrom, validTo } });
+    expect((await add('GATECREW1', at(-1), at(1))).statusCode).toBe(201);
+    expect((await add('GATECREW2', at(2), at(3))).statusCode).toBe(201);
+    expect((await check(' GATECREW1 ')).json()).toMatchObject({ valid: true, kind: 'ACCESS_CODE', reservationId: null });
+    expect((await check('GATECREW2')).json()).toMatchObject({ valid: false, outcome: 'NOT_YET_VALID', kind: 'ACCESS_CODE' });
+  });
+
+  test("only the lot's owner or the platform asks: a carrier gets 403, another owner 404; an empty code is a 400", async () => {
+    expect((await check('000000', 'carrier')).statusCode).toBe(403);
+    expect((await check('000000', 'admin', ORG.lakeshore)).statusCode).toBe(404);
+    expect((await check('000000', 'admin', ORG.platform)).json().outcome).toBe('UNKNOWN');
+    const empty = await check('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorCode).toBe('VALIDATION_FAILED');
+  });
+});
