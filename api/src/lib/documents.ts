@@ -9,9 +9,19 @@ export const moneyText = (minor: number, currency: string) => `${majorUnits(mino
 export const majorUnits = (minor: number) =>
   `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
-/** A CSV with a header row, columns in the order given. */
+/**
+ * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe (OWASP CSV injection); numbers, including negative amounts, are left as they are.
+ */
+export const csvSafe = (value: unknown): unknown =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+
+/** A CSV with a header row, columns in the order given; text cells defused (csvSafe). */
 export const csvOf = (records: readonly Record<string, unknown>[], columns: readonly string[]) =>
-  stringify([...records], { header: true, columns: [...columns] });
+  stringify(
+    records.map((record) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, csvSafe(value)]))),
+    { header: true, columns: [...columns] },
+  );
 
 /**
  * A financial document as a PDF (pdfkit): the product name and title on top, then what `draw`

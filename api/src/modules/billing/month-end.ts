@@ -2,6 +2,7 @@ import { periodOf, periodRange, taxLinesFor } from '@haulstop/shared/rules';
 import type { MonthEndInvoice, MonthEndResult } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
+import { giveBackInvoiceSequence, invoiceNumber as numberOf, nextInvoiceSequence } from './invoice-numbers';
 
 /** Reservation statuses a network is billed for: the parking was (or will be) used. */
 const BILLABLE_STATUSES = ['Booked', 'Upcoming', 'Completed', 'Currently Recurring', 'Partial Cancel'];
@@ -35,23 +36,6 @@ const CANDIDATES = `
      AND NOT EXISTS (SELECT 1 FROM invoice_lines il WHERE il.reservation_id = r.id)`;
 
 /**
- * The next invoice number of an organisation: the counter row is updated (and so locked) in the
- * caller's transaction, so numbers have no gaps — a rollback returns the number with the row.
- */
-export async function nextInvoiceSequence(tx: Queryable, orgId: number): Promise<number> {
-  const { rows } = await tx.query<{ last_number: number }>(
-    `INSERT INTO invoice_counters (org_id, last_number) VALUES ($1, 1)
-     ON CONFLICT (org_id) DO UPDATE SET last_number = invoice_counters.last_number + 1
-     RETURNING last_number`,
-    [orgId],
-  );
-  return rows[0].last_number;
-}
-
-/** `CI-<org>-<sequence>`: the consolidated invoice number, zero-padded so it sorts. */
-const consolidatedNumber = (orgId: number, sequence: number) => `CI-${orgId}-${String(sequence).padStart(6, '0')}`;
-
-/**
  * Month-end (SPEC §2.7, §9; DESIGN §3): one consolidated invoice per carrier network parent and
  * currency (USD and CAD are never summed), a line per booking, Canadian taxes as separate lines
  * per province, the total the sum of the lines. Runs inside the caller's transaction (which holds
@@ -75,7 +59,7 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
   let billedReservations = 0;
   for (const group of groups.rows) {
     const sequence = await nextInvoiceSequence(tx, group.parent_id);
-    const invoiceNumber = consolidatedNumber(group.parent_id, sequence);
+    const invoiceNumber = numberOf('CI', group.parent_id, sequence);
     const { rows: created } = await tx.query<{ id: number }>(
       `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, org_sequence)
        VALUES ($1, $2, 'consolidated', $3::date, $4::date, 'Unpaid', 0, $5, $4::date + $6::int, $7) RETURNING id`,
@@ -93,7 +77,7 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
     if (bookingCount === 0) {
       // Nothing left to bill (a booking changed meanwhile): give the number back, no gap.
       await tx.query('DELETE FROM invoices WHERE id = $1', [invoiceId]);
-      await tx.query('UPDATE invoice_counters SET last_number = last_number - 1 WHERE org_id = $1', [group.parent_id]);
+      await giveBackInvoiceSequence(tx, group.parent_id);
       continue;
     }
     // A booking's line is its amount before tax (what it stored as tax lines is taken off); the

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { ChargeOutcome, PaymentGateway } from '../payments/gateway';
 import { savedMethodForCharge } from '../payment-methods/repository';
 import * as repository from './repository';
+import { giveBackInvoiceSequence, invoiceNumber, nextInvoiceSequence } from '../billing/invoice-numbers';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -42,10 +43,13 @@ export async function billNextPeriod(tx: Queryable, gateway: PaymentGateway, sub
   const next = addInterval(start, sub.interval);
   const periodStart = isoDate(start);
   const periodEnd = isoDate(new Date(next.getTime() - DAY_MS));
+  // Gap-free per organisation (issue 10): the number is given back when the period was invoiced already.
+  const sequence = await nextInvoiceSequence(tx, sub.orgId);
   const invoiceId = await repository.insertPeriodInvoice(tx, {
     orgId: sub.orgId,
     subscriptionId: sub.id,
-    number: `SUB-${sub.orgId}-${sub.id}-${periodStart.replaceAll('-', '')}`,
+    number: invoiceNumber('SUB', sub.orgId, sequence),
+    sequence,
     periodStart,
     periodEnd: periodEnd < periodStart ? periodStart : periodEnd,
     status: 'Payment Initiated',
@@ -54,6 +58,7 @@ export async function billNextPeriod(tx: Queryable, gateway: PaymentGateway, sub
     currency: sub.currency,
   });
   if (invoiceId === null) {
+    await giveBackInvoiceSequence(tx, sub.orgId);
     // Already invoiced by an earlier run that did not move the date: move it now, charge nothing.
     await repository.setSubscriptionState(tx, sub.id, { status: sub.status, nextBillingAt: next, failureCode: null });
     return { billed: false };

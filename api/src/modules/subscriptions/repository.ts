@@ -133,14 +133,14 @@ export async function setSubscriptionState(
  */
 export async function insertPeriodInvoice(
   db: Queryable,
-  row: { orgId: number; subscriptionId: number; number: string; periodStart: string; periodEnd: string; status: string; description: string; amountMinor: number; currency: string },
+  row: { orgId: number; subscriptionId: number; number: string; sequence: number; periodStart: string; periodEnd: string; status: string; description: string; amountMinor: number; currency: string },
 ): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, subscription_id)
-     VALUES ($1, $2, 'subscription', $3::date, $4::date, $5, $6, $7, $4::date, $8)
+    `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, subscription_id, org_sequence)
+     VALUES ($1, $2, 'subscription', $3::date, $4::date, $5, $6, $7, $4::date, $8, $9)
      ON CONFLICT (subscription_id, period_start) WHERE kind = 'subscription' AND subscription_id IS NOT NULL DO NOTHING
      RETURNING id`,
-    [row.number, row.orgId, row.periodStart, row.periodEnd, row.status, row.amountMinor, row.currency, row.subscriptionId],
+    [row.number, row.orgId, row.periodStart, row.periodEnd, row.status, row.amountMinor, row.currency, row.subscriptionId, row.sequence],
   );
   const id = rows[0]?.id;
   if (id === undefined) return null;

@@ -173,6 +173,8 @@ describe('the renewal job (idempotent, under its advisory lock)', () => {
     const after = (await asOrg(org, { url: '/api/subscriptions' })).json().content[0];
     expect(after.status).toBe('Currently Recurring');
     expect(new Date(after.nextBillingAt).getTime()).toBeGreaterThan(at.getTime() + 27 * DAY);
+    // Invoice numbers are sequential per organisation without gaps (issue 10), the second run included.
+    expect(invoices.map((invoice) => invoice.invoiceNumber).sort()).toEqual([`SUB-${org}-000001`, `SUB-${org}-000002`]);
   });
 
   test('a refused renewal makes the subscription and its invoice Recurring Failed; a retry with a 4242 card renews it', async () => {
