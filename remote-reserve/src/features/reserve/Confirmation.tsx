@@ -3,10 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBooking } from '@haulstop/shared/api';
 import type { BookingCreated, LotAvailability } from '@haulstop/shared/contracts';
 import { isBuiltPage } from '@haulstop/shared/menu';
-import { Alert, Box, Button, Code, formatDateTime, formatMoney, Heading, HStack, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
+import { Alert, Box, Button, formatDateTime, formatMoney, Heading, HStack, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
+import { failureTextKey, GateCodeBox } from './PaymentOutcome';
 
-/** Why a card payment failed, in words (DESIGN §7 sandbox outcomes). */
-const FAILURE_KEYS: Record<string, string> = { CARD_DECLINED: 'reserve.book.done.declined', INSUFFICIENT_FUNDS: 'reserve.book.done.insufficientFunds' };
 
 /**
  * After Book: the reservation, its gate code and the lot's instructions; or, when the payment
@@ -26,7 +25,7 @@ export function Confirmation({ created, lot, onAnother }: { created: BookingCrea
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('reserve.book.done.paymentFailed', { id: created.reservationId })}</Alert.Title>
-            <Alert.Description>{failure && FAILURE_KEYS[failure] ? t(FAILURE_KEYS[failure]) : t('reserve.book.done.tryAnother')}</Alert.Description>
+            <Alert.Description>{t(failureTextKey(failure))}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : (
@@ -40,19 +39,7 @@ export function Confirmation({ created, lot, onAnother }: { created: BookingCrea
         <Text>{t('reserve.book.done.window', { start: formatDateTime(created.startAt, i18n.language), end: formatDateTime(created.endAt, i18n.language) })}</Text>
         <Text fontWeight="semibold">{formatMoney(created.amountMinor, created.currency, i18n.language)}</Text>
       </HStack>
-      {created.gateCode && (
-        <Box borderWidth="1px" borderRadius="md" p={3}>
-          <Text fontSize="sm" color="fg.muted">
-            {t('reserve.book.done.gateCode')}
-          </Text>
-          <Code fontSize="2xl" aria-label={t('reserve.book.done.gateCode')}>
-            {created.gateCode}
-          </Code>
-          <Text fontSize="xs" color="fg.muted" mt={1}>
-            {t('reserve.book.done.gateCodeValid')}
-          </Text>
-        </Box>
-      )}
+      {created.gateCode && <GateCodeBox code={created.gateCode} />}
       {lot.instructions && (
         <Box>
           <Text fontWeight="medium">{t('reserve.book.done.instructions', { name: lot.name })}</Text>

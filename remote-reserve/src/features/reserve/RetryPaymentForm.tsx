@@ -5,13 +5,13 @@ import { useOpenAccounts, usePaymentMethods, useRetryBookingPayment } from '@hau
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { isBuiltPage } from '@haulstop/shared/menu';
 import { ruleError, validateCardNumber, type RuleError } from '@haulstop/shared/rules';
-import { Alert, Box, Button, Code, formatMoney, FormField, HStack, SelectField, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
+import { Alert, Button, formatMoney, FormField, HStack, SelectField, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
 import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
 import { paymentOf } from './bookingRequest';
+import { newAttemptKey } from './attempt';
 import type { BookingData } from './reserveState';
+import { failureTextKey, GateCodeBox } from './PaymentOutcome';
 
-const FAILURE_KEYS: Record<string, string> = { CARD_DECLINED: 'reserve.book.done.declined', INSUFFICIENT_FUNDS: 'reserve.book.done.insufficientFunds' };
-const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * Pays again a booking whose payment failed, with another saved method or card number. The
@@ -27,7 +27,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
   const retry = useRetryBookingPayment({ onSuccess: setResult });
   const payment = paymentOf(data);
   // One key per attempt (DESIGN §7): the same while the chosen payment is the same.
-  const idempotencyKey = useMemo(newKey, [JSON.stringify(payment), result]);
+  const idempotencyKey = useMemo(newAttemptKey, [JSON.stringify(payment), result]);
   const current = result ?? booking;
   const failed = current.status === 'Payment Failed';
   const lastFailure = current.payments.at(-1)?.failureCode ?? null;
@@ -60,16 +60,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
           <StatusBadge status={current.status} />
           {current.paymentStatus && <StatusBadge status={current.paymentStatus} />}
         </HStack>
-        {current.gateCode && (
-          <Box borderWidth="1px" borderRadius="md" p={3}>
-            <Text fontSize="sm" color="fg.muted">
-              {t('reserve.book.done.gateCode')}
-            </Text>
-            <Code fontSize="2xl" aria-label={t('reserve.book.done.gateCode')}>
-              {current.gateCode}
-            </Code>
-          </Box>
-        )}
+        {current.gateCode && <GateCodeBox code={current.gateCode} />}
         {detailsRoute && (
           <Button asChild variant="outline" alignSelf="start">
             <RouterLink to={detailsRoute}>{t('reserve.book.done.open')}</RouterLink>
@@ -85,7 +76,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('reserve.retry.failed', { amount: money(current.amountMinor), lot: current.parkingLotName })}</Alert.Title>
-          <Alert.Description>{lastFailure && FAILURE_KEYS[lastFailure] ? t(FAILURE_KEYS[lastFailure]) : t('reserve.book.done.tryAnother')}</Alert.Description>
+          <Alert.Description>{t(failureTextKey(lastFailure))}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <SelectField
