@@ -2,11 +2,12 @@ import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor } from '@haulst
 import { CANCELLABLE_STATUSES, EXTENDABLE_STATUSES, isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
 import { chargeThrough, getBooking, insertPayment, insertTaxLines, requireFreeSlots, type BookingOrg } from './service';
+import { isReservationCustomer } from '@haulstop/shared/permissions';
 
 
 interface LockedReservation {
@@ -69,6 +70,14 @@ async function refund(tx: Queryable, gateway: PaymentGateway, id: number, amount
  * some entries: those slots are given up and refunded pro rata (paid × cancelled ÷ slots, rounded
  * once); the booking keeps its status, window and gate code for the slots left.
  */
+/**
+ * Only the organisation the booking is for, or whoever booked it for them, changes it (the shared
+ * isReservationCustomer the page reads too); the lot's owner sees it read-only. The platform acts anywhere.
+ */
+function requireCustomer(org: BookingOrg, booking: BookingDetails) {
+  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId })) throw forbidden('Only the organisation the booking is for, or who booked it, can change it');
+}
+
 export async function cancelBooking(
   db: Db,
   gateway: PaymentGateway,
@@ -77,7 +86,7 @@ export async function cancelBooking(
   entrySnos: number[] | undefined,
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
-  await getBooking(db, org, id);
+  requireCustomer(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
     const reservation = await lockReservation(tx, id);
     if (!CANCELLABLE_STATUSES.includes(reservation.status)) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
@@ -129,7 +138,7 @@ export async function extendBooking(
 ): Promise<Answer<BookingDetails>> {
   const { duration } = body;
   if (!isDuration(duration)) throw badRequest('Unknown duration');
-  await getBooking(db, org, id);
+  requireCustomer(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { extend: id, ...body }, async (tx) => {
     const { rows: lots } = await tx.query<{ owner_org_id: number; price: number | null; country: string; region: string }>(
       `SELECT l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price

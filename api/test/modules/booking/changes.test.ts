@@ -32,7 +32,7 @@ async function book(body: Record<string, unknown> = {}) {
   expect(answer.statusCode).toBe(201);
   return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number; gateCode: string };
 }
-const post = (id: number, action: 'extend' | 'cancel', payload: Record<string, unknown>, user: 'carrier' | 'broker' = 'carrier') =>
+const post = (id: number, action: 'extend' | 'cancel', payload: Record<string, unknown>, user: 'carrier' | 'broker' | 'owner' = 'carrier') =>
   ctx.as(user, { method: 'POST', url: `/api/reservations/${id}/${action}`, payload });
 const details = async (id: number) => (await ctx.as('carrier', { url: `/api/reservations/${id}` })).json();
 
@@ -79,6 +79,16 @@ describe('POST /api/reservations/{id}/extend', () => {
     expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'broker')).statusCode).toBe(404);
     await post(booking.reservationId, 'cancel', {});
     expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card })).json().errorCode).toBe('NOT_EXTENDABLE');
+  });
+});
+
+describe("the lot's owner reads a booking at its lot but does not change it (issue 9: the owner's view)", () => {
+  test('owner@ reads the booking; extend and cancel answer 403 and nothing changes', async () => {
+    const booking = await book();
+    expect((await ctx.as('owner', { url: `/api/reservations/${booking.reservationId}` })).statusCode).toBe(200);
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'owner')).json()).toMatchObject({ statusCode: 403, errorCode: 'FORBIDDEN' });
+    expect((await post(booking.reservationId, 'cancel', {}, 'owner')).statusCode).toBe(403);
+    expect(await details(booking.reservationId)).toMatchObject({ status: 'Upcoming', endAt: booking.endAt, gateCode: booking.gateCode });
   });
 });
 
