@@ -44,6 +44,8 @@ test('carrier@ opens a reservation, cancels one of its two entries and sees the 
   const entries = page.getByRole('table', { name: 'Drivers and assets' });
   await expect(entries.locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('refunded-total')).toHaveText(usd(0));
+  // The status history: the booking's first status, recorded when it was made.
+  await expect(page.getByRole('table', { name: 'Status history' }).getByText('Upcoming')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel entries' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel some entries' });

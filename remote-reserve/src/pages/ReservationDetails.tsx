@@ -7,6 +7,7 @@ import { Alert, Box, Heading, Link, LoadErrorAlert, PageSkeleton, Stack } from '
 import { ReservationActions } from '../features/reservation/ReservationActions';
 import { ReservationEntries } from '../features/reservation/ReservationEntries';
 import { ReservationMoney } from '../features/reservation/ReservationMoney';
+import { StatusHistory } from '../features/reservation/StatusHistory';
 import { ReservationSummary } from '../features/reservation/ReservationSummary';
 import { TEXTS } from '../texts';
 
@@ -43,6 +44,7 @@ export default function ReservationDetails() {
           <ReservationSummary details={details} />
           <ReservationEntries details={details} />
           <ReservationMoney details={details} />
+          <StatusHistory details={details} />
         </Stack>
       ) : null}
     </Box>

@@ -92,6 +92,8 @@ export interface BookingDetails extends BookingCreated {
   payments: BookingPaymentRecord[];
   /** Canadian lots: GST/HST/PST lines (rate in parts per million), included in amountMinor. */
   taxLines: { name: string; rate: number; amountMinor: number }[];
+  /** Every status and payment status it took, oldest first (recorded by the database). */
+  statusHistory: { status: string; paymentStatus: string | null; changedAt: string }[];
 }
 
 /** GET /api/reservations/fleetOrganizations: a carrier or broker a lot owner may book for. */

@@ -50,6 +50,9 @@ const BookingDetails = Type.Object({
     }),
   ),
   taxLines: Type.Array(Type.Object({ name: Type.String(), rate: Type.Integer({ description: 'parts per million: 5 % = 50000' }), amountMinor: Type.Integer() })),
+  statusHistory: Type.Array(Type.Object({ status: Type.String(), paymentStatus: Nullable(Type.String()), changedAt: DateTime() }), {
+    description: 'Every status and payment status the reservation took, oldest first',
+  }),
 });
 
 const PaymentBody = Type.Object(

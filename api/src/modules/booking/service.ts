@@ -225,7 +225,7 @@ const VISIBLE = `($2::boolean OR r.org_id = $3 OR r.booked_by_org_id = $3 OR l.o
   OR r.org_id IN (SELECT id FROM organizations WHERE parent_org_id = $3))`;
 
 export async function getBooking(db: Queryable, org: BookingOrg, id: number): Promise<BookingDetails> {
-  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines'>>(
+  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines' | 'statusHistory'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
             r.org_id AS "orgId", (SELECT o.name FROM organizations o WHERE o.id = r.org_id) AS "orgName", r.booked_by_org_id AS "bookedByOrgId",
@@ -252,7 +252,12 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
     'SELECT name, rate, amount_minor AS "amountMinor" FROM reservation_tax_lines WHERE reservation_id = $1 ORDER BY id',
     [id],
   );
-  return { ...rows[0], entries: entries.rows, payments: payments.rows, taxLines: taxLines.rows };
+  const statusHistory = await db.query<BookingDetails['statusHistory'][number]>(
+    `SELECT status, payment_status AS "paymentStatus", changed_at AS "changedAt"
+       FROM reservation_status_history WHERE reservation_id = $1 ORDER BY changed_at, id`,
+    [id],
+  );
+  return { ...rows[0], entries: entries.rows, payments: payments.rows, taxLines: taxLines.rows, statusHistory: statusHistory.rows };
 }
 
 /**

@@ -131,3 +131,25 @@ describe('POST /api/reservations/{id}/cancel', () => {
     expect(refunds).toHaveLength(1);
   });
 });
+
+describe("a reservation's status history (issue 9: the reservation's whole story)", () => {
+  test('each status and payment status it took, oldest first: booked, then cancelled', async () => {
+    const booking = await book();
+    expect((await details(booking.reservationId)).statusHistory).toEqual([{ status: 'Upcoming', paymentStatus: 'Payment Success', changedAt: expect.any(String) }]);
+    await post(booking.reservationId, 'cancel', {});
+    const history = (await details(booking.reservationId)).statusHistory as { status: string; paymentStatus: string | null; changedAt: string }[];
+    expect(history.map((change) => change.status)).toEqual(['Upcoming', 'Cancelled']);
+    expect(new Date(history[1].changedAt).getTime()).toBeGreaterThanOrEqual(new Date(history[0].changedAt).getTime());
+  });
+
+  test('a declined booking paid again on retry: Payment Failed, then the paid status', async () => {
+    const failed = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: { method: 'CARD', cardNumber: '4000000000000002' } },
+    });
+    const id = failed.json().reservationId;
+    await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/paymentRetry`, payload: { payment: card }, headers: { 'idempotency-key': `history-${id}` } });
+    expect(((await details(id)).statusHistory as { status: string }[]).map((change) => change.status)).toEqual(['Payment Failed', 'Upcoming']);
+  });
+});

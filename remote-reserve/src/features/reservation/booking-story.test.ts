@@ -10,6 +10,7 @@ const details = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
   entries: [1, 2, 3].map((sno) => ({ sno, driverId: null, assetId: null, driverName: null, assetLabel: null })),
   payments: [payment('Payment Success', 10_500)],
   taxLines: [{ name: 'HST', rate: 130_000, amountMinor: 500 }],
+  statusHistory: [{ status: 'Upcoming', paymentStatus: 'Payment Success', changedAt: '2026-11-20T10:00:00Z' }],
   ...overrides,
 });
 
