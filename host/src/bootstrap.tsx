@@ -16,18 +16,22 @@ async function start(): Promise<void> {
   void clearBrowserCaches();
   loadPoppins();
 
-  // server.json first: it names the API and the remotes (SPEC §7); a failure falls back (SPEC §8).
+  // The session before i18n: the persisted language decides which file loads.
+  hydrateSession();
+  installSessionListeners(window);
+  // server.json names the API and the remotes (SPEC §7; a failure falls back, SPEC §8) and the
+  // language files hold the texts: both are fetched at once, not one after the other (issue 6:
+  // each round trip on a slow phone network delays the first screen).
+  const texts = initI18n();
+  // A signed-in visit needs the console: its chunk (the shell, Chakra, the query layer) starts now;
+  // its page and first data once server.json has named the remotes (the guard's wait then has them ready).
+  const signedInConsole = getSession().token ? import('./app/guarded-area') : null;
   const config = await loadRuntimeConfig('/server.json');
   const router = createAppRouter();
   configureApiClient({ baseUrl: config.servers.server.url, navigate: (path) => void router.navigate(path, { replace: true }) });
   registerRuntimeRemotes(config.remotes);
-  // The session before i18n: the persisted language decides which file loads.
-  hydrateSession();
-  installSessionListeners(window);
-  // A signed-in visit needs the console: fetch its chunk, then its page and first data, alongside
-  // the language file (the guard's wait then has them ready).
-  if (getSession().token) void import('./app/guarded-area').then((m) => m.preloadPageAt(window.location.pathname));
-  await initI18n();
+  void signedInConsole?.then((m) => m.preloadPageAt(window.location.pathname));
+  await texts;
   root.render(<App router={router} />);
 }
 

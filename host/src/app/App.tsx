@@ -1,14 +1,17 @@
 import { RouterProvider } from 'react-router-dom';
-import { UiProvider } from '@haulstop/shared/ui/core';
 import type { AppRouter } from './routes';
 import { Toasts } from './Toasts';
 
-/** The console: the one Chakra context, the router and the one toast container (the query cache comes with the guarded area). */
+/**
+ * The console: the router and the one toast container. The Chakra context and the query cache come
+ * with the guarded area (guarded-area.tsx) and the lazily loaded public forms: the login page draws
+ * plain elements, so its first load carries no design system (issue 6).
+ */
 export function App({ router }: { router: AppRouter }) {
   return (
-    <UiProvider>
+    <>
       <RouterProvider router={router} />
       <Toasts />
-    </UiProvider>
+    </>
   );
 }

@@ -1,16 +1,12 @@
 import { translate } from '@haulstop/shared/i18n';
-import { Center, Spinner, Text, UiProvider, VStack } from '@haulstop/shared/ui/core';
+import { Spinner } from '../public-ui/parts';
 
 /** SPEC §2.4: 'Loading...' until the configuration is fetched (the language files come after it). */
 export function StartupLoading() {
   return (
-    <UiProvider>
-      <Center minH="100vh">
-        <VStack role="status" gap={2}>
-          <Spinner colorPalette="accent" />
-          <Text>{translate('common.loading', 'Loading...')}</Text>
-        </VStack>
-      </Center>
-    </UiProvider>
+    <div className="hs-center" role="status">
+      <Spinner />
+      <p style={{ margin: 0 }}>{translate('common.loading', 'Loading...')}</p>
+    </div>
   );
 }

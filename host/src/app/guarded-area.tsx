@@ -2,17 +2,20 @@
 // form): the query layer, the shell (header, drawer, dialogs), the guard and the remote pages.
 // routes.tsx reaches this module only through import(), so webpack keeps it out of the first load.
 import { QueryProvider } from '@haulstop/shared/query';
+import { UiProvider } from '@haulstop/shared/ui/core';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { loadRemotePage, preloadRemotePage } from '../federation/load-remote-page';
 import { remoteModuleAt } from './guard-entry';
 import { GuardedShell } from './GuardedShell';
 
-/** The guarded area of SPEC §2.2 inside the console's one query cache. */
+/** The guarded area of SPEC §2.2 inside the console's one Chakra context and one query cache. */
 export function GuardedArea() {
   return (
-    <QueryProvider>
-      <GuardedShell />
-    </QueryProvider>
+    <UiProvider>
+      <QueryProvider>
+        <GuardedShell />
+      </QueryProvider>
+    </UiProvider>
   );
 }
 

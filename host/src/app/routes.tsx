@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { GuardWait } from '../features/guard/GuardWait';
-import { PageWait } from '../features/remotes/PageWait';
 import { CustomerLoginRedirect } from '../pages/CustomerLoginRedirect';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -64,8 +63,10 @@ export const routes: RouteObject[] = [
           ...HOST_GUARDED,
           ...REMOTE_ROUTES.map(({ path, module }) => ({
             path,
+            // No fallback of its own: the page's code comes with the guarded area's chunk, and the
+            // remote page inside shows the page skeleton while it loads (RemotePage).
             element: (
-              <Suspense key={module} fallback={<PageWait />}>
+              <Suspense key={module} fallback={null}>
                 <RoutedRemotePage id={module} />
               </Suspense>
             ),

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { UiProvider } from '@haulstop/shared/ui/core';
 import { AcceptInvitationForm } from '../features/invitations/AcceptInvitationForm';
-import { PublicFrame } from '../features/layout/PublicFrame';
+import { PublicFrame } from '../public-ui/PublicFrame';
 
 /** /acceptInvitation?token=: mailed links (invitations, e-mail verification) land here (SPEC §2.1). */
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
   return (
     <PublicFrame title={t('host.acceptInvitation.title')} maxW="460px">
-      <AcceptInvitationForm />
+      <UiProvider>
+        <AcceptInvitationForm />
+      </UiProvider>
     </PublicFrame>
   );
 }

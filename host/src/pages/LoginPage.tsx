@@ -5,10 +5,9 @@ import { isLanguage, LANDING_ROUTE } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
 import { hasRouteAccess } from '@haulstop/shared/rules';
 import { getSession, useSession, type LoginResult } from '@haulstop/shared/session';
-import { Link, Stack, Text } from '@haulstop/shared/ui/core';
 import { LoginForm } from '../features/auth/LoginForm';
 import { trackUserLogin } from '../features/analytics/analytics';
-import { PublicFrame } from '../features/layout/PublicFrame';
+import { PublicFrame } from '../public-ui/PublicFrame';
 import { paths } from '../config/paths';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -53,15 +52,15 @@ export function LoginPage() {
 
   return (
     <PublicFrame title={t('host.login.title')}>
-      <Stack gap={4}>
+      <div className="hs-stack">
         <LoginForm onLoggedIn={onLoggedIn} />
-        <Text>
+        <p>
           {t('host.login.noAccount')}{' '}
-          <Link asChild colorPalette="accent">
-            <RouterLink to={paths.signup.getHref()}>{t('host.login.signUp')}</RouterLink>
-          </Link>
-        </Text>
-      </Stack>
+          <RouterLink className="hs-link" to={paths.signup.getHref()}>
+            {t('host.login.signUp')}
+          </RouterLink>
+        </p>
+      </div>
     </PublicFrame>
   );
 }

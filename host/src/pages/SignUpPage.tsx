@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { UiProvider } from '@haulstop/shared/ui/core';
 import { SignUpForm } from '../features/auth/SignUpForm';
-import { PublicFrame } from '../features/layout/PublicFrame';
+import { PublicFrame } from '../public-ui/PublicFrame';
 
-/** Sign-up at /signup and /SignUpPage (SPEC §2.1, §2.2). */
+/** Sign-up at /signup and /SignUpPage (SPEC §2.1, §2.2); its form brings Chakra (the frame is plain, see PublicFrame). */
 export function SignUpPage() {
   const { t } = useTranslation();
   return (
     <PublicFrame title={t('host.signup.title')} maxW="460px">
-      <SignUpForm />
+      <UiProvider>
+        <SignUpForm />
+      </UiProvider>
     </PublicFrame>
   );
 }

@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, login } from '@haulstop/shared/auth';
 import type { LoginResult } from '@haulstop/shared/session';
-import { Alert, Button, Field, Input, Stack } from '@haulstop/shared/ui/core';
+import { ErrorMessage, Spinner } from '../../public-ui/parts';
 
 type Props = { onLoggedIn: (result: LoginResult) => void };
 
-/** Email + Password + Login; shows the API's errorMessage (wrong password, rate limited, …). */
+/**
+ * Email + Password + Login; shows the API's errorMessage (wrong password, rate limited, …). Plain
+ * elements (see PublicFrame): the login page loads no design system.
+ */
 export function LoginForm({ onLoggedIn }: Props) {
   const { t } = useTranslation();
+  const id = useId();
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,26 +32,20 @@ export function LoginForm({ onLoggedIn }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap={4}>
-      <Field.Root required>
-        <Field.Label>{t('common.email')}</Field.Label>
-        <Input type="email" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} />
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>{t('common.password')}</Field.Label>
-        <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field.Root>
-      {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Button type="submit" colorPalette="accent" loading={busy} disabled={!loginId.trim() || !password}>
+    <form onSubmit={submit} noValidate className="hs-stack">
+      <div className="hs-field">
+        <label htmlFor={`${id}-email`}>{t('common.email')}</label>
+        <input id={`${id}-email`} className="hs-input" type="email" required autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} />
+      </div>
+      <div className="hs-field">
+        <label htmlFor={`${id}-password`}>{t('common.password')}</label>
+        <input id={`${id}-password`} className="hs-input" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+      <button type="submit" className="hs-button" aria-busy={busy} disabled={busy || !loginId.trim() || !password}>
+        {busy ? <Spinner /> : null}
         {t('common.login')}
-      </Button>
-      </Stack>
+      </button>
     </form>
   );
 }
