@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FirstLoadPreloadPlugin } = require('./webpack/first-load-preload.cjs');
 
 /**
  * The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra).
@@ -132,7 +133,7 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
           experiments: federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
           ...federation,
         }),
-        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' })] : []),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }), new FirstLoadPreloadPlugin()] : []),
         ...extraPlugins,
       ],
       performance: { hints: false },
