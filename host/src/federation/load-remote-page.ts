@@ -1,6 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { preloadRemoteTexts } from '@haulstop/shared/i18n';
 import { queryClient, type QueryClient } from '@haulstop/shared/query';
+import { remoteBaseUrl } from './remote-registry';
 
 /** What a remote exposes per page: the page, and optionally the start of its first data. */
 type RemotePageModule = { default?: ComponentType; prefetch?: (client: QueryClient) => unknown };
@@ -11,6 +13,11 @@ type RemotePageModule = { default?: ComponentType; prefetch?: (client: QueryClie
  * runs while React renders, instead of after the page mounted (issue 6: a 280 ms gap was seen).
  */
 export async function loadRemotePage(id: string): Promise<ComponentType> {
+  // The remote's texts travel alongside its entry and chunk, not after the page rendered (a failure
+  // is logged by i18n and left to the page's own load).
+  const [remote] = id.split('/');
+  const baseUrl = remoteBaseUrl(remote);
+  if (baseUrl) void preloadRemoteTexts({ area: remote, baseUrl });
   const module = await loadRemote<RemotePageModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   try {

@@ -9,6 +9,15 @@ let registered: Record<string, string> = {};
  * Kept apart from load-remote-page (which needs the query layer) so the login page, which
  * registers but loads no remote, does not load that layer.
  */
+/**
+ * Where a registered remote is served from (its entry's folder, with the trailing slash): the base
+ * its webpack public path 'auto' resolves to, so the same URL its pages load their texts from.
+ */
+export function remoteBaseUrl(name: string): string | undefined {
+  const entry = registered[name];
+  return entry ? entry.slice(0, entry.lastIndexOf('/') + 1) : undefined;
+}
+
 export function registerRuntimeRemotes(remotes: Record<string, string>): string[] {
   const changed = Object.entries(remotes).filter(([name, entry]) => registered[name] !== entry);
   if (changed.length === 0) return [];

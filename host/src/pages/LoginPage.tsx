@@ -3,8 +3,7 @@ import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams }
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANDING_ROUTE } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
-import { hasRouteAccess } from '@haulstop/shared/rules';
-import { getSession, useSession, type LoginResult } from '@haulstop/shared/session';
+import { hasRouteAccess, getSession, useSession, type LoginResult } from '@haulstop/shared/session';
 import { LoginForm } from '../features/auth/LoginForm';
 import { trackUserLogin } from '../features/analytics/analytics';
 import { PublicFrame } from '../public-ui/PublicFrame';

@@ -1,5 +1,4 @@
-import { hasRouteAccess } from '@haulstop/shared/rules';
-import { sessionStore, type LoginResult } from '@haulstop/shared/session';
+import { hasRouteAccess, sessionStore, type LoginResult } from '@haulstop/shared/session';
 import { apiClient } from './api-client';
 
 /**

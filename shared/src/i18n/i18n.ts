@@ -160,6 +160,23 @@ export function loadRemoteTexts(texts: RemoteTexts, language: Language): Promise
   return load;
 }
 
+/** The languages a remote's page needs: English (the fallback) and `language`. */
+function languagesFor(language: Language): Language[] {
+  return language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
+}
+
+/**
+ * Starts a remote's texts in the current language (and English) before its page renders: the host
+ * calls it while the page's entry and chunk load (issue 6: fetched after the page, the texts came
+ * last and the page redrew with longer words, moving what was below). Same files and cache as
+ * useRemoteTexts. True when all are in.
+ * @example void preloadRemoteTexts({ area: 'reserve', baseUrl: 'http://127.0.0.1:8081/' })
+ */
+export function preloadRemoteTexts(texts: RemoteTexts): Promise<boolean> {
+  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return Promise.all(languagesFor(language).map((lang) => loadRemoteTexts(texts, lang))).then((done) => done.every(Boolean));
+}
+
 /**
  * A remote page's texts, suspense-free: loads English and the current language, again on every
  * language change, and tells whether they are in (the page may show its skeleton until then).
@@ -172,8 +189,7 @@ export function useRemoteTexts(texts: RemoteTexts): boolean {
   const [readyFor, setReadyFor] = useState<Language | null>(() => (isIn(language) ? language : null));
   useEffect(() => {
     let live = true;
-    const wanted: Language[] = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
-    void Promise.all(wanted.map((lang) => loadRemoteTexts(texts, lang))).then((done) => {
+    void Promise.all(languagesFor(language).map((lang) => loadRemoteTexts(texts, lang))).then((done) => {
       if (live && done.every(Boolean)) setReadyFor(language);
     });
     return () => {

@@ -4,3 +4,4 @@ export { loginKeyOf } from './serialize';
 export { sessionStore, hydrateSession, emptySession } from './store';
 export * from './listeners';
 export * from './hooks';
+export { hasRouteAccess } from './route-access';

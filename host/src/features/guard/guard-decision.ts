@@ -1,7 +1,7 @@
 import { ALWAYS_ALLOWED_ROUTES } from '@haulstop/shared/constants';
 import { routeMatches } from '@haulstop/shared/menu';
 import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
-import { hasRouteAccess } from '@haulstop/shared/rules';
+import { hasRouteAccess } from '@haulstop/shared/session';
 
 /** What the guard does with a route: show it, send the person to login, or to the landing page. */
 export type GuardDecision = 'allow' | 'login' | 'landing';

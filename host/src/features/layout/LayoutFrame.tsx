@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH } from '@haulstop/shared/constants';
-import { Box, Flex, Link } from '@haulstop/shared/ui/display';
+import { Box, Flex, Link, SHELL_HEADER_HEIGHT } from '@haulstop/shared/ui/display';
 
 /** The id of the main area: the skip link's target and where focus goes after navigation. */
 export const MAIN_ID = 'main-content';
@@ -62,7 +62,9 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
         ) : null}
         {/* The footer sits outside <main> so it stays the page's contentinfo landmark. */}
         <Flex direction="column" flex="1" minW={0}>
-          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={4} _focus={{ outline: 'none' }} minH="70vh">
+          {/* At least the screen below the header: the footer starts below the fold, so a page that
+              grows as its data arrives does not push a visible footer down (issue 6: CLS). */}
+          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={4} _focus={{ outline: 'none' }} minH={`calc(100vh - ${SHELL_HEADER_HEIGHT}px)`}>
             {children}
           </Box>
           {footer}
