@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { emptySession, sessionStore } from '@haulstop/shared/session';
-import { changeLanguage, initI18n, loadRemoteTexts, resetI18nForTests, useRemoteTexts, type RemoteTexts } from '@haulstop/shared/i18n';
+import { changeLanguage, initI18n, loadRemoteTexts, preloadRemoteTexts, resetI18nForTests, useRemoteTexts, type RemoteTexts } from '@haulstop/shared/i18n';
 import en from '../../locales/en/common.json';
 
 const ADMIN: RemoteTexts = { area: 'admin', baseUrl: 'http://remote.test:8083/' };
@@ -57,6 +57,22 @@ describe('a remote owns its page texts, loaded at runtime (issue 6)', () => {
     await waitFor(() => expect(screen.getByText('Organization').dataset.ready).toBe('true'));
     await act(() => changeLanguage('fr'));
     await waitFor(() => expect(screen.getByText('Organisation').dataset.ready).toBe('true'));
+  });
+
+  it('preloadRemoteTexts (the host, while the page loads) fetches English and the current language; the page then finds them in, with no fetch', async () => {
+    const fetchImpl = await start(REMOTE_FILES);
+    await act(() => changeLanguage('fr'));
+    fetchImpl.mockClear();
+    expect(await preloadRemoteTexts(ADMIN)).toBe(true);
+    // French fetched now; English too unless the shared instance (it outlives each test) holds it.
+    const fetched = fetchImpl.mock.calls.map(([u]) => new URL(u).pathname);
+    expect(fetched).toContain('/i18n/fr.json');
+    expect(fetched.every((p) => p === '/i18n/en.json' || p === '/i18n/fr.json')).toBe(true);
+    fetchImpl.mockClear();
+    render(<Page />);
+    // Ready from the first render: no redraw from keys to words under the reader.
+    expect(screen.getByText('Organisation').dataset.ready).toBe('true');
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('a remote file that cannot be loaded is logged (SPEC §8), not ready, and tried again next time', async () => {
