@@ -33,10 +33,10 @@ describe('/discountcodeinvoice — what the discount codes cost per month (issue
     const table = await screen.findByRole('table', { name: 'Discount code invoice' });
     expect(fake.calls[0]).toMatchObject({ url: '/api/discountCodeInvoices', params: { period: previousPeriod(new Date()) } });
     const winter = within(table).getByRole('row', { name: /WINTER10/ });
-    expect(within(winter).getByText('US$36.00')).toBeTruthy();
-    expect(within(winter).getByText('Prairie Truck Stops')).toBeTruthy();
-    expect(within(screen.getByTestId('discount-total-USD')).getByText('US$46.00')).toBeTruthy();
-    expect(within(screen.getByTestId('discount-total-CAD')).getByText('CA$10.00')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(winter.textContent).toContain('US$36.00');
+    expect(winter.textContent).toContain('Prairie Truck Stops');
+    expect(screen.getByTestId('discount-total-USD').textContent).toContain('US$46.00');
+    expect(screen.getByTestId('discount-total-CAD').textContent).toContain('CA$10.00');
+    expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(false);
   });
 });
