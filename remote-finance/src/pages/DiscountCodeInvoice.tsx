@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountCodeInvoiceCsvUrl, discountCodeInvoicePdfUrl, prefetchDiscountCodeInvoice, useDiscountCodeInvoice } from '@haulstop/shared/api';
-import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { previousPeriod } from '@haulstop/shared/rules';
-import { Box, Heading, HStack, LoadErrorAlert, Skeleton, Text } from '@haulstop/shared/ui';
 import { DiscountInvoiceTable } from '../features/discount-invoices/DiscountInvoiceTable';
-import { DownloadButtons } from '../features/documents/DownloadButtons';
-import { PeriodPicker } from '../features/documents/PeriodPicker';
+import { MonthlyDocument } from '../features/documents/MonthlyDocument';
 import { TEXTS } from '../texts';
 
 /**
@@ -21,32 +18,18 @@ export default function DiscountCodeInvoice() {
   const [period, setPeriod] = useState(() => previousPeriod(new Date()));
   const invoice = useDiscountCodeInvoice(period);
   const title = t('menu.discountCodeInvoice');
-  const data = invoice.data;
 
   return (
-    <Box p={4}>
-      <Heading as="h1" size="md" mb={1}>
-        {title}
-      </Heading>
-      <Text color="fg.muted" mb={4}>
-        {t('finance.discountInvoices.intro')}
-      </Text>
-      <HStack mb={4} wrap="wrap" gap={3} align="end">
-        <PeriodPicker value={period} onChange={setPeriod} />
-        <DownloadButtons
-          disabled={!data}
-          pdf={{ url: discountCodeInvoicePdfUrl(period), fileName: `discount-code-invoice-${period}.pdf` }}
-          csv={{ url: discountCodeInvoiceCsvUrl(period), fileName: `discount-code-invoice-${period}.csv` }}
-        />
-      </HStack>
-      {invoice.isError ? (
-        <LoadErrorAlert title={errorMessageOf(invoice.error, t('common.errorRetrievingData'))} onRetry={() => void invoice.refetch()} />
-      ) : data ? (
-        <DiscountInvoiceTable invoice={data} label={title} showOwner={new Set(data.rows.map((row) => row.ownerOrgId)).size > 1} />
-      ) : (
-        <Skeleton height="160px" />
-      )}
-    </Box>
+    <MonthlyDocument
+      title={title}
+      intro={t('finance.discountInvoices.intro')}
+      period={period}
+      onPeriodChange={setPeriod}
+      document={invoice}
+      files={{ pdfUrl: discountCodeInvoicePdfUrl(period), csvUrl: discountCodeInvoiceCsvUrl(period), name: `discount-code-invoice-${period}` }}
+    >
+      {(data) => <DiscountInvoiceTable invoice={data} label={title} showOwner={new Set(data.rows.map((row) => row.ownerOrgId)).size > 1} />}
+    </MonthlyDocument>
   );
 }
 

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchStatement, statementCsvUrl, statementPdfUrl, useStatement } from '@haulstop/shared/api';
-import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { previousPeriod } from '@haulstop/shared/rules';
-import { Box, Heading, HStack, LoadErrorAlert, Skeleton, Text } from '@haulstop/shared/ui';
-import { DownloadButtons } from '../features/documents/DownloadButtons';
-import { PeriodPicker } from '../features/documents/PeriodPicker';
+import { MonthlyDocument } from '../features/documents/MonthlyDocument';
 import { StatementTable } from '../features/statements/StatementTable';
 import { TEXTS } from '../texts';
 
@@ -21,32 +18,18 @@ export default function SoiDashboard() {
   const [period, setPeriod] = useState(() => previousPeriod(new Date()));
   const statement = useStatement(period);
   const title = t('menu.statementOfIncome');
-  const data = statement.data;
 
   return (
-    <Box p={4}>
-      <Heading as="h1" size="md" mb={1}>
-        {title}
-      </Heading>
-      <Text color="fg.muted" mb={4}>
-        {t('finance.statements.intro', { rate: (data?.platformFeeRate ?? 100_000) / 10_000 })}
-      </Text>
-      <HStack mb={4} wrap="wrap" gap={3} align="end">
-        <PeriodPicker value={period} onChange={setPeriod} />
-        <DownloadButtons
-          disabled={!data}
-          pdf={{ url: statementPdfUrl(period), fileName: `statement-of-income-${period}.pdf` }}
-          csv={{ url: statementCsvUrl(period), fileName: `statement-of-income-${period}.csv` }}
-        />
-      </HStack>
-      {statement.isError ? (
-        <LoadErrorAlert title={errorMessageOf(statement.error, t('common.errorRetrievingData'))} onRetry={() => void statement.refetch()} />
-      ) : data ? (
-        <StatementTable statement={data} label={title} showOwner={new Set(data.rows.map((row) => row.ownerOrgId)).size > 1} />
-      ) : (
-        <Skeleton height="160px" />
-      )}
-    </Box>
+    <MonthlyDocument
+      title={title}
+      intro={t('finance.statements.intro', { rate: (statement.data?.platformFeeRate ?? 100_000) / 10_000 })}
+      period={period}
+      onPeriodChange={setPeriod}
+      document={statement}
+      files={{ pdfUrl: statementPdfUrl(period), csvUrl: statementCsvUrl(period), name: `statement-of-income-${period}` }}
+    >
+      {(data) => <StatementTable statement={data} label={title} showOwner={new Set(data.rows.map((row) => row.ownerOrgId)).size > 1} />}
+    </MonthlyDocument>
   );
 }
 
