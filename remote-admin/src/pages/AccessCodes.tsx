@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accessCodeKeys, prefetchMapLots, removeAccessCode, useAccessCodesPage, useMapLots } from '@haulstop/shared/api';
 import type { AccessCode } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation } from '@haulstop/shared/query';
+import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { Box, Button, Heading, HStack, PagedTable, SelectField, StatusBadge, Text, formatDateTime, type PagedColumn } from '@haulstop/shared/ui';
 import { AccessCodeDialog } from '../features/access-codes/AccessCodeDialog';
 import { TEXTS } from '../texts';
@@ -71,15 +71,9 @@ export default function AccessCodes() {
       <PagedTable<AccessCode>
         label={t('menu.accessCodes')}
         columns={columns}
-        rows={codes.content}
         rowKey={(c) => c.accessCodeId}
-        totalElements={codes.totalElements}
-        page={codes.page}
-        size={codes.size}
-        onPageChange={codes.setPage}
+        {...pagedTableState(codes)}
         loading={codes.loading || lots.isPending}
-        error={codes.error}
-        onRetry={codes.reload}
       />
       {lot ? <AccessCodeDialog parkingLotId={lot.parkingLotId} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} /> : null}
     </Box>

@@ -5,6 +5,7 @@ import { prefetchAssetsPage, useAssetsPage } from '@haulstop/shared/api';
 import type { Asset } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { AssetDialog } from '../features/assets/AssetDialog';
 import { useAssetColumns } from '../features/assets/useAssetColumns';
 import { TEXTS } from '../texts';
@@ -35,15 +36,8 @@ export default function Assets() {
       <PagedTable<Asset>
         label={t('menu.assets')}
         columns={columns}
-        rows={assets.content}
+        {...pagedTableState(assets)}
         rowKey={(asset) => asset.assetId}
-        totalElements={assets.totalElements}
-        page={assets.page}
-        size={assets.size}
-        onPageChange={assets.setPage}
-        loading={assets.loading}
-        error={assets.error}
-        onRetry={assets.reload}
       />
       <AssetDialog open={editing !== null} asset={editing?.asset ?? null} onClose={() => setEditing(null)} />
     </Box>

@@ -5,6 +5,7 @@ import { carrierNetworkKeys, saveNetworkAsset, useNetworkAssetsPage } from '@hau
 import type { Asset, AssetInput } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { AssetDialog } from '../features/assets/AssetDialog';
 import { useAssetColumns } from '../features/assets/useAssetColumns';
 import { TEXTS } from '../texts';
@@ -48,15 +49,8 @@ export default function CarrierAssets() {
       <PagedTable<Asset>
         label={t('admin.network.assetsTitle')}
         columns={columns}
-        rows={assets.content}
+        {...pagedTableState(assets)}
         rowKey={(asset) => asset.assetId}
-        totalElements={assets.totalElements}
-        page={assets.page}
-        size={assets.size}
-        onPageChange={assets.setPage}
-        loading={assets.loading}
-        error={assets.error}
-        onRetry={assets.reload}
       />
       <AssetDialog open={editing !== null} asset={editing?.asset ?? null} onClose={() => setEditing(null)} saveFn={save} invalidates={carrierNetworkKeys.all} />
     </Box>

@@ -6,6 +6,7 @@ import { prefetchNetworkCarriersPage, useNetworkCarriersPage } from '@haulstop/s
 import type { NetworkCarrier } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { useCarrierColumns } from '../features/network-carriers/useCarrierColumns';
 import { TEXTS } from '../texts';
 
@@ -40,15 +41,8 @@ export default function CarrierOrganization() {
       <PagedTable<NetworkCarrier>
         label={t('admin.network.title')}
         columns={columns}
-        rows={carriers.content}
+        {...pagedTableState(carriers)}
         rowKey={(carrier) => carrier.saasOrgId}
-        totalElements={carriers.totalElements}
-        page={carriers.page}
-        size={carriers.size}
-        onPageChange={carriers.setPage}
-        loading={carriers.loading}
-        error={carriers.error}
-        onRetry={carriers.reload}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import { prefetchDriversPage, useDriversPage } from '@haulstop/shared/api';
 import type { Driver } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { DriverDialog } from '../features/drivers/DriverDialog';
 import { useDriverColumns } from '../features/drivers/useDriverColumns';
 import { TEXTS } from '../texts';
@@ -35,15 +36,8 @@ export default function CreateDriver() {
       <PagedTable<Driver>
         label={t('menu.drivers')}
         columns={columns}
-        rows={drivers.content}
+        {...pagedTableState(drivers)}
         rowKey={(driver) => driver.driverId}
-        totalElements={drivers.totalElements}
-        page={drivers.page}
-        size={drivers.size}
-        onPageChange={drivers.setPage}
-        loading={drivers.loading}
-        error={drivers.error}
-        onRetry={drivers.reload}
       />
       <DriverDialog open={editing !== null} driver={editing?.driver ?? null} onClose={() => setEditing(null)} />
     </Box>

@@ -5,7 +5,7 @@ import { discountCodeKeys, prefetchDiscountCodesPage, removeDiscountCode, useDis
 import type { DiscountCode as Code } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
-import { useApiMutation } from '@haulstop/shared/query';
+import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text, type PagedColumn } from '@haulstop/shared/ui';
 import { DiscountCodeDialog } from '../features/discount-codes/DiscountCodeDialog';
@@ -72,15 +72,8 @@ export default function DiscountCode() {
       <PagedTable<Code>
         label={t('menu.discountCodes')}
         columns={columns}
-        rows={codes.content}
+        {...pagedTableState(codes)}
         rowKey={(c) => c.discountCodeId}
-        totalElements={codes.totalElements}
-        page={codes.page}
-        size={codes.size}
-        onPageChange={codes.setPage}
-        loading={codes.loading}
-        error={codes.error}
-        onRetry={codes.reload}
       />
       {canEdit ? <DiscountCodeDialog editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} /> : null}
     </Box>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAllOrganizationsPage, type OrganizationRow } from '@haulstop/shared/api';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { ApprovalFilter } from '../features/approval/ApprovalFilter';
 import { useApprovalColumn } from '../features/approval/useApprovalColumn';
 import { useOrganizationColumns } from '../features/organizations/useOrganizationColumns';
@@ -32,15 +33,8 @@ export default function OrganizationDetails() {
       <PagedTable<OrganizationRow>
         label={t('menu.organizationDetails')}
         columns={columns}
-        rows={organizations.content}
+        {...pagedTableState(organizations)}
         rowKey={(o) => o.orgId}
-        totalElements={organizations.totalElements}
-        page={organizations.page}
-        size={organizations.size}
-        onPageChange={organizations.setPage}
-        loading={organizations.loading}
-        error={organizations.error}
-        onRetry={organizations.reload}
       />
     </Box>
   );

@@ -6,6 +6,7 @@ import { prefetchLotsPage, useLotsPage } from '@haulstop/shared/api';
 import type { ParkingLot as Lot } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { useLotColumns } from '../features/parking-lots/useLotColumns';
 import { TEXTS } from '../texts';
 
@@ -33,15 +34,8 @@ export default function ParkingLot() {
       <PagedTable<Lot>
         label={t('menu.parkingLots')}
         columns={columns}
-        rows={lots.content}
+        {...pagedTableState(lots)}
         rowKey={(lot) => lot.parkingLotId}
-        totalElements={lots.totalElements}
-        page={lots.page}
-        size={lots.size}
-        onPageChange={lots.setPage}
-        loading={lots.loading}
-        error={lots.error}
-        onRetry={lots.reload}
       />
     </Box>
   );

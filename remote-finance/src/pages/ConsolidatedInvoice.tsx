@@ -5,7 +5,7 @@ import { fetchInvoices, invoiceKeys, useInvoices } from '@haulstop/shared/api';
 import type { Invoice } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
-import { prefetchFirstPage } from '@haulstop/shared/query';
+import { prefetchFirstPage, pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Box, Heading, HStack, PagedTable, Text } from '@haulstop/shared/ui';
 import { ExportCsvButton } from '../features/invoices/ExportCsvButton';
@@ -45,15 +45,8 @@ export default function ConsolidatedInvoice() {
       <PagedTable<Invoice>
         label={title}
         columns={columns}
-        rows={invoices.content}
+        {...pagedTableState(invoices)}
         rowKey={(r) => r.invoiceId}
-        totalElements={invoices.totalElements}
-        page={invoices.page}
-        size={invoices.size}
-        onPageChange={invoices.setPage}
-        loading={invoices.loading}
-        error={invoices.error}
-        onRetry={invoices.reload}
         emptyText={t('finance.consolidated.empty')}
       />
       <InvoiceDrawer invoiceId={openId} canPay={canAccess({ resource: 'invoicePayments', action: 'create', ctx })} onClose={() => setOpenId(null)} />

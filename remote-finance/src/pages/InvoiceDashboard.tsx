@@ -6,6 +6,7 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { ExportCsvButton } from '../features/invoices/ExportCsvButton';
 import { InvoiceDrawer } from '../features/invoices/InvoiceDrawer';
 import { InvoiceFilters, type InvoiceFilterValues } from '../features/invoices/InvoiceFilters';
@@ -42,15 +43,8 @@ export default function InvoiceDashboard() {
       <PagedTable<Invoice>
         label={t('menu.invoices')}
         columns={columns}
-        rows={invoices.content}
+        {...pagedTableState(invoices)}
         rowKey={(r) => r.invoiceId}
-        totalElements={invoices.totalElements}
-        page={invoices.page}
-        size={invoices.size}
-        onPageChange={invoices.setPage}
-        loading={invoices.loading}
-        error={invoices.error}
-        onRetry={invoices.reload}
       />
       <InvoiceDrawer invoiceId={openId} canPay={canAccess({ resource: 'invoicePayments', action: 'create', ctx })} onClose={() => setOpenId(null)} />
     </Box>

@@ -7,6 +7,7 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Box, Button, Heading, HStack, PagedTable, StatusBadge, formattersFor, type PagedColumn } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { CurrentPlanCard } from '../features/subscriptions/CurrentPlanCard';
 import { SubscribeDialog } from '../features/subscriptions/SubscribeDialog';
 import { SubscriptionInvoiceDialog } from '../features/subscriptions/SubscriptionInvoiceDialog';
@@ -60,15 +61,8 @@ export default function SubscriptionInvoice() {
       <PagedTable<Invoice>
         label={t('finance.subscriptions.invoices')}
         columns={columns}
-        rows={invoices.content}
+        {...pagedTableState(invoices)}
         rowKey={(r) => r.invoiceId}
-        totalElements={invoices.totalElements}
-        page={invoices.page}
-        size={invoices.size}
-        onPageChange={invoices.setPage}
-        loading={invoices.loading}
-        error={invoices.error}
-        onRetry={invoices.reload}
       />
       <SubscribeDialog open={subscribing} onClose={() => setSubscribing(false)} />
       <SubscriptionInvoiceDialog invoiceId={opened} onClose={() => setOpened(null)} />

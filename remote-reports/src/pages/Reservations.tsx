@@ -7,6 +7,7 @@ import { useCompanyOptions } from '../features/company-filter/useCompanyOptions'
 import { useReservationColumns } from '../features/reservations/useReservationColumns';
 import type { Reservation } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { pagedTableState } from '@haulstop/shared/query';
 import { TEXTS } from '../texts';
 
 /** /reservations: the current organisation's reservations, 10 a page, filtered by the companies that appear in them (SPEC §7). */
@@ -32,15 +33,8 @@ export default function Reservations() {
       <PagedTable<Reservation>
         label={t('menu.reservations')}
         columns={columns}
-        rows={reservations.content}
+        {...pagedTableState(reservations)}
         rowKey={(r) => r.reservationId}
-        totalElements={reservations.totalElements}
-        page={reservations.page}
-        size={reservations.size}
-        onPageChange={reservations.setPage}
-        loading={reservations.loading}
-        error={reservations.error}
-        onRetry={reservations.reload}
       />
     </Box>
   );

@@ -6,6 +6,7 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Box, Heading, HStack, PagedTable, SelectField } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { SalesAgentsSection } from '../features/subscriptions/SalesAgentsSection';
 import { useSubscriptionColumns } from '../features/subscriptions/useSubscriptionColumns';
 import { TEXTS } from '../texts';
@@ -38,15 +39,8 @@ export default function Subscription() {
       <PagedTable<SubscriptionRow>
         label={t('menu.subscriptions')}
         columns={columns}
-        rows={subscriptions.content}
+        {...pagedTableState(subscriptions)}
         rowKey={(s) => s.subscriptionId}
-        totalElements={subscriptions.totalElements}
-        page={subscriptions.page}
-        size={subscriptions.size}
-        onPageChange={subscriptions.setPage}
-        loading={subscriptions.loading}
-        error={subscriptions.error}
-        onRetry={subscriptions.reload}
       />
       {showAgents ? <SalesAgentsSection /> : null}
     </Box>

@@ -20,6 +20,24 @@ export type PagedQuery<T> = Page<T> & {
   reload: () => void;
 };
 
+/**
+ * What a PagedTable shows of a paged query: its rows and page, the page change, the loading state,
+ * the error and Retry. One mapping for every list, instead of eight props written out per page.
+ * @example <PagedTable label={title} columns={columns} rowKey={(r) => r.id} {...pagedTableState(query)} />
+ */
+export function pagedTableState<T>(query: PagedQuery<T>) {
+  return {
+    rows: query.content,
+    totalElements: query.totalElements,
+    page: query.page,
+    size: query.size,
+    onPageChange: query.setPage,
+    loading: query.loading,
+    error: query.error,
+    onRetry: query.reload,
+  };
+}
+
 /** Drops empty values and sorts keys, so equal filters make one cache key and one request. */
 export function cleanParams(params: QueryParams): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
@@ -45,7 +63,7 @@ export const prefetchFirstPage = <T,>(client: QueryClient, key: readonly unknown
  * (no flicker); answers are cached per organisation, filter and page.
  * @example
  * const invoices = usePagedQuery(['invoices', { status }], (r) => fetchInvoices({ status }, r));
- * <PagedTable rows={invoices.content} page={invoices.page} onPageChange={invoices.setPage} … />
+ * <PagedTable label={…} columns={columns} rowKey={(r) => r.invoiceId} {...pagedTableState(invoices)} />
  */
 export function usePagedQuery<T>(key: readonly unknown[], fetchPage: (request: PageRequest) => Promise<Page<T>>, options: { size?: number; enabled?: boolean } = {}): PagedQuery<T> {
   const { size = PAGE_SIZE, enabled = true } = options;

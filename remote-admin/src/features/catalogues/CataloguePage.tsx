@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueKeys, deleteCatalogueItem, useCataloguePage } from '@haulstop/shared/api';
 import type { CatalogueItem, CatalogueKind } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation } from '@haulstop/shared/query';
+import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 import { TEXTS } from '../../texts';
 import { CatalogueDialog } from './CatalogueDialog';
@@ -65,15 +65,8 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
       <PagedTable<CatalogueItem>
         label={t(TITLE[kind])}
         columns={columns}
-        rows={items.content}
+        {...pagedTableState(items)}
         rowKey={(item) => item.id}
-        totalElements={items.totalElements}
-        page={items.page}
-        size={items.size}
-        onPageChange={items.setPage}
-        loading={items.loading}
-        error={items.error}
-        onRetry={items.reload}
       />
       <CatalogueDialog kind={kind} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} />
     </Box>

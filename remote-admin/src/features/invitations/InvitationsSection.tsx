@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createInvitation, invitationKeys, revokeInvitation, useInvitationsPage } from '@haulstop/shared/api';
 import type { Invitation } from '@haulstop/shared/contracts';
 import { ROLES } from '@haulstop/shared/constants';
-import { useApiMutation } from '@haulstop/shared/query';
+import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { validateInvitation, type InvitationField } from '@haulstop/shared/rules';
 import {
   Button, CancelSaveActions, Card, FormDialog, FormField, Heading, HStack, PagedTable, SelectField, StatusBadge, formatDateTime, useValidatedForm, type PagedColumn,
@@ -82,15 +82,8 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
         <PagedTable<Invitation>
           label={t('admin.invitations.title')}
           columns={columns}
-          rows={invitations.content}
+          {...pagedTableState(invitations)}
           rowKey={(i) => i.invitationId}
-          totalElements={invitations.totalElements}
-          page={invitations.page}
-          size={invitations.size}
-          onPageChange={invitations.setPage}
-          loading={invitations.loading}
-          error={invitations.error}
-          onRetry={invitations.reload}
         />
       </Card.Body>
       <InviteUserDialog saasOrgId={saasOrgId} open={inviting} onClose={() => setInviting(false)} />

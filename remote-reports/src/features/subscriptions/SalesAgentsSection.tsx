@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCommissions, useDeleteSalesAgent, useSalesAgents } from '@haulstop/shared/api';
 import type { SalesAgent } from '@haulstop/shared/contracts';
 import { Box, Button, EMPTY_VALUE, Heading, HStack, PagedTable, SelectField, Text, formattersFor, type PagedColumn } from '@haulstop/shared/ui';
+import { pagedTableState } from '@haulstop/shared/query';
 import { SalesAgentDialog } from './SalesAgentDialog';
 
 /** The last 12 months as YYYY-MM, this month first (UTC, as the API's periods). */
@@ -82,15 +83,8 @@ export function SalesAgentsSection() {
       <PagedTable<SalesAgent>
         label={t('reports.salesAgents.title')}
         columns={columns}
-        rows={agents.content}
+        {...pagedTableState(agents)}
         rowKey={(a) => a.salesAgentId}
-        totalElements={agents.totalElements}
-        page={agents.page}
-        size={agents.size}
-        onPageChange={agents.setPage}
-        loading={agents.loading}
-        error={agents.error}
-        onRetry={agents.reload}
       />
       <SalesAgentDialog open={dialog.open} editing={dialog.editing} onClose={() => setDialog({ open: false, editing: null })} />
     </Box>
