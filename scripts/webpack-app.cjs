@@ -77,6 +77,10 @@ function sharedModules(appDir, { isRemote = false } = {}) {
     // build, and the host loads ui only after login, when a remote may already have offered its
     // own copy. So remotes bring no copy of either (`import: false`): the host's is the only one.
     for (const sub of ['ui', 'ui/core', 'ui/display']) shared[`@haulstop/shared/${sub}`].import = false;
+    // The rules too (issue 6): the login page no longer loads them, so the host's copy is not yet in
+    // the share scope when a remote asks; with a copy of its own, the remote would provide it. They
+    // come from the host's build, loaded when a page first needs them (like the design system).
+    shared['@haulstop/shared/rules'].import = false;
   }
   return shared;
 }
