@@ -22,6 +22,8 @@ export const CANCELLATION_MONTHS = 6;
 
 /** Layout sizes (SPEC §2.4, §2.6, §9). */
 export const DRAWER_WIDTH = 230;
+/** The header bar's height: the shell, the guard's wait and the sticky drawer beside it use it. */
+export const SHELL_HEADER_HEIGHT = 56;
 export const DIALOG_MAX = { width: 800, height: 300 } as const;
 export const DIALOG_WIDTHS = { switchOrganization: '45%', changePassword: '35%', myProfile: '32%' } as const;
 

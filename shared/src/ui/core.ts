@@ -33,4 +33,4 @@ export {
 } from '@chakra-ui/react';
 export { UiProvider } from './UiProvider';
 export { system } from './system';
-export { PageSkeleton, ShellSkeleton, SHELL_HEADER_HEIGHT } from './skeletons/PageSkeleton';
+export { PageSkeleton } from './skeletons/PageSkeleton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DRAWER_WIDTH } from '@haulstop/shared/constants';
+import { DRAWER_WIDTH, SHELL_HEADER_HEIGHT } from '@haulstop/shared/constants';
 
 const Bone = ({ w, h, max, grow }: { w?: string; h: number; max?: number; grow?: boolean }) => (
   <span className="hs-skeleton" style={{ width: w, height: h, maxWidth: max, flex: grow ? 1 : undefined }} />
@@ -8,14 +8,14 @@ const Bone = ({ w, h, max, grow }: { w?: string; h: number; max?: number; grow?:
 /**
  * The route guard's wait (SPEC §2.2 'Loading...', read by screen readers), shaped like the console
  * at the shell's own sizes (header bar, the drawer on wide screens, a page's heading, toolbar and
- * rows; shared/src/ui/skeletons/PageSkeleton.tsx draws the same in Chakra). Plain elements styled in
+ * rows, as shared/src/ui/skeletons/PageSkeleton.tsx draws a page). Plain elements styled in
  * public/index.html: it shows while the console's code, Chakra included, is on its way.
  */
 export function GuardWait() {
   const { t } = useTranslation();
   return (
     <div className="hs-wait">
-      <div className="hs-wait-header" aria-hidden="true">
+      <div className="hs-wait-header" style={{ height: SHELL_HEADER_HEIGHT }} aria-hidden="true">
         <Bone w="32px" h={32} />
         <Bone w="120px" h={28} />
         <span style={{ flex: 1 }} />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@haulstop/shared/auth';
-import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
+import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, SHELL_HEADER_HEIGHT, type Language } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
@@ -52,7 +52,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const close = () => setDialog(null);
 
   return (
-    <Flex as="header" align="center" gap="3" h="56px" px="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+    <Flex as="header" align="center" gap="3" h={`${SHELL_HEADER_HEIGHT}px`} px="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
       <IconButton variant="ghost" size="sm" aria-label={t('header.toggleMenu')} onClick={onToggleMenu}>
         <MenuIcon />
       </IconButton>

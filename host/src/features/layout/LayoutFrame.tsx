@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAWER_WIDTH } from '@haulstop/shared/constants';
-import { Box, Flex, Link, SHELL_HEADER_HEIGHT } from '@haulstop/shared/ui/display';
+import { DRAWER_WIDTH, SHELL_HEADER_HEIGHT } from '@haulstop/shared/constants';
+import { Box, Flex, Link } from '@haulstop/shared/ui/display';
 
 /** The id of the main area: the skip link's target and where focus goes after navigation. */
 export const MAIN_ID = 'main-content';
@@ -49,7 +49,7 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
       <Flex flex="1" minH={0}>
         {wide && !menuCollapsed ? (
           // Fixed beside the page: it does not scroll away with a long page, and scrolls itself when long.
-          <Box as="aside" w={`${DRAWER_WIDTH}px`} flexShrink={0} borderEndWidth="1px" bg="bg.subtle" overflowY="auto" position="sticky" top="56px" alignSelf="flex-start" maxH="calc(100vh - 56px)">
+          <Box as="aside" w={`${DRAWER_WIDTH}px`} flexShrink={0} borderEndWidth="1px" bg="bg.subtle" overflowY="auto" position="sticky" top={`${SHELL_HEADER_HEIGHT}px`} alignSelf="flex-start" maxH={`calc(100vh - ${SHELL_HEADER_HEIGHT}px)`}>
             {menu}
           </Box>
         ) : null}

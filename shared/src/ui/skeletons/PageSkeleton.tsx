@@ -1,8 +1,4 @@
-import { Box, Flex, HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { DRAWER_WIDTH } from '@haulstop/shared/constants';
-
-/** The header bar's height (host Header), so the skeleton occupies the same box. */
-export const SHELL_HEADER_HEIGHT = 56;
+import { HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 
 type PageSkeletonProps = {
   /** Read by screen readers instead of the shapes (SPEC §2.2 / §2.4: 'Loading...'). */
@@ -31,34 +27,5 @@ export function PageSkeleton({ label, rows = 6 }: PageSkeletonProps) {
         ))}
       </Stack>
     </Stack>
-  );
-}
-
-/**
- * The signed-in frame before the shell is here (the route guard's 1 s wait, SPEC §2.2): header
- * bar, the drawer on wide screens, and a page skeleton, at the shell's own sizes.
- */
-export function ShellSkeleton({ label }: { label: string }) {
-  return (
-    <Flex direction="column" minH="100vh">
-      <Flex align="center" gap="3" h={`${SHELL_HEADER_HEIGHT}px`} px="3" borderBottomWidth="1px" aria-hidden="true">
-        <Skeleton boxSize="32px" />
-        <Skeleton height="28px" width="120px" />
-        <Box flex="1" />
-        <Skeleton height="28px" width="140px" />
-      </Flex>
-      <Flex flex="1" minH={0}>
-        <Box w={`${DRAWER_WIDTH}px`} flexShrink={0} borderEndWidth="1px" bg="bg.subtle" p={3} display={{ base: 'none', lg: 'block' }} aria-hidden="true">
-          <Stack gap={3}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} height="20px" />
-            ))}
-          </Stack>
-        </Box>
-        <Box flex="1" minW={0} p={4}>
-          <PageSkeleton label={label} />
-        </Box>
-      </Flex>
-    </Flex>
   );
 }
