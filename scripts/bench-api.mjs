@@ -78,13 +78,22 @@ async function signIn(base) {
   return { token: body.token, userId: body.user.userId };
 }
 
+/**
+ * The API as the benches run it: its own port and data folder, PostgreSQL at databaseUrl (PGlite
+ * when unset), quiet logs and no rate limit (`extraEnv` adds, e.g. JOBS: 'off'). Resolves once healthy.
+ */
+export async function startBenchApi({ dataDir, databaseUrl, extraEnv = {} }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv };
+  const stop = await startChild(['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'api'), env, healthUrl: `${base}/api/health` });
+  return { base, stop };
+}
+
 /** Runs the API on one database (PGlite when databaseUrl is unset) and measures both endpoints. */
 async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-api-'));
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const base = `http://127.0.0.1:${port}`;
-  const stop = await startChild(['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'api'), env, healthUrl: `${base}/api/health` });
+  const { base, stop } = await startBenchApi({ dataDir, databaseUrl });
   try {
     const { token, userId } = await signIn(base);
     const headers = { authorization: `Bearer ${token}`, 'x-org-id': ORG_ID };

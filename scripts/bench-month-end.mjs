@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, ROOT } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
-import { freePort, startChild } from './bench-api.mjs';
+import { startBenchApi } from './bench-api.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 const pg = requireApi('pg');
@@ -38,11 +38,10 @@ const cluster = startPgCluster();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-month-end-'));
 let stopApi = async () => undefined;
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', JOBS: 'off', DATABASE_URL: cluster.url };
   // The first start migrates and seeds; the month's bookings are added behind it.
-  stopApi = await startChild(['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'api'), env, healthUrl: `${base}/api/health` });
+  const api = await startBenchApi({ dataDir, databaseUrl: cluster.url, extraEnv: { JOBS: 'off' } });
+  stopApi = api.stop;
+  const { base } = api;
   const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
   const generateStarted = performance.now();
