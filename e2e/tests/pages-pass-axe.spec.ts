@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseUserMenuItem, NAMES } from './header-support';
+import { chooseUserMenuItem, NAMES, openUserMenu } from './header-support';
 import { loginAs, USERS } from './support';
 
 /**
  * Issue 6 accessibility: every page a person can reach — public pages, every page in each demo
- * user's menu, a detail page, not-found, and the three header dialogs open — has no serious or
+ * user's menu, a detail page, not-found, the user menu and the three header dialogs open — has no serious or
  * critical axe violation (WCAG 2.1 A and AA rules).
  */
 async function expectNoSeriousViolations(page: Page, where: string) {
@@ -54,6 +54,14 @@ test('an organisation detail page (platform)', async ({ page }) => {
   await page.goto('/organizationdetails/2');
   await settle(page);
   await expectNoSeriousViolations(page, '/organizationdetails/2');
+});
+
+test('the user menu and its Language submenu, open', async ({ page }) => {
+  await loginAs(page, USERS.admin);
+  const menu = await openUserMenu(page, NAMES.admin);
+  await menu.getByRole('menuitem', { name: 'Language' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Spanish', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'user menu');
 });
 
 test('the three header dialogs, open', async ({ page }) => {

@@ -182,7 +182,7 @@ test.describe('one instance of each shared package across host and remotes (issu
 
     const menu = await openUserMenu(page, NAMES.owner);
     await menu.getByRole('menuitem', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'French', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'French', exact: true }).click();
 
     // The remote's own strings follow the host's switch, without a reload.
     await expect(page.getByLabel(localeText('fr', 'reports.reservations.company', 'reports'))).toBeVisible();

@@ -2,7 +2,7 @@
 // not found, the start and the guard's wait): the Chakra context, the layout and form primitives,
 // the skeletons. It is its own federation singleton so that the login page loads it alone; the full
 // @haulstop/shared/ui re-exports it (same module, one Chakra context) and adds the heavier parts
-// (dialogs, drawers, menus, the form kit on react-hook-form, tables, signed images).
+// (dialogs, drawers, the form kit on react-hook-form, tables, signed images).
 export {
   Alert,
   Badge,

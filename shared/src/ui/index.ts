@@ -4,7 +4,7 @@
 // Add a component here when a screen needs it, and its recipe to system.ts (only the recipes
 // listed there are bundled).
 // The light part (Chakra context, primitives, skeletons) is its own singleton, @haulstop/shared/ui/core.
-// The display part (tables, menus, tags, images) is its own singleton, @haulstop/shared/ui/display.
+// The display part (tables, tags, images) is its own singleton, @haulstop/shared/ui/display.
 export * from './display';
-export { Checkbox, DataList, Dialog, Drawer, Textarea } from '@chakra-ui/react';
+export { Checkbox, DataList, Dialog, Drawer, Portal, Textarea } from '@chakra-ui/react';
 export * from './forms';

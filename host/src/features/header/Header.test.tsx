@@ -37,13 +37,15 @@ async function openUserMenu(name: string): Promise<string[]> {
   return within(menu).getAllByRole('menuitem').map((item) => item.textContent ?? '');
 }
 
-/** A click as a browser sends it: the menu highlights the item on pointer down, selects on click. */
-async function chooseMenuItem(name: string): Promise<void> {
-  const item = screen.getByRole('menuitem', { name });
-  // Two steps: the highlight must render before the click reads it.
+/** A click as a browser sends it: pointer down, then click. */
+async function chooseMenuItem(name: string, role: 'menuitem' | 'menuitemradio' = 'menuitem'): Promise<void> {
+  const item = screen.getByRole(role, { name });
   await act(async () => fireEvent.pointerDown(item, { pointerType: 'mouse', button: 0 }));
   await act(async () => fireEvent.click(item));
 }
+
+const focused = () => document.activeElement?.textContent ?? '';
+const press = async (key: string) => act(async () => void fireEvent.keyDown(document.activeElement ?? document.body, { key }));
 
 beforeEach(() => {
   organization = (id) => ({ orgId: id, saasOrgId: id, orgName: 'Org', logoPath: null });
@@ -134,10 +136,77 @@ describe('Header (SPEC §2.5)', () => {
     await renderHeader();
     await openUserMenu('Owen Owner');
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Language' })));
-    const languages = await screen.findAllByRole('menuitem', { name: /English|French|Spanish/ });
+    const languages = await screen.findAllByRole('menuitemradio', { name: /English|French|Spanish/ });
     expect(languages.map((l) => l.textContent)).toEqual(['English', 'French', 'Spanish']);
-    await chooseMenuItem('French');
+    // The current language is the checked one.
+    expect(languages.map((l) => l.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    await chooseMenuItem('French', 'menuitemradio');
     expect(changeLanguage).toHaveBeenCalledWith('fr');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('works from the keyboard (WAI-ARIA menu button): Down opens on the first item, keys move, Right opens Language, Enter chooses', async () => {
+    signIn('admin');
+    await renderHeader();
+    const button = screen.getByRole('button', { name: /^Ada Admin / });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => button.focus());
+    await press('ArrowDown');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(screen.getByRole('menu').id);
+    expect(focused()).toBe('Profile');
+    await press('ArrowUp');
+    expect(focused()).toBe('Logout');
+    await press('ArrowDown');
+    expect(focused()).toBe('Profile');
+    await press('End');
+    expect(focused()).toBe('Logout');
+    await press('Home');
+    expect(focused()).toBe('Profile');
+    await press('s');
+    expect(focused()).toBe('Switch Organization');
+    // The next item starting with the letter, from the focused one on.
+    await press('l');
+    expect(focused()).toBe('Logout');
+    await press('l');
+    expect(focused()).toBe('Language');
+    await press('ArrowRight');
+    expect(screen.getByRole('menuitem', { name: 'Language' }).getAttribute('aria-expanded')).toBe('true');
+    expect(focused()).toBe('English');
+    await press('ArrowDown');
+    expect(focused()).toBe('French');
+    // Left closes the submenu only, back on its item.
+    await press('ArrowLeft');
+    expect(screen.queryAllByRole('menuitemradio')).toHaveLength(0);
+    expect(focused()).toBe('Language');
+    await press('ArrowRight');
+    await press('End');
+    expect(focused()).toBe('Spanish');
+    // The item is a button: Enter clicks it.
+    await act(async () => fireEvent.click(document.activeElement as HTMLElement));
+    expect(changeLanguage).toHaveBeenCalledWith('es');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('Escape closes the menu back on its button; a press outside closes it', async () => {
+    signIn('owner');
+    await renderHeader();
+    const button = screen.getByRole('button', { name: /^Owen Owner / });
+    act(() => button.focus());
+    await press('ArrowUp');
+    expect(focused()).toBe('Logout');
+    await press('Escape');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    await openUserMenu('Owen Owner');
+    await act(async () => void fireEvent.pointerDown(document.body));
+    expect(screen.queryByRole('menu')).toBeNull();
+    // A second press on the button closes what the first opened.
+    await openUserMenu('Owen Owner');
+    await act(async () => void fireEvent.click(button));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('Logout clears the session, resets the language to English and navigates to /', async () => {
