@@ -137,7 +137,16 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
           experiments: federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
           ...federation,
         }),
-        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }), new FirstLoadPreloadPlugin()] : []),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({ template: './public/index.html', inject: 'head' }),
+              new FirstLoadPreloadPlugin({
+                // A stored session (this tab's, or a login's snapshot a new tab copies: SPEC §4) means
+                // the console opens: its chunks download alongside the first load's.
+                signedIn: { module: /src[\\/]app[\\/]guarded-area\.tsx$/, when: "sessionStorage.getItem('token')||localStorage.getItem('lastLoginKey')" },
+              }),
+            ]
+          : []),
         ...extraPlugins,
       ],
       performance: { hints: false },

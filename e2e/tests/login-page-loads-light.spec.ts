@@ -37,3 +37,19 @@ test('once signed in, the console brings Chakra (the guarded area)', async ({ pa
   await loginAs(page, USERS.owner);
   await expect(page.locator('[class*="chakra-"]').first()).toBeAttached();
 });
+
+test("a signed-in visit preloads the console's scripts from the page itself, exactly those the console runs", async ({ page }) => {
+  await loginAs(page, USERS.owner);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The host's own scripts: the remotes' come from their own servers once server.json names them.
+    if (request.resourceType() === 'script' && url.port === '8080') scripts.add(url.pathname);
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Map Dashboard' })).toBeVisible();
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  // The first load's links and, added by the page's inline script for a stored session, the console's.
+  expect(preloaded.length).toBeGreaterThan(25);
+  expect([...preloaded].sort()).toEqual([...scripts].filter((s) => s !== '/main.js').sort());
+});

@@ -4,11 +4,13 @@ import { loadRuntimeConfig } from '@haulstop/shared/config';
 import { initI18n } from '@haulstop/shared/i18n';
 import { getSession, hydrateSession, installSessionListeners } from '@haulstop/shared/session';
 import { App } from './app/App';
+import { remoteModuleAt } from './app/guard-entry';
 import { clearBrowserCaches } from './app/clear-browser-caches';
 import { createAppRouter } from './app/routes';
 import { StartupLoading } from './app/StartupLoading';
 import { loadPoppins } from './features/fonts/load-poppins';
 import { registerRuntimeRemotes } from './federation/remote-registry';
+import { preloadRemotePage } from './federation/load-remote-page';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -24,13 +26,16 @@ async function start(): Promise<void> {
   // each round trip on a slow phone network delays the first screen).
   const texts = initI18n();
   // A signed-in visit needs the console: its chunk (the shell, Chakra, the query layer) starts now;
-  // its page and first data once server.json has named the remotes (the guard's wait then has them ready).
-  const signedInConsole = getSession().token ? import('./app/guarded-area') : null;
+  // its page (texts, entry, chunk, first data) once server.json has named the remotes, without
+  // waiting for that chunk. The guard's wait then has them ready.
+  const signedIn = Boolean(getSession().token);
+  if (signedIn) void import('./app/guarded-area');
   const config = await loadRuntimeConfig('/server.json');
   const router = createAppRouter();
   configureApiClient({ baseUrl: config.servers.server.url, navigate: (path) => void router.navigate(path, { replace: true }) });
   registerRuntimeRemotes(config.remotes);
-  void signedInConsole?.then((m) => m.preloadPageAt(window.location.pathname));
+  const page = signedIn ? remoteModuleAt(window.location.pathname) : undefined;
+  if (page) preloadRemotePage(page);
   await texts;
   root.render(<App router={router} />);
 }

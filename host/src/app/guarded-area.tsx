@@ -4,8 +4,7 @@
 import { QueryProvider } from '@haulstop/shared/query';
 import { UiProvider } from '@haulstop/shared/ui/core';
 import { RemotePage } from '../features/remotes/RemotePage';
-import { loadRemotePage, preloadRemotePage } from '../federation/load-remote-page';
-import { remoteModuleAt } from './guard-entry';
+import { loadRemotePage } from '../federation/load-remote-page';
 import { GuardedShell } from './GuardedShell';
 
 /** The guarded area of SPEC §2.2 inside the console's one Chakra context and one query cache. */
@@ -17,12 +16,6 @@ export function GuardedArea() {
       </QueryProvider>
     </UiProvider>
   );
-}
-
-/** Starts the page a signed-in visit opens (entry, chunk, first data) as soon as this chunk is here. */
-export function preloadPageAt(pathname: string): void {
-  const module = remoteModuleAt(pathname);
-  if (module) preloadRemotePage(module);
 }
 
 /** A routed remote page (`remote/Module`), loaded through the federation runtime. */
