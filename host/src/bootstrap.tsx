@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@haulstop/shared/auth';
 import { loadRuntimeConfig } from '@haulstop/shared/config';
@@ -37,7 +38,9 @@ async function start(): Promise<void> {
   const page = signedIn ? remoteModuleAt(window.location.pathname) : undefined;
   if (page) preloadRemotePage(page);
   await texts;
-  root.render(<App router={router} />);
+  // A transition: React renders the app in slices that leave the main thread free between them
+  // (issue 6: Lighthouse's blocking time); 'Loading...' stays on screen until it is done.
+  startTransition(() => root.render(<App router={router} />));
 }
 
 void start();

@@ -34,6 +34,16 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Chakra's colour palettes the console never names (ui-palettes.test.ts keeps it so): left out of
+ * the system, whose creation turns every token into a CSS variable on the main thread when the
+ * console starts (issue 6: ~30 % of that work on /mapDashboard went to these five palettes).
+ */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink', 'yellow'] as const;
+
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name))) as T;
+
 // Chakra's default theme with ONLY the recipes of the components the console uses: the full
 // default config bundles ~80 recipes (a large share of the initial JS on every page).
 const themeConfig = defineConfig({
@@ -44,8 +54,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,
