@@ -98,7 +98,22 @@ export async function cancelBooking(
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
       await refund(tx, gateway, id, refundMinor);
       await tx.query('DELETE FROM reservation_entries WHERE reservation_id = $1 AND sno = ANY($2::int[])', [id, snos]);
-      await tx.query('UPDATE reservations SET slots = slots - $2, amount_minor = amount_minor - $3 WHERE id = $1', [id, snos.length, owedLess]);
+      // The booking's taxes and discount shrink with its amount, pro rata of the slots given up
+      // (rounded the same way, half away from zero): what it shows and what month-end and the
+      // statements read (amount − taxes + discount) stay the slots it keeps. Before, a Canadian
+      // booking kept every slot's tax after a partial cancel, and its subtotal fell below its price.
+      await tx.query(
+        `UPDATE reservation_tax_lines SET amount_minor = amount_minor - round(amount_minor::numeric * $2 / $3)::int,
+                                          taxable_minor = taxable_minor - round(taxable_minor::numeric * $2 / $3)::int
+          WHERE reservation_id = $1`,
+        [id, snos.length, reservation.slots],
+      );
+      await tx.query(
+        `UPDATE reservations SET slots = slots - $2, amount_minor = amount_minor - $3,
+                discount_minor = discount_minor - round(discount_minor::numeric * $2 / $4)::int
+          WHERE id = $1`,
+        [id, snos.length, owedLess, reservation.slots],
+      );
     } else {
       const refunded = await refund(tx, gateway, id, await paidNet(tx, id));
       await tx.query(

@@ -53,6 +53,16 @@ describe('discount codes applied to a booking (couponCode)', () => {
     expect(await usage(id)).toEqual({ used_count: 1, used_value_minor: discount });
   });
 
+  test('a partial cancel keeps the discount of the slots kept: it shrinks pro rata with the amount, the subtotal stays their price', async () => {
+    const { code } = await newCode({ percentage: 10 });
+    const booked = (await book(code, { slots: 4, entries: [{}, {}, {}, {}] })).json();
+    const discount = Math.round(lot.dayPrice * 4 * 0.1);
+    const cancelled = (await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booked.reservationId}/cancel`, payload: { entrySnos: [1, 4] } })).json();
+    expect(cancelled).toMatchObject({ slots: 2, amountMinor: booked.amountMinor - Math.round(booked.amountMinor / 2), discountMinor: discount - Math.round(discount / 2) });
+    // The subtotal the details page shows (a US lot: no taxes) is the two slots kept, to the cent.
+    expect(Math.abs(cancelled.amountMinor + cancelled.discountMinor - lot.dayPrice * 2)).toBeLessThanOrEqual(1);
+  });
+
   test('the cap per booking and what is left of the total value limit the discount', async () => {
     const capped = await newCode({ percentage: 100, cap: 100 });
     expect((await book(capped.code)).json().amountMinor).toBe(lot.dayPrice * 2 - 100);
