@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -29,7 +30,7 @@ function renderGuard(path: string, token: string | null, enteredAt?: number) {
               path="*"
               element={
                 <RouteGuard decide={(pathname) => guardDecision({ pathname, token, ctx })} enteredAt={enteredAt}>
-                  <p>guarded page</p>
+                  <GuardedPage />
                 </RouteGuard>
               }
             />
@@ -43,6 +44,23 @@ function renderGuard(path: string, token: string | null, enteredAt?: number) {
 
 const where = () => screen.getByTestId('where').textContent;
 
+/** The guarded page, counting its effects (a hidden page runs none). */
+let pageEffects = 0;
+function GuardedPage() {
+  useEffect(() => {
+    pageEffects += 1;
+  }, []);
+  return <p>guarded page</p>;
+}
+
+/** On screen: in the document, and no ancestor hidden (a hidden Activity sets display: none). */
+function shown(text: string): boolean {
+  let node: HTMLElement | null = screen.queryByText(text);
+  if (!node) return false;
+  for (; node; node = node.parentElement) if (node.style.display === 'none') return false;
+  return true;
+}
+
 describe('RouteGuard (SPEC §2.2)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -51,18 +69,41 @@ describe('RouteGuard (SPEC §2.2)', () => {
     renderGuard('/invoiceDashboard', 'token');
     expect(screen.getByText('Loading...')).toBeTruthy();
     act(() => jest.advanceTimersByTime(999));
+    expect(shown('guarded page')).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(shown('guarded page')).toBe(true);
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('with a session, the page is rendered hidden during the wait (issue 6) and runs its effects only once shown', () => {
+    pageEffects = 0;
+    renderGuard('/invoiceDashboard', 'token');
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('guarded page')).not.toBeNull();
+    expect(shown('guarded page')).toBe(false);
+    expect(pageEffects).toBe(0);
+    act(() => jest.advanceTimersByTime(500));
+    expect(shown('guarded page')).toBe(true);
+    expect(pageEffects).toBe(1);
+  });
+
+  it('without a session, nothing of the page is rendered during the wait', () => {
+    pageEffects = 0;
+    renderGuard('/invoiceDashboard', null);
+    act(() => jest.advanceTimersByTime(999));
     expect(screen.queryByText('guarded page')).toBeNull();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByText('guarded page')).toBeTruthy();
+    expect(screen.queryByText('guarded page')).toBeNull();
+    expect(pageEffects).toBe(0);
   });
 
   it('the 1 second counts from entering the guarded area: time spent loading its code is part of it, not added', () => {
     renderGuard('/invoiceDashboard', 'token', performance.now() - 600);
     act(() => jest.advanceTimersByTime(399));
-    expect(screen.queryByText('guarded page')).toBeNull();
+    expect(shown('guarded page')).toBe(false);
     expect(screen.getByText('Loading...')).toBeTruthy();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByText('guarded page')).toBeTruthy();
+    expect(shown('guarded page')).toBe(true);
   });
 
   it('without a token the user is redirected to / (replacing history)', () => {
@@ -75,7 +116,7 @@ describe('RouteGuard (SPEC §2.2)', () => {
   it('/signup, /SignUpPage, /haulstopRegistration and /globaldashboard are always allowed', () => {
     renderGuard('/globaldashboard', null);
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('guarded page')).toBeTruthy();
+    expect(shown('guarded page')).toBe(true);
   });
 
   it('a signed-in user on a page their organisation cannot open lands on /mapDashboard', () => {
