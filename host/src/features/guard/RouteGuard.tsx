@@ -29,8 +29,9 @@ export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS, e
   const [start] = useState(() => enteredAt ?? performance.now());
 
   useEffect(() => {
-    // A transition: React renders the console (header, drawer, the page) in slices that leave the
-    // main thread free between them, not in one long task (issue 6: Lighthouse's blocking time).
+    // A transition: what is left to render when the wait ends (the console when it was not
+    // rendered hidden, or what changed since) goes in slices that leave the main thread free
+    // between them, not in one long task (issue 6: Lighthouse's blocking time).
     const timer = setTimeout(() => startTransition(() => setWaited(true)), Math.max(0, delayMs - (performance.now() - start)));
     return () => clearTimeout(timer);
   }, [delayMs, start]);
