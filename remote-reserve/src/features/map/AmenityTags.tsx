@@ -1,4 +1,3 @@
-import { Box } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { amenityKey } from './labels';
 
@@ -8,17 +7,15 @@ interface AmenityTagsProps {
   label: string;
 }
 
-// The look of Chakra's Tag (size sm, variant subtle, accent palette) given once to the list, its
-// items plain <li>: a lot list shows some 150 tags, and two Chakra elements per tag were a large
-// share of /mapDashboard's rendering time (issue 6).
-const TAG_LIST_CSS = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '1',
-  listStyleType: 'none',
-  m: '0',
-  p: '0',
-  '& > li': {
+/**
+ * The look of Chakra's Tag (size sm, variant subtle, accent palette), for the element that holds
+ * the tags to give once (`css={AMENITY_TAGS_CSS}`, or spread into its own): a lot list shows some
+ * 150 tags in 13 lists, and Chakra elements per tag or per list were a large share of
+ * /mapDashboard's rendering time (issue 6).
+ */
+export const AMENITY_TAGS_CSS = {
+  '& [data-part=amenity-tags]': { display: 'flex', flexWrap: 'wrap', gap: '1', listStyleType: 'none', m: '0', p: '0' },
+  '& [data-part=amenity-tags] > li': {
     display: 'inline-flex',
     alignItems: 'center',
     maxWidth: '100%',
@@ -32,15 +29,15 @@ const TAG_LIST_CSS = {
   },
 } as const;
 
-/** A lot's amenities as tags, translated (the API sends the catalogue spelling). */
+/** A lot's amenities as tags, translated (the API sends the catalogue spelling). Styled by AMENITY_TAGS_CSS. */
 export function AmenityTags({ amenities, label }: AmenityTagsProps) {
   const { t } = useTranslation();
   if (amenities.length === 0) return null;
   return (
-    <Box as="ul" aria-label={label} css={TAG_LIST_CSS}>
+    <ul data-part="amenity-tags" aria-label={label}>
       {amenities.map((amenity) => (
         <li key={amenity}>{t(amenityKey(amenity), { defaultValue: amenity })}</li>
       ))}
-    </Box>
+    </ul>
   );
 }

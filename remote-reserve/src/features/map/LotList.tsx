@@ -1,7 +1,8 @@
 import { Box, Text } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { LotListItem } from './LotListItem';
-import { AVAILABILITY_COLORS, type ListLot } from './availability';
+import { AMENITY_TAGS_CSS } from './AmenityTags';
+import { AVAILABILITY_BG_CSS, type ListLot } from './availability';
 
 interface LotListProps {
   lots: readonly ListLot[];
@@ -25,8 +26,9 @@ const LOT_LIST_CSS = {
   '& [data-part=facts]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'xs' },
   '& [data-part=slots]': { display: 'flex', alignItems: 'center', gap: '1' },
   '& [data-part=dot]': { flexShrink: 0, width: '8px', height: '8px', borderRadius: 'full' },
-  ...Object.fromEntries(Object.entries(AVAILABILITY_COLORS).map(([availability, color]) => [`& [data-availability=${availability}]`, { bg: color }])),
+  ...AVAILABILITY_BG_CSS,
   '& [data-part=price]': { fontWeight: 'medium' },
+  ...AMENITY_TAGS_CSS,
 } as const;
 
 /** The lots beside the map; choosing one selects it on the map too. */

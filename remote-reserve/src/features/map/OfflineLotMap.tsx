@@ -3,11 +3,38 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALASKA_BORDER, CANADA_US_BORDER, fitProjection, graticulePath, NORTH_AMERICA_OUTLINE, polylinePath, US_MEXICO_BORDER } from '@haulstop/shared/geo';
 import { MapLegend } from './MapLegend';
-import { AVAILABILITY_COLORS, availabilityOf, type MapLot } from './availability';
+import { AVAILABILITY_BG_CSS, availabilityOf, type MapLot } from './availability';
 
 // The drawing's coordinate space; the container keeps this aspect ratio so markers (HTML
 // buttons placed in percent) sit exactly over the SVG beneath them.
 const VIEWPORT = { width: 1000, height: 600, padding: 48 };
+
+// The map and its markers styled once (one Chakra element, not one per lot: issue 6); a marker is
+// a plain button coloured by its data-availability, larger and ringed when pressed (selected).
+const MAP_CSS = {
+  position: 'relative',
+  width: '100%',
+  aspectRatio: `${VIEWPORT.width} / ${VIEWPORT.height}`,
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderRadius: 'md',
+  bg: 'blue.50',
+  '& > button': {
+    position: 'absolute',
+    transform: 'translate(-50%, -50%)',
+    width: '16px',
+    height: '16px',
+    borderRadius: 'full',
+    borderWidth: '2px',
+    borderColor: 'white',
+    boxShadow: 'sm',
+    zIndex: 1,
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+  },
+  '& > button[aria-pressed=true]': { width: '22px', height: '22px', borderWidth: '3px', borderColor: 'accent.solid', boxShadow: '0 0 0 3px rgba(44,126,244,0.45)', zIndex: 2 },
+  ...AVAILABILITY_BG_CSS,
+} as const;
 
 interface OfflineLotMapProps {
   lots: readonly MapLot[];
@@ -32,18 +59,8 @@ export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapPr
   }, [lots]);
 
   return (
-    <Box>
-      <Box
-        role="group"
-        aria-label={t('reserve.map.offlineLabel')}
-        position="relative"
-        width="100%"
-        aspectRatio={`${VIEWPORT.width} / ${VIEWPORT.height}`}
-        overflow="hidden"
-        borderWidth="1px"
-        borderRadius="md"
-        bg="blue.50"
-      >
+    <div>
+      <Box role="group" aria-label={t('reserve.map.offlineLabel')} css={MAP_CSS}>
         <svg viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`} width="100%" height="100%" aria-hidden="true" focusable="false" style={{ position: 'absolute', inset: 0 }}>
           <path d={drawing.land} fill="#f4f1e8" stroke="#b8b2a1" strokeWidth={1.5} />
           <path d={drawing.grid} fill="none" stroke="#9db4d6" strokeWidth={0.6} strokeDasharray="4 4" />
@@ -51,40 +68,23 @@ export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapPr
         </svg>
         {lots.map((lot) => {
           const { x, y } = drawing.projection.project(lot);
-          const availability = availabilityOf(lot);
           const selected = lot.parkingLotId === selectedLotId;
           return (
-            <Box
-              asChild
+            <button
               key={lot.parkingLotId}
-              position="absolute"
-              transform="translate(-50%, -50%)"
-              width={selected ? '22px' : '16px'}
-              height={selected ? '22px' : '16px'}
-              borderRadius="full"
-              bg={AVAILABILITY_COLORS[availability]}
-              borderWidth={selected ? '3px' : '2px'}
-              borderColor={selected ? 'accent.solid' : 'white'}
-              boxShadow={selected ? '0 0 0 3px rgba(44,126,244,0.45)' : 'sm'}
-              zIndex={selected ? 2 : 1}
-              cursor="pointer"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }}
-            >
-              <button
-                type="button"
-                aria-label={lot.name}
-                aria-pressed={selected}
-                title={`${lot.name}: ${t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}`}
-                data-availability={availability}
-                onClick={() => onSelect(lot.parkingLotId)}
-                // Inline: a position per lot would otherwise generate a CSS class per marker.
-                style={{ left: `${(x / VIEWPORT.width) * 100}%`, top: `${(y / VIEWPORT.height) * 100}%` }}
-              />
-            </Box>
+              type="button"
+              aria-label={lot.name}
+              aria-pressed={selected}
+              title={`${lot.name}: ${t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}`}
+              data-availability={availabilityOf(lot)}
+              onClick={() => onSelect(lot.parkingLotId)}
+              // Inline: a position per lot would otherwise generate a CSS class per marker.
+              style={{ left: `${(x / VIEWPORT.width) * 100}%`, top: `${(y / VIEWPORT.height) * 100}%` }}
+            />
           );
         })}
       </Box>
       <MapLegend />
-    </Box>
+    </div>
   );
 }

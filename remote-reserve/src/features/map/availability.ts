@@ -23,6 +23,14 @@ export const AVAILABILITY_COLORS: Readonly<Record<Availability, string>> = {
   full: 'red.600',
 };
 
+/**
+ * The colours as nested CSS for an element that styles its markers or dots once (the lot list,
+ * the legend, the offline map): each one marked `data-availability`.
+ */
+export const AVAILABILITY_BG_CSS = Object.fromEntries(
+  Object.entries(AVAILABILITY_COLORS).map(([availability, color]) => [`& [data-availability=${availability}]`, { bg: color }]),
+) as Readonly<Record<string, { bg: string }>>;
+
 /** The same colours as hex, for the Google map whose markers are not Chakra elements. */
 export const AVAILABILITY_HEX: Readonly<Record<Availability, string>> = {
   open: '#16a34a',

@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, intlLocale } from './format';
+import { EMPTY_VALUE, formatCount, formatDate, formatDateTime, formatMoney, intlLocale } from './format';
 
 // Intl output uses narrow/non-breaking spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,6 +31,40 @@ describe('formatMoney — amounts in integer minor units with a currency (USD, C
   });
   it('a missing currency shows the number without a symbol', () => expect(formatMoney(1999, null, 'en')).toBe('19.99'));
   it('unknown language falls back to English', () => expect(formatMoney(100, 'USD', 'xx')).toBe('US$1.00'));
+});
+
+describe('formatCount — whole numbers in the language', () => {
+  it('groups thousands in each language', () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(plain(formatCount(12345, 'fr'))).toBe('12 345');
+    expect(formatCount(0, 'es')).toBe('0');
+  });
+  it('missing or unreadable counts show a dash', () => {
+    expect(formatCount(undefined, 'en')).toBe(EMPTY_VALUE);
+    expect(formatCount(Number.NaN, 'en')).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('formatters are made once per language and options, not per call', () => {
+  it('formatting twice in one language makes one Intl formatter', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        // A fresh module: no formatter kept yet.
+        const fresh = jest.requireActual<typeof import('./format')>('./format');
+        fresh.formatMoney(100, 'USD', 'es');
+        const first = made.mock.calls.length;
+        expect(first).toBeGreaterThan(0);
+        fresh.formatMoney(250, 'USD', 'es');
+        fresh.formatMoney(999, 'USD', 'es');
+        expect(made.mock.calls.length).toBe(first);
+        fresh.formatMoney(100, 'USD', 'fr');
+        expect(made.mock.calls.length).toBeGreaterThan(first);
+      });
+    } finally {
+      made.mockRestore();
+    }
+  });
 });
 
 describe('formatDate / formatDateTime', () => {

@@ -12,10 +12,37 @@ export function intlLocale(language: string | null | undefined): string {
   return LOCALES[language] ?? LOCALES[language.slice(0, 2).toLowerCase()] ?? LOCALES.en;
 }
 
+// Intl formatters are costly to make (a page's first one loads its locale's data, ~15 ms) and
+// cheap to reuse: one per locale and options for the page's life (a table formats every cell).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/**
+ * A count (a whole number) in the language's style, e.g. formatCount(12345, 'fr') === '12 345'.
+ */
+export function formatCount(value: number | null | undefined, language?: string | null): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
+  return numberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(value);
+}
+
 /** Digits after the decimal point of a currency (2 for USD and CAD). */
 function fractionDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -37,9 +64,9 @@ export function formatMoney(amountMinor: number | null | undefined, currency: st
   if (amountMinor === null || amountMinor === undefined || !Number.isFinite(amountMinor)) return EMPTY_VALUE;
   const code = (currency ?? '').trim().toUpperCase();
   const locale = intlLocale(language);
-  if (!/^[A-Z]{3}$/.test(code)) return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
+  if (!/^[A-Z]{3}$/.test(code)) return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
   const digits = fractionDigits(code);
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).formatToParts(amountMinor / 10 ** digits);
+  const parts = numberFormat(locale, { style: 'currency', currency: code }).formatToParts(amountMinor / 10 ** digits);
   return parts.map((part) => (part.type === 'currency' ? (UNAMBIGUOUS_SYMBOL[code] ?? part.value) : part.value)).join('');
 }
 
@@ -61,7 +88,7 @@ function toDate(iso: string | null | undefined): { date: Date; dateOnly: boolean
 export function formatDate(iso: string | null | undefined, language?: string | null): string {
   const parsed = toDate(iso);
   if (!parsed) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -77,7 +104,7 @@ export function formatDateTime(iso: string | null | undefined, language?: string
   const parsed = toDate(iso);
   if (!parsed) return EMPTY_VALUE;
   if (parsed.dateOnly) return formatDate(iso, language);
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(parsed.date);
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(parsed.date);
 }
 
 /**
