@@ -133,18 +133,4 @@ const config = defineConfig({
   },
 });
 
-/** A new Chakra system with the console's theme, its global CSS computed on first read. */
-export function createConsoleSystem() {
-  return createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
-}
-
-/**
- * The console's system. Its global CSS (the reset, the base styles and every token as a CSS
- * variable, ~42 KB) is not built in the browser: it ships prebuilt in system-global-css.ts (a
- * test keeps it equal to what Chakra makes of this theme) and UiProvider adds it as one
- * stylesheet. So `_global` is empty here: ChakraProvider hands emotion nothing to serialise, and
- * createSystem, patched to compute it on first read (patches/@chakra-ui__react*.patch), skips it.
- * Issue 6: that work was the console start's longest task (~60 ms, ~250 ms at 4× CPU slowdown).
- */
-export const system = createConsoleSystem();
-Object.defineProperty(system, '_global', { value: [] });
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
