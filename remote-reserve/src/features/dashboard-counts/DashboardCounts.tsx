@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardCounts as DashboardCountsData } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
-import { formatCount } from '@haulstop/shared/ui/display';
-import { Box, LoadErrorAlert } from '@haulstop/shared/ui/display';
+import { Box, formatCount, LoadErrorAlert } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 
 // Display order and label key of each count (SPEC §3 reserve state counts).

@@ -13,23 +13,18 @@ export function intlLocale(language: string | null | undefined): string {
 }
 
 // Intl formatters are costly to make (a page's first one loads its locale's data, ~15 ms) and
-// cheap to reuse: one per locale and options for the page's life (a table formats every cell).
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+// cheap to reuse: one per kind, locale and options for the page's life (a table formats every cell).
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, make: () => T, locale: string, options: object): T {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = make()));
   return format;
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => kept('number', () => new Intl.NumberFormat(locale, options), locale, options);
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => kept('date', () => new Intl.DateTimeFormat(locale, options), locale, options);
 
 /**
  * A count (a whole number) in the language's style, e.g. formatCount(12345, 'fr') === '12 345'.
