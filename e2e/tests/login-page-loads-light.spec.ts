@@ -53,3 +53,30 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
   expect(preloaded.length).toBeGreaterThan(25);
   expect([...preloaded].sort()).toEqual([...scripts].filter((s) => s !== '/main.js').sort());
 });
+
+test('server.json and the language file are asked for once, by the page itself, before its scripts have run', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/server.json' || pathname.startsWith('/i18n/')) asked.push(pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your console' })).toBeVisible();
+  // Once each: the start took the page's requests instead of fetching again.
+  expect(asked.sort()).toEqual(['/i18n/language.json', '/server.json']);
+  // Begun by the page's inline script, so before main.js (a deferred script) had even arrived.
+  const starts = await page.evaluate(() => {
+    const entry = (name: string) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === name) as PerformanceResourceTiming;
+    return { config: entry('/server.json').startTime, texts: entry('/i18n/language.json').startTime, mainArrived: entry('/main.js').responseEnd };
+  });
+  expect(starts.config).toBeLessThan(starts.mainArrived);
+  expect(starts.texts).toBeLessThan(starts.mainArrived);
+});
+
+test('a signed-in visit opens the connections to the API and the remotes from the page itself', async ({ page }) => {
+  await loginAs(page, USERS.owner);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Map Dashboard' })).toBeVisible();
+  const preconnects = await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((l) => `${(l as HTMLLinkElement).href} ${(l as HTMLLinkElement).crossOrigin ?? 'credentialed'}`));
+  expect(preconnects).toEqual(['http://127.0.0.1:8090/ anonymous', 'http://127.0.0.1:8081/ credentialed', 'http://127.0.0.1:8082/ credentialed', 'http://127.0.0.1:8083/ credentialed', 'http://127.0.0.1:8084/ credentialed']);
+});

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { takeEarlyFetch } from './early-fetch';
 
 /** The shape of server.json (SPEC §3 "Configuration file", DESIGN.md §4). */
 export interface RuntimeConfig {
@@ -52,7 +53,9 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 export async function loadRuntimeConfig(url = '/server.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const sep = url.includes('?') ? '&' : '?';
   try {
-    const response = await fetchImpl(`${url}${sep}rand=${Date.now()}${Math.floor(Math.random() * 1e6)}`, { cache: 'no-store' });
+    // The start's fetch was begun by the page itself (early-fetch.ts); later ones are fresh.
+    const early = typeof location === 'undefined' ? undefined : takeEarlyFetch(new URL(url, location.href).href);
+    const response = await (early ?? fetchImpl(`${url}${sep}rand=${Date.now()}${Math.floor(Math.random() * 1e6)}`, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`server.json answered ${response.status}`);
     const body: unknown = await response.json();
     if (!isRuntimeConfig(body)) throw new Error('server.json has no servers.server.url');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_FILES, isLanguage, type Language } from '@haulstop/shared/constants';
+import { takeEarlyFetch } from '@haulstop/shared/config';
 import { SESSION_KEYS, sessionStore } from '@haulstop/shared/session';
 import bundledEnglish from '../../locales/en/common.json';
 
@@ -43,7 +44,8 @@ const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
 async function fetchLanguageFile(file: string, language: Language, failure: string): Promise<boolean> {
   const url = `${file}?rand=${rand()}`;
   try {
-    const response = await (settings.fetchImpl ?? fetch)(url, { cache: 'no-store' });
+    // The host's files at start were begun by the page itself (early-fetch.ts).
+    const response = await (takeEarlyFetch(file) ?? (settings.fetchImpl ?? fetch)(url, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const data: unknown = await response.json();
     if (!data || typeof data !== 'object') throw new Error(`${url} is not a JSON object`);

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The page's inline start script (public/index.html) begins server.json and the language files
+ * before any bundle arrives; the start (loadRuntimeConfig, initI18n) must take those requests, not
+ * fetch again (issue 6: each was a round trip after main.js on a slow network). Run here as the page
+ * runs it, against the real shared modules.
+ */
+const html = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'index.html'), 'utf8');
+const earlyScript = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((code) => code.includes('__hsEarly'));
+
+const CONFIG = {
+  servers: { server: { url: 'http://api.test:8090', USPassCode: '+1', CanadaPassCode: '+1' } },
+  gMapKey: '',
+  googleTagId: '',
+  remotes: { reserve: 'http://remote.test:8081/remoteEntry.js', finance: 'http://remote.test:8081/finance/remoteEntry.js', own: '/own/remoteEntry.js' },
+};
+
+type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown>; clone: () => FakeResponse };
+const answer = (body: unknown): FakeResponse => ({ ok: true, status: 200, json: async () => body, clone: () => answer(body) });
+
+/** What the page's fetch answers: server.json, or a language file holding one text. */
+const pageFetch = jest.fn(async (url: string) => (url.includes('/server.json?') ? answer(CONFIG) : answer({ early: { file: url.split('?')[0] } })));
+
+function runEarlyScript(): void {
+  globalThis.fetch = pageFetch as unknown as typeof fetch;
+  new Function(earlyScript!)();
+}
+
+const begun = () => pageFetch.mock.calls.map(([url]) => url.split('?')[0]);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  jest.resetModules();
+  pageFetch.mockClear();
+  sessionStorage.clear();
+  localStorage.clear();
+  document.head.querySelectorAll('link[rel=preconnect]').forEach((link) => link.remove());
+  delete globalThis.__hsEarly;
+});
+
+it('is in the page', () => {
+  expect(earlyScript).toBeDefined();
+});
+
+it('begins server.json and English with a random query, and the start takes both instead of fetching', async () => {
+  runEarlyScript();
+  const origin = window.location.origin;
+  expect(begun().sort()).toEqual([`${origin}/i18n/language.json`, `${origin}/server.json`]);
+  expect(pageFetch.mock.calls.every(([url]) => /\?rand=\w+$/.test(url))).toBe(true);
+
+  const { loadRuntimeConfig } = await import('@haulstop/shared/config');
+  const { initI18n, i18n } = await import('@haulstop/shared/i18n');
+  const startFetch = jest.fn();
+  await expect(loadRuntimeConfig('/server.json', startFetch)).resolves.toMatchObject({ servers: CONFIG.servers });
+  await initI18n({ fetchImpl: startFetch });
+  expect(startFetch).not.toHaveBeenCalled();
+  expect(i18n.t('early.file')).toBe(`${origin}/i18n/language.json`);
+});
+
+it('hands each request out once: the next server.json (a route change, SPEC §7) is fetched afresh', async () => {
+  runEarlyScript();
+  const { loadRuntimeConfig } = await import('@haulstop/shared/config');
+  const startFetch = jest.fn(async () => answer(CONFIG));
+  await loadRuntimeConfig('/server.json', startFetch as unknown as typeof fetch);
+  await loadRuntimeConfig('/server.json', startFetch as unknown as typeof fetch);
+  expect(startFetch).toHaveBeenCalledTimes(1);
+});
+
+it.each([
+  ['fr', 'french.json', 'sessionStorage'],
+  ['es', 'Spanish.json', 'localStorage'],
+] as const)('begins the kept language (%s) too, and the start takes it', async (language, file, where) => {
+  (where === 'sessionStorage' ? sessionStorage : localStorage).setItem('language', language);
+  runEarlyScript();
+  expect(begun()).toContain(`${window.location.origin}/i18n/${file}`);
+
+  const { hydrateSession } = await import('@haulstop/shared/session');
+  const { initI18n, i18n } = await import('@haulstop/shared/i18n');
+  hydrateSession();
+  const startFetch = jest.fn();
+  await initI18n({ fetchImpl: startFetch });
+  expect(startFetch).not.toHaveBeenCalled();
+  expect(i18n.language).toBe(language);
+  expect(i18n.t('early.file')).toBe(`${window.location.origin}/i18n/${file}`);
+});
+
+it('opens no connection for a visitor who is not signed in', async () => {
+  runEarlyScript();
+  await settle();
+  expect(document.querySelectorAll('link[rel=preconnect]')).toHaveLength(0);
+});
+
+it('for a stored session, opens the connections server.json names: the API anonymous, each remote origin once, not its own', async () => {
+  sessionStorage.setItem('token', 'a-token');
+  runEarlyScript();
+  await settle();
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preconnect]')].map((link) => [link.href, link.crossOrigin]);
+  expect(links).toEqual([
+    ['http://api.test:8090/', 'anonymous'],
+    ['http://remote.test:8081/', null],
+  ]);
+  // The response the start takes still has its body.
+  const { loadRuntimeConfig } = await import('@haulstop/shared/config');
+  await expect(loadRuntimeConfig('/server.json', jest.fn())).resolves.toMatchObject({ remotes: { reserve: CONFIG.remotes.reserve } });
+});
+
+it('leaves a failed server.json to the start, which falls back (SPEC §8)', async () => {
+  pageFetch.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
+  runEarlyScript();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { loadRuntimeConfig, DEFAULT_RUNTIME_CONFIG, runtimeConfigStore } = await import('@haulstop/shared/config');
+  await expect(loadRuntimeConfig('/server.json', jest.fn())).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+  expect(runtimeConfigStore.getState().usingFallback).toBe(true);
+  expect(error).toHaveBeenCalled();
+  error.mockRestore();
+});
