@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { FirstLoadPreloadPlugin } = require('./webpack/first-load-preload.cjs');
+const { FirstLoadPreloadPlugin, loadChunkGroups } = require('./webpack/first-load-preload.cjs');
 
 /**
  * The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra).
@@ -85,12 +85,16 @@ function sharedModules(appDir, { isRemote = false } = {}) {
   return shared;
 }
 
+/** The host's signed-in console: the module its guarded area loads (host/src/app/guarded-area.tsx). */
+const CONSOLE_MODULE = /src[\\/]app[\\/]guarded-area\.tsx$/;
+
 /**
  * @param {{ appDir: string, federation: object, port: number, isHost?: boolean, copy?: object[] }} options
  */
 function appConfig({ appDir, federation, port, isHost = false, extraPlugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const hostChunks = isHost ? loadChunkGroups(CONSOLE_MODULE) : null;
     return {
       entry: { main: './src/index.ts' },
       context: appDir,
@@ -143,14 +147,15 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
               new FirstLoadPreloadPlugin({
                 // A stored session (this tab's, or a login's snapshot a new tab copies: SPEC §4) means
                 // the console opens: its chunks download alongside the first load's.
-                signedIn: { module: /src[\\/]app[\\/]guarded-area\.tsx$/, when: "sessionStorage.getItem('token')||localStorage.getItem('lastLoginKey')" },
+                signedIn: { module: CONSOLE_MODULE, when: "sessionStorage.getItem('token')||localStorage.getItem('lastLoginKey')" },
               }),
+              hostChunks.plugin,
             ]
           : []),
         ...extraPlugins,
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: { moduleIds: 'deterministic', ...(hostChunks ? { splitChunks: { cacheGroups: hostChunks.cacheGroups } } : {}) },
       devServer: {
         port,
         host: '127.0.0.1',

@@ -7,14 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const NAME = 'FirstLoadPreloadPlugin';
 
 /**
- * The files of the chunks the entry loads before any app code runs: the chunk group of the entry's
- * import('./bootstrap'), and, for every shared module those chunks consume, the chunks of the module
- * the host provides under that name (what the runtime loads: the host is the provider; the consume's
- * own fallback chunk is a copy fetched only when nobody provides), recursively. Ordinary import()
- * calls (lazy pages, the guarded area) are not followed.
- */
-/**
- * The JS files of some chunks and of everything they need before their code can run: for every
+ * Some chunks and everything they need before their code can run (with their JS files, once emitted): for every
  * shared module those chunks consume, the chunks of the module the host *provides* under that name
  * (what the runtime loads: the host is the provider; the consume's own fallback chunk is a copy
  * fetched only when nobody provides), recursively. Ordinary import() calls are not followed.
@@ -43,17 +36,17 @@ function chunkClosure(compilation, startChunks) {
     if (group) visitChunks(group.chunks);
   };
   visitChunks(startChunks);
-  return { files, visitBlock, loadedFor };
+  return { files, chunks: seenChunks, visitBlock, loadedFor };
 }
 
 /**
- * The files of the chunks the entry loads before any app code runs: the chunk group of the entry's
- * import('./bootstrap') and what it consumes (see chunkClosure), without the entry's own files.
+ * The chunks (and their files) the entry loads before any app code runs: the chunk group of the
+ * entry's import('./bootstrap') and what it consumes (see chunkClosure), without the entry's own.
  */
-function firstLoadFiles(compilation) {
+function firstLoad(compilation) {
   const { chunkGraph, moduleGraph } = compilation;
   const entry = compilation.entrypoints.get('main');
-  const { files, visitBlock, loadedFor } = chunkClosure(compilation, []);
+  const { files, chunks, visitBlock, loadedFor } = chunkClosure(compilation, []);
   // The entry's own modules: its import('./bootstrap') block (and consumes the entry itself makes).
   for (const chunk of entry.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -64,25 +57,121 @@ function firstLoadFiles(compilation) {
       else if (isEntryModule) module.blocks.forEach(visitBlock);
     }
   }
-  for (const chunk of entry.chunks) for (const file of chunk.files) files.delete(file);
-  return [...files].sort();
+  for (const chunk of entry.chunks) {
+    chunks.delete(chunk);
+    for (const file of chunk.files) files.delete(file);
+  }
+  return { chunks, files: [...files].sort() };
+}
+
+const firstLoadFiles = (compilation) => firstLoad(compilation).files;
+
+/**
+ * The chunks (and their files) a lazily loaded module (the signed-in console) needs beyond the first
+ * load: the chunk groups of the import() calls that load it, and what they consume. (Not every group
+ * holding the module: once its chunk is shared, lazy pages' groups hold it too.)
+ */
+function lazyModule(compilation, resourcePattern) {
+  const { chunkGraph, moduleGraph } = compilation;
+  // In production the module is usually concatenated into another: the container is what is in chunks.
+  const resourceOf = (m) => m?.resource ?? m?.rootModule?.resource ?? '';
+  const groups = new Set();
+  for (const module of compilation.modules) {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group && block.dependencies.some((dep) => resourcePattern.test(resourceOf(moduleGraph.getModule(dep))))) groups.add(group);
+    }
+  }
+  if (!groups.size) throw new Error(`${NAME}: no import() loads a module matching ${resourcePattern}`);
+  const { files, chunks } = chunkClosure(compilation, [...groups].flatMap((group) => group.chunks));
+  const first = firstLoad(compilation);
+  const before = new Set(first.files);
+  for (const chunk of compilation.entrypoints.get('main').chunks) {
+    first.chunks.add(chunk);
+    for (const file of chunk.files) before.add(file);
+  }
+  for (const chunk of first.chunks) chunks.delete(chunk);
+  return { chunks, files: [...files].filter((file) => !before.has(file)).sort() };
+}
+
+const lazyModuleFiles = (compilation, resourcePattern) => lazyModule(compilation, resourcePattern).files;
+
+/**
+ * Each module of the first load and of the signed-in console, with the chunk it goes to; taken
+ * before SplitChunksPlugin runs, from webpack's first split (one chunk per shared module and per
+ * import()), once per build.
+ */
+const groupOf = new WeakMap();
+const grouped = new WeakSet();
+
+/**
+ * How deep each chunk sits in the graph of shared modules: 0 when it consumes none, else one more
+ * than the deepest chunk providing what it consumes. Chunks at one depth never consume from one
+ * another, so merging them cannot make a chunk wait for itself (a chunk's load waits for the
+ * providers of what it consumes: a provider inside it would never arrive).
+ */
+function consumeDepths(compilation, chunks) {
+  const { chunkGraph } = compilation;
+  const { loadedFor } = chunkClosure(compilation, []);
+  const depth = new Map();
+  const depthOf = (chunk, path = new Set()) => {
+    if (depth.has(chunk)) return depth.get(chunk);
+    if (path.has(chunk)) throw new Error(`${NAME}: shared modules consume one another in a cycle (chunk ${chunk.debugId})`);
+    path.add(chunk);
+    let d = 0;
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      for (const block of loadedFor(module).blocks) {
+        const group = chunkGraph.getBlockChunkGroup(block);
+        for (const provider of group?.chunks ?? []) if (provider !== chunk) d = Math.max(d, depthOf(provider, path) + 1);
+      }
+    }
+    path.delete(chunk);
+    depth.set(chunk, d);
+    return d;
+  };
+  for (const chunk of chunks) depthOf(chunk);
+  return depth;
 }
 
 /**
- * The files a lazily loaded module (the signed-in console) needs beyond the first load: the chunk
- * groups holding the module, and what they consume.
+ * A splitChunks cache group (and the plugin that feeds it) that merges the first load into a few
+ * chunks, and the signed-in console into a few more. Webpack gives every shared module and import()
+ * a chunk of its own: the login page fetched 20 files and the console 9 more. Over HTTP/1.1 a
+ * browser opens six connections to an origin and each file costs one more round trip on one of
+ * them, so on a slow phone network the files queued (issue 6). Merged by depth (consumeDepths),
+ * the same bytes come in one file per depth.
+ * @param {RegExp} consoleModule the signed-in console's module (FirstLoadPreloadPlugin's `signedIn.module`)
  */
-function lazyModuleFiles(compilation, resourcePattern) {
-  // In production the module is usually concatenated into another: the container is what is in chunks.
-  const resourceOf = (m) => m.resource ?? m.rootModule?.resource ?? '';
-  const module = [...compilation.modules].find((m) => m.type.startsWith('javascript/') && resourcePattern.test(resourceOf(m)) && compilation.chunkGraph.getNumberOfModuleChunks(m) > 0);
-  if (!module) throw new Error(`${NAME}: no module matches ${resourcePattern}`);
-  const groups = new Set();
-  for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module)) for (const group of chunk.groupsIterable) groups.add(group);
-  const { files } = chunkClosure(compilation, [...groups].flatMap((group) => group.chunks));
-  const first = new Set(firstLoadFiles(compilation));
-  for (const chunk of compilation.entrypoints.get('main').chunks) for (const file of chunk.files) first.add(file);
-  return [...files].filter((file) => !first.has(file)).sort();
+function loadChunkGroups(consoleModule) {
+  return {
+    plugin: {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap(`${NAME}/groups`, (compilation) => {
+          // Before SplitChunksPlugin (stage 10); optimizeChunks repeats, the first split is the one read.
+          compilation.hooks.optimizeChunks.tap({ name: `${NAME}/groups`, stage: -10 }, () => {
+            if (grouped.has(compilation)) return;
+            grouped.add(compilation);
+            const groups = new Map();
+            for (const [name, chunks] of [['first-load', firstLoad(compilation).chunks], ['console', lazyModule(compilation, consoleModule).chunks]]) {
+              const depths = consumeDepths(compilation, chunks);
+              for (const chunk of chunks) {
+                for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                  // A module in several of these chunks goes with the shallowest (what needs it loads that one too).
+                  const at = groups.get(module);
+                  if (!at || (at.name === name && depths.get(chunk) < at.depth)) groups.set(module, { name, depth: depths.get(chunk) });
+                }
+              }
+            }
+            for (const [module, { name, depth }] of groups) groupOf.set(module, `${name}-${depth}`);
+          });
+        });
+      },
+    },
+    cacheGroups: {
+      load: { test: (module) => groupOf.has(module), name: (module) => groupOf.get(module), chunks: 'async', enforce: true, priority: 20 },
+    },
+  };
 }
 
 /**
@@ -121,4 +210,4 @@ class FirstLoadPreloadPlugin {
   }
 }
 
-module.exports = { FirstLoadPreloadPlugin, firstLoadFiles, lazyModuleFiles };
+module.exports = { FirstLoadPreloadPlugin, firstLoadFiles, lazyModuleFiles, loadChunkGroups };
