@@ -1,14 +1,15 @@
 // Preload links for the host's first load (issue 6). The entry (main.js) only asks for the bootstrap
 // chunk once it has run, and each shared module it needs (react-dom, the router, i18next, axios, …)
 // is a chunk of its own fetched after that: on a slow phone network the page waited a round trip
-// per step. Listed in index.html, all of them download alongside main.js.
+// per step. Listed in index.html, all of them download alongside main.js. And merged into a few
+// files (loadChunkGroups): over HTTP/1.1 each file is a round trip of its own.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'FirstLoadPreloadPlugin';
 
 /**
- * Some chunks and everything they need before their code can run (with their JS files, once emitted): for every
- * shared module those chunks consume, the chunks of the module the host *provides* under that name
+ * Some chunks and everything they need before their code can run, with their JS files once emitted:
+ * for every shared module those chunks consume, the chunks of the module the host *provides* under that name
  * (what the runtime loads: the host is the provider; the consume's own fallback chunk is a copy
  * fetched only when nobody provides), recursively. Ordinary import() calls are not followed.
  */
@@ -97,14 +98,6 @@ function lazyModule(compilation, resourcePattern) {
 const lazyModuleFiles = (compilation, resourcePattern) => lazyModule(compilation, resourcePattern).files;
 
 /**
- * Each module of the first load and of the signed-in console, with the chunk it goes to; taken
- * before SplitChunksPlugin runs, from webpack's first split (one chunk per shared module and per
- * import()), once per build.
- */
-const groupOf = new WeakMap();
-const grouped = new WeakSet();
-
-/**
  * How deep each chunk sits in the graph of shared modules: 0 when it consumes none, else one more
  * than the deepest chunk providing what it consumes. Chunks at one depth never consume from one
  * another, so merging them cannot make a chunk wait for itself (a chunk's load waits for the
@@ -144,14 +137,18 @@ function consumeDepths(compilation, chunks) {
  * @param {RegExp} consoleModule the signed-in console's module (FirstLoadPreloadPlugin's `signedIn.module`)
  */
 function loadChunkGroups(consoleModule) {
+  // Each module of the first load and of the signed-in console, with the chunk it goes to: taken
+  // from webpack's first split (one chunk per shared module and per import()), once per build.
+  let groupOf = new Map();
+  let grouped = null;
   return {
     plugin: {
       apply(compiler) {
         compiler.hooks.thisCompilation.tap(`${NAME}/groups`, (compilation) => {
           // Before SplitChunksPlugin (stage 10); optimizeChunks repeats, the first split is the one read.
           compilation.hooks.optimizeChunks.tap({ name: `${NAME}/groups`, stage: -10 }, () => {
-            if (grouped.has(compilation)) return;
-            grouped.add(compilation);
+            if (grouped === compilation) return;
+            grouped = compilation;
             const groups = new Map();
             for (const [name, chunks] of [['first-load', firstLoad(compilation).chunks], ['console', lazyModule(compilation, consoleModule).chunks]]) {
               const depths = consumeDepths(compilation, chunks);
@@ -163,7 +160,7 @@ function loadChunkGroups(consoleModule) {
                 }
               }
             }
-            for (const [module, { name, depth }] of groups) groupOf.set(module, `${name}-${depth}`);
+            groupOf = new Map([...groups].map(([module, { name, depth }]) => [module, `${name}-${depth}`]));
           });
         });
       },
