@@ -8,18 +8,25 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const NAME = 'FirstLoadPreloadPlugin';
 
 /**
- * Some chunks and everything they need before their code can run, with their JS files once emitted:
- * for every shared module those chunks consume, the chunks of the module the host *provides* under that name
- * (what the runtime loads: the host is the provider; the consume's own fallback chunk is a copy
- * fetched only when nobody provides), recursively. Ordinary import() calls are not followed.
+ * What the runtime loads for a consumed shared module: the module the host *provides* under that
+ * name (the host is the provider; the consume's own fallback chunk is a copy fetched only when
+ * nobody provides). Its blocks hold the chunks to load.
  */
-function chunkClosure(compilation, startChunks) {
-  const { chunkGraph } = compilation;
+function sharedProviders(compilation) {
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') providers.set(`${module._shareScope}:${module._name}`, module);
   }
-  const loadedFor = (consume) => providers.get(`${consume.options.shareScope}:${consume.options.shareKey}`) ?? consume;
+  return (consume) => providers.get(`${consume.options.shareScope}:${consume.options.shareKey}`) ?? consume;
+}
+
+/**
+ * Some chunks and everything they need before their code can run, with their JS files once emitted:
+ * for every shared module those chunks consume, the chunks of its provider (sharedProviders),
+ * recursively. Ordinary import() calls are not followed.
+ */
+function chunkClosure(compilation, startChunks, loadedFor = sharedProviders(compilation)) {
+  const { chunkGraph } = compilation;
   const files = new Set();
   const seenChunks = new Set();
   const visitChunks = (chunks) => {
@@ -37,7 +44,7 @@ function chunkClosure(compilation, startChunks) {
     if (group) visitChunks(group.chunks);
   };
   visitChunks(startChunks);
-  return { files, chunks: seenChunks, visitBlock, loadedFor };
+  return { files, chunks: seenChunks, visitBlock };
 }
 
 /**
@@ -47,7 +54,8 @@ function chunkClosure(compilation, startChunks) {
 function firstLoad(compilation) {
   const { chunkGraph, moduleGraph } = compilation;
   const entry = compilation.entrypoints.get('main');
-  const { files, chunks, visitBlock, loadedFor } = chunkClosure(compilation, []);
+  const loadedFor = sharedProviders(compilation);
+  const { files, chunks, visitBlock } = chunkClosure(compilation, [], loadedFor);
   // The entry's own modules: its import('./bootstrap') block (and consumes the entry itself makes).
   for (const chunk of entry.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -72,7 +80,7 @@ const firstLoadFiles = (compilation) => firstLoad(compilation).files;
  * load: the chunk groups of the import() calls that load it, and what they consume. (Not every group
  * holding the module: once its chunk is shared, lazy pages' groups hold it too.)
  */
-function lazyModule(compilation, resourcePattern) {
+function lazyModule(compilation, resourcePattern, first = firstLoad(compilation)) {
   const { chunkGraph, moduleGraph } = compilation;
   // In production the module is usually concatenated into another: the container is what is in chunks.
   const resourceOf = (m) => m?.resource ?? m?.rootModule?.resource ?? '';
@@ -85,13 +93,11 @@ function lazyModule(compilation, resourcePattern) {
   }
   if (!groups.size) throw new Error(`${NAME}: no import() loads a module matching ${resourcePattern}`);
   const { files, chunks } = chunkClosure(compilation, [...groups].flatMap((group) => group.chunks));
-  const first = firstLoad(compilation);
   const before = new Set(first.files);
-  for (const chunk of compilation.entrypoints.get('main').chunks) {
-    first.chunks.add(chunk);
+  for (const chunk of [...first.chunks, ...compilation.entrypoints.get('main').chunks]) {
+    chunks.delete(chunk);
     for (const file of chunk.files) before.add(file);
   }
-  for (const chunk of first.chunks) chunks.delete(chunk);
   return { chunks, files: [...files].filter((file) => !before.has(file)).sort() };
 }
 
@@ -105,7 +111,7 @@ const lazyModuleFiles = (compilation, resourcePattern) => lazyModule(compilation
  */
 function consumeDepths(compilation, chunks) {
   const { chunkGraph } = compilation;
-  const { loadedFor } = chunkClosure(compilation, []);
+  const loadedFor = sharedProviders(compilation);
   const depth = new Map();
   const depthOf = (chunk, path = new Set()) => {
     if (depth.has(chunk)) return depth.get(chunk);
@@ -149,9 +155,11 @@ function loadChunkGroups(consoleModule) {
           compilation.hooks.optimizeChunks.tap({ name: `${NAME}/groups`, stage: -10 }, () => {
             if (grouped === compilation) return;
             grouped = compilation;
+            const first = firstLoad(compilation);
+            const sets = [['first-load', first.chunks], ['console', lazyModule(compilation, consoleModule, first).chunks]];
+            const depths = consumeDepths(compilation, sets.flatMap(([, chunks]) => [...chunks]));
             const groups = new Map();
-            for (const [name, chunks] of [['first-load', firstLoad(compilation).chunks], ['console', lazyModule(compilation, consoleModule).chunks]]) {
-              const depths = consumeDepths(compilation, chunks);
+            for (const [name, chunks] of sets) {
               for (const chunk of chunks) {
                 for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
                   // A module in several of these chunks goes with the shallowest (what needs it loads that one too).
