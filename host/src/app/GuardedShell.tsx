@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePermissionContext, useSession } from '@haulstop/shared/session';
+import { queryClient } from '@haulstop/shared/query';
+import { getSession, usePermissionContext, useSession } from '@haulstop/shared/session';
+import { loadConsoleFonts } from '../features/fonts/load-poppins';
 import { guardDecision } from '../features/guard/guard-decision';
+import { prefetchHeaderData } from '../features/header/prefetch-header';
 import { RouteGuard } from '../features/guard/RouteGuard';
 import { preloadRemotePage } from '../federation/load-remote-page';
 import { remoteModuleAt, takeGuardEntry } from './guard-entry';
@@ -9,13 +12,16 @@ import { Shell } from './Shell';
 
 /**
  * During the guard's 1 s wait (SPEC §2.2 keeps it), a signed-in user's page is already loading:
- * its remote entry, its chunk and its first data.
+ * its remote entry, its chunk and its first data; and so is what the shell shows with it (the
+ * header's organisation and logo, the console's font weights), so the page appears complete.
  */
 function usePreloadDuringWait(pathname: string, signedIn: boolean) {
   const first = useRef({ pathname, signedIn });
   useEffect(() => {
     const { pathname: path, signedIn: hasToken } = first.current;
     if (!hasToken) return;
+    void prefetchHeaderData(queryClient, getSession().saasOrgId);
+    loadConsoleFonts();
     const module = remoteModuleAt(path);
     if (module) preloadRemotePage(module);
   }, []);

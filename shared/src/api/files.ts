@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { UploadPurpose } from '@haulstop/shared/constants';
 
@@ -11,19 +11,29 @@ export async function fetchDownloadUrl(objectPath: string, signal?: AbortSignal)
   return data;
 }
 
-/**
- * A signed URL for `objectPath`; `attempt` asks for a fresh one (the previous may have expired).
- * Signed URLs live 5 minutes: cached 4, never retried blindly.
- */
-export function useDownloadUrl(objectPath: string | null, attempt = 0) {
-  return useQuery({
+// Signed URLs live 5 minutes: cached 4, never retried blindly.
+const downloadUrlQuery = (objectPath: string | null, attempt: number) =>
+  queryOptions({
     queryKey: fileKeys.url(objectPath, attempt),
     queryFn: ({ signal }) => fetchDownloadUrl(objectPath as string, signal),
-    enabled: Boolean(objectPath),
     staleTime: 4 * 60_000,
     gcTime: 4 * 60_000,
     retry: false,
   });
+
+/** A signed URL for `objectPath`; `attempt` asks for a fresh one (the previous may have expired). */
+export function useDownloadUrl(objectPath: string | null, attempt = 0) {
+  return useQuery({ ...downloadUrlQuery(objectPath, attempt), enabled: Boolean(objectPath) });
+}
+
+/**
+ * Starts a stored image before it is rendered: its signed URL into the cache `useDownloadUrl`
+ * reads (first attempt), then the image itself, which the browser keeps for the page's <img>
+ * (same URL). A failure is left to the component, which retries and falls back (SPEC §7).
+ */
+export async function prefetchStoredImage(client: QueryClient, objectPath: string): Promise<void> {
+  const url = await client.fetchQuery(downloadUrlQuery(objectPath, 0));
+  if (typeof Image !== 'undefined') new Image().src = url;
 }
 
 /** What POST /api/files answers (DESIGN §7). */

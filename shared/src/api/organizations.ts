@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { NetworkConfiguration, OrganizationDetail, OrganizationListItem, Page } from '@haulstop/shared/contracts';
 import { dedupeOrganizations, normalizeOrganization, type OrganizationItem } from '@haulstop/shared/permissions';
@@ -33,10 +33,16 @@ export async function fetchOrganization(saasOrgId: number, signal?: AbortSignal)
   return data;
 }
 
+const organizationQuery = (saasOrgId: number | null) =>
+  queryOptions({ queryKey: organizationKeys.detail(saasOrgId), queryFn: ({ signal }) => fetchOrganization(saasOrgId as number, signal) });
+
 /** One organisation's detail; nothing is fetched while the id is null. */
 export function useOrganization(saasOrgId: number | null) {
-  return useQuery({ queryKey: organizationKeys.detail(saasOrgId), queryFn: ({ signal }) => fetchOrganization(saasOrgId as number, signal), enabled: saasOrgId !== null });
+  return useQuery({ ...organizationQuery(saasOrgId), enabled: saasOrgId !== null });
 }
+
+/** Starts one organisation's detail into the cache `useOrganization` reads; resolves to it (a failure rejects). */
+export const prefetchOrganization = (client: QueryClient, saasOrgId: number): Promise<OrganizationDetail> => client.fetchQuery(organizationQuery(saasOrgId));
 
 /** One page of GET /api/organization/getAllOrganization (platform only), searchable. */
 export async function fetchAllOrganizationsPage(search: string, request: PageRequest, approval?: string): Promise<Page<OrganizationRow>> {
