@@ -14,16 +14,22 @@ import { Shell } from './Shell';
  * During the guard's 1 s wait (SPEC §2.2 keeps it), a signed-in user's page is already loading:
  * its remote entry, its chunk and its first data; and so is what the shell shows with it (the
  * header's organisation and logo, the console's font weights), so the page appears complete.
+ * The start calls it as soon as the console's code is here (a signed-in visit), the guarded area
+ * again when it mounts (the first entry after login); a second call joins the first's requests
+ * (the query cache and the page loader share what is in flight, the fonts load once).
  */
+export function preloadDuringWait(pathname: string): void {
+  void prefetchHeaderData(queryClient, getSession().saasOrgId);
+  loadConsoleFonts();
+  const module = remoteModuleAt(pathname);
+  if (module) preloadRemotePage(module);
+}
+
 function usePreloadDuringWait(pathname: string, signedIn: boolean) {
   const first = useRef({ pathname, signedIn });
   useEffect(() => {
     const { pathname: path, signedIn: hasToken } = first.current;
-    if (!hasToken) return;
-    void prefetchHeaderData(queryClient, getSession().saasOrgId);
-    loadConsoleFonts();
-    const module = remoteModuleAt(path);
-    if (module) preloadRemotePage(module);
+    if (hasToken) preloadDuringWait(path);
   }, []);
 }
 

@@ -7,6 +7,8 @@ import { RemotePage } from '../features/remotes/RemotePage';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { GuardedShell } from './GuardedShell';
 
+export { preloadDuringWait } from './GuardedShell';
+
 /** The guarded area of SPEC §2.2 inside the console's one Chakra context and one query cache. */
 export function GuardedArea() {
   return (
