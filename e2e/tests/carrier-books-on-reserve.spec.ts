@@ -51,7 +51,7 @@ test('a carrier books through /reserve: a declined card first, then paid on paym
 
   // Review: the Alberta lot carries GST as its own line (Canadian taxes), then the total.
   const summary = page.getByLabel('Booking summary');
-  await expect(summary).toContainText('GST (5 %)');
+  await expect(summary).toContainText('GST (5%)'); // the rate in the language's style (formatRate)
   await expect(summary).toContainText('Total');
   await page.getByRole('button', { name: /Book and pay/ }).click();
 

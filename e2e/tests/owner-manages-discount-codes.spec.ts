@@ -45,7 +45,7 @@ test('an owner sees its codes in every state, and adds one after reading each me
   await expect(page.getByText('Discount code saved')).toBeVisible();
   await page.getByLabel('Search').fill(code);
   const row = table.getByRole('row', { name: new RegExp(code) });
-  await expect(row).toContainText('15 %');
+  await expect(row).toContainText('15%'); // formatPercent, in English
   await expect(row).toContainText('0 / 40');
   await expect(row).toContainText('$500.00');
   await expect(row).toContainText('Prairie Stop Calgary North');

@@ -15,7 +15,7 @@ test('the platform sees /subscription with Currently Recurring and Recurring Fai
 
   const agents = page.getByRole('table', { name: 'Sales agents' });
   await expect(agents.getByRole('row', { name: /Dana Whitfield/ })).toContainText('Northline Freight');
-  await expect(agents.getByRole('row', { name: /Dana Whitfield/ })).toContainText('10 %');
+  await expect(agents.getByRole('row', { name: /Dana Whitfield/ })).toContainText('10%'); // formatPercent, in English
 });
 
 // Issue 10: an organisation subscribes on /sinvoice with the sandbox card 4242… (DESIGN §7); the first period is invoiced and paid at once.

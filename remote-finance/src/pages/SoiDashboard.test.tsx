@@ -42,7 +42,7 @@ describe('/soiDashboard — statement of income per month and per lot (issue 10)
     expect(within(table).queryByText('Owner')).toBeNull();
     expect(screen.getByTestId('statement-total-USD').textContent).toContain('US$87.50');
     expect(screen.getByTestId('statement-total-CAD').textContent).toContain('CA$187.50');
-    expect(document.body.textContent).toMatch(/platform fee is 10 %/);
+    expect(document.body.textContent).toMatch(/platform fee is 10% of gross/);
 
     const picker = screen.getByLabelText('Month') as HTMLSelectElement;
     expect(picker.options).toHaveLength(12);

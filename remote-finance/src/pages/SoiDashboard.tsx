@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchStatement, statementCsvUrl, statementPdfUrl, useStatement } from '@haulstop/shared/api';
+import { PLATFORM_FEE_RATE } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { formatRate } from '@haulstop/shared/ui';
 import { previousPeriod } from '@haulstop/shared/rules';
 import { MonthlyDocument } from '../features/documents/MonthlyDocument';
 import { StatementTable } from '../features/statements/StatementTable';
@@ -13,7 +15,7 @@ import { TEXTS } from '../texts';
  * currency — with its PDF and CSV. Never the Manager (the menu, the route and the API refuse).
  */
 export default function SoiDashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   const [period, setPeriod] = useState(() => previousPeriod(new Date()));
   const statement = useStatement(period);
@@ -22,7 +24,7 @@ export default function SoiDashboard() {
   return (
     <MonthlyDocument
       title={title}
-      intro={t('finance.statements.intro', { rate: (statement.data?.platformFeeRate ?? 100_000) / 10_000 })}
+      intro={t('finance.statements.intro', { rate: formatRate(statement.data?.platformFeeRate ?? PLATFORM_FEE_RATE, i18n.language) })}
       period={period}
       onPeriodChange={setPeriod}
       document={statement}

@@ -147,8 +147,8 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect(screen.getByTestId('count-drivers').textContent).toBe('7');
     expect(row(summary, 'Subtotal')).toBe('CA$108.00');
     expect(row(summary, 'Discount')).toBe('− CA$10.00');
-    expect(row(summary, 'GST (5 %)')).toBe('CA$4.90');
-    expect(row(summary, 'PST (6 %)')).toBe('CA$5.88');
+    expect(row(summary, 'GST (5%)')).toBe('CA$4.90');
+    expect(row(summary, 'PST (6%)')).toBe('CA$5.88');
     expect(row(summary, 'Total')).toBe('CA$108.78');
     const quoted = posts.filter((p) => p.url === '/api/reservations/quote').at(-1)?.body as BookingQuoteBody;
     expect(quoted).toMatchObject({ parkingLotId: 7, duration: '24 hrs', slots: 2, couponCode: 'SAVE10' });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from '@haulstop/shared/contracts';
-import { formatDateTime, formatMoney, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { formatDateTime, formatMoney, formatPercent, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 
-/** "10 %" or "CA$5.00": what the code takes off. */
+/** "10%" or "CA$5.00" (in the language's style): what the code takes off. */
 export function useDiscountText() {
   const { i18n } = useTranslation();
-  return (code: DiscountCode) => (code.type === 'PERCENTAGE' ? `${code.value} %` : formatMoney(code.value, code.currency, i18n.language));
+  return (code: DiscountCode) => (code.type === 'PERCENTAGE' ? formatPercent(code.value, i18n.language) : formatMoney(code.value, code.currency, i18n.language));
 }
 
 /**

@@ -1,15 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recentPeriods } from '@haulstop/shared/rules';
-import { Field, intlLocale, NativeSelect } from '@haulstop/shared/ui';
+import { Field, formatMonth, NativeSelect } from '@haulstop/shared/ui';
 
 type PeriodPickerProps = { value: string; onChange: (period: string) => void };
-
-/** A month as the language writes it: '2026-10' → "October 2026". */
-export function periodLabel(period: string, language: string): string {
-  const [year, month] = period.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
 
 /** The month of a monthly document: the last 12 finished months, newest first (issue 10). */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
@@ -23,7 +17,7 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {periods.map((period) => (
             <option key={period} value={period}>
-              {periodLabel(period, i18n.language)}
+              {formatMonth(period, i18n.language)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommissions, useDeleteSalesAgent, useSalesAgents } from '@haulstop/shared/api';
 import type { SalesAgent } from '@haulstop/shared/contracts';
-import { Box, Button, EMPTY_VALUE, Heading, HStack, PagedTable, SelectField, Text, formattersFor, type PagedColumn } from '@haulstop/shared/ui';
+import { Box, Button, EMPTY_VALUE, Heading, HStack, PagedTable, SelectField, Text, formatPercent, formattersFor, type PagedColumn } from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { SalesAgentDialog } from './SalesAgentDialog';
 
@@ -38,7 +38,7 @@ export function SalesAgentsSection() {
     { key: 'name', header: t('reports.salesAgents.fields.name'), cell: (a) => a.name },
     { key: 'email', header: t('reports.salesAgents.fields.email'), cell: (a) => a.email },
     { key: 'phone', header: t('reports.salesAgents.fields.phone'), cell: (a) => a.phone },
-    { key: 'percentage', header: t('reports.salesAgents.columns.percentage'), cell: (a) => `${a.commissionPercentage} %`, align: 'end' },
+    { key: 'percentage', header: t('reports.salesAgents.columns.percentage'), cell: (a) => formatPercent(a.commissionPercentage, i18n.language), align: 'end' },
     { key: 'organizations', header: t('reports.salesAgents.fields.organizations'), cell: (a) => a.organizations.map((o) => o.orgName).join(', ') || EMPTY_VALUE },
     { key: 'base', header: t('reports.salesAgents.columns.base'), cell: baseOf, align: 'end' },
     { key: 'due', header: t('reports.salesAgents.columns.due'), cell: dueOf, align: 'end' },

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { Card, DataList, Heading, StatusBadge, Table, formatDateTime, formatMoney } from '@haulstop/shared/ui';
+import { Card, DataList, Heading, StatusBadge, Table, formatDateTime, formatMoney, formatRate } from '@haulstop/shared/ui';
 import { bookingAmounts } from './booking-story';
-
-/** Rate in parts per million as a percentage: 130000 → 13 %. */
-const percent = (rate: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 3 }).format(rate / 1_000_000);
 
 /** Subtotal, discount, tax lines, total, refunds, and every payment of the booking. */
 export function ReservationMoney({ details }: { details: BookingDetails }) {
@@ -28,7 +25,7 @@ export function ReservationMoney({ details }: { details: BookingDetails }) {
           ) : null}
           {details.taxLines.map((line, index) => (
             <DataList.Item key={`${line.name}-${index}`}>
-              <DataList.ItemLabel>{t('reserve.reservation.amounts.tax', { name: line.name, rate: percent(line.rate, i18n.language) })}</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('reserve.reservation.amounts.tax', { name: line.name, rate: formatRate(line.rate, i18n.language) })}</DataList.ItemLabel>
               <DataList.ItemValue>{money(line.amountMinor)}</DataList.ItemValue>
             </DataList.Item>
           ))}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCreateBooking } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { BookingCreated, BookingQuote, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
-import { Box, Button, DataList, formatDateTime, formatMoney, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Button, DataList, formatDateTime, formatMoney, formatRate, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
 import type { ReserveState } from './reserveState';
 
 type Props = {
@@ -41,7 +41,7 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBa
     [t('reserve.book.review.unitPrice'), money(q.unitPriceMinor)],
     [t('reserve.book.review.subtotal'), money(q.subtotalMinor)],
     ...(q.discountMinor > 0 ? [[t('reserve.book.review.discount'), `− ${money(q.discountMinor)}`] as [string, string]] : []),
-    ...q.taxLines.map((line) => [t('reserve.book.review.tax', { name: line.name, rate: line.rate / 10_000 }), money(line.amountMinor)] as [string, string]),
+    ...q.taxLines.map((line) => [t('reserve.book.review.tax', { name: line.name, rate: formatRate(line.rate, i18n.language) }), money(line.amountMinor)] as [string, string]),
     [t('reserve.book.review.total'), money(q.amountMinor)],
     [t('reserve.book.review.payment'), paymentLabel],
     ...(body?.recurring ? [[t('reserve.book.review.recurring'), t('reserve.book.review.yes')] as [string, string]] : []),

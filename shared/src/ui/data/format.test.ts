@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, formatCount, formatDate, formatDateTime, formatMoney, intlLocale } from './format';
+import { EMPTY_VALUE, formatCount, formatDate, formatDateTime, formatMoney, formatMonth, formatPercent, formatRate, intlLocale } from './format';
 
 // Intl output uses narrow/non-breaking spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -87,4 +87,39 @@ describe('formatDate / formatDateTime', () => {
     expect(intlLocale('es')).toBe('es-US');
     expect(intlLocale(undefined)).toBe('en-US');
   });
+});
+
+describe('formatMonth — the period of a monthly document', () => {
+  it('the month and year as each language writes them', () => {
+    expect(formatMonth('2026-10', 'en')).toBe('October 2026');
+    expect(plain(formatMonth('2026-10', 'fr'))).toBe('octobre 2026');
+    expect(plain(formatMonth('2026-01', 'es'))).toMatch(/^enero (de )?2026$/);
+  });
+  // jest.config.cjs runs these tests west of UTC, where the 1st at 00:00 UTC is still the month before.
+  it('the first of the month in UTC, so a time zone west of UTC still shows that month', () => expect(formatMonth('2026-03', 'en')).toBe('March 2026'));
+  it('anything but a month shows a dash', () => {
+    for (const bad of ['2026-13', '2026-00', '2026-1', '2026-10-01', '', null, undefined]) expect(formatMonth(bad, 'en')).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('formatRate — rates in parts per million as percentages', () => {
+  it('whole and fractional rates, in the language', () => {
+    expect(formatRate(130_000, 'en')).toBe('13%');
+    expect(formatRate(99_750, 'en')).toBe('9.975%');
+    expect(plain(formatRate(99_750, 'fr'))).toBe('9,975 %');
+    expect(formatRate(0, 'en')).toBe('0%');
+  });
+  it('a missing or unreadable rate shows a dash', () => {
+    expect(formatRate(null, 'en')).toBe(EMPTY_VALUE);
+    expect(formatRate(Number.NaN, 'es')).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('formatPercent — percentages (a sales agent commission)', () => {
+  it('in the language, to three decimals at most', () => {
+    expect(formatPercent(10, 'en')).toBe('10%');
+    expect(plain(formatPercent(12.5, 'fr'))).toBe('12,5 %');
+    expect(formatPercent(33.33333, 'en')).toBe('33.333%');
+  });
+  it('a missing percentage shows a dash', () => expect(formatPercent(undefined, 'en')).toBe(EMPTY_VALUE));
 });

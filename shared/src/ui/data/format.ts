@@ -1,6 +1,8 @@
 // Pure display formatting for lists (no React): money in minor units (DESIGN.md §3) and dates,
 // in the person's language. Intl does the locale work; bad input shows as a dash, never throws.
 
+import { RATE_SCALE } from '@haulstop/shared/rules';
+
 /** What a missing or unreadable value shows as. */
 export const EMPTY_VALUE = '—';
 
@@ -100,6 +102,32 @@ export function formatDateTime(iso: string | null | undefined, language?: string
   if (!parsed) return EMPTY_VALUE;
   if (parsed.dateOnly) return formatDate(iso, language);
   return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(parsed.date);
+}
+
+/** A month (`2026-10`) as the language writes it, e.g. 'October 2026'; not a month → a dash. */
+export function formatMonth(period: string | null | undefined, language?: string | null): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period ?? '');
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return EMPTY_VALUE;
+  return dateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(match[1]), month - 1, 1)));
+}
+
+/**
+ * A percentage (12.5 for 12.5 %) in the language's style, to three decimals at most:
+ * formatPercent(10, 'en') === '10%', formatPercent(12.5, 'fr') === '12,5 %'.
+ */
+export function formatPercent(percent: number | null | undefined, language?: string | null): string {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return EMPTY_VALUE;
+  return numberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100);
+}
+
+/**
+ * A rate kept in parts per million (tax rates, the platform fee: `RATE_SCALE` of the money rules)
+ * as a percentage: formatRate(130_000, 'en') === '13%', formatRate(99_750, 'fr') === '9,975 %'.
+ */
+export function formatRate(ratePpm: number | null | undefined, language?: string | null): string {
+  if (ratePpm === null || ratePpm === undefined || !Number.isFinite(ratePpm)) return EMPTY_VALUE;
+  return formatPercent((ratePpm * 100) / RATE_SCALE, language);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Shared list pieces (status badge, paged table, paged fetching, formatting) for every remote.
-export { EMPTY_VALUE, formatDate, formatCount, formatDateTime, formatMoney, formattersFor, intlLocale } from './format';
+export { EMPTY_VALUE, formatDate, formatCount, formatDateTime, formatMoney, formatMonth, formatPercent, formatRate, formattersFor, intlLocale } from './format';
 export { PagedTable, pageCount, type PagedColumn, type PagedTableProps } from './PagedTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';
