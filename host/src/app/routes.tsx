@@ -14,7 +14,7 @@ import { RouteChangeEffects } from './RouteChangeEffects';
 // the query layer or the remote pages. Both components come from the one guarded-area chunk.
 const GuardedArea = lazy(() => {
   markGuardedAreaRequested();
-  return import('./guarded-area').then((m) => ({ default: m.GuardedArea }));
+  return import('./guarded-area').then((m) => m.consoleReady.then(() => ({ default: m.GuardedArea })));
 });
 const RoutedRemotePage = lazy(() => import('./guarded-area').then((m) => ({ default: m.RoutedRemotePage })));
 

@@ -32,5 +32,5 @@ export {
   Wrap,
 } from '@chakra-ui/react';
 export { UiProvider } from './UiProvider';
-export { system } from './system';
+export { consoleSystem } from './system';
 export { PageSkeleton } from './skeletons/PageSkeleton';

@@ -133,4 +133,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+let made: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The console's Chakra system, made on first use rather than when this module is evaluated: making
+ * it (every token a CSS variable, the global CSS) is about half the time the console's code takes
+ * to start, and the host runs it in a task of its own (host/src/app/guarded-area.tsx), so neither
+ * half holds the main thread long (issue 6: Lighthouse's blocking time).
+ */
+export function consoleSystem(): ReturnType<typeof createSystem> {
+  made ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+  return made;
+}
