@@ -194,18 +194,19 @@ class FirstLoadPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const entryFiles = new Set(compilation.entrypoints.get('main').chunks.flatMap((chunk) => [...chunk.files]));
-        // The entry first and at high priority: a deferred script is otherwise requested last, at low
-        // priority, behind every preload, though nothing runs before it.
+        // The entry first, then what it loads, all at the low priority of a deferred script: a script
+        // preload is otherwise high and asked for before the entry, though nothing runs before it;
+        // and none of them is needed for the first paint (the page's own 'Loading...'), which a
+        // high-priority script would be counted as delaying (issue 6: Lighthouse's FCP).
         const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && entryFiles.has(String(tag.attributes.src).replace(publicPath, '')));
-        for (const tag of entryScripts) tag.attributes.fetchpriority = 'high';
         const links = firstLoadFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }),
         );
         const tags = [...entryScripts, ...links];
         const { signedIn } = this.options;
         if (signedIn) {
           const hrefs = lazyModuleFiles(compilation, signedIn.module).map((file) => `${publicPath}${file}`);
-          const code = `try{if(${signedIn.when})${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)})}catch(e){}`;
+          const code = `try{if(${signedIn.when})${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=h;document.head.appendChild(l)})}catch(e){}`;
           tags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
         }
         data.headTags = [...tags, ...data.headTags.filter((tag) => !entryScripts.includes(tag))];
