@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import type { Db } from './db/db';
 import { schemaErrorFormatter, validatorCompiler } from './lib/validation';
 import { configPlugin } from './plugins/external/config';
+import { compressPlugin } from './plugins/external/compress';
 import { corsPlugin } from './plugins/external/cors';
 import { dbPlugin } from './plugins/external/db';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { db: options.db });
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
