@@ -57,6 +57,11 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
   expect([...preloaded].sort()).toEqual([...scripts].filter((s) => s !== '/main.js').sort());
   expect(preloaded.filter((file) => file.startsWith('/console-')).length).toBeGreaterThan(0);
   expect(preloaded.length).toBeLessThanOrEqual(14);
+  // All at a deferred script's low priority, the entry first (issue 6): the first paint needs none
+  // of them, and a high-priority preload would be fetched before the entry that runs first.
+  const priorities = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).fetchPriority));
+  expect(new Set(priorities)).toEqual(new Set(['low']));
+  expect(await page.locator('script[src="/main.js"]').evaluate((el) => [(el as HTMLScriptElement).defer, (el as HTMLScriptElement).fetchPriority])).toEqual([true, 'auto']);
 });
 
 test('server.json and the language file are asked for once, by the page itself, before its scripts have run', async ({ page }) => {
