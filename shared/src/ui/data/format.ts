@@ -1,7 +1,9 @@
 // Pure display formatting for lists (no React): money in minor units (DESIGN.md §3) and dates,
 // in the person's language. Intl does the locale work; bad input shows as a dash, never throws.
 
-import { RATE_SCALE } from '@haulstop/shared/rules';
+// The one constant, not '@haulstop/shared/rules': that module brings every validation rule and
+// message into the console's first load (+5 KB gz on /mapDashboard); money-rounding imports nothing.
+import { RATE_SCALE } from '../../rules/money-rounding';
 
 /** What a missing or unreadable value shows as. */
 export const EMPTY_VALUE = '—';
