@@ -8,6 +8,9 @@ import { RATE_SCALE } from '../../rules/money-rounding';
 /** What a missing or unreadable value shows as. */
 export const EMPTY_VALUE = '—';
 
+/** A number that can be shown: not missing, not NaN nor infinite. */
+const isReadable = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
 const LOCALES: Readonly<Record<string, string>> = { en: 'en-US', fr: 'fr-CA', es: 'es-US' };
 
 /** The Intl locale of a console language: `intlLocale('fr') === 'fr-CA'`; unknown → en-US. */
@@ -34,7 +37,7 @@ const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => 
  * A count (a whole number) in the language's style, e.g. formatCount(12345, 'fr') === '12 345'.
  */
 export function formatCount(value: number | null | undefined, language?: string | null): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
+  if (!isReadable(value)) return EMPTY_VALUE;
   return numberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(value);
 }
 
@@ -60,7 +63,7 @@ const UNAMBIGUOUS_SYMBOL: Readonly<Record<string, string>> = { USD: 'US$', CAD: 
  * @example formatMoney(123456, 'USD', 'en') === 'US$1,234.56'; formatMoney(500, 'CAD', 'fr') === '5,00 CA$'
  */
 export function formatMoney(amountMinor: number | null | undefined, currency: string | null | undefined, language?: string | null): string {
-  if (amountMinor === null || amountMinor === undefined || !Number.isFinite(amountMinor)) return EMPTY_VALUE;
+  if (!isReadable(amountMinor)) return EMPTY_VALUE;
   const code = (currency ?? '').trim().toUpperCase();
   const locale = intlLocale(language);
   if (!/^[A-Z]{3}$/.test(code)) return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
@@ -119,7 +122,7 @@ export function formatMonth(period: string | null | undefined, language?: string
  * formatPercent(10, 'en') === '10%', formatPercent(12.5, 'fr') === '12,5 %'.
  */
 export function formatPercent(percent: number | null | undefined, language?: string | null): string {
-  if (percent === null || percent === undefined || !Number.isFinite(percent)) return EMPTY_VALUE;
+  if (!isReadable(percent)) return EMPTY_VALUE;
   return numberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100);
 }
 
@@ -128,8 +131,7 @@ export function formatPercent(percent: number | null | undefined, language?: str
  * as a percentage: formatRate(130_000, 'en') === '13%', formatRate(99_750, 'fr') === '9,975 %'.
  */
 export function formatRate(ratePpm: number | null | undefined, language?: string | null): string {
-  if (ratePpm === null || ratePpm === undefined || !Number.isFinite(ratePpm)) return EMPTY_VALUE;
-  return formatPercent((ratePpm * 100) / RATE_SCALE, language);
+  return isReadable(ratePpm) ? formatPercent((ratePpm * 100) / RATE_SCALE, language) : EMPTY_VALUE;
 }
 
 /**
