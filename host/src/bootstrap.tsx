@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   // The header's organisation and logo, and the font weights, as soon as the console's code is
   // here, not once React has rendered the guarded area: their chain of three requests then ends
   // before the page's data, not after it (issue 6: Lighthouse's simulated LCP ended on it).
-  consoleCode?.then((area) => area.preloadDuringWait(window.location.pathname)).catch(() => undefined);
+  consoleCode?.then((area) => area.preloadShellData()).catch(() => undefined);
   await texts;
   // A transition: React renders the app in slices that leave the main thread free between them
   // (issue 6: Lighthouse's blocking time); 'Loading...' stays on screen until it is done.

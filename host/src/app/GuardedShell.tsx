@@ -11,25 +11,26 @@ import { remoteModuleAt, takeGuardEntry } from './guard-entry';
 import { Shell } from './Shell';
 
 /**
- * During the guard's 1 s wait (SPEC §2.2 keeps it), a signed-in user's page is already loading:
- * its remote entry, its chunk and its first data; and so is what the shell shows with it (the
- * header's organisation and logo, the console's font weights), so the page appears complete.
- * The start calls it as soon as the console's code is here (a signed-in visit), the guarded area
- * again when it mounts (the first entry after login); a second call joins the first's requests
- * (the query cache and the page loader share what is in flight, the fonts load once).
+ * What the shell shows with a signed-in user's page (the header's organisation and logo, the
+ * console's font weights), started during the guard's 1 s wait (SPEC §2.2) so the page appears
+ * complete. The start calls it as soon as the console's code is here on a signed-in visit; the
+ * guarded area again when it mounts (an entry after login), where a second call joins the first's
+ * requests (the query cache keeps them, the fonts load once).
  */
-export function preloadDuringWait(pathname: string): void {
+export function preloadShellData(): void {
   void prefetchHeaderData(queryClient, getSession().saasOrgId);
   loadConsoleFonts();
-  const module = remoteModuleAt(pathname);
-  if (module) preloadRemotePage(module);
 }
 
+/** During the wait the page itself loads too: its remote entry, its chunk and its first data. */
 function usePreloadDuringWait(pathname: string, signedIn: boolean) {
   const first = useRef({ pathname, signedIn });
   useEffect(() => {
     const { pathname: path, signedIn: hasToken } = first.current;
-    if (hasToken) preloadDuringWait(path);
+    if (!hasToken) return;
+    preloadShellData();
+    const module = remoteModuleAt(path);
+    if (module) preloadRemotePage(module);
   }, []);
 }
 

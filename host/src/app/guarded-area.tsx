@@ -7,7 +7,7 @@ import { RemotePage } from '../features/remotes/RemotePage';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { GuardedShell } from './GuardedShell';
 
-export { preloadDuringWait } from './GuardedShell';
+export { preloadShellData } from './GuardedShell';
 
 /**
  * Settles once Chakra's system is made, in a task after the one that evaluated this chunk: the two
