@@ -160,10 +160,11 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
     // auth client's (host/src/app/GuardedShell.tsx remembers the token a page was entered with).
     await loginAs(page, USERS.owner);
     await failEveryRefresh(page);
-    const refreshFailed = page.waitForResponse((r) => isRefresh(r.request()));
+    // Timed when the failed refresh arrives, not after the click's own checks return: in one CI run
+    // those returned ~2 s after it, and the return to login looked 52 ms late instead of 2 s.
+    const refreshFailed = page.waitForResponse((r) => isRefresh(r.request())).then(() => Date.now());
     await openReservations(page);
-    await refreshFailed;
-    const failedAt = Date.now();
+    const failedAt = await refreshFailed;
 
     await expect(page.getByRole('alert').filter({ hasText: 'Session Expired. Please login again.' })).toBeVisible();
     await page.waitForURL(/127\.0\.0\.1:8080\/$/, { timeout: 10_000 });
