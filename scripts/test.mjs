@@ -11,7 +11,10 @@ import { startPgCluster } from './pg-cluster.mjs';
 import { startSmokeTest } from './start-smoke.mjs';
 
 const args = new Set(process.argv.slice(2));
-const only = [...args].find((a) => a.startsWith('--only='))?.slice(7)?.split(',');
+const only = [...args]
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  ?.split(',');
 const wants = (step) => !only || only.includes(step);
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -32,7 +35,12 @@ function record(step, ok, counts) {
 function jestCounts(file) {
   if (!fs.existsSync(file)) return null;
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0), skipped: json.numPendingTests, total: json.numTotalTests };
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
+    skipped: json.numPendingTests,
+    total: json.numTotalTests,
+  };
 }
 
 async function jestStep(step, pkg, extraArgs = [], env = {}) {
@@ -52,7 +60,10 @@ function ensureChromium() {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'], { stdio: 'inherit' });
   if (update.status !== 0) throw new Error('apt-get update failed');
-  const install = spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (install.status !== 0) throw new Error('apt-get install chromium failed');
 }
 
@@ -60,7 +71,10 @@ const started = Date.now();
 const pnpm = ensurePnpm();
 await installDependencies(pnpm);
 
-if (wants('lint')) record('lint (eslint, import boundaries)', (await run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])) === 0);
+if (wants('lint')) {
+  record('lint (eslint, import boundaries)', (await run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])) === 0);
+  record('format (prettier --check)', (await run(pnpm, ['exec', 'prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,mjs,cjs,js}'])) === 0);
+}
 if (wants('typecheck')) record('typecheck (tsc --noEmit, every package)', (await run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0);
 
 if (wants('unit')) {
@@ -72,7 +86,10 @@ if (wants('unit')) {
 if (wants('unit')) {
   // The scripts' own tests (node:test, random ports so no ports lock). Named explicitly: given the
   // folder, node 20 would also run scripts/test.mjs itself, its name matching the test pattern.
-  const files = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+  const files = fs
+    .readdirSync(path.join(ROOT, 'scripts'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('scripts', f));
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, encoding: 'utf8' });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
