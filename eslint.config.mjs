@@ -12,7 +12,10 @@ import { existsSync, readdirSync } from 'node:fs';
 const apps = ['host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports'];
 const appZones = apps.map((app) => ({
   target: `./${app}`,
-  from: apps.filter((a) => a !== app).map((a) => `./${a}`).concat(['./api']),
+  from: apps
+    .filter((a) => a !== app)
+    .map((a) => `./${a}`)
+    .concat(['./api']),
   message: 'An app never imports another app, the API, or shared internals: use @haulstop/shared/<concern>.',
 }));
 
@@ -51,7 +54,11 @@ export default tseslint.config(
           zones: [
             ...appZones,
             ...featureZones,
-            { target: './shared', from: ['./host', './remote-reserve', './remote-finance', './remote-admin', './remote-reports', './api'], message: 'shared imports no app.' },
+            {
+              target: './shared',
+              from: ['./host', './remote-reserve', './remote-finance', './remote-admin', './remote-reports', './api'],
+              message: 'shared imports no app.',
+            },
             { target: './api', from: apps.map((a) => `./${a}`), message: 'The API never imports an app.' },
           ],
         },
@@ -82,7 +89,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@haulstop/shared/auth', '@haulstop/shared/session', '@haulstop/shared/i18n', '@haulstop/shared/ui', '@haulstop/shared/config', '@haulstop/shared/testing', '@haulstop/shared/testing/*'],
+              group: [
+                '@haulstop/shared/auth',
+                '@haulstop/shared/session',
+                '@haulstop/shared/i18n',
+                '@haulstop/shared/ui',
+                '@haulstop/shared/config',
+                '@haulstop/shared/testing',
+                '@haulstop/shared/testing/*',
+              ],
               message: 'The API imports only the pure parts of shared (rules, permissions, menu, status, constants, contracts).',
             },
             { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The API imports no React.' },
@@ -96,7 +111,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'axios', 'zustand', 'i18next', '@chakra-ui/*', '../auth/*', '../session/*', '../ui/*', '../i18n/*'], message: 'Pure modules import no React and no browser API.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'axios', 'zustand', 'i18next', '@chakra-ui/*', '../auth/*', '../session/*', '../ui/*', '../i18n/*'],
+              message: 'Pure modules import no React and no browser API.',
+            },
+          ],
+        },
       ],
     },
   },

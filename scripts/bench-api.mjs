@@ -85,7 +85,15 @@ async function signIn(base) {
 export async function startBenchApi({ dataDir, databaseUrl, extraEnv = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...extraEnv };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
+  };
   const stop = await startChild(['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'api'), env, healthUrl: `${base}/api/health` });
   return { base, stop };
 }
@@ -151,7 +159,27 @@ function pgbench(port, statements) {
     fs.writeFileSync(path.join(dir, 'request.sql'), `${statements.join('\n')}\n`);
     const result = spawnSync(
       path.join(PG_BIN, 'pgbench'),
-      ['-n', '-M', 'prepared', '-f', 'request.sql', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-l', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'postgres'],
+      [
+        '-n',
+        '-M',
+        'prepared',
+        '-f',
+        'request.sql',
+        '-c',
+        String(CONNECTIONS),
+        '-j',
+        '2',
+        '-T',
+        String(SECONDS),
+        '-l',
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        'postgres',
+      ],
       { cwd: dir, encoding: 'utf8' },
     );
     if (result.status !== 0) throw new Error(`pgbench: ${result.stderr}`);
@@ -204,14 +232,21 @@ export async function benchApi() {
 }
 
 export function report(figures) {
-  const row = (name, f, extra = '') => console.log(`${name.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s  p50 ${String(f.p50).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  ${extra}`);
+  const row = (name, f, extra = '') =>
+    console.log(
+      `${name.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s  p50 ${String(f.p50).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  ${extra}`,
+    );
   console.log(`API bench: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} cores`);
   row('bare Fastify route', figures.bare);
   for (const db of ['pglite', 'postgres']) {
     row(`${db}: /api/reservations?size=10`, figures[db].list, `${ratio(figures[db].list, figures.bare)} of bare`);
     row(`${db}: /api/user/{id}`, figures[db].user, `${ratio(figures[db].user, figures.bare)} of bare`);
   }
-  row(`pgbench (same ${figures.pgbench.statements} statements)`, figures.pgbench, `list on PostgreSQL = ${ratio(figures.postgres.list, figures.pgbench)} of pgbench`);
+  row(
+    `pgbench (same ${figures.pgbench.statements} statements)`,
+    figures.pgbench,
+    `list on PostgreSQL = ${ratio(figures.postgres.list, figures.pgbench)} of pgbench`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

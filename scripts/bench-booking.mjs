@@ -30,7 +30,11 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 
 function psql(url, sql) {
   const u = new URL(url);
-  const result = spawnSync(path.join(PG_BIN, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', u.hostname, '-p', u.port, '-U', 'postgres', '-d', 'postgres', '-c', sql], { encoding: 'utf8' });
+  const result = spawnSync(
+    path.join(PG_BIN, 'psql'),
+    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', u.hostname, '-p', u.port, '-U', 'postgres', '-d', 'postgres', '-c', sql],
+    { encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
 }
 
@@ -59,7 +63,11 @@ function generateData(url) {
 }
 
 async function signIn(base, loginId) {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
+  });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   const body = await response.json();
   return { authorization: `Bearer ${body.token}`, 'x-org-id': String(body.organizations[0].saasOrgId) };
@@ -119,7 +127,9 @@ try {
   stopApi = api.stop;
   const { base } = api;
   const generated = await timed(async () => generateData(cluster.url));
-  console.log(`booking bench: ${LOTS} lots, ${RESERVATIONS} reservations generated in ${(generated / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`);
+  console.log(
+    `booking bench: ${LOTS} lots, ${RESERVATIONS} reservations generated in ${(generated / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
+  );
 
   const carrier = await signIn(base, 'carrier@haulstop.test');
   const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
@@ -132,7 +142,11 @@ try {
   // Availability: by area (a point in the lots' box, 100 km) and for one lot.
   const point = (i) => ({ latitude: (31 + ((i * 7) % 16)).toFixed(3), longitude: (-120 + ((i * 13) % 48)).toFixed(3) });
   await latencies(10, (i) => `${base}/api/availability?${window}&latitude=${point(i).latitude}&longitude=${point(i).longitude}&radiusKm=100`, carrier);
-  const area = await latencies(SEARCHES, (i) => `${base}/api/availability?${window}&latitude=${point(i).latitude}&longitude=${point(i).longitude}&radiusKm=100`, carrier);
+  const area = await latencies(
+    SEARCHES,
+    (i) => `${base}/api/availability?${window}&latitude=${point(i).latitude}&longitude=${point(i).longitude}&radiusKm=100`,
+    carrier,
+  );
   const one = await latencies(SEARCHES, (i) => `${base}/api/availability?${window}&parkingLotId=${lotIds[(i * 37) % lotIds.length]}`, carrier);
   console.log(`availability by area (100 km):  p50 ${ms(percentile(area, 50))}  p95 ${ms(percentile(area, 95))}  (${SEARCHES} requests, goal p95 ≤ 20 ms)`);
   console.log(`availability of one lot:        p50 ${ms(percentile(one, 50))}  p95 ${ms(percentile(one, 95))}`);
@@ -142,7 +156,14 @@ try {
     fetch(`${base}/api/reservations`, {
       method: 'POST',
       headers: { ...carrier, 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify({ parkingLotId: lotId, duration: '24 hrs', startAt: when, slots: 1, entries: [{}], payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' } }),
+      body: JSON.stringify({
+        parkingLotId: lotId,
+        duration: '24 hrs',
+        startAt: when,
+        slots: 1,
+        entries: [{}],
+        payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
+      }),
     }).then((r) => r.status);
   const contested = lotIds[0];
   const contestedStart = new Date(start.getTime() + 400 * 24 * 3600 * 1000).toISOString();
@@ -150,11 +171,18 @@ try {
   const capacity = 20;
   await client.query('UPDATE parking_lots SET total_slots = $2 WHERE id = $1', [contested, capacity]);
   const oneLot = await inParallel(BOOKINGS, CONCURRENCY, (i) => book(contested, contestedStart, `bench-one-${i}`));
-  const sold = (await client.query(`SELECT COALESCE(sum(slots), 0)::int AS n FROM reservations WHERE lot_id = $1 AND start_at = $2 AND status NOT IN ('Cancelled', 'Failed', 'Booking Failed', 'Expired')`, [contested, contestedStart])).rows[0].n;
+  const sold = (
+    await client.query(
+      `SELECT COALESCE(sum(slots), 0)::int AS n FROM reservations WHERE lot_id = $1 AND start_at = $2 AND status NOT IN ('Cancelled', 'Failed', 'Booking Failed', 'Expired')`,
+      [contested, contestedStart],
+    )
+  ).rows[0].n;
   const created = oneLot.answers.filter((s) => s === 201).length;
   const refused = oneLot.answers.filter((s) => s === 409).length;
   const oneRate = BOOKINGS / oneLot.seconds;
-  console.log(`bookings, one lot (${capacity} slots): ${oneRate.toFixed(0)} requests/s; ${created} booked, ${refused} refused (409), ${BOOKINGS - created - refused} other; oversold ${Math.max(0, sold - capacity)}`);
+  console.log(
+    `bookings, one lot (${capacity} slots): ${oneRate.toFixed(0)} requests/s; ${created} booked, ${refused} refused (409), ${BOOKINGS - created - refused} other; oversold ${Math.max(0, sold - capacity)}`,
+  );
 
   const spreadStart = new Date(start.getTime() + 500 * 24 * 3600 * 1000).toISOString();
   const across = await inParallel(BOOKINGS, CONCURRENCY, (i) => book(lotIds[1 + (i % (lotIds.length - 1))], spreadStart, `bench-across-${i}`));
@@ -171,7 +199,9 @@ try {
   await client.end();
 
   const selectOne = await selectOneRate(cluster.url);
-  console.log(`bare SELECT 1 (pool of ${CONCURRENCY}):     ${selectOne.toFixed(0)} /s — bookings are ${((100 * oneRate) / selectOne).toFixed(1)}% of it on one lot, ${((100 * acrossRate) / selectOne).toFixed(1)}% across lots`);
+  console.log(
+    `bare SELECT 1 (pool of ${CONCURRENCY}):     ${selectOne.toFixed(0)} /s — bookings are ${((100 * oneRate) / selectOne).toFixed(1)}% of it on one lot, ${((100 * acrossRate) / selectOne).toFixed(1)}% across lots`,
+  );
 } finally {
   await stopApi();
   cluster.stop();

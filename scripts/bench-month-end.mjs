@@ -20,7 +20,11 @@ const RESERVATIONS = Number(process.env.BENCH_MONTH_END_RESERVATIONS ?? 100_000)
 const PERIOD = '2025-01';
 
 async function signIn(base, loginId) {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
+  });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   const body = await response.json();
   return { authorization: `Bearer ${body.token}`, 'x-org-id': String(body.organizations[0].saasOrgId) };
@@ -28,7 +32,11 @@ async function signIn(base, loginId) {
 
 async function monthEnd(base, headers) {
   const started = performance.now();
-  const response = await fetch(`${base}/api/billing/monthEnd`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ period: PERIOD }) });
+  const response = await fetch(`${base}/api/billing/monthEnd`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ period: PERIOD }),
+  });
   if (!response.ok) throw new Error(`monthEnd: ${response.status} ${await response.text()}`);
   const result = await response.json();
   return { result, seconds: (performance.now() - started) / 1000 };
@@ -61,7 +69,9 @@ try {
      ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability;
      ANALYZE;`,
   );
-  console.log(`month-end bench: ${RESERVATIONS} network bookings in ${PERIOD} generated in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`);
+  console.log(
+    `month-end bench: ${RESERVATIONS} network bookings in ${PERIOD} generated in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
+  );
 
   const admin = await signIn(base, 'admin@haulstop.test');
   const first = await monthEnd(base, admin);
@@ -78,7 +88,9 @@ try {
                 AND i.total_minor <> (SELECT COALESCE(sum(amount_minor), 0) FROM invoice_lines l WHERE l.invoice_id = i.id)) AS wrong_totals`,
     [`${PERIOD}-01`],
   );
-  console.log(`month-end check: ${rows[0].billed} of ${rows[0].bookings} bookings billed once; invoices whose total is not the sum of their lines: ${rows[0].wrong_totals}`);
+  console.log(
+    `month-end check: ${rows[0].billed} of ${rows[0].bookings} bookings billed once; invoices whose total is not the sum of their lines: ${rows[0].wrong_totals}`,
+  );
   await client.end();
 } finally {
   await stopApi();

@@ -23,7 +23,16 @@ const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
 const puppeteer = rootRequire('puppeteer-core');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -45,7 +54,12 @@ async function lighthouseRun(url, session) {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
     }
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) },
+      undefined,
+      page,
+    );
     const { audits, categories, finalDisplayedUrl } = result.lhr;
     const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
     return {
@@ -126,7 +140,10 @@ try {
   // Several runs, the median one reported (Lighthouse's own advice): the blocking time of a single
   // run on this 2-core machine swings by hundreds of milliseconds.
   const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
-  for (const [name, url, session] of [['login page', 'http://127.0.0.1:8080/', null], ['/mapDashboard', 'http://127.0.0.1:8080/mapDashboard', storage]]) {
+  for (const [name, url, session] of [
+    ['login page', 'http://127.0.0.1:8080/', null],
+    ['/mapDashboard', 'http://127.0.0.1:8080/mapDashboard', storage],
+  ]) {
     const runs = [];
     for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseRun(url, session));
     const byScore = [...runs].sort((a, b) => a.score - b.score);

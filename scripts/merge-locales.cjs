@@ -25,7 +25,12 @@ function mergeLocales(dir = LOCALES_DIR) {
   const out = {};
   for (const [lang, fileName] of Object.entries(OUTPUT_NAMES)) {
     const langDir = path.join(dir, lang);
-    const files = fs.existsSync(langDir) ? fs.readdirSync(langDir).filter((f) => f.endsWith('.json')).sort() : [];
+    const files = fs.existsSync(langDir)
+      ? fs
+          .readdirSync(langDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
     out[fileName] = files.reduce((acc, f) => deepMerge(acc, JSON.parse(fs.readFileSync(path.join(langDir, f), 'utf8')), `${lang}/${f}`), {});
   }
   return out;

@@ -10,9 +10,7 @@ export const PG_PORT = Number(process.env.PG_TEST_PORT ?? 54329);
 
 function sh(args, { asPostgres }) {
   const [cmd, ...rest] = args;
-  const result = asPostgres
-    ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...rest], { encoding: 'utf8' })
-    : spawnSync(cmd, rest, { encoding: 'utf8' });
+  const result = asPostgres ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...rest], { encoding: 'utf8' }) : spawnSync(cmd, rest, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
 }
@@ -31,7 +29,20 @@ export function startPgCluster() {
     spawnSync('chown', ['-R', 'postgres:postgres', dataDir, sockDir]);
   }
   sh([path.join(BIN, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], { asPostgres });
-  sh([path.join(BIN, 'pg_ctl'), '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-o', `-p ${PG_PORT} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'], { asPostgres });
+  sh(
+    [
+      path.join(BIN, 'pg_ctl'),
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dataDir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${PG_PORT} -k ${sockDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ],
+    { asPostgres },
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
     dataDir,

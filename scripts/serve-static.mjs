@@ -10,9 +10,19 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.woff2': 'font/woff2',
-  '.woff': 'font/woff', '.pdf': 'application/pdf', '.ico': 'image/x-icon', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.map', '.txt']);
 // Below this size the encoding headers cost more than they save.
@@ -67,11 +77,12 @@ function createVariantCache() {
 function encode(entry, encoding) {
   let body = entry.encoded.get(encoding);
   if (!body) {
-    body = encoding === 'br'
-      ? zlib.brotliCompressSync(entry.identity, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length },
-      })
-      : zlib.gzipSync(entry.identity, { level: 9 });
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(entry.identity, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length },
+          })
+        : zlib.gzipSync(entry.identity, { level: 9 });
     entry.encoded.set(encoding, body);
   }
   return body;
@@ -81,7 +92,10 @@ function encode(entry, encoding) {
 function matches(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, '')).includes(etag);
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .includes(etag);
 }
 
 /**
@@ -104,12 +118,18 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false }) {
       return;
     }
     let file = path.normalize(path.join(rootDir, pathname));
-    if (!file.startsWith(rootDir)) { res.writeHead(403).end(); return; }
+    if (!file.startsWith(rootDir)) {
+      res.writeHead(403).end();
+      return;
+    }
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       const index = path.join(file, 'index.html');
       if (fs.existsSync(index)) file = index;
       else if (spa && !path.extname(pathname)) file = path.join(rootDir, 'index.html');
-      else { res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found'); return; }
+      else {
+        res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found');
+        return;
+      }
     }
     const stat = fs.statSync(file);
     const entry = variants(file, stat);

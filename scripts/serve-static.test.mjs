@@ -19,16 +19,21 @@ fs.writeFileSync(path.join(root, 'server.json'), '{"apiUrl":"http://127.0.0.1:80
 
 const server = await serveStatic({ root, port: 0, spa: true });
 const base = `http://127.0.0.1:${server.address().port}`;
-test.after(() => { server.close(); fs.rmSync(root, { recursive: true, force: true }); });
+test.after(() => {
+  server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
 
 // fetch() decodes bodies itself; node:http shows the bytes and headers exactly as sent.
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${url}`, { headers }, (res) => {
-      const parts = [];
-      res.on('data', (d) => parts.push(d));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
-    }).on('error', reject);
+    http
+      .get(`${base}${url}`, { headers }, (res) => {
+        const parts = [];
+        res.on('data', (d) => parts.push(d));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
   });
 }
 

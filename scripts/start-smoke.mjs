@@ -14,7 +14,9 @@ export async function startSmokeTest() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   const checks = [];
   const check = async (name, fn) => {
@@ -36,7 +38,8 @@ export async function startSmokeTest() {
     let token;
     await check('demo login works', async () => {
       const response = await fetch('http://127.0.0.1:8090/api/auth/login', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ loginId: 'owner@haulstop.test', password: DEMO_PASSWORD }),
       });
       if (!response.ok) throw new Error(`login answered ${response.status}`);

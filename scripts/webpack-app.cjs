@@ -11,7 +11,22 @@ const { FirstLoadPreloadPlugin, loadChunkGroups } = require('./webpack/first-loa
  * @haulstop/shared/api is not among them: it holds no state (its cache lives in query's one client),
  * so each app bundles only the endpoints it uses instead of every domain's module.
  */
-const SHARED_SUBPATHS = ['auth', 'session', 'permissions', 'menu', 'i18n', 'status', 'rules', 'constants', 'contracts', 'config', 'query', 'ui', 'ui/core', 'ui/display'];
+const SHARED_SUBPATHS = [
+  'auth',
+  'session',
+  'permissions',
+  'menu',
+  'i18n',
+  'status',
+  'rules',
+  'constants',
+  'contracts',
+  'config',
+  'query',
+  'ui',
+  'ui/core',
+  'ui/display',
+];
 
 /** Libraries that hold state or context: one copy across host and remotes. */
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
@@ -60,8 +75,18 @@ function sharedModules(appDir, { isRemote = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: deps[name] };
   // react-router is shared as the thin module, under the name every app imports.
-  shared['react-router-dom'] = { singleton: true, import: ROUTER_MODULE, version: packageOf(appDir, 'react-router').version, requiredVersion: deps['react-router-dom'] };
-  shared['react-i18next'] = { singleton: true, import: I18NEXT_REACT_MODULE, version: packageOf(appDir, 'react-i18next').version, requiredVersion: deps['react-i18next'] };
+  shared['react-router-dom'] = {
+    singleton: true,
+    import: ROUTER_MODULE,
+    version: packageOf(appDir, 'react-router').version,
+    requiredVersion: deps['react-router-dom'],
+  };
+  shared['react-i18next'] = {
+    singleton: true,
+    import: I18NEXT_REACT_MODULE,
+    version: packageOf(appDir, 'react-i18next').version,
+    requiredVersion: deps['react-i18next'],
+  };
   // Deep imports are separate requests to the federation runtime: share them explicitly.
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };

@@ -70,7 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 100 },
     // A client that announces a body and stalls must not hold a connection forever.
     serverFactory: (handler) =>
-      http.createServer({ requestTimeout: timeoutMs, headersTimeout: Math.min(timeoutMs, 20000), connectionsCheckingInterval: Math.min(timeoutMs, 5000) }, handler),
+      http.createServer(
+        { requestTimeout: timeoutMs, headersTimeout: Math.min(timeoutMs, 20000), connectionsCheckingInterval: Math.min(timeoutMs, 5000) },
+        handler,
+      ),
     connectionTimeout: timeoutMs * 2,
     frameworkErrors,
     clientErrorHandler,

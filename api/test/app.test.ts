@@ -77,11 +77,19 @@ describe('the API shell', () => {
     const booking = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/reservations',
-      headers: { origin: 'http://127.0.0.1:8081', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,x-org-id,idempotency-key' },
+      headers: {
+        origin: 'http://127.0.0.1:8081',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization,x-org-id,idempotency-key',
+      },
     });
     expect(booking.statusCode).toBe(204);
     expect(String(booking.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toContain('idempotency-key');
-    const stranger = await ctx.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
+    const stranger = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' },
+    });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -127,7 +135,11 @@ describe('every route has a coarse per-address limit (RATE_LIMIT_MAX)', () => {
     for (let n = 0; n < 3; n += 1) codes.push((await limited.inject({ url: '/api/health', remoteAddress: '10.7.7.7' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     const response = await limited.inject({ url: '/api/health', remoteAddress: '10.7.7.7' });
-    expect(response.json()).toEqual({ statusCode: 429, errorCode: 'TOO_MANY_REQUESTS', errorMessage: expect.stringMatching(/^Too many requests\. Try again in /) });
+    expect(response.json()).toEqual({
+      statusCode: 429,
+      errorCode: 'TOO_MANY_REQUESTS',
+      errorMessage: expect.stringMatching(/^Too many requests\. Try again in /),
+    });
   });
 });
 
@@ -136,7 +148,12 @@ describe('server errors (CONVENTIONS: 5xx answers carry a generic message, detai
     const failing = await buildApp({
       config: ctx.config,
       logger: false,
-      db: { ...ctx.db, query: async () => { throw new Error('connection to 10.0.0.5 refused: secret detail'); } },
+      db: {
+        ...ctx.db,
+        query: async () => {
+          throw new Error('connection to 10.0.0.5 refused: secret detail');
+        },
+      },
     });
     try {
       const response = await failing.inject({ url: '/api/health' });
@@ -157,7 +174,11 @@ describe('authentication of every non-public call (SPEC §7: all authenticated c
   });
 
   test("a forged or garbled token answers 401 'UNAUTHORIZED'", async () => {
-    const forged = await new SignJWT({ sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('10m').sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const forged = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     for (const token of ['garbage', forged, '']) {
       const response = await ctx.app.inject({ url: '/api/user/1', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);

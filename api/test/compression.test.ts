@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const lots = (acceptEncoding?: string) =>
-  ctx.as('owner', { method: 'GET', url: '/api/parkingLots?page=0&size=100', orgId: ORG.prairie, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  ctx.as('owner', {
+    method: 'GET',
+    url: '/api/parkingLots?page=0&size=100',
+    orgId: ORG.prairie,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 
 test('a browser (br, gzip) gets the lot list in brotli, a fraction of its size, and the same JSON once decoded', async () => {
   const plain = await lots();

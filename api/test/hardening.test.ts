@@ -21,11 +21,14 @@ afterAll(() => ctx.close());
 type Answer = { status: number; json: { statusCode: number; errorCode: string; errorMessage: string } };
 function send(path: string, options: { headers?: Record<string, string>; method?: string; body?: string; to?: number } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: options.to ?? port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port: options.to ?? port, path, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
     request.on('error', reject);
     if (options.body) request.write(options.body);
     request.end();
@@ -59,7 +62,11 @@ describe('bad input is a 400, never a 500', () => {
     const body = JSON.stringify({ loginId: 'a\u0000b@haulstop.test', password: 'whatever' });
     expectEnvelope(await send('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }), 400, 'VALIDATION_FAILED');
     const { user } = await ctx.login('admin');
-    const profile = await ctx.as('admin', { method: 'PUT', url: `/api/user/update/${user.userId}?orgId=1`, payload: { email: user.loginId, firstName: 'A\u0000', lastName: 'B' } });
+    const profile = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/user/update/${user.userId}?orgId=1`,
+      payload: { email: user.loginId, firstName: 'A\u0000', lastName: 'B' },
+    });
     expect([profile.statusCode, profile.json().errorMessage]).toEqual([400, 'Text must not contain NUL characters']);
   });
   test('a NUL character in the query answers 400', async () => {
@@ -82,7 +89,12 @@ describe('bad input is a 400, never a 500', () => {
 
 describe('access tokens', () => {
   const sign = (claims: { sid?: string; exp?: boolean }) => {
-    let jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('haulstop-api').setAudience('haulstop-console').setIssuedAt();
+    let jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('haulstop-api')
+      .setAudience('haulstop-console')
+      .setIssuedAt();
     if (claims.exp) jwt = jwt.setExpirationTime('10m');
     return jwt.sign(new TextEncoder().encode(TEST_JWT_SECRET));
   };

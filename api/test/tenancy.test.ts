@@ -56,7 +56,12 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
   test("every route declared 'org' (generated from the route table): 403 in every organisation the caller may not act in", async () => {
     for (const route of routesWith('org')) {
       for (const orgId of ORG_IDS) {
-        const response = await ctx.as(user, { method: route.method as 'GET', url: concrete(route.url), orgId, payload: route.method === 'GET' ? undefined : {} });
+        const response = await ctx.as(user, {
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          orgId,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         const allowed = canSee(user, orgId);
         // Refused for the organisation (not, say, for the role: a carrier may not delete a lot in its own organisation).
         const refusedForOrg = response.statusCode === 403 && response.json().errorMessage === 'You are not a member of this organisation';
@@ -64,7 +69,8 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
         // A plain list answers 200 where the caller may act.
         const roleRefused =
           (ROLE_REFUSED[route.url]?.includes(user) ?? false) || !(FEATURE_ORGS[route.url]?.includes(orgId) ?? true) || refusedByOrgType(route.url, user, orgId);
-        if (allowed && route.method === 'GET' && !route.url.includes(':')) expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, roleRefused ? 403 : 200]);
+        if (allowed && route.method === 'GET' && !route.url.includes(':'))
+          expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, roleRefused ? 403 : 200]);
       }
     }
   });
@@ -124,7 +130,13 @@ describe('the route table itself', () => {
   test('every /api route declares its access, and the org-scoped lists are among them', () => {
     const byAccess = (access: string) => routesWith(access).map((route) => `${route.method} ${route.url}`);
     expect(byAccess('org')).toEqual(
-      expect.arrayContaining(['GET /api/parkingLots', 'GET /api/reservations', 'GET /api/invoices', 'GET /api/dashboard/counts', 'GET /api/reservation/filter/companyNames']),
+      expect.arrayContaining([
+        'GET /api/parkingLots',
+        'GET /api/reservations',
+        'GET /api/invoices',
+        'GET /api/dashboard/counts',
+        'GET /api/reservation/filter/companyNames',
+      ]),
     );
     expect(byAccess('platform')).toContain('GET /api/organization/getAllOrganization');
     expect(byAccess('public')).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/health', 'GET /api/files/*']));

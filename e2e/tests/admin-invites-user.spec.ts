@@ -9,7 +9,9 @@ async function openCompanyProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
 }
 
-test('an organisation admin invites a user by e-mail with a role (an invalid address first), the link is mailed, and the invitation can be revoked (issue 8)', async ({ page }) => {
+test('an organisation admin invites a user by e-mail with a role (an invalid address first), the link is mailed, and the invitation can be revoked (issue 8)', async ({
+  page,
+}) => {
   await loginAs(page, USERS.owner);
   await openCompanyProfile(page);
   const section = page.getByRole('region', { name: 'Users and invitations' });

@@ -47,25 +47,31 @@ test.describe('analytics events (SPEC §3)', () => {
 
     const userId = Number(await page.evaluate(() => sessionStorage.getItem('userId')));
     expect(userId).toBeGreaterThan(0);
-    await expect.poll(() => events(page)).toEqual(
-      expect.arrayContaining([
-        { event: 'user_login', user_id: userId, user_name: NAMES.owner, user_role: 'admin' },
-        { event: 'page_view', page_title: 'Haulstop', page_path: '/' },
-        { event: 'page_view', page_title: 'Haulstop - Map Dashboard', page_path: '/mapDashboard' },
-      ]),
-    );
+    await expect
+      .poll(() => events(page))
+      .toEqual(
+        expect.arrayContaining([
+          { event: 'user_login', user_id: userId, user_name: NAMES.owner, user_role: 'admin' },
+          { event: 'page_view', page_title: 'Haulstop', page_path: '/' },
+          { event: 'page_view', page_title: 'Haulstop - Map Dashboard', page_path: '/mapDashboard' },
+        ]),
+      );
     const logins = (await events(page))!.filter((e) => e.event === 'user_login');
     expect(logins).toHaveLength(1);
 
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Invoices' }).click();
     await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
-    await expect.poll(async () => (await events(page))!.at(-1)).toEqual({ event: 'page_view', page_title: 'Haulstop - Invoices', page_path: '/invoiceDashboard' });
+    await expect
+      .poll(async () => (await events(page))!.at(-1))
+      .toEqual({ event: 'page_view', page_title: 'Haulstop - Invoices', page_path: '/invoiceDashboard' });
 
     await nav.getByRole('button', { name: 'Reports' }).click();
     await nav.getByRole('link', { name: 'Reservations', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Reservations' }).getByRole('row').nth(1)).toBeVisible();
-    await expect.poll(async () => (await events(page))!.at(-1)).toEqual({ event: 'page_view', page_title: 'Haulstop - Reservations', page_path: '/reservations' });
+    await expect
+      .poll(async () => (await events(page))!.at(-1))
+      .toEqual({ event: 'page_view', page_title: 'Haulstop - Reservations', page_path: '/reservations' });
 
     // One page_view per route change, in order.
     const paths = (await events(page))!.filter((e) => e.event === 'page_view').map((e) => e.page_path);
@@ -81,9 +87,9 @@ test.describe('analytics events (SPEC §3)', () => {
     await loginAs(page, USERS.manager);
     const userId = Number(await page.evaluate(() => sessionStorage.getItem('userId')));
     expect(await page.evaluate(() => sessionStorage.getItem('role'))).toBe('Manager');
-    await expect.poll(() => events(page)).toEqual(
-      expect.arrayContaining([{ event: 'user_login', user_id: userId, user_name: 'Marcus Reyes', user_role: 'Manager' }]),
-    );
+    await expect
+      .poll(() => events(page))
+      .toEqual(expect.arrayContaining([{ event: 'user_login', user_id: userId, user_name: 'Marcus Reyes', user_role: 'Manager' }]));
   });
 
   test('without a googleTagId (the default server.json) no tag is loaded and no event is pushed', async ({ page }) => {

@@ -20,7 +20,8 @@ test.describe('change password (SPEC §2.6, §5, §7, §8)', () => {
   test('each required field shows its message; the confirmation must match', async ({ page }) => {
     await loginAs(page, WHO);
     const dialog = await openDialog(page);
-    for (const label of ['Old Password', 'New Password', 'Confirm New Password']) await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('type', 'password');
+    for (const label of ['Old Password', 'New Password', 'Confirm New Password'])
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('type', 'password');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter Old Password')).toBeVisible();
     await expect(dialog.getByText('Enter New Password')).toBeVisible();

@@ -33,7 +33,11 @@ test("a signed-in visit loads the header's organisation, its logo and the consol
   ).jsonValue();
   expect(shown?.fonts).toEqual([true, true]);
   const started = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => ({ url: r.name, at: r.startTime })));
-  for (const request of [/:8090\/api\/organization\/2$/, /:8090\/api\/session\/downloadUrl\?objectPath=orgs%2F2%2Flogo\.svg$/, /:8090\/api\/files\/orgs\/2\/logo\.svg\?/]) {
+  for (const request of [
+    /:8090\/api\/organization\/2$/,
+    /:8090\/api\/session\/downloadUrl\?objectPath=orgs%2F2%2Flogo\.svg$/,
+    /:8090\/api\/files\/orgs\/2\/logo\.svg\?/,
+  ]) {
     const entry = started.find((r) => request.test(r.url));
     expect(entry, String(request)).toBeDefined();
     expect(entry!.at, String(request)).toBeLessThan(shown!.at);

@@ -11,8 +11,15 @@ async function carrierApi() {
   return { api, headers };
 }
 
-test('the global dashboard needs no login, has no header or footer, and its counts change live after a booking and a cancel (SPEC §2.2, §2.4; issue 9)', async ({ page }) => {
-  const lots = (await (await page.request.get(`${API}/api/public/lots`)).json()).content as { parkingLotId: number; name: string; availableSlots: number; totalSlots: number }[];
+test('the global dashboard needs no login, has no header or footer, and its counts change live after a booking and a cancel (SPEC §2.2, §2.4; issue 9)', async ({
+  page,
+}) => {
+  const lots = (await (await page.request.get(`${API}/api/public/lots`)).json()).content as {
+    parkingLotId: number;
+    name: string;
+    availableSlots: number;
+    totalSlots: number;
+  }[];
   const lot = lots.find((l) => l.availableSlots >= 2)!;
   expect(lot).toBeDefined();
 
@@ -20,7 +27,10 @@ test('the global dashboard needs no login, has no header or footer, and its coun
   await expect(page.getByRole('heading', { level: 1, name: 'Live parking availability' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  const item = page.getByRole('list', { name: 'Parking lots' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: lot.name, exact: true }) });
+  const item = page
+    .getByRole('list', { name: 'Parking lots' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: lot.name, exact: true }) });
   await expect(item).toContainText(`${lot.availableSlots} of ${lot.totalSlots} slots available`);
 
   // Booked now, elsewhere: the count drops on this open page, with no reload.
@@ -28,7 +38,14 @@ test('the global dashboard needs no login, has no header or footer, and its coun
   const { api, headers } = await carrierApi();
   const booked = await api.post('/api/reservations', {
     headers,
-    data: { parkingLotId: lot.parkingLotId, duration: '6 hrs', startAt: new Date().toISOString(), slots: 1, entries: [{}], payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' } },
+    data: {
+      parkingLotId: lot.parkingLotId,
+      duration: '6 hrs',
+      startAt: new Date().toISOString(),
+      slots: 1,
+      entries: [{}],
+      payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
+    },
   });
   expect(booked.status()).toBe(201);
   const { reservationId } = await booked.json();

@@ -39,8 +39,12 @@ const REMOTE_AREAS = ['admin', 'finance', 'reports', 'reserve'];
 /** A text of the console's language files (shared/locales/<lang>/<area>.json, or a remote's remote-<area>/locales/<lang>.json), by dotted key. */
 export function localeText(lang: 'en' | 'fr' | 'es', key: string, area = 'common'): string {
   const root = path.join(__dirname, '..', '..');
-  const file = REMOTE_AREAS.includes(area) ? path.join(root, `remote-${area}`, 'locales', `${lang}.json`) : path.join(root, 'shared', 'locales', lang, `${area}.json`);
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], JSON.parse(fs.readFileSync(file, 'utf8')));
+  const file = REMOTE_AREAS.includes(area)
+    ? path.join(root, `remote-${area}`, 'locales', `${lang}.json`)
+    : path.join(root, 'shared', 'locales', lang, `${area}.json`);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], JSON.parse(fs.readFileSync(file, 'utf8')));
   if (typeof value !== 'string') throw new Error(`No text ${lang}/${area}.json ${key}`);
   return value;
 }

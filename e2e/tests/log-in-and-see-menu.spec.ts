@@ -7,7 +7,16 @@ import { loginAs, USERS } from './support';
  * SPEC §6 applied to each demo user (DESIGN.md §5). The labels are written out literally: links
  * in display order once every group is expanded, and the group buttons.
  */
-const TOP_ALL = ['Reserve', 'Company Dashboard', 'Map Dashboard', 'Invoices', 'Statement of Income', 'Consolidated invoice', 'Discount code invoice', 'API hub'];
+const TOP_ALL = [
+  'Reserve',
+  'Company Dashboard',
+  'Map Dashboard',
+  'Invoices',
+  'Statement of Income',
+  'Consolidated invoice',
+  'Discount code invoice',
+  'API hub',
+];
 const NETWORK = ['Carrier Organizations', 'Add Carrier', 'Carrier Assets', 'Subscription Invoice'];
 
 const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }> = {
@@ -16,38 +25,112 @@ const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }
     groups: ['Administrator', 'Carrier Network', 'Reports'],
     links: [
       ...TOP_ALL,
-      'Organization Details', 'Amenities', 'Parking Lots', 'Drivers', 'Access Codes', 'Discount Codes', 'Book Reservations', 'Assets', 'Asset Types', 'Equipment Types',
+      'Organization Details',
+      'Amenities',
+      'Parking Lots',
+      'Drivers',
+      'Access Codes',
+      'Discount Codes',
+      'Book Reservations',
+      'Assets',
+      'Asset Types',
+      'Equipment Types',
       ...NETWORK,
-      'Reservations', 'Drivers Report', 'Parking Lot Pricing', 'Revenue', 'Subscriptions', 'Asset Report', 'Parking Lot Report', 'Reconciliation',
+      'Reservations',
+      'Drivers Report',
+      'Parking Lot Pricing',
+      'Revenue',
+      'Subscriptions',
+      'Asset Report',
+      'Parking Lot Report',
+      'Reconciliation',
     ],
   },
   owner: {
     groups: ['Administrator', 'Reports'],
     links: [
-      'Company Dashboard', 'Map Dashboard', 'Invoices', 'Statement of Income', 'Discount code invoice',
-      'Company Profile', 'Parking Lots', 'Access Codes', 'Discount Codes',
-      'Reservations', 'Parking Lot Pricing', 'Parking Lot Report', 'Reconciliation',
+      'Company Dashboard',
+      'Map Dashboard',
+      'Invoices',
+      'Statement of Income',
+      'Discount code invoice',
+      'Company Profile',
+      'Parking Lots',
+      'Access Codes',
+      'Discount Codes',
+      'Reservations',
+      'Parking Lot Pricing',
+      'Parking Lot Report',
+      'Reconciliation',
     ],
   },
   // Manager is hidden from invoices, statement of income, discount invoice and discount codes.
   manager: {
     groups: ['Administrator', 'Reports'],
-    links: ['Company Dashboard', 'Map Dashboard', 'Company Profile', 'Parking Lots', 'Access Codes', 'Reservations', 'Parking Lot Pricing', 'Parking Lot Report', 'Reconciliation'],
+    links: [
+      'Company Dashboard',
+      'Map Dashboard',
+      'Company Profile',
+      'Parking Lots',
+      'Access Codes',
+      'Reservations',
+      'Parking Lot Pricing',
+      'Parking Lot Report',
+      'Reconciliation',
+    ],
   },
   // Northline Freight: CARRIER with the carrier network enabled.
   carrier: {
     groups: ['Administrator', 'Carrier Network', 'Reports'],
-    links: ['Reserve', 'Invoices', 'Consolidated invoice', 'API hub', 'Company Profile', 'Drivers', 'Discount Codes', 'Assets', ...NETWORK, 'Reservations', 'Asset Report', 'Reconciliation'],
+    links: [
+      'Reserve',
+      'Invoices',
+      'Consolidated invoice',
+      'API hub',
+      'Company Profile',
+      'Drivers',
+      'Discount Codes',
+      'Assets',
+      ...NETWORK,
+      'Reservations',
+      'Asset Report',
+      'Reconciliation',
+    ],
   },
   // Same organisation as carrier@, role user: the menu filter reads no user role but Manager.
   dispatch: {
     groups: ['Administrator', 'Carrier Network', 'Reports'],
-    links: ['Reserve', 'Invoices', 'Consolidated invoice', 'API hub', 'Company Profile', 'Drivers', 'Discount Codes', 'Assets', ...NETWORK, 'Reservations', 'Asset Report', 'Reconciliation'],
+    links: [
+      'Reserve',
+      'Invoices',
+      'Consolidated invoice',
+      'API hub',
+      'Company Profile',
+      'Drivers',
+      'Discount Codes',
+      'Assets',
+      ...NETWORK,
+      'Reservations',
+      'Asset Report',
+      'Reconciliation',
+    ],
   },
   // Eastbound Brokerage: BROKER without the carrier network.
   broker: {
     groups: ['Administrator', 'Reports'],
-    links: ['Reserve', 'Invoices', 'Consolidated invoice', 'API hub', 'Company Profile', 'Drivers', 'Discount Codes', 'Assets', 'Reservations', 'Asset Report', 'Reconciliation'],
+    links: [
+      'Reserve',
+      'Invoices',
+      'Consolidated invoice',
+      'API hub',
+      'Company Profile',
+      'Drivers',
+      'Discount Codes',
+      'Assets',
+      'Reservations',
+      'Asset Report',
+      'Reconciliation',
+    ],
   },
 };
 

@@ -14,7 +14,9 @@ test('the login page preloads exactly the scripts it runs, and loads no Chakra',
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your console' })).toBeVisible();
 
-  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   const ran = [...scripts].filter((s) => s !== '/main.js').sort();
   // Nothing the page needs is discovered late, and nothing preloaded goes unused.
   expect([...preloaded].sort()).toEqual(ran);
@@ -51,7 +53,9 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
   });
   await page.reload({ waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Map Dashboard' })).toBeVisible();
-  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   // The first load's links and, added by the page's inline script for a stored session, the console's
   // (merged by the build into a few files; they were 29).
   expect([...preloaded].sort()).toEqual([...scripts].filter((s) => s !== '/main.js').sort());
@@ -61,7 +65,10 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
   // of them, and a high-priority preload would be fetched before the entry that runs first.
   const priorities = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).fetchPriority));
   expect(new Set(priorities)).toEqual(new Set(['low']));
-  expect(await page.locator('script[src="/main.js"]').evaluate((el) => [(el as HTMLScriptElement).defer, (el as HTMLScriptElement).fetchPriority])).toEqual([true, 'auto']);
+  expect(await page.locator('script[src="/main.js"]').evaluate((el) => [(el as HTMLScriptElement).defer, (el as HTMLScriptElement).fetchPriority])).toEqual([
+    true,
+    'auto',
+  ]);
 });
 
 test('server.json and the language file are asked for once, by the page itself, before its scripts have run', async ({ page }) => {
@@ -90,6 +97,14 @@ test('a signed-in visit opens the connections to the API and the remotes from th
   await loginAs(page, USERS.owner);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Map Dashboard' })).toBeVisible();
-  const preconnects = await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((l) => `${(l as HTMLLinkElement).href} ${(l as HTMLLinkElement).crossOrigin ?? 'credentialed'}`));
-  expect(preconnects).toEqual(['http://127.0.0.1:8090/ anonymous', 'http://127.0.0.1:8081/ credentialed', 'http://127.0.0.1:8082/ credentialed', 'http://127.0.0.1:8083/ credentialed', 'http://127.0.0.1:8084/ credentialed']);
+  const preconnects = await page
+    .locator('link[rel="preconnect"]')
+    .evaluateAll((links) => links.map((l) => `${(l as HTMLLinkElement).href} ${(l as HTMLLinkElement).crossOrigin ?? 'credentialed'}`));
+  expect(preconnects).toEqual([
+    'http://127.0.0.1:8090/ anonymous',
+    'http://127.0.0.1:8081/ credentialed',
+    'http://127.0.0.1:8082/ credentialed',
+    'http://127.0.0.1:8083/ credentialed',
+    'http://127.0.0.1:8084/ credentialed',
+  ]);
 });

@@ -12,7 +12,11 @@ function outboxDir(): string {
 async function linkTo(address: string): Promise<string | undefined> {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return undefined;
-  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.eml')).sort().reverse();
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
     const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');

@@ -28,7 +28,7 @@ async function fillFleetBooking(page: Page, daysAhead: number) {
 
 // issue 9 /bookReservations: the platform acting as the owner (the menu item is the platform's,
 // SPEC §6 view 'admin') books at a Prairie lot for the carrier Northline; pay later by default.
-test('the platform books for a fleet at an owner\'s lot, pay later: the reservation is Northline\'s and To be Paid', async ({ page }) => {
+test("the platform books for a fleet at an owner's lot, pay later: the reservation is Northline's and To be Paid", async ({ page }) => {
   await loginAs(page, USERS.admin);
   await fillFleetBooking(page, 400);
   await page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -42,7 +42,7 @@ test('the platform books for a fleet at an owner\'s lot, pay later: the reservat
   await expect(payments.getByText('To be Paid')).toBeVisible();
 });
 
-test('overriding the drivers\' payments with a sandbox card: paid, Upcoming, with a gate code (SPEC §3 overRideDriverPayments)', async ({ page }) => {
+test("overriding the drivers' payments with a sandbox card: paid, Upcoming, with a gate code (SPEC §3 overRideDriverPayments)", async ({ page }) => {
   await loginAs(page, USERS.admin);
   await fillFleetBooking(page, 700);
   await page.getByText('Override driver payments').click();

@@ -4,7 +4,9 @@ import { loginAs, USERS } from './support';
 // A real 1×1 PNG: the API reads the type from the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('an owner adds a lot with an image, prices it and gives it a gate code, reading each message first, sees it on the map, then deletes it (issue 7)', async ({ page }) => {
+test('an owner adds a lot with an image, prices it and gives it a gate code, reading each message first, sees it on the map, then deletes it (issue 7)', async ({
+  page,
+}) => {
   await loginAs(page, USERS.owner);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Administrator' }).click();
@@ -52,7 +54,9 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   await expect(form.getByText('Add at least 1 image')).toHaveCount(0);
   await form.getByRole('button', { name: 'Remove image 2' }).click();
   await expect(form.getByTestId('lot-image')).toHaveCount(1);
-  await expect.poll(() => form.getByRole('img', { name: 'Image 1 of the lot' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => form.getByRole('img', { name: 'Image 1 of the lot' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Parking lot saved')).toBeVisible();
@@ -91,7 +95,10 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
 
   // On the map, with its price.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map Dashboard' }).click();
-  const listed = page.getByRole('list', { name: 'Parking lots' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Brandon East Yard', exact: true }) });
+  const listed = page
+    .getByRole('list', { name: 'Parking lots' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Brandon East Yard', exact: true }) });
   await expect(listed).toBeVisible();
   await expect(listed).toContainText('From CA$15.00');
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs, USERS } from './support';
 
 // Issue 10: what the owner's discount codes cost last month, per code and lot, exported as CSV.
-test("owner@ sees what its discount codes cost last month and exports the CSV", async ({ page }) => {
+test('owner@ sees what its discount codes cost last month and exports the CSV', async ({ page }) => {
   await loginAs(page, USERS.owner);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discount code invoice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Discount code invoice' })).toBeVisible();
@@ -19,7 +19,9 @@ test("owner@ sees what its discount codes cost last month and exports the CSV", 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`discount-code-invoice-${period}.csv`);
-  const lines = readFileSync(await file.path(), 'utf8').trim().split('\n');
+  const lines = readFileSync(await file.path(), 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe('period,ownerOrgName,code,parkingLotName,currency,uses,discount');
   expect(lines.slice(1).every((line) => line.startsWith(`${period},`))).toBe(true);
 });

@@ -6,7 +6,10 @@ import { loginAs, USERS } from './support';
 function lastMonth(): { period: string; label: string } {
   const now = new Date();
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return { period: start.toISOString().slice(0, 7), label: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(start) };
+  return {
+    period: start.toISOString().slice(0, 7),
+    label: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(start),
+  };
 }
 
 // Issue 10: the owner reads a statement of income — per lot, totals per currency — and downloads its PDF.
@@ -30,7 +33,11 @@ test("owner@ reads last month's statement of income and downloads its PDF", asyn
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`statement-of-income-${period}.pdf`);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 test('another month of the last 12 shows its own statement', async ({ page }) => {

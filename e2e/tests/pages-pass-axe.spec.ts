@@ -12,7 +12,10 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(" ")} — ${v.nodes[0]?.failureSummary ?? ""} — ${v.nodes[0]?.html.slice(0, 300) ?? ""}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary ?? ''} — ${v.nodes[0]?.html.slice(0, 300) ?? ''}`,
+    );
   expect([where, serious]).toEqual([where, []]);
 }
 

@@ -43,7 +43,11 @@ test('the platform runs month-end for last month; the carrier opens the consolid
   await drawer.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await drawer.getByRole('button', { name: 'Pay' }).click();
   const pay = page.getByRole('dialog', { name: `Pay ${number}` });

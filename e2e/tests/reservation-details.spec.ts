@@ -17,14 +17,22 @@ async function bookTwoSlots(day: number) {
   const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
   const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
   const lot = lots.find((l) => l.ownerOrgId === 2 && l.currency === 'USD' && l.prices.some((p) => p.duration === '24 hrs'))!;
-  const drivers = (await (await api.get('/api/drivers', { headers, params: { page: 0, size: 2 } })).json()).content as { driverId: number; firstName: string; lastName: string }[];
+  const drivers = (await (await api.get('/api/drivers', { headers, params: { page: 0, size: 2 } })).json()).content as {
+    driverId: number;
+    firstName: string;
+    lastName: string;
+  }[];
   const start = new Date(Date.now() + (200 + day + Math.floor(Math.random() * 300)) * 24 * 3600 * 1000);
   start.setUTCHours(12, 0, 0, 0);
   const booked = await api.post('/api/reservations', {
     headers: { ...headers, 'Idempotency-Key': `e2e-details-${start.getTime()}-${Math.random()}` },
     data: {
-      parkingLotId: lot.parkingLotId, duration: '24 hrs', startAt: start.toISOString(), slots: 2,
-      entries: drivers.map((d) => ({ driverId: d.driverId })), payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
+      parkingLotId: lot.parkingLotId,
+      duration: '24 hrs',
+      startAt: start.toISOString(),
+      slots: 2,
+      entries: drivers.map((d) => ({ driverId: d.driverId })),
+      payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
     },
   });
   expect(booked.status()).toBe(201);

@@ -12,7 +12,9 @@ import { DEMO_PASSWORD, loginAs, USERS } from './support';
 const REMOTES = ['reserve', 'finance', 'admin', 'reports'] as const;
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify'];
 /** The concerns of @haulstop/shared the host itself runs at start (each `@haulstop/shared/<concern>` is its own singleton). */
-const HOST_PROVIDED_CONCERNS = ['auth', 'session', 'i18n', 'ui/core', 'ui/display', 'config', 'constants', 'menu', 'permissions', 'status'].map((c) => `@haulstop/shared/${c}`);
+const HOST_PROVIDED_CONCERNS = ['auth', 'session', 'i18n', 'ui/core', 'ui/display', 'config', 'constants', 'menu', 'permissions', 'status'].map(
+  (c) => `@haulstop/shared/${c}`,
+);
 /**
  * The design system's editing part (dialogs, drawers, menus, the form kit) and the form rules: the
  * host does not load them at start (issue 6: the login page carries neither), so the runtime records
@@ -81,7 +83,8 @@ async function platformNetworkSetting(): Promise<{ read: () => Promise<boolean>;
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}`, 'X-Org-Id': '1' };
   return {
-    read: async () => ((await (await api.get('/api/organization/1', { headers })).json()) as { isOrgNetworkConfigEnabled: boolean }).isOrgNetworkConfigEnabled === true,
+    read: async () =>
+      ((await (await api.get('/api/organization/1', { headers })).json()) as { isOrgNetworkConfigEnabled: boolean }).isOrgNetworkConfigEnabled === true,
     restore: async (value) => {
       await api.post('/api/organization/orgNetworkConfiguration', { headers, data: { saasOrgId: 1, isOrgNetworkConfigEnabled: value } });
     },
@@ -140,7 +143,9 @@ test.describe('one instance of each shared package across host and remotes (issu
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('haulstopLastViewedPage'))).toBe(path);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: string }).__noReload)).toBe('still here');
     // And back through the remote's own link.
-    await main(page).getByRole('link', { name: localeText('en', 'admin.organizations.backToList', 'admin') }).click();
+    await main(page)
+      .getByRole('link', { name: localeText('en', 'admin.organizations.backToList', 'admin') })
+      .click();
     await expect(page).toHaveURL(/\/organizationDetails$/);
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: string }).__noReload)).toBe('still here');

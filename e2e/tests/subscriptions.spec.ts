@@ -7,7 +7,12 @@ test('the platform sees /subscription with Currently Recurring and Recurring Fai
   await page.goto('/subscription');
   const table = page.getByRole('table', { name: 'Subscriptions' });
   await expect(table.getByRole('row', { name: /Eastbound Brokerage/ }).getByText('Recurring Failed', { exact: true })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Northline Freight/ }).getByText('Currently Recurring', { exact: true }).first()).toBeVisible();
+  await expect(
+    table
+      .getByRole('row', { name: /Northline Freight/ })
+      .getByText('Currently Recurring', { exact: true })
+      .first(),
+  ).toBeVisible();
 
   await page.getByLabel('Status').selectOption('Recurring Failed');
   await expect(table.getByText('Currently Recurring', { exact: true })).toHaveCount(0);

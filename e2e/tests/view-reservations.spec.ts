@@ -13,7 +13,11 @@ test('owner@ sees the reservations at Prairie lots; the filter offers the compan
   await page.goto('/reservations');
   const companies = (await (await companyNames).json()) as { orgName: string }[];
   await expect(table(page).getByRole('row')).toHaveCount(11);
-  await expect(table(page).getByRole('cell', { name: /^Prairie Stop / }).first()).toBeVisible();
+  await expect(
+    table(page)
+      .getByRole('cell', { name: /^Prairie Stop / })
+      .first(),
+  ).toBeVisible();
   await expect.poll(() => optionTexts(page)).toEqual(['All', ...companies.map((c) => c.orgName)]);
   expect(companies.map((c) => c.orgName)).toEqual(expect.arrayContaining(['Northline Freight', 'Eastbound Brokerage']));
   expect(companies.map((c) => c.orgName)).not.toContain('Prairie Truck Stops');

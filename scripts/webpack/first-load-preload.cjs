@@ -92,7 +92,10 @@ function lazyModule(compilation, resourcePattern, first = firstLoad(compilation)
     }
   }
   if (!groups.size) throw new Error(`${NAME}: no import() loads a module matching ${resourcePattern}`);
-  const { files, chunks } = chunkClosure(compilation, [...groups].flatMap((group) => group.chunks));
+  const { files, chunks } = chunkClosure(
+    compilation,
+    [...groups].flatMap((group) => group.chunks),
+  );
   const before = new Set(first.files);
   for (const chunk of [...first.chunks, ...compilation.entrypoints.get('main').chunks]) {
     chunks.delete(chunk);
@@ -156,8 +159,14 @@ function loadChunkGroups(consoleModule) {
             if (grouped === compilation) return;
             grouped = compilation;
             const first = firstLoad(compilation);
-            const sets = [['first-load', first.chunks], ['console', lazyModule(compilation, consoleModule, first).chunks]];
-            const depths = consumeDepths(compilation, sets.flatMap(([, chunks]) => [...chunks]));
+            const sets = [
+              ['first-load', first.chunks],
+              ['console', lazyModule(compilation, consoleModule, first).chunks],
+            ];
+            const depths = consumeDepths(
+              compilation,
+              sets.flatMap(([, chunks]) => [...chunks]),
+            );
             const groups = new Map();
             for (const [name, chunks] of sets) {
               for (const chunk of chunks) {

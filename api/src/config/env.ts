@@ -42,9 +42,7 @@ export interface AppConfig {
 export const API_ROOT = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(API_ROOT, '..');
 
-const defaultCorsOrigins = ['127.0.0.1', 'localhost'].flatMap((host) =>
-  [8080, 8081, 8082, 8083, 8084].map((port) => `http://${host}:${port}`),
-);
+const defaultCorsOrigins = ['127.0.0.1', 'localhost'].flatMap((host) => [8080, 8081, 8082, 8083, 8084].map((port) => `http://${host}:${port}`));
 
 export class ConfigError extends Error {}
 
@@ -93,13 +91,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 14, 1, 365),
     jwtSecret,
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : defaultCorsOrigins,
     publicUrl: url(env, 'PUBLIC_URL', 'http://127.0.0.1:8090'),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 10000),
     loginRateWindowMinutes: integer(env, 'LOGIN_RATE_WINDOW_MINUTES', 15, 1, 1440),
     loginThrottleSeconds: integer(env, 'LOGIN_THROTTLE_SECONDS', 5, 0, 3600),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
     globalRateLimit: integer(env, 'RATE_LIMIT_MAX', 3000, 1, 1000000),
     seed: env.SEED !== 'false',

@@ -14,7 +14,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const files = readdirSync(dir).filter((file) => /^\d{3}_.+\.sql$/.test(file)).sort();
+  const files = readdirSync(dir)
+    .filter((file) => /^\d{3}_.+\.sql$/.test(file))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const done = await db.transaction(async (tx) => {

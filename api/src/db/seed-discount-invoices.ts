@@ -27,7 +27,11 @@ export function chooseDiscountUses(bookings: readonly SeededBooking[]): Discount
     if (turn % 2 === 1) continue;
     if (booking.currency === 'USD') {
       usUses += 1;
-      uses.push(usUses % 2 === 1 ? { id: booking.id, code: 'WINTER10', discount: Math.min(Math.round(booking.amount_minor / 9), 5000) } : { id: booking.id, code: 'FLEET25OFF', discount: 2500 });
+      uses.push(
+        usUses % 2 === 1
+          ? { id: booking.id, code: 'WINTER10', discount: Math.min(Math.round(booking.amount_minor / 9), 5000) }
+          : { id: booking.id, code: 'FLEET25OFF', discount: 2500 },
+      );
     } else {
       uses.push({ id: booking.id, code: 'REGINA5OFF', discount: 500 });
     }
@@ -51,9 +55,10 @@ export async function seedDiscountInvoices(tx: Queryable, today: Date): Promise<
     [from.toISOString(), to.toISOString()],
   );
   for (const use of chooseDiscountUses(rows)) {
-    await tx.query(
-      `UPDATE reservations SET discount_code_id = (SELECT id FROM discount_codes WHERE code = $2), discount_minor = $3 WHERE id = $1`,
-      [use.id, use.code, use.discount],
-    );
+    await tx.query(`UPDATE reservations SET discount_code_id = (SELECT id FROM discount_codes WHERE code = $2), discount_minor = $3 WHERE id = $1`, [
+      use.id,
+      use.code,
+      use.discount,
+    ]);
   }
 }

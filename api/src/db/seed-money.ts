@@ -43,12 +43,26 @@ export async function seedMoney(tx: Queryable, now: Date): Promise<void> {
       `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency,
                                  payment_status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'Completed', $8, $9, NULL, $10) RETURNING id`,
-      [lot.id, orgId, bookedBy, duration, start, new Date(start.getTime() + hours * 3600 * 1000), slots, taxableMinor + sumLinesMinor(taxLines), lot.currency,
-        new Date(start.getTime() - 2 * DAY)],
+      [
+        lot.id,
+        orgId,
+        bookedBy,
+        duration,
+        start,
+        new Date(start.getTime() + hours * 3600 * 1000),
+        slots,
+        taxableMinor + sumLinesMinor(taxLines),
+        lot.currency,
+        new Date(start.getTime() - 2 * DAY),
+      ],
     );
     for (const line of taxLines) {
       await tx.query('INSERT INTO reservation_tax_lines (reservation_id, name, rate, taxable_minor, amount_minor) VALUES ($1, $2, $3, $4, $5)', [
-        rows[0].id, line.name, line.rate, taxableMinor, line.amountMinor,
+        rows[0].id,
+        line.name,
+        line.rate,
+        taxableMinor,
+        line.amountMinor,
       ]);
     }
     // One entry per slot, with the organisation's drivers and assets in id order.

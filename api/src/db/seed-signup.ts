@@ -12,10 +12,12 @@ export const PENDING_ADMIN = { loginId: 'pending@haulstop.test', firstName: 'Gra
  */
 export async function seedSignup(tx: Queryable, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
-    [PENDING_ADMIN.loginId, PENDING_ADMIN.firstName, PENDING_ADMIN.lastName, passwordHash],
-  );
+  const { rows } = await tx.query<{ id: number }>('INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4) RETURNING id', [
+    PENDING_ADMIN.loginId,
+    PENDING_ADMIN.firstName,
+    PENDING_ADMIN.lastName,
+    passwordHash,
+  ]);
   await tx.query(`INSERT INTO memberships (user_id, org_id, role) VALUES ($1, $2, 'admin')`, [rows[0].id, PENDING_ADMIN.orgId]);
   await tx.query(`INSERT INTO referrals (referrer_org_id, referred_org_id, status, created_at) VALUES (3, $1, 'Referred', $2)`, [PENDING_ADMIN.orgId, now]);
   // A fixed hash of no token anyone holds: the invitation is listed, its link was never real.

@@ -22,12 +22,16 @@ export async function seedSubscriptions(tx: Queryable, today: Date): Promise<voi
       [`SUB-4-${failed.id}-${start.replaceAll('-', '')}`, start, end, failed.price, failed.currency, failed.id],
     );
     await tx.query('INSERT INTO invoice_lines (invoice_id, description, amount_minor) VALUES ($1, $2, $3)', [
-      invoice.rows[0].id, `${failed.name} plan (monthly), ${start} to ${end}`, failed.price,
+      invoice.rows[0].id,
+      `${failed.name} plan (monthly), ${start} to ${end}`,
+      failed.price,
     ]);
   }
   const agent = await tx.query<{ id: number }>(
     `INSERT INTO sales_agents (name, phone, email, commission_basis_points) VALUES ('Dana Whitfield', '4035550142', 'dana.whitfield@haulstop.test', 1000) RETURNING id`,
   );
   await tx.query(`INSERT INTO sales_agent_organizations (org_id, agent_id) SELECT id, $1 FROM organizations WHERE id IN (3, 4, 12)`, [agent.rows[0].id]);
-  await tx.query(`INSERT INTO sales_agents (name, phone, email, commission_basis_points, status) VALUES ('Marc Tremblay', '5145550199', 'marc.tremblay@haulstop.test', 750, 'Active')`);
+  await tx.query(
+    `INSERT INTO sales_agents (name, phone, email, commission_basis_points, status) VALUES ('Marc Tremblay', '5145550199', 'marc.tremblay@haulstop.test', 750, 'Active')`,
+  );
 }

@@ -79,8 +79,21 @@ interface ReservationPlan {
 /** Statuses the demo must show (SPEC §4), and when each sits relative to today. */
 const RESERVATION_PLAN: ReservationPlan[] = [
   ...Array.from({ length: 11 }, () => ({ status: 'Completed', when: 'past' as const })),
-  ...['Cancelled', 'Cancelled', 'Cancelled', 'Partial Cancel', 'Partial Cancel', 'Expired', 'Expired', 'Refunded', 'Refunded',
-    'Payment Failed', 'Payment Failed', 'Booking Failed', 'Booking Failed'].map((status) => ({ status, when: 'past' as const })),
+  ...[
+    'Cancelled',
+    'Cancelled',
+    'Cancelled',
+    'Partial Cancel',
+    'Partial Cancel',
+    'Expired',
+    'Expired',
+    'Refunded',
+    'Refunded',
+    'Payment Failed',
+    'Payment Failed',
+    'Booking Failed',
+    'Booking Failed',
+  ].map((status) => ({ status, when: 'past' as const })),
   ...Array.from({ length: 7 }, () => ({ status: 'Booked', when: 'now' as const })),
   ...Array.from({ length: 8 }, () => ({ status: 'Upcoming', when: 'future' as const })),
   ...['Pending Payment', 'Pending Payment', 'Pending Payment', 'Payment Pending', 'Payment Failed'].map((status) => ({
@@ -128,18 +141,30 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
         `INSERT INTO organizations (id, name, org_type, usage_type, status, is_org_approved, is_org_network_config_enabled,
                                     logo_path, saas_org_id, dot_number, parent_org_id, is_referred, created_at)
          VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $1, $8, $9, $10, $11)`,
-        [org.id, org.name, org.type, org.status ?? 'Active', org.approved, org.network ?? false, `orgs/${org.id}/logo.svg`,
-          org.dot ?? null, org.parentId ?? null, org.referred ?? false, new Date(today.getTime() - (400 - org.id * 20) * DAY)],
+        [
+          org.id,
+          org.name,
+          org.type,
+          org.status ?? 'Active',
+          org.approved,
+          org.network ?? false,
+          `orgs/${org.id}/logo.svg`,
+          org.dot ?? null,
+          org.parentId ?? null,
+          org.referred ?? false,
+          new Date(today.getTime() - (400 - org.id * 20) * DAY),
+        ],
       );
     }
     await tx.query(`SELECT setval(pg_get_serial_sequence('organizations', 'id'), (SELECT max(id) FROM organizations))`);
 
     for (const [index, user] of USERS.entries()) {
-      const userId = await insertOne(
-        tx,
-        'INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4)',
-        [user.loginId, user.firstName, user.lastName, hashes[index]],
-      );
+      const userId = await insertOne(tx, 'INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4)', [
+        user.loginId,
+        user.firstName,
+        user.lastName,
+        hashes[index],
+      ]);
       for (const membership of user.memberships) {
         await tx.query('INSERT INTO memberships (user_id, org_id, role) VALUES ($1, $2, $3)', [userId, membership.orgId, membership.role]);
       }
@@ -153,10 +178,22 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
         `INSERT INTO parking_lots (owner_org_id, name, address, city, region, postal_code, country, latitude, longitude,
                                    time_zone, currency, total_slots, instructions, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [lot.ownerOrgId, lot.name, lot.address, lot.city, lot.region, lot.postalCode, lot.country, lot.latitude, lot.longitude,
-          lot.timeZone, currency, lot.totalSlots,
+        [
+          lot.ownerOrgId,
+          lot.name,
+          lot.address,
+          lot.city,
+          lot.region,
+          lot.postalCode,
+          lot.country,
+          lot.latitude,
+          lot.longitude,
+          lot.timeZone,
+          currency,
+          lot.totalSlots,
           `Check in at the fuel desk. Show your gate code at the barrier. Quiet hours 22:00-06:00. Max stay per the booked duration.`,
-          lot.status ?? 'Active'],
+          lot.status ?? 'Active',
+        ],
       );
       lots.push({ id, currency, base6h: lot.base6h, ownerOrgId: lot.ownerOrgId, totalSlots: lot.totalSlots, active: lot.status !== 'Inactive' });
       for (let n = 1; n <= 1 + (index % 3); n += 1) {
@@ -169,23 +206,35 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
       }
       for (const duration of RESERVATION_DURATIONS) {
         await tx.query('INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, $2, $3, $4)', [
-          id, duration, roundTo50(lot.base6h * PRICE_FACTORS[duration]), currency,
+          id,
+          duration,
+          roundTo50(lot.base6h * PRICE_FACTORS[duration]),
+          currency,
         ]);
       }
       await tx.query('INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to) VALUES ($1, $2, $3, $4)', [
-        id, `GATE-${String(id).padStart(2, '0')}-${random.int(1000, 9999)}`, new Date(today.getTime() - 30 * DAY), new Date(today.getTime() + 60 * DAY),
+        id,
+        `GATE-${String(id).padStart(2, '0')}-${random.int(1000, 9999)}`,
+        new Date(today.getTime() - 30 * DAY),
+        new Date(today.getTime() + 60 * DAY),
       ]);
       if (index % 4 === 0) {
-        await tx.query(
-          `INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to, status) VALUES ($1, $2, $3, $4, 'Expired')`,
-          [id, `OLD-${String(id).padStart(2, '0')}-${random.int(1000, 9999)}`, new Date(today.getTime() - 120 * DAY), new Date(today.getTime() - 30 * DAY)],
-        );
+        await tx.query(`INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to, status) VALUES ($1, $2, $3, $4, 'Expired')`, [
+          id,
+          `OLD-${String(id).padStart(2, '0')}-${random.int(1000, 9999)}`,
+          new Date(today.getTime() - 120 * DAY),
+          new Date(today.getTime() - 30 * DAY),
+        ]);
       }
     }
 
     // Fleets: drivers and assets of the carriers and the broker.
     const fleets = new Map<number, { drivers: number[]; assets: number[] }>();
-    const fleetSizes: [orgId: number, prefix: string, drivers: number, assets: number][] = [[3, 'NL', 8, 8], [4, 'EB', 5, 4], [5, 'RH', 3, 2]];
+    const fleetSizes: [orgId: number, prefix: string, drivers: number, assets: number][] = [
+      [3, 'NL', 8, 8],
+      [4, 'EB', 5, 4],
+      [5, 'RH', 3, 2],
+    ];
     let nameIndex = 0;
     for (const [orgId, prefix, driverCount, assetCount] of fleetSizes) {
       const fleet = { drivers: [] as number[], assets: [] as number[] };
@@ -196,9 +245,16 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
             tx,
             `INSERT INTO drivers (org_id, first_name, last_name, employee_id, driver_type, phone, email, status)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [orgId, first, last, `${prefix}-${String(n).padStart(3, '0')}`, random.pick(['Company', 'Owner operator', 'Contract']),
-              `${random.int(201, 989)}${random.int(2000000, 9999999)}`, `${first}.${last}@${prefix.toLowerCase()}.example`.toLowerCase().replace("'", ''),
-              n === driverCount ? 'Inactive' : 'Active'],
+            [
+              orgId,
+              first,
+              last,
+              `${prefix}-${String(n).padStart(3, '0')}`,
+              random.pick(['Company', 'Owner operator', 'Contract']),
+              `${random.int(201, 989)}${random.int(2000000, 9999999)}`,
+              `${first}.${last}@${prefix.toLowerCase()}.example`.toLowerCase().replace("'", ''),
+              n === driverCount ? 'Inactive' : 'Active',
+            ],
           ),
         );
       }
@@ -210,8 +266,17 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
             tx,
             `INSERT INTO assets (org_id, asset_type, vin, license, axles, trailer_length_ft, make, year, color)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [orgId, tractor ? 'Tractor' : 'Trailer', vin, `${prefix}${random.int(10000, 99999)}`, tractor ? 3 : 2, tractor ? null : random.pick([48, 53]),
-              tractor ? random.pick(ASSET_MAKES.slice(0, 6)) : random.pick(ASSET_MAKES.slice(6)), String(random.int(2014, 2025)), random.pick(ASSET_COLORS)],
+            [
+              orgId,
+              tractor ? 'Tractor' : 'Trailer',
+              vin,
+              `${prefix}${random.int(10000, 99999)}`,
+              tractor ? 3 : 2,
+              tractor ? null : random.pick([48, 53]),
+              tractor ? random.pick(ASSET_MAKES.slice(0, 6)) : random.pick(ASSET_MAKES.slice(6)),
+              String(random.int(2014, 2025)),
+              random.pick(ASSET_COLORS),
+            ],
           ),
         );
       }
@@ -220,11 +285,25 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
 
     // Reservations: Northline, Eastbound, Northline booking for Ridgeway, and Maple Leaf (no fleet on file).
     const bookers: { orgId: number; bookedBy: number | null }[] = [
-      { orgId: 3, bookedBy: null }, { orgId: 4, bookedBy: null }, { orgId: 3, bookedBy: null }, { orgId: 5, bookedBy: 3 },
-      { orgId: 4, bookedBy: null }, { orgId: 8, bookedBy: null },
+      { orgId: 3, bookedBy: null },
+      { orgId: 4, bookedBy: null },
+      { orgId: 3, bookedBy: null },
+      { orgId: 5, bookedBy: 3 },
+      { orgId: 4, bookedBy: null },
+      { orgId: 8, bookedBy: null },
     ];
     const bookableLots = lots.filter((lot) => lot.active);
-    const created: { id: number; orgId: number; bookedBy: number | null; ownerOrgId: number; currency: string; amount: number; status: string; start: Date; label: string }[] = [];
+    const created: {
+      id: number;
+      orgId: number;
+      bookedBy: number | null;
+      ownerOrgId: number;
+      currency: string;
+      amount: number;
+      status: string;
+      start: Date;
+      label: string;
+    }[] = [];
     for (const [index, plan] of RESERVATION_PLAN.entries()) {
       const booker = bookers[index % bookers.length];
       // Most bookings are at Prairie's lots (the owner demo user's view); a few elsewhere.
@@ -250,17 +329,42 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
         `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor,
                                    currency, payment_status, creation_mode, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [lot.id, booker.orgId, booker.bookedBy, duration, start, end, slots, plan.status, amount, lot.currency,
-          paymentStatusFor[plan.status] ?? null, index % 5 === 4 ? 'automatic' : 'manual',
-          new Date(Math.min(start.getTime(), now.getTime()) - random.int(1, 10) * DAY)],
+        [
+          lot.id,
+          booker.orgId,
+          booker.bookedBy,
+          duration,
+          start,
+          end,
+          slots,
+          plan.status,
+          amount,
+          lot.currency,
+          paymentStatusFor[plan.status] ?? null,
+          index % 5 === 4 ? 'automatic' : 'manual',
+          new Date(Math.min(start.getTime(), now.getTime()) - random.int(1, 10) * DAY),
+        ],
       );
       const fleet = fleets.get(booker.orgId);
       for (let sno = 1; sno <= slots; sno += 1) {
         await tx.query('INSERT INTO reservation_entries (reservation_id, sno, driver_id, asset_id) VALUES ($1, $2, $3, $4)', [
-          id, sno, fleet ? fleet.drivers[(index + sno) % fleet.drivers.length] : null, fleet ? fleet.assets[(index + sno) % fleet.assets.length] : null,
+          id,
+          sno,
+          fleet ? fleet.drivers[(index + sno) % fleet.drivers.length] : null,
+          fleet ? fleet.assets[(index + sno) % fleet.assets.length] : null,
         ]);
       }
-      created.push({ id, orgId: booker.orgId, bookedBy: booker.bookedBy, ownerOrgId: lot.ownerOrgId, currency: lot.currency, amount, status: plan.status, start, label: `${duration} × ${slots} slot${slots > 1 ? 's' : ''}` });
+      created.push({
+        id,
+        orgId: booker.orgId,
+        bookedBy: booker.bookedBy,
+        ownerOrgId: lot.ownerOrgId,
+        currency: lot.currency,
+        amount,
+        status: plan.status,
+        start,
+        label: `${duration} × ${slots} slot${slots > 1 ? 's' : ''}`,
+      });
     }
 
     // Billing: monthly invoices, a consolidated invoice for Northline's network, statements of income for Prairie.
@@ -269,19 +373,41 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     const billable = (r: (typeof created)[number]) => !['Cancelled', 'Booking Failed', 'Refunded', 'Expired'].includes(r.status);
     const inMonth = (r: (typeof created)[number], monthsBack: number) => r.start >= monthStart(monthsBack) && r.start < monthStart(monthsBack - 1);
 
-    async function invoice(number: string, orgId: number, kind: string, monthsBack: number, status: string, currency: string,
-      lines: { description: string; amount: number; reservationId: number | null }[]): Promise<void> {
-      const total = Math.max(0, lines.reduce((sum, line) => sum + line.amount, 0));
+    async function invoice(
+      number: string,
+      orgId: number,
+      kind: string,
+      monthsBack: number,
+      status: string,
+      currency: string,
+      lines: { description: string; amount: number; reservationId: number | null }[],
+    ): Promise<void> {
+      const total = Math.max(
+        0,
+        lines.reduce((sum, line) => sum + line.amount, 0),
+      );
       const invoiceId = await insertOne(
         tx,
         `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
          VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, $8, $9::date)`,
-        [number, orgId, kind, isoDate(monthStart(monthsBack)), isoDate(monthEnd(monthsBack)), status, total, currency,
-          isoDate(new Date(monthEnd(monthsBack).getTime() + 15 * DAY))],
+        [
+          number,
+          orgId,
+          kind,
+          isoDate(monthStart(monthsBack)),
+          isoDate(monthEnd(monthsBack)),
+          status,
+          total,
+          currency,
+          isoDate(new Date(monthEnd(monthsBack).getTime() + 15 * DAY)),
+        ],
       );
       for (const line of lines) {
         await tx.query('INSERT INTO invoice_lines (invoice_id, description, amount_minor, reservation_id) VALUES ($1, $2, $3, $4)', [
-          invoiceId, line.description, line.amount, line.reservationId,
+          invoiceId,
+          line.description,
+          line.amount,
+          line.reservationId,
         ]);
       }
     }
@@ -297,7 +423,9 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
           const own = created.filter((r) => r.orgId === orgId && r.currency === currency && billable(r) && inMonth(r, monthsBack));
           const lines = own.length
             ? own.map((r) => ({ description: `Reservation #${r.id} (${r.label})`, amount: r.amount, reservationId: r.id }))
-            : currency === 'USD' ? [{ description: 'Parking services', amount: 4500 + position * 1250, reservationId: null }] : [];
+            : currency === 'USD'
+              ? [{ description: 'Parking services', amount: 4500 + position * 1250, reservationId: null }]
+              : [];
           if (!lines.length) continue;
           const period = monthStart(monthsBack);
           await invoice(`INV-${code}-${isoDate(period).slice(0, 7).replace('-', '')}-${currency}`, orgId, 'invoice', monthsBack, status, currency, lines);
@@ -307,12 +435,20 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     // Subscription plans; Northline pays monthly, Eastbound's last renewal failed.
     const planIds: number[] = [];
     for (const [name, orgType, price, interval] of [
-      ['Haulstop Fleet', 'CARRIER', 4900, 'monthly'], ['Haulstop Fleet Annual', 'CARRIER', 49000, 'yearly'],
-      ['Haulstop Broker', 'BROKER', 6900, 'monthly'], ['Haulstop Owner Pro', 'PARKING_LOT_OWNER', 9900, 'monthly'],
+      ['Haulstop Fleet', 'CARRIER', 4900, 'monthly'],
+      ['Haulstop Fleet Annual', 'CARRIER', 49000, 'yearly'],
+      ['Haulstop Broker', 'BROKER', 6900, 'monthly'],
+      ['Haulstop Owner Pro', 'PARKING_LOT_OWNER', 9900, 'monthly'],
     ] as const) {
-      planIds.push(await insertOne(tx, 'INSERT INTO subscription_plans (name, org_type, price_minor, currency, billing_interval) VALUES ($1, $2, $3, $4, $5)', [
-        name, orgType, price, 'USD', interval,
-      ]));
+      planIds.push(
+        await insertOne(tx, 'INSERT INTO subscription_plans (name, org_type, price_minor, currency, billing_interval) VALUES ($1, $2, $3, $4, $5)', [
+          name,
+          orgType,
+          price,
+          'USD',
+          interval,
+        ]),
+      );
     }
     const northlineSubscription = await insertOne(
       tx,
@@ -320,7 +456,11 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
       [3, planIds[0], 'Currently Recurring', new Date(today.getTime() - 200 * DAY), monthStart(-1)],
     );
     await tx.query('INSERT INTO subscriptions (org_id, plan_id, status, started_at, next_billing_at) VALUES ($1, $2, $3, $4, $5)', [
-      4, planIds[2], 'Recurring Failed', new Date(today.getTime() - 120 * DAY), today,
+      4,
+      planIds[2],
+      'Recurring Failed',
+      new Date(today.getTime() - 120 * DAY),
+      today,
     ]);
     await invoice(`SUB-NL-${isoDate(monthStart(0)).slice(0, 7).replace('-', '')}`, 3, 'subscription', 0, 'Currently Recurring', 'USD', [
       { description: 'Haulstop Fleet plan (monthly)', amount: 4900, reservationId: null },
@@ -345,19 +485,33 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
       const lines = network.length
         ? network.map((r) => ({ description: `Ridgeway Haulers: reservation #${r.id} (${r.label})`, amount: r.amount, reservationId: r.id }))
         : [{ description: 'Ridgeway Haulers: network parking', amount: 12500, reservationId: null }];
-      await invoice(`CI-NL-${isoDate(monthStart(monthsBack)).slice(0, 7).replace('-', '')}`, 3, 'consolidated', monthsBack,
-        monthsBack === 2 ? 'Payment Success' : 'Unpaid', 'USD', monthsBack === 2 ? lines.slice(0, Math.ceil(lines.length / 2)) : lines);
+      await invoice(
+        `CI-NL-${isoDate(monthStart(monthsBack)).slice(0, 7).replace('-', '')}`,
+        3,
+        'consolidated',
+        monthsBack,
+        monthsBack === 2 ? 'Payment Success' : 'Unpaid',
+        'USD',
+        monthsBack === 2 ? lines.slice(0, Math.ceil(lines.length / 2)) : lines,
+      );
     }
     for (const monthsBack of [3, 2, 1]) {
       for (const currency of ['USD', 'CAD']) {
         const earned = created.filter((r) => r.ownerOrgId === 2 && r.currency === currency && billable(r) && inMonth(r, monthsBack));
         const gross = earned.reduce((sum, r) => sum + r.amount, 0) || (currency === 'USD' ? 86000 : 54000);
         const fee = Math.round(gross * 0.1);
-        await invoice(`SOI-PTS-${isoDate(monthStart(monthsBack)).slice(0, 7).replace('-', '')}-${currency}`, 2, 'statement_of_income', monthsBack,
-          monthsBack === 1 ? 'Payment Pending' : 'Payment Success', currency, [
+        await invoice(
+          `SOI-PTS-${isoDate(monthStart(monthsBack)).slice(0, 7).replace('-', '')}-${currency}`,
+          2,
+          'statement_of_income',
+          monthsBack,
+          monthsBack === 1 ? 'Payment Pending' : 'Payment Success',
+          currency,
+          [
             { description: `Parking revenue (${earned.length} reservations)`, amount: gross, reservationId: null },
             { description: 'Haulstop platform fee (10%)', amount: -fee, reservationId: null },
-          ]);
+          ],
+        );
       }
     }
     await invoice(`DCI-PTS-${isoDate(monthStart(1)).slice(0, 7).replace('-', '')}`, 2, 'discount_code', 1, 'Unpaid', 'USD', [

@@ -6,8 +6,7 @@ import { PRODUCT_NAME } from '@haulstop/shared/constants';
 export const moneyText = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`;
 
 /** Minor units as major units with 2 decimals, the way the CSV exports write money: -1250 → "-12.50". */
-export const majorUnits = (minor: number) =>
-  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+export const majorUnits = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /**
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading

@@ -14,8 +14,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errorCode = 'VALIDATION_FAILED') => new AppError(400, errorCode, message);
-export const unauthorized = (message = 'Sign in to continue', errorCode = 'UNAUTHORIZED') =>
-  new AppError(401, errorCode, message);
+export const unauthorized = (message = 'Sign in to continue', errorCode = 'UNAUTHORIZED') => new AppError(401, errorCode, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Record') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, errorCode = 'CONFLICT') => new AppError(409, errorCode, message);

@@ -11,12 +11,19 @@ export interface Answer<T> {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }
 
-export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+export const requestHash = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 
 class KeyTaken extends Error {}
 

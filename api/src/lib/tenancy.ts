@@ -36,11 +36,7 @@ export function scopeFor(org: ScopedOrg | null | undefined): Scope {
  * A scope kind a repository does not handle fails closed.
  * @example where.push(scopeSql(scope, params, { owner: (p) => `l.owner_org_id = ${p}`, fleet: (p) => `r.org_id = ${p}` }))
  */
-export function scopeSql(
-  scope: Scope | null | undefined,
-  params: SqlParam[],
-  rules: { owner: ScopeRule; fleet: ScopeRule; platform?: string },
-): string {
+export function scopeSql(scope: Scope | null | undefined, params: SqlParam[], rules: { owner: ScopeRule; fleet: ScopeRule; platform?: string }): string {
   if (!scope) throw new MissingScopeError();
   if (scope.kind === 'platform') return rules.platform ?? 'TRUE';
   const rule = rules[scope.kind];

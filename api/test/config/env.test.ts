@@ -9,8 +9,17 @@ describe('configuration from the environment (one validated module)', () => {
 
   test('defaults: 127.0.0.1:8090, 15-minute access tokens, the console origins of DESIGN §5', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8090, accessTokenTtlSeconds: 900, publicUrl: 'http://127.0.0.1:8090', seed: true, databaseUrl: undefined });
-    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://127.0.0.1:8080', 'http://localhost:8080', 'http://127.0.0.1:8084', 'http://localhost:8081']));
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8090,
+      accessTokenTtlSeconds: 900,
+      publicUrl: 'http://127.0.0.1:8090',
+      seed: true,
+      databaseUrl: undefined,
+    });
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:8080', 'http://localhost:8080', 'http://127.0.0.1:8084', 'http://localhost:8081']),
+    );
   });
 
   test('without JWT_SECRET a random secret is generated once, kept in DATA_DIR and reused', () => {
@@ -31,7 +40,13 @@ describe('configuration from the environment (one validated module)', () => {
   });
 
   test('CORS_ORIGINS, SEED=false, LOGIN_RATE_LIMIT and DATABASE_URL are read', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://b.example', SEED: 'false', LOGIN_RATE_LIMIT: '3', DATABASE_URL: 'postgres://x@h/db' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SEED: 'false',
+      LOGIN_RATE_LIMIT: '3',
+      DATABASE_URL: 'postgres://x@h/db',
+    });
     expect(config).toMatchObject({ corsOrigins: ['https://a.example', 'https://b.example'], seed: false, loginRateLimit: 3, databaseUrl: 'postgres://x@h/db' });
   });
 });

@@ -25,9 +25,15 @@ describe('migrations', () => {
   test('every migration is recorded in schema_migrations and a second run applies nothing', async () => {
     const { rows } = await ctx.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     // Every file in migrations/ (each issue adds its own numbers), starting with the foundation's six.
-    const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     expect(files.slice(0, 6)).toEqual([
-      '001_organizations_users.sql', '002_parking_lots.sql', '003_fleet.sql', '004_reservations.sql', '005_billing.sql',
+      '001_organizations_users.sql',
+      '002_parking_lots.sql',
+      '003_fleet.sql',
+      '004_reservations.sql',
+      '005_billing.sql',
       '006_discounts_subscriptions.sql',
     ]);
     expect(rows.map((row) => row.version)).toEqual(files);
@@ -74,7 +80,9 @@ describe('constraints live in the database, not only in code', () => {
     await rejects(CHECK, lot, ['US', 'UTC', 10, null]);
     await rejects(CHECK, lot, ['US', 'CST', 0, null]);
     await rejects(TOO_LONG, lot, ['US', 'CST', 10, 'x'.repeat(1001)]);
-    await rejects(TOO_LONG, `INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to) VALUES (1, $1, now(), now() + interval '1 day')`, ['C'.repeat(32)]);
+    await rejects(TOO_LONG, `INSERT INTO parking_lot_access_codes (lot_id, code, valid_from, valid_to) VALUES (1, $1, now(), now() + interval '1 day')`, [
+      'C'.repeat(32),
+    ]);
   });
 
   test('SPEC §5: VIN exactly 17, year 4 digits, phone 9-10 digits, DOT 8-12 digits', async () => {
@@ -106,12 +114,21 @@ describe('constraints live in the database, not only in code', () => {
   });
 
   test('invoices: unique numbers, known kinds and statuses, foreign keys hold', async () => {
-    await rejects(UNIQUE, `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
-                   SELECT invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date FROM invoices LIMIT 1`);
-    await rejects(CHECK, `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
-                   VALUES ('X-1', 3, 'receipt', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`);
-    await rejects(FOREIGN_KEY, `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
-                   VALUES ('X-2', 9999, 'invoice', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`);
+    await rejects(
+      UNIQUE,
+      `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+                   SELECT invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date FROM invoices LIMIT 1`,
+    );
+    await rejects(
+      CHECK,
+      `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+                   VALUES ('X-1', 3, 'receipt', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`,
+    );
+    await rejects(
+      FOREIGN_KEY,
+      `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date)
+                   VALUES ('X-2', 9999, 'invoice', '2026-01-01', '2026-01-31', 'Unpaid', 0, 'USD', '2026-02-15')`,
+    );
     await rejects(RESTRICT, 'DELETE FROM organizations WHERE id = 3'); // still has reservations and invoices
   });
 });

@@ -1,6 +1,12 @@
 import { chooseDiscountUses, type SeededBooking } from '../../src/db/seed-discount-invoices';
 
-const booking = (id: number, start: string, currency: string, lot: string): SeededBooking => ({ id, amount_minor: 9000, currency, lot_name: lot, start_at: `${start}T12:00:00Z` });
+const booking = (id: number, start: string, currency: string, lot: string): SeededBooking => ({
+  id,
+  amount_minor: 9000,
+  currency,
+  lot_name: lot,
+  start_at: `${start}T12:00:00Z`,
+});
 
 // Prairie's seeded bookings of August–October as the demo seeded them on 24 November 2026, in id
 // order: counted over the whole window, every October booking a code applies to fell on a skipped
@@ -31,7 +37,10 @@ const SEEDED_ON_24_NOVEMBER = [
 describe('the demo discount-code uses (issue 10: the discount code invoice shows last month, whatever the seeding day)', () => {
   it('every month with a booking a code applies to has uses: every other such booking, counted in its month', () => {
     const uses = chooseDiscountUses(SEEDED_ON_24_NOVEMBER);
-    const monthOf = (id: number) => SEEDED_ON_24_NOVEMBER.find((b) => b.id === id)!.start_at.toString().slice(0, 7);
+    const monthOf = (id: number) =>
+      SEEDED_ON_24_NOVEMBER.find((b) => b.id === id)!
+        .start_at.toString()
+        .slice(0, 7);
     expect([...new Set(uses.map((use) => monthOf(use.id)))].sort()).toEqual(['2026-08', '2026-09', '2026-10']);
     expect(uses.map((use) => use.id)).toEqual([1, 5, 10, 12, 13, 46, 50]);
   });

@@ -17,7 +17,9 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = outboxDir(dataDir);
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -26,7 +28,13 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
       const parsed = await simpleParser(readFileSync(path.join(dir, file)));
       const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
       const text = parsed.text ?? '';
-      return { to: to ?? '', subject: parsed.subject ?? '', text, html: typeof parsed.html === 'string' ? parsed.html : '', link: /https?:\/\/\S+/.exec(text)?.[0] };
+      return {
+        to: to ?? '',
+        subject: parsed.subject ?? '',
+        text,
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        link: /https?:\/\/\S+/.exec(text)?.[0],
+      };
     }),
   );
 }

@@ -79,12 +79,10 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   const login = (user: DemoUser) => {
     let session = sessions.get(user);
     if (!session) {
-      session = app
-        .inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: DEMO_USERS[user], password: DEMO_PASSWORD } })
-        .then((response) => {
-          if (response.statusCode !== 200) throw new Error(`login ${user} failed: ${response.body}`);
-          return response.json() as Session;
-        });
+      session = app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: DEMO_USERS[user], password: DEMO_PASSWORD } }).then((response) => {
+        if (response.statusCode !== 200) throw new Error(`login ${user} failed: ${response.body}`);
+        return response.json() as Session;
+      });
       sessions.set(user, session);
     }
     return session;

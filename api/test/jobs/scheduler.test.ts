@@ -10,10 +10,13 @@ afterAll(() => ctx.close());
 describe('scheduled jobs', () => {
   test('a job runs in one transaction: when it fails, what it wrote is rolled back', async () => {
     await ctx.db.query('CREATE TABLE IF NOT EXISTS job_probe (n integer)');
-    const failing = { name: 'probe-fail', run: async (tx: { query: (sql: string) => Promise<unknown> }) => {
-      await tx.query('INSERT INTO job_probe VALUES (1)');
-      throw new Error('boom');
-    } };
+    const failing = {
+      name: 'probe-fail',
+      run: async (tx: { query: (sql: string) => Promise<unknown> }) => {
+        await tx.query('INSERT INTO job_probe VALUES (1)');
+        throw new Error('boom');
+      },
+    };
     await expect(runUnderLock(ctx.db, failing)).rejects.toThrow('boom');
     expect((await ctx.db.query('SELECT count(*)::int AS n FROM job_probe')).rows[0]).toEqual({ n: 0 });
     expect(await runUnderLock(ctx.db, { name: 'probe-ok', run: (tx) => tx.query('INSERT INTO job_probe VALUES (2)') })).toBe(true);

@@ -47,7 +47,9 @@ describe('the page registry, the remotes, the routes and the menu agree', () => 
     const built = new Set(PAGES.filter((p) => p.built).map((p) => p.path));
     const links = menuLinks(menuOfBuiltPages()).map(({ page }) => page.pageRoute);
     // Derived from the registry, so building a page changes no line here; the filter is what is tested.
-    const expected = menuLinks(MENU).map(({ page }) => page.pageRoute).filter((route) => built.has(route));
+    const expected = menuLinks(MENU)
+      .map(({ page }) => page.pageRoute)
+      .filter((route) => built.has(route));
     expect(links).toEqual(expected);
     expect(links.length).toBeLessThan(menuLinks(MENU).length);
     const groupsLeft = menuOfBuiltPages().map((group) => group.pageName);

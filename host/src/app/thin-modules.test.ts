@@ -29,7 +29,10 @@ function importedNames(source: string, pkg: RegExp): string[] {
   for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${pkg.source}'`, 'g'))) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }

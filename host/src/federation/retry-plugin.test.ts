@@ -40,7 +40,9 @@ describe('the federation retry (one retry after 1 s)', () => {
     const getRemoteEntry = jest.fn(async () => ({ get: jest.fn(), init: jest.fn() }));
     const plugin = retryPlugin();
     const hook = plugin.loadEntryError as unknown as (args: object) => Promise<unknown>;
-    await expect(hook({ getRemoteEntry, origin: {}, remoteInfo: { name: 'reserve' }, globalLoading, uniqueKey: 'reserve:entry' })).resolves.toEqual(expect.objectContaining({ get: expect.any(Function) }));
+    await expect(hook({ getRemoteEntry, origin: {}, remoteInfo: { name: 'reserve' }, globalLoading, uniqueKey: 'reserve:entry' })).resolves.toEqual(
+      expect.objectContaining({ get: expect.any(Function) }),
+    );
     expect(globalLoading['reserve:entry']).toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
   });

@@ -39,7 +39,11 @@ export default function AccessCodes() {
               variant="outline"
               colorPalette="red"
               aria-label={`${t('admin.accessCodes.remove')} ${c.code}`}
-              onClick={() => lot && window.confirm(t('admin.accessCodes.confirmRemove', { code: c.code })) && remove.mutate({ parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId })}
+              onClick={() =>
+                lot &&
+                window.confirm(t('admin.accessCodes.confirmRemove', { code: c.code })) &&
+                remove.mutate({ parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId })
+              }
             >
               {t('admin.accessCodes.remove')}
             </Button>
@@ -75,7 +79,14 @@ export default function AccessCodes() {
         {...pagedTableState(codes)}
         loading={codes.loading || lots.isPending}
       />
-      {lot ? <AccessCodeDialog parkingLotId={lot.parkingLotId} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} /> : null}
+      {lot ? (
+        <AccessCodeDialog
+          parkingLotId={lot.parkingLotId}
+          editing={dialog.editing}
+          open={dialog.open}
+          onClose={() => setDialog({ open: false, editing: null })}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -19,19 +19,40 @@ export default function AddCarrier() {
   const form = useValidatedForm<Values, NetworkCarrierField>(EMPTY, validateNetworkCarrier);
   const { values, errors, change } = form;
   const [done, setDone] = useState(false);
-  const save = useApiMutation({ mutationFn: addNetworkCarrier, successMessage: t('admin.network.added'), invalidates: [carrierNetworkKeys.all], onSuccess: () => setDone(true) });
+  const save = useApiMutation({
+    mutationFn: addNetworkCarrier,
+    successMessage: t('admin.network.added'),
+    invalidates: [carrierNetworkKeys.all],
+    onSuccess: () => setDone(true),
+  });
   useUnsavedChangesPrompt(form.isDirty && !done);
   useEffect(() => {
     if (done) navigate('/carrierOrganization');
   }, [done, navigate]);
 
-  const field = (name: NetworkCarrierField) => ({ name, label: t(`admin.network.fields.${name}`), value: values[name], onChange: change(name), error: errors[name], required: true });
+  const field = (name: NetworkCarrierField) => ({
+    name,
+    label: t(`admin.network.fields.${name}`),
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    required: true,
+  });
 
   return (
     <Box p={4}>
       <FormPage
         title={t('admin.network.addTitle')}
-        onSubmit={() => form.check() && !save.isPending && save.mutate({ dotNumber: values.dotNumber.trim(), orgName: values.orgName.trim(), email: values.email.trim(), language: i18n.language?.slice(0, 2) === 'fr' || i18n.language?.slice(0, 2) === 'es' ? i18n.language.slice(0, 2) : 'en' })}
+        onSubmit={() =>
+          form.check() &&
+          !save.isPending &&
+          save.mutate({
+            dotNumber: values.dotNumber.trim(),
+            orgName: values.orgName.trim(),
+            email: values.email.trim(),
+            language: i18n.language?.slice(0, 2) === 'fr' || i18n.language?.slice(0, 2) === 'es' ? i18n.language.slice(0, 2) : 'en',
+          })
+        }
         actions={<CancelSaveActions onCancel={() => navigate('/carrierOrganization')} saving={save.isPending} />}
       >
         <FormField {...field('dotNumber')} inputMode="numeric" />

@@ -33,12 +33,7 @@ export default function Assets() {
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>
-      <PagedTable<Asset>
-        label={t('menu.assets')}
-        columns={columns}
-        {...pagedTableState(assets)}
-        rowKey={(asset) => asset.assetId}
-      />
+      <PagedTable<Asset> label={t('menu.assets')} columns={columns} {...pagedTableState(assets)} rowKey={(asset) => asset.assetId} />
       <AssetDialog open={editing !== null} asset={editing?.asset ?? null} onClose={() => setEditing(null)} />
     </Box>
   );

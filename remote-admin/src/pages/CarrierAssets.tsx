@@ -46,12 +46,7 @@ export default function CarrierAssets() {
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>
-      <PagedTable<Asset>
-        label={t('admin.network.assetsTitle')}
-        columns={columns}
-        {...pagedTableState(assets)}
-        rowKey={(asset) => asset.assetId}
-      />
+      <PagedTable<Asset> label={t('admin.network.assetsTitle')} columns={columns} {...pagedTableState(assets)} rowKey={(asset) => asset.assetId} />
       <AssetDialog open={editing !== null} asset={editing?.asset ?? null} onClose={() => setEditing(null)} saveFn={save} invalidates={carrierNetworkKeys.all} />
     </Box>
   );

@@ -38,12 +38,7 @@ export default function CarrierOrganization() {
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>
-      <PagedTable<NetworkCarrier>
-        label={t('admin.network.title')}
-        columns={columns}
-        {...pagedTableState(carriers)}
-        rowKey={(carrier) => carrier.saasOrgId}
-      />
+      <PagedTable<NetworkCarrier> label={t('admin.network.title')} columns={columns} {...pagedTableState(carriers)} rowKey={(carrier) => carrier.saasOrgId} />
     </Box>
   );
 }

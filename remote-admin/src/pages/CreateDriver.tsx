@@ -33,12 +33,7 @@ export default function CreateDriver() {
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>
-      <PagedTable<Driver>
-        label={t('menu.drivers')}
-        columns={columns}
-        {...pagedTableState(drivers)}
-        rowKey={(driver) => driver.driverId}
-      />
+      <PagedTable<Driver> label={t('menu.drivers')} columns={columns} {...pagedTableState(drivers)} rowKey={(driver) => driver.driverId} />
       <DriverDialog open={editing !== null} driver={editing?.driver ?? null} onClose={() => setEditing(null)} />
     </Box>
   );

@@ -35,7 +35,12 @@ export default function DiscountCode() {
           header: t('admin.discountCodes.columns.actions'),
           cell: (c) => (
             <HStack gap={2}>
-              <Button size="xs" variant="outline" aria-label={`${t('admin.discountCodes.edit')} ${c.code}`} onClick={() => setDialog({ open: true, editing: c })}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`${t('admin.discountCodes.edit')} ${c.code}`}
+                onClick={() => setDialog({ open: true, editing: c })}
+              >
                 {t('admin.discountCodes.edit')}
               </Button>
               <Button
@@ -69,12 +74,7 @@ export default function DiscountCode() {
       <Box maxW="360px">
         <SearchBox onSearch={setSearch} />
       </Box>
-      <PagedTable<Code>
-        label={t('menu.discountCodes')}
-        columns={columns}
-        {...pagedTableState(codes)}
-        rowKey={(c) => c.discountCodeId}
-      />
+      <PagedTable<Code> label={t('menu.discountCodes')} columns={columns} {...pagedTableState(codes)} rowKey={(c) => c.discountCodeId} />
       {canEdit ? <DiscountCodeDialog editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} /> : null}
     </Box>
   );

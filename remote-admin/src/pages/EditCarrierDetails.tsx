@@ -5,7 +5,17 @@ import { carrierNetworkKeys, updateNetworkCarrier, useNetworkCarrier } from '@ha
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateNetworkCarrier, type NetworkCarrierField } from '@haulstop/shared/rules';
-import { Box, CancelSaveActions, FormField, FormPage, LoadErrorAlert, PageSkeleton, Text, useUnsavedChangesPrompt, useValidatedForm } from '@haulstop/shared/ui';
+import {
+  Box,
+  CancelSaveActions,
+  FormField,
+  FormPage,
+  LoadErrorAlert,
+  PageSkeleton,
+  Text,
+  useUnsavedChangesPrompt,
+  useValidatedForm,
+} from '@haulstop/shared/ui';
 import { TEXTS } from '../texts';
 
 type Values = { dotNumber: string; orgName: string };
@@ -28,24 +38,51 @@ export default function EditCarrierDetails() {
   useEffect(() => {
     if (carrier.data) setValues({ dotNumber: carrier.data.dotNumber ?? '', orgName: carrier.data.orgName });
   }, [carrier.data, setValues]);
-  const save = useApiMutation({ mutationFn: updateNetworkCarrier, successMessage: t('admin.network.saved'), invalidates: [carrierNetworkKeys.all], onSuccess: () => setDone(true) });
+  const save = useApiMutation({
+    mutationFn: updateNetworkCarrier,
+    successMessage: t('admin.network.saved'),
+    invalidates: [carrierNetworkKeys.all],
+    onSuccess: () => setDone(true),
+  });
   useUnsavedChangesPrompt(form.isDirty && !done);
   useEffect(() => {
     if (done) navigate('/carrierOrganization');
   }, [done, navigate]);
 
-  if (saasOrgId === null || carrier.isError) return <Box p={4}><LoadErrorAlert title={t('admin.network.notFound')} onRetry={() => void carrier.refetch()} /></Box>;
+  if (saasOrgId === null || carrier.isError)
+    return (
+      <Box p={4}>
+        <LoadErrorAlert title={t('admin.network.notFound')} onRetry={() => void carrier.refetch()} />
+      </Box>
+    );
   if (carrier.isPending) return <PageSkeleton label={t('common.loading')} />;
 
   return (
     <Box p={4}>
       <FormPage
         title={t('admin.network.editTitle')}
-        onSubmit={() => form.check() && !save.isPending && save.mutate({ saasOrgId, input: { dotNumber: values.dotNumber.trim(), orgName: values.orgName.trim() } })}
+        onSubmit={() =>
+          form.check() && !save.isPending && save.mutate({ saasOrgId, input: { dotNumber: values.dotNumber.trim(), orgName: values.orgName.trim() } })
+        }
         actions={<CancelSaveActions onCancel={() => navigate('/carrierOrganization')} saving={save.isPending} />}
       >
-        <FormField name="dotNumber" required label={t('admin.network.fields.dotNumber')} value={values.dotNumber} onChange={change('dotNumber')} error={errors.dotNumber} inputMode="numeric" />
-        <FormField name="orgName" required label={t('admin.network.fields.orgName')} value={values.orgName} onChange={change('orgName')} error={errors.orgName} />
+        <FormField
+          name="dotNumber"
+          required
+          label={t('admin.network.fields.dotNumber')}
+          value={values.dotNumber}
+          onChange={change('dotNumber')}
+          error={errors.dotNumber}
+          inputMode="numeric"
+        />
+        <FormField
+          name="orgName"
+          required
+          label={t('admin.network.fields.orgName')}
+          value={values.orgName}
+          onChange={change('orgName')}
+          error={errors.orgName}
+        />
         <Text color="fg.muted">{t('carrierNetwork.billingNote')}</Text>
       </FormPage>
     </Box>

@@ -30,12 +30,7 @@ export default function OrganizationDetails() {
         <SearchBox onSearch={setSearch} />
         <ApprovalFilter value={approval} onChange={setApproval} />
       </HStack>
-      <PagedTable<OrganizationRow>
-        label={t('menu.organizationDetails')}
-        columns={columns}
-        {...pagedTableState(organizations)}
-        rowKey={(o) => o.orgId}
-      />
+      <PagedTable<OrganizationRow> label={t('menu.organizationDetails')} columns={columns} {...pagedTableState(organizations)} rowKey={(o) => o.orgId} />
     </Box>
   );
 }

@@ -8,8 +8,20 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation } from '@haulstop/shared/query';
 import { RULE_LIMITS, validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
 import {
-  Box, Button, CancelSaveActions, CheckboxField, FormField, FormPage, LoadErrorAlert, PageSkeleton, SelectField, SimpleGrid, Text, TextareaField,
-  useUnsavedChangesPrompt, useValidatedForm,
+  Box,
+  Button,
+  CancelSaveActions,
+  CheckboxField,
+  FormField,
+  FormPage,
+  LoadErrorAlert,
+  PageSkeleton,
+  SelectField,
+  SimpleGrid,
+  Text,
+  TextareaField,
+  useUnsavedChangesPrompt,
+  useValidatedForm,
 } from '@haulstop/shared/ui';
 import { LocationPicker } from '../features/parking-lots/LocationPicker';
 import { LotImagesField } from '../features/parking-lots/LotImagesField';
@@ -45,9 +57,20 @@ export default function ParkingInfo() {
   }, [done, navigate]);
 
   if (parkingLotId !== null && lot.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (parkingLotId !== null && lot.isError) return <Box p={4}><LoadErrorAlert title={t('admin.parkingLots.notFound')} onRetry={() => void lot.refetch()} /></Box>;
+  if (parkingLotId !== null && lot.isError)
+    return (
+      <Box p={4}>
+        <LoadErrorAlert title={t('admin.parkingLots.notFound')} onRetry={() => void lot.refetch()} />
+      </Box>
+    );
 
-  const field = (name: ParkingLotField & keyof LotForm) => ({ name, label: t(`admin.parkingLots.fields.${name}`), value: values[name] as string, onChange: change(name), error: errors[name] });
+  const field = (name: ParkingLotField & keyof LotForm) => ({
+    name,
+    label: t(`admin.parkingLots.fields.${name}`),
+    value: values[name] as string,
+    onChange: change(name),
+    error: errors[name],
+  });
   const options = (list: readonly string[], label: (v: string) => string = (v) => v) => list.map((value) => ({ value, label: label(value) }));
 
   return (
@@ -78,7 +101,10 @@ export default function ParkingInfo() {
             label={t('admin.parkingLots.fields.status')}
             value={values.status}
             onChange={(value) => change('status')(value as LotForm['status'])}
-            options={[{ value: 'Active', label: t('status.active') }, { value: 'Inactive', label: t('status.inactive') }]}
+            options={[
+              { value: 'Active', label: t('status.active') },
+              { value: 'Inactive', label: t('status.inactive') },
+            ]}
           />
           <FormField {...field('address')} required />
           <FormField {...field('city')} required />

@@ -31,12 +31,7 @@ export default function ParkingLot() {
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>
-      <PagedTable<Lot>
-        label={t('menu.parkingLots')}
-        columns={columns}
-        {...pagedTableState(lots)}
-        rowKey={(lot) => lot.parkingLotId}
-      />
+      <PagedTable<Lot> label={t('menu.parkingLots')} columns={columns} {...pagedTableState(lots)} rowKey={(lot) => lot.parkingLotId} />
     </Box>
   );
 }

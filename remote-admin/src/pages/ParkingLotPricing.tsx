@@ -7,7 +7,19 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation } from '@haulstop/shared/query';
 import { minorToMoneyText, moneyToMinor, validateOptionalMoney, type FormErrors } from '@haulstop/shared/rules';
 import {
-  Badge, Box, CancelSaveActions, FormField, FormPage, LoadErrorAlert, PageSkeleton, SelectField, Table, Text, formatMoney, useUnsavedChangesPrompt, useValidatedForm,
+  Badge,
+  Box,
+  CancelSaveActions,
+  FormField,
+  FormPage,
+  LoadErrorAlert,
+  PageSkeleton,
+  SelectField,
+  Table,
+  Text,
+  formatMoney,
+  useUnsavedChangesPrompt,
+  useValidatedForm,
 } from '@haulstop/shared/ui';
 import { TEXTS } from '../texts';
 
@@ -45,8 +57,18 @@ export default function ParkingLotPricing() {
   useUnsavedChangesPrompt(form.isDirty && !save.isPending);
 
   if (lots.isPending) return <PageSkeleton label={t('common.loading')} />;
-  if (lots.isError) return <Box p={4}><LoadErrorAlert title={t('common.errorRetrievingData')} onRetry={() => void lots.refetch()} /></Box>;
-  if (!lot) return <Box p={4}><Text>{t('admin.pricing.noLots')}</Text></Box>;
+  if (lots.isError)
+    return (
+      <Box p={4}>
+        <LoadErrorAlert title={t('common.errorRetrievingData')} onRetry={() => void lots.refetch()} />
+      </Box>
+    );
+  if (!lot)
+    return (
+      <Box p={4}>
+        <Text>{t('admin.pricing.noLots')}</Text>
+      </Box>
+    );
 
   const typed = RESERVATION_DURATIONS.flatMap((duration) => {
     const amountMinor = moneyToMinor(values[duration]);

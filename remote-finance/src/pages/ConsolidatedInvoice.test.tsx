@@ -11,7 +11,19 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
-const row = { invoiceId: 41, invoiceNumber: 'CI-3-000001', orgId: 3, orgName: 'Northline Freight', kind: 'consolidated', periodStart: '2026-10-01', periodEnd: '2026-10-31', dueDate: '2026-11-15', status: 'Unpaid', totalMinor: 21000, currency: 'CAD' };
+const row = {
+  invoiceId: 41,
+  invoiceNumber: 'CI-3-000001',
+  orgId: 3,
+  orgName: 'Northline Freight',
+  kind: 'consolidated',
+  periodStart: '2026-10-01',
+  periodEnd: '2026-10-31',
+  dueDate: '2026-11-15',
+  status: 'Unpaid',
+  totalMinor: 21000,
+  currency: 'CAD',
+};
 const detail = {
   ...row,
   lines: [
@@ -30,7 +42,25 @@ describe('/consolidatedInvoice — the network’s month-end invoices (SPEC §2.
       if (call.url === '/api/invoices') return { data: { content: [row], totalElements: 1, page: 0, size: 10 } };
       if (call.url === '/api/paymentMethods') return { data: [] };
       if (call.url === '/api/invoices/41/payments') {
-        return { data: { ...detail, status: 'Partially Paid', paidMinor: 5000, balanceMinor: 16000, payments: [{ paymentId: 1, method: 'CARD', status: 'Payment Success', amountMinor: 5000, currency: 'CAD', failureCode: null, createdAt: '2026-11-02T10:00:00Z' }] } };
+        return {
+          data: {
+            ...detail,
+            status: 'Partially Paid',
+            paidMinor: 5000,
+            balanceMinor: 16000,
+            payments: [
+              {
+                paymentId: 1,
+                method: 'CARD',
+                status: 'Payment Success',
+                amountMinor: 5000,
+                currency: 'CAD',
+                failureCode: null,
+                createdAt: '2026-11-02T10:00:00Z',
+              },
+            ],
+          },
+        };
       }
       return { data: detail };
     });

@@ -55,4 +55,5 @@ export default function ConsolidatedInvoice() {
 }
 
 /** The first page, started by the host together with the page's chunk. */
-export const prefetch = (client: QueryClient) => prefetchFirstPage(client, invoiceKeys.list({ status: '', kind: KIND, period: '' }), (request) => fetchInvoices({ kind: KIND }, request));
+export const prefetch = (client: QueryClient) =>
+  prefetchFirstPage(client, invoiceKeys.list({ status: '', kind: KIND, period: '' }), (request) => fetchInvoices({ kind: KIND }, request));

@@ -12,7 +12,15 @@ afterEach(() => {
 });
 
 const row = (code: string, lot: string, ownerOrgId: number, currency: string, uses: number, discountMinor: number) => ({
-  discountCodeId: code.length, code, parkingLotId: lot.length, parkingLotName: lot, ownerOrgId, ownerOrgName: ownerOrgId === 2 ? 'Prairie Truck Stops' : 'Lakeshore Parking Co', currency, uses, discountMinor,
+  discountCodeId: code.length,
+  code,
+  parkingLotId: lot.length,
+  parkingLotName: lot,
+  ownerOrgId,
+  ownerOrgName: ownerOrgId === 2 ? 'Prairie Truck Stops' : 'Lakeshore Parking Co',
+  currency,
+  uses,
+  discountMinor,
 });
 
 describe('/discountcodeinvoice — what the discount codes cost per month (issue 10)', () => {
@@ -22,8 +30,15 @@ describe('/discountcodeinvoice — what the discount codes cost per month (issue
         period: call.params.period,
         periodStart: '2026-10-01',
         periodEnd: '2026-10-31',
-        rows: [row('WINTER10', 'Prairie Stop Fargo', 2, 'USD', 3, 3600), row('LAKE10OFF', 'Lakeshore Gary', 6, 'USD', 1, 1000), row('REGINA5OFF', 'Prairie Stop Regina', 2, 'CAD', 2, 1000)],
-        totals: [{ currency: 'CAD', uses: 2, discountMinor: 1000 }, { currency: 'USD', uses: 4, discountMinor: 4600 }],
+        rows: [
+          row('WINTER10', 'Prairie Stop Fargo', 2, 'USD', 3, 3600),
+          row('LAKE10OFF', 'Lakeshore Gary', 6, 'USD', 1, 1000),
+          row('REGINA5OFF', 'Prairie Stop Regina', 2, 'CAD', 2, 1000),
+        ],
+        totals: [
+          { currency: 'CAD', uses: 2, discountMinor: 1000 },
+          { currency: 'USD', uses: 4, discountMinor: 4600 },
+        ],
       },
     }));
     apiClient.defaults.adapter = fake.adapter;

@@ -59,7 +59,9 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
   });
 
   it('issue 6: a table formats dates and amounts in the language the person chose, not in English', async () => {
-    apiClient.defaults.adapter = fakeAdapter(() => ({ data: { content: [invoice(1), { ...invoice(2), currency: 'CAD' }], totalElements: 2, page: 0, size: 10 } })).adapter;
+    apiClient.defaults.adapter = fakeAdapter(() => ({
+      data: { content: [invoice(1), { ...invoice(2), currency: 'CAD' }], totalElements: 2, page: 0, size: 10 },
+    })).adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 3 });
     await act(async () => {
       await testI18n().changeLanguage('fr');
@@ -69,7 +71,9 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
       const table = await screen.findByRole('table');
       await waitFor(() => expect(within(table).getAllByText(/15 nov\. 2026/)).toHaveLength(2));
       const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
-      const amounts = within(table).getAllByText(/123,45/).map((cell) => plain(cell.textContent));
+      const amounts = within(table)
+        .getAllByText(/123,45/)
+        .map((cell) => plain(cell.textContent));
       expect(amounts).toEqual(['123,45 US$', '123,45 CA$']);
     } finally {
       await act(async () => {
@@ -78,4 +82,3 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
     }
   });
 });
-

@@ -40,12 +40,7 @@ export default function InvoiceDashboard() {
         <InvoiceFilters value={filter} onChange={setFilter} />
         <ExportCsvButton filter={filter} fileName="invoices.csv" />
       </HStack>
-      <PagedTable<Invoice>
-        label={t('menu.invoices')}
-        columns={columns}
-        {...pagedTableState(invoices)}
-        rowKey={(r) => r.invoiceId}
-      />
+      <PagedTable<Invoice> label={t('menu.invoices')} columns={columns} {...pagedTableState(invoices)} rowKey={(r) => r.invoiceId} />
       <InvoiceDrawer invoiceId={openId} canPay={canAccess({ resource: 'invoicePayments', action: 'create', ctx })} onClose={() => setOpenId(null)} />
     </Box>
   );

@@ -11,7 +11,15 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
-const amounts = (gross: number) => ({ bookings: 2, grossMinor: gross, discountsMinor: 500, refundsMinor: 0, platformFeeMinor: 1000, taxesMinor: 250, netPayoutMinor: gross - 1250 });
+const amounts = (gross: number) => ({
+  bookings: 2,
+  grossMinor: gross,
+  discountsMinor: 500,
+  refundsMinor: 0,
+  platformFeeMinor: 1000,
+  taxesMinor: 250,
+  netPayoutMinor: gross - 1250,
+});
 const statement = (period: string) => ({
   period,
   periodStart: `${period}-01`,
@@ -51,7 +59,10 @@ describe('/soiDashboard — statement of income per month and per lot (issue 10)
   });
 
   it('a refusal shows the server’s message with Retry', async () => {
-    apiClient.defaults.adapter = fakeAdapter(() => ({ status: 403, data: { statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'These documents are not available to the Manager role' } })).adapter;
+    apiClient.defaults.adapter = fakeAdapter(() => ({
+      status: 403,
+      data: { statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'These documents are not available to the Manager role' },
+    })).adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 2, language: 'en' });
     renderWithProviders(<SoiDashboard />);
     await waitFor(() => expect(document.body.textContent).toContain('These documents are not available to the Manager role'), { timeout: 10_000 });

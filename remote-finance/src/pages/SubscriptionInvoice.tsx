@@ -30,7 +30,11 @@ export default function SubscriptionInvoice() {
   const columns: PagedColumn<Invoice>[] = [
     { key: 'number', header: t('finance.invoices.columns.number'), cell: (r) => r.invoiceNumber },
     { key: 'organization', header: t('finance.invoices.columns.organization'), cell: (r) => r.orgName },
-    { key: 'period', header: t('finance.invoices.columns.period'), cell: (r) => t('finance.invoices.periodRange', { start: format.date(r.periodStart), end: format.date(r.periodEnd) }) },
+    {
+      key: 'period',
+      header: t('finance.invoices.columns.period'),
+      cell: (r) => t('finance.invoices.periodRange', { start: format.date(r.periodStart), end: format.date(r.periodEnd) }),
+    },
     { key: 'total', header: t('finance.invoices.columns.total'), cell: (r) => format.money(r.totalMinor, r.currency), align: 'end' },
     { key: 'status', header: t('finance.invoices.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
     {
@@ -41,7 +45,12 @@ export default function SubscriptionInvoice() {
           <Button size="xs" variant="outline" aria-label={`${t('finance.subscriptions.open')} ${r.invoiceNumber}`} onClick={() => setOpened(r.invoiceId)}>
             {t('finance.subscriptions.open')}
           </Button>
-          <Button size="xs" variant="outline" aria-label={`${t('finance.subscriptions.downloadPdf')} ${r.invoiceNumber}`} onClick={() => void downloadFile(invoicePdfUrl(r.invoiceId), `${r.invoiceNumber}.pdf`)}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`${t('finance.subscriptions.downloadPdf')} ${r.invoiceNumber}`}
+            onClick={() => void downloadFile(invoicePdfUrl(r.invoiceId), `${r.invoiceNumber}.pdf`)}
+          >
             PDF
           </Button>
         </HStack>
@@ -58,12 +67,7 @@ export default function SubscriptionInvoice() {
       <Heading as="h2" size="sm" mb={2}>
         {t('finance.subscriptions.invoices')}
       </Heading>
-      <PagedTable<Invoice>
-        label={t('finance.subscriptions.invoices')}
-        columns={columns}
-        {...pagedTableState(invoices)}
-        rowKey={(r) => r.invoiceId}
-      />
+      <PagedTable<Invoice> label={t('finance.subscriptions.invoices')} columns={columns} {...pagedTableState(invoices)} rowKey={(r) => r.invoiceId} />
       <SubscribeDialog open={subscribing} onClose={() => setSubscribing(false)} />
       <SubscriptionInvoiceDialog invoiceId={opened} onClose={() => setOpened(null)} />
     </Box>

@@ -30,12 +30,7 @@ export default function Reservations() {
       <HStack mb={4} wrap="wrap" gap={3}>
         <CompanyFilter options={companies.options} value={selected} onChange={setCompanyId} disabled={companies.loading} />
       </HStack>
-      <PagedTable<Reservation>
-        label={t('menu.reservations')}
-        columns={columns}
-        {...pagedTableState(reservations)}
-        rowKey={(r) => r.reservationId}
-      />
+      <PagedTable<Reservation> label={t('menu.reservations')} columns={columns} {...pagedTableState(reservations)} rowKey={(r) => r.reservationId} />
     </Box>
   );
 }

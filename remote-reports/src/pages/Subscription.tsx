@@ -36,12 +36,7 @@ export default function Subscription() {
           />
         </Box>
       </HStack>
-      <PagedTable<SubscriptionRow>
-        label={t('menu.subscriptions')}
-        columns={columns}
-        {...pagedTableState(subscriptions)}
-        rowKey={(s) => s.subscriptionId}
-      />
+      <PagedTable<SubscriptionRow> label={t('menu.subscriptions')} columns={columns} {...pagedTableState(subscriptions)} rowKey={(s) => s.subscriptionId} />
       {showAgents ? <SalesAgentsSection /> : null}
     </Box>
   );

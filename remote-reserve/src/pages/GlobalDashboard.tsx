@@ -40,7 +40,11 @@ export default function GlobalDashboard() {
         </Link>
       </Flex>
       {lots.isError ? (
-        <LoadErrorAlert title={t('reserve.lots.loadError')} description={errorMessageOf(lots.error, t('reserve.lots.loadError'))} onRetry={() => void lots.refetch()} />
+        <LoadErrorAlert
+          title={t('reserve.lots.loadError')}
+          description={errorMessageOf(lots.error, t('reserve.lots.loadError'))}
+          onRetry={() => void lots.refetch()}
+        />
       ) : (
         <>
           <Text color="fg.muted">{t('reserve.global.summary', { lots: list.length, free })}</Text>

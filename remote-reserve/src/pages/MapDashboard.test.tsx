@@ -104,7 +104,11 @@ describe('/mapDashboard (SPEC §3 reserve state counts; DESIGN.md §4 map)', () 
   it('on a failed load shows the server errorMessage and a Retry that loads again', async () => {
     let fail = true;
     answers['/api/parkingLots'] = () => {
-      if (fail) throw Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 500, data: { statusCode: 500, errorCode: 'INTERNAL', errorMessage: 'Lots are resting' } } });
+      if (fail)
+        throw Object.assign(new Error('Request failed'), {
+          isAxiosError: true,
+          response: { status: 500, data: { statusCode: 500, errorCode: 'INTERNAL', errorMessage: 'Lots are resting' } },
+        });
       return { content: SAMPLE_LOTS, totalElements: 3, page: 0, size: 100 };
     };
     renderWithProviders(<MapDashboard />);

@@ -22,7 +22,13 @@ export default function PaymentRetry() {
       </Heading>
       {id === null && <Text role="alert">{t('reserve.retry.notFound')}</Text>}
       {booking.isPending && id !== null && <Spinner aria-label={t('common.loading')} />}
-      {booking.isError && <LoadErrorAlert title={t('reserve.retry.notFound')} description={errorMessageOf(booking.error, t('reserve.retry.notFound'))} onRetry={() => void booking.refetch()} />}
+      {booking.isError && (
+        <LoadErrorAlert
+          title={t('reserve.retry.notFound')}
+          description={errorMessageOf(booking.error, t('reserve.retry.notFound'))}
+          onRetry={() => void booking.refetch()}
+        />
+      )}
       {booking.data && <RetryPaymentForm booking={booking.data} />}
     </Stack>
   );

@@ -36,7 +36,9 @@ export default function ReservationDetails() {
           <Alert.Title>{t('messages.recordNotFound')}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {!notFound && booking.isError ? <LoadErrorAlert title={errorMessageOf(booking.error, t('messages.errorRetrievingData'))} onRetry={() => void booking.refetch()} /> : null}
+      {!notFound && booking.isError ? (
+        <LoadErrorAlert title={errorMessageOf(booking.error, t('messages.errorRetrievingData'))} onRetry={() => void booking.refetch()} />
+      ) : null}
       {!notFound && booking.isPending ? <PageSkeleton label={t('common.loading')} /> : null}
       {details ? (
         <Stack gap={4}>

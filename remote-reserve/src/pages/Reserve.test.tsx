@@ -75,11 +75,27 @@ beforeEach(() => {
     '/api/parkingLots': () => page([]),
     '/api/dashboard/counts': () => ({ parkingLots: 16, activeReservations: 8, pendingPayments: 2, drivers: 7, failedPayments: 1 }),
     '/api/availability': () => page([LOT]),
-    '/api/drivers': () => page([{ driverId: 11, orgId: 3, firstName: 'Tyler', lastName: 'Bennett', email: null, phone: null, employeeId: null, driverType: 'Company', status: 'Active' }]),
+    '/api/drivers': () =>
+      page([
+        {
+          driverId: 11,
+          orgId: 3,
+          firstName: 'Tyler',
+          lastName: 'Bennett',
+          email: null,
+          phone: null,
+          employeeId: null,
+          driverType: 'Company',
+          status: 'Active',
+        },
+      ]),
     '/api/assets': () => page([{ assetId: 21, orgId: 3, vin: '1FUJGLDR12LM12345', licensePlate: 'NL98831', assetTypeName: 'Tractor', status: 'Active' }]),
     '/api/paymentMethods': () => [],
     '/api/openAccounts': () => [],
-    '/api/reservations/501': () => ({ reservationId: 501, payments: [{ paymentId: 1, method: 'CARD', status: 'Payment Failed', failureCode: 'CARD_DECLINED' }] }),
+    '/api/reservations/501': () => ({
+      reservationId: 501,
+      payments: [{ paymentId: 1, method: 'CARD', status: 'Payment Failed', failureCode: 'CARD_DECLINED' }],
+    }),
   };
   get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     const answer = gets[url];
@@ -123,7 +139,12 @@ async function reachReview(card: string) {
   fireEvent.change(asset.closest('select') as HTMLSelectElement, { target: { value: '21' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add asset' }));
   const entries = screen.getByRole('table', { name: 'Drivers and assets of this booking' });
-  expect(within(entries).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['1', '2']);
+  expect(
+    within(entries)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent),
+  ).toEqual(['1', '2']);
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
   fireEvent.change(await screen.findByLabelText(/Pay with/), { target: { value: 'CARD:new' } });
@@ -160,8 +181,14 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
   it('a retried Book of the same attempt keeps its Idempotency-Key; a declined card shows the reason and links /paymentRetry/{id}', async () => {
     await reachReview('4000 0000 0000 0002');
     bookingAnswers.push(networkError, () => ({
-      reservationId: 501, status: 'Payment Failed', paymentStatus: 'Payment Failed', amountMinor: 10878, currency: 'CAD',
-      startAt: LOT.startAt, endAt: LOT.endAt, gateCode: null,
+      reservationId: 501,
+      status: 'Payment Failed',
+      paymentStatus: 'Payment Failed',
+      amountMinor: 10878,
+      currency: 'CAD',
+      startAt: LOT.startAt,
+      endAt: LOT.endAt,
+      gateCode: null,
     }));
     const book = screen.getByRole('button', { name: 'Book and pay CA$108.78' });
     fireEvent.click(book);
@@ -175,7 +202,11 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect(retry.key).toBe(first.key);
     expect(retry.body).toEqual(first.body);
     expect(first.body as CreateBookingBody).toMatchObject({
-      parkingLotId: 7, slots: 2, entries: [{ driverId: 11 }, { assetId: 21 }], payment: { method: 'CARD', cardNumber: '4000000000000002' }, couponCode: 'SAVE10',
+      parkingLotId: 7,
+      slots: 2,
+      entries: [{ driverId: 11 }, { assetId: 21 }],
+      payment: { method: 'CARD', cardNumber: '4000000000000002' },
+      couponCode: 'SAVE10',
     });
     await waitFor(() => expect(document.body.textContent).toMatch(/The card was declined\./));
     expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/paymentRetry/501');
@@ -184,8 +215,14 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
   it('after a lost answer, going back a step and booking the same again re-sends the same Idempotency-Key (nothing is booked twice)', async () => {
     await reachReview('4242 4242 4242 4242');
     bookingAnswers.push(networkError, () => ({
-      reservationId: 503, status: 'Upcoming', paymentStatus: 'Payment Success', amountMinor: 10878, currency: 'CAD',
-      startAt: LOT.startAt, endAt: LOT.endAt, gateCode: '100200',
+      reservationId: 503,
+      status: 'Upcoming',
+      paymentStatus: 'Payment Success',
+      amountMinor: 10878,
+      currency: 'CAD',
+      startAt: LOT.startAt,
+      endAt: LOT.endAt,
+      gateCode: '100200',
     }));
     fireEvent.click(screen.getByRole('button', { name: 'Book and pay CA$108.78' }));
     await waitFor(() => expect(bookings()).toHaveLength(1));
@@ -202,8 +239,14 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
   it('another card is another attempt with a new key; the confirmation shows the gate code and the lot instructions', async () => {
     await reachReview('4000 0000 0000 0002');
     bookingAnswers.push(networkError, () => ({
-      reservationId: 502, status: 'Upcoming', paymentStatus: 'Payment Success', amountMinor: 10878, currency: 'CAD',
-      startAt: LOT.startAt, endAt: LOT.endAt, gateCode: '482913',
+      reservationId: 502,
+      status: 'Upcoming',
+      paymentStatus: 'Payment Success',
+      amountMinor: 10878,
+      currency: 'CAD',
+      startAt: LOT.startAt,
+      endAt: LOT.endAt,
+      gateCode: '482913',
     }));
     fireEvent.click(screen.getByRole('button', { name: 'Book and pay CA$108.78' }));
     await waitFor(() => expect(bookings()).toHaveLength(1));

@@ -1,7 +1,15 @@
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchDashboardCounts, prefetchMapLots, useAvailability, useBookingQuote, useDashboardCounts, useLiveAvailability, useMapLots } from '@haulstop/shared/api';
+import {
+  prefetchDashboardCounts,
+  prefetchMapLots,
+  useAvailability,
+  useBookingQuote,
+  useDashboardCounts,
+  useLiveAvailability,
+  useMapLots,
+} from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import type { AvailabilityQuery, BookingCreated, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
@@ -111,7 +119,13 @@ export default function Reserve() {
                 </Heading>
                 <HStack role="group" aria-label={t('reserve.book.sectionLabel')} gap={1}>
                   {SECTIONS.map((section) => (
-                    <Button key={section} size="sm" variant={state.section === section ? 'solid' : 'outline'} aria-pressed={state.section === section} onClick={() => dispatch({ type: 'setSection', section })}>
+                    <Button
+                      key={section}
+                      size="sm"
+                      variant={state.section === section ? 'solid' : 'outline'}
+                      aria-pressed={state.section === section}
+                      onClick={() => dispatch({ type: 'setSection', section })}
+                    >
                       {t(`reserve.book.sections.${section}`)}
                     </Button>
                   ))}
@@ -119,17 +133,36 @@ export default function Reserve() {
               </HStack>
               {results.isPending && <Spinner aria-label={t('common.loading')} />}
               {results.isError && (
-                <LoadErrorAlert title={t('reserve.book.searchFailed')} description={errorMessageOf(results.error, t('reserve.book.searchFailed'))} onRetry={() => void results.refetch()} />
+                <LoadErrorAlert
+                  title={t('reserve.book.searchFailed')}
+                  description={errorMessageOf(results.error, t('reserve.book.searchFailed'))}
+                  onRetry={() => void results.refetch()}
+                />
               )}
               {results.data && (
-                <Grid templateColumns={state.section === 'MAPVIEW' ? { base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' } : '1fr'} gap={4} alignItems="start">
+                <Grid
+                  templateColumns={state.section === 'MAPVIEW' ? { base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' } : '1fr'}
+                  gap={4}
+                  alignItems="start"
+                >
                   {state.section === 'MAPVIEW' && (
                     <Box minW={0}>
-                      <LotMap mapKey={gMapKey} lots={lots} selectedLotId={selectedLotId ?? undefined} onSelect={(id) => dispatch({ type: 'selectLot', lotId: String(id) })} />
+                      <LotMap
+                        mapKey={gMapKey}
+                        lots={lots}
+                        selectedLotId={selectedLotId ?? undefined}
+                        onSelect={(id) => dispatch({ type: 'selectLot', lotId: String(id) })}
+                      />
                     </Box>
                   )}
                   <Box maxH={{ lg: state.section === 'MAPVIEW' ? '80vh' : undefined }} overflowY={{ lg: 'auto' }}>
-                    <AvailabilityList lots={lots} slots={search.slots} selectedLotId={selectedLotId} onSelect={(id) => dispatch({ type: 'selectLot', lotId: String(id) })} onReserve={startBooking} />
+                    <AvailabilityList
+                      lots={lots}
+                      slots={search.slots}
+                      selectedLotId={selectedLotId}
+                      onSelect={(id) => dispatch({ type: 'selectLot', lotId: String(id) })}
+                      onReserve={startBooking}
+                    />
                   </Box>
                 </Grid>
               )}
@@ -166,7 +199,16 @@ export default function Reserve() {
               />
             )}
             {state.step === 'review' && (
-              <ReviewStep lot={bookLot} state={state} body={body} paymentLabel={paymentLabel} quote={quote} keyFor={keyFor} onBack={() => dispatch({ type: 'setStep', step: 'payment' })} onBooked={setCreated} />
+              <ReviewStep
+                lot={bookLot}
+                state={state}
+                body={body}
+                paymentLabel={paymentLabel}
+                quote={quote}
+                keyFor={keyFor}
+                onBack={() => dispatch({ type: 'setStep', step: 'payment' })}
+                onBooked={setCreated}
+              />
             )}
           </Stack>
         )

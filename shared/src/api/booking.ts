@@ -56,7 +56,12 @@ export async function cancelBooking(args: { reservationId: number; entrySnos?: n
  * POST /api/reservations/{reservationId}/extend: one more `duration` after the current end (same
  * lot and slots, capacity checked), paid with `payment` or the way the booking was paid.
  */
-export async function extendBooking(args: { reservationId: number; duration: string; payment?: CreateBookingBody['payment']; idempotencyKey: string }): Promise<BookingDetails> {
+export async function extendBooking(args: {
+  reservationId: number;
+  duration: string;
+  payment?: CreateBookingBody['payment'];
+  idempotencyKey: string;
+}): Promise<BookingDetails> {
   const { data } = await apiClient.post<BookingDetails>(
     `/api/reservations/${args.reservationId}/extend`,
     { duration: args.duration, payment: args.payment },
@@ -66,8 +71,16 @@ export async function extendBooking(args: { reservationId: number; duration: str
 }
 
 /** POST /api/reservations/{reservationId}/paymentRetry: pays again a booking whose payment failed. */
-export async function retryBookingPayment(args: { reservationId: number; payment: CreateBookingBody['payment']; idempotencyKey: string }): Promise<BookingDetails> {
-  const { data } = await apiClient.post<BookingDetails>(`/api/reservations/${args.reservationId}/paymentRetry`, { payment: args.payment }, { headers: { 'Idempotency-Key': args.idempotencyKey } });
+export async function retryBookingPayment(args: {
+  reservationId: number;
+  payment: CreateBookingBody['payment'];
+  idempotencyKey: string;
+}): Promise<BookingDetails> {
+  const { data } = await apiClient.post<BookingDetails>(
+    `/api/reservations/${args.reservationId}/paymentRetry`,
+    { payment: args.payment },
+    { headers: { 'Idempotency-Key': args.idempotencyKey } },
+  );
   return data;
 }
 

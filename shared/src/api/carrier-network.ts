@@ -20,7 +20,8 @@ export async function fetchNetworkCarriersPage(search: string, request: PageRequ
   return data;
 }
 
-export const useNetworkCarriersPage = (search: string) => usePagedQuery(carrierNetworkKeys.carrierPage(search), (request) => fetchNetworkCarriersPage(search, request));
+export const useNetworkCarriersPage = (search: string) =>
+  usePagedQuery(carrierNetworkKeys.carrierPage(search), (request) => fetchNetworkCarriersPage(search, request));
 export const prefetchNetworkCarriersPage = (client: QueryClient) =>
   prefetchFirstPage(client, carrierNetworkKeys.carrierPage(''), (request) => fetchNetworkCarriersPage('', request));
 
@@ -48,7 +49,9 @@ export const useNetworkAssetsPage = (saasOrgId: number, search: string) =>
 /** POST …/{saasOrgId}/assets, or PUT …/{saasOrgId}/assets/{assetId} when the asset has an id. */
 export async function saveNetworkAsset(saasOrgId: number, { assetId, input }: { assetId: number | null; input: AssetInput }): Promise<Asset> {
   const { data } =
-    assetId === null ? await apiClient.post<Asset>(`${URL}/${saasOrgId}/assets`, input) : await apiClient.put<Asset>(`${URL}/${saasOrgId}/assets/${assetId}`, input);
+    assetId === null
+      ? await apiClient.post<Asset>(`${URL}/${saasOrgId}/assets`, input)
+      : await apiClient.put<Asset>(`${URL}/${saasOrgId}/assets/${assetId}`, input);
   return data;
 }
 

@@ -21,7 +21,8 @@ export async function fetchCataloguePage(kind: CatalogueKind, search: string, re
 }
 
 /** A catalogue's management list, 10 a page. */
-export const useCataloguePage = (kind: CatalogueKind, search: string) => usePagedQuery(catalogueKeys.page(kind, search), (request) => fetchCataloguePage(kind, search, request));
+export const useCataloguePage = (kind: CatalogueKind, search: string) =>
+  usePagedQuery(catalogueKeys.page(kind, search), (request) => fetchCataloguePage(kind, search, request));
 
 /** Warms a catalogue page's first page (its page module's `prefetch`). */
 export const prefetchCataloguePage = (client: QueryClient, kind: CatalogueKind) =>

@@ -27,5 +27,8 @@ export function useDiscountCodeInvoice(period: string) {
 /** Last month's, the one /discountcodeinvoice opens on, fetched with its chunk. */
 export const prefetchDiscountCodeInvoice = (client: QueryClient) => {
   const period = previousPeriod(new Date());
-  return client.prefetchQuery({ queryKey: currentOrgKey(...discountCodeInvoiceKeys.period(period)), queryFn: ({ signal }) => fetchDiscountCodeInvoice(period, signal) });
+  return client.prefetchQuery({
+    queryKey: currentOrgKey(...discountCodeInvoiceKeys.period(period)),
+    queryFn: ({ signal }) => fetchDiscountCodeInvoice(period, signal),
+  });
 };

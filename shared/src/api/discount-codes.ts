@@ -19,7 +19,8 @@ export async function fetchDiscountCodesPage(search: string, request: PageReques
 }
 
 export const useDiscountCodesPage = (search: string) => usePagedQuery(discountCodeKeys.page(search), (request) => fetchDiscountCodesPage(search, request));
-export const prefetchDiscountCodesPage = (client: QueryClient) => prefetchFirstPage(client, discountCodeKeys.page(''), (request) => fetchDiscountCodesPage('', request));
+export const prefetchDiscountCodesPage = (client: QueryClient) =>
+  prefetchFirstPage(client, discountCodeKeys.page(''), (request) => fetchDiscountCodesPage('', request));
 
 /** POST /api/discountCodes, or PUT /api/discountCodes/{id} when editing one. */
 export async function saveDiscountCode({ discountCodeId, input }: { discountCodeId: number | null; input: DiscountCodeInput }): Promise<DiscountCode> {

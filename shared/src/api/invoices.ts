@@ -24,12 +24,19 @@ export async function fetchInvoice(invoiceId: number, signal?: AbortSignal): Pro
 
 /** One invoice with its lines; nothing is fetched while the id is null. */
 export function useInvoice(invoiceId: number | null) {
-  return useQuery({ queryKey: useOrgKey(...invoiceKeys.detail(invoiceId)), queryFn: ({ signal }) => fetchInvoice(invoiceId as number, signal), enabled: invoiceId !== null });
+  return useQuery({
+    queryKey: useOrgKey(...invoiceKeys.detail(invoiceId)),
+    queryFn: ({ signal }) => fetchInvoice(invoiceId as number, signal),
+    enabled: invoiceId !== null,
+  });
 }
 
 /** GET /api/invoices: the current organisation's invoices and statements, one page. */
 export async function fetchInvoices(filter: InvoiceFilter, request: PageRequest): Promise<Page<Invoice>> {
-  const { data } = await apiClient.get<Page<Invoice>>('/api/invoices', { params: { ...cleanParams(filter), page: request.page, size: request.size }, signal: request.signal });
+  const { data } = await apiClient.get<Page<Invoice>>('/api/invoices', {
+    params: { ...cleanParams(filter), page: request.page, size: request.size },
+    signal: request.signal,
+  });
   return data;
 }
 

@@ -25,7 +25,8 @@ export function useMapLots() {
   return useQuery({ queryKey: useOrgKey(...lotKeys.map()), queryFn: ({ signal }) => fetchMapLots(signal) });
 }
 
-export const prefetchMapLots = (client: QueryClient) => client.prefetchQuery({ queryKey: currentOrgKey(...lotKeys.map()), queryFn: ({ signal }) => fetchMapLots(signal) });
+export const prefetchMapLots = (client: QueryClient) =>
+  client.prefetchQuery({ queryKey: currentOrgKey(...lotKeys.map()), queryFn: ({ signal }) => fetchMapLots(signal) });
 
 /** One page of GET /api/parkingLots, searchable by name or city. */
 export async function fetchLotsPage(search: string, request: PageRequest): Promise<Page<ParkingLot>> {
@@ -48,7 +49,11 @@ export async function fetchLot(parkingLotId: number, signal?: AbortSignal): Prom
 
 /** One lot for the editor; nothing is fetched while the id is null (a new lot). */
 export function useLot(parkingLotId: number | null) {
-  return useQuery({ queryKey: useOrgKey(...lotKeys.detail(parkingLotId)), queryFn: ({ signal }) => fetchLot(parkingLotId as number, signal), enabled: parkingLotId !== null });
+  return useQuery({
+    queryKey: useOrgKey(...lotKeys.detail(parkingLotId)),
+    queryFn: ({ signal }) => fetchLot(parkingLotId as number, signal),
+    enabled: parkingLotId !== null,
+  });
 }
 
 /** POST /api/parkingLots, or PUT /api/parkingLots/{id} when the lot has an id. */
@@ -66,7 +71,13 @@ export async function deleteLot(parkingLotId: number): Promise<void> {
 }
 
 /** PUT /api/parkingLots/{id}/prices (DESIGN §7): the lot's whole price list, in its currency. */
-export async function saveLotPrices({ parkingLotId, prices }: { parkingLotId: number; prices: { duration: string; amountMinor: number }[] }): Promise<ParkingLotDetail> {
+export async function saveLotPrices({
+  parkingLotId,
+  prices,
+}: {
+  parkingLotId: number;
+  prices: { duration: string; amountMinor: number }[];
+}): Promise<ParkingLotDetail> {
   const { data } = await apiClient.put<ParkingLotDetail>(`/api/parkingLots/${parkingLotId}/prices`, { prices });
   return data;
 }
@@ -78,7 +89,10 @@ export const accessCodeKeys = {
 
 /** One page of GET /api/parkingLots/{id}/accessCodes (the lot owner's). */
 export async function fetchAccessCodesPage(parkingLotId: number, request: PageRequest): Promise<Page<AccessCode>> {
-  const { data } = await apiClient.get<Page<AccessCode>>(`/api/parkingLots/${parkingLotId}/accessCodes`, { params: { page: request.page, size: request.size }, signal: request.signal });
+  const { data } = await apiClient.get<Page<AccessCode>>(`/api/parkingLots/${parkingLotId}/accessCodes`, {
+    params: { page: request.page, size: request.size },
+    signal: request.signal,
+  });
   return data;
 }
 
@@ -86,7 +100,15 @@ export const useAccessCodesPage = (parkingLotId: number | null) =>
   usePagedQuery(accessCodeKeys.page(parkingLotId), (request) => fetchAccessCodesPage(parkingLotId as number, request), { enabled: parkingLotId !== null });
 
 /** POST …/accessCodes, or PUT …/accessCodes/{id} when editing one. */
-export async function saveAccessCode({ parkingLotId, accessCodeId, input }: { parkingLotId: number; accessCodeId: number | null; input: AccessCodeInput }): Promise<AccessCode> {
+export async function saveAccessCode({
+  parkingLotId,
+  accessCodeId,
+  input,
+}: {
+  parkingLotId: number;
+  accessCodeId: number | null;
+  input: AccessCodeInput;
+}): Promise<AccessCode> {
   const url = `/api/parkingLots/${parkingLotId}/accessCodes`;
   const { data } = accessCodeId === null ? await apiClient.post<AccessCode>(url, input) : await apiClient.put<AccessCode>(`${url}/${accessCodeId}`, input);
   return data;

@@ -10,7 +10,9 @@ import { invoiceKeys, invoicePdfUrl } from './invoices';
  * after a lost answer pays once.
  */
 export async function payInvoice(args: { invoiceId: number; body: PayInvoiceBody; idempotencyKey: string }): Promise<InvoiceDetail> {
-  const { data } = await apiClient.post<InvoiceDetail>(`/api/invoices/${args.invoiceId}/payments`, args.body, { headers: { 'Idempotency-Key': args.idempotencyKey } });
+  const { data } = await apiClient.post<InvoiceDetail>(`/api/invoices/${args.invoiceId}/payments`, args.body, {
+    headers: { 'Idempotency-Key': args.idempotencyKey },
+  });
   return data;
 }
 
@@ -29,4 +31,5 @@ export const useRunMonthEnd = (options: { onSuccess?: (result: MonthEndResult) =
   useApiMutation({ mutationFn: runMonthEnd, invalidates: [invoiceKeys.all], onSuccess: options.onSuccess });
 
 /** The invoice's PDF, saved as `<number>.pdf`. */
-export const downloadInvoicePdf = (invoice: { invoiceId: number; invoiceNumber: string }) => downloadFile(invoicePdfUrl(invoice.invoiceId), `${invoice.invoiceNumber}.pdf`);
+export const downloadInvoicePdf = (invoice: { invoiceId: number; invoiceNumber: string }) =>
+  downloadFile(invoicePdfUrl(invoice.invoiceId), `${invoice.invoiceNumber}.pdf`);

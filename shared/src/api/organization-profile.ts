@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type {
-  BankDetails, BankDetailsInput, OrganizationDocument, OrganizationDocumentInput, OrganizationProfile, OrganizationProfileInput,
+  BankDetails,
+  BankDetailsInput,
+  OrganizationDocument,
+  OrganizationDocumentInput,
+  OrganizationProfile,
+  OrganizationProfileInput,
 } from '@haulstop/shared/contracts';
 import { useOrgKey } from '@haulstop/shared/query';
 

@@ -33,7 +33,9 @@ describe('organisation calls (SPEC §7)', () => {
   });
 
   it('SPEC §3: saasOrgId falls back to orgId; usageType falls back to orgType', () => {
-    expect(organizationsOf([{ orgId: 5, orgName: 'Five', orgType: 'BROKER', orgStatus: 'Active', isOrgApproved: 'Approved', isReferred: false }]).content[0]).toMatchObject({ saasOrgId: 5, usageType: 'BROKER' });
+    expect(
+      organizationsOf([{ orgId: 5, orgName: 'Five', orgType: 'BROKER', orgStatus: 'Active', isOrgApproved: 'Approved', isReferred: false }]).content[0],
+    ).toMatchObject({ saasOrgId: 5, usageType: 'BROKER' });
   });
 
   it('getAllOrganization is paged through until totalElements rows are read', async () => {
@@ -44,18 +46,28 @@ describe('organisation calls (SPEC §7)', () => {
     });
     const list = await fetchAllOrganizations();
     expect(list).toHaveLength(130);
-    expect(calls.map((c) => c.params)).toEqual([{ page: 0, size: 100 }, { page: 1, size: 100 }]);
+    expect(calls.map((c) => c.params)).toEqual([
+      { page: 0, size: 100 },
+      { page: 1, size: 100 },
+    ]);
     expect(calls[0].url).toBe('/api/organization/getAllOrganization');
   });
 
   it('getAllOrganization answering a plain list is read once; saasOrgId falls back to orgId', async () => {
-    answerWith(() => [{ orgId: 7, orgName: 'Seven' }, { orgId: 7, orgName: 'Seven' }]);
+    answerWith(() => [
+      { orgId: 7, orgName: 'Seven' },
+      { orgId: 7, orgName: 'Seven' },
+    ]);
     await expect(fetchAllOrganizations()).resolves.toEqual([{ orgId: 7, orgName: 'Seven', saasOrgId: 7, usageType: null }]);
     expect(calls).toHaveLength(1);
   });
 
   it('getOrgByUser?userId= de-duplicated by orgId', async () => {
-    answerWith(() => [{ orgId: 3, orgName: 'Northline Freight' }, { orgId: 3, orgName: 'Northline Freight' }, { orgId: 4, orgName: 'Eastbound Brokerage' }]);
+    answerWith(() => [
+      { orgId: 3, orgName: 'Northline Freight' },
+      { orgId: 3, orgName: 'Northline Freight' },
+      { orgId: 4, orgName: 'Eastbound Brokerage' },
+    ]);
     const list = await fetchOrganizationsOfUser(4);
     expect(list.map((o) => o.orgId)).toEqual([3, 4]);
     expect(calls[0]).toMatchObject({ url: '/api/organization/getOrgByUser', params: { userId: 4 } });

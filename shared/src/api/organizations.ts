@@ -11,10 +11,15 @@ export const organizationKeys = {
   allList: (search: string, approval?: string) => ['organizations', 'all', { search, approval }] as const,
 };
 
-type AllOrganizationsAnswer = OrganizationListItem[] | { organizationApiList?: Page<OrganizationListItem> | OrganizationListItem[] } | Page<OrganizationListItem>;
+type AllOrganizationsAnswer =
+  OrganizationListItem[] | { organizationApiList?: Page<OrganizationListItem> | OrganizationListItem[] } | Page<OrganizationListItem>;
 
 /** The list item read tolerantly: saasOrgId falls back to orgId and usageType to orgType (SPEC §3). */
-export type OrganizationRow = Omit<OrganizationListItem, 'saasOrgId' | 'usageType' | 'orgType'> & { saasOrgId?: number | null; usageType?: string | null; orgType?: string | null };
+export type OrganizationRow = Omit<OrganizationListItem, 'saasOrgId' | 'usageType' | 'orgType'> & {
+  saasOrgId?: number | null;
+  usageType?: string | null;
+  orgType?: string | null;
+};
 
 /** The answer is either a list or `organizationApiList.content` (SPEC §7); a plain page is accepted too. */
 export function organizationsOf(value: unknown): { content: OrganizationRow[]; totalElements: number | null } {
@@ -51,7 +56,9 @@ export async function fetchAllOrganizationsPage(search: string, request: PageReq
     signal: request.signal,
   });
   const { content, totalElements } = organizationsOf(data);
-  return totalElements === null || Array.isArray(data) ? toPage(content, request.page, request.size) : { content, totalElements, page: request.page, size: request.size };
+  return totalElements === null || Array.isArray(data)
+    ? toPage(content, request.page, request.size)
+    : { content, totalElements, page: request.page, size: request.size };
 }
 
 /** The /organizationDetails list: every organisation (or those in one approval state), 10 a page. */

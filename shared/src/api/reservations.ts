@@ -15,7 +15,10 @@ export const reservationKeys = {
 
 /** GET /api/reservations: one page of the current organisation's reservations. */
 export async function fetchReservations(filter: ReservationFilter, request: PageRequest): Promise<Page<Reservation>> {
-  const { data } = await apiClient.get<Page<Reservation>>('/api/reservations', { params: { ...cleanParams(filter), page: request.page, size: request.size }, signal: request.signal });
+  const { data } = await apiClient.get<Page<Reservation>>('/api/reservations', {
+    params: { ...cleanParams(filter), page: request.page, size: request.size },
+    signal: request.signal,
+  });
   return data;
 }
 
@@ -37,5 +40,9 @@ export async function fetchCompanyNames(saasOrgId: number, signal?: AbortSignal)
 
 export function useCompanyNames() {
   const saasOrgId = useSession((s) => s.saasOrgId);
-  return useQuery({ queryKey: useOrgKey(...reservationKeys.companies()), queryFn: ({ signal }) => fetchCompanyNames(saasOrgId as number, signal), enabled: saasOrgId !== null });
+  return useQuery({
+    queryKey: useOrgKey(...reservationKeys.companies()),
+    queryFn: ({ signal }) => fetchCompanyNames(saasOrgId as number, signal),
+    enabled: saasOrgId !== null,
+  });
 }

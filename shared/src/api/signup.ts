@@ -22,7 +22,10 @@ export const useDecideApproval = (options: { successMessage?: string; errorFallb
 
 /** GET /api/organization/{saasOrgId}/invitations, newest first. */
 export async function fetchInvitationsPage(saasOrgId: number, request: { page: number; size: number; signal?: AbortSignal }): Promise<Page<Invitation>> {
-  const { data } = await apiClient.get<Page<Invitation>>(`/api/organization/${saasOrgId}/invitations`, { params: { page: request.page, size: request.size }, signal: request.signal });
+  const { data } = await apiClient.get<Page<Invitation>>(`/api/organization/${saasOrgId}/invitations`, {
+    params: { page: request.page, size: request.size },
+    signal: request.signal,
+  });
   return data;
 }
 

@@ -31,15 +31,19 @@ export async function fetchSubscriptionPlans(signal?: AbortSignal): Promise<Subs
 
 /** POST /api/subscriptionPlans, or PUT /api/subscriptionPlans/{planId} (platform). */
 export async function saveSubscriptionPlan({ planId, input }: { planId: number | null; input: SubscriptionPlanInput }): Promise<SubscriptionPlan> {
-  const { data } = planId === null
-    ? await apiClient.post<SubscriptionPlan>('/api/subscriptionPlans', input)
-    : await apiClient.put<SubscriptionPlan>(`/api/subscriptionPlans/${planId}`, input);
+  const { data } =
+    planId === null
+      ? await apiClient.post<SubscriptionPlan>('/api/subscriptionPlans', input)
+      : await apiClient.put<SubscriptionPlan>(`/api/subscriptionPlans/${planId}`, input);
   return data;
 }
 
 /** GET /api/subscriptions: the organisation's own (the platform: every organisation's), one page. */
 export async function fetchSubscriptions(status: string, request: PageRequest): Promise<Page<Subscription>> {
-  const { data } = await apiClient.get<Page<Subscription>>('/api/subscriptions', { params: { ...cleanParams({ status }), page: request.page, size: request.size }, signal: request.signal });
+  const { data } = await apiClient.get<Page<Subscription>>('/api/subscriptions', {
+    params: { ...cleanParams({ status }), page: request.page, size: request.size },
+    signal: request.signal,
+  });
   return data;
 }
 
@@ -59,22 +63,30 @@ export async function cancelSubscription(subscriptionId: number): Promise<Subscr
 }
 
 /** POST /api/subscriptions/{subscriptionId}/retry: charge a refused renewal again. */
-export async function retrySubscription({ subscriptionId, idempotencyKey, ...body }: SubscriptionRetry & { subscriptionId: number; idempotencyKey: string }): Promise<Subscription> {
+export async function retrySubscription({
+  subscriptionId,
+  idempotencyKey,
+  ...body
+}: SubscriptionRetry & { subscriptionId: number; idempotencyKey: string }): Promise<Subscription> {
   const { data } = await apiClient.post<Subscription>(`/api/subscriptions/${subscriptionId}/retry`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
   return data;
 }
 
 /** GET /api/salesAgents (platform), one page, searchable by name or e-mail. */
 export async function fetchSalesAgents(search: string, request: PageRequest): Promise<Page<SalesAgent>> {
-  const { data } = await apiClient.get<Page<SalesAgent>>('/api/salesAgents', { params: { ...cleanParams({ search }), page: request.page, size: request.size }, signal: request.signal });
+  const { data } = await apiClient.get<Page<SalesAgent>>('/api/salesAgents', {
+    params: { ...cleanParams({ search }), page: request.page, size: request.size },
+    signal: request.signal,
+  });
   return data;
 }
 
 /** POST /api/salesAgents or PUT /api/salesAgents/{salesAgentId} (platform). */
 export async function saveSalesAgent({ salesAgentId, input }: { salesAgentId: number | null; input: SalesAgentInput }): Promise<SalesAgent> {
-  const { data } = salesAgentId === null
-    ? await apiClient.post<SalesAgent>('/api/salesAgents', input)
-    : await apiClient.put<SalesAgent>(`/api/salesAgents/${salesAgentId}`, input);
+  const { data } =
+    salesAgentId === null
+      ? await apiClient.post<SalesAgent>('/api/salesAgents', input)
+      : await apiClient.put<SalesAgent>(`/api/salesAgents/${salesAgentId}`, input);
   return data;
 }
 
@@ -97,12 +109,17 @@ export function useSubscriptionPlans() {
 export const useSubscriptions = (status: string) => usePagedQuery(subscriptionKeys.list(status), (request) => fetchSubscriptions(status, request));
 
 /** The first page /subscription and /sinvoice show, fetched with their chunk. */
-export const prefetchSubscriptions = (client: QueryClient) => prefetchFirstPage(client, subscriptionKeys.list(''), (request) => fetchSubscriptions('', request));
+export const prefetchSubscriptions = (client: QueryClient) =>
+  prefetchFirstPage(client, subscriptionKeys.list(''), (request) => fetchSubscriptions('', request));
 
 export const useSalesAgents = (search: string) => usePagedQuery(subscriptionKeys.agentList(search), (request) => fetchSalesAgents(search, request));
 
 export function useCommissions(period: string) {
-  return useQuery({ queryKey: useOrgKey(...subscriptionKeys.commissions(period)), queryFn: ({ signal }) => fetchCommissions(period, signal), enabled: /^\d{4}-\d{2}$/.test(period) });
+  return useQuery({
+    queryKey: useOrgKey(...subscriptionKeys.commissions(period)),
+    queryFn: ({ signal }) => fetchCommissions(period, signal),
+    enabled: /^\d{4}-\d{2}$/.test(period),
+  });
 }
 
 const SUBSCRIPTION_WRITES = [subscriptionKeys.all, invoiceKeys.all];

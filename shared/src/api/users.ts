@@ -27,7 +27,11 @@ export async function updatePassword(change: PasswordChange): Promise<void> {
  * PUT /api/user/update/{userId}?orgId=<logged-in organisation> with the loaded record merged with
  * the edited email, firstName and lastName (SPEC §3, §7).
  */
-export async function updateProfile(args: { user: UserRecord; edits: { email: string; firstName: string; lastName: string }; loggedInSaasOrgId: number | null }): Promise<UserRecord> {
+export async function updateProfile(args: {
+  user: UserRecord;
+  edits: { email: string; firstName: string; lastName: string };
+  loggedInSaasOrgId: number | null;
+}): Promise<UserRecord> {
   const body = { ...args.user, ...args.edits };
   const params = args.loggedInSaasOrgId === null ? undefined : { orgId: args.loggedInSaasOrgId };
   const { data } = await apiClient.put<UserRecord>(`/api/user/update/${args.user.userId}`, body, { params });

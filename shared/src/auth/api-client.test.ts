@@ -124,7 +124,9 @@ describe('TOKEN_EXPIRED: refresh once, queue concurrent requests, retry them (SP
     expect(refreshCalls()).toHaveLength(1);
   });
   it('a retried request that is refused again is not refreshed in a loop', async () => {
-    useAdapter(async (config) => (config.url === REFRESH_PATH ? respond(config, 200, { token: 'new-token', refreshToken: 'r2' }) : respond(config, 401, expired)));
+    useAdapter(async (config) =>
+      config.url === REFRESH_PATH ? respond(config, 200, { token: 'new-token', refreshToken: 'r2' }) : respond(config, 401, expired),
+    );
     await expect(apiClient.get('/api/x')).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshCalls()).toHaveLength(1);
     expect(calls.filter((c) => c.url === '/api/x')).toHaveLength(2);
@@ -181,7 +183,20 @@ describe('login and logout', () => {
     token: 't',
     refreshToken: 'r',
     user: { userId: 2, loginId: 'owner@haulstop.test', firstName: 'Olive', lastName: 'Owner' },
-    organizations: [{ orgId: 2, orgName: 'Prairie Truck Stops', saasOrgId: 2, orgType: 'PARKING_LOT_OWNER', usageType: 'PARKING_LOT_OWNER', role: 'admin', orgStatus: 'Active', isOrgApproved: 'Approved', isOrgNetworkConfigEnabled: false, logoPath: null }],
+    organizations: [
+      {
+        orgId: 2,
+        orgName: 'Prairie Truck Stops',
+        saasOrgId: 2,
+        orgType: 'PARKING_LOT_OWNER',
+        usageType: 'PARKING_LOT_OWNER',
+        role: 'admin',
+        orgStatus: 'Active',
+        isOrgApproved: 'Approved',
+        isOrgNetworkConfigEnabled: false,
+        logoPath: null,
+      },
+    ],
   };
   it('login posts loginId and password without bearer and stores the answer in the session', async () => {
     sessionStore.setState(emptySession());
@@ -229,8 +244,15 @@ describe('toasts: messages containing JWT are suppressed (SPEC §8)', () => {
 
 describe('error messages', () => {
   const failure = (data: unknown, status = 400) =>
-    new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, null, { data, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
-  it('the server errorMessage if present', () => expect(errorMessageOf(failure({ errorMessage: 'Old password is wrong' }), 'Error resetting the password')).toBe('Old password is wrong'));
+    new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', undefined, null, {
+      data,
+      status,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+  it('the server errorMessage if present', () =>
+    expect(errorMessageOf(failure({ errorMessage: 'Old password is wrong' }), 'Error resetting the password')).toBe('Old password is wrong'));
   it('else the fallback', () => expect(errorMessageOf(failure({}), 'Error resetting the password')).toBe('Error resetting the password'));
   it('else the error message', () => expect(errorMessageOf(new Error('Network Error'))).toBe('Network Error'));
   it('statusCode of a failed call', () => {

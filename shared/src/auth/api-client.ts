@@ -67,11 +67,7 @@ let refreshing: Promise<string> | null = null;
 async function refreshTokens(): Promise<string> {
   const { refreshToken } = sessionStore.getState();
   if (!refreshToken) throw new Error('No refresh token');
-  const response = await apiClient.post<{ token: string; refreshToken?: string }>(
-    REFRESH_PATH,
-    { refreshToken },
-    { skipAuth: true, skipRefresh: true },
-  );
+  const response = await apiClient.post<{ token: string; refreshToken?: string }>(REFRESH_PATH, { refreshToken }, { skipAuth: true, skipRefresh: true });
   if (!response.data?.token) throw new Error('Refresh answered without a token');
   sessionStore.getState().setTokens(response.data.token, response.data.refreshToken ?? refreshToken);
   return response.data.token;

@@ -8,7 +8,12 @@ describe('dailyRates (the pricing screen: a mispriced tier shows)', () => {
       { duration: 'Monthly', amountMinor: 60_000 },
       { duration: 'Weekly', amountMinor: 21_000 },
     ]);
-    expect(rates.map((rate) => [rate.duration, rate.dailyRateMinor])).toEqual([['6 hrs', 4_000], ['Weekly', 3_000], ['Monthly', 2_000], ['Yearly', 1_000]]);
+    expect(rates.map((rate) => [rate.duration, rate.dailyRateMinor])).toEqual([
+      ['6 hrs', 4_000],
+      ['Weekly', 3_000],
+      ['Monthly', 2_000],
+      ['Yearly', 1_000],
+    ]);
     expect(rates.every((rate) => !rate.dearerPerDayThanShorter)).toBe(true);
   });
 
@@ -23,7 +28,12 @@ describe('dailyRates (the pricing screen: a mispriced tier shows)', () => {
   });
 
   test('equal daily rates are not flagged; no prices give no rates', () => {
-    expect(dailyRates([{ duration: '12 hrs', amountMinor: 2_000 }, { duration: '24 hrs', amountMinor: 4_000 }]).map((r) => r.dearerPerDayThanShorter)).toEqual([false, false]);
+    expect(
+      dailyRates([
+        { duration: '12 hrs', amountMinor: 2_000 },
+        { duration: '24 hrs', amountMinor: 4_000 },
+      ]).map((r) => r.dearerPerDayThanShorter),
+    ).toEqual([false, false]);
     expect(dailyRates([])).toEqual([]);
   });
 });

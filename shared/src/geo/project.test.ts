@@ -88,7 +88,14 @@ describe('projection of lots onto the built-in map (DESIGN.md §4: a rendering f
   it('draws grid lines and outlines as SVG path data', () => {
     const projection = fitProjection(LOTS, VIEWPORT);
     expect(graticulePath(projection, 5)).toMatch(/^M[-\d.]+ [-\d.]+L[-\d.]+ [-\d.]+/);
-    const path = polylinePath(projection, [[-100, 45], [-90, 45]], true);
+    const path = polylinePath(
+      projection,
+      [
+        [-100, 45],
+        [-90, 45],
+      ],
+      true,
+    );
     expect(path.startsWith('M')).toBe(true);
     expect(path.endsWith('Z')).toBe(true);
     expect(polylinePath(projection, [])).toBe('');

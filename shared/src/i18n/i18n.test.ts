@@ -86,7 +86,10 @@ describe('i18n instance (SPEC §7)', () => {
     const fetchImpl = fakeFetch(files);
     await initI18n({ fetchImpl: fetchImpl as unknown as typeof fetch });
     const urls = fetchImpl.mock.calls.map(([u]) => new URL(u, 'http://host.test'));
-    expect(urls.map((u) => u.origin + u.pathname).sort()).toEqual([`${window.location.origin}/i18n/french.json`, `${window.location.origin}/i18n/language.json`]);
+    expect(urls.map((u) => u.origin + u.pathname).sort()).toEqual([
+      `${window.location.origin}/i18n/french.json`,
+      `${window.location.origin}/i18n/language.json`,
+    ]);
     expect(urls.every((u) => (u.searchParams.get('rand') ?? '').length > 0)).toBe(true);
     expect(i18n.language).toBe('fr');
     expect(i18n.t('host.hello')).toBe('Bonjour');

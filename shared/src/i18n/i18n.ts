@@ -153,7 +153,11 @@ export function loadRemoteTexts(texts: RemoteTexts, language: Language): Promise
     remoteLoaded.add(key);
     return Promise.resolve(true);
   }
-  const load = fetchLanguageFile(`${withSlash(texts.baseUrl)}i18n/${language}.json`, language, `The ${texts.area} texts (${language}) could not be loaded`).then((done) => {
+  const load = fetchLanguageFile(
+    `${withSlash(texts.baseUrl)}i18n/${language}.json`,
+    language,
+    `The ${texts.area} texts (${language}) could not be loaded`,
+  ).then((done) => {
     if (done) remoteLoaded.add(key);
     else remoteLoads.delete(key);
     return done;

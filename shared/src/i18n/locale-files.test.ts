@@ -23,7 +23,10 @@ const HOST_FILES: LocaleFile[] = fs
   .filter((f) => f.endsWith('.json'))
   .map((f) => ({ name: `shared/locales/<lang>/${f}`, path: (language) => path.join(LOCALES, language, f) }));
 const REMOTES = fs.readdirSync(WORKSPACE).filter((d) => d.startsWith('remote-'));
-const REMOTE_FILES: LocaleFile[] = REMOTES.map((d) => ({ name: `${d}/locales/<lang>.json`, path: (language) => path.join(WORKSPACE, d, 'locales', `${language}.json`) }));
+const REMOTE_FILES: LocaleFile[] = REMOTES.map((d) => ({
+  name: `${d}/locales/<lang>.json`,
+  path: (language) => path.join(WORKSPACE, d, 'locales', `${language}.json`),
+}));
 const FILES = [...HOST_FILES, ...REMOTE_FILES];
 const read = (language: string, file: LocaleFile) => flatten(readTree(file.path(language)));
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
@@ -40,7 +43,9 @@ describe.each(FILES.map((f) => [f.name, f] as const))('%s', (_name, file) => {
 
 describe('each remote owns its page texts (issue 6)', () => {
   it('one file set per remote, holding only its own area', () => {
-    expect(REMOTES.map((d) => [d, Object.keys(readTree(path.join(WORKSPACE, d, 'locales', 'en.json')))])).toEqual(REMOTES.map((d) => [d, [d.replace('remote-', '')]]));
+    expect(REMOTES.map((d) => [d, Object.keys(readTree(path.join(WORKSPACE, d, 'locales', 'en.json')))])).toEqual(
+      REMOTES.map((d) => [d, [d.replace('remote-', '')]]),
+    );
     expect(REMOTES.sort()).toEqual(['remote-admin', 'remote-finance', 'remote-reports', 'remote-reserve']);
   });
   it('the host files hold no remote area', () => {

@@ -24,9 +24,7 @@ export function routeMatches(route: string, base: string | undefined): boolean {
 }
 
 function walk(menu: readonly MenuPage[], parents: readonly MenuPage[] = []): MenuMatch[] {
-  return menu.flatMap((page) =>
-    page.role === 'user' ? [{ page, parents }] : walk(page.childrenRoute, [...parents, page]),
-  );
+  return menu.flatMap((page) => (page.role === 'user' ? [{ page, parents }] : walk(page.childrenRoute, [...parents, page])));
 }
 
 /** Every link (leaf) of a menu with its parents, in display order. */

@@ -18,7 +18,22 @@ describe('menu catalogue (SPEC §2.3)', () => {
   it('groups Administrator, Carrier Network and Reports with their children', () => {
     const groups = MENU.filter((p) => p.role !== 'user');
     expect(groups.map((g) => [g.pageName, g.childrenRoute.map((c) => c.pageRoute)])).toEqual([
-      ['Administrator', ['/organizationDetails', '/companyProfile', '/amenities', '/parkingLot', '/createDriver', '/parkinglotAccessCode', '/discountCode', '/bookReservations', '/assets', '/assetType', '/equipmentType']],
+      [
+        'Administrator',
+        [
+          '/organizationDetails',
+          '/companyProfile',
+          '/amenities',
+          '/parkingLot',
+          '/createDriver',
+          '/parkinglotAccessCode',
+          '/discountCode',
+          '/bookReservations',
+          '/assets',
+          '/assetType',
+          '/equipmentType',
+        ],
+      ],
       ['Carrier Network', ['/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice']],
       ['Reports', ['/reservations', '/drivers', '/parkinglotpricing', '/revenue', '/subscription', '/assetReport', '/parkingLotReport', '/reconciliation']],
     ]);
@@ -57,14 +72,18 @@ describe('menu catalogue (SPEC §2.3)', () => {
     ['/reconciliation', ['carrier', 'parking lot owner', 'broker']],
   ])('%s is for org types %j', (route, orgTypes) => expect([...(byRoute(route)?.orgType ?? ['missing'])].sort()).toEqual([...orgTypes].sort()));
   it("'admin only' items have view 'admin': organizationDetails, amenities, bookReservations, assetType, equipmentType, drivers, revenue, subscription", () => {
-    expect(menuLinks().filter((m) => m.page.view === 'admin').map((m) => m.page.pageRoute)).toEqual([
-      '/organizationDetails', '/amenities', '/bookReservations', '/assetType', '/equipmentType', '/drivers', '/revenue', '/subscription',
-    ]);
+    expect(
+      menuLinks()
+        .filter((m) => m.page.view === 'admin')
+        .map((m) => m.page.pageRoute),
+    ).toEqual(['/organizationDetails', '/amenities', '/bookReservations', '/assetType', '/equipmentType', '/drivers', '/revenue', '/subscription']);
   });
   it('Manager is hidden from invoice dashboard, statement of income, consolidated invoice, discount invoice and discount code', () => {
-    expect(menuLinks().filter((m) => m.page.notFor === 'Manager').map((m) => m.page.pageRoute)).toEqual([
-      '/invoiceDashboard', '/soiDashboard', '/consolidatedInvoice', '/discountcodeinvoice', '/discountCode',
-    ]);
+    expect(
+      menuLinks()
+        .filter((m) => m.page.notFor === 'Manager')
+        .map((m) => m.page.pageRoute),
+    ).toEqual(['/invoiceDashboard', '/soiDashboard', '/consolidatedInvoice', '/discountcodeinvoice', '/discountCode']);
   });
   it('Carrier Network group: view user, flagged carrierNetwork', () => {
     const g = MENU.find((p) => p.pageName === 'Carrier Network');

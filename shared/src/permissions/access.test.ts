@@ -3,7 +3,13 @@ import { MENU, menuLinks } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
 
 const platform: PermissionContext = { orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false, loginId: 'admin@haulstop.test' };
-const manager: PermissionContext = { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false, loginId: 'manager@haulstop.test' };
+const manager: PermissionContext = {
+  orgType: 'PARKING_LOT_OWNER',
+  saasOrgId: 2,
+  role: 'Manager',
+  isOrgNetworkConfigEnabled: false,
+  loginId: 'manager@haulstop.test',
+};
 const broker: PermissionContext = { orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false, loginId: 'broker@haulstop.test' };
 const networkBroker: PermissionContext = { ...broker, isOrgNetworkConfigEnabled: true };
 
@@ -74,8 +80,13 @@ describe('canAccess: one action-aware check (SPEC §2.2, §5, §6)', () => {
   });
 });
 
-describe("canAccess discountCodes (SPEC §6: /discountCode for owner, carrier, broker; never Manager)", () => {
-  const who = (orgType: PermissionContext['orgType'], role: string, saasOrgId = 2): PermissionContext => ({ orgType, role, saasOrgId, isOrgNetworkConfigEnabled: false });
+describe('canAccess discountCodes (SPEC §6: /discountCode for owner, carrier, broker; never Manager)', () => {
+  const who = (orgType: PermissionContext['orgType'], role: string, saasOrgId = 2): PermissionContext => ({
+    orgType,
+    role,
+    saasOrgId,
+    isOrgNetworkConfigEnabled: false,
+  });
   test.each([
     ['an owner admin', who('PARKING_LOT_OWNER', 'admin'), true, true],
     ['an owner user', who('PARKING_LOT_OWNER', 'user'), true, true],

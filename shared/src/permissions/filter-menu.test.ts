@@ -96,7 +96,11 @@ describe('SPEC §6 menu filtering, rule by rule', () => {
     expect(filterMenu([g], ctx({ orgType: 'CARRIER' }))).toEqual([]);
   });
   it('a hidden group hides all its children (Carrier Network without network config)', () =>
-    expect(routes(ctx({ orgType: 'CARRIER', isOrgNetworkConfigEnabled: false })).filter((r) => ['/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice'].includes(r))).toEqual([]));
+    expect(
+      routes(ctx({ orgType: 'CARRIER', isOrgNetworkConfigEnabled: false })).filter((r) =>
+        ['/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice'].includes(r),
+      ),
+    ).toEqual([]));
   it('filtering does not mutate the catalogue', () => {
     const before = JSON.stringify(MENU);
     filterMenu(MENU, ctx({ orgType: 'PARKING_LOT_OWNER', role: 'Manager' }));
@@ -107,54 +111,134 @@ describe('SPEC §6 menu filtering, rule by rule', () => {
 describe('demo users of DESIGN.md §5 see exactly this menu', () => {
   it('admin@haulstop.test — Haulstop Platform (org 1, ADMIN), admin', () => {
     expect(routes({ orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/reserve', '/dashboard', '/mapDashboard', '/invoiceDashboard', '/soiDashboard', '/consolidatedInvoice', '/discountcodeinvoice', '/apihub',
-      '/organizationDetails', '/amenities', '/parkingLot', '/createDriver', '/parkinglotAccessCode', '/discountCode', '/bookReservations', '/assets', '/assetType', '/equipmentType',
-      '/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice',
-      '/reservations', '/drivers', '/parkinglotpricing', '/revenue', '/subscription', '/assetReport', '/parkingLotReport', '/reconciliation',
+      '/reserve',
+      '/dashboard',
+      '/mapDashboard',
+      '/invoiceDashboard',
+      '/soiDashboard',
+      '/consolidatedInvoice',
+      '/discountcodeinvoice',
+      '/apihub',
+      '/organizationDetails',
+      '/amenities',
+      '/parkingLot',
+      '/createDriver',
+      '/parkinglotAccessCode',
+      '/discountCode',
+      '/bookReservations',
+      '/assets',
+      '/assetType',
+      '/equipmentType',
+      '/carrierOrganization',
+      '/addCarrier',
+      '/carrierAssets',
+      '/sinvoice',
+      '/reservations',
+      '/drivers',
+      '/parkinglotpricing',
+      '/revenue',
+      '/subscription',
+      '/assetReport',
+      '/parkingLotReport',
+      '/reconciliation',
     ]);
   });
   it('owner@haulstop.test — Prairie Truck Stops (PARKING_LOT_OWNER), admin', () => {
     expect(routes({ orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/dashboard', '/mapDashboard', '/invoiceDashboard', '/soiDashboard', '/discountcodeinvoice',
-      '/companyProfile', '/parkingLot', '/parkinglotAccessCode', '/discountCode',
-      '/reservations', '/parkinglotpricing', '/parkingLotReport', '/reconciliation',
+      '/dashboard',
+      '/mapDashboard',
+      '/invoiceDashboard',
+      '/soiDashboard',
+      '/discountcodeinvoice',
+      '/companyProfile',
+      '/parkingLot',
+      '/parkinglotAccessCode',
+      '/discountCode',
+      '/reservations',
+      '/parkinglotpricing',
+      '/parkingLotReport',
+      '/reconciliation',
     ]);
   });
   it('manager@haulstop.test — Prairie Truck Stops (PARKING_LOT_OWNER), Manager', () => {
     expect(routes({ orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/dashboard', '/mapDashboard',
-      '/companyProfile', '/parkingLot', '/parkinglotAccessCode',
-      '/reservations', '/parkinglotpricing', '/parkingLotReport', '/reconciliation',
+      '/dashboard',
+      '/mapDashboard',
+      '/companyProfile',
+      '/parkingLot',
+      '/parkinglotAccessCode',
+      '/reservations',
+      '/parkinglotpricing',
+      '/parkingLotReport',
+      '/reconciliation',
     ]);
   });
   it('carrier@haulstop.test — Northline Freight (CARRIER, carrier network enabled), admin', () => {
     expect(routes({ orgType: 'CARRIER', saasOrgId: 3, role: 'admin', isOrgNetworkConfigEnabled: true })).toEqual([
-      '/reserve', '/invoiceDashboard', '/consolidatedInvoice', '/apihub',
-      '/companyProfile', '/createDriver', '/discountCode', '/assets',
-      '/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice',
-      '/reservations', '/assetReport', '/reconciliation',
+      '/reserve',
+      '/invoiceDashboard',
+      '/consolidatedInvoice',
+      '/apihub',
+      '/companyProfile',
+      '/createDriver',
+      '/discountCode',
+      '/assets',
+      '/carrierOrganization',
+      '/addCarrier',
+      '/carrierAssets',
+      '/sinvoice',
+      '/reservations',
+      '/assetReport',
+      '/reconciliation',
     ]);
   });
   it('carrier@haulstop.test — Eastbound Brokerage (BROKER, no carrier network), admin', () => {
     expect(routes({ orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/reserve', '/invoiceDashboard', '/consolidatedInvoice', '/apihub',
-      '/companyProfile', '/createDriver', '/discountCode', '/assets',
-      '/reservations', '/assetReport', '/reconciliation',
+      '/reserve',
+      '/invoiceDashboard',
+      '/consolidatedInvoice',
+      '/apihub',
+      '/companyProfile',
+      '/createDriver',
+      '/discountCode',
+      '/assets',
+      '/reservations',
+      '/assetReport',
+      '/reconciliation',
     ]);
   });
   it('dispatch@haulstop.test — Northline Freight (CARRIER, carrier network enabled), user', () => {
     expect(routes({ orgType: 'CARRIER', saasOrgId: 3, role: 'user', isOrgNetworkConfigEnabled: true })).toEqual([
-      '/reserve', '/invoiceDashboard', '/consolidatedInvoice', '/apihub',
-      '/companyProfile', '/createDriver', '/discountCode', '/assets',
-      '/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice',
-      '/reservations', '/assetReport', '/reconciliation',
+      '/reserve',
+      '/invoiceDashboard',
+      '/consolidatedInvoice',
+      '/apihub',
+      '/companyProfile',
+      '/createDriver',
+      '/discountCode',
+      '/assets',
+      '/carrierOrganization',
+      '/addCarrier',
+      '/carrierAssets',
+      '/sinvoice',
+      '/reservations',
+      '/assetReport',
+      '/reconciliation',
     ]);
   });
   it('broker@haulstop.test — Eastbound Brokerage (BROKER), admin', () => {
     expect(routes({ orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/reserve', '/invoiceDashboard', '/consolidatedInvoice', '/apihub',
-      '/companyProfile', '/createDriver', '/discountCode', '/assets',
-      '/reservations', '/assetReport', '/reconciliation',
+      '/reserve',
+      '/invoiceDashboard',
+      '/consolidatedInvoice',
+      '/apihub',
+      '/companyProfile',
+      '/createDriver',
+      '/discountCode',
+      '/assets',
+      '/reservations',
+      '/assetReport',
+      '/reconciliation',
     ]);
   });
   it('groups keep their order and names in the filtered menu (owner)', () => {

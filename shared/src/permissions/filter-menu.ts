@@ -42,11 +42,5 @@ export function passesCarrierNetwork(page: MenuPage, ctx: PermissionContext): bo
 
 /** All rules of SPEC §6 for one item (its children are judged separately). */
 export function isMenuItemVisible(page: MenuPage, ctx: PermissionContext): boolean {
-  return (
-    passesOrgType(page, ctx) &&
-    passesView(page, ctx) &&
-    passesNotFor(page, ctx) &&
-    passesOrganizationPages(page, ctx) &&
-    passesCarrierNetwork(page, ctx)
-  );
+  return passesOrgType(page, ctx) && passesView(page, ctx) && passesNotFor(page, ctx) && passesOrganizationPages(page, ctx) && passesCarrierNetwork(page, ctx);
 }

@@ -2,7 +2,12 @@ import type { OrgType } from '@haulstop/shared/constants';
 import { canAccess } from './access';
 import type { PermissionContext } from './context';
 
-const ctx = (orgType: OrgType, saasOrgId: number, role: string): PermissionContext => ({ orgType, saasOrgId, role, isOrgNetworkConfigEnabled: orgType === 'CARRIER' });
+const ctx = (orgType: OrgType, saasOrgId: number, role: string): PermissionContext => ({
+  orgType,
+  saasOrgId,
+  role,
+  isOrgNetworkConfigEnabled: orgType === 'CARRIER',
+});
 
 const PLATFORM = ctx('ADMIN', 1, 'admin');
 const CARRIER = ctx('CARRIER', 3, 'admin');
@@ -27,7 +32,9 @@ describe("consolidated invoices (SPEC §6: 'Consolidated invoice | carrier, brok
 
   test('the /consolidatedInvoice route agrees with the rule for fleet organisations and Managers', () => {
     for (const who of [CARRIER, CARRIER_USER, BROKER, CARRIER_MANAGER, BROKER_MANAGER, OWNER]) {
-      expect(canAccess({ resource: '/consolidatedInvoice', action: 'view', ctx: who })).toBe(canAccess({ resource: 'consolidatedInvoices', action: 'view', ctx: who }));
+      expect(canAccess({ resource: '/consolidatedInvoice', action: 'view', ctx: who })).toBe(
+        canAccess({ resource: 'consolidatedInvoices', action: 'view', ctx: who }),
+      );
     }
   });
 

@@ -14,15 +14,25 @@ const org = (orgId: number, orgName = `Org ${orgId}`) => ({ orgId, orgName });
 describe('organisation list (SPEC §3, §6)', () => {
   it('saasOrgId falls back to orgId; usageType falls back to orgType', () => {
     expect(normalizeOrganization({ orgId: 7, orgName: 'A', orgType: 'CARRIER' })).toMatchObject({ saasOrgId: 7, usageType: 'CARRIER' });
-    expect(normalizeOrganization({ orgId: 7, orgName: 'A', saasOrgId: 9, orgType: 'CARRIER', usageType: 'BROKER' })).toMatchObject({ saasOrgId: 9, usageType: 'BROKER' });
+    expect(normalizeOrganization({ orgId: 7, orgName: 'A', saasOrgId: 9, orgType: 'CARRIER', usageType: 'BROKER' })).toMatchObject({
+      saasOrgId: 9,
+      usageType: 'BROKER',
+    });
   });
   it('the list is de-duplicated by orgId, keeping the first', () =>
     expect(dedupeOrganizations([org(2, 'a'), org(3), org(2, 'b')])).toEqual([org(2, 'a'), org(3)]));
   it('de-duplicating nothing gives an empty list', () => expect(dedupeOrganizations(undefined)).toEqual([]));
   it('organisation 1 sees all organisations', () =>
-    expect(visibleOrganizations({ loggedInSaasOrgId: 1, userOrganizations: [org(1)], allOrganizations: [org(1), org(2), org(3), org(2)] })).toEqual([org(1), org(2), org(3)]));
+    expect(visibleOrganizations({ loggedInSaasOrgId: 1, userOrganizations: [org(1)], allOrganizations: [org(1), org(2), org(3), org(2)] })).toEqual([
+      org(1),
+      org(2),
+      org(3),
+    ]));
   it('others see only the organisations that belong to the user', () =>
-    expect(visibleOrganizations({ loggedInSaasOrgId: 3, userOrganizations: [org(3), org(4)], allOrganizations: [org(1), org(2), org(3), org(4)] })).toEqual([org(3), org(4)]));
+    expect(visibleOrganizations({ loggedInSaasOrgId: 3, userOrganizations: [org(3), org(4)], allOrganizations: [org(1), org(2), org(3), org(4)] })).toEqual([
+      org(3),
+      org(4),
+    ]));
 });
 
 describe('Switch Organization item (SPEC §2.5, §6)', () => {
@@ -53,8 +63,7 @@ describe('Switch and Back to Admin buttons (SPEC §4)', () => {
     expect(backToAdminVisible({ loggedInSaasOrgId: 1 })).toBe(true);
     expect(backToAdminDisabled({ loggedInSaasOrgId: 1, saasOrgId: 3 })).toBe(false);
   });
-  it('Back to Admin is disabled when organisation 1 is already current', () =>
-    expect(backToAdminDisabled({ loggedInSaasOrgId: 1, saasOrgId: 1 })).toBe(true));
+  it('Back to Admin is disabled when organisation 1 is already current', () => expect(backToAdminDisabled({ loggedInSaasOrgId: 1, saasOrgId: 1 })).toBe(true));
   it('Back to Admin is not offered to others', () => {
     expect(backToAdminVisible({ loggedInSaasOrgId: 3 })).toBe(false);
     expect(backToAdminDisabled({ loggedInSaasOrgId: 3, saasOrgId: 4 })).toBe(true);

@@ -1,7 +1,12 @@
 import { canAccess } from './access';
 import type { PermissionContext } from './context';
 
-const who = (orgType: PermissionContext['orgType'], role: string, saasOrgId: number): PermissionContext => ({ orgType, role, saasOrgId, isOrgNetworkConfigEnabled: false });
+const who = (orgType: PermissionContext['orgType'], role: string, saasOrgId: number): PermissionContext => ({
+  orgType,
+  role,
+  saasOrgId,
+  isOrgNetworkConfigEnabled: false,
+});
 
 // SPEC §2.3 "/soiDashboard | Statement of Income | owner | hidden from Manager",
 // "/discountcodeinvoice | Discount code invoice | owner | hidden from Manager".

@@ -2,7 +2,10 @@ import { canAccess } from './access';
 import type { PermissionContext } from './context';
 
 const ctx = (saasOrgId: number, role: string, orgType: PermissionContext['orgType'] = 'CARRIER'): PermissionContext => ({
-  saasOrgId, role, orgType, isOrgNetworkConfigEnabled: true,
+  saasOrgId,
+  role,
+  orgType,
+  isOrgNetworkConfigEnabled: true,
 });
 
 describe('subscriptions (issue 10): an admin or Manager of a subscribing organisation subscribes, retries, cancels', () => {
@@ -18,7 +21,7 @@ describe('subscriptions (issue 10): an admin or Manager of a subscribing organis
   });
 });
 
-describe('plans and sales agents (SPEC §3) are the platform organisation\'s', () => {
+describe("plans and sales agents (SPEC §3) are the platform organisation's", () => {
   test.each([
     [ctx(1, 'admin', 'ADMIN'), true],
     [ctx(3, 'admin'), false],

@@ -3,6 +3,16 @@
 export { queryClient, createQueryClient, shouldRetry } from './query-client';
 export { QueryProvider } from './QueryProvider';
 export { orgKey, useOrgKey, currentOrgKey, keyMatches, type OrgKey } from './keys';
-export { usePagedQuery, pagedQueryOptions, pagedTableState, prefetchFirstPage, cleanParams, toPage, type PagedQuery, type PageRequest, type QueryParams } from './usePagedQuery';
+export {
+  usePagedQuery,
+  pagedQueryOptions,
+  pagedTableState,
+  prefetchFirstPage,
+  cleanParams,
+  toPage,
+  type PagedQuery,
+  type PageRequest,
+  type QueryParams,
+} from './usePagedQuery';
 export { useApiMutation, type ApiMutationOptions } from './useApiMutation';
 export { useQuery, useQueryClient, queryOptions, type QueryClient } from '@tanstack/react-query';

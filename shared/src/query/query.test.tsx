@@ -58,7 +58,9 @@ describe('usePagedQuery: the one paged list (SPEC §9: 10 a page)', () => {
 
   it("a failure gives the server's errorMessage, else 'Error retrieving data' (SPEC §8); reload asks again", async () => {
     let fail = true;
-    apiClient.defaults.adapter = fakeAdapter(() => (fail ? { status: 400, data: { errorMessage: 'status is not valid' } } : { data: { content: [], totalElements: 0, page: 0, size: 10 } })).adapter;
+    apiClient.defaults.adapter = fakeAdapter(() =>
+      fail ? { status: 400, data: { errorMessage: 'status is not valid' } } : { data: { content: [], totalElements: 0, page: 0, size: 10 } },
+    ).adapter;
     const { result } = renderHook(() => usePagedQuery(['things'], (r) => fetchInvoices({}, r)), { wrapper });
     await waitFor(() => expect(result.current.error).toBe('status is not valid'));
     fail = false;
@@ -73,12 +75,18 @@ describe('usePagedQuery: the one paged list (SPEC §9: 10 a page)', () => {
 describe('useApiMutation: the one way to write', () => {
   it('success: the success toast, and the queries it names are fetched again', async () => {
     let served = 1;
-    apiClient.defaults.adapter = fakeAdapter((call) => (call.method === 'post' ? { data: {} } : { data: { content: [{ invoiceId: served }], totalElements: 1, page: 0, size: 10 } })).adapter;
+    apiClient.defaults.adapter = fakeAdapter((call) =>
+      call.method === 'post' ? { data: {} } : { data: { content: [{ invoiceId: served }], totalElements: 1, page: 0, size: 10 } },
+    ).adapter;
     const success = jest.spyOn(toast, 'success');
     const { result } = renderHook(
       () => ({
         list: useInvoices({}),
-        save: useApiMutation({ mutationFn: (body: object) => apiClient.post('/api/x', body), successMessage: 'Updated Successfully', invalidates: [invoiceKeys.all] }),
+        save: useApiMutation({
+          mutationFn: (body: object) => apiClient.post('/api/x', body),
+          successMessage: 'Updated Successfully',
+          invalidates: [invoiceKeys.all],
+        }),
       }),
       { wrapper },
     );
@@ -93,11 +101,15 @@ describe('useApiMutation: the one way to write', () => {
   it("failure: the server's errorMessage as a toast, else the fallback; a named field goes to the field instead", async () => {
     const error = jest.spyOn(toast, 'error');
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 400, data: { errorMessage: 'DOT already registered' } })).adapter;
-    const first = renderHook(() => useApiMutation({ mutationFn: () => apiClient.post('/api/x', {}), errorFallback: 'Error resetting the password' }), { wrapper });
+    const first = renderHook(() => useApiMutation({ mutationFn: () => apiClient.post('/api/x', {}), errorFallback: 'Error resetting the password' }), {
+      wrapper,
+    });
     await act(async () => first.result.current.mutate(undefined));
     await waitFor(() => expect(error).toHaveBeenCalledWith('DOT already registered', undefined));
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 500, data: {} })).adapter;
-    const second = renderHook(() => useApiMutation({ mutationFn: () => apiClient.post('/api/x', {}), errorFallback: 'Error resetting the password' }), { wrapper });
+    const second = renderHook(() => useApiMutation({ mutationFn: () => apiClient.post('/api/x', {}), errorFallback: 'Error resetting the password' }), {
+      wrapper,
+    });
     await act(async () => second.result.current.mutate(undefined));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error resetting the password', undefined));
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 400, data: { errorMessage: 'DOT must be 8 to 12 digits', field: 'dotNumber' } })).adapter;

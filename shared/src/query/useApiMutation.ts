@@ -27,19 +27,19 @@ export type ApiMutationOptions<TInput, TResult> = {
 export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInput, TResult>) {
   const client = useQueryClient();
   return useMutation<TResult, unknown, TInput>({
-      // Only the input: TanStack passes a context second, which a fetcher could take for something else.
-      mutationFn: (input) => options.mutationFn(input),
-      onSuccess: async (result, input) => {
-        const stale = options.invalidates ?? [];
-        if (stale.length) await client.invalidateQueries({ predicate: (query) => stale.some((prefix) => keyMatches(query.queryKey, prefix)) });
-        if (options.successMessage) notify.success(options.successMessage);
-        options.onSuccess?.(result, input);
-      },
-      onError: (error) => {
-        const message = errorMessageOf(error, options.errorFallback);
-        const field = (apiErrorOf(error) as { field?: unknown } | null)?.field;
-        if (typeof field === 'string' && options.onFieldError) options.onFieldError(field, message);
-        else notify.error(message);
-      },
+    // Only the input: TanStack passes a context second, which a fetcher could take for something else.
+    mutationFn: (input) => options.mutationFn(input),
+    onSuccess: async (result, input) => {
+      const stale = options.invalidates ?? [];
+      if (stale.length) await client.invalidateQueries({ predicate: (query) => stale.some((prefix) => keyMatches(query.queryKey, prefix)) });
+      if (options.successMessage) notify.success(options.successMessage);
+      options.onSuccess?.(result, input);
+    },
+    onError: (error) => {
+      const message = errorMessageOf(error, options.errorFallback);
+      const field = (apiErrorOf(error) as { field?: unknown } | null)?.field;
+      if (typeof field === 'string' && options.onFieldError) options.onFieldError(field, message);
+      else notify.error(message);
+    },
   });
 }

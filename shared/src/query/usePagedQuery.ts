@@ -54,7 +54,7 @@ export function pagedQueryOptions<T>(scopeKey: OrgKey, fetchPage: (request: Page
 }
 
 /** Starts the first page of a list in the current organisation (a page module's `prefetch`), into the entry usePagedQuery reads. */
-export const prefetchFirstPage = <T,>(client: QueryClient, key: readonly unknown[], fetchPage: (request: PageRequest) => Promise<Page<T>>, size = PAGE_SIZE) =>
+export const prefetchFirstPage = <T>(client: QueryClient, key: readonly unknown[], fetchPage: (request: PageRequest) => Promise<Page<T>>, size = PAGE_SIZE) =>
   client.prefetchQuery(pagedQueryOptions(currentOrgKey(...key), fetchPage, 0, size));
 
 /**
@@ -65,7 +65,11 @@ export const prefetchFirstPage = <T,>(client: QueryClient, key: readonly unknown
  * const invoices = usePagedQuery(['invoices', { status }], (r) => fetchInvoices({ status }, r));
  * <PagedTable label={…} columns={columns} rowKey={(r) => r.invoiceId} {...pagedTableState(invoices)} />
  */
-export function usePagedQuery<T>(key: readonly unknown[], fetchPage: (request: PageRequest) => Promise<Page<T>>, options: { size?: number; enabled?: boolean } = {}): PagedQuery<T> {
+export function usePagedQuery<T>(
+  key: readonly unknown[],
+  fetchPage: (request: PageRequest) => Promise<Page<T>>,
+  options: { size?: number; enabled?: boolean } = {},
+): PagedQuery<T> {
   const { size = PAGE_SIZE, enabled = true } = options;
   const { t } = useTranslation();
   const scopeKey = useOrgKey(...key);

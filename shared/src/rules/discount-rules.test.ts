@@ -1,10 +1,20 @@
 import { discountMinor, type DiscountTerms } from './discount-rules';
 
 const percent = (percentage: number, extra: Partial<DiscountTerms> = {}): DiscountTerms => ({
-  discountType: 'percentage', percentage, amountMinor: null, maxCapMinor: null, remainingValueMinor: null, ...extra,
+  discountType: 'percentage',
+  percentage,
+  amountMinor: null,
+  maxCapMinor: null,
+  remainingValueMinor: null,
+  ...extra,
 });
 const fixed = (amountMinor: number, extra: Partial<DiscountTerms> = {}): DiscountTerms => ({
-  discountType: 'fixed', percentage: null, amountMinor, maxCapMinor: null, remainingValueMinor: null, ...extra,
+  discountType: 'fixed',
+  percentage: null,
+  amountMinor,
+  maxCapMinor: null,
+  remainingValueMinor: null,
+  ...extra,
 });
 
 describe('a discount code applied to a booking (type percentage or fixed, max cap, total value)', () => {
@@ -19,7 +29,7 @@ describe('a discount code applied to a booking (type percentage or fixed, max ca
   test('never more than the cap per booking', () => {
     expect(discountMinor(percent(50, { maxCapMinor: 1000 }), 9000)).toBe(1000);
   });
-  test('never more than what is left of the code\'s total value', () => {
+  test("never more than what is left of the code's total value", () => {
     expect(discountMinor(fixed(2500, { remainingValueMinor: 700 }), 9000)).toBe(700);
     expect(discountMinor(fixed(2500, { remainingValueMinor: 0 }), 9000)).toBe(0);
   });

@@ -2,8 +2,15 @@ import { validateFleetBooking, type FleetBookingValues } from './fleet-booking-r
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const valid: FleetBookingValues = {
-  parkingLotId: '4', forOrgId: '3', startAt: '2026-11-24T10:00', duration: '24 hrs', slots: '2',
-  overrideDriverPayments: false, payment: 'PAY_LATER', openAccountId: '', cardNumber: '',
+  parkingLotId: '4',
+  forOrgId: '3',
+  startAt: '2026-11-24T10:00',
+  duration: '24 hrs',
+  slots: '2',
+  overrideDriverPayments: false,
+  payment: 'PAY_LATER',
+  openAccountId: '',
+  cardNumber: '',
 };
 
 describe('validateFleetBooking (issue 9 /bookReservations)', () => {
@@ -22,9 +29,11 @@ describe('validateFleetBooking (issue 9 /bookReservations)', () => {
     expect(Object.keys(errors).sort()).toEqual(['duration', 'slots', 'startAt']);
   });
 
-  test('overriding the drivers\' payments asks for the open account or the card it pays with', () => {
+  test("overriding the drivers' payments asks for the open account or the card it pays with", () => {
     expect(validateFleetBooking({ ...valid, overrideDriverPayments: true, payment: 'OPEN_ACCOUNT' }, NOW).openAccountId?.key).toBe('validation.chooseOption');
-    expect(validateFleetBooking({ ...valid, overrideDriverPayments: true, payment: 'CARD', cardNumber: '4242' }, NOW).cardNumber?.key).toBe('validation.required');
+    expect(validateFleetBooking({ ...valid, overrideDriverPayments: true, payment: 'CARD', cardNumber: '4242' }, NOW).cardNumber?.key).toBe(
+      'validation.required',
+    );
     expect(validateFleetBooking({ ...valid, overrideDriverPayments: true, payment: 'CARD', cardNumber: '4242 4242 4242 4242' }, NOW)).toEqual({});
   });
 });

@@ -34,7 +34,9 @@ export function validateFleetBooking(values: FleetBookingValues, now: Date = new
   const errors: FormErrors<FleetBookingField> = { ...validateReserveSearch(values, now) };
   if (!/^\d+$/.test(values.parkingLotId)) errors.parkingLotId = ruleError('validation.chooseOption');
   if (!/^\d+$/.test(values.forOrgId)) errors.forOrgId = ruleError('validation.chooseOption');
-  if (values.overrideDriverPayments && values.payment === 'OPEN_ACCOUNT' && !/^\d+$/.test(values.openAccountId)) errors.openAccountId = ruleError('validation.chooseOption');
-  if (values.overrideDriverPayments && values.payment === 'CARD' && !/^\d{12,19}$/.test(values.cardNumber.replace(/\s+/g, ''))) errors.cardNumber = ruleError('validation.required');
+  if (values.overrideDriverPayments && values.payment === 'OPEN_ACCOUNT' && !/^\d+$/.test(values.openAccountId))
+    errors.openAccountId = ruleError('validation.chooseOption');
+  if (values.overrideDriverPayments && values.payment === 'CARD' && !/^\d{12,19}$/.test(values.cardNumber.replace(/\s+/g, '')))
+    errors.cardNumber = ruleError('validation.required');
   return errors;
 }

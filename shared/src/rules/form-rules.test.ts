@@ -13,8 +13,12 @@ describe('Change Password form (SPEC §5)', () => {
     expect(msg(validateChangePassword({ ...ok, newPassword: undefined }).newPassword)).toBe('Enter New Password');
   });
   it("newPassword 8 to 64 characters: 'New password must be 8 to 64 characters'", () => {
-    expect(msg(validateChangePassword({ ...ok, newPassword: 'short', confirmnewPassword: 'short' }).newPassword)).toBe('New password must be 8 to 64 characters');
-    expect(validateChangePassword({ ...ok, newPassword: 'x'.repeat(65), confirmnewPassword: 'x'.repeat(65) }).newPassword?.key).toBe('validation.passwordLength');
+    expect(msg(validateChangePassword({ ...ok, newPassword: 'short', confirmnewPassword: 'short' }).newPassword)).toBe(
+      'New password must be 8 to 64 characters',
+    );
+    expect(validateChangePassword({ ...ok, newPassword: 'x'.repeat(65), confirmnewPassword: 'x'.repeat(65) }).newPassword?.key).toBe(
+      'validation.passwordLength',
+    );
   });
   it("confirmnewPassword required: 'Enter Confirmed New Password'", () => {
     expect(msg(validateChangePassword({ ...ok, confirmnewPassword: null }).confirmnewPassword)).toBe('Enter Confirmed New Password');

@@ -26,8 +26,7 @@ export function validateChangePassword(values: ChangePasswordValues): FormErrors
   const oldPassword = validateRequired(values.oldPassword, 'validation.enterOldPassword');
   const newPassword = validateRequired(values.newPassword, 'validation.enterNewPassword') ?? validatePasswordLength(values.newPassword);
   const confirm =
-    validateRequired(values.confirmnewPassword, 'validation.enterConfirmedNewPassword') ??
-    validatePasswordMatch(values.newPassword, values.confirmnewPassword);
+    validateRequired(values.confirmnewPassword, 'validation.enterConfirmedNewPassword') ?? validatePasswordMatch(values.newPassword, values.confirmnewPassword);
   if (oldPassword) errors.oldPassword = oldPassword;
   if (newPassword) errors.newPassword = newPassword;
   if (confirm) errors.confirmnewPassword = confirm;
@@ -40,8 +39,7 @@ export function validateChangePassword(values: ChangePasswordValues): FormErrors
  */
 export function validateProfile(values: ProfileValues): FormErrors<ProfileField> {
   const errors: FormErrors<ProfileField> = {};
-  const email =
-    validateRequired(values.email, 'validation.enterEmail') ?? validateName(values.email) ?? validateEmailFormat(values.email);
+  const email = validateRequired(values.email, 'validation.enterEmail') ?? validateName(values.email) ?? validateEmailFormat(values.email);
   const firstName = validateRequired(values.firstName, 'validation.enterFirstName') ?? validateName(values.firstName);
   const lastName = validateRequired(values.lastName, 'validation.enterLastName') ?? validateName(values.lastName);
   if (email) errors.email = email;

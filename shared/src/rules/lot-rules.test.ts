@@ -1,8 +1,19 @@
 import { validateAccessCode, validateParkingLot, type ParkingLotValues } from './lot-rules';
 
 const VALID: ParkingLotValues = {
-  name: 'Regina East Yard', address: '1 Ring Rd', city: 'Regina', region: 'SK', postalCode: 'S4N 0A1', country: 'CA',
-  latitude: '50.45', longitude: '-104.6', timeZone: 'CST', currency: 'CAD', totalSlots: '40', instructions: 'Gate on the east side', images: ['orgs/2/public/a.png'],
+  name: 'Regina East Yard',
+  address: '1 Ring Rd',
+  city: 'Regina',
+  region: 'SK',
+  postalCode: 'S4N 0A1',
+  country: 'CA',
+  latitude: '50.45',
+  longitude: '-104.6',
+  timeZone: 'CST',
+  currency: 'CAD',
+  totalSlots: '40',
+  instructions: 'Gate on the east side',
+  images: ['orgs/2/public/a.png'],
 };
 const messageOf = (changes: ParkingLotValues, field: keyof ParkingLotValues) => validateParkingLot({ ...VALID, ...changes })[field]?.message;
 

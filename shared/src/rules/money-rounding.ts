@@ -28,9 +28,7 @@ export function percentToRate(percent: string): number | null {
 }
 
 /** One line's share of an amount at a rate (parts per RATE_SCALE), rounded once, half away from zero. */
-export const applyRateMinor = (amountMinor: number, rate: number): number =>
-  divideRoundHalfAwayFromZero(amountMinor * rate, RATE_SCALE);
+export const applyRateMinor = (amountMinor: number, rate: number): number => divideRoundHalfAwayFromZero(amountMinor * rate, RATE_SCALE);
 
 /** The total of lines already rounded: the only way an invoice total is computed. */
-export const sumLinesMinor = (lines: readonly { amountMinor: number }[]): number =>
-  lines.reduce((total, line) => total + line.amountMinor, 0);
+export const sumLinesMinor = (lines: readonly { amountMinor: number }[]): number => lines.reduce((total, line) => total + line.amountMinor, 0);

@@ -10,7 +10,8 @@ describe('money typed in major units', () => {
   test('anything else is not an amount', () => {
     for (const text of ['', '-1', '1.005', '1,000', 'abc', '10000000', '.5']) expect(moneyToMinor(text)).toBeNull();
   });
-  test('minor units show with 2 decimals', () => expect([minorToMoneyText(1850), minorToMoneyText(5), minorToMoneyText(120000)]).toEqual(['18.50', '0.05', '1200.00']));
+  test('minor units show with 2 decimals', () =>
+    expect([minorToMoneyText(1850), minorToMoneyText(5), minorToMoneyText(120000)]).toEqual(['18.50', '0.05', '1200.00']));
   test('an optional amount may be blank; a bad one says "Enter a valid number"', () => {
     expect(validateOptionalMoney('  ')).toBeNull();
     expect(validateOptionalMoney('12.345')?.message).toBe('Enter a valid number');

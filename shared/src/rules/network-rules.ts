@@ -21,12 +21,16 @@ export type NetworkCarrierField = keyof NetworkCarrierValues;
  * characters; contact e-mail required, well formed, under 64 characters.
  * @example validateNetworkCarrier({ dotNumber: '123', orgName: 'A', email: 'a@b.test' }).dotNumber?.message // 'DOT number must be 8 to 12 digits'
  */
-export function validateNetworkCarrier(values: NetworkCarrierValues, fields: readonly NetworkCarrierField[] = ['dotNumber', 'orgName', 'email']): FormErrors<NetworkCarrierField> {
+export function validateNetworkCarrier(
+  values: NetworkCarrierValues,
+  fields: readonly NetworkCarrierField[] = ['dotNumber', 'orgName', 'email'],
+): FormErrors<NetworkCarrierField> {
   const errors: FormErrors<NetworkCarrierField> = {};
   const checks: Record<NetworkCarrierField, () => ReturnType<typeof validateRequired>> = {
     dotNumber: () => validateRequired(values.dotNumber?.trim(), 'validation.enterDotNumber') ?? validateDotNumber(values.dotNumber?.trim()),
     orgName: () => validateRequired(values.orgName?.trim(), 'validation.enterOrganizationName') ?? validateOrganizationName(values.orgName?.trim(), 65),
-    email: () => validateRequired(values.email?.trim(), 'validation.enterEmail') ?? validateEmailFormat(values.email?.trim()) ?? validateName(values.email?.trim()),
+    email: () =>
+      validateRequired(values.email?.trim(), 'validation.enterEmail') ?? validateEmailFormat(values.email?.trim()) ?? validateName(values.email?.trim()),
   };
   for (const field of fields) {
     const error = checks[field]();

@@ -1,6 +1,15 @@
 import {
-  isBlank, validateAbaRouting, validateDotNumber, validateExpiryDate, validateInstitutionNumber, validateName, validateOrganizationName,
-  validatePhone, validateRequired, validateTaxId, validateTransitNumber,
+  isBlank,
+  validateAbaRouting,
+  validateDotNumber,
+  validateExpiryDate,
+  validateInstitutionNumber,
+  validateName,
+  validateOrganizationName,
+  validatePhone,
+  validateRequired,
+  validateTaxId,
+  validateTransitNumber,
 } from './field-rules';
 import type { FormErrors } from './form-rules';
 import { ruleError, type RuleError } from './messages';
@@ -35,7 +44,12 @@ export function validateOrganizationProfile(values: OrganizationProfileValues, o
     if (error) errors[field] = error;
   };
   set('orgName', first(validateRequired(values.orgName, 'validation.enterOrganizationName'), validateOrganizationName(values.orgName)));
-  set('dotNumber', orgType === 'CARRIER' ? first(validateRequired(values.dotNumber, 'validation.enterDotNumber'), validateDotNumber(values.dotNumber)) : optional(values.dotNumber, validateDotNumber));
+  set(
+    'dotNumber',
+    orgType === 'CARRIER'
+      ? first(validateRequired(values.dotNumber, 'validation.enterDotNumber'), validateDotNumber(values.dotNumber))
+      : optional(values.dotNumber, validateDotNumber),
+  );
   set('taxId', optional(values.taxId, validateTaxId));
   set('phone', optional(values.phone, validatePhone));
   set('city', optional(values.city, validateName));
@@ -66,14 +80,20 @@ export function validateBankDetails(values: BankDetailsValues): FormErrors<BankD
     if (error) errors[field] = error;
   };
   set('accountHolderName', first(validateRequired(values.accountHolderName), validateName(values.accountHolderName)));
-  set('accountNumber', first(validateRequired(values.accountNumber), /^\d{4,17}$/.test(String(values.accountNumber ?? '').trim()) ? null : ruleError('validation.accountNumber')));
+  set(
+    'accountNumber',
+    first(validateRequired(values.accountNumber), /^\d{4,17}$/.test(String(values.accountNumber ?? '').trim()) ? null : ruleError('validation.accountNumber')),
+  );
   set('country', values.country === 'US' || values.country === 'CA' ? null : ruleError('validation.chooseOption'));
   if (values.country === 'US') set('abaRoutingNumber', first(validateRequired(values.abaRoutingNumber), validateAbaRouting(values.abaRoutingNumber)));
   if (values.country === 'CA') {
     set('transitNumber', first(validateRequired(values.transitNumber), validateTransitNumber(values.transitNumber)));
     set('institutionNumber', first(validateRequired(values.institutionNumber), validateInstitutionNumber(values.institutionNumber)));
   }
-  set('swiftCode', optional(values.swiftCode, (v) => (/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/.test(String(v).trim()) ? null : ruleError('validation.swiftCode'))));
+  set(
+    'swiftCode',
+    optional(values.swiftCode, (v) => (/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/.test(String(v).trim()) ? null : ruleError('validation.swiftCode'))),
+  );
   return errors;
 }
 

@@ -17,8 +17,12 @@ describe('sign-up form rules (SPEC §5)', () => {
   });
 
   it('a 1-character password gets the length message (8 to 64)', () => {
-    expect(validateSignup({ ...FILLED, dotNumber: '12345678', password: 'x', confirmPassword: 'x' }).password?.message).toBe('Password must be 8 to 64 characters');
-    expect(validateSignup({ ...FILLED, dotNumber: '12345678', password: 'x'.repeat(65), confirmPassword: 'x'.repeat(65) }).password?.key).toBe('validation.accountPasswordLength');
+    expect(validateSignup({ ...FILLED, dotNumber: '12345678', password: 'x', confirmPassword: 'x' }).password?.message).toBe(
+      'Password must be 8 to 64 characters',
+    );
+    expect(validateSignup({ ...FILLED, dotNumber: '12345678', password: 'x'.repeat(65), confirmPassword: 'x'.repeat(65) }).password?.key).toBe(
+      'validation.accountPasswordLength',
+    );
   });
 
   it("the confirmation must equal the password: 'Your passwords do not match.'", () => {

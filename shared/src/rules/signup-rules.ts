@@ -26,7 +26,16 @@ export type SignupValues = {
   confirmPassword: string;
 };
 
-export const EMPTY_SIGNUP: SignupValues = { orgName: '', orgType: 'CARRIER', dotNumber: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+export const EMPTY_SIGNUP: SignupValues = {
+  orgName: '',
+  orgType: 'CARRIER',
+  dotNumber: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export type SignupErrors = Partial<Record<keyof SignupValues, RuleError>>;
 

@@ -35,7 +35,11 @@ describe('subscribe form', () => {
   test('a plan and a card are required; a new card needs a 13–19 digit number and an expiry month and year', () => {
     expect(Object.keys(validateSubscribe({})).sort()).toEqual(['paymentMethodId', 'planId']);
     expect(validateSubscribe({ planId: '1', paymentMethodId: '7' })).toEqual({});
-    expect(Object.keys(validateSubscribe({ planId: '1', paymentMethodId: NEW_CARD, cardNumber: '4242', expMonth: '13', expYear: '' })).sort()).toEqual(['cardNumber', 'expMonth', 'expYear']);
+    expect(Object.keys(validateSubscribe({ planId: '1', paymentMethodId: NEW_CARD, cardNumber: '4242', expMonth: '13', expYear: '' })).sort()).toEqual([
+      'cardNumber',
+      'expMonth',
+      'expYear',
+    ]);
     expect(validateSubscribe({ planId: '1', paymentMethodId: NEW_CARD, cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2030' })).toEqual({});
   });
 });

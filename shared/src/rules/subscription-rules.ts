@@ -29,8 +29,7 @@ export function validateSalesAgent(values: SalesAgentValues): FormErrors<SalesAg
   const email = validateRequired(values.email, 'validation.enterEmail') ?? validateName(values.email) ?? validateEmailFormat(values.email);
   const phone = validateRequired(values.phone) ?? validatePhone(values.phone);
   const raw = values.commissionPercentage;
-  const commission =
-    validateRequired(raw) ?? validatePercentage(raw) ?? (TWO_DECIMALS.test(String(raw).trim()) ? null : ruleError('validation.invalidNumber'));
+  const commission = validateRequired(raw) ?? validatePercentage(raw) ?? (TWO_DECIMALS.test(String(raw).trim()) ? null : ruleError('validation.invalidNumber'));
   if (name) errors.name = name;
   if (email) errors.email = email;
   if (phone) errors.phone = phone;
@@ -57,7 +56,13 @@ export function validateSubscriptionPlan(values: SubscriptionPlanValues): FormEr
   return errors;
 }
 
-export type SubscribeValues = { planId?: string | null; paymentMethodId?: string | null; cardNumber?: string | null; expMonth?: string | null; expYear?: string | null };
+export type SubscribeValues = {
+  planId?: string | null;
+  paymentMethodId?: string | null;
+  cardNumber?: string | null;
+  expMonth?: string | null;
+  expYear?: string | null;
+};
 export type SubscribeField = keyof SubscribeValues;
 
 /** The /sinvoice subscribe form's choice of a new card (instead of a saved one). */

@@ -16,7 +16,10 @@ describe('Canadian taxes by province, as separate tax lines (issue 9)', () => {
     expect(taxLinesFor({ country: 'CA', region: 'ON' }, 10_000)).toEqual([{ name: 'HST', rate: 130_000, amountMinor: 1300 }]);
   });
   test('Saskatchewan: GST 5 % and PST 6 % as two lines', () => {
-    expect(taxLinesFor({ country: 'CA', region: 'SK' }, 4_550).map((line) => [line.name, line.amountMinor])).toEqual([['GST', 228], ['PST', 273]]);
+    expect(taxLinesFor({ country: 'CA', region: 'SK' }, 4_550).map((line) => [line.name, line.amountMinor])).toEqual([
+      ['GST', 228],
+      ['PST', 273],
+    ]);
   });
   test('Quebec: GST 5 % and QST 9.975 %, each rounded once half away from zero', () => {
     // 1999 × 5 % = 99.95 → 100; 1999 × 9.975 % = 199.40 → 199.

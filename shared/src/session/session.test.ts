@@ -14,15 +14,50 @@ const platformLogin: LoginResult = {
   token: 'access-1',
   refreshToken: 'refresh-1',
   user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'Ada', lastName: 'Admin' },
-  organizations: [{ orgId: 1, orgName: 'Haulstop Platform', saasOrgId: 1, orgType: 'ADMIN', usageType: 'ADMIN', role: 'admin', orgStatus: 'Active', isOrgApproved: 'Approved', isOrgNetworkConfigEnabled: false, logoPath: null }],
+  organizations: [
+    {
+      orgId: 1,
+      orgName: 'Haulstop Platform',
+      saasOrgId: 1,
+      orgType: 'ADMIN',
+      usageType: 'ADMIN',
+      role: 'admin',
+      orgStatus: 'Active',
+      isOrgApproved: 'Approved',
+      isOrgNetworkConfigEnabled: false,
+      logoPath: null,
+    },
+  ],
 };
 const carrierLogin: LoginResult = {
   token: 'access-c',
   refreshToken: 'refresh-c',
   user: { userId: 4, loginId: 'Carrier@haulstop.test', firstName: 'Cara', lastName: 'Carrier' },
   organizations: [
-    { orgId: 3, orgName: 'Northline Freight', saasOrgId: 3, orgType: 'CARRIER', usageType: 'CARRIER', role: 'admin', orgStatus: 'Active', isOrgApproved: 'Approved', isOrgNetworkConfigEnabled: true, logoPath: 'logos/northline.png' },
-    { orgId: 4, orgName: 'Eastbound Brokerage', saasOrgId: 4, orgType: 'BROKER', usageType: 'BROKER', role: 'Manager', orgStatus: 'Active', isOrgApproved: 'Approved', isOrgNetworkConfigEnabled: false, logoPath: null },
+    {
+      orgId: 3,
+      orgName: 'Northline Freight',
+      saasOrgId: 3,
+      orgType: 'CARRIER',
+      usageType: 'CARRIER',
+      role: 'admin',
+      orgStatus: 'Active',
+      isOrgApproved: 'Approved',
+      isOrgNetworkConfigEnabled: true,
+      logoPath: 'logos/northline.png',
+    },
+    {
+      orgId: 4,
+      orgName: 'Eastbound Brokerage',
+      saasOrgId: 4,
+      orgType: 'BROKER',
+      usageType: 'BROKER',
+      role: 'Manager',
+      orgStatus: 'Active',
+      isOrgApproved: 'Approved',
+      isOrgNetworkConfigEnabled: false,
+      logoPath: null,
+    },
     { orgId: 3, orgName: 'Northline Freight (again)', saasOrgId: 3, orgType: 'CARRIER', role: 'admin' },
   ],
 };
@@ -39,11 +74,27 @@ beforeEach(() => {
 describe('login result', () => {
   it('a platform member is logged in to organisation 1 with role admin', () => {
     state().setLoginResult(platformLogin);
-    expect(state()).toMatchObject({ token: 'access-1', saasOrgId: 1, loggedInSaasOrgId: 1, role: 'admin', orgType: 'ADMIN', orgName: 'Haulstop Platform', isApproved: true, orgStatus: 'Active' });
+    expect(state()).toMatchObject({
+      token: 'access-1',
+      saasOrgId: 1,
+      loggedInSaasOrgId: 1,
+      role: 'admin',
+      orgType: 'ADMIN',
+      orgName: 'Haulstop Platform',
+      isApproved: true,
+      orgStatus: 'Active',
+    });
   });
   it('anyone else starts in their first organisation, with its role and details', () => {
     state().setLoginResult(carrierLogin);
-    expect(state()).toMatchObject({ saasOrgId: 3, loggedInSaasOrgId: 3, role: 'admin', orgType: 'CARRIER', isOrgNetworkConfigEnabled: true, logoPath: 'logos/northline.png' });
+    expect(state()).toMatchObject({
+      saasOrgId: 3,
+      loggedInSaasOrgId: 3,
+      role: 'admin',
+      orgType: 'CARRIER',
+      isOrgNetworkConfigEnabled: true,
+      logoPath: 'logos/northline.png',
+    });
   });
   it('the organisation list is de-duplicated by orgId', () => {
     state().setLoginResult(carrierLogin);
@@ -97,10 +148,28 @@ describe('SPEC §3 storage: token in session storage and local storage, keyed pe
     expect(JSON.parse(JSON.parse(localStorage.getItem(sessionSnapshotKey('carrier@haulstop.test')) ?? '{}').user)).toEqual(renamed);
   });
   it('the storage keys are the SPEC §3 names', () => {
-    expect(Object.values(SESSION_KEYS)).toEqual(expect.arrayContaining([
-      'token', 'refreshToken', 'role', 'saasOrgId', 'loggedInSaasOrgId', 'userId', 'root', 'baseUrl', 'language', 'selectedInternalOrg',
-      'orgName', 'orgStatus', 'isApproved', 'user', 'lastLoginKey', 'reservationId', 'tabId', 'haulstopLastViewedPage',
-    ]));
+    expect(Object.values(SESSION_KEYS)).toEqual(
+      expect.arrayContaining([
+        'token',
+        'refreshToken',
+        'role',
+        'saasOrgId',
+        'loggedInSaasOrgId',
+        'userId',
+        'root',
+        'baseUrl',
+        'language',
+        'selectedInternalOrg',
+        'orgName',
+        'orgStatus',
+        'isApproved',
+        'user',
+        'lastLoginKey',
+        'reservationId',
+        'tabId',
+        'haulstopLastViewedPage',
+      ]),
+    );
   });
   it('the reservation id and base URL are stored too', () => {
     state().setLoginResult(carrierLogin);
@@ -115,7 +184,14 @@ describe('SPEC §4 organisation context', () => {
   it('switching saves the chosen organisation id and name; the platform keeps its admin role', () => {
     state().setLoginResult(platformLogin);
     state().switchOrganization(3, 'Northline Freight', { usageType: 'CARRIER', isOrgNetworkConfigEnabled: true });
-    expect(state()).toMatchObject({ saasOrgId: 3, orgName: 'Northline Freight', role: 'admin', loggedInSaasOrgId: 1, orgType: 'CARRIER', isOrgNetworkConfigEnabled: true });
+    expect(state()).toMatchObject({
+      saasOrgId: 3,
+      orgName: 'Northline Freight',
+      role: 'admin',
+      loggedInSaasOrgId: 1,
+      orgType: 'CARRIER',
+      isOrgNetworkConfigEnabled: true,
+    });
     expect(state().selectedInternalOrg).toEqual({ orgId: 3, orgName: 'Northline Freight' });
     expect(sessionStorage.getItem('saasOrgId')).toBe('3');
     expect(JSON.parse(sessionStorage.getItem('selectedInternalOrg') ?? '')).toEqual({ orgId: 3, orgName: 'Northline Freight' });
@@ -123,7 +199,14 @@ describe('SPEC §4 organisation context', () => {
   it('a member switching takes their role and details in that organisation', () => {
     state().setLoginResult(carrierLogin);
     state().switchOrganization(4, 'Eastbound Brokerage');
-    expect(state()).toMatchObject({ saasOrgId: 4, role: 'Manager', orgType: 'BROKER', isOrgNetworkConfigEnabled: false, loggedInSaasOrgId: 3, selectedInternalOrg: null });
+    expect(state()).toMatchObject({
+      saasOrgId: 4,
+      role: 'Manager',
+      orgType: 'BROKER',
+      isOrgNetworkConfigEnabled: false,
+      loggedInSaasOrgId: 3,
+      selectedInternalOrg: null,
+    });
   });
   it('switching into an organisation whose details are not known yet clears the old ones until they load', () => {
     state().setLoginResult(platformLogin);
@@ -152,7 +235,13 @@ describe('SPEC §4 organisation context', () => {
   });
   it('the permission context follows the session', () => {
     state().setLoginResult(carrierLogin);
-    expect(selectPermissionContext(state())).toEqual({ orgType: 'CARRIER', saasOrgId: 3, role: 'admin', isOrgNetworkConfigEnabled: true, loginId: 'Carrier@haulstop.test' });
+    expect(selectPermissionContext(state())).toEqual({
+      orgType: 'CARRIER',
+      saasOrgId: 3,
+      role: 'admin',
+      isOrgNetworkConfigEnabled: true,
+      loginId: 'Carrier@haulstop.test',
+    });
   });
 });
 

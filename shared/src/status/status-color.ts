@@ -21,7 +21,10 @@ export const STATUS_COLOR_RULES: Readonly<Record<Exclude<StatusColor, 'grey'>, r
  * space (so an API enum like PAYMENT_SUCCESS reads like 'Payment Success').
  */
 export function normalizeStatus(status: string | null | undefined): string {
-  return (status ?? '').trim().replace(/[\s_]+/g, ' ').toLowerCase();
+  return (status ?? '')
+    .trim()
+    .replace(/[\s_]+/g, ' ')
+    .toLowerCase();
 }
 
 /**

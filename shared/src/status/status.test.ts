@@ -15,9 +15,8 @@ describe('SPEC §4 colour rule', () => {
     'green: active, booked, upcoming, refunded, completed, payment success, referred, joined — %s',
     (s) => expect(statusColor(s)).toBe('green'),
   );
-  it.each(['failed', 'expired', 'removed', 'booking failed', 'payment failed'])(
-    'red: failed, expired, removed, booking failed, payment failed — %s',
-    (s) => expect(statusColor(s)).toBe('red'),
+  it.each(['failed', 'expired', 'removed', 'booking failed', 'payment failed'])('red: failed, expired, removed, booking failed, payment failed — %s', (s) =>
+    expect(statusColor(s)).toBe('red'),
   );
   it.each(['not verified', 'pending payment', 'payment initiated', 'payment pending', 'pending approval'])(
     'yellow: not verified, pending payment, payment initiated, payment pending, pending approval — %s',
@@ -53,12 +52,36 @@ describe('SPEC §4 colour rule', () => {
   it('every SPEC §4 status name gets exactly the colour of its list', () => {
     const colours = Object.fromEntries(STATUS_NAMES.map((s) => [s, statusColor(s)]));
     expect(colours).toEqual({
-      Active: 'green', Inactive: 'grey', Completed: 'green', Cancelled: 'grey', Booked: 'green', Upcoming: 'green',
-      Failed: 'red', Expired: 'red', Removed: 'red', Invited: 'grey', Pending: 'grey', Refunded: 'green',
-      Referred: 'green', Joined: 'green', Deleted: 'grey', Unpaid: 'grey', 'Partial Cancel': 'grey', 'To be Paid': 'grey',
-      'Partially Paid': 'grey', 'Currently Recurring': 'grey', 'Recurring Failed': 'grey', 'Payment Refunded': 'grey',
-      'Payment Success': 'green', 'Payment Failed': 'red', 'Booking Failed': 'red', 'Pending Payment': 'yellow',
-      'Payment Initiated': 'yellow', 'Payment Pending': 'yellow', 'Not Verified': 'yellow', 'Pending Approval': 'yellow',
+      Active: 'green',
+      Inactive: 'grey',
+      Completed: 'green',
+      Cancelled: 'grey',
+      Booked: 'green',
+      Upcoming: 'green',
+      Failed: 'red',
+      Expired: 'red',
+      Removed: 'red',
+      Invited: 'grey',
+      Pending: 'grey',
+      Refunded: 'green',
+      Referred: 'green',
+      Joined: 'green',
+      Deleted: 'grey',
+      Unpaid: 'grey',
+      'Partial Cancel': 'grey',
+      'To be Paid': 'grey',
+      'Partially Paid': 'grey',
+      'Currently Recurring': 'grey',
+      'Recurring Failed': 'grey',
+      'Payment Refunded': 'grey',
+      'Payment Success': 'green',
+      'Payment Failed': 'red',
+      'Booking Failed': 'red',
+      'Pending Payment': 'yellow',
+      'Payment Initiated': 'yellow',
+      'Payment Pending': 'yellow',
+      'Not Verified': 'yellow',
+      'Pending Approval': 'yellow',
     });
   });
   it('colour tokens map to hex in one place', () => {

@@ -10,7 +10,12 @@ export type FakeCall = { method?: string; url?: string; params: Record<string, u
 export function fakeAdapter(answer: (call: FakeCall) => { status?: number; data: unknown }) {
   const calls: FakeCall[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const call: FakeCall = { method: config.method, url: config.url, params: { ...(config.params as object) }, data: config.data ? JSON.parse(String(config.data)) : undefined };
+    const call: FakeCall = {
+      method: config.method,
+      url: config.url,
+      params: { ...(config.params as object) },
+      data: config.data ? JSON.parse(String(config.data)) : undefined,
+    };
     calls.push(call);
     const { status = 200, data } = answer(call);
     const response = { data, status, statusText: String(status), headers: {}, config };

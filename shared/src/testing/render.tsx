@@ -28,14 +28,14 @@ export function TestProviders({ children, route = '/', probeLocation = false }: 
   const [client] = useState(createQueryClient);
   return (
     <QueryProvider client={client}>
-    <I18nextProvider i18n={testI18n()}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {children}
-          {probeLocation ? <LocationProbe /> : null}
-        </MemoryRouter>
-      </UiProvider>
-    </I18nextProvider>
+      <I18nextProvider i18n={testI18n()}>
+        <UiProvider>
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            {probeLocation ? <LocationProbe /> : null}
+          </MemoryRouter>
+        </UiProvider>
+      </I18nextProvider>
     </QueryProvider>
   );
 }

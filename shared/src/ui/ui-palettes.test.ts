@@ -8,7 +8,14 @@ import { consoleSystem, UNUSED_PALETTES } from './system';
  * every app's sources for a use of one.
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCES = ['host/src', 'shared/src', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('remote-')).map((d) => `${d}/src`)];
+const SOURCES = [
+  'host/src',
+  'shared/src',
+  ...fs
+    .readdirSync(ROOT)
+    .filter((d) => d.startsWith('remote-'))
+    .map((d) => `${d}/src`),
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -27,8 +27,18 @@ export async function insertCode(db: Queryable, lotId: number, code: { code: str
   return rows[0].id;
 }
 
-export async function updateCode(db: Queryable, accessCodeId: number, code: { code: string; validFrom: string; validTo: string; status: string }): Promise<void> {
-  await db.query('UPDATE parking_lot_access_codes SET code = $2, valid_from = $3, valid_to = $4, status = $5 WHERE id = $1', [accessCodeId, code.code, code.validFrom, code.validTo, code.status]);
+export async function updateCode(
+  db: Queryable,
+  accessCodeId: number,
+  code: { code: string; validFrom: string; validTo: string; status: string },
+): Promise<void> {
+  await db.query('UPDATE parking_lot_access_codes SET code = $2, valid_from = $3, valid_to = $4, status = $5 WHERE id = $1', [
+    accessCodeId,
+    code.code,
+    code.validFrom,
+    code.validTo,
+    code.status,
+  ]);
 }
 
 export async function removeCode(db: Queryable, accessCodeId: number): Promise<void> {
@@ -36,6 +46,10 @@ export async function removeCode(db: Queryable, accessCodeId: number): Promise<v
 }
 
 export async function codeTaken(db: Queryable, lotId: number, code: string, exceptId: number | null): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM parking_lot_access_codes WHERE lot_id = $1 AND code = $2 AND id IS DISTINCT FROM $3', [lotId, code, exceptId]);
+  const { rowCount } = await db.query('SELECT 1 FROM parking_lot_access_codes WHERE lot_id = $1 AND code = $2 AND id IS DISTINCT FROM $3', [
+    lotId,
+    code,
+    exceptId,
+  ]);
   return rowCount > 0;
 }

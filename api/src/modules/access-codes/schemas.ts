@@ -10,7 +10,9 @@ export const AccessCode = Type.Object({
   code: Type.String(),
   validFrom: DateTime(),
   validTo: DateTime(),
-  status: Type.Union([Type.Literal('Active'), Type.Literal('Inactive'), Type.Literal('Expired'), Type.Literal('Removed')], { description: 'Expired: an Active code past its window' }),
+  status: Type.Union([Type.Literal('Active'), Type.Literal('Inactive'), Type.Literal('Expired'), Type.Literal('Removed')], {
+    description: 'Expired: an Active code past its window',
+  }),
 });
 agrees<AgreesWith<typeof AccessCode, AccessCodeContract>>();
 
@@ -27,4 +29,10 @@ const tags = ['access codes'];
 export const listSchema = { tags, headers: OrgHeader, params: LotParams, querystring: PageQuery, response: responses({ 200: Paged(AccessCode) }) };
 export const createSchema = { tags, headers: OrgHeader, params: LotParams, body: Input, response: responses({ 201: AccessCode }) };
 export const updateSchema = { tags, headers: OrgHeader, params: CodeParams, body: Input, response: responses({ 200: AccessCode }) };
-export const removeSchema = { tags, summary: 'Marks the code Removed (kept for its history)', headers: OrgHeader, params: CodeParams, response: responses({ 204: Type.Null() }) };
+export const removeSchema = {
+  tags,
+  summary: 'Marks the code Removed (kept for its history)',
+  headers: OrgHeader,
+  params: CodeParams,
+  response: responses({ 204: Type.Null() }),
+};

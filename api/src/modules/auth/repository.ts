@@ -31,10 +31,7 @@ export interface RefreshTokenRow {
   replacedBy: number | null;
 }
 
-export async function insertRefreshToken(
-  db: Queryable,
-  token: { userId: number; hash: string; familyId: string; ttlDays: number },
-): Promise<number> {
+export async function insertRefreshToken(db: Queryable, token: { userId: number; hash: string; familyId: string; ttlDays: number }): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO refresh_tokens (user_id, token_hash, family_id, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(days => $4::int)) RETURNING id`,
@@ -63,18 +60,11 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
 }
 
 export async function revokeUserFamiliesExcept(db: Queryable, userId: number, keepFamilyId: string): Promise<void> {
-  await db.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id <> $2::uuid AND revoked_at IS NULL',
-    [userId, keepFamilyId],
-  );
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id <> $2::uuid AND revoked_at IS NULL', [userId, keepFamilyId]);
 }
 
 /** For each subject: failures in the window and seconds since the latest (null when none). */
-export async function recentFailures(
-  db: Queryable,
-  subjects: string[],
-  windowMinutes: number,
-): Promise<{ count: number; secondsSinceLast: number | null }[]> {
+export async function recentFailures(db: Queryable, subjects: string[], windowMinutes: number): Promise<{ count: number; secondsSinceLast: number | null }[]> {
   const { rows } = await db.query<{ subject: string; count: number; secondsSinceLast: number | null }>(
     `SELECT s.subject, count(f.id)::int AS count,
             EXTRACT(EPOCH FROM (now() - max(f.failed_at)))::float8 AS "secondsSinceLast"
@@ -88,10 +78,10 @@ export async function recentFailures(
 }
 
 export async function recordFailures(db: Queryable, subjects: string[], windowMinutes: number): Promise<void> {
-  await db.query(
-    `DELETE FROM login_failures WHERE subject = ANY($1::text[]) AND failed_at <= now() - make_interval(mins => $2::int)`,
-    [subjects, windowMinutes],
-  );
+  await db.query(`DELETE FROM login_failures WHERE subject = ANY($1::text[]) AND failed_at <= now() - make_interval(mins => $2::int)`, [
+    subjects,
+    windowMinutes,
+  ]);
   await db.query('INSERT INTO login_failures (subject) SELECT unnest($1::text[])', [subjects]);
 }
 

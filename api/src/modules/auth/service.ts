@@ -112,5 +112,4 @@ export async function logout(db: Db, refreshToken: string): Promise<void> {
 }
 
 /** After a password change every other sign-in of the user ends; the current one stays. */
-export const revokeOtherSessions = (db: Queryable, userId: number, keepSessionId: string) =>
-  repository.revokeUserFamiliesExcept(db, userId, keepSessionId);
+export const revokeOtherSessions = (db: Queryable, userId: number, keepSessionId: string) => repository.revokeUserFamiliesExcept(db, userId, keepSessionId);

@@ -27,7 +27,12 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
 /** Verifies a bearer token: 401 TOKEN_EXPIRED when only its lifetime is over (the client refreshes), else 401 UNAUTHORIZED. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') throw unauthorized('Invalid access token');
     return { userId, sessionId: payload.sid };

@@ -2,7 +2,6 @@ import type { PublicLot } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import { AVAILABLE_SLOTS_NOW, LOT_RULES } from '../lots/repository';
 
-
 /** Every bookable lot (active, of an active owner) with what a driver on the road needs; nothing private. */
 export async function listPublicLots(db: Queryable): Promise<PublicLot[]> {
   const { rows } = await db.query<PublicLot>(

@@ -5,7 +5,8 @@ import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
-const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 export const LotAvailability = Type.Object({
   parkingLotId: Type.Integer(),

@@ -33,7 +33,10 @@ export async function searchAvailability(db: Queryable, org: ScopedOrg, query: A
   const hasLatitude = query.latitude !== undefined;
   if (hasLatitude !== (query.longitude !== undefined)) throw badRequest('Give both latitude and longitude, or neither');
   if (query.radiusKm !== undefined && !hasLatitude) throw badRequest('radiusKm needs a latitude and a longitude');
-  const amenities = (query.amenities ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const amenities = (query.amenities ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return paged(query, (window) =>
     repository.searchAvailability(db, scopeFor(org), {
       start,

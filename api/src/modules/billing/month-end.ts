@@ -106,7 +106,9 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
     for (const province of provinces.rows) {
       for (const tax of taxLinesFor(province, province.subtotal)) {
         await tx.query(`INSERT INTO invoice_lines (invoice_id, description, amount_minor, line_kind) VALUES ($1, $2, $3, 'tax')`, [
-          invoiceId, `${tax.name} ${tax.rate / 10_000}% (${province.region.toUpperCase()})`, tax.amountMinor,
+          invoiceId,
+          `${tax.name} ${tax.rate / 10_000}% (${province.region.toUpperCase()})`,
+          tax.amountMinor,
         ]);
       }
     }
@@ -116,7 +118,15 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
       [invoiceId],
     );
     billedReservations += bookingCount;
-    invoices.push({ invoiceId, invoiceNumber, orgId: group.parent_id, orgName: group.name, currency: group.currency, totalMinor: totals[0].total, bookingCount });
+    invoices.push({
+      invoiceId,
+      invoiceNumber,
+      orgId: group.parent_id,
+      orgName: group.name,
+      currency: group.currency,
+      totalMinor: totals[0].total,
+      bookingCount,
+    });
   }
   return { period, invoices, billedReservations };
 }

@@ -79,8 +79,17 @@ export async function payInvoice(
     await tx.query(
       `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [invoiceId, org.orgId, body.payment.method, paymentStatus, body.amountMinor, invoice.currency, charge.ok ? null : charge.failureCode,
-        paidWith.paymentMethodId, paidWith.openAccountId],
+      [
+        invoiceId,
+        org.orgId,
+        body.payment.method,
+        paymentStatus,
+        body.amountMinor,
+        invoice.currency,
+        charge.ok ? null : charge.failureCode,
+        paidWith.paymentMethodId,
+        paidWith.openAccountId,
+      ],
     );
     const status = invoiceStatusAfter(
       invoice.total_minor,

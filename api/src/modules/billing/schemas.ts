@@ -1,6 +1,15 @@
 import { Type } from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
-import { INVOICE_KINDS, INVOICE_LINE_KINDS, INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, PERIOD_PATTERN, type MonthEndResult as MonthEndResultContract, type Invoice as InvoiceContract, type InvoiceDetail as InvoiceDetailContract } from '@haulstop/shared/contracts';
+import {
+  INVOICE_KINDS,
+  INVOICE_LINE_KINDS,
+  INVOICE_PAYMENT_METHODS,
+  INVOICE_STATUSES,
+  PERIOD_PATTERN,
+  type MonthEndResult as MonthEndResultContract,
+  type Invoice as InvoiceContract,
+  type InvoiceDetail as InvoiceDetailContract,
+} from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { Id, OrgHeader, oneOf, responses } from '../../lib/schemas';

@@ -9,7 +9,11 @@ import * as repository from './repository';
 export type Invoice = repository.InvoiceRow;
 
 /** Invoices and statements of the current organisation; the platform organisation sees all. */
-export async function listInvoices(db: Queryable, org: ScopedOrg, query: { page?: number; size?: number; status?: string; kind?: string; period?: string }): Promise<Page<Invoice>> {
+export async function listInvoices(
+  db: Queryable,
+  org: ScopedOrg,
+  query: { page?: number; size?: number; status?: string; kind?: string; period?: string },
+): Promise<Page<Invoice>> {
   return paged(query, (window) => repository.listInvoices(db, scopeFor(org), { status: query.status, kind: query.kind, period: query.period, ...window }));
 }
 

@@ -9,7 +9,6 @@ import { resolvePayment } from '../payment-methods/service';
 import { chargeThrough, getBooking, insertPayment, insertTaxLines, requireFreeSlots, type BookingOrg } from './service';
 import { isReservationCustomer } from '@haulstop/shared/permissions';
 
-
 interface LockedReservation {
   lot_id: number;
   status: string;
@@ -46,7 +45,14 @@ async function paidNet(tx: Queryable, id: number): Promise<number> {
  */
 async function refund(tx: Queryable, gateway: PaymentGateway, id: number, amountMinor: number): Promise<number> {
   if (amountMinor <= 0) return 0;
-  const { rows } = await tx.query<{ method: 'CARD' | 'BANK' | 'OPEN_ACCOUNT' | 'PAY_LATER'; payer_org_id: number; payment_method_id: number | null; open_account_id: number | null; currency: string; token: string | null }>(
+  const { rows } = await tx.query<{
+    method: 'CARD' | 'BANK' | 'OPEN_ACCOUNT' | 'PAY_LATER';
+    payer_org_id: number;
+    payment_method_id: number | null;
+    open_account_id: number | null;
+    currency: string;
+    token: string | null;
+  }>(
     `SELECT p.method, p.payer_org_id, p.payment_method_id, p.open_account_id, p.currency, m.token
        FROM payments p LEFT JOIN payment_methods m ON m.id = p.payment_method_id
       WHERE p.reservation_id = $1 AND p.status = 'Payment Success' ORDER BY p.id DESC LIMIT 1`,
@@ -60,7 +66,17 @@ async function refund(tx: Queryable, gateway: PaymentGateway, id: number, amount
     const outcome = await gateway.refund({ method: paid.method, amountMinor, currency: paid.currency, cardToken: paid.token ?? undefined });
     if (!outcome.ok) throw new AppError(502, 'REFUND_FAILED', 'The payment gateway refused the refund; nothing was cancelled');
   }
-  await insertPayment(tx, id, paid.payer_org_id, paid.method, { paymentMethodId: paid.payment_method_id, openAccountId: paid.open_account_id }, 'Payment Refunded', amountMinor, paid.currency, null);
+  await insertPayment(
+    tx,
+    id,
+    paid.payer_org_id,
+    paid.method,
+    { paymentMethodId: paid.payment_method_id, openAccountId: paid.open_account_id },
+    'Payment Refunded',
+    amountMinor,
+    paid.currency,
+    null,
+  );
   return amountMinor;
 }
 
@@ -75,7 +91,8 @@ async function refund(tx: Queryable, gateway: PaymentGateway, id: number, amount
  * isReservationCustomer the page reads too); the lot's owner sees it read-only. The platform acts anywhere.
  */
 function requireCustomer(org: BookingOrg, booking: BookingDetails) {
-  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId })) throw forbidden('Only the organisation the booking is for, or who booked it, can change it');
+  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId }))
+    throw forbidden('Only the organisation the booking is for, or who booked it, can change it');
 }
 
 export async function cancelBooking(

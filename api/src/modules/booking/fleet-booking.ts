@@ -52,6 +52,6 @@ export async function isOwnerBookingForFleet(tx: Queryable, org: Booker, lotId: 
  */
 export function checkOwnerPayment(payment: { method: string; paymentMethodId?: number }) {
   if ((payment.method === 'CARD' || payment.method === 'BANK') && payment.paymentMethodId !== undefined) {
-    throw badRequest('An owner cannot charge a fleet\'s saved payment method; use pay later, its open account or a card number', 'FLEET_PAYMENT_METHOD');
+    throw badRequest("An owner cannot charge a fleet's saved payment method; use pay later, its open account or a card number", 'FLEET_PAYMENT_METHOD');
   }
 }

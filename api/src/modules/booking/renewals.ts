@@ -77,8 +77,21 @@ async function renewOne(tx: Queryable, gateway: PaymentGateway, series: SeriesEn
       `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code,
                                  recurring, recurrence_of, creation_mode)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, $13, 'automatic') RETURNING id`,
-      [series.lot_id, series.org_id, series.booked_by_org_id, series.duration, start.toISOString(), end.toISOString(), series.slots, status, amountMinor,
-        series.currency, paymentStatus, gateCode, series.root_id],
+      [
+        series.lot_id,
+        series.org_id,
+        series.booked_by_org_id,
+        series.duration,
+        start.toISOString(),
+        end.toISOString(),
+        series.slots,
+        status,
+        amountMinor,
+        series.currency,
+        paymentStatus,
+        gateCode,
+        series.root_id,
+      ],
     );
     return rows[0].id;
   };

@@ -18,7 +18,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Registered before /reservations/:reservationId's POSTs; a read, so no Idempotency-Key.
-  app.post('/reservations/quote', { schema: schemas.quoteBookingSchema, config: { access: 'org' } }, async (request) => service.quoteBooking(app.db, request.body));
+  app.post('/reservations/quote', { schema: schemas.quoteBookingSchema, config: { access: 'org' } }, async (request) =>
+    service.quoteBooking(app.db, request.body),
+  );
 
   app.get('/reservations/fleetOrganizations', { schema: schemas.fleetOrganizationsSchema, config: { access: 'org' } }, async (request) =>
     fleetOrganizations(app.db, await currentOrg(request)),
@@ -30,7 +32,14 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/reservations/:reservationId/cancel', { schema: schemas.cancelBookingSchema, config: { access: 'org' } }, async (request) => {
     const org = await currentOrg(request);
-    const answer = await changes.cancelBooking(app.db, sandboxGateway, org, request.params.reservationId, request.body?.entrySnos, request.headers['idempotency-key']);
+    const answer = await changes.cancelBooking(
+      app.db,
+      sandboxGateway,
+      org,
+      request.params.reservationId,
+      request.body?.entrySnos,
+      request.headers['idempotency-key'],
+    );
     return answer.body;
   });
 

@@ -49,7 +49,9 @@ const BookingDetails = Type.Object({
       createdAt: DateTime(),
     }),
   ),
-  taxLines: Type.Array(Type.Object({ name: Type.String(), rate: Type.Integer({ description: 'parts per million: 5 % = 50000' }), amountMinor: Type.Integer() })),
+  taxLines: Type.Array(
+    Type.Object({ name: Type.String(), rate: Type.Integer({ description: 'parts per million: 5 % = 50000' }), amountMinor: Type.Integer() }),
+  ),
   statusHistory: Type.Array(Type.Object({ status: Type.String(), paymentStatus: Nullable(Type.String()), changedAt: DateTime() }), {
     description: 'Every status and payment status the reservation took, oldest first',
   }),
@@ -78,7 +80,9 @@ export const createBookingSchema = {
     duration: oneOf(RESERVATION_DURATIONS),
     startAt: Type.String({ format: 'date-time' }),
     slots: Type.Integer({ minimum: 1, maximum: 1000 }),
-    entries: Type.Array(Type.Object({ driverId: Type.Optional(Id('Driver')), assetId: Type.Optional(Id('Asset')) }, { additionalProperties: false }), { maxItems: 1000 }),
+    entries: Type.Array(Type.Object({ driverId: Type.Optional(Id('Driver')), assetId: Type.Optional(Id('Asset')) }, { additionalProperties: false }), {
+      maxItems: 1000,
+    }),
     payment: PaymentBody,
     couponCode: Type.Optional(Type.String({ maxLength: 64 })),
     recurring: Type.Optional(Type.Boolean()),
@@ -173,7 +177,8 @@ agrees<AgreesWith<typeof GateCheck, GateCheckContract>>();
 
 export const gateCheckSchema = {
   tags: ['reservations'],
-  summary: "Whether a code typed at the lot's gate opens it now: a booking's gate code inside its window (revoked on cancel), or an Active access code inside its window",
+  summary:
+    "Whether a code typed at the lot's gate opens it now: a booking's gate code inside its window (revoked on cancel), or an Active access code inside its window",
   headers: OrgHeader,
   params: Type.Object({ parkingLotId: Id('Parking lot') }),
   body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 31 }) }, { additionalProperties: false }),

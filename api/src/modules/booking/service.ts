@@ -92,7 +92,11 @@ export async function insertPayment(
 export async function insertTaxLines(tx: Queryable, reservationId: number, taxableMinor: number, lines: TaxLine[]) {
   for (const line of lines) {
     await tx.query('INSERT INTO reservation_tax_lines (reservation_id, name, rate, taxable_minor, amount_minor) VALUES ($1, $2, $3, $4, $5)', [
-      reservationId, line.name, line.rate, taxableMinor, line.amountMinor,
+      reservationId,
+      line.name,
+      line.rate,
+      taxableMinor,
+      line.amountMinor,
     ]);
   }
 }
@@ -202,20 +206,58 @@ export function createBooking(
       `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status, gate_code,
                                  discount_code_id, discount_minor, recurring, recurrence_status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-      [body.parkingLotId, orgId, bookedBy, body.duration, start.toISOString(), end.toISOString(), body.slots, status, amountMinor, currency,
-        storedPaymentStatus, gateCode, coupon.discountCodeId, coupon.discountMinor, body.recurring === true, body.recurring === true ? 'Currently Recurring' : null],
+      [
+        body.parkingLotId,
+        orgId,
+        bookedBy,
+        body.duration,
+        start.toISOString(),
+        end.toISOString(),
+        body.slots,
+        status,
+        amountMinor,
+        currency,
+        storedPaymentStatus,
+        gateCode,
+        coupon.discountCodeId,
+        coupon.discountMinor,
+        body.recurring === true,
+        body.recurring === true ? 'Currently Recurring' : null,
+      ],
     );
     const reservationId = inserted.rows[0].id;
     await insertTaxLines(tx, reservationId, taxableMinor, taxLines);
     for (const [index, entry] of body.entries.entries()) {
       await tx.query('INSERT INTO reservation_entries (reservation_id, sno, driver_id, asset_id) VALUES ($1, $2, $3, $4)', [
-        reservationId, index + 1, entry.driverId ?? null, entry.assetId ?? null,
+        reservationId,
+        index + 1,
+        entry.driverId ?? null,
+        entry.assetId ?? null,
       ]);
     }
-    await insertPayment(tx, reservationId, payerOrgId, body.payment.method, paidWith, paymentStatus, amountMinor, currency, charge.ok ? null : charge.failureCode);
+    await insertPayment(
+      tx,
+      reservationId,
+      payerOrgId,
+      body.payment.method,
+      paidWith,
+      paymentStatus,
+      amountMinor,
+      currency,
+      charge.ok ? null : charge.failureCode,
+    );
     return {
       statusCode: 201,
-      body: { reservationId, status, paymentStatus: storedPaymentStatus, amountMinor, currency, startAt: start.toISOString(), endAt: end.toISOString(), gateCode },
+      body: {
+        reservationId,
+        status,
+        paymentStatus: storedPaymentStatus,
+        amountMinor,
+        currency,
+        startAt: start.toISOString(),
+        endAt: end.toISOString(),
+        gateCode,
+      },
     };
   });
 }
@@ -285,7 +327,17 @@ export async function retryPayment(
     const paidWith = await resolvePayment(tx, org.orgId, lot.rows[0].owner_org_id, body.payment);
     const charge = await chargeThrough(tx, gateway, body.payment, paidWith, reservation.amount_minor, reservation.currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
-    await insertPayment(tx, id, org.orgId, body.payment.method, paidWith, paymentStatus, reservation.amount_minor, reservation.currency, charge.ok ? null : charge.failureCode);
+    await insertPayment(
+      tx,
+      id,
+      org.orgId,
+      body.payment.method,
+      paidWith,
+      paymentStatus,
+      reservation.amount_minor,
+      reservation.currency,
+      charge.ok ? null : charge.failureCode,
+    );
     await tx.query('UPDATE reservations SET status = $2, payment_status = $3, gate_code = $4 WHERE id = $1', [
       id,
       statusAfter(paymentStatus, new Date(reservation.start_at)),

@@ -27,8 +27,12 @@ export const carrierNetworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/carrierNetwork/carriers/:saasOrgId/assets/:assetId', { schema: schemas.updateAssetSchema, config: { access: 'org' } }, async (request) =>
     service.updateAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.params.assetId, request.body),
   );
-  app.delete('/carrierNetwork/carriers/:saasOrgId/assets/:assetId', { schema: schemas.deleteAssetSchema, config: { access: 'org' } }, async (request, reply) => {
-    await service.deleteAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.params.assetId);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/carrierNetwork/carriers/:saasOrgId/assets/:assetId',
+    { schema: schemas.deleteAssetSchema, config: { access: 'org' } },
+    async (request, reply) => {
+      await service.deleteAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.params.assetId);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -35,12 +35,21 @@ const carrierParams = Type.Object({ saasOrgId: Id('The sub-carrier (saasOrgId)')
 const assetParams = Type.Object({ saasOrgId: Id('The sub-carrier (saasOrgId)'), assetId: Id('Asset id') });
 const ListQuery = Type.Object({ ...PageQuery.properties, search: Type.Optional(Type.String({ maxLength: 64 })) });
 
-export const listCarriersSchema = { tags, summary: "The current carrier's sub-carriers, paged", querystring: ListQuery, response: responses({ 200: Paged(NetworkCarrier) }) };
-export const addCarrierSchema = { tags, summary: 'Adds a sub-carrier by DOT number and invites its contact', body: NetworkCarrierInput, response: responses({ 201: NetworkCarrier }) };
+export const listCarriersSchema = {
+  tags,
+  summary: "The current carrier's sub-carriers, paged",
+  querystring: ListQuery,
+  response: responses({ 200: Paged(NetworkCarrier) }),
+};
+export const addCarrierSchema = {
+  tags,
+  summary: 'Adds a sub-carrier by DOT number and invites its contact',
+  body: NetworkCarrierInput,
+  response: responses({ 201: NetworkCarrier }),
+};
 export const getCarrierSchema = { tags, params: carrierParams, response: responses({ 200: NetworkCarrier }) };
 export const updateCarrierSchema = { tags, params: carrierParams, body: NetworkCarrierUpdate, response: responses({ 200: NetworkCarrier }) };
 export const listAssetsSchema = { tags, params: carrierParams, querystring: ListQuery, response: responses({ 200: Paged(Asset) }) };
 export const createAssetSchema = { tags, params: carrierParams, body: AssetInput, response: responses({ 201: Asset }) };
 export const updateAssetSchema = { tags, params: assetParams, body: AssetInput, response: responses({ 200: Asset }) };
 export const deleteAssetSchema = { tags, params: assetParams, response: responses({ 204: Type.Null() }) };
-

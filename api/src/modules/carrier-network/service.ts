@@ -66,12 +66,20 @@ export async function getCarrier(db: Queryable, org: OrgContext, saasOrgId: numb
  * Adds a sub-carrier (Invited): the organisation (CARRIER, parent = caller) and an invitation of
  * its contact as admin, in one transaction; the mail goes last so a failed send undoes both.
  */
-export async function addCarrier(db: Db, config: Pick<AppConfig, 'consoleUrl'>, mailer: Mailer, org: OrgContext, userId: number, input: NetworkCarrierInput & { language?: string }): Promise<NetworkCarrier> {
+export async function addCarrier(
+  db: Db,
+  config: Pick<AppConfig, 'consoleUrl'>,
+  mailer: Mailer,
+  org: OrgContext,
+  userId: number,
+  input: NetworkCarrierInput & { language?: string },
+): Promise<NetworkCarrier> {
   const values = { dotNumber: input.dotNumber.trim(), orgName: input.orgName.trim(), email: input.email.trim().toLowerCase() };
   checked(values);
   const parentId = await addingParent(db, org);
   const saasOrgId = await db.transaction(async (tx) => {
-    if (await repository.isParkingLotOwnerMember(tx, values.email)) throw conflict(NETWORK_REFUSALS.PARKING_LOT_OWNER_NOT_CARRIER, 'PARKING_LOT_OWNER_NOT_CARRIER');
+    if (await repository.isParkingLotOwnerMember(tx, values.email))
+      throw conflict(NETWORK_REFUSALS.PARKING_LOT_OWNER_NOT_CARRIER, 'PARKING_LOT_OWNER_NOT_CARRIER');
     await refuseDot(tx, values.dotNumber);
     const orgId = await repository.insertCarrier(tx, parentId, values);
     const link = newLinkToken();
@@ -98,7 +106,12 @@ export async function updateCarrier(db: Db, org: OrgContext, saasOrgId: number, 
   return getCarrier(db, org, saasOrgId);
 }
 
-export async function listAssets(db: Queryable, org: OrgContext, saasOrgId: number, query: { page?: number; size?: number; search?: string }): Promise<Page<Asset>> {
+export async function listAssets(
+  db: Queryable,
+  org: OrgContext,
+  saasOrgId: number,
+  query: { page?: number; size?: number; search?: string },
+): Promise<Page<Asset>> {
   const carrier = await carrierOf(db, org, saasOrgId);
   return paged(query, (w) => fleetRepository.listAssets(db, { kind: 'org', orgId: carrier.orgId }, { search: query.search?.trim() || undefined, ...w }));
 }

@@ -45,11 +45,18 @@ export async function insertItem(db: Queryable, kind: CatalogueKind, name: strin
   return rows[0];
 }
 
-export async function updateItem(db: Queryable, kind: CatalogueKind, id: number, name: string, status: CatalogueStatus | undefined): Promise<CatalogueItem | undefined> {
-  const { rows } = await db.query<CatalogueItem>(
-    `UPDATE ${TABLES[kind]} SET name = $2, status = COALESCE($3, status) WHERE id = $1 RETURNING ${columns}`,
-    [id, name, status ?? null],
-  );
+export async function updateItem(
+  db: Queryable,
+  kind: CatalogueKind,
+  id: number,
+  name: string,
+  status: CatalogueStatus | undefined,
+): Promise<CatalogueItem | undefined> {
+  const { rows } = await db.query<CatalogueItem>(`UPDATE ${TABLES[kind]} SET name = $2, status = COALESCE($3, status) WHERE id = $1 RETURNING ${columns}`, [
+    id,
+    name,
+    status ?? null,
+  ]);
   return rows[0];
 }
 

@@ -15,7 +15,11 @@ async function checkedName(db: Db, kind: CatalogueKind, input: CatalogueItemInpu
   return name;
 }
 
-export function list(db: Db, kind: CatalogueKind, query: { page?: number; size?: number; search?: string; status?: CatalogueStatus }): Promise<Page<CatalogueItem>> {
+export function list(
+  db: Db,
+  kind: CatalogueKind,
+  query: { page?: number; size?: number; search?: string; status?: CatalogueStatus },
+): Promise<Page<CatalogueItem>> {
   return paged(query, (window) => repository.listItems(db, kind, { search: query.search?.trim() || undefined, status: query.status, ...window }));
 }
 

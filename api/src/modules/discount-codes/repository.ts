@@ -33,7 +33,11 @@ const COLUMNS = `d.id AS "discountCodeId", d.code, upper(d.discount_type) AS typ
        COALESCE((SELECT json_agg(l.name ORDER BY dl.lot_id) FROM discount_code_lots dl JOIN parking_lots l ON l.id = dl.lot_id WHERE dl.discount_code_id = d.id), '[]'::json) AS "parkingLotNames",
        o.id AS "ownerOrgId", o.name AS "ownerOrgName"`;
 
-export async function listCodes(db: Queryable, scope: Scope, filter: { search?: string; offset: number; size: number }): Promise<{ rows: DiscountCode[]; total: number }> {
+export async function listCodes(
+  db: Queryable,
+  scope: Scope,
+  filter: { search?: string; offset: number; size: number },
+): Promise<{ rows: DiscountCode[]; total: number }> {
   const params: SqlParam[] = [];
   const where = [scopeSql(scope, params, RULES)];
   if (filter.search) {
@@ -69,7 +73,10 @@ export async function codeTaken(db: Queryable, code: string, exceptId: number | 
 /** The ids among `lotIds` that are the owner's own live lots. */
 export async function ownLots(db: Queryable, ownerOrgId: number, lotIds: readonly number[]): Promise<number[]> {
   if (lotIds.length === 0) return [];
-  const { rows } = await db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE id = ANY($1::int[]) AND owner_org_id = $2 AND status <> 'Deleted'`, [[...lotIds], ownerOrgId]);
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE id = ANY($1::int[]) AND owner_org_id = $2 AND status <> 'Deleted'`, [
+    [...lotIds],
+    ownerOrgId,
+  ]);
   return rows.map((row) => row.id);
 }
 
@@ -89,7 +96,17 @@ export type CodeRow = {
 };
 
 const values = (row: CodeRow): SqlParam[] => [
-  row.code, row.type, row.percentage, row.amountMinor, row.currency, row.maxUsesPerCode, row.totalValueMinor, row.maxCapMinor, row.validFrom, row.validTo, row.status,
+  row.code,
+  row.type,
+  row.percentage,
+  row.amountMinor,
+  row.currency,
+  row.maxUsesPerCode,
+  row.totalValueMinor,
+  row.maxCapMinor,
+  row.validFrom,
+  row.validTo,
+  row.status,
 ];
 
 async function setLots(tx: Queryable, id: number, lotIds: readonly number[]) {

@@ -46,9 +46,21 @@ const Input = Type.Object({
 });
 const Params = Type.Object({ discountCodeId: Id('Discount code id') });
 const tags = ['discount codes'];
-const who = "Owners: their own codes; carriers and brokers: the codes they can use now; the platform: all. Never the Manager role (403, SPEC §6).";
+const who = 'Owners: their own codes; carriers and brokers: the codes they can use now; the platform: all. Never the Manager role (403, SPEC §6).';
 
-export const listSchema = { tags, summary: who, headers: OrgHeader, querystring: Type.Intersect([PageQuery, Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) })]), response: responses({ 200: Paged(DiscountCode) }) };
+export const listSchema = {
+  tags,
+  summary: who,
+  headers: OrgHeader,
+  querystring: Type.Intersect([PageQuery, Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) })]),
+  response: responses({ 200: Paged(DiscountCode) }),
+};
 export const createSchema = { tags, summary: 'An owner creates a code', headers: OrgHeader, body: Input, response: responses({ 201: DiscountCode }) };
 export const updateSchema = { tags, headers: OrgHeader, params: Params, body: Input, response: responses({ 200: DiscountCode }) };
-export const removeSchema = { tags, summary: 'Removes the code (kept for the bookings and invoices that name it)', headers: OrgHeader, params: Params, response: responses({ 204: Type.Null() }) };
+export const removeSchema = {
+  tags,
+  summary: 'Removes the code (kept for the bookings and invoices that name it)',
+  headers: OrgHeader,
+  params: Params,
+  response: responses({ 204: Type.Null() }),
+};

@@ -22,7 +22,13 @@ export async function listCodes(db: Db, org: OrgContext, query: { search?: strin
 
 /** The SPEC §5 rules of the form (shared/rules), then what only the server knows: the code is free, the lots are the owner's. */
 async function checked(db: Db, org: OrgContext, input: DiscountCodeInput, exceptId: number | null): Promise<repository.CodeRow> {
-  const errors = validateDiscountCodeForm({ code: input.code, type: input.type, value: String(input.value), validFrom: input.validFrom, validTo: input.validTo });
+  const errors = validateDiscountCodeForm({
+    code: input.code,
+    type: input.type,
+    value: String(input.value),
+    validFrom: input.validFrom,
+    validTo: input.validTo,
+  });
   const first = errors.code ?? errors.type ?? errors.value ?? errors.validFrom ?? errors.validTo;
   if (first) throw badRequest(first.message);
   if (input.type === 'FIXED' && !Number.isInteger(input.value)) throw badRequest('A fixed discount is a whole number of minor units (cents)');
@@ -65,8 +71,10 @@ export async function updateCode(db: Db, org: OrgContext, id: number, input: Dis
   const existing = await own(db, org, id);
   const row = await checked(db, org, input, id);
   // A limit cannot go below what has been used already (the database refuses it too, migration 101).
-  if (row.maxUsesPerCode !== null && row.maxUsesPerCode < existing.usageCount) throw badRequest(`The code has been used ${existing.usageCount} times already; allow at least that many uses`);
-  if (row.totalValueMinor !== null && row.totalValueMinor < existing.usedValueMinor) throw badRequest('The total value cannot be less than what the code has already taken off');
+  if (row.maxUsesPerCode !== null && row.maxUsesPerCode < existing.usageCount)
+    throw badRequest(`The code has been used ${existing.usageCount} times already; allow at least that many uses`);
+  if (row.totalValueMinor !== null && row.totalValueMinor < existing.usedValueMinor)
+    throw badRequest('The total value cannot be less than what the code has already taken off');
   await db.transaction((tx) => repository.updateCode(tx, id, row));
   return own(db, org, id);
 }

@@ -23,8 +23,24 @@ export const DISCOUNT_INVOICE_CSV_COLUMNS = ['period', 'ownerOrgName', 'code', '
 /** One CSV row per code, lot and currency, then one total row per currency (code "Total"). */
 export function discountCodeInvoiceCsv(invoice: DiscountCodeInvoice): string {
   const records = [
-    ...invoice.rows.map((row) => ({ period: invoice.period, ownerOrgName: row.ownerOrgName, code: row.code, parkingLotName: row.parkingLotName, currency: row.currency, uses: row.uses, discount: majorUnits(row.discountMinor) })),
-    ...invoice.totals.map((total) => ({ period: invoice.period, ownerOrgName: '', code: 'Total', parkingLotName: '', currency: total.currency, uses: total.uses, discount: majorUnits(total.discountMinor) })),
+    ...invoice.rows.map((row) => ({
+      period: invoice.period,
+      ownerOrgName: row.ownerOrgName,
+      code: row.code,
+      parkingLotName: row.parkingLotName,
+      currency: row.currency,
+      uses: row.uses,
+      discount: majorUnits(row.discountMinor),
+    })),
+    ...invoice.totals.map((total) => ({
+      period: invoice.period,
+      ownerOrgName: '',
+      code: 'Total',
+      parkingLotName: '',
+      currency: total.currency,
+      uses: total.uses,
+      discount: majorUnits(total.discountMinor),
+    })),
   ];
   return csvOf(records, DISCOUNT_INVOICE_CSV_COLUMNS);
 }
@@ -38,9 +54,12 @@ export function discountCodeInvoicePdf(invoice: DiscountCodeInvoice, org: OrgCon
     doc.moveDown();
     if (invoice.rows.length === 0) doc.text('No discount code was used in this period.');
     for (const row of invoice.rows) {
-      doc.text(`${row.code} at ${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}: ${row.uses} uses    ${moneyText(row.discountMinor, row.currency)}`);
+      doc.text(
+        `${row.code} at ${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}: ${row.uses} uses    ${moneyText(row.discountMinor, row.currency)}`,
+      );
     }
     doc.moveDown();
-    for (const total of invoice.totals) doc.fontSize(12).text(`Total (${total.currency}): ${total.uses} uses, ${moneyText(total.discountMinor, total.currency)}`);
+    for (const total of invoice.totals)
+      doc.fontSize(12).text(`Total (${total.currency}): ${total.uses} uses, ${moneyText(total.discountMinor, total.currency)}`);
   });
 }

@@ -38,13 +38,15 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/files/*', { schema: schemas.signedFileSchema, config: { access: 'public' } }, async (request, reply) => {
     const { file, contentType } = await service.signedFile(app.config, request.params['*'], request.query);
-    return reply
-      .type(contentType)
-      // Images are shown by the console on other origins (ports 8080-8084).
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      // An SVG opened directly must not run script.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
-      .header('Cache-Control', 'private, max-age=300')
-      .send(openFile(file));
+    return (
+      reply
+        .type(contentType)
+        // Images are shown by the console on other origins (ports 8080-8084).
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        // An SVG opened directly must not run script.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+        .header('Cache-Control', 'private, max-age=300')
+        .send(openFile(file))
+    );
   });
 };

@@ -8,8 +8,18 @@ import { resolveInStore } from './storage';
 /** What may be uploaded, recognised by the first bytes of the file (its name and declared type are not trusted). */
 const KINDS = [
   { type: 'image/jpeg', extension: 'jpg', maxBytes: IMAGE_MAX_BYTES, matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', extension: 'png', maxBytes: IMAGE_MAX_BYTES, matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/webp', extension: 'webp', maxBytes: IMAGE_MAX_BYTES, matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    type: 'image/png',
+    extension: 'png',
+    maxBytes: IMAGE_MAX_BYTES,
+    matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: 'image/webp',
+    extension: 'webp',
+    maxBytes: IMAGE_MAX_BYTES,
+    matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   { type: 'application/pdf', extension: 'pdf', maxBytes: DOCUMENT_MAX_BYTES, matches: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
 ] as const;
 
@@ -22,8 +32,7 @@ export const MAX_UPLOAD_BYTES = Math.max(...KINDS.map((kind) => kind.maxBytes));
  */
 const FOLDERS: Record<UploadPurpose, string> = { lotImage: 'public', logo: 'logos', document: 'documents' };
 
-export const tooLarge = (limitBytes: number) =>
-  new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`);
+export const tooLarge = (limitBytes: number) => new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`);
 
 export interface StoredUpload {
   objectPath: string;

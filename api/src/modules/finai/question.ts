@@ -29,10 +29,18 @@ const utc = (year: number, month: number, day = 1) => new Date(Date.UTC(year, mo
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 const MONTHS: readonly (readonly string[])[] = [
-  ['january', 'janvier', 'enero'], ['february', 'février', 'fevrier', 'febrero'], ['march', 'mars', 'marzo'],
-  ['april', 'avril', 'abril'], ['may', 'mai', 'mayo'], ['june', 'juin', 'junio'], ['july', 'juillet', 'julio'],
-  ['august', 'août', 'aout', 'agosto'], ['september', 'septembre', 'septiembre'], ['october', 'octobre', 'octubre'],
-  ['november', 'novembre', 'noviembre'], ['december', 'décembre', 'decembre', 'diciembre'],
+  ['january', 'janvier', 'enero'],
+  ['february', 'février', 'fevrier', 'febrero'],
+  ['march', 'mars', 'marzo'],
+  ['april', 'avril', 'abril'],
+  ['may', 'mai', 'mayo'],
+  ['june', 'juin', 'junio'],
+  ['july', 'juillet', 'julio'],
+  ['august', 'août', 'aout', 'agosto'],
+  ['september', 'septembre', 'septiembre'],
+  ['october', 'octobre', 'octubre'],
+  ['november', 'novembre', 'noviembre'],
+  ['december', 'décembre', 'decembre', 'diciembre'],
 ];
 
 /** The period a question names, as a half-open UTC range [from, to); null when it names none. */
@@ -42,7 +50,8 @@ export function periodOf(text: string, now: Date): Period | null {
   const month = (year: number, index: number): Period => ({ from: utc(year, index), to: utc(year, index + 1), label: iso(utc(year, index)).slice(0, 7) });
   if (has(text, ['last month', 'previous month', 'mois dernier', 'mois précédent', 'mes pasado', 'mes anterior'])) return month(y, m - 1);
   if (has(text, ['this month', 'ce mois', 'este mes'])) return month(y, m);
-  if (has(text, ['last year', 'previous year', 'année dernière', 'annee derniere', 'año pasado', 'ano pasado'])) return { from: utc(y - 1, 0), to: utc(y, 0), label: String(y - 1) };
+  if (has(text, ['last year', 'previous year', 'année dernière', 'annee derniere', 'año pasado', 'ano pasado']))
+    return { from: utc(y - 1, 0), to: utc(y, 0), label: String(y - 1) };
   if (has(text, ['this year', 'cette année', 'cette annee', 'este año', 'este ano'])) return { from: utc(y, 0), to: utc(y + 1, 0), label: String(y) };
   const days = /(?:last|past|derniers?|últimos|ultimos)\s+(\d{1,3})\s+(?:days|jours|días|dias)/.exec(text);
   if (days) {

@@ -8,7 +8,15 @@ import { responses } from '../../lib/schemas';
 import { requireAuth } from '../../plugins/app/authentication';
 import { ask } from './service';
 
-const INTENTS: readonly FinAiAnswerContract['intent'][] = ['revenueByLot', 'revenueByMonth', 'revenueByOwner', 'failedPayments', 'unpaidInvoices', 'topCustomers', 'unknown'];
+const INTENTS: readonly FinAiAnswerContract['intent'][] = [
+  'revenueByLot',
+  'revenueByMonth',
+  'revenueByOwner',
+  'failedPayments',
+  'unpaidInvoices',
+  'topCustomers',
+  'unknown',
+];
 
 const FinAiAnswer = Type.Object({
   question: Type.String(),

@@ -12,7 +12,14 @@ const FAILED = ['Payment Failed', 'Recurring Failed'];
 const MAX_ROWS = 50;
 
 /** Questions the page offers when it did not understand one (and as examples). */
-export const SUGGESTIONS = ['Revenue by lot last month', 'Revenue by month this year', 'Revenue by owner last month', 'Failed payments last 30 days', 'Unpaid invoices', 'Top customers this year'];
+export const SUGGESTIONS = [
+  'Revenue by lot last month',
+  'Revenue by month this year',
+  'Revenue by owner last month',
+  'Failed payments last 30 days',
+  'Unpaid invoices',
+  'Top customers this year',
+];
 
 /**
  * Each question's SQL: $1 is its list of statuses; `window` is a condition on its date column,
@@ -34,7 +41,9 @@ const QUERIES: Record<Intent, Query> = {
     columns: ['month', 'currency', 'reservations', 'amountMinor'],
     dateColumn: 'r.start_at',
     statuses: NOT_REVENUE,
-    sql: (window) => `SELECT to_char(date_trunc('month', r.start_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
+    sql: (
+      window,
+    ) => `SELECT to_char(date_trunc('month', r.start_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
         FROM reservations r WHERE r.status <> ALL($1::text[]) AND ${window}
        GROUP BY 1, r.currency ORDER BY 1, r.currency`,
   },
@@ -42,7 +51,9 @@ const QUERIES: Record<Intent, Query> = {
     columns: ['ownerName', 'currency', 'lots', 'reservations', 'amountMinor'],
     dateColumn: 'r.start_at',
     statuses: NOT_REVENUE,
-    sql: (window) => `SELECT o.name AS "ownerName", r.currency, count(DISTINCT l.id)::int AS lots, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
+    sql: (
+      window,
+    ) => `SELECT o.name AS "ownerName", r.currency, count(DISTINCT l.id)::int AS lots, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
         FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = l.owner_org_id
        WHERE r.status <> ALL($1::text[]) AND ${window}
        GROUP BY o.id, o.name, r.currency ORDER BY sum(r.amount_minor) DESC, o.name`,
@@ -60,7 +71,9 @@ const QUERIES: Record<Intent, Query> = {
     columns: ['reservationId', 'lotName', 'customerName', 'startAt', 'status', 'currency', 'amountMinor'],
     dateColumn: 'r.start_at',
     statuses: FAILED,
-    sql: (window) => `SELECT r.id AS "reservationId", l.name AS "lotName", c.name AS "customerName", to_char(r.start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "startAt",
+    sql: (
+      window,
+    ) => `SELECT r.id AS "reservationId", l.name AS "lotName", c.name AS "customerName", to_char(r.start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "startAt",
              r.status, r.currency, r.amount_minor AS "amountMinor"
         FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations c ON c.id = r.org_id
        WHERE (r.payment_status = 'Payment Failed' OR r.status = ANY($1::text[])) AND ${window}
@@ -70,7 +83,9 @@ const QUERIES: Record<Intent, Query> = {
     columns: ['invoiceNumber', 'orgName', 'status', 'dueDate', 'currency', 'amountMinor'],
     dateColumn: 'i.due_date',
     statuses: OWED,
-    sql: (window) => `SELECT i.invoice_number AS "invoiceNumber", o.name AS "orgName", i.status, to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.currency, i.total_minor AS "amountMinor"
+    sql: (
+      window,
+    ) => `SELECT i.invoice_number AS "invoiceNumber", o.name AS "orgName", i.status, to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.currency, i.total_minor AS "amountMinor"
         FROM invoices i JOIN organizations o ON o.id = i.org_id
        WHERE i.status = ANY($1::text[]) AND ${window}
        ORDER BY i.due_date, i.invoice_number`,
@@ -85,7 +100,8 @@ export async function ask(db: Queryable, question: string, now = new Date()): Pr
   const trimmed = question.trim();
   if (trimmed.length === 0) throw badRequest('Ask a question, e.g. "Revenue by lot last month"');
   const understood = understand(trimmed, now);
-  if (understood.intent === 'unknown') return { question: trimmed, intent: 'unknown', period: null, columns: [], rows: [], totalRows: 0, totals: [], suggestions: SUGGESTIONS };
+  if (understood.intent === 'unknown')
+    return { question: trimmed, intent: 'unknown', period: null, columns: [], rows: [], totalRows: 0, totals: [], suggestions: SUGGESTIONS };
   const { intent, period } = understood;
   const query = QUERIES[intent];
   const params: SqlParam[] = [[...query.statuses]];

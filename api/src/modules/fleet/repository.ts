@@ -5,8 +5,7 @@ import { scopeSql, type Scope } from '../../lib/tenancy';
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Drivers and assets are a fleet's own; a parking lot owner has none. */
-const own = (scope: Scope, params: SqlParam[], alias: string) =>
-  scopeSql(scope, params, { owner: 'FALSE', fleet: (o) => `${alias}.org_id = ${o}` });
+const own = (scope: Scope, params: SqlParam[], alias: string) => scopeSql(scope, params, { owner: 'FALSE', fleet: (o) => `${alias}.org_id = ${o}` });
 
 const driverColumns = `d.id AS "driverId", d.org_id AS "orgId", d.first_name AS "firstName", d.last_name AS "lastName",
   d.email, d.phone, d.employee_id AS "employeeId", d.driver_type AS "driverType", d.status`;
@@ -63,10 +62,10 @@ export async function insertDriver(db: Queryable, orgId: number, driver: DriverR
 }
 
 export async function updateDriver(db: Queryable, driverId: number, driver: DriverRow): Promise<void> {
-  await db.query(
-    `UPDATE drivers SET first_name = $2, last_name = $3, employee_id = $4, driver_type = $5, phone = $6, email = $7, status = $8 WHERE id = $1`,
-    [driverId, ...driverValues(driver)],
-  );
+  await db.query(`UPDATE drivers SET first_name = $2, last_name = $3, employee_id = $4, driver_type = $5, phone = $6, email = $7, status = $8 WHERE id = $1`, [
+    driverId,
+    ...driverValues(driver),
+  ]);
 }
 
 /** Deleting keeps the row (reservations refer to it) and hides it everywhere. */
@@ -126,7 +125,10 @@ export async function findAssetById(db: Queryable, assetId: number): Promise<Ass
 }
 
 export async function findAssetByVin(db: Queryable, orgId: number, vin: string): Promise<{ assetId: number } | undefined> {
-  const { rows } = await db.query<{ assetId: number }>(`SELECT id AS "assetId" FROM assets WHERE org_id = $1 AND vin = $2 AND status <> 'Deleted'`, [orgId, vin]);
+  const { rows } = await db.query<{ assetId: number }>(`SELECT id AS "assetId" FROM assets WHERE org_id = $1 AND vin = $2 AND status <> 'Deleted'`, [
+    orgId,
+    vin,
+  ]);
   return rows[0];
 }
 
@@ -138,7 +140,18 @@ export async function catalogueName(db: Queryable, table: 'asset_types' | 'equip
 
 export type AssetRow = Required<Omit<AssetInput, 'status'>> & { status: string; assetTypeName: string };
 const assetValues = (a: AssetRow) => [
-  a.assetTypeName, a.vin, a.licensePlate, a.licenseState, a.axles, a.trailerLength, a.make, a.makeYear, a.color, a.assetTypeId, a.equipmentTypeId, a.status,
+  a.assetTypeName,
+  a.vin,
+  a.licensePlate,
+  a.licenseState,
+  a.axles,
+  a.trailerLength,
+  a.make,
+  a.makeYear,
+  a.color,
+  a.assetTypeId,
+  a.equipmentTypeId,
+  a.status,
 ];
 
 export async function insertAsset(db: Queryable, orgId: number, asset: AssetRow): Promise<number> {

@@ -1,5 +1,11 @@
 import { Type } from 'typebox';
-import { FLEET_STATUSES, type Asset as AssetContract, type AssetInput as AssetInputContract, type Driver as DriverContract, type DriverInput as DriverInputContract } from '@haulstop/shared/contracts';
+import {
+  FLEET_STATUSES,
+  type Asset as AssetContract,
+  type AssetInput as AssetInputContract,
+  type Driver as DriverContract,
+  type DriverInput as DriverInputContract,
+} from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { Id, responses } from '../../lib/schemas';
@@ -76,13 +82,23 @@ const ListQuery = (searchOf: string) =>
   });
 
 const tags = ['fleet'];
-export const listDriversSchema = { tags, summary: "The organisation's drivers, paged", querystring: ListQuery('Part of the name, e-mail, phone or employee id'), response: responses({ 200: Paged(Driver) }) };
+export const listDriversSchema = {
+  tags,
+  summary: "The organisation's drivers, paged",
+  querystring: ListQuery('Part of the name, e-mail, phone or employee id'),
+  response: responses({ 200: Paged(Driver) }),
+};
 export const getDriverSchema = { tags, params: Type.Object({ driverId: Id('Driver id') }), response: responses({ 200: Driver }) };
 export const createDriverSchema = { tags, body: DriverInput, response: responses({ 201: Driver }) };
 export const updateDriverSchema = { tags, params: Type.Object({ driverId: Id('Driver id') }), body: DriverInput, response: responses({ 200: Driver }) };
 export const deleteDriverSchema = { tags, params: Type.Object({ driverId: Id('Driver id') }), response: responses({ 204: Type.Null() }) };
 
-export const listAssetsSchema = { tags, summary: "The organisation's trucks and trailers, paged", querystring: ListQuery('Part of the VIN, plate, make or type'), response: responses({ 200: Paged(Asset) }) };
+export const listAssetsSchema = {
+  tags,
+  summary: "The organisation's trucks and trailers, paged",
+  querystring: ListQuery('Part of the VIN, plate, make or type'),
+  response: responses({ 200: Paged(Asset) }),
+};
 export const getAssetSchema = { tags, params: Type.Object({ assetId: Id('Asset id') }), response: responses({ 200: Asset }) };
 export const createAssetSchema = { tags, body: AssetInput, response: responses({ 201: Asset }) };
 export const updateAssetSchema = { tags, params: Type.Object({ assetId: Id('Asset id') }), body: AssetInput, response: responses({ 200: Asset }) };

@@ -7,7 +7,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness: the API answers and its database responds', security: [], response: responses({ 200: Type.Object({ status: Type.Literal('ok') }) }) },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the API answers and its database responds',
+        security: [],
+        response: responses({ 200: Type.Object({ status: Type.Literal('ok') }) }),
+      },
     },
     async () => {
       await app.db.query('SELECT 1');

@@ -92,9 +92,19 @@ export async function findLot(db: Queryable, scope: Scope, lotId: number): Promi
 export type LotFields = Omit<ParkingLotInput, 'amenities' | 'attachments'> & { status: string };
 
 const FIELD_COLUMNS: [keyof LotFields, string][] = [
-  ['name', 'name'], ['address', 'address'], ['city', 'city'], ['region', 'region'], ['postalCode', 'postal_code'],
-  ['country', 'country'], ['latitude', 'latitude'], ['longitude', 'longitude'], ['timeZone', 'time_zone'],
-  ['currency', 'currency'], ['totalSlots', 'total_slots'], ['instructions', 'instructions'], ['status', 'status'],
+  ['name', 'name'],
+  ['address', 'address'],
+  ['city', 'city'],
+  ['region', 'region'],
+  ['postalCode', 'postal_code'],
+  ['country', 'country'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
+  ['timeZone', 'time_zone'],
+  ['currency', 'currency'],
+  ['totalSlots', 'total_slots'],
+  ['instructions', 'instructions'],
+  ['status', 'status'],
 ];
 const fieldValues = (fields: LotFields): SqlParam[] => FIELD_COLUMNS.map(([key]) => (fields[key] ?? null) as SqlParam);
 

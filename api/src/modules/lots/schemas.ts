@@ -79,7 +79,14 @@ export const createParkingLotSchema = {
   body: ParkingLotInput,
   response: responses({ 201: ParkingLotDetail }),
 };
-export const updateParkingLotSchema = { tags: ['parking lots'], summary: 'Replaces a lot (its amenities and images too)', headers: OrgHeader, params: LotParams, body: ParkingLotInput, response: responses({ 200: ParkingLotDetail }) };
+export const updateParkingLotSchema = {
+  tags: ['parking lots'],
+  summary: 'Replaces a lot (its amenities and images too)',
+  headers: OrgHeader,
+  params: LotParams,
+  body: ParkingLotInput,
+  response: responses({ 200: ParkingLotDetail }),
+};
 export const deleteParkingLotSchema = {
   tags: ['parking lots'],
   summary: 'Deletes a lot; 409 while bookings that have not ended hold it (deactivate it instead)',
@@ -94,7 +101,9 @@ export const replacePricesSchema = {
   headers: OrgHeader,
   params: LotParams,
   body: Type.Object({
-    prices: Type.Array(Type.Object({ duration: Type.String({ maxLength: 16 }), amountMinor: Type.Number({ description: 'Minor units (cents)' }) }), { maxItems: 7 }),
+    prices: Type.Array(Type.Object({ duration: Type.String({ maxLength: 16 }), amountMinor: Type.Number({ description: 'Minor units (cents)' }) }), {
+      maxItems: 7,
+    }),
   }),
   response: responses({ 200: ParkingLotDetail }),
 };

@@ -10,9 +10,19 @@ import * as repository from './repository';
 
 /** How the API names a field in a message when the rule's own text does not say which. */
 const FIELD_NAMES: Record<ParkingLotField, string> = {
-  name: 'the lot name', address: 'the address', city: 'the city', region: 'the state or province', postalCode: 'the postal code',
-  country: 'the country (US or CA)', latitude: 'the latitude', longitude: 'the longitude', timeZone: 'the time zone (MST, CST, EST or PST)',
-  currency: 'the currency (USD or CAD)', totalSlots: 'the number of slots', instructions: 'the instructions', images: 'an image',
+  name: 'the lot name',
+  address: 'the address',
+  city: 'the city',
+  region: 'the state or province',
+  postalCode: 'the postal code',
+  country: 'the country (US or CA)',
+  latitude: 'the latitude',
+  longitude: 'the longitude',
+  timeZone: 'the time zone (MST, CST, EST or PST)',
+  currency: 'the currency (USD or CAD)',
+  totalSlots: 'the number of slots',
+  instructions: 'the instructions',
+  images: 'an image',
 };
 
 const MAX_IMAGES = 20;
@@ -53,10 +63,20 @@ async function checkedAttachments(config: Pick<AppConfig, 'dataDir'>, input: Par
 function normalised(input: ParkingLotInput): repository.LotFields & { amenities: string[] } {
   const trim = (value: string | null | undefined) => (value ?? '').trim();
   return {
-    name: trim(input.name), address: trim(input.address), city: trim(input.city), region: trim(input.region),
-    postalCode: trim(input.postalCode) || null, country: input.country, latitude: input.latitude, longitude: input.longitude,
-    timeZone: input.timeZone, currency: input.currency, totalSlots: input.totalSlots, instructions: trim(input.instructions) || null,
-    status: input.status ?? 'Active', amenities: [...new Set(input.amenities.map((name) => name.trim()))],
+    name: trim(input.name),
+    address: trim(input.address),
+    city: trim(input.city),
+    region: trim(input.region),
+    postalCode: trim(input.postalCode) || null,
+    country: input.country,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    timeZone: input.timeZone,
+    currency: input.currency,
+    totalSlots: input.totalSlots,
+    instructions: trim(input.instructions) || null,
+    status: input.status ?? 'Active',
+    amenities: [...new Set(input.amenities.map((name) => name.trim()))],
   };
 }
 

@@ -24,24 +24,84 @@ type Writers = { [T in MailTemplate]: Record<MailLanguage, (data: MailData[T]) =
 
 const WRITERS: Writers = {
   verifyEmail: {
-    en: (d) => ({ subject: 'Confirm your e-mail address for Haulstop', lines: [`Hello ${d.firstName},`, `Thank you for registering ${d.orgName} on Haulstop. Confirm your e-mail address to send your registration for approval. The link is valid for 48 hours and works once.`], action: 'Confirm my e-mail address' }),
-    fr: (d) => ({ subject: 'Confirmez votre adresse e-mail pour Haulstop', lines: [`Bonjour ${d.firstName},`, `Merci d'avoir inscrit ${d.orgName} sur Haulstop. Confirmez votre adresse e-mail pour envoyer votre inscription en approbation. Le lien est valable 48 heures et ne sert qu'une fois.`], action: 'Confirmer mon adresse e-mail' }),
-    es: (d) => ({ subject: 'Confirme su correo electrónico para Haulstop', lines: [`Hola ${d.firstName}:`, `Gracias por registrar ${d.orgName} en Haulstop. Confirme su correo electrónico para enviar su registro a aprobación. El enlace es válido durante 48 horas y funciona una sola vez.`], action: 'Confirmar mi correo electrónico' }),
+    en: (d) => ({
+      subject: 'Confirm your e-mail address for Haulstop',
+      lines: [
+        `Hello ${d.firstName},`,
+        `Thank you for registering ${d.orgName} on Haulstop. Confirm your e-mail address to send your registration for approval. The link is valid for 48 hours and works once.`,
+      ],
+      action: 'Confirm my e-mail address',
+    }),
+    fr: (d) => ({
+      subject: 'Confirmez votre adresse e-mail pour Haulstop',
+      lines: [
+        `Bonjour ${d.firstName},`,
+        `Merci d'avoir inscrit ${d.orgName} sur Haulstop. Confirmez votre adresse e-mail pour envoyer votre inscription en approbation. Le lien est valable 48 heures et ne sert qu'une fois.`,
+      ],
+      action: 'Confirmer mon adresse e-mail',
+    }),
+    es: (d) => ({
+      subject: 'Confirme su correo electrónico para Haulstop',
+      lines: [
+        `Hola ${d.firstName}:`,
+        `Gracias por registrar ${d.orgName} en Haulstop. Confirme su correo electrónico para enviar su registro a aprobación. El enlace es válido durante 48 horas y funciona una sola vez.`,
+      ],
+      action: 'Confirmar mi correo electrónico',
+    }),
   },
   invitation: {
-    en: (d) => ({ subject: `You are invited to ${d.orgName} on Haulstop`, lines: [`${d.orgName} invites you to join it on Haulstop as ${d.role}.`, 'The invitation is valid for 7 days.'], action: 'Accept the invitation' }),
-    fr: (d) => ({ subject: `Vous êtes invité à rejoindre ${d.orgName} sur Haulstop`, lines: [`${d.orgName} vous invite à le rejoindre sur Haulstop en tant que ${d.role}.`, "L'invitation est valable 7 jours."], action: "Accepter l'invitation" }),
-    es: (d) => ({ subject: `Le invitan a ${d.orgName} en Haulstop`, lines: [`${d.orgName} le invita a unirse en Haulstop como ${d.role}.`, 'La invitación es válida durante 7 días.'], action: 'Aceptar la invitación' }),
+    en: (d) => ({
+      subject: `You are invited to ${d.orgName} on Haulstop`,
+      lines: [`${d.orgName} invites you to join it on Haulstop as ${d.role}.`, 'The invitation is valid for 7 days.'],
+      action: 'Accept the invitation',
+    }),
+    fr: (d) => ({
+      subject: `Vous êtes invité à rejoindre ${d.orgName} sur Haulstop`,
+      lines: [`${d.orgName} vous invite à le rejoindre sur Haulstop en tant que ${d.role}.`, "L'invitation est valable 7 jours."],
+      action: "Accepter l'invitation",
+    }),
+    es: (d) => ({
+      subject: `Le invitan a ${d.orgName} en Haulstop`,
+      lines: [`${d.orgName} le invita a unirse en Haulstop como ${d.role}.`, 'La invitación es válida durante 7 días.'],
+      action: 'Aceptar la invitación',
+    }),
   },
   subCarrierInvitation: {
-    en: (d) => ({ subject: `${d.parentOrgName} added ${d.orgName} to its carrier network`, lines: [`${d.parentOrgName} added ${d.orgName} to its carrier network on Haulstop. Bookings made for you are billed to ${d.parentOrgName} on the last day of each month.`], action: 'Join Haulstop' }),
-    fr: (d) => ({ subject: `${d.parentOrgName} a ajouté ${d.orgName} à son réseau de transporteurs`, lines: [`${d.parentOrgName} a ajouté ${d.orgName} à son réseau de transporteurs sur Haulstop. Les réservations faites pour vous sont facturées à ${d.parentOrgName} le dernier jour de chaque mois.`], action: 'Rejoindre Haulstop' }),
-    es: (d) => ({ subject: `${d.parentOrgName} agregó ${d.orgName} a su red de transportistas`, lines: [`${d.parentOrgName} agregó ${d.orgName} a su red de transportistas en Haulstop. Las reservas hechas para usted se facturan a ${d.parentOrgName} el último día de cada mes.`], action: 'Unirse a Haulstop' }),
+    en: (d) => ({
+      subject: `${d.parentOrgName} added ${d.orgName} to its carrier network`,
+      lines: [
+        `${d.parentOrgName} added ${d.orgName} to its carrier network on Haulstop. Bookings made for you are billed to ${d.parentOrgName} on the last day of each month.`,
+      ],
+      action: 'Join Haulstop',
+    }),
+    fr: (d) => ({
+      subject: `${d.parentOrgName} a ajouté ${d.orgName} à son réseau de transporteurs`,
+      lines: [
+        `${d.parentOrgName} a ajouté ${d.orgName} à son réseau de transporteurs sur Haulstop. Les réservations faites pour vous sont facturées à ${d.parentOrgName} le dernier jour de chaque mois.`,
+      ],
+      action: 'Rejoindre Haulstop',
+    }),
+    es: (d) => ({
+      subject: `${d.parentOrgName} agregó ${d.orgName} a su red de transportistas`,
+      lines: [
+        `${d.parentOrgName} agregó ${d.orgName} a su red de transportistas en Haulstop. Las reservas hechas para usted se facturan a ${d.parentOrgName} el último día de cada mes.`,
+      ],
+      action: 'Unirse a Haulstop',
+    }),
   },
   receipt: {
-    en: (d) => ({ subject: `Receipt for ${d.documentNumber}`, lines: [`Hello ${d.orgName},`, `We received your payment of ${d.amount} for ${d.documentNumber} (${d.method}). Thank you.`] }),
-    fr: (d) => ({ subject: `Reçu pour ${d.documentNumber}`, lines: [`Bonjour ${d.orgName},`, `Nous avons reçu votre paiement de ${d.amount} pour ${d.documentNumber} (${d.method}). Merci.`] }),
-    es: (d) => ({ subject: `Recibo de ${d.documentNumber}`, lines: [`Hola ${d.orgName}:`, `Recibimos su pago de ${d.amount} por ${d.documentNumber} (${d.method}). Gracias.`] }),
+    en: (d) => ({
+      subject: `Receipt for ${d.documentNumber}`,
+      lines: [`Hello ${d.orgName},`, `We received your payment of ${d.amount} for ${d.documentNumber} (${d.method}). Thank you.`],
+    }),
+    fr: (d) => ({
+      subject: `Reçu pour ${d.documentNumber}`,
+      lines: [`Bonjour ${d.orgName},`, `Nous avons reçu votre paiement de ${d.amount} pour ${d.documentNumber} (${d.method}). Merci.`],
+    }),
+    es: (d) => ({
+      subject: `Recibo de ${d.documentNumber}`,
+      lines: [`Hola ${d.orgName}:`, `Recibimos su pago de ${d.amount} por ${d.documentNumber} (${d.method}). Gracias.`],
+    }),
   },
 };
 

@@ -27,11 +27,18 @@ const DOCUMENT = `d.id AS "documentId", d.kind, d.file_path AS "filePath", d.fil
   to_char(d.expiry_date, 'YYYY-MM-DD') AS "expiryDate", d.expiry_date < CURRENT_DATE AS expired`;
 
 export async function listDocuments(db: Queryable, orgId: number): Promise<OrganizationDocument[]> {
-  const { rows } = await db.query<OrganizationDocument>(`SELECT ${DOCUMENT} FROM organization_documents d WHERE d.org_id = $1 ORDER BY d.expiry_date DESC, d.id DESC`, [orgId]);
+  const { rows } = await db.query<OrganizationDocument>(
+    `SELECT ${DOCUMENT} FROM organization_documents d WHERE d.org_id = $1 ORDER BY d.expiry_date DESC, d.id DESC`,
+    [orgId],
+  );
   return rows;
 }
 
-export async function insertDocument(db: Queryable, orgId: number, d: { kind: string; filePath: string; fileName: string; signedDate: string; expiryDate: string }): Promise<OrganizationDocument> {
+export async function insertDocument(
+  db: Queryable,
+  orgId: number,
+  d: { kind: string; filePath: string; fileName: string; signedDate: string; expiryDate: string },
+): Promise<OrganizationDocument> {
   const { rows } = await db.query<OrganizationDocument>(
     `INSERT INTO organization_documents AS d (org_id, kind, file_path, file_name, signed_date, expiry_date) VALUES ($1, $2, $3, $4, $5::date, $6::date) RETURNING ${DOCUMENT}`,
     [orgId, d.kind, d.filePath, d.fileName, d.signedDate, d.expiryDate],

@@ -82,9 +82,31 @@ const tags = ['organizations'];
 const who = 'Members read; an admin or Manager of the organisation, or the platform, writes. Another organisation answers 404.';
 
 export const getProfileSchema = { tags, summary: `The company record. ${who}`, params: Org, response: responses({ 200: OrganizationProfile }) };
-export const updateProfileSchema = { tags, summary: `Edits the company record (SPEC §5 rules). ${who}`, params: Org, body: ProfileInput, response: responses({ 200: OrganizationProfile }) };
-export const listDocumentsSchema = { tags, summary: `Insurance and agreement documents. ${who}`, params: Org, response: responses({ 200: Type.Array(OrganizationDocument) }) };
+export const updateProfileSchema = {
+  tags,
+  summary: `Edits the company record (SPEC §5 rules). ${who}`,
+  params: Org,
+  body: ProfileInput,
+  response: responses({ 200: OrganizationProfile }),
+};
+export const listDocumentsSchema = {
+  tags,
+  summary: `Insurance and agreement documents. ${who}`,
+  params: Org,
+  response: responses({ 200: Type.Array(OrganizationDocument) }),
+};
 export const addDocumentSchema = { tags, params: Org, body: DocumentInput, response: responses({ 201: OrganizationDocument }) };
 export const removeDocumentSchema = { tags, params: DocParams, response: responses({ 204: Type.Null() }) };
-export const getBankSchema = { tags, summary: `Bank details, masked; null when none are saved. ${who}`, params: Org, response: responses({ 200: Type.Union([BankDetails, Type.Null()]) }) };
-export const saveBankSchema = { tags, summary: 'Saves bank details (US: ABA routing; Canada: transit + institution); answers them masked', params: Org, body: BankInput, response: responses({ 200: Type.Union([BankDetails, Type.Null()]) }) };
+export const getBankSchema = {
+  tags,
+  summary: `Bank details, masked; null when none are saved. ${who}`,
+  params: Org,
+  response: responses({ 200: Type.Union([BankDetails, Type.Null()]) }),
+};
+export const saveBankSchema = {
+  tags,
+  summary: 'Saves bank details (US: ABA routing; Canada: transit + institution); answers them masked',
+  params: Org,
+  body: BankInput,
+  response: responses({ 200: Type.Union([BankDetails, Type.Null()]) }),
+};

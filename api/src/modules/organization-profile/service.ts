@@ -1,5 +1,10 @@
 import type {
-  BankDetails, BankDetailsInput, OrganizationDocument, OrganizationDocumentInput, OrganizationProfile, OrganizationProfileInput,
+  BankDetails,
+  BankDetailsInput,
+  OrganizationDocument,
+  OrganizationDocumentInput,
+  OrganizationProfile,
+  OrganizationProfileInput,
 } from '@haulstop/shared/contracts';
 import { validateBankDetails, validateOrganizationDocument, validateOrganizationProfile } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
@@ -47,7 +52,8 @@ export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number
   if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber))) throw conflict('This DOT number is already registered', 'DOT_ALREADY_REGISTERED');
   // A new logo must be an upload of the organisation's own; the one it has may be sent back as it is.
   const current = await repository.findProfile(db, org.orgId);
-  if (input.logoPath && input.logoPath !== current?.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath)) throw badRequest('Upload the logo first (POST /api/files?purpose=logo)');
+  if (input.logoPath && input.logoPath !== current?.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath))
+    throw badRequest('Upload the logo first (POST /api/files?purpose=logo)');
   await repository.updateProfile(db, org.orgId, {
     orgName: input.orgName.trim(),
     dotNumber,
@@ -102,7 +108,14 @@ export async function getBankDetails(db: Db, auth: AuthContext, saasOrgId: numbe
 export async function saveBankDetails(db: Db, auth: AuthContext, saasOrgId: number, input: BankDetailsInput): Promise<BankDetails | null> {
   const org = await organizationFor(db, auth, saasOrgId, true);
   const errors = validateBankDetails(input);
-  const first = errors.accountHolderName ?? errors.accountNumber ?? errors.country ?? errors.abaRoutingNumber ?? errors.transitNumber ?? errors.institutionNumber ?? errors.swiftCode;
+  const first =
+    errors.accountHolderName ??
+    errors.accountNumber ??
+    errors.country ??
+    errors.abaRoutingNumber ??
+    errors.transitNumber ??
+    errors.institutionNumber ??
+    errors.swiftCode;
   if (first) throw badRequest(first.message);
   const us = input.country === 'US';
   await repository.saveBankDetails(db, org.orgId, {

@@ -44,19 +44,21 @@ export async function listOrganizations(
   const approval = filter.approval ?? null;
   const where = `o.status <> 'Deleted' AND ($1::text IS NULL OR o.name ILIKE $1) AND ($2::text IS NULL OR o.is_org_approved = $2)`;
   const [{ rows }, count] = [
-    await db.query<OrganizationRow>(
-      `SELECT ${orgColumns} FROM organizations o WHERE ${where} ORDER BY o.id LIMIT $3 OFFSET $4`,
-      [pattern, approval, filter.size, filter.offset],
-    ),
+    await db.query<OrganizationRow>(`SELECT ${orgColumns} FROM organizations o WHERE ${where} ORDER BY o.id LIMIT $3 OFFSET $4`, [
+      pattern,
+      approval,
+      filter.size,
+      filter.offset,
+    ]),
     await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM organizations o WHERE ${where}`, [pattern, approval]),
   ];
   return { rows, total: count.rows[0].total };
 }
 
 export async function updateNetworkConfig(db: Queryable, saasOrgId: number, enabled: boolean): Promise<boolean> {
-  const result = await db.query(
-    `UPDATE organizations SET is_org_network_config_enabled = $2 WHERE COALESCE(saas_org_id, id) = $1 AND status <> 'Deleted'`,
-    [saasOrgId, enabled],
-  );
+  const result = await db.query(`UPDATE organizations SET is_org_network_config_enabled = $2 WHERE COALESCE(saas_org_id, id) = $1 AND status <> 'Deleted'`, [
+    saasOrgId,
+    enabled,
+  ]);
   return result.rowCount > 0;
 }

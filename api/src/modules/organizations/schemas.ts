@@ -1,6 +1,11 @@
 import { Type } from 'typebox';
 import { ORG_TYPES } from '@haulstop/shared/constants';
-import type { NetworkConfiguration, OrganizationDetail as OrganizationDetailContract, OrganizationListItem as OrganizationListItemContract, OrganizationRef } from '@haulstop/shared/contracts';
+import type {
+  NetworkConfiguration,
+  OrganizationDetail as OrganizationDetailContract,
+  OrganizationListItem as OrganizationListItemContract,
+  OrganizationRef,
+} from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { Id, oneOf, responses } from '../../lib/schemas';
@@ -52,7 +57,9 @@ export const getAllOrganizationSchema = {
   querystring: Type.Object({
     ...PageQuery.properties,
     search: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the organisation name' })),
-    isOrgApproved: Type.Optional(oneOf(['Approved', 'Pending Approval', 'Not Verified', 'Rejected'], { description: 'Only organisations in this approval state' })),
+    isOrgApproved: Type.Optional(
+      oneOf(['Approved', 'Pending Approval', 'Not Verified', 'Rejected'], { description: 'Only organisations in this approval state' }),
+    ),
   }),
   response: responses({ 200: Type.Object({ organizationApiList: Paged(OrganizationListItem) }) }),
 };

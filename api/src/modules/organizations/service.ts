@@ -68,7 +68,12 @@ export async function saveNetworkConfiguration(
   const platform = caller.memberships.find((m) => m.saasOrgId === PLATFORM_ORG_ID);
   if (!membership && !platform) throw notFound('Organisation');
   // The one access check the screen also calls (SPEC §5 validation reading), for each membership that could allow it.
-  const asMember = (m: { role: string; saasOrgId: number }): PermissionContext => ({ orgType: null, saasOrgId: m.saasOrgId, role: m.role, isOrgNetworkConfigEnabled: false });
+  const asMember = (m: { role: string; saasOrgId: number }): PermissionContext => ({
+    orgType: null,
+    saasOrgId: m.saasOrgId,
+    role: m.role,
+    isOrgNetworkConfigEnabled: false,
+  });
   const allowed = [membership, platform].some((m) => m !== undefined && canAccess({ resource: 'carrierNetwork', action: 'edit', ctx: asMember(m) }));
   if (!allowed) {
     throw forbidden('Only a Manager of this organisation or the platform organisation can change the carrier network setting');

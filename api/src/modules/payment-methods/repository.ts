@@ -6,12 +6,17 @@ const METHOD_COLUMNS = `id AS "paymentMethodId", type, brand, last4, exp_month A
   institution_number AS "institutionNumber", created_at AS "createdAt"`;
 
 export async function listMethods(db: Queryable, orgId: number): Promise<SavedPaymentMethod[]> {
-  const { rows } = await db.query<SavedPaymentMethod>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE org_id = $1 AND status = 'Active' ORDER BY id`, [orgId]);
+  const { rows } = await db.query<SavedPaymentMethod>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE org_id = $1 AND status = 'Active' ORDER BY id`, [
+    orgId,
+  ]);
   return rows;
 }
 
 export async function findMethod(db: Queryable, orgId: number, id: number): Promise<SavedPaymentMethod | undefined> {
-  const { rows } = await db.query<SavedPaymentMethod>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE org_id = $1 AND id = $2 AND status = 'Active'`, [orgId, id]);
+  const { rows } = await db.query<SavedPaymentMethod>(`SELECT ${METHOD_COLUMNS} FROM payment_methods WHERE org_id = $1 AND id = $2 AND status = 'Active'`, [
+    orgId,
+    id,
+  ]);
   return rows[0];
 }
 
@@ -39,7 +44,10 @@ export async function insertMethod(db: Queryable, orgId: number, row: MethodRow)
 
 /** Deleted, not removed: past payments keep pointing at the method they used. */
 export async function deleteMethod(db: Queryable, orgId: number, id: number): Promise<boolean> {
-  const { rowCount } = await db.query(`UPDATE payment_methods SET status = 'Deleted', token = CASE WHEN type = 'CARD' THEN 'deleted' END WHERE org_id = $1 AND id = $2 AND status = 'Active'`, [orgId, id]);
+  const { rowCount } = await db.query(
+    `UPDATE payment_methods SET status = 'Deleted', token = CASE WHEN type = 'CARD' THEN 'deleted' END WHERE org_id = $1 AND id = $2 AND status = 'Active'`,
+    [orgId, id],
+  );
   return rowCount > 0;
 }
 

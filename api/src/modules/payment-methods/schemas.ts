@@ -62,7 +62,12 @@ const BankInput = Type.Object(
 
 const tags = ['payment methods'];
 
-export const listMethodsSchema = { tags, summary: 'Saved cards and bank accounts of the current organisation', headers: OrgHeader, response: responses({ 200: Type.Array(SavedPaymentMethod) }) };
+export const listMethodsSchema = {
+  tags,
+  summary: 'Saved cards and bank accounts of the current organisation',
+  headers: OrgHeader,
+  response: responses({ 200: Type.Array(SavedPaymentMethod) }),
+};
 export const createMethodSchema = { tags, headers: OrgHeader, body: Type.Union([CardInput, BankInput]), response: responses({ 201: SavedPaymentMethod }) };
 export const deleteMethodSchema = {
   tags,

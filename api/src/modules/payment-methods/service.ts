@@ -16,8 +16,16 @@ async function cardRow(gateway: PaymentGateway, input: Extract<NewPaymentMethod,
   const card = await gateway.tokenizeCard(input.cardNumber);
   if (!card) throw badRequest('Enter a valid card number', 'INVALID_CARD');
   return {
-    type: 'CARD', token: card.token, brand: card.brand, last4: card.last4, expMonth: input.expMonth, expYear: input.expYear,
-    accountHolder: input.accountHolder?.trim() || null, abaRouting: null, transitNumber: null, institutionNumber: null,
+    type: 'CARD',
+    token: card.token,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: input.expMonth,
+    expYear: input.expYear,
+    accountHolder: input.accountHolder?.trim() || null,
+    abaRouting: null,
+    transitNumber: null,
+    institutionNumber: null,
   };
 }
 
@@ -31,10 +39,19 @@ function bankRow(input: Extract<NewPaymentMethod, { type: 'BANK' }>): repository
   const error = american
     ? validateAbaRouting(input.abaRouting)
     : (validateTransitNumber(input.transitNumber ?? '') ?? validateInstitutionNumber(input.institutionNumber ?? ''));
-  if (error || (!american && (!input.transitNumber || !input.institutionNumber))) throw badRequest(error?.message ?? 'Enter the transit and institution numbers');
+  if (error || (!american && (!input.transitNumber || !input.institutionNumber)))
+    throw badRequest(error?.message ?? 'Enter the transit and institution numbers');
   return {
-    type: 'BANK', token: null, brand: null, last4: account.slice(-4), expMonth: null, expYear: null, accountHolder: input.accountHolder.trim(),
-    abaRouting: american ? input.abaRouting! : null, transitNumber: american ? null : input.transitNumber!, institutionNumber: american ? null : input.institutionNumber!,
+    type: 'BANK',
+    token: null,
+    brand: null,
+    last4: account.slice(-4),
+    expMonth: null,
+    expYear: null,
+    accountHolder: input.accountHolder.trim(),
+    abaRouting: american ? input.abaRouting! : null,
+    transitNumber: american ? null : input.transitNumber!,
+    institutionNumber: american ? null : input.institutionNumber!,
   };
 }
 
@@ -56,7 +73,11 @@ export async function createAccount(db: Db, org: OrgContext, input: NewOpenAccou
   const { rows } = await db.query<{ org_type: string }>('SELECT org_type FROM organizations WHERE id = $1', [input.orgId]);
   if (!rows[0]) throw notFound('Organisation');
   if (!['CARRIER', 'BROKER'].includes(rows[0].org_type)) throw badRequest('Open accounts are granted to carriers and brokers');
-  for (const [field, value] of [['accountName', input.accountName], ['accountType', input.accountType], ['glNumber', input.glNumber]] as const) {
+  for (const [field, value] of [
+    ['accountName', input.accountName],
+    ['accountType', input.accountType],
+    ['glNumber', input.glNumber],
+  ] as const) {
     if (!value.trim()) throw badRequest(`Enter the ${field}`);
   }
   const id = await repository.insertAccount(db, org.orgId, input);
@@ -106,6 +127,6 @@ export async function chargeOpenAccount(tx: Queryable, openAccountId: number, am
   if (rowCount === 0) {
     const { rows } = await tx.query<{ currency: string }>('SELECT currency FROM open_accounts WHERE id = $1', [openAccountId]);
     if (rows[0]?.currency !== currency) throw badRequest(`The open account is in ${rows[0]?.currency}; this lot charges ${currency}`, 'CURRENCY_MISMATCH');
-    throw conflict('This booking is over the open account\'s credit limit', 'CREDIT_LIMIT_EXCEEDED');
+    throw conflict("This booking is over the open account's credit limit", 'CREDIT_LIMIT_EXCEEDED');
   }
 }

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
  * The payment gateway the API charges through. The built-in sandbox (the default; no network)
  * answers by DESIGN §7 test cards; a real gateway would implement the same interface.
  */
-export type ChargeOutcome = { ok: true; status: 'Payment Success' | 'Payment Pending' | 'To be Paid' } | { ok: false; failureCode: 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' };
+export type ChargeOutcome =
+  { ok: true; status: 'Payment Success' | 'Payment Pending' | 'To be Paid' } | { ok: false; failureCode: 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' };
 
 export interface ChargeRequest {
   method: 'CARD' | 'BANK' | 'OPEN_ACCOUNT' | 'PAY_LATER';

@@ -22,8 +22,7 @@ export async function listReservations(
   return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filter, ...window }));
 }
 
-export const countReservations = (db: Queryable, org: ScopedOrg, statuses: string[]) =>
-  repository.countReservations(db, scopeFor(org), statuses);
+export const countReservations = (db: Queryable, org: ScopedOrg, statuses: string[]) => repository.countReservations(db, scopeFor(org), statuses);
 
 /**
  * The company filter of /reservations (SPEC §7): the companies that appear in the reservations the

@@ -19,7 +19,11 @@ const toAgent = (row: SalesAgent): SalesAgent => ({ ...row, commissionPercentage
 
 export async function listAgents(db: Queryable, filter: { search?: string; offset: number; size: number }): Promise<{ rows: SalesAgent[]; total: number }> {
   const where = `($1::text IS NULL OR a.name ILIKE '%' || $1 || '%' OR a.email ILIKE '%' || $1 || '%')`;
-  const { rows } = await db.query<SalesAgent>(`${AGENT_SELECT} WHERE ${where} ORDER BY a.name, a.id LIMIT $2 OFFSET $3`, [filter.search ?? null, filter.size, filter.offset]);
+  const { rows } = await db.query<SalesAgent>(`${AGENT_SELECT} WHERE ${where} ORDER BY a.name, a.id LIMIT $2 OFFSET $3`, [
+    filter.search ?? null,
+    filter.size,
+    filter.offset,
+  ]);
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sales_agents a WHERE ${where}`, [filter.search ?? null]);
   return { rows: rows.map(toAgent), total: count.rows[0].total };
 }
@@ -38,10 +42,14 @@ export async function insertAgent(db: Queryable, row: AgentRow): Promise<number>
 }
 
 export async function updateAgent(db: Queryable, id: number, row: AgentRow): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'UPDATE sales_agents SET name = $2, phone = $3, email = $4, commission_basis_points = $5, status = $6 WHERE id = $1',
-    [id, row.name, row.phone, row.email, row.commissionBasisPoints, row.status],
-  );
+  const { rowCount } = await db.query('UPDATE sales_agents SET name = $2, phone = $3, email = $4, commission_basis_points = $5, status = $6 WHERE id = $1', [
+    id,
+    row.name,
+    row.phone,
+    row.email,
+    row.commissionBasisPoints,
+    row.status,
+  ]);
   return rowCount > 0;
 }
 

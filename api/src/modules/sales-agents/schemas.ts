@@ -51,7 +51,13 @@ export const listAgentsSchema = {
   response: responses({ 200: Paged(SalesAgent) }),
 };
 export const createAgentSchema = { tags, summary: 'Add a sales agent (platform)', body: AgentInput, response: responses({ 201: SalesAgent }) };
-export const updateAgentSchema = { tags, summary: 'Change a sales agent (platform)', params: AgentParams, body: AgentInput, response: responses({ 200: SalesAgent }) };
+export const updateAgentSchema = {
+  tags,
+  summary: 'Change a sales agent (platform)',
+  params: AgentParams,
+  body: AgentInput,
+  response: responses({ 200: SalesAgent }),
+};
 export const deleteAgentSchema = { tags, summary: 'Remove a sales agent (platform)', params: AgentParams, response: responses({ 204: Type.Null() }) };
 export const commissionsSchema = {
   tags,

@@ -24,7 +24,8 @@ function agentRow(input: SalesAgentInput): repository.AgentRow {
 /** Each organisation exists (not the platform) and is credited to no other agent. */
 async function checkOrgs(tx: Queryable, agentId: number | null, orgIds: number[]): Promise<number[]> {
   const unique = [...new Set(orgIds)];
-  if ((await repository.existingOrgs(tx, unique)).length !== unique.length) throw badRequest('Choose organisations that exist (not the platform)', 'UNKNOWN_ORGANIZATION');
+  if ((await repository.existingOrgs(tx, unique)).length !== unique.length)
+    throw badRequest('Choose organisations that exist (not the platform)', 'UNKNOWN_ORGANIZATION');
   const taken = await repository.orgsOfOtherAgents(tx, agentId, unique);
   if (taken.length) throw conflict(`Already credited to another sales agent: ${taken.join(', ')}`, 'ORGANIZATION_HAS_AGENT');
   return unique;

@@ -36,7 +36,11 @@ export async function isMember(db: Queryable, orgId: number, loginId: string): P
   return rowCount > 0;
 }
 
-export async function listInvitations(db: Queryable, orgId: number, window: { offset: number; size: number }): Promise<{ rows: InvitationRow[]; total: number }> {
+export async function listInvitations(
+  db: Queryable,
+  orgId: number,
+  window: { offset: number; size: number },
+): Promise<{ rows: InvitationRow[]; total: number }> {
   const { rows } = await db.query<InvitationRow>(`SELECT ${columns} FROM invitations WHERE org_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [
     orgId,
     window.size,

@@ -40,7 +40,14 @@ const answer = (row: repository.InvitationRow) => ({
 });
 
 /** Invites an e-mail address with a role (Invited) and mails the link; a new invitation replaces an open one. */
-export async function invite(db: Db, config: Pick<AppConfig, 'consoleUrl'>, mailer: Mailer, caller: AuthContext, saasOrgId: number, input: { loginId: string; role: string; language?: string }) {
+export async function invite(
+  db: Db,
+  config: Pick<AppConfig, 'consoleUrl'>,
+  mailer: Mailer,
+  caller: AuthContext,
+  saasOrgId: number,
+  input: { loginId: string; role: string; language?: string },
+) {
   const orgId = managedOrg(caller, saasOrgId);
   const loginId = input.loginId.trim().toLowerCase();
   const emailError = firstError(validateRequired(loginId, 'validation.enterEmail'), validateEmailFormat(loginId), validateName(loginId));
@@ -51,7 +58,14 @@ export async function invite(db: Db, config: Pick<AppConfig, 'consoleUrl'>, mail
     if (await repository.isMember(tx, orgId, loginId)) throw conflict('This person is already a member of the organization', 'ALREADY_MEMBER');
     await repository.revokeOpen(tx, orgId, loginId);
     const link = newLinkToken();
-    const row = await repository.insertInvitation(tx, { orgId, loginId, role: input.role, hash: link.hash, invitedBy: caller.userId, ttlDays: INVITATION_TTL_DAYS });
+    const row = await repository.insertInvitation(tx, {
+      orgId,
+      loginId,
+      role: input.role,
+      hash: link.hash,
+      invitedBy: caller.userId,
+      ttlDays: INVITATION_TTL_DAYS,
+    });
     await mailer.sendMail({
       to: loginId,
       language: input.language ?? 'en',
@@ -108,9 +122,12 @@ export async function accept(db: Db, input: { token: string; firstName?: string;
       const password = input.password ?? '';
       // The sign-up rules for a new account (SPEC §5).
       const error = firstError(
-        validateRequired(firstName, 'validation.enterFirstName'), validateName(firstName),
-        validateRequired(lastName, 'validation.enterLastName'), validateName(lastName),
-        validateRequired(password, 'validation.enterPassword'), validatePasswordLength(password, 'validation.accountPasswordLength'),
+        validateRequired(firstName, 'validation.enterFirstName'),
+        validateName(firstName),
+        validateRequired(lastName, 'validation.enterLastName'),
+        validateName(lastName),
+        validateRequired(password, 'validation.enterPassword'),
+        validatePasswordLength(password, 'validation.accountPasswordLength'),
       );
       if (error) throw badRequest(error.message);
       userId = await insertUser(tx, { loginId: row.loginId, firstName, lastName, passwordHash: await hashPassword(password) });

@@ -35,10 +35,14 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     invitations.list(app.db, requireAuth(request), request.params.saasOrgId, request.query),
   );
 
-  app.delete('/organization/:saasOrgId/invitations/:invitationId', { schema: schemas.revokeInvitationSchema, config: { access: 'user' } }, async (request, reply) => {
-    await invitations.revoke(app.db, requireAuth(request), request.params.saasOrgId, request.params.invitationId);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/organization/:saasOrgId/invitations/:invitationId',
+    { schema: schemas.revokeInvitationSchema, config: { access: 'user' } },
+    async (request, reply) => {
+      await invitations.revoke(app.db, requireAuth(request), request.params.saasOrgId, request.params.invitationId);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post('/invitations/preview', { schema: schemas.previewInvitationSchema, config: { access: 'public', ...limited } }, async (request) =>
     invitations.preview(app.db, request.body.token),

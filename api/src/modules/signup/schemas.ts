@@ -76,7 +76,11 @@ export const inviteSchema = {
   tags: ['invitations'],
   summary: 'Invite someone by e-mail with a role (admin or Manager of the organisation, or the platform) → Invited + mail',
   params: OrgParams,
-  body: Type.Object({ loginId: Type.String({ maxLength: 200, description: 'E-mail address' }), role: oneOf(ROLES), language: Type.Optional(oneOf(['en', 'fr', 'es'])) }),
+  body: Type.Object({
+    loginId: Type.String({ maxLength: 200, description: 'E-mail address' }),
+    role: oneOf(ROLES),
+    language: Type.Optional(oneOf(['en', 'fr', 'es'])),
+  }),
   response: responses({ 201: InvitationSchema }),
 };
 

@@ -60,8 +60,18 @@ export async function signup(db: Db, config: SignupConfig, mailer: Mailer, input
       referrerOrgId = referrer === undefined ? undefined : await repository.findActiveOrgIdBySaasId(tx, referrer);
       if (referrerOrgId === undefined) throw badRequest('Referral code not found', 'REFERRAL_CODE_UNKNOWN');
     }
-    const orgId = await repository.insertOrganization(tx, { orgName: input.orgName.trim(), orgType: input.orgType, dotNumber: dotNumber || null, isReferred: referrerOrgId !== undefined });
-    const userId = await repository.insertUser(tx, { loginId, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash: await hashPassword(input.password) });
+    const orgId = await repository.insertOrganization(tx, {
+      orgName: input.orgName.trim(),
+      orgType: input.orgType,
+      dotNumber: dotNumber || null,
+      isReferred: referrerOrgId !== undefined,
+    });
+    const userId = await repository.insertUser(tx, {
+      loginId,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash: await hashPassword(input.password),
+    });
     await repository.insertMembership(tx, userId, orgId, 'admin');
     if (referrerOrgId !== undefined) await repository.insertReferral(tx, referrerOrgId, orgId);
     const link = newLinkToken();
@@ -70,7 +80,11 @@ export async function signup(db: Db, config: SignupConfig, mailer: Mailer, input
       to: loginId,
       language: input.language ?? 'en',
       template: 'verifyEmail',
-      data: { firstName: input.firstName.trim(), orgName: input.orgName.trim(), link: `${config.consoleUrl}/acceptInvitation?purpose=verifyEmail&token=${link.token}` },
+      data: {
+        firstName: input.firstName.trim(),
+        orgName: input.orgName.trim(),
+        link: `${config.consoleUrl}/acceptInvitation?purpose=verifyEmail&token=${link.token}`,
+      },
     });
     return { saasOrgId: orgId, orgName: input.orgName.trim(), loginId, isOrgApproved: 'Not Verified' };
   });

@@ -23,7 +23,9 @@ export function periodDays(period: string): { periodStart: string; periodEnd: st
 export function totalsByCurrency<Row extends { currency: string }, Key extends keyof Row & string>(rows: readonly Row[], keys: readonly Key[]) {
   const totals = new Map<string, { currency: string } & Record<Key, number>>();
   for (const row of rows) {
-    const total = totals.get(row.currency) ?? ({ currency: row.currency, ...Object.fromEntries(keys.map((key) => [key, 0])) } as { currency: string } & Record<Key, number>);
+    const total =
+      totals.get(row.currency) ??
+      ({ currency: row.currency, ...Object.fromEntries(keys.map((key) => [key, 0])) } as { currency: string } & Record<Key, number>);
     for (const key of keys) (total as Record<Key, number>)[key] += row[key] as number;
     totals.set(row.currency, total);
   }
@@ -51,7 +53,17 @@ export async function getStatement(db: Queryable, org: OrgContext, period = prev
 
 /** The CSV columns of a statement export, in order (money in major units, 2 decimals). */
 export const STATEMENT_CSV_COLUMNS = [
-  'period', 'ownerOrgName', 'parkingLotName', 'currency', 'bookings', 'gross', 'discounts', 'refunds', 'platformFee', 'taxes', 'netPayout',
+  'period',
+  'ownerOrgName',
+  'parkingLotName',
+  'currency',
+  'bookings',
+  'gross',
+  'discounts',
+  'refunds',
+  'platformFee',
+  'taxes',
+  'netPayout',
 ] as const;
 
 const money = (amounts: StatementAmounts) => ({
@@ -67,7 +79,13 @@ const money = (amounts: StatementAmounts) => ({
 /** One CSV row per lot and currency, then one total row per currency (lot name "Total"). */
 export function statementCsv(statement: Statement): string {
   const records = [
-    ...statement.rows.map((row) => ({ period: statement.period, ownerOrgName: row.ownerOrgName, parkingLotName: row.parkingLotName, currency: row.currency, ...money(row) })),
+    ...statement.rows.map((row) => ({
+      period: statement.period,
+      ownerOrgName: row.ownerOrgName,
+      parkingLotName: row.parkingLotName,
+      currency: row.currency,
+      ...money(row),
+    })),
     ...statement.totals.map((total) => ({ period: statement.period, ownerOrgName: '', parkingLotName: 'Total', currency: total.currency, ...money(total) })),
   ];
   return csvOf(records, STATEMENT_CSV_COLUMNS);
@@ -85,16 +103,26 @@ export function statementPdf(statement: Statement, org: OrgContext): Promise<Buf
     for (const row of statement.rows) {
       const m = (minor: number) => moneyText(minor, row.currency);
       doc.font('Helvetica-Bold').text(`${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}: ${row.bookings} bookings`);
-      doc.font('Helvetica').text(
-        `Gross ${m(row.grossMinor)}   Discounts -${m(row.discountsMinor)}   Refunds -${m(row.refundsMinor)}   Platform fee -${m(row.platformFeeMinor)}   Taxes ${m(row.taxesMinor)}   Net ${m(row.netPayoutMinor)}`,
-      );
+      doc
+        .font('Helvetica')
+        .text(
+          `Gross ${m(row.grossMinor)}   Discounts -${m(row.discountsMinor)}   Refunds -${m(row.refundsMinor)}   Platform fee -${m(row.platformFeeMinor)}   Taxes ${m(row.taxesMinor)}   Net ${m(row.netPayoutMinor)}`,
+        );
       doc.moveDown(0.5);
     }
     doc.moveDown();
     for (const total of statement.totals) {
       const m = (minor: number) => moneyText(minor, total.currency);
-      doc.font('Helvetica-Bold').text(`Totals (${total.currency}): gross ${m(total.grossMinor)}, discounts ${m(total.discountsMinor)}, refunds ${m(total.refundsMinor)}, platform fee ${m(total.platformFeeMinor)}, taxes ${m(total.taxesMinor)}`);
-      doc.fontSize(12).text(`Net payout: ${m(total.netPayoutMinor)}`).fontSize(10).font('Helvetica');
+      doc
+        .font('Helvetica-Bold')
+        .text(
+          `Totals (${total.currency}): gross ${m(total.grossMinor)}, discounts ${m(total.discountsMinor)}, refunds ${m(total.refundsMinor)}, platform fee ${m(total.platformFeeMinor)}, taxes ${m(total.taxesMinor)}`,
+        );
+      doc
+        .fontSize(12)
+        .text(`Net payout: ${m(total.netPayoutMinor)}`)
+        .fontSize(10)
+        .font('Helvetica');
       doc.moveDown(0.5);
     }
   });

@@ -29,7 +29,8 @@ async function chargeSavedCard(tx: Queryable, gateway: PaymentGateway, sub: repo
   return gateway.charge({ method: 'CARD', amountMinor, currency: sub.currency, cardToken: method.token });
 }
 
-export type PeriodOutcome = { billed: false } | { billed: true; ok: true; invoiceId: number } | { billed: true; ok: false; invoiceId: number; failureCode: string };
+export type PeriodOutcome =
+  { billed: false } | { billed: true; ok: true; invoiceId: number } | { billed: true; ok: false; invoiceId: number; failureCode: string };
 
 /**
  * Bills the period starting at the subscription's next billing date: writes the period's invoice
@@ -87,7 +88,11 @@ export async function renewSubscriptions(tx: Queryable, gateway: PaymentGateway,
   let failed = 0;
   for (const due of await repository.lockDueSubscriptions(tx, now)) {
     let sub: repository.BillableSubscription = due;
-    for (let round = 0; round < MAX_PERIODS_PER_RUN && sub.status === 'Currently Recurring' && sub.nextBillingAt !== null && sub.nextBillingAt <= now; round += 1) {
+    for (
+      let round = 0;
+      round < MAX_PERIODS_PER_RUN && sub.status === 'Currently Recurring' && sub.nextBillingAt !== null && sub.nextBillingAt <= now;
+      round += 1
+    ) {
       const outcome = await billNextPeriod(tx, gateway, sub, now);
       if (outcome.billed && outcome.ok) renewed += 1;
       if (outcome.billed && !outcome.ok) failed += 1;

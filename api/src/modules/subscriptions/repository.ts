@@ -20,7 +20,12 @@ export async function findPlan(db: Queryable, planId: number): Promise<Subscript
 }
 
 const planParams = (input: SubscriptionPlanInput): SqlParam[] => [
-  input.name.trim(), input.orgType, input.priceMinor, input.currency, input.interval, input.active ? 'Active' : 'Inactive',
+  input.name.trim(),
+  input.orgType,
+  input.priceMinor,
+  input.currency,
+  input.interval,
+  input.active ? 'Active' : 'Inactive',
 ];
 
 export async function insertPlan(db: Queryable, input: SubscriptionPlanInput): Promise<number> {
@@ -100,7 +105,9 @@ export async function lockDueSubscriptions(db: Queryable, now: Date): Promise<Bi
 }
 
 export async function liveSubscriptionOf(db: Queryable, orgId: number): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: number }>(`SELECT id FROM subscriptions WHERE org_id = $1 AND status IN ('Currently Recurring', 'Recurring Failed')`, [orgId]);
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM subscriptions WHERE org_id = $1 AND status IN ('Currently Recurring', 'Recurring Failed')`, [
+    orgId,
+  ]);
   return rows[0]?.id;
 }
 
@@ -133,7 +140,18 @@ export async function setSubscriptionState(
  */
 export async function insertPeriodInvoice(
   db: Queryable,
-  row: { orgId: number; subscriptionId: number; number: string; sequence: number; periodStart: string; periodEnd: string; status: string; description: string; amountMinor: number; currency: string },
+  row: {
+    orgId: number;
+    subscriptionId: number;
+    number: string;
+    sequence: number;
+    periodStart: string;
+    periodEnd: string;
+    status: string;
+    description: string;
+    amountMinor: number;
+    currency: string;
+  },
 ): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, subscription_id, org_sequence)
@@ -149,7 +167,10 @@ export async function insertPeriodInvoice(
 }
 
 /** The latest refused period invoice of a subscription (what a retry charges). */
-export async function failedInvoiceOf(db: Queryable, subscriptionId: number): Promise<{ id: number; totalMinor: number; currency: string; periodStart: string } | undefined> {
+export async function failedInvoiceOf(
+  db: Queryable,
+  subscriptionId: number,
+): Promise<{ id: number; totalMinor: number; currency: string; periodStart: string } | undefined> {
   const { rows } = await db.query<{ id: number; totalMinor: number; currency: string; periodStart: string }>(
     `SELECT id, total_minor AS "totalMinor", currency, to_char(period_start, 'YYYY-MM-DD') AS "periodStart" FROM invoices
       WHERE subscription_id = $1 AND kind = 'subscription' AND status = 'Recurring Failed' ORDER BY period_start DESC LIMIT 1`,

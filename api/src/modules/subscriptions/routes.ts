@@ -7,7 +7,11 @@ import * as schemas from './schemas';
 import * as service from './service';
 
 /** The renewal job: hourly, so a period is billed within the hour it starts. */
-export const SUBSCRIPTION_RENEWAL_JOB: Job = { name: 'subscription-renewals', everyMs: 60 * 60 * 1000, run: (tx, now) => renewSubscriptions(tx, sandboxGateway, now) };
+export const SUBSCRIPTION_RENEWAL_JOB: Job = {
+  name: 'subscription-renewals',
+  everyMs: 60 * 60 * 1000,
+  run: (tx, now) => renewSubscriptions(tx, sandboxGateway, now),
+};
 
 /** Subscription plans (the platform defines them), subscriptions and their renewals (issue 10). */
 export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +38,14 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     service.cancel(app.db, await currentOrg(request), request.params.subscriptionId),
   );
   app.post('/subscriptions/:subscriptionId/retry', { schema: schemas.retrySchema, config: { access: 'org' } }, async (request) => {
-    const answer = await service.retry(app.db, sandboxGateway, await currentOrg(request), request.params.subscriptionId, request.body ?? {}, request.headers['idempotency-key']);
+    const answer = await service.retry(
+      app.db,
+      sandboxGateway,
+      await currentOrg(request),
+      request.params.subscriptionId,
+      request.body ?? {},
+      request.headers['idempotency-key'],
+    );
     return answer.body;
   });
 };

@@ -59,7 +59,9 @@ const PlanInput = Type.Object(
 const tags = ['subscriptions'];
 const idempotencyHeaders = Type.Object({
   ...OrgHeader.properties,
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'The same key and body answer the first answer again (DESIGN §7)' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 128, description: 'The same key and body answer the first answer again (DESIGN §7)' }),
+  ),
 });
 const SubscriptionParams = Type.Object({ subscriptionId: Id('Subscription id') });
 

@@ -85,7 +85,8 @@ export function subscribe(db: Db, gateway: PaymentGateway, org: OrgContext, body
     if (!plan || !plan.active) throw notFound('Subscription plan');
     if (plan.orgType !== org.orgType) throw badRequest('This plan is for another type of organisation', 'PLAN_NOT_FOR_ORG_TYPE');
     await requireCard(tx, org.orgId, body.paymentMethodId);
-    if (await repository.liveSubscriptionOf(tx, org.orgId)) throw conflict('This organisation already has a subscription; cancel it first', 'SUBSCRIPTION_EXISTS');
+    if (await repository.liveSubscriptionOf(tx, org.orgId))
+      throw conflict('This organisation already has a subscription; cancel it first', 'SUBSCRIPTION_EXISTS');
     let id: number;
     try {
       id = await repository.insertSubscription(tx, { orgId: org.orgId, planId: plan.planId, paymentMethodId: body.paymentMethodId, startedAt: new Date() });
@@ -116,7 +117,14 @@ export async function cancel(db: Db, org: OrgContext, subscriptionId: number): P
  * card): success makes the invoice and the subscription Currently Recurring again and moves the
  * next billing date one interval past that period; a second refusal answers 400 and changes nothing.
  */
-export function retry(db: Db, gateway: PaymentGateway, org: OrgContext, subscriptionId: number, body: SubscriptionRetry, key: string | undefined): Promise<Answer<Subscription>> {
+export function retry(
+  db: Db,
+  gateway: PaymentGateway,
+  org: OrgContext,
+  subscriptionId: number,
+  body: SubscriptionRetry,
+  key: string | undefined,
+): Promise<Answer<Subscription>> {
   requireManager(org, 'edit');
   return idempotent(db, org.orgId, key, { subscriptionId, ...body }, async (tx) => {
     const visible = await findVisible(tx, org, subscriptionId);
@@ -138,7 +146,10 @@ export function retry(db: Db, gateway: PaymentGateway, org: OrgContext, subscrip
       await repository.setInvoiceStatus(tx, invoice.id, 'Currently Recurring');
       const periodStart = sub.nextBillingAt ?? new Date(`${invoice.periodStart}T00:00:00Z`);
       await repository.setSubscriptionState(tx, subscriptionId, {
-        status: 'Currently Recurring', nextBillingAt: addInterval(periodStart, sub.interval), failureCode: null, paymentMethodId: paymentMethodId ?? undefined,
+        status: 'Currently Recurring',
+        nextBillingAt: addInterval(periodStart, sub.interval),
+        failureCode: null,
+        paymentMethodId: paymentMethodId ?? undefined,
       });
     }
     return { statusCode: 200, body: await findVisible(tx, org, subscriptionId) };

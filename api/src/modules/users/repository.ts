@@ -35,14 +35,12 @@ export async function updatePasswordHash(db: Queryable, userId: number, password
   await db.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [userId, passwordHash]);
 }
 
-export async function updateProfile(
-  db: Queryable,
-  userId: number,
-  profile: { loginId: string; firstName: string; lastName: string },
-): Promise<UserRow> {
-  const { rows } = await db.query<UserRow>(
-    `UPDATE users SET login_id = $2, first_name = $3, last_name = $4 WHERE id = $1 RETURNING ${columns}`,
-    [userId, profile.loginId, profile.firstName, profile.lastName],
-  );
+export async function updateProfile(db: Queryable, userId: number, profile: { loginId: string; firstName: string; lastName: string }): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(`UPDATE users SET login_id = $2, first_name = $3, last_name = $4 WHERE id = $1 RETURNING ${columns}`, [
+    userId,
+    profile.loginId,
+    profile.firstName,
+    profile.lastName,
+  ]);
   return rows[0];
 }

@@ -11,9 +11,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/user/updatePassword/:userId', { schema: schemas.updatePasswordSchema, config: { access: 'user' } }, async (request) => {
     const auth = requireAuth(request);
-    await service.changePassword(app.db, auth, request.params.userId, request.body, (tx, userId) =>
-      revokeOtherSessions(tx, userId, auth.sessionId),
-    );
+    await service.changePassword(app.db, auth, request.params.userId, request.body, (tx, userId) => revokeOtherSessions(tx, userId, auth.sessionId));
     return { message: 'Password updated successfully' };
   });
 

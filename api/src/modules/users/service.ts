@@ -86,7 +86,5 @@ export async function updateProfile(
   if (loginId !== current.loginId && (await repository.isLoginIdTaken(db, loginId, current.userId))) {
     throw conflict('This email is already used by another account', 'EMAIL_TAKEN');
   }
-  return publicUser(
-    await repository.updateProfile(db, caller.userId, { loginId, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }),
-  );
+  return publicUser(await repository.updateProfile(db, caller.userId, { loginId, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }));
 }

@@ -12,8 +12,7 @@ export const rateLimitPlugin = fp(
       global: true,
       max: app.config.globalRateLimit,
       timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) =>
-        new AppError(429, 'TOO_MANY_REQUESTS', `Too many requests. Try again in ${context.after}.`),
+      errorResponseBuilder: (_request, context) => new AppError(429, 'TOO_MANY_REQUESTS', `Too many requests. Try again in ${context.after}.`),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

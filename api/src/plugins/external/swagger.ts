@@ -28,9 +28,7 @@ export const swaggerPlugin = fp(
       transform: ({ schema, url }) => {
         if (!url.includes('*')) return { schema, url };
         const params = (schema as { params?: { properties?: Record<string, unknown>; required?: string[] } }).params;
-        const renamed = params?.properties
-          ? { ...params, properties: { objectPath: params.properties['*'] }, required: ['objectPath'] }
-          : params;
+        const renamed = params?.properties ? { ...params, properties: { objectPath: params.properties['*'] }, required: ['objectPath'] } : params;
         return { schema: { ...schema, params: renamed } as typeof schema, url: url.replace('*', '{objectPath}') };
       },
     });

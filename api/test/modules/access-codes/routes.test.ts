@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const url = (suffix = '') => `/api/parkingLots/${lotId}/accessCodes${suffix}`;
-const add = (payload: object, user: 'owner' | 'carrier' | 'admin' | 'manager' = 'owner', orgId?: number) => ctx.as(user, { method: 'POST', url: url(), orgId, payload });
+const add = (payload: object, user: 'owner' | 'carrier' | 'admin' | 'manager' = 'owner', orgId?: number) =>
+  ctx.as(user, { method: 'POST', url: url(), orgId, payload });
 
 describe('access codes of a lot', () => {
   test('the owner adds a code with a validity window; it is listed Active', async () => {
@@ -29,7 +30,11 @@ describe('access codes of a lot', () => {
     expect((await ctx.as('owner', { method: 'DELETE', url: url(`/${fresh.accessCodeId}`) })).statusCode).toBe(204);
     const listed = (await ctx.as('owner', { url: url('?size=100') })).json().content as { code: string; status: string }[];
     expect(listed.find((c) => c.code === 'TEMPGATE2')?.status).toBe('Removed');
-    const change = await ctx.as('owner', { method: 'PUT', url: url(`/${fresh.accessCodeId}`), payload: { code: 'TEMPGATE3', validFrom: at(1), validTo: at(3) } });
+    const change = await ctx.as('owner', {
+      method: 'PUT',
+      url: url(`/${fresh.accessCodeId}`),
+      payload: { code: 'TEMPGATE3', validFrom: at(1), validTo: at(3) },
+    });
     expect(change.statusCode).toBe(409);
   });
 

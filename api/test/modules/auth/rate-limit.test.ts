@@ -14,13 +14,17 @@ const login = (loginId: string, password: string, remoteAddress: string) =>
 const waitThrottle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 describe('failed logins are limited without letting a stranger lock anyone out (DESIGN §3, issue 6)', () => {
-  test("one address that fails LOGIN_RATE_LIMIT times on one account is locked for the window, even with the right password", async () => {
+  test('one address that fails LOGIN_RATE_LIMIT times on one account is locked for the window, even with the right password', async () => {
     expect((await login('owner@haulstop.test', 'wrong-1', '10.1.0.1')).statusCode).toBe(401);
     expect((await login('owner@haulstop.test', 'wrong-2', '10.1.0.1')).statusCode).toBe(401);
     await waitThrottle();
     const blocked = await login('owner@haulstop.test', PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ statusCode: 429, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage: 'Too many failed sign-in attempts. Wait 15 minutes and try again.' });
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      errorCode: 'TOO_MANY_ATTEMPTS',
+      errorMessage: 'Too many failed sign-in attempts. Wait 15 minutes and try again.',
+    });
   });
 
   test('a stranger cannot lock a named account: from another address the owner signs in after the short throttle', async () => {
@@ -62,7 +66,13 @@ describe('failed logins are limited without letting a stranger lock anyone out (
 
 describe('X-Forwarded-For is believed only from TRUSTED_PROXIES', () => {
   const viaProxy = (app: typeof ctx.app, forwardedFor: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'carrier@haulstop.test', password }, remoteAddress: '10.200.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'carrier@haulstop.test', password },
+      remoteAddress: '10.200.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   test('untrusted: a forged X-Forwarded-For does not change the address the limit counts', async () => {
     expect((await viaProxy(ctx.app, '1.1.1.1', 'wrong')).statusCode).toBe(401);

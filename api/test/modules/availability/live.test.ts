@@ -54,7 +54,14 @@ async function openStream() {
       };
       check();
     });
-  return { response, next, stop: async () => { abort.abort(); await pump; } };
+  return {
+    response,
+    next,
+    stop: async () => {
+      abort.abort();
+      await pump;
+    },
+  };
 }
 
 describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', () => {
@@ -66,12 +73,25 @@ describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', ()
       `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE l.status = 'Active' AND o.status = 'Active'`,
     );
     expect(lots).toHaveLength(rows[0].total);
-    expect(Object.keys(lots[0]).sort()).toEqual(['amenities', 'availableSlots', 'city', 'country', 'latitude', 'longitude', 'name', 'parkingLotId', 'region', 'totalSlots']);
+    expect(Object.keys(lots[0]).sort()).toEqual([
+      'amenities',
+      'availableSlots',
+      'city',
+      'country',
+      'latitude',
+      'longitude',
+      'name',
+      'parkingLotId',
+      'region',
+      'totalSlots',
+    ]);
     for (const lot of lots) expect(lot.availableSlots as number).toBeLessThanOrEqual(lot.totalSlots as number);
   });
 
   test('an inactive lot is not listed', async () => {
-    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id DESC LIMIT 1`, [ORG.prairie]);
+    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id DESC LIMIT 1`, [
+      ORG.prairie,
+    ]);
     await ctx.db.query(`UPDATE parking_lots SET status = 'Inactive' WHERE id = $1`, [rows[0].id]);
     const ids = ((await ctx.app.inject({ url: '/api/public/lots' })).json().content as { parkingLotId: number }[]).map((lot) => lot.parkingLotId);
     expect(ids).not.toContain(rows[0].id);
@@ -102,13 +122,25 @@ describe('GET /api/public/availability/stream (issue 9: counts change within a s
       expect(change).toEqual({ parkingLotId: held.lot_id, totalSlots: before.totalSlots, availableSlots: before.availableSlots + held.slots });
 
       // Through the booking API: the committed booking notifies its lot.
-      const lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' AND id <> $2 ORDER BY id LIMIT 1`, [ORG.prairie, held.lot_id])).rows[0];
+      const lot = (
+        await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' AND id <> $2 ORDER BY id LIMIT 1`, [
+          ORG.prairie,
+          held.lot_id,
+        ])
+      ).rows[0];
       const start = new Date(Date.now() + 900 * 24 * 3600 * 1000);
       start.setUTCHours(12, 0, 0, 0);
       const booked = await ctx.as('carrier', {
         method: 'POST',
         url: '/api/reservations',
-        payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: start.toISOString(), slots: 1, entries: [{}], payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' } },
+        payload: {
+          parkingLotId: lot.id,
+          duration: '24 hrs',
+          startAt: start.toISOString(),
+          slots: 1,
+          entries: [{}],
+          payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
+        },
       });
       expect(booked.statusCode).toBe(201);
       await stream.next((event) => event.parkingLotId === lot.id);

@@ -56,14 +56,18 @@ describe('GET /api/availability', () => {
     const answer = (await search(`startAt=${iso(start)}&duration=12 hrs&latitude=${lot.latitude}&longitude=${lot.longitude}&radiusKm=1&size=100`)).json();
     expect(answer.content[0]).toMatchObject({ parkingLotId: lot.id, distanceKm: 0 });
     expect(answer.content.every((row: { distanceKm: number }) => row.distanceKm <= 1)).toBe(true);
-    const wide = (await search(`startAt=${iso(start)}&duration=12 hrs&latitude=${lot.latitude}&longitude=${lot.longitude}&size=100`)).json().content as { distanceKm: number }[];
+    const wide = (await search(`startAt=${iso(start)}&duration=12 hrs&latitude=${lot.latitude}&longitude=${lot.longitude}&size=100`)).json().content as {
+      distanceKm: number;
+    }[];
     expect(wide.map((row) => row.distanceKm)).toEqual([...wide.map((row) => row.distanceKm)].sort((a, b) => a - b));
   });
 
   test('amenities: every asked amenity must be present', async () => {
     const { rows } = await ctx.db.query<{ amenity: string }>('SELECT amenity FROM parking_lot_amenities WHERE lot_id = $1 ORDER BY amenity LIMIT 2', [lot.id]);
     const asked = rows.map((row) => row.amenity).join(',');
-    const found = (await search(`startAt=${iso(start)}&duration=6 hrs&size=100&amenities=${encodeURIComponent(asked)}`)).json().content as { amenities: string[] }[];
+    const found = (await search(`startAt=${iso(start)}&duration=6 hrs&size=100&amenities=${encodeURIComponent(asked)}`)).json().content as {
+      amenities: string[];
+    }[];
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((row) => rows.every(({ amenity }) => row.amenities.includes(amenity)))).toBe(true);
     expect((await search(`startAt=${iso(start)}&duration=6 hrs&amenities=Moon base`)).json().totalElements).toBe(0);

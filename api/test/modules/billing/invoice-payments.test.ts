@@ -121,7 +121,10 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
     const response = await pay(invoiceId, { amountMinor: 100, payment: { method: 'CARD', paymentMethodId: saved.json().paymentMethodId } });
     expect(response.statusCode).toBe(200);
     expect(response.json().payments.at(-1)).toMatchObject({ status: 'Payment Success', amountMinor: 100 });
-    const { rows } = await ctx.db.query<{ payment_method_id: number }>('SELECT payment_method_id FROM invoice_payments WHERE invoice_id = $1 ORDER BY id DESC LIMIT 1', [invoiceId]);
+    const { rows } = await ctx.db.query<{ payment_method_id: number }>(
+      'SELECT payment_method_id FROM invoice_payments WHERE invoice_id = $1 ORDER BY id DESC LIMIT 1',
+      [invoiceId],
+    );
     expect(rows[0].payment_method_id).toBe(saved.json().paymentMethodId);
     const mails = await readOutbox(ctx.config.dataDir);
     const invoiceNumber = (response.json() as InvoiceDetail).invoiceNumber;
@@ -144,7 +147,11 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
     const response = await ctx.app.inject({
       method: 'OPTIONS',
       url: `/api/invoices/${invoices.CAD.invoiceId}/payments`,
-      headers: { origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key,x-org-id' },
+      headers: {
+        origin: 'http://127.0.0.1:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key,x-org-id',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toContain('idempotency-key');

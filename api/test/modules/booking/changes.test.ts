@@ -74,7 +74,7 @@ describe('POST /api/reservations/{id}/extend', () => {
     expect(extended.payments.at(-1)).toMatchObject({ method: 'PAY_LATER', status: 'To be Paid' });
   });
 
-  test('a cancelled booking cannot be extended; another organisation\'s booking answers 404', async () => {
+  test("a cancelled booking cannot be extended; another organisation's booking answers 404", async () => {
     const booking = await book();
     expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'broker')).statusCode).toBe(404);
     await post(booking.reservationId, 'cancel', {});
@@ -86,7 +86,10 @@ describe("the lot's owner reads a booking at its lot but does not change it (iss
   test('owner@ reads the booking; extend and cancel answer 403 and nothing changes', async () => {
     const booking = await book();
     expect((await ctx.as('owner', { url: `/api/reservations/${booking.reservationId}` })).statusCode).toBe(200);
-    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'owner')).json()).toMatchObject({ statusCode: 403, errorCode: 'FORBIDDEN' });
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'owner')).json()).toMatchObject({
+      statusCode: 403,
+      errorCode: 'FORBIDDEN',
+    });
     expect((await post(booking.reservationId, 'cancel', {}, 'owner')).statusCode).toBe(403);
     expect(await details(booking.reservationId)).toMatchObject({ status: 'Upcoming', endAt: booking.endAt, gateCode: booking.gateCode });
   });
@@ -124,7 +127,13 @@ describe('POST /api/reservations/{id}/cancel', () => {
 
   test('one Idempotency-Key: a repeated partial cancel refunds once', async () => {
     const booking = await book({ slots: 3, entries: [{}, {}, {}] });
-    const again = () => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booking.reservationId}/cancel`, headers: { 'idempotency-key': `cancel-${booking.reservationId}` }, payload: { entrySnos: [1] } });
+    const again = () =>
+      ctx.as('carrier', {
+        method: 'POST',
+        url: `/api/reservations/${booking.reservationId}/cancel`,
+        headers: { 'idempotency-key': `cancel-${booking.reservationId}` },
+        payload: { entrySnos: [1] },
+      });
     const [first, second] = await Promise.all([again(), again()]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const refunds = (await details(booking.reservationId)).payments.filter((payment: { status: string }) => payment.status === 'Payment Refunded');
@@ -135,7 +144,9 @@ describe('POST /api/reservations/{id}/cancel', () => {
 describe("a reservation's status history (issue 9: the reservation's whole story)", () => {
   test('each status and payment status it took, oldest first: booked, then cancelled', async () => {
     const booking = await book();
-    expect((await details(booking.reservationId)).statusHistory).toEqual([{ status: 'Upcoming', paymentStatus: 'Payment Success', changedAt: expect.any(String) }]);
+    expect((await details(booking.reservationId)).statusHistory).toEqual([
+      { status: 'Upcoming', paymentStatus: 'Payment Success', changedAt: expect.any(String) },
+    ]);
     await post(booking.reservationId, 'cancel', {});
     const history = (await details(booking.reservationId)).statusHistory as { status: string; paymentStatus: string | null; changedAt: string }[];
     expect(history.map((change) => change.status)).toEqual(['Upcoming', 'Cancelled']);
@@ -146,10 +157,22 @@ describe("a reservation's status history (issue 9: the reservation's whole story
     const failed = await ctx.as('carrier', {
       method: 'POST',
       url: '/api/reservations',
-      payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: { method: 'CARD', cardNumber: '4000000000000002' } },
+      payload: {
+        parkingLotId: lot.id,
+        duration: '24 hrs',
+        startAt: nextWindow(),
+        slots: 1,
+        entries: [],
+        payment: { method: 'CARD', cardNumber: '4000000000000002' },
+      },
     });
     const id = failed.json().reservationId;
-    await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/paymentRetry`, payload: { payment: card }, headers: { 'idempotency-key': `history-${id}` } });
+    await ctx.as('carrier', {
+      method: 'POST',
+      url: `/api/reservations/${id}/paymentRetry`,
+      payload: { payment: card },
+      headers: { 'idempotency-key': `history-${id}` },
+    });
     expect(((await details(id)).statusHistory as { status: string }[]).map((change) => change.status)).toEqual(['Payment Failed', 'Upcoming']);
   });
 });

@@ -23,13 +23,33 @@ afterAll(() => ctx.close());
 
 let codeNumber = 0;
 /** A fresh code of Prairie's (the lot's owner) valid now, with these terms. */
-async function newCode(terms: { percentage?: number; amountMinor?: number; maxUses?: number; totalValue?: number; cap?: number; org?: number; from?: number; to?: number }) {
+async function newCode(terms: {
+  percentage?: number;
+  amountMinor?: number;
+  maxUses?: number;
+  totalValue?: number;
+  cap?: number;
+  org?: number;
+  from?: number;
+  to?: number;
+}) {
   const code = `TESTCODE${(codeNumber += 1)}`;
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO discount_codes (org_id, code, discount_type, percentage, amount_minor, currency, max_uses_per_code, total_value_minor, max_cap_minor, valid_from, valid_to)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(days => $10), now() + make_interval(days => $11)) RETURNING id`,
-    [terms.org ?? ORG.prairie, code, terms.percentage ? 'percentage' : 'fixed', terms.percentage ?? null, terms.amountMinor ?? null, lot.currency,
-      terms.maxUses ?? null, terms.totalValue ?? null, terms.cap ?? null, terms.from ?? -1, terms.to ?? 30],
+    [
+      terms.org ?? ORG.prairie,
+      code,
+      terms.percentage ? 'percentage' : 'fixed',
+      terms.percentage ?? null,
+      terms.amountMinor ?? null,
+      lot.currency,
+      terms.maxUses ?? null,
+      terms.totalValue ?? null,
+      terms.cap ?? null,
+      terms.from ?? -1,
+      terms.to ?? 30,
+    ],
   );
   return { code, id: rows[0].id };
 }
@@ -39,7 +59,16 @@ const book = (couponCode: string, extra: Record<string, unknown> = {}) =>
   ctx.as('carrier', {
     method: 'POST',
     url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 2, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' }, couponCode, ...extra },
+    payload: {
+      parkingLotId: lot.id,
+      duration: '24 hrs',
+      startAt: nextWindow(),
+      slots: 2,
+      entries: [],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+      couponCode,
+      ...extra,
+    },
   });
 
 describe('discount codes applied to a booking (couponCode)', () => {
@@ -57,8 +86,14 @@ describe('discount codes applied to a booking (couponCode)', () => {
     const { code } = await newCode({ percentage: 10 });
     const booked = (await book(code, { slots: 4, entries: [{}, {}, {}, {}] })).json();
     const discount = Math.round(lot.dayPrice * 4 * 0.1);
-    const cancelled = (await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booked.reservationId}/cancel`, payload: { entrySnos: [1, 4] } })).json();
-    expect(cancelled).toMatchObject({ slots: 2, amountMinor: booked.amountMinor - Math.round(booked.amountMinor / 2), discountMinor: discount - Math.round(discount / 2) });
+    const cancelled = (
+      await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booked.reservationId}/cancel`, payload: { entrySnos: [1, 4] } })
+    ).json();
+    expect(cancelled).toMatchObject({
+      slots: 2,
+      amountMinor: booked.amountMinor - Math.round(booked.amountMinor / 2),
+      discountMinor: discount - Math.round(discount / 2),
+    });
     // The subtotal the details page shows (a US lot: no taxes) is the two slots kept, to the cent.
     expect(Math.abs(cancelled.amountMinor + cancelled.discountMinor - lot.dayPrice * 2)).toBeLessThanOrEqual(1);
   });
@@ -83,7 +118,7 @@ describe('discount codes applied to a booking (couponCode)', () => {
     expect((await usage(id)).used_count).toBe(1);
   });
 
-  test('validity: unknown, not yet valid, expired, another owner\'s code, or a code limited to other lots → 400 INVALID_COUPON', async () => {
+  test("validity: unknown, not yet valid, expired, another owner's code, or a code limited to other lots → 400 INVALID_COUPON", async () => {
     const notYet = await newCode({ amountMinor: 100, from: 2, to: 10 });
     const expired = await newCode({ amountMinor: 100, from: -10, to: -1 });
     const otherOwner = await newCode({ amountMinor: 100, org: ORG.lakeshore });

@@ -19,7 +19,14 @@ async function book(startAt: Date) {
   const answer = await ctx.as('carrier', {
     method: 'POST',
     url: '/api/reservations',
-    payload: { parkingLotId: lotId, duration: '24 hrs', startAt: startAt.toISOString(), slots: 1, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' } },
+    payload: {
+      parkingLotId: lotId,
+      duration: '24 hrs',
+      startAt: startAt.toISOString(),
+      slots: 1,
+      entries: [],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+    },
   });
   expect(answer.statusCode).toBe(201);
   return answer.json() as { reservationId: number; gateCode: string; startAt: string; endAt: string };
@@ -27,12 +34,19 @@ async function book(startAt: Date) {
 const check = (code: string, user: 'owner' | 'carrier' | 'admin' = 'owner', orgId?: number) =>
   ctx.as(user, { method: 'POST', url: `/api/parkingLots/${lotId}/gateCheck`, payload: { code }, orgId });
 
-describe("POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid only inside its window, revoked on cancel (issue 9)", () => {
+describe('POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid only inside its window, revoked on cancel (issue 9)', () => {
   test('inside the window the code opens the gate; a booking not started yet does not', async () => {
     const now = await book(new Date(Date.now() - 60_000));
     const open = await check(now.gateCode);
     expect(open.statusCode).toBe(200);
-    expect(open.json()).toEqual({ valid: true, outcome: 'VALID', kind: 'BOOKING', reservationId: now.reservationId, validFrom: now.startAt, validTo: now.endAt });
+    expect(open.json()).toEqual({
+      valid: true,
+      outcome: 'VALID',
+      kind: 'BOOKING',
+      reservationId: now.reservationId,
+      validFrom: now.startAt,
+      validTo: now.endAt,
+    });
 
     const later = await book(new Date(Date.now() + 30 * DAY));
     expect((await check(later.gateCode)).json()).toMatchObject({ valid: false, outcome: 'NOT_YET_VALID', reservationId: later.reservationId });
@@ -41,7 +55,9 @@ describe("POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid o
   test('after the window the code no longer opens, even before the status job has run', async () => {
     const booking = await book(new Date(Date.now() + 60 * DAY));
     // The window moved into the past behind the jobs' back: the clock decides, not the status.
-    await ctx.db.query(`UPDATE reservations SET start_at = now() - interval '2 days', end_at = now() - interval '1 day' WHERE id = $1`, [booking.reservationId]);
+    await ctx.db.query(`UPDATE reservations SET start_at = now() - interval '2 days', end_at = now() - interval '1 day' WHERE id = $1`, [
+      booking.reservationId,
+    ]);
     expect((await check(booking.gateCode)).json()).toMatchObject({ valid: false, outcome: 'ENDED', reservationId: booking.reservationId });
   });
 
@@ -50,7 +66,14 @@ describe("POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid o
     expect((await check(booking.gateCode)).json().valid).toBe(true);
     const cancelled = await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booking.reservationId}/cancel`, payload: {} });
     expect(cancelled.json().gateCode).toBeNull();
-    expect((await check(booking.gateCode)).json()).toEqual({ valid: false, outcome: 'UNKNOWN', kind: null, reservationId: null, validFrom: null, validTo: null });
+    expect((await check(booking.gateCode)).json()).toEqual({
+      valid: false,
+      outcome: 'UNKNOWN',
+      kind: null,
+      reservationId: null,
+      validFrom: null,
+      validTo: null,
+    });
   });
 
   test("the owner's access codes open the gate inside their own window only", async () => {

@@ -27,19 +27,34 @@ async function book(body: Record<string, unknown>) {
   const answer = await ctx.as('carrier', {
     method: 'POST',
     url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' }, ...body },
+    payload: {
+      parkingLotId: lot.id,
+      duration: '24 hrs',
+      startAt: nextWindow(),
+      slots: 1,
+      entries: [],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+      ...body,
+    },
   });
   expect(answer.statusCode).toBe(201);
   return answer.json() as { reservationId: number; startAt: string; endAt: string };
 }
 const savedCard = async () =>
-  (await ctx.as('carrier', { method: 'POST', url: '/api/paymentMethods', payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5 } })).json()
-    .paymentMethodId as number;
+  (
+    await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/paymentMethods',
+      payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5 },
+    })
+  ).json().paymentMethodId as number;
 const occurrences = async (rootId: number) =>
-  (await ctx.db.query<{ start_at: Date; status: string; payment_status: string | null; creation_mode: string }>(
-    'SELECT start_at, status, payment_status, creation_mode FROM reservations WHERE recurrence_of = $1 ORDER BY start_at',
-    [rootId],
-  )).rows;
+  (
+    await ctx.db.query<{ start_at: Date; status: string; payment_status: string | null; creation_mode: string }>(
+      'SELECT start_at, status, payment_status, creation_mode FROM reservations WHERE recurrence_of = $1 ORDER BY start_at',
+      [rootId],
+    )
+  ).rows;
 const seriesStatus = async (rootId: number) =>
   (await ctx.db.query<{ recurrence_status: string }>('SELECT recurrence_status FROM reservations WHERE id = $1', [rootId])).rows[0].recurrence_status;
 const hourBefore = (iso: string) => new Date(new Date(iso).getTime() - 3600 * 1000);
@@ -58,8 +73,16 @@ describe('hold release of unpaid bookings', () => {
     const fresh = await hold(1);
     expect(await ctx.app.scheduler.runNow('hold-release')).toBe(true);
     const statuses = async () =>
-      (await ctx.db.query<{ id: number; status: string; gate_code: string | null }>('SELECT id, status, gate_code FROM reservations WHERE id = ANY($1::int[]) ORDER BY id', [[old, fresh]])).rows;
-    expect(await statuses()).toEqual([{ id: old, status: 'Expired', gate_code: null }, { id: fresh, status: 'Pending Payment', gate_code: '123456' }]);
+      (
+        await ctx.db.query<{ id: number; status: string; gate_code: string | null }>(
+          'SELECT id, status, gate_code FROM reservations WHERE id = ANY($1::int[]) ORDER BY id',
+          [[old, fresh]],
+        )
+      ).rows;
+    expect(await statuses()).toEqual([
+      { id: old, status: 'Expired', gate_code: null },
+      { id: fresh, status: 'Pending Payment', gate_code: '123456' },
+    ]);
     await ctx.app.scheduler.runNow('hold-release');
     expect((await statuses())[1].status).toBe('Pending Payment');
   });

@@ -24,7 +24,11 @@ async function lotIn(region: string) {
 }
 const quote = (payload: Record<string, unknown>) => ctx.as('carrier', { method: 'POST', url: '/api/reservations/quote', payload });
 const book = (payload: Record<string, unknown>) =>
-  ctx.as('carrier', { method: 'POST', url: '/api/reservations', payload: { ...payload, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' } } });
+  ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    payload: { ...payload, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' } },
+  });
 let codeNumber = 0;
 async function percentCode(percentage: number, currency: string) {
   const code = `QUOTE${Date.now() % 100000}${(codeNumber += 1)}`;
@@ -70,7 +74,10 @@ describe('POST /api/reservations/quote: the amounts before booking, computed as 
   test('refusals: an unknown code (400 INVALID_COUPON), a lot without that price (400 NO_PRICE), another unknown lot (404), bad input (400)', async () => {
     const lot = await lotIn('MT');
     const startAt = nextWindow();
-    expect((await quote({ parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1, couponCode: 'NOSUCHCODE' })).json()).toMatchObject({ statusCode: 400, errorCode: 'INVALID_COUPON' });
+    expect((await quote({ parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1, couponCode: 'NOSUCHCODE' })).json()).toMatchObject({
+      statusCode: 400,
+      errorCode: 'INVALID_COUPON',
+    });
     await ctx.db.query(`DELETE FROM parking_lot_prices WHERE lot_id = $1 AND duration = '6 hrs'`, [lot.id]);
     expect((await quote({ parkingLotId: lot.id, duration: '6 hrs', startAt, slots: 1 })).json()).toMatchObject({ statusCode: 400, errorCode: 'NO_PRICE' });
     expect((await quote({ parkingLotId: 999999, duration: '24 hrs', startAt, slots: 1 })).statusCode).toBe(404);

@@ -138,7 +138,8 @@ describe('GET /api/reservations/{id} and cancel', () => {
 describe('POST /api/reservations/{id}/paymentRetry', () => {
   test('a declined booking is paid again with another card: Upcoming, a gate code, two payments; paying twice → 409 NOT_RETRYABLE', async () => {
     const { reservationId } = (await book({ startAt: nextWindow(), payment: card('4000000000000002') })).json();
-    const retry = () => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${reservationId}/paymentRetry`, payload: { payment: card('4242424242424242') } });
+    const retry = () =>
+      ctx.as('carrier', { method: 'POST', url: `/api/reservations/${reservationId}/paymentRetry`, payload: { payment: card('4242424242424242') } });
     const paid = await retry();
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'Upcoming', paymentStatus: 'Payment Success' });

@@ -65,7 +65,14 @@ describe('Canadian lots carry GST/HST/PST by province as tax lines', () => {
       await ctx.as('carrier', {
         method: 'POST',
         url: '/api/reservations',
-        payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 3, entries: [{}, {}, {}], payment: { method: 'CARD', cardNumber: '4242424242424242' } },
+        payload: {
+          parkingLotId: lot.id,
+          duration: '24 hrs',
+          startAt: nextWindow(),
+          slots: 3,
+          entries: [{}, {}, {}],
+          payment: { method: 'CARD', cardNumber: '4242424242424242' },
+        },
       })
     ).json();
     const gst = half(lot.price * 3 * 5, 100);
@@ -82,7 +89,9 @@ describe('Canadian lots carry GST/HST/PST by province as tax lines', () => {
     // What the details page shows as the subtotal (amount − taxes + discount): two slots' price, to the cent.
     const taxes = details.taxLines.reduce((sum, line) => sum + line.amountMinor, 0);
     expect(Math.abs(details.amountMinor - taxes + details.discountMinor - lot.price * 2)).toBeLessThanOrEqual(1);
-    const { rows } = await ctx.db.query<{ taxable: number }>('SELECT sum(taxable_minor)::int AS taxable FROM reservation_tax_lines WHERE reservation_id = $1', [created.reservationId]);
+    const { rows } = await ctx.db.query<{ taxable: number }>('SELECT sum(taxable_minor)::int AS taxable FROM reservation_tax_lines WHERE reservation_id = $1', [
+      created.reservationId,
+    ]);
     expect(rows[0].taxable).toBe(2 * (lot.price * 3 - half(lot.price * 3, 3)));
   });
 });

@@ -19,7 +19,7 @@ const add = (payload: Record<string, unknown>) => call('carrier', 'POST', carrie
 const asset = (vin: string) => ({ vin, licensePlate: 'net 100', assetTypeId: truckTypeId, makeYear: '2021' });
 
 describe('GET /api/carrierNetwork/carriers', () => {
-  test("a carrier with its network enabled lists its sub-carriers with their status (Joined, Invited)", async () => {
+  test('a carrier with its network enabled lists its sub-carriers with their status (Joined, Invited)', async () => {
     const response = await call('carrier', 'GET', carriers);
     expect(response.statusCode).toBe(200);
     const byName = Object.fromEntries(response.json().content.map((c: { orgName: string; networkStatus: string }) => [c.orgName, c.networkStatus]));
@@ -46,7 +46,14 @@ describe('POST /api/carrierNetwork/carriers', () => {
   test('adds a sub-carrier by DOT number (Invited) and mails an invitation to its contact', async () => {
     const response = await add({ dotNumber: '55500011', orgName: 'Prairie Wind Trucking', email: 'Ops@PrairieWind.test' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ orgName: 'Prairie Wind Trucking', dotNumber: '55500011', email: 'ops@prairiewind.test', networkStatus: 'Invited', parentSaasOrgId: ORG.northline, assetCount: 0 });
+    expect(response.json()).toMatchObject({
+      orgName: 'Prairie Wind Trucking',
+      dotNumber: '55500011',
+      email: 'ops@prairiewind.test',
+      networkStatus: 'Invited',
+      parentSaasOrgId: ORG.northline,
+      assetCount: 0,
+    });
     const mail = await lastMailTo(ctx.config.dataDir, 'ops@prairiewind.test');
     expect(mail?.subject).toBe('You are invited to Prairie Wind Trucking on Haulstop');
     expect(mail?.link).toMatch(/\/acceptInvitation\?token=[A-Za-z0-9_-]{43}$/);

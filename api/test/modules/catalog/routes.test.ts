@@ -85,7 +85,8 @@ describe('catalogues: writing is for the platform only', () => {
     expect(refused.json().errorCode).toBe('IN_USE');
 
     const lotsWithWifi = async (name: string) =>
-      ((await ctx.as('admin', { url: '/api/parkingLots?size=100' })).json().content as { amenities: string[] }[]).filter((lot) => lot.amenities.includes(name)).length;
+      ((await ctx.as('admin', { url: '/api/parkingLots?size=100' })).json().content as { amenities: string[] }[]).filter((lot) => lot.amenities.includes(name))
+        .length;
     const count = await lotsWithWifi('Wifi');
     expect(count).toBeGreaterThan(0);
     expect((await ctx.as('admin', { method: 'PUT', url: `/api/amenities/${wifi.id}`, payload: { name: 'Wi-Fi' } })).statusCode).toBe(200);

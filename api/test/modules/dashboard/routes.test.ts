@@ -12,12 +12,15 @@ describe('GET /api/dashboard/counts', () => {
     expect(response.statusCode).toBe(200);
     const counts = response.json();
     expect(Object.keys(counts).sort()).toEqual(['activeReservations', 'drivers', 'failedPayments', 'parkingLots', 'pendingPayments']);
-    const drivers = await ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM drivers WHERE org_id = $1 AND status = 'Active'`, [ORG.northline]);
+    const drivers = await ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM drivers WHERE org_id = $1 AND status = 'Active'`, [
+      ORG.northline,
+    ]);
     expect(counts.drivers).toBe(drivers.rows[0].count);
     const lots = (await ctx.as('carrier', { url: '/api/parkingLots', orgId: ORG.northline })).json().totalElements;
     expect(counts.parkingLots).toBe(lots);
-    const active = (await ctx.as('carrier', { url: '/api/reservations?status=Booked', orgId: ORG.northline })).json().totalElements
-      + (await ctx.as('carrier', { url: '/api/reservations?status=Upcoming', orgId: ORG.northline })).json().totalElements;
+    const active =
+      (await ctx.as('carrier', { url: '/api/reservations?status=Booked', orgId: ORG.northline })).json().totalElements +
+      (await ctx.as('carrier', { url: '/api/reservations?status=Upcoming', orgId: ORG.northline })).json().totalElements;
     expect(counts.activeReservations).toBe(active);
   });
 

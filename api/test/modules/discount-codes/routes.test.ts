@@ -24,10 +24,19 @@ const create = (body: Record<string, unknown>, user: 'owner' | 'carrier' | 'mana
 const list = (user: 'owner' | 'carrier' | 'broker' | 'manager' | 'admin', query = '') => ctx.as(user, { url: `/api/discountCodes?size=100${query}` });
 
 describe('GET /api/discountCodes', () => {
-  test("an owner sees its codes with usage and what is left, in every state (seeded: Active, Scheduled, Expired, Used up)", async () => {
+  test('an owner sees its codes with usage and what is left, in every state (seeded: Active, Scheduled, Expired, Used up)', async () => {
     const response = await list('owner');
     expect(response.statusCode).toBe(200);
-    const codes = response.json().content as { code: string; status: string; usageCount: number; remainingUses: number | null; remainingValueMinor: number | null; totalValueMinor: number | null; usedValueMinor: number; ownerOrgId: number }[];
+    const codes = response.json().content as {
+      code: string;
+      status: string;
+      usageCount: number;
+      remainingUses: number | null;
+      remainingValueMinor: number | null;
+      totalValueMinor: number | null;
+      usedValueMinor: number;
+      ownerOrgId: number;
+    }[];
     expect(new Set(codes.map((c) => c.status))).toEqual(new Set(['Active', 'Scheduled', 'Expired', 'Used up']));
     for (const code of codes) {
       expect(code.ownerOrgId).toBe(ORG.prairie);
@@ -61,10 +70,23 @@ describe('GET /api/discountCodes', () => {
 
 describe('POST /api/discountCodes', () => {
   test('an owner creates a percentage code limited to one of its lots: 201 with the DESIGN §7 fields', async () => {
-    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id LIMIT 1`, [ORG.prairie]);
+    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id LIMIT 1`, [
+      ORG.prairie,
+    ]);
     const response = await create(valid({ code: 'spring15', value: 15, parkingLotIds: [rows[0].id] }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ code: 'spring15', type: 'PERCENTAGE', value: 15, maxUsesPerCode: 100, totalValueMinor: 100000, maxCapMinor: 2500, usageCount: 0, remainingValueMinor: 100000, parkingLotIds: [rows[0].id], status: 'Active' });
+    expect(response.json()).toMatchObject({
+      code: 'spring15',
+      type: 'PERCENTAGE',
+      value: 15,
+      maxUsesPerCode: 100,
+      totalValueMinor: 100000,
+      maxCapMinor: 2500,
+      usageCount: 0,
+      remainingValueMinor: 100000,
+      parkingLotIds: [rows[0].id],
+      status: 'Active',
+    });
   });
 
   test('a fixed amount in minor units, and a code that starts later is Scheduled', async () => {
@@ -109,11 +131,18 @@ describe('POST /api/discountCodes', () => {
 describe('PUT and DELETE /api/discountCodes/{id}', () => {
   test("an owner edits and pauses its code; another organisation's id is a 404", async () => {
     const created = (await create(valid())).json();
-    const updated = await ctx.as('owner', { method: 'PUT', url: `/api/discountCodes/${created.discountCodeId}`, payload: valid({ code: created.code, value: 25, active: false }) });
+    const updated = await ctx.as('owner', {
+      method: 'PUT',
+      url: `/api/discountCodes/${created.discountCodeId}`,
+      payload: valid({ code: created.code, value: 25, active: false }),
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ value: 25, status: 'Inactive' });
     // Lakeshore's owner admin is not Prairie: the id is not found for them.
-    const { rows } = await ctx.db.query<{ id: number }>(`INSERT INTO discount_codes (org_id, code, discount_type, percentage, currency, valid_from, valid_to) VALUES ($1, 'OTHERS123', 'percentage', 5, 'USD', now(), now() + interval '5 days') RETURNING id`, [ORG.lakeshore]);
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO discount_codes (org_id, code, discount_type, percentage, currency, valid_from, valid_to) VALUES ($1, 'OTHERS123', 'percentage', 5, 'USD', now(), now() + interval '5 days') RETURNING id`,
+      [ORG.lakeshore],
+    );
     expect((await ctx.as('owner', { method: 'PUT', url: `/api/discountCodes/${rows[0].id}`, payload: valid() })).statusCode).toBe(404);
     expect((await ctx.as('owner', { method: 'DELETE', url: `/api/discountCodes/${rows[0].id}` })).statusCode).toBe(404);
   });
@@ -123,7 +152,9 @@ describe('PUT and DELETE /api/discountCodes/{id}', () => {
     expect((await ctx.as('owner', { method: 'DELETE', url: `/api/discountCodes/${created.discountCodeId}` })).statusCode).toBe(204);
     const codes = (await list('owner')).json().content as { discountCodeId: number }[];
     expect(codes.map((c) => c.discountCodeId)).not.toContain(created.discountCodeId);
-    expect((await ctx.db.query<{ status: string }>('SELECT status FROM discount_codes WHERE id = $1', [created.discountCodeId])).rows[0].status).toBe('Deleted');
+    expect((await ctx.db.query<{ status: string }>('SELECT status FROM discount_codes WHERE id = $1', [created.discountCodeId])).rows[0].status).toBe(
+      'Deleted',
+    );
     expect((await ctx.as('owner', { method: 'PUT', url: `/api/discountCodes/${created.discountCodeId}`, payload: valid() })).statusCode).toBe(404);
   });
 });
@@ -131,7 +162,11 @@ describe('PUT and DELETE /api/discountCodes/{id}', () => {
 describe('limits cannot go below what was used', () => {
   test('WINTER10 (63 uses) cannot be limited to 10 uses: a 400 that says why', async () => {
     const winter = ((await list('owner', '&search=WINTER10')).json().content as { discountCodeId: number; validFrom: string; validTo: string }[])[0];
-    const response = await ctx.as('owner', { method: 'PUT', url: `/api/discountCodes/${winter.discountCodeId}`, payload: valid({ code: 'WINTER10', maxUsesPerCode: 10, validFrom: winter.validFrom, validTo: winter.validTo }) });
+    const response = await ctx.as('owner', {
+      method: 'PUT',
+      url: `/api/discountCodes/${winter.discountCodeId}`,
+      payload: valid({ code: 'WINTER10', maxUsesPerCode: 10, validFrom: winter.validFrom, validTo: winter.validTo }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe('The code has been used 63 times already; allow at least that many uses');
   });

@@ -7,9 +7,27 @@ const PERIOD = '2032-04';
 let day = 1;
 const nextStart = () => new Date(Date.UTC(2032, 3, (day += 2), 12)).toISOString();
 
-interface Lot { id: number; price: number; ownerOrgId: number }
-interface Row { discountCodeId: number; code: string; parkingLotId: number; ownerOrgId: number; currency: string; uses: number; discountMinor: number }
-interface Invoice { period: string; periodStart: string; periodEnd: string; rows: Row[]; totals: { currency: string; uses: number; discountMinor: number }[] }
+interface Lot {
+  id: number;
+  price: number;
+  ownerOrgId: number;
+}
+interface Row {
+  discountCodeId: number;
+  code: string;
+  parkingLotId: number;
+  ownerOrgId: number;
+  currency: string;
+  uses: number;
+  discountMinor: number;
+}
+interface Invoice {
+  period: string;
+  periodStart: string;
+  periodEnd: string;
+  rows: Row[];
+  totals: { currency: string; uses: number; discountMinor: number }[];
+}
 
 let prairieLots: Lot[];
 let lakeshoreLot: Lot;
@@ -35,7 +53,15 @@ async function book(lot: Lot, couponCode: string) {
     method: 'POST',
     url: '/api/reservations',
     orgId: ORG.northline,
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextStart(), slots: 1, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' }, couponCode },
+    payload: {
+      parkingLotId: lot.id,
+      duration: '24 hrs',
+      startAt: nextStart(),
+      slots: 1,
+      entries: [],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+      couponCode,
+    },
   });
   expect(answer.statusCode).toBe(201);
   return lot.price - answer.json().amountMinor;
@@ -115,7 +141,14 @@ describe('GET /api/discountCodeInvoices/{period}/pdf and /csv', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
     const total = discounts[0] + discounts[1] + 700;
-    for (const expected of ['Haulstop', 'Prairie Truck Stops', `Discount code invoice ${PERIOD}`, 'DCITEST20', 'DCIFIXED7', `Total (USD): 3 uses, ${(total / 100).toFixed(2)} USD`]) {
+    for (const expected of [
+      'Haulstop',
+      'Prairie Truck Stops',
+      `Discount code invoice ${PERIOD}`,
+      'DCITEST20',
+      'DCIFIXED7',
+      `Total (USD): 3 uses, ${(total / 100).toFixed(2)} USD`,
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -26,7 +26,10 @@ describe('GET /api/session/downloadUrl?objectPath=', () => {
   });
 
   test('seeded lot images and organisation logos really exist and load as SVG images', async () => {
-    for (const [user, objectPath] of [['carrier', 'lots/3/photo-1.svg'], ['owner', `orgs/${ORG.prairie}/logo.svg`]] as const) {
+    for (const [user, objectPath] of [
+      ['carrier', 'lots/3/photo-1.svg'],
+      ['owner', `orgs/${ORG.prairie}/logo.svg`],
+    ] as const) {
       const file = await fetchSigned((await downloadUrl(user, objectPath)).json());
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/svg+xml');
@@ -45,14 +48,20 @@ describe('GET /api/session/downloadUrl?objectPath=', () => {
     expect((await downloadUrl('admin', `orgs/${ORG.eastbound}/logo.svg`)).statusCode).toBe(200);
   });
 
-  test.each(['../../etc/passwd', 'lots/1/../../jwt-secret', 'pglite/PG_VERSION', '/etc/passwd', 'lots/abc/photo.svg', 'orgs/1/', 'lots/1/%2e%2e/x', 'jwt-secret'])(
-    'path traversal and paths outside orgs/ and lots/ are refused with 400 (%s)',
-    async (objectPath) => {
-      const response = await downloadUrl('admin', objectPath);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errorCode).toBe('VALIDATION_FAILED');
-    },
-  );
+  test.each([
+    '../../etc/passwd',
+    'lots/1/../../jwt-secret',
+    'pglite/PG_VERSION',
+    '/etc/passwd',
+    'lots/abc/photo.svg',
+    'orgs/1/',
+    'lots/1/%2e%2e/x',
+    'jwt-secret',
+  ])('path traversal and paths outside orgs/ and lots/ are refused with 400 (%s)', async (objectPath) => {
+    const response = await downloadUrl('admin', objectPath);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+  });
 
   test('a file that does not exist answers 404; a missing objectPath 400', async () => {
     expect((await downloadUrl('carrier', 'lots/1/nothing.svg')).statusCode).toBe(404);

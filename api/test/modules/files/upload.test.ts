@@ -71,7 +71,7 @@ describe('POST /api/files', () => {
     expect(huge.json().errorMessage).toBe('The file is larger than 10 MB');
   });
 
-  test("a file in another field, an empty file, or no multipart body is a 400 with the envelope", async () => {
+  test('a file in another field, an empty file, or no multipart body is a 400 with the envelope', async () => {
     const wrongField = await upload('owner', 'document', multipart('upload', 'a.pdf', 'application/pdf', PDF));
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().errorMessage).toBe("Send the file in the field 'file'");

@@ -9,7 +9,7 @@ afterAll(() => ctx.close());
 const ask = (question: string, user: 'admin' | 'owner' = 'admin') => ctx.as(user, { method: 'POST', url: '/api/finai/ask', payload: { question } });
 
 describe('POST /api/finai/ask (issue 10: answers from the database, with the table behind them)', () => {
-  test('revenue by lot last month: one row per lot and currency, equal to the sum of that month\'s earning reservations', async () => {
+  test("revenue by lot last month: one row per lot and currency, equal to the sum of that month's earning reservations", async () => {
     const response = await ask('revenue by lot last month');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
@@ -39,7 +39,9 @@ describe('POST /api/finai/ask (issue 10: answers from the database, with the tab
   test('unpaid invoices lists the invoices with money owed', async () => {
     const answer = (await ask('unpaid invoices')).json();
     expect(answer.intent).toBe('unpaidInvoices');
-    const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE status IN ('Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed', 'Recurring Failed')`);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM invoices WHERE status IN ('Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed', 'Recurring Failed')`,
+    );
     expect(answer.totalRows).toBe(rows[0].n);
     for (const row of answer.rows) expect(['Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed', 'Recurring Failed']).toContain(row.status);
   });

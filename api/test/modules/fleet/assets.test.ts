@@ -41,7 +41,7 @@ beforeAll(async () => {
 const create = (body: object, user: 'carrier' | 'owner' = 'carrier') => ctx.as(user, { method: 'POST', url: '/api/assets', payload: body });
 
 describe('/api/assets', () => {
-  test("a carrier lists its own assets, with their catalogue type (existing rows keep theirs)", async () => {
+  test('a carrier lists its own assets, with their catalogue type (existing rows keep theirs)', async () => {
     const page = (await ctx.as('carrier', { url: '/api/assets?size=100' })).json();
     expect(page.totalElements).toBeGreaterThanOrEqual(8);
     expect(page.content.every((a: Asset) => a.orgId === ORG.northline)).toBe(true);
@@ -54,7 +54,11 @@ describe('/api/assets', () => {
     const asset: Asset = res.json();
     expect(asset).toMatchObject({ vin: '3AKJHHDR7JSJX1234', licensePlate: 'NL-777', assetTypeName: 'Truck', equipmentTypeName: 'Dry van', makeYear: '2021' });
 
-    const edited = await ctx.as('carrier', { method: 'PUT', url: `/api/assets/${asset.assetId}`, payload: { ...valid, equipmentTypeId: null, status: 'Inactive' } });
+    const edited = await ctx.as('carrier', {
+      method: 'PUT',
+      url: `/api/assets/${asset.assetId}`,
+      payload: { ...valid, equipmentTypeId: null, status: 'Inactive' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ equipmentTypeId: null, status: 'Inactive' });
 

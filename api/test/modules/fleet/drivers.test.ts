@@ -48,7 +48,11 @@ describe('/api/drivers', () => {
     expect(driver).toMatchObject({ orgId: ORG.northline, firstName: 'Rosa', phone: '4035550100', status: 'Active' });
     expect((await ctx.as('carrier', { url: `/api/drivers/${driver.driverId}` })).json().lastName).toBe('Quill');
 
-    const edited = await ctx.as('carrier', { method: 'PUT', url: `/api/drivers/${driver.driverId}`, payload: { ...valid, lastName: 'Quillon', status: 'Inactive' } });
+    const edited = await ctx.as('carrier', {
+      method: 'PUT',
+      url: `/api/drivers/${driver.driverId}`,
+      payload: { ...valid, lastName: 'Quillon', status: 'Inactive' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ lastName: 'Quillon', status: 'Inactive' });
 

@@ -5,7 +5,10 @@ let lotId: number;
 let currency: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; currency: string }>(`SELECT id, currency FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id LIMIT 1`, [ORG.prairie]);
+  const { rows } = await ctx.db.query<{ id: number; currency: string }>(
+    `SELECT id, currency FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id LIMIT 1`,
+    [ORG.prairie],
+  );
   ({ id: lotId, currency } = rows[0]);
 });
 afterAll(() => ctx.close());
@@ -15,7 +18,10 @@ const put = (prices: unknown, user: 'owner' | 'carrier' | 'admin' = 'owner', org
 
 describe('PUT /api/parkingLots/{id}/prices', () => {
   test("DESIGN §7: the list replaces the lot's prices, in the lot's currency; a duration left out is no longer offered", async () => {
-    const response = await put([{ duration: '24 hrs', amountMinor: 4500 }, { duration: 'Weekly', amountMinor: 26000 }]);
+    const response = await put([
+      { duration: '24 hrs', amountMinor: 4500 },
+      { duration: 'Weekly', amountMinor: 26000 },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().prices).toEqual([
       { duration: '24 hrs', amountMinor: 4500, currency },
@@ -25,7 +31,13 @@ describe('PUT /api/parkingLots/{id}/prices', () => {
 
   test.each([
     [[{ duration: 'Fortnight', amountMinor: 100 }], 'Unknown duration Fortnight: use 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly'],
-    [[{ duration: '6 hrs', amountMinor: 100 }, { duration: '6 hrs', amountMinor: 200 }], '6 hrs is priced twice'],
+    [
+      [
+        { duration: '6 hrs', amountMinor: 100 },
+        { duration: '6 hrs', amountMinor: 200 },
+      ],
+      '6 hrs is priced twice',
+    ],
     [[{ duration: '6 hrs', amountMinor: -1 }], 'The 6 hrs price must be a whole number of cents from 0 to 100000000'],
     [[{ duration: '6 hrs', amountMinor: 10.5 }], 'The 6 hrs price must be a whole number of cents from 0 to 100000000'],
   ])('%j is refused with "%s" and the prices stay as they were', async (prices, message) => {

@@ -15,18 +15,37 @@ async function uploadImage(user: 'owner' | 'carrier' = 'owner', orgId?: number):
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await ctx.as(user, { method: 'POST', url: '/api/files?purpose=lotImage', orgId, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await ctx.as(user, {
+    method: 'POST',
+    url: '/api/files?purpose=lotImage',
+    orgId,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   return response.json().objectPath;
 }
 
 const lotBody = (image: string, changes: Record<string, unknown> = {}) => ({
-  name: 'Moose Jaw North', address: '400 Main St N', city: 'Moose Jaw', region: 'SK', postalCode: 'S6H 0W1', country: 'CA',
-  latitude: 50.41, longitude: -105.53, timeZone: 'CST', currency: 'CAD', totalSlots: 24, instructions: 'Gate code at the office',
-  amenities: ['Wifi', 'Shower'], attachments: [{ imageFilePath: image, priority: 1 }], ...changes,
+  name: 'Moose Jaw North',
+  address: '400 Main St N',
+  city: 'Moose Jaw',
+  region: 'SK',
+  postalCode: 'S6H 0W1',
+  country: 'CA',
+  latitude: 50.41,
+  longitude: -105.53,
+  timeZone: 'CST',
+  currency: 'CAD',
+  totalSlots: 24,
+  instructions: 'Gate code at the office',
+  amenities: ['Wifi', 'Shower'],
+  attachments: [{ imageFilePath: image, priority: 1 }],
+  ...changes,
 });
 
 const lotCount = async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM parking_lots')).rows[0].n;
-const create = (body: object, user: 'owner' | 'manager' | 'carrier' | 'admin' = 'owner', orgId?: number) => ctx.as(user, { method: 'POST', url: '/api/parkingLots', orgId, payload: body });
+const create = (body: object, user: 'owner' | 'manager' | 'carrier' | 'admin' = 'owner', orgId?: number) =>
+  ctx.as(user, { method: 'POST', url: '/api/parkingLots', orgId, payload: body });
 
 describe('POST /api/parkingLots', () => {
   test('an owner adds a lot with an uploaded image; it is read back whole and listed', async () => {
@@ -34,7 +53,16 @@ describe('POST /api/parkingLots', () => {
     const response = await create(lotBody(image));
     expect(response.statusCode).toBe(201);
     const lot = response.json();
-    expect(lot).toMatchObject({ name: 'Moose Jaw North', ownerOrgId: ORG.prairie, country: 'CA', currency: 'CAD', totalSlots: 24, status: 'Active', postalCode: 'S6H 0W1', amenities: ['Shower', 'Wifi'] });
+    expect(lot).toMatchObject({
+      name: 'Moose Jaw North',
+      ownerOrgId: ORG.prairie,
+      country: 'CA',
+      currency: 'CAD',
+      totalSlots: 24,
+      status: 'Active',
+      postalCode: 'S6H 0W1',
+      amenities: ['Shower', 'Wifi'],
+    });
     expect(lot.attachments).toEqual([{ imageFilePath: image, priority: 1 }]);
     expect((await ctx.as('owner', { url: `/api/parkingLots/${lot.parkingLotId}` })).json()).toEqual(lot);
     const listed = (await ctx.as('carrier', { url: '/api/parkingLots?search=Moose Jaw North' })).json().content;
@@ -63,7 +91,14 @@ describe('POST /api/parkingLots', () => {
     const mine = await uploadImage();
     const theirs = await uploadImage('carrier', ORG.northline);
     const before = await lotCount();
-    const response = await create(lotBody(mine, { attachments: [{ imageFilePath: mine, priority: 1 }, { imageFilePath: theirs, priority: 2 }] }));
+    const response = await create(
+      lotBody(mine, {
+        attachments: [
+          { imageFilePath: mine, priority: 1 },
+          { imageFilePath: theirs, priority: 2 },
+        ],
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(`Image ${theirs} is not a file this organisation uploaded`);
     const missing = await create(lotBody(mine, { attachments: [{ imageFilePath: `orgs/${ORG.prairie}/public/nothing.png`, priority: 1 }] }));
@@ -83,26 +118,40 @@ describe('PUT and DELETE /api/parkingLots/{id}', () => {
   let images: string[];
   beforeAll(async () => {
     images = [await uploadImage(), await uploadImage(), await uploadImage()];
-    const response = await create(lotBody(images[0], { name: 'Swift Current Stop', attachments: images.map((imageFilePath, i) => ({ imageFilePath, priority: i + 1 })) }));
+    const response = await create(
+      lotBody(images[0], { name: 'Swift Current Stop', attachments: images.map((imageFilePath, i) => ({ imageFilePath, priority: i + 1 })) }),
+    );
     lotId = response.json().parkingLotId;
   });
 
   test('reordering the images sets their priority in the order asked', async () => {
-    const reordered = [{ imageFilePath: images[2], priority: 1 }, { imageFilePath: images[0], priority: 2 }, { imageFilePath: images[1], priority: 3 }];
-    const response = await ctx.as('owner', { method: 'PUT', url: `/api/parkingLots/${lotId}`, payload: lotBody(images[0], { name: 'Swift Current Stop', attachments: reordered }) });
+    const reordered = [
+      { imageFilePath: images[2], priority: 1 },
+      { imageFilePath: images[0], priority: 2 },
+      { imageFilePath: images[1], priority: 3 },
+    ];
+    const response = await ctx.as('owner', {
+      method: 'PUT',
+      url: `/api/parkingLots/${lotId}`,
+      payload: lotBody(images[0], { name: 'Swift Current Stop', attachments: reordered }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().attachments).toEqual(reordered);
     expect(response.json().images.map((image: { imagePath: string }) => image.imagePath)).toEqual([images[2], images[0], images[1]]);
   });
 
   test('a deactivated lot is hidden from carriers and stays with its owner', async () => {
-    const response = await ctx.as('owner', { method: 'PUT', url: `/api/parkingLots/${lotId}`, payload: lotBody(images[0], { name: 'Swift Current Stop', status: 'Inactive' }) });
+    const response = await ctx.as('owner', {
+      method: 'PUT',
+      url: `/api/parkingLots/${lotId}`,
+      payload: lotBody(images[0], { name: 'Swift Current Stop', status: 'Inactive' }),
+    });
     expect(response.json().status).toBe('Inactive');
     expect((await ctx.as('carrier', { url: `/api/parkingLots/${lotId}` })).statusCode).toBe(404);
     expect((await ctx.as('owner', { url: `/api/parkingLots/${lotId}` })).statusCode).toBe(200);
   });
 
-  test("tenancy: another owner organisation cannot read or change the lot (404); a carrier cannot change it (403)", async () => {
+  test('tenancy: another owner organisation cannot read or change the lot (404); a carrier cannot change it (403)', async () => {
     const asLakeshore = await ctx.as('admin', { method: 'PUT', url: `/api/parkingLots/${lotId}`, orgId: ORG.lakeshore, payload: lotBody(images[0]) });
     expect(asLakeshore.statusCode).toBe(404);
     expect((await ctx.as('admin', { url: `/api/parkingLots/${lotId}`, orgId: ORG.lakeshore })).statusCode).toBe(404);
@@ -117,7 +166,10 @@ describe('PUT and DELETE /api/parkingLots/{id}', () => {
     );
     const refused = await ctx.as('owner', { method: 'DELETE', url: `/api/parkingLots/${lotId}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ errorCode: 'LOT_HAS_BOOKINGS', errorMessage: 'This lot has 1 booking that has not ended yet; deactivate it instead, or delete it when they end' });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'LOT_HAS_BOOKINGS',
+      errorMessage: 'This lot has 1 booking that has not ended yet; deactivate it instead, or delete it when they end',
+    });
     await ctx.db.query(`UPDATE reservations SET status = 'Cancelled' WHERE lot_id = $1`, [lotId]);
     expect((await ctx.as('owner', { method: 'DELETE', url: `/api/parkingLots/${lotId}` })).statusCode).toBe(204);
     expect((await ctx.as('owner', { url: `/api/parkingLots/${lotId}` })).statusCode).toBe(404);

@@ -28,7 +28,12 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(mailer.destination).toBe(`${dataDir}/outbox`);
     const link = `http://127.0.0.1:8080/acceptInvitation?token=${'x'.repeat(60)}`;
     await mailer.sendMail({ to: 'dana@example.com', language: 'es', template: 'invitation', data: { orgName: 'Northline Freight', role: 'Manager', link } });
-    await mailer.sendMail({ to: 'eli@example.com', language: 'en', template: 'receipt', data: { orgName: 'Northline Freight', documentNumber: 'INV-3-0001', amount: 'US$120.00', method: 'Card' } });
+    await mailer.sendMail({
+      to: 'eli@example.com',
+      language: 'en',
+      template: 'receipt',
+      data: { orgName: 'Northline Freight', documentNumber: 'INV-3-0001', amount: 'US$120.00', method: 'Card' },
+    });
 
     expect(await readOutbox(dataDir)).toHaveLength(2);
     const invitation = await lastMailTo(dataDir, 'dana@example.com');

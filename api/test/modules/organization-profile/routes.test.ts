@@ -10,7 +10,17 @@ type User = 'admin' | 'owner' | 'manager' | 'carrier' | 'dispatch' | 'broker';
 const put = (user: User, url: string, payload: Record<string, unknown>) => ctx.as(user, { method: 'PUT', url, payload });
 const PRAIRIE = `/api/organization/${ORG.prairie}`;
 const profile = (over: Record<string, unknown> = {}) => ({
-  orgName: 'Prairie Truck Stops', dotNumber: null, taxId: '812345678', phone: '306 555 0142', address: '1500 Ross Avenue E', city: 'Regina', region: 'SK', postalCode: 'S4N 7A7', country: 'CA', logoPath: null, ...over,
+  orgName: 'Prairie Truck Stops',
+  dotNumber: null,
+  taxId: '812345678',
+  phone: '306 555 0142',
+  address: '1500 Ross Avenue E',
+  city: 'Regina',
+  region: 'SK',
+  postalCode: 'S4N 7A7',
+  country: 'CA',
+  logoPath: null,
+  ...over,
 });
 
 describe('the company record: GET …/profile and PUT /api/organization/{saasOrgId}', () => {
@@ -43,11 +53,13 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
     expect(response.statusCode).toBe(400);
   });
 
-  test('a carrier needs its DOT number; another carrier\'s DOT is taken (409)', async () => {
+  test("a carrier needs its DOT number; another carrier's DOT is taken (409)", async () => {
     const carrier = `/api/organization/${ORG.northline}`;
     const current = (await ctx.as('carrier', { url: `${carrier}/profile` })).json();
     expect((await put('carrier', carrier, { orgName: current.orgName })).statusCode).toBe(400);
-    const { rows } = await ctx.db.query<{ dot: string }>('SELECT dot_number AS dot FROM organizations WHERE dot_number IS NOT NULL AND id <> $1 LIMIT 1', [ORG.northline]);
+    const { rows } = await ctx.db.query<{ dot: string }>('SELECT dot_number AS dot FROM organizations WHERE dot_number IS NOT NULL AND id <> $1 LIMIT 1', [
+      ORG.northline,
+    ]);
     const taken = await put('carrier', carrier, { orgName: current.orgName, dotNumber: rows[0].dot });
     expect(taken.statusCode).toBe(409);
   });
@@ -65,7 +77,14 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
 });
 
 describe('documents (SPEC §5: expiry not before signed)', () => {
-  const doc = (over: Record<string, unknown> = {}) => ({ kind: 'agreement', filePath: `orgs/${ORG.prairie}/documents/agreement.pdf`, fileName: 'agreement.pdf', signedDate: '2026-01-10', expiryDate: '2027-01-10', ...over });
+  const doc = (over: Record<string, unknown> = {}) => ({
+    kind: 'agreement',
+    filePath: `orgs/${ORG.prairie}/documents/agreement.pdf`,
+    fileName: 'agreement.pdf',
+    signedDate: '2026-01-10',
+    expiryDate: '2027-01-10',
+    ...over,
+  });
 
   test('lists the seeded insurance certificate; adds an agreement; removes it', async () => {
     const before = (await ctx.as('owner', { url: `${PRAIRIE}/documents` })).json();
@@ -95,7 +114,14 @@ describe('bank details: saved whole, answered masked, never to another organisat
     const response = await ctx.as('owner', { url: `${PRAIRIE}/bankDetails` });
     expect(response.statusCode).toBe(200);
     const bank = response.json();
-    expect(bank).toMatchObject({ country: 'CA', accountNumber: '••••••••8871', transitNumber: '•••42', institutionNumber: '••3', abaRoutingNumber: null, swiftCode: 'ROYCCAT2' });
+    expect(bank).toMatchObject({
+      country: 'CA',
+      accountNumber: '••••••••8871',
+      transitNumber: '•••42',
+      institutionNumber: '••3',
+      abaRoutingNumber: null,
+      swiftCode: 'ROYCCAT2',
+    });
     expect(JSON.stringify(bank)).not.toContain('004512398871');
   });
 

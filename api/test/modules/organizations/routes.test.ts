@@ -16,8 +16,16 @@ describe('GET /api/organization/{saasOrgId}', () => {
     const response = await ctx.as('carrier', { url: `/api/organization/${ORG.northline}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      orgId: 3, orgName: 'Northline Freight', saasOrgId: 3, usageType: 'CARRIER', orgType: 'CARRIER',
-      isOrgNetworkConfigEnabled: true, status: 'Active', isOrgApproved: 'Approved', logoPath: 'orgs/3/logo.svg', parentOrgId: null,
+      orgId: 3,
+      orgName: 'Northline Freight',
+      saasOrgId: 3,
+      usageType: 'CARRIER',
+      orgType: 'CARRIER',
+      isOrgNetworkConfigEnabled: true,
+      status: 'Active',
+      isOrgApproved: 'Approved',
+      logoPath: 'orgs/3/logo.svg',
+      parentOrgId: null,
     });
   });
 
@@ -50,7 +58,14 @@ describe('GET /api/organization/getAllOrganization', () => {
     expect(organizationApiList).toMatchObject({ totalElements: ORG_COUNT, page: 0, size: 10 });
     expect(organizationApiList.content).toHaveLength(10);
     expect(organizationApiList.content[0]).toEqual({
-      orgId: 1, orgName: 'Haulstop Platform', saasOrgId: 1, orgStatus: 'Active', usageType: 'ADMIN', orgType: 'ADMIN', isOrgApproved: 'Approved', isReferred: false,
+      orgId: 1,
+      orgName: 'Haulstop Platform',
+      saasOrgId: 1,
+      orgStatus: 'Active',
+      usageType: 'ADMIN',
+      orgType: 'ADMIN',
+      isOrgApproved: 'Approved',
+      isReferred: false,
     });
     const second = (await ctx.as('admin', { url: '/api/organization/getAllOrganization?page=1&size=10' })).json().organizationApiList;
     expect(second.content).toHaveLength(ORG_COUNT - 10);
@@ -94,7 +109,9 @@ describe('GET /api/organization/getOrgByUser?userId=', () => {
   });
 
   test('the platform may list any user’s organisations; an unknown user answers 404', async () => {
-    expect((await ctx.as('admin', { url: `/api/organization/getOrgByUser?userId=${ids.owner}` })).json()).toEqual([{ orgId: 2, orgName: 'Prairie Truck Stops' }]);
+    expect((await ctx.as('admin', { url: `/api/organization/getOrgByUser?userId=${ids.owner}` })).json()).toEqual([
+      { orgId: 2, orgName: 'Prairie Truck Stops' },
+    ]);
     expect((await ctx.as('admin', { url: '/api/organization/getOrgByUser?userId=99999' })).statusCode).toBe(404);
   });
 
@@ -140,7 +157,7 @@ describe('POST /api/organization/orgNetworkConfiguration (SPEC §5: Manager role
     expect((await ctx.as('admin', { url: `/api/organization/${orgId}` })).json().isOrgNetworkConfigEnabled).toBe(before);
   });
 
-  test("a Manager of another organisation answers 404 for one they do not belong to", async () => {
+  test('a Manager of another organisation answers 404 for one they do not belong to', async () => {
     expect((await save('manager', { saasOrgId: ORG.northline, isOrgNetworkConfigEnabled: false })).statusCode).toBe(404);
   });
 

@@ -24,12 +24,24 @@ afterAll(() => ctx.close());
 const nextYear = new Date().getUTCFullYear() + 1;
 const saveMethod = (payload: Record<string, unknown>) => ctx.as('carrier', { method: 'POST', url: '/api/paymentMethods', payload });
 const book = (payment: Record<string, unknown>) =>
-  ctx.as('carrier', { method: 'POST', url: '/api/reservations', payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment } });
+  ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment },
+  });
 const grant = (payload: Record<string, unknown>, user: 'owner' | 'admin' | 'carrier' = 'owner') =>
   ctx.as(user, {
     method: 'POST',
     url: '/api/openAccounts',
-    payload: { orgId: ORG.northline, accountName: 'Northline fuel account', accountType: 'Net 30', creditLimitMinor: lot.dayPrice * 2, currency: lot.currency, glNumber: '4100-200', ...payload },
+    payload: {
+      orgId: ORG.northline,
+      accountName: 'Northline fuel account',
+      accountType: 'Net 30',
+      creditLimitMinor: lot.dayPrice * 2,
+      currency: lot.currency,
+      glNumber: '4100-200',
+      ...payload,
+    },
   });
 
 describe('payment methods (DESIGN §7)', () => {
@@ -39,7 +51,9 @@ describe('payment methods (DESIGN §7)', () => {
     expect(saved.json()).toMatchObject({ type: 'CARD', brand: 'Visa', last4: '4242', expMonth: 12, expYear: nextYear });
     expect(saved.body).not.toContain('4242424242424242');
     expect(saved.body).not.toContain('tok_');
-    const { rows } = await ctx.db.query<{ row: string }>('SELECT row_to_json(p)::text AS row FROM payment_methods p WHERE id = $1', [saved.json().paymentMethodId]);
+    const { rows } = await ctx.db.query<{ row: string }>('SELECT row_to_json(p)::text AS row FROM payment_methods p WHERE id = $1', [
+      saved.json().paymentMethodId,
+    ]);
     expect(rows[0].row).not.toContain('4242424242424242');
     const list = (await ctx.as('carrier', { url: '/api/paymentMethods' })).json();
     expect(list.map((method: { paymentMethodId: number }) => method.paymentMethodId)).toContain(saved.json().paymentMethodId);
@@ -54,20 +68,44 @@ describe('payment methods (DESIGN §7)', () => {
     const us = await saveMethod({ type: 'BANK', accountHolder: 'Northline Freight', accountNumber: '000123456789', abaRouting: '021000021' });
     expect(us.statusCode).toBe(201);
     expect(us.json()).toMatchObject({ type: 'BANK', last4: '6789', abaRouting: '021000021', transitNumber: null });
-    const ca = await saveMethod({ type: 'BANK', accountHolder: 'Northline Freight', accountNumber: '1234567', transitNumber: '12345', institutionNumber: '003' });
+    const ca = await saveMethod({
+      type: 'BANK',
+      accountHolder: 'Northline Freight',
+      accountNumber: '1234567',
+      transitNumber: '12345',
+      institutionNumber: '003',
+    });
     expect(ca.json()).toMatchObject({ transitNumber: '12345', institutionNumber: '003', abaRouting: null });
     expect((await saveMethod({ type: 'BANK', accountHolder: 'N', accountNumber: '1234567', abaRouting: '12345678' })).statusCode).toBe(400);
     expect((await saveMethod({ type: 'BANK', accountHolder: 'N', accountNumber: '1234567', transitNumber: '12345' })).statusCode).toBe(400);
-    expect((await saveMethod({ type: 'BANK', accountHolder: 'N', accountNumber: '1234567', abaRouting: '021000021', transitNumber: '12345', institutionNumber: '003' })).statusCode).toBe(400);
+    expect(
+      (
+        await saveMethod({
+          type: 'BANK',
+          accountHolder: 'N',
+          accountNumber: '1234567',
+          abaRouting: '021000021',
+          transitNumber: '12345',
+          institutionNumber: '003',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
-  test('another organisation\'s method answers 404 (delete and booking); a deleted method is gone from the list', async () => {
+  test("another organisation's method answers 404 (delete and booking); a deleted method is gone from the list", async () => {
     const saved = (await saveMethod({ type: 'CARD', cardNumber: '4242424242424242', expMonth: 6, expYear: nextYear })).json();
     expect((await ctx.as('broker', { method: 'DELETE', url: `/api/paymentMethods/${saved.paymentMethodId}` })).statusCode).toBe(404);
     const viaBroker = await ctx.as('broker', {
       method: 'POST',
       url: '/api/reservations',
-      payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: { method: 'CARD', paymentMethodId: saved.paymentMethodId } },
+      payload: {
+        parkingLotId: lot.id,
+        duration: '24 hrs',
+        startAt: nextWindow(),
+        slots: 1,
+        entries: [],
+        payment: { method: 'CARD', paymentMethodId: saved.paymentMethodId },
+      },
     });
     expect(viaBroker.statusCode).toBe(404);
     expect((await ctx.as('carrier', { method: 'DELETE', url: `/api/paymentMethods/${saved.paymentMethodId}` })).statusCode).toBe(204);
@@ -117,7 +155,9 @@ describe('open accounts (DESIGN §7)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorCode).toBe('CREDIT_LIMIT_EXCEEDED');
     expect((await ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM reservations')).rows[0].count).toBe(before.rows[0].count);
-    const after = (await ctx.as('carrier', { url: '/api/openAccounts' })).json().find((row: { openAccountId: number }) => row.openAccountId === account.openAccountId);
+    const after = (await ctx.as('carrier', { url: '/api/openAccounts' }))
+      .json()
+      .find((row: { openAccountId: number }) => row.openAccountId === account.openAccountId);
     expect(after.usedMinor).toBe(lot.dayPrice * 2);
   });
 
@@ -127,7 +167,7 @@ describe('open accounts (DESIGN §7)', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
   });
 
-  test('an account granted by another owner does not pay at this owner\'s lot (404); OPEN_ACCOUNT needs the account id', async () => {
+  test("an account granted by another owner does not pay at this owner's lot (404); OPEN_ACCOUNT needs the account id", async () => {
     const { rows } = await ctx.db.query<{ id: number }>(
       `INSERT INTO open_accounts (org_id, granted_by_org_id, account_name, account_type, credit_limit_minor, currency, gl_number)
        VALUES ($1, $2, 'Lakeshore', 'Net 30', 100000, $3, 'GL1') RETURNING id`,

@@ -35,7 +35,18 @@ describe('GET /api/reservations', () => {
     expect(totalElements).toBe(total);
     expect(total).toBeGreaterThanOrEqual(30);
     const statuses = new Set(content.map((r) => r.status));
-    for (const status of ['Booked', 'Upcoming', 'Completed', 'Cancelled', 'Partial Cancel', 'Pending Payment', 'Payment Failed', 'Booking Failed', 'Expired', 'Refunded']) {
+    for (const status of [
+      'Booked',
+      'Upcoming',
+      'Completed',
+      'Cancelled',
+      'Partial Cancel',
+      'Pending Payment',
+      'Payment Failed',
+      'Booking Failed',
+      'Expired',
+      'Refunded',
+    ]) {
       expect(statuses).toContain(status);
     }
   });
@@ -96,7 +107,7 @@ describe('GET /api/reservations', () => {
     expect(new Date(page0.content[9].startAt).getTime()).toBeGreaterThanOrEqual(new Date(page1.content[0].startAt).getTime());
   });
 
-  test("X-Org-Id of an organisation you do not belong to answers 403; a malformed one 400", async () => {
+  test('X-Org-Id of an organisation you do not belong to answers 403; a malformed one 400', async () => {
     const response = await ctx.as('broker', { url: '/api/reservations', orgId: ORG.northline });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'You are not a member of this organisation' });
@@ -110,7 +121,12 @@ describe('GET /api/reservation/filter/companyNames?saasOrgId=', () => {
     const response = await ctx.as('admin', { url: `/api/reservation/filter/companyNames?saasOrgId=${ORG.platform}` });
     expect(response.statusCode).toBe(200);
     const companies = response.json();
-    expect(companies.map((c: { orgName: string }) => c.orgName)).toEqual(['Eastbound Brokerage', 'Maple Leaf Logistics', 'Northline Freight', 'Ridgeway Haulers']);
+    expect(companies.map((c: { orgName: string }) => c.orgName)).toEqual([
+      'Eastbound Brokerage',
+      'Maple Leaf Logistics',
+      'Northline Freight',
+      'Ridgeway Haulers',
+    ]);
     expect(companies[0]).toEqual({ orgName: 'Eastbound Brokerage', orgId: ORG.eastbound });
   });
 
@@ -119,10 +135,13 @@ describe('GET /api/reservation/filter/companyNames?saasOrgId=', () => {
     expect(response.json()).toEqual([{ orgName: 'Eastbound Brokerage', orgId: ORG.eastbound }]);
   });
 
-  test.each(['owner', 'manager', 'carrier', 'dispatch', 'broker'] as DemoUser[])('another organisation than the current one is refused — %s answers 403', async (user) => {
-    const response = await ctx.as(user, { url: '/api/reservation/filter/companyNames?saasOrgId=1' });
-    expect(response.statusCode).toBe(403);
-  });
+  test.each(['owner', 'manager', 'carrier', 'dispatch', 'broker'] as DemoUser[])(
+    'another organisation than the current one is refused — %s answers 403',
+    async (user) => {
+      const response = await ctx.as(user, { url: '/api/reservation/filter/companyNames?saasOrgId=1' });
+      expect(response.statusCode).toBe(403);
+    },
+  );
 
   // Issue 6: the filter's options are the companies that appear in the caller's reservations, and
   // each option filters to its rows (they used to be the user's organisations: mostly no rows).
@@ -131,22 +150,30 @@ describe('GET /api/reservation/filter/companyNames?saasOrgId=', () => {
     ['carrier', ORG.northline],
     ['carrier', ORG.eastbound],
     ['broker', ORG.eastbound],
-  ] as [DemoUser, number][])('%s in organisation %i: every company offered filters to at least one of its reservations, and they add up to All', async (user, orgId) => {
-    const companies = (await ctx.as(user, { url: `/api/reservation/filter/companyNames?saasOrgId=${orgId}`, orgId })).json() as { orgId: number }[];
-    expect(companies.length).toBeGreaterThan(0);
-    const all = (await ctx.as(user, { url: '/api/reservations?size=100', orgId })).json() as { totalElements: number };
-    let sum = 0;
-    for (const company of companies) {
-      const rows = (await ctx.as(user, { url: `/api/reservations?size=100&orgId=${company.orgId}`, orgId })).json() as { totalElements: number; content: { orgId: number }[] };
-      expect([company.orgId, rows.totalElements > 0]).toEqual([company.orgId, true]);
-      expect(rows.content.every((row) => row.orgId === company.orgId)).toBe(true);
-      sum += rows.totalElements;
-    }
-    expect(sum).toBe(all.totalElements);
-  });
+  ] as [DemoUser, number][])(
+    '%s in organisation %i: every company offered filters to at least one of its reservations, and they add up to All',
+    async (user, orgId) => {
+      const companies = (await ctx.as(user, { url: `/api/reservation/filter/companyNames?saasOrgId=${orgId}`, orgId })).json() as { orgId: number }[];
+      expect(companies.length).toBeGreaterThan(0);
+      const all = (await ctx.as(user, { url: '/api/reservations?size=100', orgId })).json() as { totalElements: number };
+      let sum = 0;
+      for (const company of companies) {
+        const rows = (await ctx.as(user, { url: `/api/reservations?size=100&orgId=${company.orgId}`, orgId })).json() as {
+          totalElements: number;
+          content: { orgId: number }[];
+        };
+        expect([company.orgId, rows.totalElements > 0]).toEqual([company.orgId, true]);
+        expect(rows.content.every((row) => row.orgId === company.orgId)).toBe(true);
+        sum += rows.totalElements;
+      }
+      expect(sum).toBe(all.totalElements);
+    },
+  );
 
-  test("the owner is offered the carriers and brokers that booked its lots, not only itself", async () => {
-    const companies = (await ctx.as('owner', { url: `/api/reservation/filter/companyNames?saasOrgId=${ORG.prairie}`, orgId: ORG.prairie })).json() as { orgName: string }[];
+  test('the owner is offered the carriers and brokers that booked its lots, not only itself', async () => {
+    const companies = (await ctx.as('owner', { url: `/api/reservation/filter/companyNames?saasOrgId=${ORG.prairie}`, orgId: ORG.prairie })).json() as {
+      orgName: string;
+    }[];
     expect(companies.map((c) => c.orgName)).toEqual(expect.arrayContaining(['Northline Freight', 'Eastbound Brokerage']));
     expect(companies.map((c) => c.orgName)).not.toContain('Prairie Truck Stops');
   });

@@ -15,12 +15,20 @@ describe('sales agents (SPEC §3: name, phone, e-mail, commission percentage) �
     const created = await create(agent);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      name: 'Priya Natarajan', phone: '3065550177', email: 'priya@agents.test', commissionPercentage: 12.5, status: 'Active',
+      name: 'Priya Natarajan',
+      phone: '3065550177',
+      email: 'priya@agents.test',
+      commissionPercentage: 12.5,
+      status: 'Active',
       organizations: [{ orgId: ORG.ridgeway, orgName: 'Ridgeway Haulers' }],
     });
     const list = (await ctx.as('admin', { url: '/api/salesAgents?search=priya' })).json();
     expect(list.totalElements).toBe(1);
-    const updated = await ctx.as('admin', { method: 'PUT', url: `/api/salesAgents/${created.json().salesAgentId}`, payload: { ...agent, commissionPercentage: 8, orgIds: [] } });
+    const updated = await ctx.as('admin', {
+      method: 'PUT',
+      url: `/api/salesAgents/${created.json().salesAgentId}`,
+      payload: { ...agent, commissionPercentage: 8, orgIds: [] },
+    });
     expect(updated.json()).toMatchObject({ commissionPercentage: 8, organizations: [] });
     expect((await ctx.as('admin', { method: 'DELETE', url: `/api/salesAgents/${created.json().salesAgentId}` })).statusCode).toBe(204);
     expect((await ctx.as('admin', { method: 'DELETE', url: `/api/salesAgents/${created.json().salesAgentId}` })).statusCode).toBe(404);
@@ -47,7 +55,7 @@ describe('sales agents (SPEC §3: name, phone, e-mail, commission percentage) �
 });
 
 describe('GET /api/salesAgents/commissions', () => {
-  test('commission = percentage × the paid subscription invoices of the agent\'s organisations in the month, per currency, rounded once half away from zero', async () => {
+  test("commission = percentage × the paid subscription invoices of the agent's organisations in the month, per currency, rounded once half away from zero", async () => {
     // Seeded: Dana Whitfield (10 %) credited for Northline (this month's 49.00 invoice paid) and Eastbound (refused: not counted).
     const { rows } = await ctx.db.query<{ total: number }>(
       `SELECT COALESCE(sum(total_minor), 0)::int AS total FROM invoices WHERE kind = 'subscription' AND org_id IN (3, 4, 12)
@@ -66,7 +74,12 @@ describe('GET /api/salesAgents/commissions', () => {
       [ORG.ridgeway, `${thisMonth}-01`],
     );
     const rowsAfter = (await ctx.as('admin', { url: `/api/salesAgents/commissions?period=${thisMonth}` })).json();
-    expect(rowsAfter.find((row: { salesAgentId: number }) => row.salesAgentId === agentId)).toMatchObject({ currency: 'CAD', baseMinor: 4900, commissionMinor: 613, invoiceCount: 1 });
+    expect(rowsAfter.find((row: { salesAgentId: number }) => row.salesAgentId === agentId)).toMatchObject({
+      currency: 'CAD',
+      baseMinor: 4900,
+      commissionMinor: 613,
+      invoiceCount: 1,
+    });
     expect((await ctx.as('admin', { url: '/api/salesAgents/commissions?period=2026-13' })).statusCode).toBe(400);
   });
 });

@@ -48,7 +48,13 @@ describe('POST /api/organization/{saasOrgId}/invitations', () => {
   test('inviting is rate limited per address (429)', async () => {
     const app = await ctx.withConfig({ signupRateLimit: 1 });
     const { token } = await ctx.login('carrier');
-    const send = () => app.inject({ method: 'POST', url: `/api/organization/${ORG.northline}/invitations`, headers: { authorization: `Bearer ${token}` }, payload: { loginId: 'limit@example.test', role: 'user' } });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/organization/${ORG.northline}/invitations`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { loginId: 'limit@example.test', role: 'user' },
+      });
     expect((await send()).statusCode).toBe(201);
     expect((await send()).statusCode).toBe(429);
   });

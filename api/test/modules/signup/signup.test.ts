@@ -6,7 +6,7 @@ import { lastMailTo } from '../../helpers/outbox';
 async function mailTo(address: string) {
   const mail = await lastMailTo(ctx.config.dataDir, address);
   if (!mail) throw new Error(`no mail to ${address}`);
-  return { ...mail, token: mail.link ? new URL(mail.link).searchParams.get('token') ?? undefined : undefined };
+  return { ...mail, token: mail.link ? (new URL(mail.link).searchParams.get('token') ?? undefined) : undefined };
 }
 
 let ctx: TestContext;
@@ -220,7 +220,6 @@ describe('referrals', () => {
     expect((await ctx.as('broker', { url: `/api/organization/${ORG.northline}/referrals` })).statusCode).toBe(404);
   });
 });
-
 
 test('/organizationDetails filter: getAllOrganization?isOrgApproved=Pending Approval lists only organisations pending approval', async () => {
   const response = await ctx.as('admin', { url: '/api/organization/getAllOrganization?size=100&isOrgApproved=Pending%20Approval' });

@@ -7,12 +7,30 @@ const PERIOD = '2032-03';
 let day = 1;
 const nextStart = () => new Date(Date.UTC(2032, 2, (day += 2), 12)).toISOString();
 
-interface Lot { id: number; price: number }
-interface Row {
-  parkingLotId: number; ownerOrgId: number; currency: string; bookings: number; grossMinor: number; discountsMinor: number;
-  refundsMinor: number; platformFeeMinor: number; taxesMinor: number; netPayoutMinor: number;
+interface Lot {
+  id: number;
+  price: number;
 }
-interface Statement { period: string; periodStart: string; periodEnd: string; platformFeeRate: number; rows: Row[]; totals: (Omit<Row, 'parkingLotId' | 'ownerOrgId'>)[] }
+interface Row {
+  parkingLotId: number;
+  ownerOrgId: number;
+  currency: string;
+  bookings: number;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  platformFeeMinor: number;
+  taxesMinor: number;
+  netPayoutMinor: number;
+}
+interface Statement {
+  period: string;
+  periodStart: string;
+  periodEnd: string;
+  platformFeeRate: number;
+  rows: Row[];
+  totals: Omit<Row, 'parkingLotId' | 'ownerOrgId'>[];
+}
 
 let usLot: Lot;
 let caLot: Lot;
@@ -31,7 +49,15 @@ async function book(lot: Lot, slots: number, couponCode?: string) {
     method: 'POST',
     url: '/api/reservations',
     orgId: ORG.northline,
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextStart(), slots, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' }, couponCode },
+    payload: {
+      parkingLotId: lot.id,
+      duration: '24 hrs',
+      startAt: nextStart(),
+      slots,
+      entries: [],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+      couponCode,
+    },
   });
   expect(answer.statusCode).toBe(201);
   return answer.json() as { amountMinor: number; reservationId: number };
@@ -56,7 +82,12 @@ beforeAll(async () => {
   booked.plain = await book(usLot, 2);
   booked.coupon = await book(usLot, 1, 'STMTTEST15');
   booked.cancelled = await book(usLot, 1);
-  const cancel = await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booked.cancelled.reservationId}/cancel`, orgId: ORG.northline, payload: {} });
+  const cancel = await ctx.as('carrier', {
+    method: 'POST',
+    url: `/api/reservations/${booked.cancelled.reservationId}/cancel`,
+    orgId: ORG.northline,
+    payload: {},
+  });
   expect(cancel.statusCode).toBe(200);
   booked.canadian = await book(caLot, 3);
 }, 60_000);
@@ -102,7 +133,10 @@ describe('GET /api/statements?period= (statements of income, issue 10)', () => {
   });
 
   test('the sums equal the bookings: gross − discounts + taxes is what the month’s bookings charge (seeded last months too)', async () => {
-    for (const period of [PERIOD, ...[1, 2, 3].map((back) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back, 1)).toISOString().slice(0, 7))]) {
+    for (const period of [
+      PERIOD,
+      ...[1, 2, 3].map((back) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back, 1)).toISOString().slice(0, 7)),
+    ]) {
       const answer = await statement('owner', ORG.prairie, period);
       const { rows } = await ctx.db.query<{ currency: string; charged: number }>(
         `SELECT r.currency, sum(r.amount_minor)::int AS charged FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
@@ -167,7 +201,8 @@ describe('GET /api/statements/{period}/pdf and /csv', () => {
     const text = pdfText(pdf.rawPayload);
     const usd = answer.totals.find((t) => t.currency === 'USD')!.netPayoutMinor;
     const net = `${Math.floor(usd / 100)}.${String(usd % 100).padStart(2, '0')} USD`;
-    for (const expected of ['Haulstop', 'Prairie Truck Stops', `Statement of income ${PERIOD}`, '2032-03-01', `Net payout: ${net}`]) expect(text).toContain(expected);
+    for (const expected of ['Haulstop', 'Prairie Truck Stops', `Statement of income ${PERIOD}`, '2032-03-01', `Net payout: ${net}`])
+      expect(text).toContain(expected);
   });
 
   test('the CSV: its columns, a row per lot and currency, then a total row per currency', async () => {
@@ -179,12 +214,13 @@ describe('GET /api/statements/{period}/pdf and /csv', () => {
     expect(lines[0]).toBe('period,ownerOrgName,parkingLotName,currency,bookings,gross,discounts,refunds,platformFee,taxes,netPayout');
     expect(lines).toHaveLength(1 + answer.rows.length + answer.totals.length);
     const usTotal = answer.totals.find((t) => t.currency === 'USD')!;
-    expect(lines).toContain(`${PERIOD},,Total,USD,${usTotal.bookings},${(usTotal.grossMinor / 100).toFixed(2)},${(usTotal.discountsMinor / 100).toFixed(2)},`
-      + `${(usTotal.refundsMinor / 100).toFixed(2)},${(usTotal.platformFeeMinor / 100).toFixed(2)},${(usTotal.taxesMinor / 100).toFixed(2)},${(usTotal.netPayoutMinor / 100).toFixed(2)}`);
+    expect(lines).toContain(
+      `${PERIOD},,Total,USD,${usTotal.bookings},${(usTotal.grossMinor / 100).toFixed(2)},${(usTotal.discountsMinor / 100).toFixed(2)},` +
+        `${(usTotal.refundsMinor / 100).toFixed(2)},${(usTotal.platformFeeMinor / 100).toFixed(2)},${(usTotal.taxesMinor / 100).toFixed(2)},${(usTotal.netPayoutMinor / 100).toFixed(2)}`,
+    );
   });
 
   test('a malformed period in the path answers 400', async () => {
     expect((await ctx.as('owner', { url: '/api/statements/2032-00/pdf', orgId: ORG.prairie })).statusCode).toBe(400);
   });
 });
-

@@ -9,7 +9,9 @@ const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; name: string }>(`SELECT id, name FROM subscription_plans WHERE name IN ('Haulstop Fleet', 'Haulstop Broker')`);
+  const { rows } = await ctx.db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM subscription_plans WHERE name IN ('Haulstop Fleet', 'Haulstop Broker')`,
+  );
   fleetPlanId = rows.find((row) => row.name === 'Haulstop Fleet')!.id;
   brokerPlanId = rows.find((row) => row.name === 'Haulstop Broker')!.id;
 });
@@ -18,15 +20,25 @@ afterAll(() => ctx.close());
 /** The platform admin acting in a carrier with no demo login (SPEC §6: organisation 1 may act in any organisation). */
 const asOrg = (orgId: number, options: Parameters<TestContext['as']>[1]) => ctx.as('admin', { ...options, orgId });
 const saveCard = async (orgId: number, cardNumber = '4242424242424242') =>
-  (await asOrg(orgId, { method: 'POST', url: '/api/paymentMethods', payload: { type: 'CARD', cardNumber, expMonth: 12, expYear: nextYear } })).json().paymentMethodId as number;
+  (await asOrg(orgId, { method: 'POST', url: '/api/paymentMethods', payload: { type: 'CARD', cardNumber, expMonth: 12, expYear: nextYear } })).json()
+    .paymentMethodId as number;
 const subscribe = (orgId: number, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   asOrg(orgId, { method: 'POST', url: '/api/subscriptions', payload, headers });
 const invoicesOf = async (orgId: number) =>
-  (await asOrg(orgId, { url: '/api/invoices?kind=subscription&size=100' })).json().content as { invoiceId: number; invoiceNumber: string; status: string; totalMinor: number; periodStart: string }[];
+  (await asOrg(orgId, { url: '/api/invoices?kind=subscription&size=100' })).json().content as {
+    invoiceId: number;
+    invoiceNumber: string;
+    status: string;
+    totalMinor: number;
+    periodStart: string;
+  }[];
 const TIMBERLINE = 12;
 /** A new approved carrier (its own subscriptions and invoices, untouched by other tests). */
 async function newCarrier(name: string): Promise<number> {
-  const { rows } = await ctx.db.query<{ id: number }>(`INSERT INTO organizations (name, org_type, is_org_approved) VALUES ($1, 'CARRIER', 'Approved') RETURNING id`, [name]);
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO organizations (name, org_type, is_org_approved) VALUES ($1, 'CARRIER', 'Approved') RETURNING id`,
+    [name],
+  );
   await ctx.db.query('UPDATE organizations SET saas_org_id = id WHERE id = $1', [rows[0].id]);
   return rows[0].id;
 }
@@ -45,7 +57,8 @@ describe('subscription plans (the platform defines them)', () => {
     expect((await ctx.as('admin', { method: 'POST', url: '/api/subscriptionPlans', payload })).json().errorCode).toBe('PLAN_NAME_TAKEN');
     const retired = await ctx.as('admin', { method: 'PUT', url: `/api/subscriptionPlans/${created.json().planId}`, payload: { ...payload, active: false } });
     expect(retired.json().active).toBe(false);
-    const names = async (user: 'admin' | 'carrier') => (await ctx.as(user, { url: '/api/subscriptionPlans?orgType=CARRIER' })).json().map((plan: { name: string }) => plan.name);
+    const names = async (user: 'admin' | 'carrier') =>
+      (await ctx.as(user, { url: '/api/subscriptionPlans?orgType=CARRIER' })).json().map((plan: { name: string }) => plan.name);
     expect(await names('carrier')).not.toContain('Haulstop Starter');
     expect(await names('admin')).toContain('Haulstop Starter');
     expect((await ctx.as('admin', { method: 'PUT', url: '/api/subscriptionPlans/99999', payload })).statusCode).toBe(404);
@@ -66,7 +79,13 @@ describe('POST /api/subscriptions', () => {
     const answer = await subscribe(ORG.mapleLeaf, { planId: fleetPlanId, paymentMethodId: card });
     expect(answer.statusCode).toBe(201);
     const sub = answer.json();
-    expect(sub).toMatchObject({ orgId: ORG.mapleLeaf, planName: 'Haulstop Fleet', status: 'Currently Recurring', paymentMethodLast4: '4242', priceMinor: 4900 });
+    expect(sub).toMatchObject({
+      orgId: ORG.mapleLeaf,
+      planName: 'Haulstop Fleet',
+      status: 'Currently Recurring',
+      paymentMethodLast4: '4242',
+      priceMinor: 4900,
+    });
     const next = new Date(sub.nextBillingAt).getTime();
     expect(next).toBeGreaterThan(before + 27 * DAY);
     expect(next).toBeLessThan(before + 32 * DAY);
@@ -88,9 +107,19 @@ describe('POST /api/subscriptions', () => {
     expect(again.json().errorCode).toBe('SUBSCRIPTION_EXISTS');
     // Eastbound's renewal was refused: still live, so it cannot take a second plan either.
     const brokerCard = (
-      await ctx.as('broker', { method: 'POST', url: '/api/paymentMethods', payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 12, expYear: nextYear }, orgId: ORG.eastbound })
+      await ctx.as('broker', {
+        method: 'POST',
+        url: '/api/paymentMethods',
+        payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 12, expYear: nextYear },
+        orgId: ORG.eastbound,
+      })
     ).json().paymentMethodId;
-    const eastbound = await ctx.as('broker', { method: 'POST', url: '/api/subscriptions', payload: { planId: brokerPlanId, paymentMethodId: brokerCard }, orgId: ORG.eastbound });
+    const eastbound = await ctx.as('broker', {
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { planId: brokerPlanId, paymentMethodId: brokerCard },
+      orgId: ORG.eastbound,
+    });
     expect(eastbound.json().errorCode).toBe('SUBSCRIPTION_EXISTS');
   });
 
@@ -103,14 +132,22 @@ describe('POST /api/subscriptions', () => {
     expect(await invoicesOf(TIMBERLINE)).toHaveLength(0);
   });
 
-  test('refusals: a plan for another organisation type, another organisation\'s card (404), a bank account, the platform itself', async () => {
+  test("refusals: a plan for another organisation type, another organisation's card (404), a bank account, the platform itself", async () => {
     const card = await saveCard(TIMBERLINE);
     expect((await subscribe(TIMBERLINE, { planId: brokerPlanId, paymentMethodId: card })).json().errorCode).toBe('PLAN_NOT_FOR_ORG_TYPE');
     const foreign = await saveCard(ORG.mapleLeaf);
     expect((await subscribe(TIMBERLINE, { planId: fleetPlanId, paymentMethodId: foreign })).statusCode).toBe(404);
-    const bank = (await asOrg(TIMBERLINE, { method: 'POST', url: '/api/paymentMethods', payload: { type: 'BANK', accountHolder: 'Timberline', accountNumber: '12345678', abaRouting: '021000021' } })).json();
+    const bank = (
+      await asOrg(TIMBERLINE, {
+        method: 'POST',
+        url: '/api/paymentMethods',
+        payload: { type: 'BANK', accountHolder: 'Timberline', accountNumber: '12345678', abaRouting: '021000021' },
+      })
+    ).json();
     expect((await subscribe(TIMBERLINE, { planId: fleetPlanId, paymentMethodId: bank.paymentMethodId })).json().errorCode).toBe('CARD_REQUIRED');
-    expect((await ctx.as('admin', { method: 'POST', url: '/api/subscriptions', payload: { planId: fleetPlanId, paymentMethodId: card } })).json().errorCode).toBe('PLATFORM_CANNOT_SUBSCRIBE');
+    expect(
+      (await ctx.as('admin', { method: 'POST', url: '/api/subscriptions', payload: { planId: fleetPlanId, paymentMethodId: card } })).json().errorCode,
+    ).toBe('PLATFORM_CANNOT_SUBSCRIBE');
   });
 
   test('the same Idempotency-Key and body answer the first answer again and charge once; another body answers 409', async () => {
@@ -128,7 +165,7 @@ describe('POST /api/subscriptions', () => {
 });
 
 describe('GET /api/subscriptions (tenancy)', () => {
-  test('an organisation sees its own; the platform sees every organisation\'s, filterable by status', async () => {
+  test("an organisation sees its own; the platform sees every organisation's, filterable by status", async () => {
     const own = (await ctx.as('carrier', { url: '/api/subscriptions', orgId: ORG.northline })).json();
     expect(own.content.length).toBeGreaterThan(0);
     expect(own.content.every((sub: { orgId: number }) => sub.orgId === ORG.northline)).toBe(true);
@@ -148,13 +185,20 @@ describe('GET /api/subscriptions (tenancy)', () => {
     const own = (await ctx.as('dispatch', { url: '/api/subscriptions', orgId: ORG.northline })).json().content[0];
     expect(own.orgId).toBe(ORG.northline);
     expect((await ctx.as('dispatch', { method: 'POST', url: `/api/subscriptions/${own.subscriptionId}/cancel`, orgId: ORG.northline })).statusCode).toBe(403);
-    expect((await ctx.as('dispatch', { method: 'POST', url: '/api/subscriptions', payload: { planId: fleetPlanId, paymentMethodId: 1 }, orgId: ORG.northline })).statusCode).toBe(403);
+    expect(
+      (await ctx.as('dispatch', { method: 'POST', url: '/api/subscriptions', payload: { planId: fleetPlanId, paymentMethodId: 1 }, orgId: ORG.northline }))
+        .statusCode,
+    ).toBe(403);
   });
 
   test("another organisation's subscription answers 404 to cancel and retry", async () => {
     const eastbound = (await ctx.as('broker', { url: '/api/subscriptions', orgId: ORG.eastbound })).json().content[0];
-    expect((await ctx.as('carrier', { method: 'POST', url: `/api/subscriptions/${eastbound.subscriptionId}/cancel`, orgId: ORG.northline })).statusCode).toBe(404);
-    expect((await ctx.as('carrier', { method: 'POST', url: `/api/subscriptions/${eastbound.subscriptionId}/retry`, payload: {}, orgId: ORG.northline })).statusCode).toBe(404);
+    expect((await ctx.as('carrier', { method: 'POST', url: `/api/subscriptions/${eastbound.subscriptionId}/cancel`, orgId: ORG.northline })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await ctx.as('carrier', { method: 'POST', url: `/api/subscriptions/${eastbound.subscriptionId}/retry`, payload: {}, orgId: ORG.northline })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -190,11 +234,17 @@ describe('the renewal job (idempotent, under its advisory lock)', () => {
     expect((await invoicesOf(org)).map((invoice) => invoice.status)).toEqual(['Recurring Failed', 'Currently Recurring']);
 
     expect((await asOrg(org, { method: 'POST', url: `/api/subscriptions/${sub.subscriptionId}/retry`, payload: {} })).json().errorCode).toBe('CARD_DECLINED');
-    const retried = await asOrg(org, { method: 'POST', url: `/api/subscriptions/${sub.subscriptionId}/retry`, payload: { paymentMethodId: await saveCard(org) } });
+    const retried = await asOrg(org, {
+      method: 'POST',
+      url: `/api/subscriptions/${sub.subscriptionId}/retry`,
+      payload: { paymentMethodId: await saveCard(org) },
+    });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'Currently Recurring', failureCode: null, paymentMethodLast4: '4242' });
     expect((await invoicesOf(org)).map((invoice) => invoice.status)).toEqual(['Currently Recurring', 'Currently Recurring']);
-    expect((await asOrg(org, { method: 'POST', url: `/api/subscriptions/${sub.subscriptionId}/retry`, payload: {} })).json().errorCode).toBe('SUBSCRIPTION_NOT_FAILED');
+    expect((await asOrg(org, { method: 'POST', url: `/api/subscriptions/${sub.subscriptionId}/retry`, payload: {} })).json().errorCode).toBe(
+      'SUBSCRIPTION_NOT_FAILED',
+    );
   });
 
   test('a cancelled subscription is not renewed; cancelling twice answers 409', async () => {

@@ -42,7 +42,11 @@ describe('PUT /api/user/update/{userId}?orgId= (SPEC §5 My Profile)', () => {
 
   test('updates first and last name of yourself and answers the updated user', async () => {
     const response = await update('manager', ids.manager, {
-      userId: ids.manager, loginId: 'manager@haulstop.test', email: 'manager@haulstop.test', firstName: ' Marcus ', lastName: 'Reyes-Ortiz',
+      userId: ids.manager,
+      loginId: 'manager@haulstop.test',
+      email: 'manager@haulstop.test',
+      firstName: ' Marcus ',
+      lastName: 'Reyes-Ortiz',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userId: ids.manager, loginId: 'manager@haulstop.test', firstName: 'Marcus', lastName: 'Reyes-Ortiz' });
@@ -145,16 +149,31 @@ describe('PUT /api/user/updatePassword/{userId} (SPEC §5 Change Password)', () 
 
   test("success answers { message: 'Password updated successfully' }; the new password signs in, other sessions end, this one stays", async () => {
     const other = (
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'dispatch@haulstop.test', password: 'Haulstop#2026' }, remoteAddress: '10.3.0.1' })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { loginId: 'dispatch@haulstop.test', password: 'Haulstop#2026' },
+        remoteAddress: '10.3.0.1',
+      })
     ).json();
     const current = await ctx.login('dispatch');
     const response = await change('dispatch', ids.dispatch, { userId: ids.dispatch, oldPassword: 'Haulstop#2026', newPassword: 'N3w-password!' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Password updated successfully' });
 
-    const oldLogin = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'dispatch@haulstop.test', password: 'Haulstop#2026' }, remoteAddress: '10.3.0.2' });
+    const oldLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'dispatch@haulstop.test', password: 'Haulstop#2026' },
+      remoteAddress: '10.3.0.2',
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'dispatch@haulstop.test', password: 'N3w-password!' }, remoteAddress: '10.3.0.2' });
+    const newLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { loginId: 'dispatch@haulstop.test', password: 'N3w-password!' },
+      remoteAddress: '10.3.0.2',
+    });
     expect(newLogin.statusCode).toBe(200);
 
     const otherRefresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refreshToken: other.refreshToken } });

@@ -35,11 +35,27 @@ export function LoginForm({ onLoggedIn }: Props) {
     <form onSubmit={submit} noValidate className="hs-stack">
       <div className="hs-field">
         <label htmlFor={`${id}-email`}>{t('common.email')}</label>
-        <input id={`${id}-email`} className="hs-input" type="email" required autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} />
+        <input
+          id={`${id}-email`}
+          className="hs-input"
+          type="email"
+          required
+          autoComplete="username"
+          value={loginId}
+          onChange={(e) => setLoginId(e.target.value)}
+        />
       </div>
       <div className="hs-field">
         <label htmlFor={`${id}-password`}>{t('common.password')}</label>
-        <input id={`${id}-password`} className="hs-input" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-password`}
+          className="hs-input"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <button type="submit" className="hs-button" aria-busy={busy} disabled={busy || !loginId.trim() || !password}>

@@ -31,7 +31,11 @@ export function SignUpForm() {
     try {
       // The confirmation is the form's own check; the API gets the password once.
       const { email, dotNumber, confirmPassword: _confirmation, ...rest } = values;
-      await apiClient.post('/api/auth/signup', { ...rest, loginId: email.trim(), dotNumber: values.orgType === 'CARRIER' ? dotNumber : undefined }, { skipAuth: true, skipRefresh: true });
+      await apiClient.post(
+        '/api/auth/signup',
+        { ...rest, loginId: email.trim(), dotNumber: values.orgType === 'CARRIER' ? dotNumber : undefined },
+        { skipAuth: true, skipRefresh: true },
+      );
       setOutcome({ kind: 'done' });
     } catch (e) {
       setOutcome(statusCodeOf(e) === 404 ? { kind: 'unavailable' } : { kind: 'failed', message: errorMessageOf(e, t('host.signup.failed')) });
@@ -65,44 +69,48 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={3}>
-      {field('orgName', t('host.signup.orgName'), <Input value={values.orgName} onChange={set('orgName')} autoComplete="organization" />)}
-      {field(
-        'orgType',
-        t('host.signup.orgType'),
-        <NativeSelect.Root>
-          <NativeSelect.Field value={values.orgType} onChange={set('orgType')}>
-            {SIGNUP_ORG_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`host.signup.types.${type}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
-      )}
-      {values.orgType === 'CARRIER'
-        ? field('dotNumber', t('host.signup.dotNumber'), <Input value={values.dotNumber} onChange={set('dotNumber')} inputMode="numeric" />)
-        : null}
-      {field('firstName', t('host.signup.firstName'), <Input value={values.firstName} onChange={set('firstName')} autoComplete="given-name" />)}
-      {field('lastName', t('host.signup.lastName'), <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />)}
-      {field('email', t('host.signup.email'), <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" />)}
-      {field('password', t('host.signup.password'), <Input type="password" value={values.password} onChange={set('password')} autoComplete="new-password" />)}
-      {field('confirmPassword', t('host.signup.confirmPassword'), <Input type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />)}
-      {outcome?.kind === 'unavailable' || outcome?.kind === 'failed' ? (
-        <Alert.Root status={outcome.kind === 'unavailable' ? 'info' : 'error'} role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{outcome.kind === 'unavailable' ? t('host.signup.unavailable') : outcome.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Button type="submit" colorPalette="accent" loading={busy}>
-        {t('host.signup.submit')}
-      </Button>
-      <Text>
-        {t('host.signup.haveAccount')}{' '}
-        <Link asChild colorPalette="accent">
-          <RouterLink to="/">{t('host.signup.backToLogin')}</RouterLink>
-        </Link>
-      </Text>
+        {field('orgName', t('host.signup.orgName'), <Input value={values.orgName} onChange={set('orgName')} autoComplete="organization" />)}
+        {field(
+          'orgType',
+          t('host.signup.orgType'),
+          <NativeSelect.Root>
+            <NativeSelect.Field value={values.orgType} onChange={set('orgType')}>
+              {SIGNUP_ORG_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`host.signup.types.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+        )}
+        {values.orgType === 'CARRIER'
+          ? field('dotNumber', t('host.signup.dotNumber'), <Input value={values.dotNumber} onChange={set('dotNumber')} inputMode="numeric" />)
+          : null}
+        {field('firstName', t('host.signup.firstName'), <Input value={values.firstName} onChange={set('firstName')} autoComplete="given-name" />)}
+        {field('lastName', t('host.signup.lastName'), <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />)}
+        {field('email', t('host.signup.email'), <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" />)}
+        {field('password', t('host.signup.password'), <Input type="password" value={values.password} onChange={set('password')} autoComplete="new-password" />)}
+        {field(
+          'confirmPassword',
+          t('host.signup.confirmPassword'),
+          <Input type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />,
+        )}
+        {outcome?.kind === 'unavailable' || outcome?.kind === 'failed' ? (
+          <Alert.Root status={outcome.kind === 'unavailable' ? 'info' : 'error'} role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{outcome.kind === 'unavailable' ? t('host.signup.unavailable') : outcome.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Button type="submit" colorPalette="accent" loading={busy}>
+          {t('host.signup.submit')}
+        </Button>
+        <Text>
+          {t('host.signup.haveAccount')}{' '}
+          <Link asChild colorPalette="accent">
+            <RouterLink to="/">{t('host.signup.backToLogin')}</RouterLink>
+          </Link>
+        </Text>
       </Stack>
     </form>
   );

@@ -34,7 +34,9 @@ async function renderHeader(route = '/mapDashboard', onToggleMenu = jest.fn()) {
 async function openUserMenu(name: string): Promise<string[]> {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name} `) })));
   const menu = await screen.findByRole('menu');
-  return within(menu).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
 }
 
 /** A click as a browser sends it: pointer down, then click. */
@@ -81,7 +83,7 @@ describe('Header (SPEC §2.5)', () => {
     expect(within(trail).getByRole('link', { name: 'Parking Lots' }).getAttribute('href')).toBe('/parkingLot');
   });
 
-  it("the assistant button is shown only for the one internal admin login, and opens /finai", async () => {
+  it('the assistant button is shown only for the one internal admin login, and opens /finai', async () => {
     signIn('admin');
     await renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Assistant' }));

@@ -28,7 +28,11 @@ function itemsOf(container: HTMLElement | null, group: string): HTMLElement[] {
 /** Moves the focus for Down, Up, Home, End and typeahead; false when the key is not one of them. */
 function moveFocus(event: KeyboardEvent, container: HTMLElement | null, group: string): boolean {
   const items = itemsOf(container, group);
-  const target = menuTarget(event.key, items.indexOf(document.activeElement as HTMLElement), items.map((item) => item.textContent ?? ''));
+  const target = menuTarget(
+    event.key,
+    items.indexOf(document.activeElement as HTMLElement),
+    items.map((item) => item.textContent ?? ''),
+  );
   if (target === null) return false;
   event.preventDefault();
   items[target].focus();
@@ -178,7 +182,17 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
           </Box>
         </Button>
         {open ? (
-          <Box ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} {...panelStyle} top="calc(100% + 4px)" right="0" minW="200px">
+          <Box
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            onKeyDown={onMenuKeyDown}
+            {...panelStyle}
+            top="calc(100% + 4px)"
+            right="0"
+            minW="200px"
+          >
             <MenuItem group={MAIN} onSelect={() => choose('profile')} onFocus={() => setLanguagesOpen(false)}>
               {t('header.profile')}
             </MenuItem>
@@ -195,7 +209,17 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
               </MenuItem>
               {languagesOpen ? (
                 // To the left of the menu: the button is at the right edge of the screen.
-                <Box ref={languagesRef} id={languagesId} role="menu" aria-label={t('header.language')} onKeyDown={onLanguagesKeyDown} {...panelStyle} top="-6px" right="calc(100% + 10px)" minW="140px">
+                <Box
+                  ref={languagesRef}
+                  id={languagesId}
+                  role="menu"
+                  aria-label={t('header.language')}
+                  onKeyDown={onLanguagesKeyDown}
+                  {...panelStyle}
+                  top="-6px"
+                  right="calc(100% + 10px)"
+                  minW="140px"
+                >
                   {LANGUAGES.map((code) => (
                     <MenuItem
                       key={code}

@@ -9,7 +9,12 @@ import { Alert, Button, Field, Input, Link, Stack, Text } from '@haulstop/shared
 const PUBLIC = { skipAuth: true, skipRefresh: true } as const;
 const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null);
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'verified' } | { kind: 'invitation'; preview: InvitationPreview } | { kind: 'joined'; orgName: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'verified' }
+  | { kind: 'invitation'; preview: InvitationPreview }
+  | { kind: 'joined'; orgName: string };
 
 function Outcome({ status, message }: { status: 'success' | 'error'; message: string }) {
   const { t } = useTranslation();
@@ -66,8 +71,14 @@ export function AcceptInvitationForm() {
       const found = {
         firstName: first(validateRequired(values.firstName, 'validation.enterFirstName'), validateName(values.firstName)),
         lastName: first(validateRequired(values.lastName, 'validation.enterLastName'), validateName(values.lastName)),
-        password: first(validateRequired(values.password, 'validation.enterPassword'), validatePasswordLength(values.password, 'validation.accountPasswordLength')),
-        confirmPassword: first(validateRequired(values.confirmPassword, 'validation.enterConfirmPassword'), validatePasswordMatch(values.password, values.confirmPassword)),
+        password: first(
+          validateRequired(values.password, 'validation.enterPassword'),
+          validatePasswordLength(values.password, 'validation.accountPasswordLength'),
+        ),
+        confirmPassword: first(
+          validateRequired(values.confirmPassword, 'validation.enterConfirmPassword'),
+          validatePasswordMatch(values.password, values.confirmPassword),
+        ),
       };
       const present = Object.fromEntries(Object.entries(found).filter(([, e]) => e)) as typeof errors;
       setErrors(present);

@@ -49,7 +49,18 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
       <Flex flex="1" minH={0}>
         {wide && !menuCollapsed ? (
           // Fixed beside the page: it does not scroll away with a long page, and scrolls itself when long.
-          <Box as="aside" w={`${DRAWER_WIDTH}px`} flexShrink={0} borderEndWidth="1px" bg="bg.subtle" overflowY="auto" position="sticky" top={`${SHELL_HEADER_HEIGHT}px`} alignSelf="flex-start" maxH={`calc(100vh - ${SHELL_HEADER_HEIGHT}px)`}>
+          <Box
+            as="aside"
+            w={`${DRAWER_WIDTH}px`}
+            flexShrink={0}
+            borderEndWidth="1px"
+            bg="bg.subtle"
+            overflowY="auto"
+            position="sticky"
+            top={`${SHELL_HEADER_HEIGHT}px`}
+            alignSelf="flex-start"
+            maxH={`calc(100vh - ${SHELL_HEADER_HEIGHT}px)`}
+          >
             {menu}
           </Box>
         ) : null}

@@ -40,7 +40,11 @@ describe('retry boundary around a remote page (DESIGN.md §1)', () => {
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-    for (const [delay, calls] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+    for (const [delay, calls] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ] as const) {
       await act(async () => jest.advanceTimersByTime(delay - 1));
       expect(load).toHaveBeenCalledTimes(calls - 1);
       await act(async () => jest.advanceTimersByTime(1));

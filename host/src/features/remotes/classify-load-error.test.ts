@@ -2,7 +2,10 @@ import { autoRetryDelay, classifyRemoteError } from './classify-load-error';
 
 describe('retry boundary classification (DESIGN.md §1, SPEC §8)', () => {
   it.each([
-    ['a federation runtime load error (#RUNTIME-008 / ScriptNetworkError)', new Error('[ Federation Runtime ]: #RUNTIME-008 ScriptNetworkError: Failed to load script resources')],
+    [
+      'a federation runtime load error (#RUNTIME-008 / ScriptNetworkError)',
+      new Error('[ Federation Runtime ]: #RUNTIME-008 ScriptNetworkError: Failed to load script resources'),
+    ],
     ['a ChunkLoadError', Object.assign(new Error('Loading chunk 512 failed.'), { name: 'ChunkLoadError' })],
     ['a style chunk failure (CSS_CHUNK_LOAD_FAILED)', Object.assign(new Error('Loading CSS chunk 7 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' })],
   ])('%s is a load failure: retried', (_what, error) => expect(classifyRemoteError(error)).toBe('load'));

@@ -34,7 +34,12 @@ export function AccessCodeDialog({ parkingLotId, editing, open, onClose }: Acces
     // Reset when the dialog opens for a code, not on every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.accessCodeId]);
-  const save = useApiMutation({ mutationFn: saveAccessCode, successMessage: t('admin.accessCodes.saved'), invalidates: [accessCodeKeys.all], onSuccess: onClose });
+  const save = useApiMutation({
+    mutationFn: saveAccessCode,
+    successMessage: t('admin.accessCodes.saved'),
+    invalidates: [accessCodeKeys.all],
+    onSuccess: onClose,
+  });
   const submit = () => {
     if (!form.check()) return;
     const input = { code: values.code.trim(), validFrom: new Date(values.validFrom).toISOString(), validTo: new Date(values.validTo).toISOString() };
@@ -49,9 +54,33 @@ export function AccessCodeDialog({ parkingLotId, editing, open, onClose }: Acces
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
     >
-      <FormField name="code" label={t('admin.accessCodes.fields.code')} value={values.code} onChange={change('code')} error={errors.code} maxLength={RULE_LIMITS.codeMaxExclusive + 8} required />
-      <FormField name="validFrom" type="datetime-local" label={t('admin.accessCodes.fields.validFrom')} value={values.validFrom} onChange={change('validFrom')} error={errors.validFrom} required />
-      <FormField name="validTo" type="datetime-local" label={t('admin.accessCodes.fields.validTo')} value={values.validTo} onChange={change('validTo')} error={errors.validTo} required />
+      <FormField
+        name="code"
+        label={t('admin.accessCodes.fields.code')}
+        value={values.code}
+        onChange={change('code')}
+        error={errors.code}
+        maxLength={RULE_LIMITS.codeMaxExclusive + 8}
+        required
+      />
+      <FormField
+        name="validFrom"
+        type="datetime-local"
+        label={t('admin.accessCodes.fields.validFrom')}
+        value={values.validFrom}
+        onChange={change('validFrom')}
+        error={errors.validFrom}
+        required
+      />
+      <FormField
+        name="validTo"
+        type="datetime-local"
+        label={t('admin.accessCodes.fields.validTo')}
+        value={values.validTo}
+        onChange={change('validTo')}
+        error={errors.validTo}
+        required
+      />
     </FormDialog>
   );
 }

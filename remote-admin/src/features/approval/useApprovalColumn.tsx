@@ -14,12 +14,23 @@ export function useApprovalColumn(): PagedColumn<OrganizationRow> {
       cell: (o) =>
         o.isOrgApproved === 'Pending Approval' ? (
           <HStack gap={2}>
-            <Button size="xs" colorPalette="accent" loading={decide.isPending} aria-label={t('admin.approval.approveOrg', { orgName: o.orgName })}
-              onClick={() => decide.mutate({ saasOrgId: o.saasOrgId ?? o.orgId, decision: 'APPROVED' })}>
+            <Button
+              size="xs"
+              colorPalette="accent"
+              loading={decide.isPending}
+              aria-label={t('admin.approval.approveOrg', { orgName: o.orgName })}
+              onClick={() => decide.mutate({ saasOrgId: o.saasOrgId ?? o.orgId, decision: 'APPROVED' })}
+            >
               {t('admin.approval.approve')}
             </Button>
-            <Button size="xs" variant="outline" colorPalette="red" loading={decide.isPending} aria-label={t('admin.approval.rejectOrg', { orgName: o.orgName })}
-              onClick={() => decide.mutate({ saasOrgId: o.saasOrgId ?? o.orgId, decision: 'REJECTED' })}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              loading={decide.isPending}
+              aria-label={t('admin.approval.rejectOrg', { orgName: o.orgName })}
+              onClick={() => decide.mutate({ saasOrgId: o.saasOrgId ?? o.orgId, decision: 'REJECTED' })}
+            >
               {t('admin.approval.reject')}
             </Button>
           </HStack>

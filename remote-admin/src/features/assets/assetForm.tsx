@@ -20,7 +20,19 @@ export type AssetValues = {
   status: string;
 };
 
-export const EMPTY_ASSET: AssetValues = { vin: '', licensePlate: '', licenseState: '', axles: '', trailerLength: '', make: '', makeYear: '', color: '', assetTypeId: '', equipmentTypeId: '', status: 'Active' };
+export const EMPTY_ASSET: AssetValues = {
+  vin: '',
+  licensePlate: '',
+  licenseState: '',
+  axles: '',
+  trailerLength: '',
+  make: '',
+  makeYear: '',
+  color: '',
+  assetTypeId: '',
+  equipmentTypeId: '',
+  status: 'Active',
+};
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 export const assetValuesOf = (asset: Asset | null): AssetValues =>
@@ -64,7 +76,15 @@ export type AssetSaveFn = (args: { assetId: number | null; input: AssetInput }) 
  * The truck/trailer form (SPEC §5 rules, the same the API applies) for both the /assets dialog and
  * the /addCarrierAsset page: one set of fields, one validation, one save.
  */
-export function useAssetForm({ saveFn = saveAsset, invalidates = fleetKeys.assets, onSaved }: { saveFn?: AssetSaveFn; invalidates?: QueryKey; onSaved: (saved: Asset) => void }) {
+export function useAssetForm({
+  saveFn = saveAsset,
+  invalidates = fleetKeys.assets,
+  onSaved,
+}: {
+  saveFn?: AssetSaveFn;
+  invalidates?: QueryKey;
+  onSaved: (saved: Asset) => void;
+}) {
   const { t } = useTranslation();
   const form = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
   const save = useApiMutation({
@@ -94,7 +114,14 @@ export function AssetFields({ form }: { form: AssetForm }) {
   );
   return (
     <>
-      <FormField name="vin" required label={t('admin.assets.fields.vin')} value={values.vin} onChange={(value: string) => change('vin')(value.toUpperCase())} error={errors.vin} />
+      <FormField
+        name="vin"
+        required
+        label={t('admin.assets.fields.vin')}
+        value={values.vin}
+        onChange={(value: string) => change('vin')(value.toUpperCase())}
+        error={errors.vin}
+      />
       <SelectField
         name="assetTypeId"
         required
@@ -113,7 +140,14 @@ export function AssetFields({ form }: { form: AssetForm }) {
         placeholder={t('admin.assets.none')}
         options={(equipmentTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
       />
-      <FormField name="licensePlate" required label={t('admin.assets.fields.licensePlate')} value={values.licensePlate} onChange={change('licensePlate')} error={errors.licensePlate} />
+      <FormField
+        name="licensePlate"
+        required
+        label={t('admin.assets.fields.licensePlate')}
+        value={values.licensePlate}
+        onChange={change('licensePlate')}
+        error={errors.licensePlate}
+      />
       {field('licenseState')}
       {field('axles', 'number')}
       {field('trailerLength', 'number')}

@@ -65,7 +65,10 @@ describe('carrier network save (SPEC §7, §8)', () => {
   });
 
   it('failure shows the response errorMessage', async () => {
-    apiClient.defaults.adapter = fakeAdapter(() => ({ status: 403, data: { statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'Not allowed here' } })).adapter;
+    apiClient.defaults.adapter = fakeAdapter(() => ({
+      status: 403,
+      data: { statusCode: 403, errorCode: 'FORBIDDEN', errorMessage: 'Not allowed here' },
+    })).adapter;
     const error = jest.spyOn(toast, 'error');
     as('admin', 1, false);
     fireEvent.click(saveButton()!);

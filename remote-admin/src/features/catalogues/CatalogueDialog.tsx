@@ -46,7 +46,15 @@ export function CatalogueDialog({ kind, editing, open, onClose }: CatalogueDialo
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
     >
-      <FormField name="name" label={t('admin.catalogues.fields.name')} value={values.name} onChange={change('name')} error={errors.name} maxLength={72} required />
+      <FormField
+        name="name"
+        label={t('admin.catalogues.fields.name')}
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        maxLength={72}
+        required
+      />
       <SelectField
         name="status"
         label={t('admin.catalogues.fields.status')}

@@ -32,7 +32,12 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
       header: t('admin.catalogues.actions'),
       cell: (item) => (
         <HStack gap={2}>
-          <Button size="xs" variant="outline" aria-label={`${t('admin.catalogues.edit')} ${item.name}`} onClick={() => setDialog({ open: true, editing: item })}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`${t('admin.catalogues.edit')} ${item.name}`}
+            onClick={() => setDialog({ open: true, editing: item })}
+          >
             {t('admin.catalogues.edit')}
           </Button>
           <Button
@@ -62,12 +67,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
           </Button>
         </HStack>
       </HStack>
-      <PagedTable<CatalogueItem>
-        label={t(TITLE[kind])}
-        columns={columns}
-        {...pagedTableState(items)}
-        rowKey={(item) => item.id}
-      />
+      <PagedTable<CatalogueItem> label={t(TITLE[kind])} columns={columns} {...pagedTableState(items)} rowKey={(item) => item.id} />
       <CatalogueDialog kind={kind} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} />
     </Box>
   );

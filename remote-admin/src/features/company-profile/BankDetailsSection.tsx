@@ -3,10 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { profileKeys, saveBankDetails, useBankDetails } from '@haulstop/shared/api';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateBankDetails, type BankDetailsField } from '@haulstop/shared/rules';
-import { Button, CancelSaveActions, Card, DataList, FormDialog, FormField, Heading, HStack, LoadErrorAlert, SelectField, Text, useValidatedForm } from '@haulstop/shared/ui';
+import {
+  Button,
+  CancelSaveActions,
+  Card,
+  DataList,
+  FormDialog,
+  FormField,
+  Heading,
+  HStack,
+  LoadErrorAlert,
+  SelectField,
+  Text,
+  useValidatedForm,
+} from '@haulstop/shared/ui';
 
 type Values = Record<BankDetailsField, string>;
-const EMPTY: Values = { accountHolderName: '', accountNumber: '', country: 'US', abaRoutingNumber: '', transitNumber: '', institutionNumber: '', swiftCode: '' };
+const EMPTY: Values = {
+  accountHolderName: '',
+  accountNumber: '',
+  country: 'US',
+  abaRoutingNumber: '',
+  transitNumber: '',
+  institutionNumber: '',
+  swiftCode: '',
+};
 
 function BankDetailsDialog({ saasOrgId, open, onClose }: { saasOrgId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,8 +38,20 @@ function BankDetailsDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
     if (open) reset(EMPTY);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const save = useApiMutation({ mutationFn: saveBankDetails, successMessage: t('admin.profile.bank.saved'), invalidates: [profileKeys.all], onSuccess: onClose });
-  const field = (name: BankDetailsField, required = true) => ({ name, label: t(`admin.profile.bank.fields.${name}`), value: values[name], onChange: change(name), error: errors[name], required });
+  const save = useApiMutation({
+    mutationFn: saveBankDetails,
+    successMessage: t('admin.profile.bank.saved'),
+    invalidates: [profileKeys.all],
+    onSuccess: onClose,
+  });
+  const field = (name: BankDetailsField, required = true) => ({
+    name,
+    label: t(`admin.profile.bank.fields.${name}`),
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    required,
+  });
   const us = values.country === 'US';
   return (
     <FormDialog
@@ -31,16 +64,26 @@ function BankDetailsDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
         save.mutate({
           saasOrgId,
           input: {
-            accountHolderName: values.accountHolderName, accountNumber: values.accountNumber.trim(), country: us ? 'US' : 'CA',
-            abaRoutingNumber: us ? values.abaRoutingNumber.trim() : null, transitNumber: us ? null : values.transitNumber.trim(),
-            institutionNumber: us ? null : values.institutionNumber.trim(), swiftCode: values.swiftCode.trim() || null,
+            accountHolderName: values.accountHolderName,
+            accountNumber: values.accountNumber.trim(),
+            country: us ? 'US' : 'CA',
+            abaRoutingNumber: us ? values.abaRoutingNumber.trim() : null,
+            transitNumber: us ? null : values.transitNumber.trim(),
+            institutionNumber: us ? null : values.institutionNumber.trim(),
+            swiftCode: values.swiftCode.trim() || null,
           },
         })
       }
       actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
     >
       <FormField {...field('accountHolderName')} />
-      <SelectField {...field('country')} options={[{ value: 'US', label: t('admin.parkingLots.countries.US') }, { value: 'CA', label: t('admin.parkingLots.countries.CA') }]} />
+      <SelectField
+        {...field('country')}
+        options={[
+          { value: 'US', label: t('admin.parkingLots.countries.US') },
+          { value: 'CA', label: t('admin.parkingLots.countries.CA') },
+        ]}
+      />
       <FormField {...field('accountNumber')} inputMode="numeric" />
       {us ? (
         <FormField {...field('abaRoutingNumber')} inputMode="numeric" />

@@ -4,7 +4,21 @@ import { addOrganizationDocument, fetchDownloadUrl, profileKeys, removeOrganizat
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateOrganizationDocument, type OrganizationDocumentField } from '@haulstop/shared/rules';
 import {
-  Button, CancelSaveActions, Card, FileUploadField, FormDialog, FormField, Heading, HStack, LoadErrorAlert, SelectField, StatusBadge, Table, Text, formatDate, useValidatedForm,
+  Button,
+  CancelSaveActions,
+  Card,
+  FileUploadField,
+  FormDialog,
+  FormField,
+  Heading,
+  HStack,
+  LoadErrorAlert,
+  SelectField,
+  StatusBadge,
+  Table,
+  Text,
+  formatDate,
+  useValidatedForm,
 } from '@haulstop/shared/ui';
 
 type Values = { kind: string; signedDate: string; expiryDate: string; filePath: string; fileName: string };
@@ -24,14 +38,31 @@ function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
     // Reset each time the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const add = useApiMutation({ mutationFn: addOrganizationDocument, successMessage: t('admin.profile.documents.added'), invalidates: [profileKeys.all], onSuccess: onClose });
+  const add = useApiMutation({
+    mutationFn: addOrganizationDocument,
+    successMessage: t('admin.profile.documents.added'),
+    invalidates: [profileKeys.all],
+    onSuccess: onClose,
+  });
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title={t('admin.profile.documents.add')}
       width="440px"
-      onSubmit={() => form.check() && add.mutate({ saasOrgId, input: { kind: values.kind as 'insurance' | 'agreement', filePath: values.filePath, fileName: values.fileName, signedDate: values.signedDate, expiryDate: values.expiryDate } })}
+      onSubmit={() =>
+        form.check() &&
+        add.mutate({
+          saasOrgId,
+          input: {
+            kind: values.kind as 'insurance' | 'agreement',
+            filePath: values.filePath,
+            fileName: values.fileName,
+            signedDate: values.signedDate,
+            expiryDate: values.expiryDate,
+          },
+        })
+      }
       actions={<CancelSaveActions onCancel={onClose} saving={add.isPending} />}
     >
       <SelectField
@@ -40,10 +71,29 @@ function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
         value={values.kind}
         onChange={change('kind')}
         error={errors.kind}
-        options={[{ value: 'insurance', label: t('admin.profile.documents.kinds.insurance') }, { value: 'agreement', label: t('admin.profile.documents.kinds.agreement') }]}
+        options={[
+          { value: 'insurance', label: t('admin.profile.documents.kinds.insurance') },
+          { value: 'agreement', label: t('admin.profile.documents.kinds.agreement') },
+        ]}
       />
-      <FormField name="signedDate" type="date" label={t('admin.profile.documents.signedDate')} value={values.signedDate} onChange={change('signedDate')} error={errors.signedDate} required />
-      <FormField name="expiryDate" type="date" label={t('admin.profile.documents.expiryDate')} value={values.expiryDate} onChange={change('expiryDate')} error={errors.expiryDate} required />
+      <FormField
+        name="signedDate"
+        type="date"
+        label={t('admin.profile.documents.signedDate')}
+        value={values.signedDate}
+        onChange={change('signedDate')}
+        error={errors.signedDate}
+        required
+      />
+      <FormField
+        name="expiryDate"
+        type="date"
+        label={t('admin.profile.documents.expiryDate')}
+        value={values.expiryDate}
+        onChange={change('expiryDate')}
+        error={errors.expiryDate}
+        required
+      />
       <FileUploadField
         name="file"
         label={t('admin.profile.documents.file')}
@@ -65,7 +115,11 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
   const { t, i18n } = useTranslation();
   const documents = useOrganizationDocuments(saasOrgId);
   const [adding, setAdding] = useState(false);
-  const remove = useApiMutation({ mutationFn: removeOrganizationDocument, successMessage: t('admin.profile.documents.removed'), invalidates: [profileKeys.all] });
+  const remove = useApiMutation({
+    mutationFn: removeOrganizationDocument,
+    successMessage: t('admin.profile.documents.removed'),
+    invalidates: [profileKeys.all],
+  });
   return (
     <Card.Root as="section" aria-labelledby="documents-heading">
       <Card.Body>
@@ -105,7 +159,12 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap={2}>
-                      <Button size="xs" variant="outline" aria-label={`${t('admin.profile.documents.download')} ${doc.fileName}`} onClick={() => void download(doc.filePath)}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`${t('admin.profile.documents.download')} ${doc.fileName}`}
+                        onClick={() => void download(doc.filePath)}
+                      >
                         {t('admin.profile.documents.download')}
                       </Button>
                       {canEdit ? (
@@ -114,7 +173,10 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
                           variant="outline"
                           colorPalette="red"
                           aria-label={`${t('admin.profile.documents.remove')} ${doc.fileName}`}
-                          onClick={() => window.confirm(t('admin.profile.documents.confirmRemove', { name: doc.fileName })) && remove.mutate({ saasOrgId, documentId: doc.documentId })}
+                          onClick={() =>
+                            window.confirm(t('admin.profile.documents.confirmRemove', { name: doc.fileName })) &&
+                            remove.mutate({ saasOrgId, documentId: doc.documentId })
+                          }
                         >
                           {t('admin.profile.documents.remove')}
                         </Button>

@@ -18,7 +18,8 @@ export function OrganizationEditor({ saasOrgId }: { saasOrgId: number }) {
   const profile = useOrganizationProfile(saasOrgId);
   const canEdit = canAccess({ resource: 'organizationProfile', action: 'edit', ctx: usePermissionContext() });
   if (profile.isPending) return <Skeleton height="240px" maxW="900px" aria-busy="true" aria-label={t('common.loading')} />;
-  if (profile.isError) return <LoadErrorAlert title={errorMessageOf(profile.error, t('common.errorRetrievingData'))} onRetry={() => void profile.refetch()} maxW="900px" />;
+  if (profile.isError)
+    return <LoadErrorAlert title={errorMessageOf(profile.error, t('common.errorRetrievingData'))} onRetry={() => void profile.refetch()} maxW="900px" />;
   return (
     <Stack gap={4} maxW="900px">
       <ProfileForm profile={profile.data} canEdit={canEdit} />

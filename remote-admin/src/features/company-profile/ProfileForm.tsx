@@ -4,14 +4,34 @@ import { organizationKeys, profileKeys, saveOrganizationProfile } from '@haulsto
 import type { OrganizationProfile } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateOrganizationProfile, type OrganizationProfileField } from '@haulstop/shared/rules';
-import { Box, Button, Card, FileUploadField, FormField, Heading, HStack, SelectField, SimpleGrid, useUnsavedChangesPrompt, useValidatedForm } from '@haulstop/shared/ui';
+import {
+  Box,
+  Button,
+  Card,
+  FileUploadField,
+  FormField,
+  Heading,
+  HStack,
+  SelectField,
+  SimpleGrid,
+  useUnsavedChangesPrompt,
+  useValidatedForm,
+} from '@haulstop/shared/ui';
 import { OrganizationLogo } from './OrganizationLogo';
 
 type Values = Record<Exclude<OrganizationProfileField, 'country'>, string> & { country: string; logoPath: string };
 
 const toValues = (p: OrganizationProfile): Values => ({
-  orgName: p.orgName, dotNumber: p.dotNumber ?? '', taxId: p.taxId ?? '', phone: p.phone ?? '', address: p.address ?? '', city: p.city ?? '',
-  region: p.region ?? '', postalCode: p.postalCode ?? '', country: p.country ?? '', logoPath: p.logoPath ?? '',
+  orgName: p.orgName,
+  dotNumber: p.dotNumber ?? '',
+  taxId: p.taxId ?? '',
+  phone: p.phone ?? '',
+  address: p.address ?? '',
+  city: p.city ?? '',
+  region: p.region ?? '',
+  postalCode: p.postalCode ?? '',
+  country: p.country ?? '',
+  logoPath: p.logoPath ?? '',
 });
 const EMPTY: Values = { orgName: '', dotNumber: '', taxId: '', phone: '', address: '', city: '', region: '', postalCode: '', country: '', logoPath: '' };
 const orNull = (text: string) => text.trim() || null;
@@ -54,8 +74,15 @@ export function ProfileForm({ profile, canEdit }: Props) {
     save.mutate({
       saasOrgId: profile.saasOrgId,
       input: {
-        orgName: values.orgName.trim(), dotNumber: orNull(values.dotNumber), taxId: orNull(values.taxId), phone: orNull(values.phone), address: orNull(values.address),
-        city: orNull(values.city), region: orNull(values.region), postalCode: orNull(values.postalCode), country: values.country === 'US' || values.country === 'CA' ? values.country : null,
+        orgName: values.orgName.trim(),
+        dotNumber: orNull(values.dotNumber),
+        taxId: orNull(values.taxId),
+        phone: orNull(values.phone),
+        address: orNull(values.address),
+        city: orNull(values.city),
+        region: orNull(values.region),
+        postalCode: orNull(values.postalCode),
+        country: values.country === 'US' || values.country === 'CA' ? values.country : null,
         logoPath: orNull(values.logoPath),
       },
     });
@@ -92,14 +119,22 @@ export function ProfileForm({ profile, canEdit }: Props) {
               error={errors.country}
               disabled={!canEdit}
               placeholder={t('admin.parkingLots.select')}
-              options={[{ value: 'US', label: t('admin.parkingLots.countries.US') }, { value: 'CA', label: t('admin.parkingLots.countries.CA') }]}
+              options={[
+                { value: 'US', label: t('admin.parkingLots.countries.US') },
+                { value: 'CA', label: t('admin.parkingLots.countries.CA') },
+              ]}
             />
           </SimpleGrid>
           <HStack gap={4} align="center" mb={3}>
             <OrganizationLogo logoPath={values.logoPath || null} orgName={values.orgName} />
             {canEdit ? (
               <Box flex="1">
-                <FileUploadField name="logo" label={t('admin.profile.fields.logo')} purpose="logo" onUploaded={([file]) => file && change('logoPath')(file.objectPath)} />
+                <FileUploadField
+                  name="logo"
+                  label={t('admin.profile.fields.logo')}
+                  purpose="logo"
+                  onUploaded={([file]) => file && change('logoPath')(file.objectPath)}
+                />
               </Box>
             ) : null}
           </HStack>

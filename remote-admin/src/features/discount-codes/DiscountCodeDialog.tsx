@@ -28,7 +28,12 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
     // Reset when the dialog opens for a code, not on every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.discountCodeId]);
-  const save = useApiMutation({ mutationFn: saveDiscountCode, successMessage: t('admin.discountCodes.saved'), invalidates: [discountCodeKeys.all], onSuccess: onClose });
+  const save = useApiMutation({
+    mutationFn: saveDiscountCode,
+    successMessage: t('admin.discountCodes.saved'),
+    invalidates: [discountCodeKeys.all],
+    onSuccess: onClose,
+  });
   const field = (name: DiscountCodeField & keyof DiscountForm, extra: { required?: boolean; helperText?: string } = {}) => ({
     name,
     label: t(`admin.discountCodes.fields.${name}`),
@@ -58,8 +63,21 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
             { value: 'FIXED', label: t('admin.discountCodes.types.FIXED') },
           ]}
         />
-        <FormField {...field('value', { required: true })} label={fixed ? t('admin.discountCodes.fields.amount') : t('admin.discountCodes.fields.percentage')} inputMode="decimal" />
-        <SelectField name="currency" label={t('admin.discountCodes.fields.currency')} value={values.currency} onChange={(currency) => change('currency')(currency as DiscountForm['currency'])} options={[{ value: 'USD', label: 'USD' }, { value: 'CAD', label: 'CAD' }]} />
+        <FormField
+          {...field('value', { required: true })}
+          label={fixed ? t('admin.discountCodes.fields.amount') : t('admin.discountCodes.fields.percentage')}
+          inputMode="decimal"
+        />
+        <SelectField
+          name="currency"
+          label={t('admin.discountCodes.fields.currency')}
+          value={values.currency}
+          onChange={(currency) => change('currency')(currency as DiscountForm['currency'])}
+          options={[
+            { value: 'USD', label: 'USD' },
+            { value: 'CAD', label: 'CAD' },
+          ]}
+        />
         <FormField {...field('maxUsesPerCode')} inputMode="numeric" />
         <FormField {...field('totalValue')} inputMode="decimal" />
         <FormField {...field('maxCap')} inputMode="decimal" />
@@ -85,7 +103,9 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
           ))}
         </SimpleGrid>
       </Box>
-      {editing ? <CheckboxField name="active" label={t('admin.discountCodes.fields.active')} checked={values.active} onChange={(on) => change('active')(on)} /> : null}
+      {editing ? (
+        <CheckboxField name="active" label={t('admin.discountCodes.fields.active')} checked={values.active} onChange={(on) => change('active')(on)} />
+      ) : null}
     </FormDialog>
   );
 }

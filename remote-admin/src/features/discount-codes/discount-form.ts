@@ -23,7 +23,17 @@ export function toLocalInput(iso: string): string {
 }
 
 export const EMPTY_DISCOUNT: DiscountForm = {
-  code: '', type: 'PERCENTAGE', value: '', currency: 'USD', maxUsesPerCode: '', totalValue: '', maxCap: '', validFrom: '', validTo: '', lotIds: [], active: true,
+  code: '',
+  type: 'PERCENTAGE',
+  value: '',
+  currency: 'USD',
+  maxUsesPerCode: '',
+  totalValue: '',
+  maxCap: '',
+  validFrom: '',
+  validTo: '',
+  lotIds: [],
+  active: true,
 };
 
 const money = (minor: number | null) => (minor === null ? '' : minorToMoneyText(minor));

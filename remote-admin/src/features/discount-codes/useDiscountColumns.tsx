@@ -5,7 +5,8 @@ import { formatDateTime, formatMoney, formatPercent, StatusBadge, type PagedColu
 /** "10%" or "CA$5.00" (in the language's style): what the code takes off. */
 export function useDiscountText() {
   const { i18n } = useTranslation();
-  return (code: DiscountCode) => (code.type === 'PERCENTAGE' ? formatPercent(code.value, i18n.language) : formatMoney(code.value, code.currency, i18n.language));
+  return (code: DiscountCode) =>
+    code.type === 'PERCENTAGE' ? formatPercent(code.value, i18n.language) : formatMoney(code.value, code.currency, i18n.language);
 }
 
 /**
@@ -15,7 +16,8 @@ export function useDiscountText() {
 export function useDiscountColumns(view: 'owner' | 'fleet'): PagedColumn<DiscountCode>[] {
   const { t, i18n } = useTranslation();
   const discount = useDiscountText();
-  const money = (code: DiscountCode, minor: number | null) => (minor === null ? t('admin.discountCodes.noLimit') : formatMoney(minor, code.currency, i18n.language));
+  const money = (code: DiscountCode, minor: number | null) =>
+    minor === null ? t('admin.discountCodes.noLimit') : formatMoney(minor, code.currency, i18n.language);
   const lots = (code: DiscountCode) => (code.parkingLotNames.length ? code.parkingLotNames.join(', ') : t('admin.discountCodes.allLots'));
   const uses = (code: DiscountCode) => (code.maxUsesPerCode === null ? String(code.usageCount) : `${code.usageCount} / ${code.maxUsesPerCode}`);
   const common: PagedColumn<DiscountCode>[] = [
@@ -28,13 +30,21 @@ export function useDiscountColumns(view: 'owner' | 'fleet'): PagedColumn<Discoun
       { key: 'owner', header: t('admin.discountCodes.columns.owner'), cell: (c) => c.ownerOrgName },
       { key: 'lots', header: t('admin.discountCodes.columns.lots'), cell: lots },
       { key: 'validTo', header: t('admin.discountCodes.columns.validTo'), cell: (c) => formatDateTime(c.validTo, i18n.language) },
-      { key: 'usesLeft', header: t('admin.discountCodes.columns.usesLeft'), cell: (c) => (c.remainingUses === null ? t('admin.discountCodes.noLimit') : String(c.remainingUses)) },
+      {
+        key: 'usesLeft',
+        header: t('admin.discountCodes.columns.usesLeft'),
+        cell: (c) => (c.remainingUses === null ? t('admin.discountCodes.noLimit') : String(c.remainingUses)),
+      },
       { key: 'valueLeft', header: t('admin.discountCodes.columns.valueLeft'), cell: (c) => money(c, c.remainingValueMinor) },
     ];
   }
   return [
     ...common,
-    { key: 'valid', header: t('admin.discountCodes.columns.valid'), cell: (c) => `${formatDateTime(c.validFrom, i18n.language)} – ${formatDateTime(c.validTo, i18n.language)}` },
+    {
+      key: 'valid',
+      header: t('admin.discountCodes.columns.valid'),
+      cell: (c) => `${formatDateTime(c.validFrom, i18n.language)} – ${formatDateTime(c.validTo, i18n.language)}`,
+    },
     { key: 'lots', header: t('admin.discountCodes.columns.lots'), cell: lots },
     { key: 'uses', header: t('admin.discountCodes.columns.uses'), cell: uses },
     { key: 'valueLeft', header: t('admin.discountCodes.columns.valueLeft'), cell: (c) => money(c, c.remainingValueMinor) },

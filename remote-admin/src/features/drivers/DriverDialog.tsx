@@ -56,7 +56,13 @@ export function DriverDialog({ open, driver, onClose }: { open: boolean; driver:
     if (!check() || save.isPending) return;
     save.mutate({
       driverId: driver?.driverId ?? null,
-      input: { ...values, email: values.email || null, phone: values.phone || null, employeeId: values.employeeId || null, status: values.status as FleetStatus },
+      input: {
+        ...values,
+        email: values.email || null,
+        phone: values.phone || null,
+        employeeId: values.employeeId || null,
+        status: values.status as FleetStatus,
+      },
     });
   };
 
@@ -69,8 +75,22 @@ export function DriverDialog({ open, driver, onClose }: { open: boolean; driver:
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={close} saving={save.isPending} />}
     >
-      <FormField name="firstName" required label={t('admin.drivers.fields.firstName')} value={values.firstName} onChange={change('firstName')} error={errors.firstName} />
-      <FormField name="lastName" required label={t('admin.drivers.fields.lastName')} value={values.lastName} onChange={change('lastName')} error={errors.lastName} />
+      <FormField
+        name="firstName"
+        required
+        label={t('admin.drivers.fields.firstName')}
+        value={values.firstName}
+        onChange={change('firstName')}
+        error={errors.firstName}
+      />
+      <FormField
+        name="lastName"
+        required
+        label={t('admin.drivers.fields.lastName')}
+        value={values.lastName}
+        onChange={change('lastName')}
+        error={errors.lastName}
+      />
       <FormField name="email" type="email" label={t('admin.drivers.fields.email')} value={values.email} onChange={change('email')} error={errors.email} />
       <FormField name="phone" type="tel" label={t('admin.drivers.fields.phone')} value={values.phone} onChange={change('phone')} error={errors.phone} />
       <FormField name="employeeId" label={t('admin.drivers.fields.employeeId')} value={values.employeeId} onChange={change('employeeId')} />

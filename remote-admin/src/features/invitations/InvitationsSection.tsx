@@ -6,7 +6,19 @@ import { ROLES } from '@haulstop/shared/constants';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { validateInvitation, type InvitationField } from '@haulstop/shared/rules';
 import {
-  Button, CancelSaveActions, Card, FormDialog, FormField, Heading, HStack, PagedTable, SelectField, StatusBadge, formatDateTime, useValidatedForm, type PagedColumn,
+  Button,
+  CancelSaveActions,
+  Card,
+  FormDialog,
+  FormField,
+  Heading,
+  HStack,
+  PagedTable,
+  SelectField,
+  StatusBadge,
+  formatDateTime,
+  useValidatedForm,
+  type PagedColumn,
 } from '@haulstop/shared/ui';
 
 type Values = { loginId: string; role: string };
@@ -21,7 +33,12 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
     // Reset each time the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const invite = useApiMutation({ mutationFn: createInvitation, successMessage: t('admin.invitations.sent'), invalidates: [invitationKeys.all], onSuccess: onClose });
+  const invite = useApiMutation({
+    mutationFn: createInvitation,
+    successMessage: t('admin.invitations.sent'),
+    invalidates: [invitationKeys.all],
+    onSuccess: onClose,
+  });
   return (
     <FormDialog
       open={open}
@@ -31,8 +48,23 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
       onSubmit={() => form.check() && invite.mutate({ saasOrgId, loginId: values.loginId.trim().toLowerCase(), role: values.role })}
       actions={<CancelSaveActions onCancel={onClose} saving={invite.isPending} />}
     >
-      <FormField name="loginId" type="email" label={t('admin.invitations.email')} value={values.loginId} onChange={change('loginId')} error={errors.loginId} required />
-      <SelectField name="role" label={t('admin.invitations.role')} value={values.role} onChange={change('role')} error={errors.role} options={ROLES.map((role) => ({ value: role, label: t(`admin.invitations.roles.${role}`) }))} />
+      <FormField
+        name="loginId"
+        type="email"
+        label={t('admin.invitations.email')}
+        value={values.loginId}
+        onChange={change('loginId')}
+        error={errors.loginId}
+        required
+      />
+      <SelectField
+        name="role"
+        label={t('admin.invitations.role')}
+        value={values.role}
+        onChange={change('role')}
+        error={errors.role}
+        options={ROLES.map((role) => ({ value: role, label: t(`admin.invitations.roles.${role}`) }))}
+      />
     </FormDialog>
   );
 }
@@ -61,7 +93,9 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
             variant="outline"
             colorPalette="red"
             aria-label={`${t('admin.invitations.revoke')} ${i.loginId}`}
-            onClick={() => window.confirm(t('admin.invitations.confirmRevoke', { email: i.loginId })) && revoke.mutate({ saasOrgId, invitationId: i.invitationId })}
+            onClick={() =>
+              window.confirm(t('admin.invitations.confirmRevoke', { email: i.loginId })) && revoke.mutate({ saasOrgId, invitationId: i.invitationId })
+            }
           >
             {t('admin.invitations.revoke')}
           </Button>
@@ -79,12 +113,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
             {t('admin.invitations.invite')}
           </Button>
         </HStack>
-        <PagedTable<Invitation>
-          label={t('admin.invitations.title')}
-          columns={columns}
-          {...pagedTableState(invitations)}
-          rowKey={(i) => i.invitationId}
-        />
+        <PagedTable<Invitation> label={t('admin.invitations.title')} columns={columns} {...pagedTableState(invitations)} rowKey={(i) => i.invitationId} />
       </Card.Body>
       <InviteUserDialog saasOrgId={saasOrgId} open={inviting} onClose={() => setInviting(false)} />
     </Card.Root>

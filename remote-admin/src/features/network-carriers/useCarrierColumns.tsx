@@ -12,7 +12,15 @@ export function useCarrierColumns(onEdit: (carrier: NetworkCarrier) => void, onA
         key: 'orgName',
         header: t('admin.network.columns.orgName'),
         cell: (carrier) => (
-          <Button variant="plain" colorPalette="accent" color="accent.fg" px="0" size="sm" aria-label={t('admin.network.edit', { name: carrier.orgName })} onClick={() => onEdit(carrier)}>
+          <Button
+            variant="plain"
+            colorPalette="accent"
+            color="accent.fg"
+            px="0"
+            size="sm"
+            aria-label={t('admin.network.edit', { name: carrier.orgName })}
+            onClick={() => onEdit(carrier)}
+          >
             {carrier.orgName}
           </Button>
         ),
@@ -24,7 +32,15 @@ export function useCarrierColumns(onEdit: (carrier: NetworkCarrier) => void, onA
         key: 'assets',
         header: t('admin.network.columns.assets'),
         cell: (carrier) => (
-          <Button variant="plain" colorPalette="accent" color="accent.fg" px="0" size="sm" aria-label={t('admin.network.assetsOf', { name: carrier.orgName, count: carrier.assetCount })} onClick={() => onAssets(carrier)}>
+          <Button
+            variant="plain"
+            colorPalette="accent"
+            color="accent.fg"
+            px="0"
+            size="sm"
+            aria-label={t('admin.network.assetsOf', { name: carrier.orgName, count: carrier.assetCount })}
+            onClick={() => onAssets(carrier)}
+          >
             {carrier.assetCount}
           </Button>
         ),

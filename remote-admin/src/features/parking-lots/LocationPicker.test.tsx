@@ -20,7 +20,7 @@ describe('location picker: geocoding when a map key is configured (issue 7)', ()
     expect(screen.queryByRole('button', { name: 'Find the address' })).toBeNull();
   });
 
-  it("with a key, finds the typed address and sets both coordinates", async () => {
+  it('with a key, finds the typed address and sets both coordinates', async () => {
     const onPick = jest.fn();
     renderWithProviders(<LocationPicker latitude="" longitude="" onPick={onPick} mapKey="test-key" address="2200 Victoria Ave E, Brandon, MB, CA" />);
     fireEvent.click(screen.getByRole('button', { name: 'Find the address' }));

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ALASKA_BORDER, CANADA_US_BORDER, DEFAULT_AREA, fitProjection, graticulePath, NORTH_AMERICA_OUTLINE, polylinePath, US_MEXICO_BORDER, type LatLng,
+  ALASKA_BORDER,
+  CANADA_US_BORDER,
+  DEFAULT_AREA,
+  fitProjection,
+  graticulePath,
+  NORTH_AMERICA_OUTLINE,
+  polylinePath,
+  US_MEXICO_BORDER,
+  type LatLng,
 } from '@haulstop/shared/geo';
 import { Box, Button, HStack, Text } from '@haulstop/shared/ui';
 import { geocodeAddress } from './geocode';
@@ -119,7 +127,14 @@ export function LocationPicker({ latitude, longitude, onPick, mapKey = '', addre
         cursor="crosshair"
         onClick={pick}
       >
-        <svg viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`} width="100%" height="100%" aria-hidden="true" focusable="false" style={{ position: 'absolute', inset: 0 }}>
+        <svg
+          viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`}
+          width="100%"
+          height="100%"
+          aria-hidden="true"
+          focusable="false"
+          style={{ position: 'absolute', inset: 0 }}
+        >
           <path d={drawing.land} fill="#f4f1e8" stroke="#b8b2a1" strokeWidth={1.5} />
           <path d={drawing.grid} fill="none" stroke="#9db4d6" strokeWidth={0.6} strokeDasharray="4 4" />
           <path d={drawing.borders} fill="none" stroke="#a39e8f" strokeWidth={1} strokeDasharray="6 3" />

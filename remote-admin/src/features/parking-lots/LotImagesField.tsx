@@ -34,15 +34,39 @@ export function LotImagesField({ images, onChange, error }: LotImagesFieldProps)
           const n = index + 1;
           return (
             <Box as="li" key={image.imageFilePath} borderWidth="1px" borderRadius="md" p={2} data-testid="lot-image">
-              <SignedImage objectPath={image.imageFilePath} alt={t('admin.parkingLots.imageAlt', { n })} width="120px" height="90px" objectFit="cover" fallback={<Box w="120px" h="90px" bg="bg.muted" />} />
+              <SignedImage
+                objectPath={image.imageFilePath}
+                alt={t('admin.parkingLots.imageAlt', { n })}
+                width="120px"
+                height="90px"
+                objectFit="cover"
+                fallback={<Box w="120px" h="90px" bg="bg.muted" />}
+              />
               <HStack gap={1} mt={1} justify="center">
-                <IconButton size="xs" variant="outline" aria-label={t('admin.parkingLots.moveUp', { n })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('admin.parkingLots.moveUp', { n })}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   ↑
                 </IconButton>
-                <IconButton size="xs" variant="outline" aria-label={t('admin.parkingLots.moveDown', { n })} disabled={index === images.length - 1} onClick={() => move(index, index + 1)}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('admin.parkingLots.moveDown', { n })}
+                  disabled={index === images.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   ↓
                 </IconButton>
-                <IconButton size="xs" variant="outline" aria-label={t('admin.parkingLots.removeImage', { n })} onClick={() => onChange(renumbered(images.filter((_, i) => i !== index)))}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('admin.parkingLots.removeImage', { n })}
+                  onClick={() => onChange(renumbered(images.filter((_, i) => i !== index)))}
+                >
                   ✕
                 </IconButton>
               </HStack>

@@ -20,16 +20,40 @@ export type LotForm = {
 };
 
 export const EMPTY_LOT: LotForm = {
-  name: '', address: '', city: '', region: '', postalCode: '', country: 'US', latitude: '', longitude: '',
-  timeZone: '', currency: 'USD', totalSlots: '', instructions: '', amenities: [], images: [], status: 'Active',
+  name: '',
+  address: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: 'US',
+  latitude: '',
+  longitude: '',
+  timeZone: '',
+  currency: 'USD',
+  totalSlots: '',
+  instructions: '',
+  amenities: [],
+  images: [],
+  status: 'Active',
 };
 
 /** A loaded lot as form values. */
 export function toLotForm(lot: ParkingLotDetail): LotForm {
   return {
-    name: lot.name, address: lot.address, city: lot.city, region: lot.region, postalCode: lot.postalCode ?? '', country: lot.country,
-    latitude: String(lot.latitude), longitude: String(lot.longitude), timeZone: lot.timeZone, currency: lot.currency,
-    totalSlots: String(lot.totalSlots), instructions: lot.instructions ?? '', amenities: [...lot.amenities], images: lot.attachments,
+    name: lot.name,
+    address: lot.address,
+    city: lot.city,
+    region: lot.region,
+    postalCode: lot.postalCode ?? '',
+    country: lot.country,
+    latitude: String(lot.latitude),
+    longitude: String(lot.longitude),
+    timeZone: lot.timeZone,
+    currency: lot.currency,
+    totalSlots: String(lot.totalSlots),
+    instructions: lot.instructions ?? '',
+    amenities: [...lot.amenities],
+    images: lot.attachments,
     status: lot.status === 'Inactive' ? 'Inactive' : 'Active',
   };
 }
@@ -37,10 +61,21 @@ export function toLotForm(lot: ParkingLotDetail): LotForm {
 /** Form values (already checked by validateParkingLot) as the API's body. */
 export function toLotInput(form: LotForm): ParkingLotInput {
   return {
-    name: form.name.trim(), address: form.address.trim(), city: form.city.trim(), region: form.region.trim(),
-    postalCode: form.postalCode.trim() || null, country: form.country, latitude: Number(form.latitude), longitude: Number(form.longitude),
-    timeZone: form.timeZone, currency: form.currency, totalSlots: Number(form.totalSlots), instructions: form.instructions.trim() || null,
-    amenities: form.amenities, attachments: form.images, status: form.status,
+    name: form.name.trim(),
+    address: form.address.trim(),
+    city: form.city.trim(),
+    region: form.region.trim(),
+    postalCode: form.postalCode.trim() || null,
+    country: form.country,
+    latitude: Number(form.latitude),
+    longitude: Number(form.longitude),
+    timeZone: form.timeZone,
+    currency: form.currency,
+    totalSlots: Number(form.totalSlots),
+    instructions: form.instructions.trim() || null,
+    amenities: form.amenities,
+    attachments: form.images,
+    status: form.status,
   };
 }
 

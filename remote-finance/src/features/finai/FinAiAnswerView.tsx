@@ -34,9 +34,7 @@ export function FinAiAnswerView({ answer, onAsk }: Props) {
           {title} — {period}
         </Heading>
         <Text>
-          {answer.totalRows === 0
-            ? t('finance.finai.noRows')
-            : t('finance.finai.summary', { count: answer.totalRows, totals: totals || '—' })}
+          {answer.totalRows === 0 ? t('finance.finai.noRows') : t('finance.finai.summary', { count: answer.totalRows, totals: totals || '—' })}
           {answer.totalRows > answer.rows.length ? ` ${t('finance.finai.firstRows', { shown: answer.rows.length })}` : ''}
         </Text>
       </Box>

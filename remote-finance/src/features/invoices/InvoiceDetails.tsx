@@ -85,7 +85,9 @@ export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('finance.invoices.columns.period')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('finance.invoices.periodRange', { start: format.date(data.periodStart), end: format.date(data.periodEnd) })}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {t('finance.invoices.periodRange', { start: format.date(data.periodStart), end: format.date(data.periodEnd) })}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('finance.invoices.columns.dueDate')}</DataList.ItemLabel>

@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentMethods, usePayInvoice } from '@haulstop/shared/api';
 import type { InvoiceDetail, PayInvoiceBody } from '@haulstop/shared/contracts';
-import { minorToMoneyText, moneyToMinor, NEW_CARD_SOURCE, validateInvoicePayment, type InvoicePaymentField, type InvoicePaymentValues } from '@haulstop/shared/rules';
+import {
+  minorToMoneyText,
+  moneyToMinor,
+  NEW_CARD_SOURCE,
+  validateInvoicePayment,
+  type InvoicePaymentField,
+  type InvoicePaymentValues,
+} from '@haulstop/shared/rules';
 import { Button, FormDialog, FormField, formattersFor, SelectField, useValidatedForm } from '@haulstop/shared/ui';
 
 type PayInvoiceDialogProps = {
@@ -50,7 +57,9 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
   const submit = () => {
     if (!form.check()) return;
     const saved = (methods.data ?? []).find((method) => String(method.paymentMethodId) === values.source);
-    const payment: PayInvoiceBody['payment'] = saved ? { method: saved.type, paymentMethodId: saved.paymentMethodId } : { method: 'CARD', cardNumber: values.cardNumber.replace(/\s/g, '') };
+    const payment: PayInvoiceBody['payment'] = saved
+      ? { method: saved.type, paymentMethodId: saved.paymentMethodId }
+      : { method: 'CARD', cardNumber: values.cardNumber.replace(/\s/g, '') };
     pay.mutate({ invoiceId: invoice.invoiceId, idempotencyKey, body: { amountMinor: moneyToMinor(values.amount) ?? 0, payment, language: i18n.language } });
   };
 

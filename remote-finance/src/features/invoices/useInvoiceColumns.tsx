@@ -32,7 +32,11 @@ export function useInvoiceColumns(onOpen?: (invoice: Invoice) => void): PagedCol
       },
       { key: 'due', header: t('finance.invoices.columns.dueDate'), cell: (r) => format.date(r.dueDate) },
       { key: 'total', header: t('finance.invoices.columns.total'), cell: (r) => format.money(r.totalMinor, r.currency), align: 'end' },
-      { key: 'status', header: t('finance.invoices.columns.status'), cell: (r) => <StatusBadge status={r.status} statementId={r.kind === 'consolidated' ? r.invoiceId : null} /> },
+      {
+        key: 'status',
+        header: t('finance.invoices.columns.status'),
+        cell: (r) => <StatusBadge status={r.status} statementId={r.kind === 'consolidated' ? r.invoiceId : null} />,
+      },
     ],
     [t, format, onOpen],
   );

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Statement, StatementAmounts } from '@haulstop/shared/contracts';
 import { formattersFor, Table, Text } from '@haulstop/shared/ui';
 
-const MONEY: readonly (keyof Omit<StatementAmounts, 'bookings'>)[] = ['grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'];
+const MONEY: readonly (keyof Omit<StatementAmounts, 'bookings'>)[] = [
+  'grossMinor',
+  'discountsMinor',
+  'refundsMinor',
+  'platformFeeMinor',
+  'taxesMinor',
+  'netPayoutMinor',
+];
 
 type StatementTableProps = { statement: Statement; label: string; showOwner: boolean };
 

@@ -43,7 +43,11 @@ export function CurrentPlanCard({ subscription, canManage, onSubscribe }: Props)
             {subscription.nextBillingAt ? <Text>{t('finance.subscriptions.nextRenewal', { date: format.date(subscription.nextBillingAt) })}</Text> : null}
             {subscription.paymentMethodLast4 ? <Text>{t('finance.subscriptions.chargedTo', { last4: subscription.paymentMethodLast4 })}</Text> : null}
             {subscription.status === 'Recurring Failed' ? (
-              <Text color="red.600">{t('finance.subscriptions.failed', { reason: t(`finance.subscriptions.failures.${subscription.failureCode ?? 'CARD_DECLINED'}`, { defaultValue: subscription.failureCode ?? '' }) })}</Text>
+              <Text color="red.600">
+                {t('finance.subscriptions.failed', {
+                  reason: t(`finance.subscriptions.failures.${subscription.failureCode ?? 'CARD_DECLINED'}`, { defaultValue: subscription.failureCode ?? '' }),
+                })}
+              </Text>
             ) : null}
           </>
         ) : (
@@ -58,7 +62,11 @@ export function CurrentPlanCard({ subscription, canManage, onSubscribe }: Props)
             </Button>
           ) : null}
           {live && subscription.status === 'Recurring Failed' ? (
-            <Button size="sm" loading={retry.isPending} onClick={() => retry.mutate({ subscriptionId: subscription.subscriptionId, idempotencyKey: `${retryKey}-${subscription.subscriptionId}` })}>
+            <Button
+              size="sm"
+              loading={retry.isPending}
+              onClick={() => retry.mutate({ subscriptionId: subscription.subscriptionId, idempotencyKey: `${retryKey}-${subscription.subscriptionId}` })}
+            >
               {t('finance.subscriptions.retry')}
             </Button>
           ) : null}

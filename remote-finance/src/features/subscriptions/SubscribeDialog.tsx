@@ -40,7 +40,9 @@ export function SubscribeDialog({ open, onClose }: Props) {
     try {
       let paymentMethodId = Number(values.paymentMethodId);
       if (values.paymentMethodId === NEW_CARD) {
-        paymentMethodId = (await saveCard.mutateAsync({ type: 'CARD', cardNumber: values.cardNumber, expMonth: Number(values.expMonth), expYear: Number(values.expYear) })).paymentMethodId;
+        paymentMethodId = (
+          await saveCard.mutateAsync({ type: 'CARD', cardNumber: values.cardNumber, expMonth: Number(values.expMonth), expYear: Number(values.expYear) })
+        ).paymentMethodId;
         // Saved even if the charge is then refused: a second attempt picks it from the list.
         change('paymentMethodId')(String(paymentMethodId));
       }
@@ -70,7 +72,11 @@ export function SubscribeDialog({ open, onClose }: Props) {
         placeholder={t('finance.subscriptions.choose')}
         options={(plans.data ?? []).map((plan) => ({
           value: String(plan.planId),
-          label: t('finance.subscriptions.planOption', { name: plan.name, price: format.money(plan.priceMinor, plan.currency), interval: t(`finance.subscriptions.intervals.${plan.interval}`) }),
+          label: t('finance.subscriptions.planOption', {
+            name: plan.name,
+            price: format.money(plan.priceMinor, plan.currency),
+            interval: t(`finance.subscriptions.intervals.${plan.interval}`),
+          }),
         }))}
         required
       />
@@ -82,16 +88,45 @@ export function SubscribeDialog({ open, onClose }: Props) {
         error={errors.paymentMethodId}
         placeholder={t('finance.subscriptions.choose')}
         options={[
-          ...cards.map((card) => ({ value: String(card.paymentMethodId), label: t('finance.subscriptions.savedCard', { brand: card.brand ?? '', last4: card.last4 }) })),
+          ...cards.map((card) => ({
+            value: String(card.paymentMethodId),
+            label: t('finance.subscriptions.savedCard', { brand: card.brand ?? '', last4: card.last4 }),
+          })),
           { value: NEW_CARD, label: t('finance.subscriptions.newCard') },
         ]}
         required
       />
       {values.paymentMethodId === NEW_CARD ? (
         <>
-          <FormField name="cardNumber" label={t('finance.subscriptions.cardNumber')} value={values.cardNumber} onChange={change('cardNumber')} error={errors.cardNumber} maxLength={23} required />
-          <FormField name="expMonth" label={t('finance.subscriptions.expMonth')} value={values.expMonth} onChange={change('expMonth')} error={errors.expMonth} inputMode="numeric" maxLength={2} required />
-          <FormField name="expYear" label={t('finance.subscriptions.expYear')} value={values.expYear} onChange={change('expYear')} error={errors.expYear} inputMode="numeric" maxLength={4} required />
+          <FormField
+            name="cardNumber"
+            label={t('finance.subscriptions.cardNumber')}
+            value={values.cardNumber}
+            onChange={change('cardNumber')}
+            error={errors.cardNumber}
+            maxLength={23}
+            required
+          />
+          <FormField
+            name="expMonth"
+            label={t('finance.subscriptions.expMonth')}
+            value={values.expMonth}
+            onChange={change('expMonth')}
+            error={errors.expMonth}
+            inputMode="numeric"
+            maxLength={2}
+            required
+          />
+          <FormField
+            name="expYear"
+            label={t('finance.subscriptions.expYear')}
+            value={values.expYear}
+            onChange={change('expYear')}
+            error={errors.expYear}
+            inputMode="numeric"
+            maxLength={4}
+            required
+          />
         </>
       ) : null}
     </FormDialog>

@@ -57,7 +57,12 @@ export function SubscriptionInvoiceDialog({ invoiceId, onClose }: Props) {
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" size="sm" disabled={!data} onClick={() => data && void downloadFile(invoicePdfUrl(data.invoiceId), `${data.invoiceNumber}.pdf`)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data}
+                onClick={() => data && void downloadFile(invoicePdfUrl(data.invoiceId), `${data.invoiceNumber}.pdf`)}
+              >
                 {t('finance.subscriptions.downloadPdf')}
               </Button>
               <Button size="sm" onClick={onClose}>

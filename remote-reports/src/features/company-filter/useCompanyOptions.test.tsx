@@ -26,13 +26,19 @@ function Options() {
 }
 const shown = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
-describe('company filter (SPEC §7; issue 6: the companies that appear in the current organisation\'s reservations)', () => {
+describe("company filter (SPEC §7; issue 6: the companies that appear in the current organisation's reservations)", () => {
   it.each([
     ['the platform organisation', 1, 1],
     ['an owner', 2, 7],
     ['a carrier', 3, 5],
   ])('%s asks companyNames for its current organisation, with a leading All entry, de-duplicated', async (_who, saasOrgId, userId) => {
-    const fake = fakeAdapter(() => ({ data: [{ orgName: 'Northline Freight', orgId: 3 }, { orgName: 'Eastbound Brokerage', orgId: 4 }, { orgName: 'Northline Freight', orgId: 3 }] }));
+    const fake = fakeAdapter(() => ({
+      data: [
+        { orgName: 'Northline Freight', orgId: 3 },
+        { orgName: 'Eastbound Brokerage', orgId: 4 },
+        { orgName: 'Northline Freight', orgId: 3 },
+      ],
+    }));
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId, user: { userId, loginId: 'someone@haulstop.test', firstName: 'A', lastName: 'B' } });
     renderWithProviders(<Options />);
@@ -51,7 +57,9 @@ describe('company filter (SPEC §7; issue 6: the companies that appear in the cu
   });
 
   it("switching organisation reloads the list for the other organisation (never shows the previous one's)", async () => {
-    const fake = fakeAdapter((c) => ({ data: c.params.saasOrgId === 1 ? [{ orgName: 'Prairie Truck Stops', orgId: 2 }] : [{ orgId: 3, orgName: 'Northline Freight' }] }));
+    const fake = fakeAdapter((c) => ({
+      data: c.params.saasOrgId === 1 ? [{ orgName: 'Prairie Truck Stops', orgId: 2 }] : [{ orgId: 3, orgName: 'Northline Freight' }],
+    }));
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });
     renderWithProviders(<Options />);

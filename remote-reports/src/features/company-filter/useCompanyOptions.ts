@@ -14,5 +14,9 @@ export function useCompanyOptions(): { options: CompanyOption[]; loading: boolea
   const { t } = useTranslation();
   const companies = useCompanyNames();
   const options: CompanyOption[] = [{ orgId: null, orgName: t('common.all') }, ...(companies.data ?? [])];
-  return { options, loading: companies.isPending && companies.fetchStatus !== 'idle', error: companies.isError ? errorMessageOf(companies.error, t('common.errorRetrievingData')) : null };
+  return {
+    options,
+    loading: companies.isPending && companies.fetchStatus !== 'idle',
+    error: companies.isError ? errorMessageOf(companies.error, t('common.errorRetrievingData')) : null,
+  };
 }

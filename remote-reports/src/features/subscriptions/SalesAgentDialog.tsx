@@ -21,7 +21,13 @@ export function SalesAgentDialog({ open, editing, onClose }: Props) {
     if (!open) return;
     reset(
       editing
-        ? { name: editing.name, phone: editing.phone, email: editing.email, commissionPercentage: String(editing.commissionPercentage), orgIds: editing.organizations.map((o) => o.orgId) }
+        ? {
+            name: editing.name,
+            phone: editing.phone,
+            email: editing.email,
+            commissionPercentage: String(editing.commissionPercentage),
+            orgIds: editing.organizations.map((o) => o.orgId),
+          }
         : EMPTY,
     );
     // Reset when the dialog opens for an agent, not on every render.
@@ -35,8 +41,7 @@ export function SalesAgentDialog({ open, editing, onClose }: Props) {
       input: { name: values.name, phone: values.phone, email: values.email, commissionPercentage: Number(values.commissionPercentage), orgIds: values.orgIds },
     });
   };
-  const toggle = (orgId: number) => (checked: boolean) =>
-    change('orgIds')(checked ? [...values.orgIds, orgId] : values.orgIds.filter((id) => id !== orgId));
+  const toggle = (orgId: number) => (checked: boolean) => change('orgIds')(checked ? [...values.orgIds, orgId] : values.orgIds.filter((id) => id !== orgId));
   const choices = (organizations.data ?? []).filter((org) => org.orgType !== 'ADMIN');
 
   return (
@@ -48,9 +53,35 @@ export function SalesAgentDialog({ open, editing, onClose }: Props) {
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
     >
-      <FormField name="name" label={t('reports.salesAgents.fields.name')} value={values.name} onChange={change('name')} error={errors.name} maxLength={64} required />
-      <FormField name="phone" type="tel" label={t('reports.salesAgents.fields.phone')} value={values.phone} onChange={change('phone')} error={errors.phone} maxLength={20} required />
-      <FormField name="email" type="email" label={t('reports.salesAgents.fields.email')} value={values.email} onChange={change('email')} error={errors.email} maxLength={64} required />
+      <FormField
+        name="name"
+        label={t('reports.salesAgents.fields.name')}
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        maxLength={64}
+        required
+      />
+      <FormField
+        name="phone"
+        type="tel"
+        label={t('reports.salesAgents.fields.phone')}
+        value={values.phone}
+        onChange={change('phone')}
+        error={errors.phone}
+        maxLength={20}
+        required
+      />
+      <FormField
+        name="email"
+        type="email"
+        label={t('reports.salesAgents.fields.email')}
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+        maxLength={64}
+        required
+      />
       <FormField
         name="commissionPercentage"
         label={t('reports.salesAgents.fields.commissionPercentage')}
@@ -66,7 +97,13 @@ export function SalesAgentDialog({ open, editing, onClose }: Props) {
       </Text>
       <Box maxH="180px" overflowY="auto">
         {choices.map((org) => (
-          <CheckboxField key={org.orgId} name={`org-${org.orgId}`} label={org.orgName} checked={values.orgIds.includes(org.orgId)} onChange={toggle(org.orgId)} />
+          <CheckboxField
+            key={org.orgId}
+            name={`org-${org.orgId}`}
+            label={org.orgName}
+            checked={values.orgIds.includes(org.orgId)}
+            onChange={toggle(org.orgId)}
+          />
         ))}
       </Box>
     </FormDialog>

@@ -39,7 +39,11 @@ export function SalesAgentsSection() {
     { key: 'email', header: t('reports.salesAgents.fields.email'), cell: (a) => a.email },
     { key: 'phone', header: t('reports.salesAgents.fields.phone'), cell: (a) => a.phone },
     { key: 'percentage', header: t('reports.salesAgents.columns.percentage'), cell: (a) => formatPercent(a.commissionPercentage, i18n.language), align: 'end' },
-    { key: 'organizations', header: t('reports.salesAgents.fields.organizations'), cell: (a) => a.organizations.map((o) => o.orgName).join(', ') || EMPTY_VALUE },
+    {
+      key: 'organizations',
+      header: t('reports.salesAgents.fields.organizations'),
+      cell: (a) => a.organizations.map((o) => o.orgName).join(', ') || EMPTY_VALUE,
+    },
     { key: 'base', header: t('reports.salesAgents.columns.base'), cell: baseOf, align: 'end' },
     { key: 'due', header: t('reports.salesAgents.columns.due'), cell: dueOf, align: 'end' },
     {
@@ -78,14 +82,15 @@ export function SalesAgentsSection() {
         {t('reports.salesAgents.basis')}
       </Text>
       <Box maxW="240px">
-        <SelectField name="period" label={t('reports.salesAgents.period')} value={period} onChange={setPeriod} options={periods.map((p) => ({ value: p, label: p }))} />
+        <SelectField
+          name="period"
+          label={t('reports.salesAgents.period')}
+          value={period}
+          onChange={setPeriod}
+          options={periods.map((p) => ({ value: p, label: p }))}
+        />
       </Box>
-      <PagedTable<SalesAgent>
-        label={t('reports.salesAgents.title')}
-        columns={columns}
-        {...pagedTableState(agents)}
-        rowKey={(a) => a.salesAgentId}
-      />
+      <PagedTable<SalesAgent> label={t('reports.salesAgents.title')} columns={columns} {...pagedTableState(agents)} rowKey={(a) => a.salesAgentId} />
       <SalesAgentDialog open={dialog.open} editing={dialog.editing} onClose={() => setDialog({ open: false, editing: null })} />
     </Box>
   );

@@ -15,7 +15,8 @@ export function useSubscriptionColumns(): PagedColumn<Subscription>[] {
       {
         key: 'price',
         header: t('reports.subscriptions.columns.price'),
-        cell: (s) => t('reports.subscriptions.pricePer', { price: format.money(s.priceMinor, s.currency), interval: t(`reports.subscriptions.intervals.${s.interval}`) }),
+        cell: (s) =>
+          t('reports.subscriptions.pricePer', { price: format.money(s.priceMinor, s.currency), interval: t(`reports.subscriptions.intervals.${s.interval}`) }),
         align: 'end',
       },
       { key: 'status', header: t('reports.subscriptions.columns.status'), cell: (s) => <StatusBadge status={s.status} /> },
@@ -24,7 +25,12 @@ export function useSubscriptionColumns(): PagedColumn<Subscription>[] {
       {
         key: 'note',
         header: t('reports.subscriptions.columns.note'),
-        cell: (s) => (s.failureCode ? t(`reports.subscriptions.failures.${s.failureCode}`, { defaultValue: s.failureCode }) : s.paymentMethodLast4 ? `•••• ${s.paymentMethodLast4}` : EMPTY_VALUE),
+        cell: (s) =>
+          s.failureCode
+            ? t(`reports.subscriptions.failures.${s.failureCode}`, { defaultValue: s.failureCode })
+            : s.paymentMethodLast4
+              ? `•••• ${s.paymentMethodLast4}`
+              : EMPTY_VALUE,
       },
     ],
     [t, format],

@@ -36,7 +36,13 @@ export function FleetBookingForm() {
   const accountOptions = (accounts.data ?? [])
     .filter((account) => String(account.orgId) === values.forOrgId && (isPlatform || account.grantedByOrgId === saasOrgId))
     .map((account) => ({ value: String(account.openAccountId), label: account.accountName }));
-  const text = (name: FleetBookingField & keyof FleetBookingValues) => ({ name, label: t(`reserve.fleetBooking.fields.${name}`), value: values[name] as string, onChange: change(name), error: errors[name] });
+  const text = (name: FleetBookingField & keyof FleetBookingValues) => ({
+    name,
+    label: t(`reserve.fleetBooking.fields.${name}`),
+    value: values[name] as string,
+    onChange: change(name),
+    error: errors[name],
+  });
 
   return (
     <FormPage

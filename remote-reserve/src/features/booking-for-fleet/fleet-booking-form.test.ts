@@ -5,13 +5,25 @@ const values = { ...EMPTY_FLEET_BOOKING, parkingLotId: '4', forOrgId: '3', start
 describe('the booking an owner makes for a fleet (issue 9 /bookReservations)', () => {
   test('for the fleet (forOrgId), pay later by default (SPEC §3 isPayLater)', () => {
     expect(toFleetBookingBody(values)).toEqual({
-      parkingLotId: 4, duration: '24 hrs', startAt: '2026-12-01T10:00:00.000Z', slots: 2, entries: [], payment: { method: 'PAY_LATER' }, forOrgId: 3,
+      parkingLotId: 4,
+      duration: '24 hrs',
+      startAt: '2026-12-01T10:00:00.000Z',
+      slots: 2,
+      entries: [],
+      payment: { method: 'PAY_LATER' },
+      forOrgId: 3,
     });
   });
 
-  test('overriding the drivers\' payments (SPEC §3 overRideDriverPayments): the open account or the card chosen', () => {
-    expect(toFleetBookingBody({ ...values, overrideDriverPayments: true, payment: 'OPEN_ACCOUNT', openAccountId: '9' }).payment).toEqual({ method: 'OPEN_ACCOUNT', paymentMethodId: 9 });
-    expect(toFleetBookingBody({ ...values, overrideDriverPayments: true, payment: 'CARD', cardNumber: '4242 4242 4242 4242' }).payment).toEqual({ method: 'CARD', cardNumber: '4242424242424242' });
+  test("overriding the drivers' payments (SPEC §3 overRideDriverPayments): the open account or the card chosen", () => {
+    expect(toFleetBookingBody({ ...values, overrideDriverPayments: true, payment: 'OPEN_ACCOUNT', openAccountId: '9' }).payment).toEqual({
+      method: 'OPEN_ACCOUNT',
+      paymentMethodId: 9,
+    });
+    expect(toFleetBookingBody({ ...values, overrideDriverPayments: true, payment: 'CARD', cardNumber: '4242 4242 4242 4242' }).payment).toEqual({
+      method: 'CARD',
+      cardNumber: '4242424242424242',
+    });
   });
 
   test('a payment chosen but not overriding stays pay later', () => {

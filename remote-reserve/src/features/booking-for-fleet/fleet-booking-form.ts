@@ -2,8 +2,15 @@ import type { BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contr
 import type { FleetBookingValues } from '@haulstop/shared/rules';
 
 export const EMPTY_FLEET_BOOKING: FleetBookingValues = {
-  parkingLotId: '', forOrgId: '', startAt: '', duration: '24 hrs', slots: '1',
-  overrideDriverPayments: false, payment: 'PAY_LATER', openAccountId: '', cardNumber: '',
+  parkingLotId: '',
+  forOrgId: '',
+  startAt: '',
+  duration: '24 hrs',
+  slots: '1',
+  overrideDriverPayments: false,
+  payment: 'PAY_LATER',
+  openAccountId: '',
+  cardNumber: '',
 };
 
 /** The payment the owner books with: pay later unless it overrides the drivers' payments (SPEC §3). */

@@ -24,7 +24,17 @@ const COUNTS_CSS = {
   display: 'grid',
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
   gap: '3',
-  '& > dl': { display: 'flex', flexDirection: 'column', gap: '1', position: 'relative', flex: '1', borderWidth: '1px', borderRadius: 'md', p: '3', bg: 'bg.panel' },
+  '& > dl': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    position: 'relative',
+    flex: '1',
+    borderWidth: '1px',
+    borderRadius: 'md',
+    p: '3',
+    bg: 'bg.panel',
+  },
   '& dt': { display: 'inline-flex', gap: '1.5', alignItems: 'center', color: 'fg.muted', textStyle: 'sm' },
   '& dd': {
     display: 'inline-flex',

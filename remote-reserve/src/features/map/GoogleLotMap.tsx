@@ -91,5 +91,7 @@ export function GoogleLotMap({ apiKey, lots, selectedLotId, onSelect, onReady, o
     }
   }, [api, lots, selectedLotId]);
 
-  return <Box ref={element} role="region" aria-label={t('reserve.map.googleLabel')} width="100%" aspectRatio="1000 / 600" borderRadius="md" overflow="hidden" />;
+  return (
+    <Box ref={element} role="region" aria-label={t('reserve.map.googleLabel')} width="100%" aspectRatio="1000 / 600" borderRadius="md" overflow="hidden" />
+  );
 }

@@ -58,7 +58,8 @@ export function LotDetails({ lot, onClose }: LotDetailsProps) {
             <Text>{lot.address}</Text>
             <Text>{t('reserve.lots.location', { city: lot.city, region: lot.region, country: lot.country })}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {t('reserve.details.timeZone', { timeZone: lot.timeZone })} · {t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}
+              {t('reserve.details.timeZone', { timeZone: lot.timeZone })} ·{' '}
+              {t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}
             </Text>
           </Box>
           <Box>

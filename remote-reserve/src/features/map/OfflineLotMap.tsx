@@ -32,7 +32,14 @@ const MAP_CSS = {
     cursor: 'pointer',
     _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
   },
-  '& > button[aria-pressed=true]': { width: '22px', height: '22px', borderWidth: '3px', borderColor: 'accent.solid', boxShadow: '0 0 0 3px rgba(44,126,244,0.45)', zIndex: 2 },
+  '& > button[aria-pressed=true]': {
+    width: '22px',
+    height: '22px',
+    borderWidth: '3px',
+    borderColor: 'accent.solid',
+    boxShadow: '0 0 0 3px rgba(44,126,244,0.45)',
+    zIndex: 2,
+  },
   ...AVAILABILITY_BG_CSS,
 } as const;
 
@@ -61,7 +68,14 @@ export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapPr
   return (
     <div>
       <Box role="group" aria-label={t('reserve.map.offlineLabel')} css={MAP_CSS}>
-        <svg viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`} width="100%" height="100%" aria-hidden="true" focusable="false" style={{ position: 'absolute', inset: 0 }}>
+        <svg
+          viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`}
+          width="100%"
+          height="100%"
+          aria-hidden="true"
+          focusable="false"
+          style={{ position: 'absolute', inset: 0 }}
+        >
           <path d={drawing.land} fill="#f4f1e8" stroke="#b8b2a1" strokeWidth={1.5} />
           <path d={drawing.grid} fill="none" stroke="#9db4d6" strokeWidth={0.6} strokeDasharray="4 4" />
           <path d={drawing.borders} fill="none" stroke="#a39e8f" strokeWidth={1} strokeDasharray="6 3" />

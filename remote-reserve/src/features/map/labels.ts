@@ -18,7 +18,10 @@ export function durationKey(duration: string): string {
 
 /** `amenityKey('Parts & supply')` → 'reserve.amenities.partsSupply'. */
 export function amenityKey(amenity: string): string {
-  const words = amenity.replace(/[^A-Za-z0-9 ]/g, ' ').trim().split(/\s+/);
+  const words = amenity
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .trim()
+    .split(/\s+/);
   const camel = words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
   return `reserve.amenities.${camel}`;
 }

@@ -48,7 +48,9 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
       onSubmit={submit}
       actions={
         <>
-          <Button variant="outline" onClick={onClose}>{t('reserve.reservation.cancel.keep')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('reserve.reservation.cancel.keep')}
+          </Button>
           <Button type="submit" colorPalette="red" loading={cancel.isPending} disabled={!whole && (chosen.length === 0 || tooMany)}>
             {whole ? t('reserve.reservation.cancel.confirm') : t('reserve.reservation.cancel.confirmPart', { count: chosen.length })}
           </Button>
@@ -62,12 +64,19 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
             <CheckboxField
               key={entry.sno}
               name={`entry-${entry.sno}`}
-              label={t('reserve.reservation.cancel.entry', { sno: entry.sno, who: [entry.driverName, entry.assetLabel].filter(Boolean).join(' · ') || t('reserve.reservation.entries.unnamed') })}
+              label={t('reserve.reservation.cancel.entry', {
+                sno: entry.sno,
+                who: [entry.driverName, entry.assetLabel].filter(Boolean).join(' · ') || t('reserve.reservation.entries.unnamed'),
+              })}
               checked={chosen.includes(entry.sno)}
               onChange={toggle(entry.sno)}
             />
           ))}
-      {tooMany ? <Text color="fg.error" mb={2}>{t('reserve.reservation.cancel.keepOne')}</Text> : null}
+      {tooMany ? (
+        <Text color="fg.error" mb={2}>
+          {t('reserve.reservation.cancel.keepOne')}
+        </Text>
+      ) : null}
       <Text fontWeight="semibold" data-testid="refund-preview">
         {t('reserve.reservation.cancel.refund', { amount: formatMoney(refund, details.currency, i18n.language) })}
       </Text>

@@ -38,7 +38,10 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   const refusal = refusalMessage(extend.error, t);
   const options = [
     { value: PREVIOUS, label: t('reserve.reservation.extend.payPrevious') },
-    ...(methods.data ?? []).map((m) => ({ value: `${m.type}:${m.paymentMethodId}`, label: t('reserve.reservation.extend.savedMethod', { type: m.type, last4: m.last4 }) })),
+    ...(methods.data ?? []).map((m) => ({
+      value: `${m.type}:${m.paymentMethodId}`,
+      label: t('reserve.reservation.extend.savedMethod', { type: m.type, last4: m.last4 }),
+    })),
     { value: CARD_NUMBER, label: t('reserve.reservation.extend.payCard') },
   ];
   const submit = () => extend.mutate({ reservationId: details.reservationId, duration, payment: paymentOf(choice, cardNumber), idempotencyKey });
@@ -52,8 +55,12 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
       onSubmit={submit}
       actions={
         <>
-          <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" colorPalette="accent" loading={extend.isPending}>{t('reserve.reservation.extend.submit')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="accent" loading={extend.isPending}>
+            {t('reserve.reservation.extend.submit')}
+          </Button>
         </>
       }
     >
@@ -65,10 +72,20 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
         options={RESERVATION_DURATIONS.map((value) => ({ value, label: t(durationKey(value)) }))}
         required
       />
-      <Text mb={3} data-testid="extend-new-end">{t('reserve.reservation.extend.newEnd', { end: formatDateTime(newEnd, i18n.language) })}</Text>
+      <Text mb={3} data-testid="extend-new-end">
+        {t('reserve.reservation.extend.newEnd', { end: formatDateTime(newEnd, i18n.language) })}
+      </Text>
       <SelectField name="payment" label={t('reserve.reservation.extend.payment')} value={choice} onChange={setChoice} options={options} required />
       {choice === CARD_NUMBER ? (
-        <FormField name="cardNumber" label={t('reserve.reservation.extend.cardNumber')} value={cardNumber} onChange={setCardNumber} inputMode="numeric" autoComplete="cc-number" required />
+        <FormField
+          name="cardNumber"
+          label={t('reserve.reservation.extend.cardNumber')}
+          value={cardNumber}
+          onChange={setCardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+        />
       ) : null}
       {refusal ? (
         <Alert.Root status="error" mt={2}>

@@ -24,7 +24,12 @@ export function ReservationActions({ details }: { details: BookingDetails }) {
   const mayExtend = canAccess({ resource: 'reservation', action: 'edit', record, ctx });
   const mayCancel = canAccess({ resource: 'reservation', action: 'delete', record, ctx });
 
-  if (!isReservationCustomer(record, ctx)) return <Text color="fg.muted" data-testid="read-only">{t('reserve.reservation.readOnly', { customer: details.orgName })}</Text>;
+  if (!isReservationCustomer(record, ctx))
+    return (
+      <Text color="fg.muted" data-testid="read-only">
+        {t('reserve.reservation.readOnly', { customer: details.orgName })}
+      </Text>
+    );
   const mayRetry = details.status === 'Payment Failed';
   if (!mayExtend && !mayCancel) return null;
   return (
@@ -34,11 +39,25 @@ export function ReservationActions({ details }: { details: BookingDetails }) {
           <RouterLink to={`/paymentRetry/${details.reservationId}`}>{t('reserve.reservation.retryPayment')}</RouterLink>
         </Button>
       ) : null}
-      {mayExtend ? <Button colorPalette="accent" onClick={() => setOpen('extend')}>{t('reserve.reservation.extend.open')}</Button> : null}
-      {mayCancel && canCancelPart(details) ? <Button variant="outline" onClick={() => setOpen('part')}>{t('reserve.reservation.cancel.openPart')}</Button> : null}
-      {mayCancel ? <Button variant="outline" colorPalette="red" onClick={() => setOpen('cancel')}>{t('reserve.reservation.cancel.open')}</Button> : null}
+      {mayExtend ? (
+        <Button colorPalette="accent" onClick={() => setOpen('extend')}>
+          {t('reserve.reservation.extend.open')}
+        </Button>
+      ) : null}
+      {mayCancel && canCancelPart(details) ? (
+        <Button variant="outline" onClick={() => setOpen('part')}>
+          {t('reserve.reservation.cancel.openPart')}
+        </Button>
+      ) : null}
+      {mayCancel ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setOpen('cancel')}>
+          {t('reserve.reservation.cancel.open')}
+        </Button>
+      ) : null}
       {mayExtend ? <ExtendDialog details={details} open={open === 'extend'} onClose={close} /> : null}
-      {mayCancel ? <CancelDialog details={details} mode={open === 'part' ? 'part' : 'whole'} open={open === 'cancel' || open === 'part'} onClose={close} /> : null}
+      {mayCancel ? (
+        <CancelDialog details={details} mode={open === 'part' ? 'part' : 'whole'} open={open === 'cancel' || open === 'part'} onClose={close} />
+      ) : null}
     </HStack>
   );
 }

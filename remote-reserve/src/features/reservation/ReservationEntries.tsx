@@ -8,7 +8,9 @@ export function ReservationEntries({ details }: { details: BookingDetails }) {
   return (
     <Card.Root as="section" aria-labelledby="reservation-entries">
       <Card.Body gap={3}>
-        <Heading as="h2" size="sm" id="reservation-entries">{t('reserve.reservation.entries.title')}</Heading>
+        <Heading as="h2" size="sm" id="reservation-entries">
+          {t('reserve.reservation.entries.title')}
+        </Heading>
         {details.entries.length === 0 ? (
           <Text>{t('reserve.reservation.entries.none', { count: details.slots })}</Text>
         ) : (

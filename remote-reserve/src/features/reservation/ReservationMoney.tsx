@@ -11,7 +11,9 @@ export function ReservationMoney({ details }: { details: BookingDetails }) {
   return (
     <Card.Root as="section" aria-labelledby="reservation-money">
       <Card.Body gap={3}>
-        <Heading as="h2" size="sm" id="reservation-money">{t('reserve.reservation.amounts.title')}</Heading>
+        <Heading as="h2" size="sm" id="reservation-money">
+          {t('reserve.reservation.amounts.title')}
+        </Heading>
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
             <DataList.ItemLabel>{t('reserve.reservation.amounts.subtotal')}</DataList.ItemLabel>
@@ -38,7 +40,9 @@ export function ReservationMoney({ details }: { details: BookingDetails }) {
             <DataList.ItemValue data-testid="refunded-total">{money(amounts.refundedMinor)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        <Heading as="h3" size="xs" id="reservation-payments">{t('reserve.reservation.payments.title')}</Heading>
+        <Heading as="h3" size="xs" id="reservation-payments">
+          {t('reserve.reservation.payments.title')}
+        </Heading>
         <Table.Root size="sm" aria-labelledby="reservation-payments">
           <Table.Header>
             <Table.Row>
@@ -53,7 +57,9 @@ export function ReservationMoney({ details }: { details: BookingDetails }) {
               <Table.Row key={payment.paymentId}>
                 <Table.Cell>{formatDateTime(payment.createdAt, i18n.language)}</Table.Cell>
                 <Table.Cell>{t(`reserve.reservation.payments.methods.${payment.method}`)}</Table.Cell>
-                <Table.Cell><StatusBadge status={payment.status} /></Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={payment.status} />
+                </Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(payment.amountMinor, payment.currency, i18n.language)}</Table.Cell>
               </Table.Row>
             ))}

@@ -19,12 +19,23 @@ export function ReservationSummary({ details }: { details: BookingDetails }) {
     ['paymentStatus', <StatusBadge key="payment" status={details.paymentStatus ?? 'To be Paid'} />],
     ...(details.recurrenceStatus ? [['recurrence', <StatusBadge key="recurrence" status={details.recurrenceStatus} />] as [string, ReactNode]] : []),
     // The API answers the code only while it is valid (paid, not cancelled); it opens the gate inside the window.
-    ['gateCode', details.gateCode ? <Code key="gate" fontSize="md" data-testid="gate-code">{details.gateCode}</Code> : t('reserve.reservation.noGateCode')],
+    [
+      'gateCode',
+      details.gateCode ? (
+        <Code key="gate" fontSize="md" data-testid="gate-code">
+          {details.gateCode}
+        </Code>
+      ) : (
+        t('reserve.reservation.noGateCode')
+      ),
+    ],
   ];
   return (
     <Card.Root as="section" aria-labelledby="reservation-summary">
       <Card.Body gap={3}>
-        <Heading as="h2" size="sm" id="reservation-summary">{t('reserve.reservation.summary')}</Heading>
+        <Heading as="h2" size="sm" id="reservation-summary">
+          {t('reserve.reservation.summary')}
+        </Heading>
         <DataList.Root orientation="horizontal" size="sm">
           {rows.map(([key, value]) => (
             <DataList.Item key={key}>

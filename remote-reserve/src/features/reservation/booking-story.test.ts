@@ -1,12 +1,35 @@
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { bookingAmounts, canCancelPart, refundPreview } from './booking-story';
 
-const payment = (status: string, amountMinor: number) => ({ paymentId: amountMinor, method: 'CARD' as const, status, amountMinor, currency: 'CAD', failureCode: null, createdAt: '2026-11-20T10:00:00Z' });
+const payment = (status: string, amountMinor: number) => ({
+  paymentId: amountMinor,
+  method: 'CARD' as const,
+  status,
+  amountMinor,
+  currency: 'CAD',
+  failureCode: null,
+  createdAt: '2026-11-20T10:00:00Z',
+});
 
 const details = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
-  reservationId: 7, status: 'Upcoming', paymentStatus: 'Payment Success', amountMinor: 10_500, currency: 'CAD', startAt: '2026-12-01T12:00:00Z',
-  endAt: '2026-12-02T12:00:00Z', gateCode: '123456', parkingLotId: 1, parkingLotName: 'Lot', orgId: 3, orgName: 'Northline Freight',
-  bookedByOrgId: null, bookedByOrgName: null, duration: '24 hrs', slots: 3, recurrenceStatus: null, discountMinor: 1_000,
+  reservationId: 7,
+  status: 'Upcoming',
+  paymentStatus: 'Payment Success',
+  amountMinor: 10_500,
+  currency: 'CAD',
+  startAt: '2026-12-01T12:00:00Z',
+  endAt: '2026-12-02T12:00:00Z',
+  gateCode: '123456',
+  parkingLotId: 1,
+  parkingLotName: 'Lot',
+  orgId: 3,
+  orgName: 'Northline Freight',
+  bookedByOrgId: null,
+  bookedByOrgName: null,
+  duration: '24 hrs',
+  slots: 3,
+  recurrenceStatus: null,
+  discountMinor: 1_000,
   entries: [1, 2, 3].map((sno) => ({ sno, driverId: null, assetId: null, driverName: null, assetLabel: null })),
   payments: [payment('Payment Success', 10_500)],
   taxLines: [{ name: 'HST', rate: 130_000, amountMinor: 500 }],
@@ -17,7 +40,12 @@ const details = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
 describe('the amounts of a reservation (issue 9 "amounts, payments and refunds")', () => {
   test('subtotal = total − tax lines + discount; paid and refunded from the payments', () => {
     expect(bookingAmounts(details({ payments: [payment('Payment Success', 10_500), payment('Payment Refunded', 3_500)] }))).toEqual({
-      subtotalMinor: 11_000, discountMinor: 1_000, taxMinor: 500, totalMinor: 10_500, paidMinor: 10_500, refundedMinor: 3_500,
+      subtotalMinor: 11_000,
+      discountMinor: 1_000,
+      taxMinor: 500,
+      totalMinor: 10_500,
+      paidMinor: 10_500,
+      refundedMinor: 3_500,
     });
   });
 });

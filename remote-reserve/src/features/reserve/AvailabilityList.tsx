@@ -28,7 +28,16 @@ export function AvailabilityList({ lots, slots, selectedLotId, onSelect, onReser
         const reason = unbookableReason(lot, slots);
         const selected = lot.parkingLotId === selectedLotId;
         return (
-          <Box as="li" key={lot.parkingLotId} listStyleType="none" borderWidth="1px" borderRadius="md" p={3} borderColor={selected ? 'accent.solid' : 'border'} bg={selected ? 'accent.subtle' : 'bg.panel'}>
+          <Box
+            as="li"
+            key={lot.parkingLotId}
+            listStyleType="none"
+            borderWidth="1px"
+            borderRadius="md"
+            p={3}
+            borderColor={selected ? 'accent.solid' : 'border'}
+            bg={selected ? 'accent.subtle' : 'bg.panel'}
+          >
             <Flex justify="space-between" gap={3} wrap="wrap" align="start">
               <Stack gap={1} minW={0}>
                 <Box asChild textAlign="start" fontWeight="semibold" fontSize="sm" color="accent.fg" cursor="pointer">
@@ -37,7 +46,13 @@ export function AvailabilityList({ lots, slots, selectedLotId, onSelect, onReser
                   </button>
                 </Box>
                 <Text fontSize="xs" color="fg.muted">
-                  {[`${lot.city}, ${lot.region}`, lot.distanceKm !== null ? t('reserve.book.distance', { km: Math.round(lot.distanceKm) }) : null, lot.ownerOrgName].filter(Boolean).join(' · ')}
+                  {[
+                    `${lot.city}, ${lot.region}`,
+                    lot.distanceKm !== null ? t('reserve.book.distance', { km: Math.round(lot.distanceKm) }) : null,
+                    lot.ownerOrgName,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
                 <Text fontSize="sm">{t('reserve.book.free', { free: lot.availableSlots, total: lot.totalSlots })}</Text>
                 {lot.amenities.length > 0 && (

@@ -6,7 +6,6 @@ import { isBuiltPage } from '@haulstop/shared/menu';
 import { Alert, Box, Button, formatDateTime, formatMoney, Heading, HStack, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
 import { failureTextKey, GateCodeBox } from './PaymentOutcome';
 
-
 /**
  * After Book: the reservation, its gate code and the lot's instructions; or, when the payment
  * failed, why and the way to pay again (/paymentRetry/{id}), the booking waiting for it.
@@ -36,7 +35,9 @@ export function Confirmation({ created, lot, onAnother }: { created: BookingCrea
       <HStack gap={3} wrap="wrap">
         <StatusBadge status={created.status} />
         {created.paymentStatus && <StatusBadge status={created.paymentStatus} />}
-        <Text>{t('reserve.book.done.window', { start: formatDateTime(created.startAt, i18n.language), end: formatDateTime(created.endAt, i18n.language) })}</Text>
+        <Text>
+          {t('reserve.book.done.window', { start: formatDateTime(created.startAt, i18n.language), end: formatDateTime(created.endAt, i18n.language) })}
+        </Text>
         <Text fontWeight="semibold">{formatMoney(created.amountMinor, created.currency, i18n.language)}</Text>
       </HStack>
       {created.gateCode && <GateCodeBox code={created.gateCode} />}

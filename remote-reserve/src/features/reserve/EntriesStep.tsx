@@ -22,7 +22,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
   const [assetId, setAssetId] = useState('');
   const [slotsText, setSlotsText] = useState(String(state.slotsToReserve || ''));
   const [tried, setTried] = useState(false);
-  const slotsError = tried || slotsText !== '' ? validateSlots(slotsText) ?? undefined : undefined;
+  const slotsError = tried || slotsText !== '' ? (validateSlots(slotsText) ?? undefined) : undefined;
   const tooMany = state.entries.length > state.slotsToReserve && state.slotsToReserve > 0;
 
   const drivers = fleet.data?.drivers ?? [];
@@ -79,7 +79,9 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
             value={driverId}
             onChange={setDriverId}
             placeholder={drivers.length ? t('reserve.book.chooseDriver') : t('reserve.book.noDrivers')}
-            options={drivers.filter((d) => !taken.has(`driver:${d.driverId}`)).map((d) => ({ value: String(d.driverId), label: `${d.firstName} ${d.lastName}` }))}
+            options={drivers
+              .filter((d) => !taken.has(`driver:${d.driverId}`))
+              .map((d) => ({ value: String(d.driverId), label: `${d.firstName} ${d.lastName}` }))}
           />
         </Box>
         <Button mb={3} variant="outline" onClick={() => add('driver')} disabled={!driverId}>
@@ -118,7 +120,12 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
                 <Table.Cell>{t(`reserve.book.kinds.${entry.kind}`)}</Table.Cell>
                 <Table.Cell>{entry.label}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="ghost" onClick={() => dispatch({ type: 'removeEntry', sno: entry.sno })} aria-label={t('reserve.book.removeEntry', { sno: entry.sno })}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => dispatch({ type: 'removeEntry', sno: entry.sno })}
+                    aria-label={t('reserve.book.removeEntry', { sno: entry.sno })}
+                  >
                     {t('reserve.book.remove')}
                   </Button>
                 </Table.Cell>

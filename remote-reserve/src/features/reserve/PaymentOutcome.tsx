@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Box, Code, Text } from '@haulstop/shared/ui';
 
 /** Why a card payment failed, in words (DESIGN §7 sandbox outcomes); anything else asks for another method. */
-const FAILURE_KEYS: Readonly<Record<string, string>> = { CARD_DECLINED: 'reserve.book.done.declined', INSUFFICIENT_FUNDS: 'reserve.book.done.insufficientFunds' };
+const FAILURE_KEYS: Readonly<Record<string, string>> = {
+  CARD_DECLINED: 'reserve.book.done.declined',
+  INSUFFICIENT_FUNDS: 'reserve.book.done.insufficientFunds',
+};
 
 export const failureTextKey = (failureCode: string | null | undefined) => (failureCode && FAILURE_KEYS[failureCode]) || 'reserve.book.done.tryAnother';
 

@@ -45,7 +45,7 @@ export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onN
   const next = () => {
     const found = {
       payment: choice === '' ? ruleError('validation.chooseOption') : undefined,
-      card: newCard ? validateCardNumber(state.booking.paymentCardNumber) ?? undefined : undefined,
+      card: newCard ? (validateCardNumber(state.booking.paymentCardNumber) ?? undefined) : undefined,
     };
     setErrors(found);
     // A refused discount code must be removed or corrected before the review.

@@ -12,7 +12,6 @@ import { newAttemptKey } from './attempt';
 import type { BookingData } from './reserveState';
 import { failureTextKey, GateCodeBox } from './PaymentOutcome';
 
-
 /**
  * Pays again a booking whose payment failed, with another saved method or card number. The
  * server checks the capacity again; a second refusal is shown and another try offered.
@@ -44,7 +43,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
   const submit = () => {
     const found = {
       payment: choice === '' ? ruleError('validation.chooseOption') : undefined,
-      card: choice === 'CARD:new' ? validateCardNumber(data.paymentCardNumber) ?? undefined : undefined,
+      card: choice === 'CARD:new' ? (validateCardNumber(data.paymentCardNumber) ?? undefined) : undefined,
     };
     setErrors(found);
     if (found.payment || found.card || !payment || retry.isPending) return;
@@ -55,7 +54,9 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
     const detailsRoute = isBuiltPage('/reservations/:reservationId') ? `/reservations/${current.reservationId}` : null;
     return (
       <Stack gap={3} role="region" aria-label={t('reserve.retry.resultLabel')}>
-        <Text fontWeight="semibold">{result ? t('reserve.retry.paid', { id: current.reservationId }) : t('reserve.retry.notFailed', { id: current.reservationId })}</Text>
+        <Text fontWeight="semibold">
+          {result ? t('reserve.retry.paid', { id: current.reservationId }) : t('reserve.retry.notFailed', { id: current.reservationId })}
+        </Text>
         <HStack gap={2}>
           <StatusBadge status={current.status} />
           {current.paymentStatus && <StatusBadge status={current.paymentStatus} />}

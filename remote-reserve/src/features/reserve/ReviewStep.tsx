@@ -30,7 +30,13 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBa
 
   if (quote.isPending) return <Spinner aria-label={t('common.loading')} />;
   if (quote.isError || !quote.data) {
-    return <LoadErrorAlert title={t('reserve.book.quoteFailed')} description={errorMessageOf(quote.error, t('reserve.book.quoteFailed'))} onRetry={() => void quote.refetch()} />;
+    return (
+      <LoadErrorAlert
+        title={t('reserve.book.quoteFailed')}
+        description={errorMessageOf(quote.error, t('reserve.book.quoteFailed'))}
+        onRetry={() => void quote.refetch()}
+      />
+    );
   }
   const q = quote.data;
   const rows: [string, string][] = [
@@ -41,7 +47,9 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBa
     [t('reserve.book.review.unitPrice'), money(q.unitPriceMinor)],
     [t('reserve.book.review.subtotal'), money(q.subtotalMinor)],
     ...(q.discountMinor > 0 ? [[t('reserve.book.review.discount'), `− ${money(q.discountMinor)}`] as [string, string]] : []),
-    ...q.taxLines.map((line) => [t('reserve.book.review.tax', { name: line.name, rate: formatRate(line.rate, i18n.language) }), money(line.amountMinor)] as [string, string]),
+    ...q.taxLines.map(
+      (line) => [t('reserve.book.review.tax', { name: line.name, rate: formatRate(line.rate, i18n.language) }), money(line.amountMinor)] as [string, string],
+    ),
     [t('reserve.book.review.total'), money(q.amountMinor)],
     [t('reserve.book.review.payment'), paymentLabel],
     ...(body?.recurring ? [[t('reserve.book.review.recurring'), t('reserve.book.review.yes')] as [string, string]] : []),
@@ -66,7 +74,12 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBa
         <Button variant="outline" onClick={onBack} disabled={book.isPending}>
           {t('reserve.book.back')}
         </Button>
-        <Button colorPalette="accent" loading={book.isPending} disabled={body === null} onClick={() => body && book.mutate({ body, idempotencyKey: keyFor(body) })}>
+        <Button
+          colorPalette="accent"
+          loading={book.isPending}
+          disabled={body === null}
+          onClick={() => body && book.mutate({ body, idempotencyKey: keyFor(body) })}
+        >
           {t('reserve.book.bookNow', { total: money(q.amountMinor) })}
         </Button>
       </HStack>

@@ -73,42 +73,86 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
           submit();
         }}
       >
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
-        <Box>
-          {/* A typed place is matched against the cities of the bookable lots (no geocoder needed). */}
-          <FormField name="place" list={listId} label={t('reserve.book.place')} value={values.place} onChange={change('place')} error={errors.place} helperText={t('reserve.book.placeHint')} />
-          <datalist id={listId}>
-            {places.map((p) => (
-              <option key={p.label} value={p.label} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
+          <Box>
+            {/* A typed place is matched against the cities of the bookable lots (no geocoder needed). */}
+            <FormField
+              name="place"
+              list={listId}
+              label={t('reserve.book.place')}
+              value={values.place}
+              onChange={change('place')}
+              error={errors.place}
+              helperText={t('reserve.book.placeHint')}
+            />
+            <datalist id={listId}>
+              {places.map((p) => (
+                <option key={p.label} value={p.label} />
+              ))}
+            </datalist>
+          </Box>
+          <SelectField
+            name="radiusKm"
+            label={t('reserve.book.radius')}
+            value={values.radiusKm}
+            onChange={change('radiusKm')}
+            options={RADII.map((r) => ({ value: r, label: t('reserve.book.km', { km: r }) }))}
+          />
+          <FormField
+            name="startAt"
+            type="datetime-local"
+            required
+            label={t('reserve.book.startAt')}
+            value={values.startAt}
+            onChange={change('startAt')}
+            error={errors.startAt}
+          />
+          <SelectField
+            name="duration"
+            required
+            label={t('reserve.book.duration')}
+            value={values.duration}
+            onChange={change('duration')}
+            options={durationOptions}
+            error={errors.duration}
+          />
+          <FormField
+            name="slots"
+            type="number"
+            required
+            label={t('reserve.book.slots')}
+            value={values.slots}
+            onChange={change('slots')}
+            error={errors.slots}
+            inputMode="numeric"
+          />
+        </SimpleGrid>
+        <Stack as="fieldset" gap={2} mt={2}>
+          <Text as="legend" fontWeight="medium" fontSize="sm">
+            {t('reserve.book.amenities')}
+          </Text>
+          <HStack wrap="wrap" gap={3}>
+            {AMENITIES.map((amenity) => (
+              <Checkbox.Root
+                key={amenity}
+                size="sm"
+                checked={amenities.includes(amenity)}
+                onCheckedChange={(e: { checked: boolean | 'indeterminate' }) => toggle(amenity, e.checked === true)}
+                colorPalette="accent"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t(amenityKey(amenity))}</Checkbox.Label>
+              </Checkbox.Root>
             ))}
-          </datalist>
-        </Box>
-        <SelectField name="radiusKm" label={t('reserve.book.radius')} value={values.radiusKm} onChange={change('radiusKm')} options={RADII.map((r) => ({ value: r, label: t('reserve.book.km', { km: r }) }))} />
-        <FormField name="startAt" type="datetime-local" required label={t('reserve.book.startAt')} value={values.startAt} onChange={change('startAt')} error={errors.startAt} />
-        <SelectField name="duration" required label={t('reserve.book.duration')} value={values.duration} onChange={change('duration')} options={durationOptions} error={errors.duration} />
-        <FormField name="slots" type="number" required label={t('reserve.book.slots')} value={values.slots} onChange={change('slots')} error={errors.slots} inputMode="numeric" />
-      </SimpleGrid>
-      <Stack as="fieldset" gap={2} mt={2}>
-        <Text as="legend" fontWeight="medium" fontSize="sm">
-          {t('reserve.book.amenities')}
-        </Text>
-        <HStack wrap="wrap" gap={3}>
-          {AMENITIES.map((amenity) => (
-            <Checkbox.Root key={amenity} size="sm" checked={amenities.includes(amenity)} onCheckedChange={(e: { checked: boolean | 'indeterminate' }) => toggle(amenity, e.checked === true)} colorPalette="accent">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(amenityKey(amenity))}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
+          </HStack>
+        </Stack>
+        <HStack justify="flex-end" mt={3}>
+          <Button type="submit" colorPalette="accent">
+            {t('reserve.book.search')}
+          </Button>
         </HStack>
-      </Stack>
-      <HStack justify="flex-end" mt={3}>
-        <Button type="submit" colorPalette="accent">
-          {t('reserve.book.search')}
-        </Button>
-      </HStack>
       </form>
     </Box>
   );
 }
-

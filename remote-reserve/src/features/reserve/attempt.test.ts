@@ -2,8 +2,12 @@ import type { CreateBookingBody } from '@haulstop/shared/contracts';
 import { attemptFor, newAttemptKey } from './attempt';
 
 const body: CreateBookingBody = {
-  parkingLotId: 7, duration: '24 hrs', startAt: '2026-12-01T15:00:00.000Z', slots: 2,
-  entries: [{ driverId: 11 }], payment: { method: 'CARD', cardNumber: '4000000000000002' },
+  parkingLotId: 7,
+  duration: '24 hrs',
+  startAt: '2026-12-01T15:00:00.000Z',
+  slots: 2,
+  entries: [{ driverId: 11 }],
+  payment: { method: 'CARD', cardNumber: '4000000000000002' },
 };
 
 describe('one Idempotency-Key per booking attempt (DESIGN §7)', () => {

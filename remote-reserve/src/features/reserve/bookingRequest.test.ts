@@ -10,7 +10,10 @@ function ready(): ReserveState {
   s = reserveReducer(s, { type: 'setSlots', slots: 2 });
   s = reserveReducer(s, { type: 'addEntry', entry: { kind: 'driver', refId: '11', label: 'Ann' } });
   s = reserveReducer(s, { type: 'addEntry', entry: { kind: 'asset', refId: '21', label: 'Truck' } });
-  return reserveReducer(s, { type: 'setBooking', booking: { method: 'CARD', paymentCardNumber: '4242 4242 4242 4242', couponCode: ' SAVE10 ', recurring: true } });
+  return reserveReducer(s, {
+    type: 'setBooking',
+    booking: { method: 'CARD', paymentCardNumber: '4242 4242 4242 4242', couponCode: ' SAVE10 ', recurring: true },
+  });
 }
 
 describe('the booking request built from the /reserve state', () => {

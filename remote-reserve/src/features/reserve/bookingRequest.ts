@@ -25,7 +25,13 @@ export function paymentOf(booking: BookingData): BookingPayment | null {
 export function quoteBodyOf(lot: Pick<LotAvailability, 'parkingLotId'>, criteria: SearchCriteria, state: ReserveState): BookingQuoteBody | null {
   if (state.slotsToReserve < 1) return null;
   const couponCode = state.booking.couponCode?.trim();
-  return { parkingLotId: lot.parkingLotId, duration: criteria.duration, startAt: criteria.startAt, slots: state.slotsToReserve, ...(couponCode ? { couponCode } : {}) };
+  return {
+    parkingLotId: lot.parkingLotId,
+    duration: criteria.duration,
+    startAt: criteria.startAt,
+    slots: state.slotsToReserve,
+    ...(couponCode ? { couponCode } : {}),
+  };
 }
 
 /**

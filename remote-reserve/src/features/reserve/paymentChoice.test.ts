@@ -3,7 +3,17 @@ import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
 
 const card = { paymentMethodId: 3, type: 'CARD', brand: 'Visa', last4: '4242' } as SavedPaymentMethod;
 const bank = { paymentMethodId: 4, type: 'BANK', last4: '7766' } as SavedPaymentMethod;
-const account = (over: Partial<OpenAccount>) => ({ openAccountId: 9, grantedByOrgId: 2, currency: 'CAD', status: 'Active', creditLimitMinor: 100_000, usedMinor: 0, accountName: 'Prairie credit', ...over }) as OpenAccount;
+const account = (over: Partial<OpenAccount>) =>
+  ({
+    openAccountId: 9,
+    grantedByOrgId: 2,
+    currency: 'CAD',
+    status: 'Active',
+    creditLimitMinor: 100_000,
+    usedMinor: 0,
+    accountName: 'Prairie credit',
+    ...over,
+  }) as OpenAccount;
 const labels = {
   newCard: 'Another card',
   payLater: 'Pay later',
@@ -14,7 +24,13 @@ const labels = {
 
 describe('the ways to pay at a lot', () => {
   it('saved cards, another card, banks, the lot owner’s open accounts with credit left in the lot’s currency, pay later', () => {
-    const accounts = [account({}), account({ openAccountId: 10, grantedByOrgId: 5 }), account({ openAccountId: 11, currency: 'USD' }), account({ openAccountId: 12, usedMinor: 100_000 }), account({ openAccountId: 13, grantedByOrgId: 1, usedMinor: 40_000 })];
+    const accounts = [
+      account({}),
+      account({ openAccountId: 10, grantedByOrgId: 5 }),
+      account({ openAccountId: 11, currency: 'USD' }),
+      account({ openAccountId: 12, usedMinor: 100_000 }),
+      account({ openAccountId: 13, grantedByOrgId: 1, usedMinor: 40_000 }),
+    ];
     expect(paymentOptions({ ownerOrgId: 2, currency: 'CAD' }, [card, bank], accounts, labels).map((o) => o.value)).toEqual([
       'CARD:3',
       'CARD:new',

@@ -18,7 +18,12 @@ export function bookingOfChoice(value: string, booking: BookingData): Partial<Bo
   if (value === '') return { method: undefined, paymentMethodId: undefined, payLater: false };
   if (value === 'PAY_LATER') return { method: 'PAY_LATER', paymentMethodId: undefined, payLater: true };
   const [method, id] = value.split(':') as [BookingData['method'], string];
-  return { method, paymentMethodId: id === 'new' ? undefined : Number(id), payLater: false, paymentCardNumber: id === 'new' ? booking.paymentCardNumber : undefined };
+  return {
+    method,
+    paymentMethodId: id === 'new' ? undefined : Number(id),
+    payLater: false,
+    paymentCardNumber: id === 'new' ? booking.paymentCardNumber : undefined,
+  };
 }
 
 /**
@@ -29,7 +34,13 @@ export function paymentOptions(
   lot: Pick<LotAvailability, 'ownerOrgId' | 'currency'>,
   methods: readonly SavedPaymentMethod[],
   accounts: readonly OpenAccount[],
-  labels: { newCard: string; payLater: string; card: (m: SavedPaymentMethod) => string; bank: (m: SavedPaymentMethod) => string; account: (a: OpenAccount, leftMinor: number) => string },
+  labels: {
+    newCard: string;
+    payLater: string;
+    card: (m: SavedPaymentMethod) => string;
+    bank: (m: SavedPaymentMethod) => string;
+    account: (a: OpenAccount, leftMinor: number) => string;
+  },
 ): PaymentOption[] {
   const cards = methods.filter((m) => m.type === 'CARD').map((m) => ({ value: `CARD:${m.paymentMethodId}`, label: labels.card(m) }));
   const banks = methods.filter((m) => m.type === 'BANK').map((m) => ({ value: `BANK:${m.paymentMethodId}`, label: labels.bank(m) }));

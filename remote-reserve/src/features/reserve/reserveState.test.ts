@@ -20,11 +20,19 @@ describe('reservation-building entries (SPEC §3: "sno, renumbered on every add 
   it('renumbers the remaining entries after a removal', () => {
     let s = reserveReducer(built(), { type: 'addEntry', entry: asset2 });
     s = reserveReducer(s, { type: 'removeEntry', sno: 1 });
-    expect(s.entries.map((e) => [e.sno, e.refId])).toEqual([[1, 'a1'], [2, 'a2']]);
+    expect(s.entries.map((e) => [e.sno, e.refId])).toEqual([
+      [1, 'a1'],
+      [2, 'a2'],
+    ]);
   });
 
   it('renumber() makes any order contiguous', () => {
-    expect(renumber([{ ...asset, sno: 5 }, { ...driver, sno: 9 }]).map((e) => e.sno)).toEqual([1, 2]);
+    expect(
+      renumber([
+        { ...asset, sno: 5 },
+        { ...driver, sno: 9 },
+      ]).map((e) => e.sno),
+    ).toEqual([1, 2]);
   });
 });
 

@@ -37,7 +37,11 @@ describe('PagedTable — SPEC §9: page size 10 rows', () => {
   it('is a table named by its caption, with column headers and one row per record', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Organisations' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Name']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Id', 'Name']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('Org 10')).toBeTruthy();
   });

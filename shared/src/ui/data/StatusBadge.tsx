@@ -23,15 +23,7 @@ export function StatusBadge({ status, statementId }: StatusBadgeProps) {
   const key = statusKey(shown);
   const label = shown && i18n?.exists?.(key) ? t(key) : shown;
   return (
-    <Badge
-      data-status-color={color}
-      bg={STATUS_COLOR_HEX[color]}
-      color={TEXT_ON[color]}
-      borderRadius="full"
-      px={2}
-      fontWeight="medium"
-      textTransform="none"
-    >
+    <Badge data-status-color={color} bg={STATUS_COLOR_HEX[color]} color={TEXT_ON[color]} borderRadius="full" px={2} fontWeight="medium" textTransform="none">
       {label || '—'}
     </Badge>
   );

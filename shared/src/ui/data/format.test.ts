@@ -16,7 +16,8 @@ describe('formatMoney — amounts in integer minor units with a currency (USD, C
   });
   it('no language shows a bare $ for either currency', () => {
     for (const language of ['en', 'fr', 'es']) {
-      for (const currency of ['USD', 'CAD']) expect([language, currency, /(^|[^AS])\$/.test(formatMoney(100, currency, language))]).toEqual([language, currency, false]);
+      for (const currency of ['USD', 'CAD'])
+        expect([language, currency, /(^|[^AS])\$/.test(formatMoney(100, currency, language))]).toEqual([language, currency, false]);
     }
   });
   it('zero and negative amounts', () => {

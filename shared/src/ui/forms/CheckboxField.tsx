@@ -11,7 +11,14 @@ export function CheckboxField({ name, label, checked, onChange, error, disabled 
   const errorId = useErrorId();
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled} required={required} ids={{ errorText: errorId }} mb="3">
-      <Checkbox.Root name={name} checked={checked} disabled={disabled} invalid={error !== undefined} onCheckedChange={(e) => onChange(e.checked === true)} colorPalette="accent">
+      <Checkbox.Root
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        invalid={error !== undefined}
+        onCheckedChange={(e) => onChange(e.checked === true)}
+        colorPalette="accent"
+      >
         <Checkbox.HiddenInput aria-describedby={error ? errorId : undefined} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>

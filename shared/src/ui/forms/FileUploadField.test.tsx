@@ -9,7 +9,11 @@ let answer: { status: number; data: unknown } = { status: 201, data: { objectPat
 const adapter: AxiosAdapter = async (config) => {
   calls.push(config);
   if (answer.status >= 400) {
-    const error = Object.assign(new Error('refused'), { isAxiosError: true, response: { status: answer.status, data: answer.data, headers: {}, config, statusText: '' }, config });
+    const error = Object.assign(new Error('refused'), {
+      isAxiosError: true,
+      response: { status: answer.status, data: answer.data, headers: {}, config, statusText: '' },
+      config,
+    });
     throw error;
   }
   return { data: answer.data, status: answer.status, statusText: 'Created', headers: {}, config };

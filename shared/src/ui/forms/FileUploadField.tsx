@@ -54,7 +54,10 @@ export function FileUploadField({ name, label, purpose, multiple = false, onUplo
     try {
       const uploaded: UploadedFile[] = [];
       for (const file of files) uploaded.push(await uploadFile(file, purpose));
-      onUploaded(uploaded, files.map((file) => file.name));
+      onUploaded(
+        uploaded,
+        files.map((file) => file.name),
+      );
     } catch (caught) {
       setProblem(errorMessageOf(caught, t('forms.upload.uploadFailed')));
     } finally {

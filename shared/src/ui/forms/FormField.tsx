@@ -18,7 +18,21 @@ type FormFieldProps = KitFieldProps & {
  * it (aria-invalid, aria-errormessage, aria-describedby). A number stays a string here: the shared
  * rules judge the typed text, as the API does.
  */
-export function FormField({ name, label, value, onChange, error, type = 'text', disabled = false, required, helperText, autoComplete, maxLength, inputMode, list }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  disabled = false,
+  required,
+  helperText,
+  autoComplete,
+  maxLength,
+  inputMode,
+  list,
+}: FormFieldProps) {
   const errorId = useErrorId();
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled} required={required} ids={{ errorText: errorId }} mb="3">

@@ -49,7 +49,10 @@ describe('rulesResolver: react-hook-form runs the shared rules (SPEC §5 message
 
 describe('kit fields', () => {
   it('a field shows its rule message translated (t(key)) and is marked invalid', () => {
-    renderWithUi(<FormField name="firstName" label="First name" value="" onChange={jest.fn()} error={{ key: 'validation.enterFirstName', message: 'untranslated' }} />, { language: 'fr' });
+    renderWithUi(
+      <FormField name="firstName" label="First name" value="" onChange={jest.fn()} error={{ key: 'validation.enterFirstName', message: 'untranslated' }} />,
+      { language: 'fr' },
+    );
     const input = screen.getByLabelText('First name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(makeTestI18n('fr').t('validation.enterFirstName'))).toHaveLength(1);

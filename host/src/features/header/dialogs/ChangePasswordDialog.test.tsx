@@ -6,7 +6,12 @@ import { signIn } from '../../../test/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { updatePassword } from '@haulstop/shared/api';
 
-jest.mock('@haulstop/shared/api', () => ({ ...jest.requireActual('@haulstop/shared/api'), updatePassword: jest.fn(), fetchUser: jest.fn(), updateProfile: jest.fn() }));
+jest.mock('@haulstop/shared/api', () => ({
+  ...jest.requireActual('@haulstop/shared/api'),
+  updatePassword: jest.fn(),
+  fetchUser: jest.fn(),
+  updateProfile: jest.fn(),
+}));
 const mockedUpdate = jest.mocked(updatePassword);
 
 /** A failed call as axios reports it, with the API's error envelope. */

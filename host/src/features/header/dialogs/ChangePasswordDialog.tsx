@@ -47,9 +47,33 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={close} saving={saving} />}
     >
-      <FormField name="oldPassword" type="password" autoComplete="current-password" label={t('dialogs.changePassword.oldPassword')} value={values.oldPassword} onChange={change('oldPassword')} error={errors.oldPassword} />
-      <FormField name="newPassword" type="password" autoComplete="new-password" label={t('dialogs.changePassword.newPassword')} value={values.newPassword} onChange={change('newPassword')} error={errors.newPassword} />
-      <FormField name="confirmnewPassword" type="password" autoComplete="new-password" label={t('dialogs.changePassword.confirmnewPassword')} value={values.confirmnewPassword} onChange={change('confirmnewPassword')} error={errors.confirmnewPassword} />
+      <FormField
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('dialogs.changePassword.oldPassword')}
+        value={values.oldPassword}
+        onChange={change('oldPassword')}
+        error={errors.oldPassword}
+      />
+      <FormField
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('dialogs.changePassword.newPassword')}
+        value={values.newPassword}
+        onChange={change('newPassword')}
+        error={errors.newPassword}
+      />
+      <FormField
+        name="confirmnewPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('dialogs.changePassword.confirmnewPassword')}
+        value={values.confirmnewPassword}
+        onChange={change('confirmnewPassword')}
+        error={errors.confirmnewPassword}
+      />
     </FormDialog>
   );
 }

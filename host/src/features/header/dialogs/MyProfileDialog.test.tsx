@@ -7,7 +7,12 @@ import { signIn } from '../../../test/session';
 import { MyProfileDialog } from './MyProfileDialog';
 import { fetchUser, updateProfile } from '@haulstop/shared/api';
 
-jest.mock('@haulstop/shared/api', () => ({ ...jest.requireActual('@haulstop/shared/api'), updatePassword: jest.fn(), fetchUser: jest.fn(), updateProfile: jest.fn() }));
+jest.mock('@haulstop/shared/api', () => ({
+  ...jest.requireActual('@haulstop/shared/api'),
+  updatePassword: jest.fn(),
+  fetchUser: jest.fn(),
+  updateProfile: jest.fn(),
+}));
 const mockedFetch = jest.mocked(fetchUser);
 const mockedUpdate = jest.mocked(updateProfile);
 

@@ -26,9 +26,19 @@ const valuesOf = (user: UserRecord): Values => ({
 export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
-  const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>({ email: '', firstName: '', lastName: '' }, validateProfile);
+  const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(
+    { email: '', firstName: '', lastName: '' },
+    validateProfile,
+  );
   // Read afresh at every open (staleTime 0): the record may have been changed elsewhere.
-  const loaded = useQuery({ queryKey: userKeys.detail(userId), queryFn: ({ signal }) => fetchUser(userId as number, signal), enabled: open && userId !== null, staleTime: 0, gcTime: 0, retry: false });
+  const loaded = useQuery({
+    queryKey: userKeys.detail(userId),
+    queryFn: ({ signal }) => fetchUser(userId as number, signal),
+    enabled: open && userId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
   const user: UserRecord | null = open && loaded.data && !loaded.isFetching ? loaded.data : null;
 
   useEffect(() => {
@@ -81,9 +91,31 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
         </Text>
       ) : (
         <>
-          <FormField name="email" type="email" disabled label={t('dialogs.myProfile.email')} value={values.email} onChange={() => undefined} error={errors.email} />
-          <FormField name="firstName" autoComplete="given-name" label={t('dialogs.myProfile.firstName')} value={values.firstName} onChange={change('firstName')} error={errors.firstName} />
-          <FormField name="lastName" autoComplete="family-name" label={t('dialogs.myProfile.lastName')} value={values.lastName} onChange={change('lastName')} error={errors.lastName} />
+          <FormField
+            name="email"
+            type="email"
+            disabled
+            label={t('dialogs.myProfile.email')}
+            value={values.email}
+            onChange={() => undefined}
+            error={errors.email}
+          />
+          <FormField
+            name="firstName"
+            autoComplete="given-name"
+            label={t('dialogs.myProfile.firstName')}
+            value={values.firstName}
+            onChange={change('firstName')}
+            error={errors.firstName}
+          />
+          <FormField
+            name="lastName"
+            autoComplete="family-name"
+            label={t('dialogs.myProfile.lastName')}
+            value={values.lastName}
+            onChange={change('lastName')}
+            error={errors.lastName}
+          />
         </>
       )}
     </FormDialog>

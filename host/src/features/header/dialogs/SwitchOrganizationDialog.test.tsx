@@ -6,7 +6,11 @@ import { signIn } from '../../../test/session';
 import { fetchAllOrganizations, fetchOrganizationsOfUser } from '@haulstop/shared/api';
 import { SwitchOrganizationDialog } from './SwitchOrganizationDialog';
 
-jest.mock('@haulstop/shared/api', () => ({ ...jest.requireActual('@haulstop/shared/api'), fetchAllOrganizations: jest.fn(), fetchOrganizationsOfUser: jest.fn() }));
+jest.mock('@haulstop/shared/api', () => ({
+  ...jest.requireActual('@haulstop/shared/api'),
+  fetchAllOrganizations: jest.fn(),
+  fetchOrganizationsOfUser: jest.fn(),
+}));
 const mockedAll = jest.mocked(fetchAllOrganizations);
 const mockedByUser = jest.mocked(fetchOrganizationsOfUser);
 
@@ -42,7 +46,12 @@ describe('Switch Organization dialog (SPEC §2.6, §4, §6)', () => {
     signIn('admin');
     await open();
     expect(screen.getByRole('dialog', { name: 'Switch Organization' })).toBeTruthy();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an organization', 'Haulstop Platform', 'Prairie Truck Stops', 'Northline Freight']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select an organization',
+      'Haulstop Platform',
+      'Prairie Truck Stops',
+      'Northline Freight',
+    ]);
   });
 
   it('organisation 1 sees all organisations (getAllOrganization)', async () => {
@@ -135,7 +144,13 @@ describe('Switch Organization dialog (SPEC §2.6, §4, §6)', () => {
     const { AxiosError, AxiosHeaders } = jest.requireActual<typeof import('axios')>('axios');
     const headers = new AxiosHeaders();
     mockedByUser.mockRejectedValue(
-      new AxiosError('x', 'ERR_BAD_RESPONSE', { headers }, null, { status: 500, statusText: '', headers, config: { headers }, data: { errorMessage: 'Organisations are unavailable' } }),
+      new AxiosError('x', 'ERR_BAD_RESPONSE', { headers }, null, {
+        status: 500,
+        statusText: '',
+        headers,
+        config: { headers },
+        data: { errorMessage: 'Organisations are unavailable' },
+      }),
     );
     signIn('carrier');
     await open();

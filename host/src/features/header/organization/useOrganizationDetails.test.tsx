@@ -23,7 +23,18 @@ beforeEach(() => {
 describe('organisation data (SPEC §3, §7, §8)', () => {
   it('applies usageType, isOrgNetworkConfigEnabled, status, isOrgApproved and logoPath of GET /api/organization/{saasOrgId}', async () => {
     signIn('owner');
-    answer = () => ({ data: { orgId: 2, saasOrgId: 2, orgName: 'Prairie Truck Stops', usageType: 'PARKING_LOT_OWNER', isOrgNetworkConfigEnabled: true, status: 'Active', isOrgApproved: 'Approved', logoPath: 'orgs/2/logo.svg' } });
+    answer = () => ({
+      data: {
+        orgId: 2,
+        saasOrgId: 2,
+        orgName: 'Prairie Truck Stops',
+        usageType: 'PARKING_LOT_OWNER',
+        isOrgNetworkConfigEnabled: true,
+        status: 'Active',
+        isOrgApproved: 'Approved',
+        logoPath: 'orgs/2/logo.svg',
+      },
+    });
     renderHook(() => useOrganizationDetails(), { wrapper });
     await waitFor(() => expect(sessionStore.getState().logoPath).toBe('orgs/2/logo.svg'));
     expect(askedFor()).toEqual([2]);

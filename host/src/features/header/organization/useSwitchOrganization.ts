@@ -37,7 +37,9 @@ export function useSwitchOrganization(): { switchTo: (org: SwitchTarget) => bool
       }
       // What the list already knows (type, status) draws the right menu before the details arrive.
       const { usageType, orgType, orgStatus, isOrgApproved } = org;
-      sessionStore.getState().switchOrganization(target, org.orgName, { saasOrgId: target, orgName: org.orgName, usageType, orgType, orgStatus, isOrgApproved });
+      sessionStore
+        .getState()
+        .switchOrganization(target, org.orgName, { saasOrgId: target, orgName: org.orgName, usageType, orgType, orgStatus, isOrgApproved });
       navigate(LANDING_ROUTE);
       return true;
     },

@@ -29,7 +29,11 @@ export function useSwitchableOrganizations(enabled: boolean): SwitchableOrganiza
   const own = useMemo(() => dedupeOrganizations(userOrganizations.map(normalizeOrganization)), [userOrganizations]);
 
   const all = useQuery({ queryKey: [...organizationKeys.all, 'switchable', 'all'], queryFn: fetchAllOrganizations, enabled: enabled && platform });
-  const mine = useQuery({ queryKey: [...organizationKeys.all, 'switchable', 'byUser', userId], queryFn: () => fetchOrganizationsOfUser(userId as number), enabled: enabled && !platform && userId !== null });
+  const mine = useQuery({
+    queryKey: [...organizationKeys.all, 'switchable', 'byUser', userId],
+    queryFn: () => fetchOrganizationsOfUser(userId as number),
+    enabled: enabled && !platform && userId !== null,
+  });
 
   const mineError = mine.isError ? errorMessageOf(mine.error, '') : '';
   useEffect(() => {
@@ -40,7 +44,11 @@ export function useSwitchableOrganizations(enabled: boolean): SwitchableOrganiza
   if (platform) {
     // SPEC §8: an organisations list failure is stored as an error (the dialog shows it).
     if (all.isError) return { organizations: own, loading: false, error: errorMessageOf(all.error, '') || null };
-    return { organizations: all.data ? visibleOrganizations({ loggedInSaasOrgId, userOrganizations: own, allOrganizations: all.data }) : own, loading: all.isPending, error: null };
+    return {
+      organizations: all.data ? visibleOrganizations({ loggedInSaasOrgId, userOrganizations: own, allOrganizations: all.data }) : own,
+      loading: all.isPending,
+      error: null,
+    };
   }
   return { organizations: mine.data ? mergeById(own, mine.data) : own, loading: userId !== null && mine.isPending && !mine.isError, error: null };
 }
