@@ -16,6 +16,8 @@ import { authorizationPlugin } from './plugins/app/authorization';
 import { clientErrorHandler, errorEnvelopePlugin, frameworkErrors } from './plugins/app/error-envelope';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { mailerPlugin } from './plugins/app/mailer';
+import { paymentGatewayPlugin } from './plugins/app/payment-gateway';
+import type { PaymentGateway } from './modules/payments/gateway';
 import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { accessCodeRoutes } from './modules/access-codes/routes';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   /** An open database (already migrated); when absent the app opens one from the config and closes it on close. */
   db?: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The payment gateway; the built-in sandbox when absent. */
+  paymentGateway?: PaymentGateway;
 }
 
 /**
@@ -94,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authenticationPlugin);
   await app.register(authorizationPlugin);
   await app.register(mailerPlugin);
+  await app.register(paymentGatewayPlugin, { gateway: options.paymentGateway });
   await app.register(schedulerPlugin);
   await app.register(availabilityFeedPlugin);
 

@@ -1,8 +1,7 @@
-import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { LotAvailability } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
-import { LOT_RULES } from '../lots/repository';
+import { freeSlotsSql, LOT_RULES } from '../lots/repository';
 
 export interface AvailabilityFilter {
   start: Date;
@@ -23,9 +22,8 @@ const distanceSql = (lat: string, lng: string) =>
      + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2))))`;
 
 /**
- * Free slots of each lot over a window (DESIGN §6 pooled capacity): the lot's slots minus the
- * slots of every holding reservation that overlaps the window at any point. Counting every
- * overlap (not the peak) never offers a slot that is not there; bookings check the same way.
+ * Free slots of each lot over a window (lots/repository freeSlotsSql, the count bookings check too),
+ * with its price, in the lots the scope may see.
  */
 export async function searchAvailability(db: Queryable, scope: Scope, filter: AvailabilityFilter): Promise<{ rows: LotAvailability[]; total: number }> {
   const params: SqlParam[] = [];
@@ -33,10 +31,7 @@ export async function searchAvailability(db: Queryable, scope: Scope, filter: Av
   const where = [scopeSql(scope, params, LOT_RULES), `l.status = 'Active'`];
   const start = add(filter.start.toISOString());
   const end = add(filter.end.toISOString());
-  const holding = add([...CAPACITY_HOLDING_STATUSES]);
-  const free = `GREATEST(0, l.total_slots - COALESCE((
-      SELECT sum(r.slots) FROM reservations r
-       WHERE r.lot_id = l.id AND r.status = ANY(${holding}::text[]) AND r.start_at < ${end}::timestamptz AND r.end_at > ${start}::timestamptz), 0))::int`;
+  const free = freeSlotsSql(`${start}::timestamptz`, `${end}::timestamptz`);
   let distance = 'NULL::double precision';
   if (filter.near) {
     distance = distanceSql(add(filter.near.latitude), add(filter.near.longitude));

@@ -4,7 +4,6 @@ import { conflict } from '../../lib/errors';
 import { runUnderLock } from '../../jobs/scheduler';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
-import { sandboxGateway } from '../payments/gateway';
 import { MONTH_END_JOB, monthEndJob, runMonthEnd } from './month-end';
 import { payInvoice } from './payments';
 import { invoicePdf } from './pdf';
@@ -35,7 +34,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.post('/invoices/:invoiceId/payments', { schema: schemas.payInvoiceSchema, config: { access: 'org' } }, async (request) =>
     payInvoice(
-      { db: app.db, gateway: sandboxGateway, mailer: app.mailer },
+      { db: app.db, gateway: app.paymentGateway, mailer: app.mailer },
       await currentOrg(request),
       requireAuth(request),
       request.params.invoiceId,

@@ -6,38 +6,9 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { chargeThrough, getBooking, insertPayment, insertTaxLines, requireFreeSlots, type BookingOrg } from './service';
+import { chargeThrough, getBooking, requireFreeSlots, type BookingOrg } from './service';
+import * as repository from './repository';
 import { isReservationCustomer } from '@haulstop/shared/permissions';
-
-interface LockedReservation {
-  lot_id: number;
-  status: string;
-  start_at: Date;
-  end_at: Date;
-  slots: number;
-  amount_minor: number;
-  currency: string;
-}
-
-/** The reservation's row, locked for this transaction so two changes of one booking run one after another. */
-async function lockReservation(tx: Queryable, id: number): Promise<LockedReservation> {
-  const { rows } = await tx.query<LockedReservation>(
-    'SELECT lot_id, status, start_at, end_at, slots, amount_minor, currency FROM reservations WHERE id = $1 FOR UPDATE',
-    [id],
-  );
-  return rows[0];
-}
-
-/** What was charged successfully and not yet given back: the most a refund can be. */
-async function paidNet(tx: Queryable, id: number): Promise<number> {
-  const { rows } = await tx.query<{ net: number }>(
-    `SELECT (COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Success'), 0)
-           - COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Refunded'), 0))::int AS net
-       FROM payments WHERE reservation_id = $1`,
-    [id],
-  );
-  return rows[0].net;
-}
 
 /**
  * Gives `amountMinor` back the way the booking was last paid: through the gateway (card, bank) or
@@ -45,28 +16,15 @@ async function paidNet(tx: Queryable, id: number): Promise<number> {
  */
 async function refund(tx: Queryable, gateway: PaymentGateway, id: number, amountMinor: number): Promise<number> {
   if (amountMinor <= 0) return 0;
-  const { rows } = await tx.query<{
-    method: 'CARD' | 'BANK' | 'OPEN_ACCOUNT' | 'PAY_LATER';
-    payer_org_id: number;
-    payment_method_id: number | null;
-    open_account_id: number | null;
-    currency: string;
-    token: string | null;
-  }>(
-    `SELECT p.method, p.payer_org_id, p.payment_method_id, p.open_account_id, p.currency, m.token
-       FROM payments p LEFT JOIN payment_methods m ON m.id = p.payment_method_id
-      WHERE p.reservation_id = $1 AND p.status = 'Payment Success' ORDER BY p.id DESC LIMIT 1`,
-    [id],
-  );
-  const paid = rows[0];
+  const paid = await repository.lastSuccessfulPayment(tx, id);
   if (!paid) return 0;
   if (paid.open_account_id !== null) {
-    await tx.query('UPDATE open_accounts SET used_minor = GREATEST(used_minor - $2, 0) WHERE id = $1', [paid.open_account_id, amountMinor]);
+    await repository.releaseOpenAccountCredit(tx, paid.open_account_id, amountMinor);
   } else {
     const outcome = await gateway.refund({ method: paid.method, amountMinor, currency: paid.currency, cardToken: paid.token ?? undefined });
     if (!outcome.ok) throw new AppError(502, 'REFUND_FAILED', 'The payment gateway refused the refund; nothing was cancelled');
   }
-  await insertPayment(
+  await repository.insertPayment(
     tx,
     id,
     paid.payer_org_id,
@@ -105,38 +63,20 @@ export async function cancelBooking(
 ): Promise<Answer<BookingDetails>> {
   requireCustomer(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
-    const reservation = await lockReservation(tx, id);
+    const reservation = await repository.findReservation(tx, id, true);
     if (!CANCELLABLE_STATUSES.includes(reservation.status)) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
     const snos = [...new Set(entrySnos ?? [])];
     if (snos.length > 0 && snos.length < reservation.slots) {
-      const { rows } = await tx.query<{ sno: number }>('SELECT sno FROM reservation_entries WHERE reservation_id = $1 AND sno = ANY($2::int[])', [id, snos]);
-      if (rows.length !== snos.length) throw badRequest('Some of these entries are not in this reservation');
-      const refundMinor = divideRoundHalfAwayFromZero((await paidNet(tx, id)) * snos.length, reservation.slots);
+      if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length) throw badRequest('Some of these entries are not in this reservation');
+      const refundMinor = divideRoundHalfAwayFromZero((await repository.paidNet(tx, id)) * snos.length, reservation.slots);
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
       await refund(tx, gateway, id, refundMinor);
-      await tx.query('DELETE FROM reservation_entries WHERE reservation_id = $1 AND sno = ANY($2::int[])', [id, snos]);
-      // The booking's taxes and discount shrink with its amount, pro rata of the slots given up
-      // (rounded the same way, half away from zero): what it shows and what month-end and the
-      // statements read (amount − taxes + discount) stay the slots it keeps. Before, a Canadian
-      // booking kept every slot's tax after a partial cancel, and its subtotal fell below its price.
-      await tx.query(
-        `UPDATE reservation_tax_lines SET amount_minor = amount_minor - round(amount_minor::numeric * $2 / $3)::int,
-                                          taxable_minor = taxable_minor - round(taxable_minor::numeric * $2 / $3)::int
-          WHERE reservation_id = $1`,
-        [id, snos.length, reservation.slots],
-      );
-      await tx.query(
-        `UPDATE reservations SET slots = slots - $2, amount_minor = amount_minor - $3,
-                discount_minor = discount_minor - round(discount_minor::numeric * $2 / $4)::int
-          WHERE id = $1`,
-        [id, snos.length, owedLess, reservation.slots],
-      );
+      // The booking's taxes and discount shrink with its amount, pro rata of the slots given up:
+      // before, a Canadian booking kept every slot's tax after a partial cancel, and its subtotal fell below its price.
+      await repository.removeEntries(tx, id, snos, reservation.slots, owedLess);
     } else {
-      const refunded = await refund(tx, gateway, id, await paidNet(tx, id));
-      await tx.query(
-        `UPDATE reservations SET status = 'Cancelled', gate_code = NULL, payment_status = CASE WHEN $2 THEN 'Payment Refunded' ELSE payment_status END WHERE id = $1`,
-        [id, refunded > 0],
-      );
+      const refunded = await refund(tx, gateway, id, await repository.paidNet(tx, id));
+      await repository.markCancelled(tx, id, refunded > 0);
     }
     return { statusCode: 200, body: await getBooking(tx, org, id) };
   });
@@ -144,12 +84,7 @@ export async function cancelBooking(
 
 /** The way the booking was last paid, for an extension that names no payment (a one-off card cannot be charged again). */
 async function lastPayment(tx: Queryable, id: number): Promise<BookingPayment> {
-  const { rows } = await tx.query<{ method: BookingPayment['method']; payment_method_id: number | null; open_account_id: number | null }>(
-    `SELECT method, payment_method_id, open_account_id FROM payments
-      WHERE reservation_id = $1 AND status IN ('Payment Success', 'Payment Pending', 'To be Paid') ORDER BY id DESC LIMIT 1`,
-    [id],
-  );
-  const last = rows[0];
+  const last = await repository.lastPaymentMethod(tx, id);
   if (!last || (last.method === 'CARD' && last.payment_method_id === null)) throw badRequest('Choose how to pay the extension (payment)');
   const savedId = last.payment_method_id ?? last.open_account_id;
   return savedId === null ? { method: last.method } : { method: last.method, paymentMethodId: savedId };
@@ -172,27 +107,23 @@ export async function extendBooking(
   if (!isDuration(duration)) throw badRequest('Unknown duration');
   requireCustomer(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { extend: id, ...body }, async (tx) => {
-    const { rows: lots } = await tx.query<{ owner_org_id: number; price: number | null; country: string; region: string }>(
-      `SELECT l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
-         FROM parking_lots l WHERE l.id = (SELECT lot_id FROM reservations WHERE id = $1) FOR UPDATE OF l`,
-      [id, body.duration],
-    );
-    const reservation = await lockReservation(tx, id);
+    const lot = await repository.lockLotOfReservation(tx, id, body.duration);
+    const reservation = await repository.findReservation(tx, id, true);
     if (!EXTENDABLE_STATUSES.includes(reservation.status)) throw conflict('Only a booked or upcoming reservation can be extended', 'NOT_EXTENDABLE');
-    if (lots[0].price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
+    if (lot.price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
     const from = new Date(reservation.end_at);
     const to = reservationEndDate(from, duration);
     await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
     const payment = body.payment ?? (await lastPayment(tx, id));
-    const paidWith = await resolvePayment(tx, org.orgId, lots[0].owner_org_id, payment);
-    const taxableMinor = lots[0].price * reservation.slots;
-    const taxLines = taxLinesFor(lots[0], taxableMinor);
+    const paidWith = await resolvePayment(tx, org.orgId, lot.owner_org_id, payment);
+    const taxableMinor = lot.price * reservation.slots;
+    const taxLines = taxLinesFor(lot, taxableMinor);
     const amountMinor = taxableMinor + sumLinesMinor(taxLines);
     const charge = await chargeThrough(tx, gateway, payment, paidWith, amountMinor, reservation.currency);
     if (!charge.ok) throw new AppError(402, charge.failureCode, 'The payment of the extension failed; the reservation is unchanged');
-    await insertPayment(tx, id, org.orgId, payment.method, paidWith, charge.status, amountMinor, reservation.currency, null);
-    await insertTaxLines(tx, id, taxableMinor, taxLines);
-    await tx.query('UPDATE reservations SET end_at = $2, amount_minor = amount_minor + $3 WHERE id = $1', [id, to.toISOString(), amountMinor]);
+    await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, charge.status, amountMinor, reservation.currency, null);
+    await repository.insertTaxLines(tx, id, taxableMinor, taxLines);
+    await repository.extendReservation(tx, id, to, amountMinor);
     return { statusCode: 200, body: await getBooking(tx, org, id) };
   });
 }

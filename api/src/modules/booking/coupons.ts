@@ -1,28 +1,11 @@
 import { discountMinor } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { badRequest, conflict } from '../../lib/errors';
+import * as repository from './repository';
 
 export interface AppliedCoupon {
   discountCodeId: number | null;
   discountMinor: number;
-}
-
-interface CodeRow {
-  id: number;
-  org_id: number;
-  owner_is_platform: boolean;
-  discount_type: 'percentage' | 'fixed';
-  percentage: number | null;
-  amount_minor: number | null;
-  currency: string;
-  max_uses_per_code: number | null;
-  total_value_minor: number | null;
-  max_cap_minor: number | null;
-  used_count: number;
-  used_value_minor: number;
-  current: boolean;
-  limited_to_lots: boolean;
-  at_this_lot: boolean;
 }
 
 // SPEC §5 message key couponUnavailable, verbatim.
@@ -44,17 +27,7 @@ export async function applyCoupon(
 ): Promise<AppliedCoupon> {
   const code = couponCode?.trim();
   if (!code) return { discountCodeId: null, discountMinor: 0 };
-  const { rows } = await tx.query<CodeRow>(
-    `SELECT d.id, d.org_id, o.org_type = 'ADMIN' AS owner_is_platform, d.discount_type, d.percentage, d.amount_minor, d.currency,
-            d.max_uses_per_code, d.total_value_minor, d.max_cap_minor, d.used_count, d.used_value_minor,
-            (d.status = 'Active' AND d.valid_from <= now() AND d.valid_to > now()) AS current,
-            EXISTS (SELECT 1 FROM discount_code_lots x WHERE x.discount_code_id = d.id) AS limited_to_lots,
-            EXISTS (SELECT 1 FROM discount_code_lots x WHERE x.discount_code_id = d.id AND x.lot_id = $2) AS at_this_lot
-       FROM discount_codes d JOIN organizations o ON o.id = d.org_id
-      WHERE upper(d.code) = upper($1) ${use ? 'FOR UPDATE OF d' : ''}`,
-    [code, lot.id],
-  );
-  const row = rows[0];
+  const row = await repository.findDiscountCode(tx, code, lot.id, use);
   if (!row) throw invalid('does not exist');
   if (!row.current) throw invalid('is not valid now');
   const ownersCode = row.owner_is_platform || row.org_id === lot.ownerOrgId;
@@ -67,6 +40,6 @@ export async function applyCoupon(
     { discountType: row.discount_type, percentage: row.percentage, amountMinor: row.amount_minor, maxCapMinor: row.max_cap_minor, remainingValueMinor },
     subtotalMinor,
   );
-  if (use) await tx.query('UPDATE discount_codes SET used_count = used_count + 1, used_value_minor = used_value_minor + $2 WHERE id = $1', [row.id, discount]);
+  if (use) await repository.useDiscountCode(tx, row.id, discount);
   return { discountCodeId: row.id, discountMinor: discount };
 }

@@ -1,8 +1,8 @@
-import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { GateCheck, GateCheckOutcome } from '@haulstop/shared/contracts';
 import type { Db } from '../../db/db';
 import type { ScopedOrg } from '../../lib/tenancy';
 import { writableLot } from '../lots/write';
+import * as repository from './repository';
 
 interface Candidate {
   kind: 'BOOKING' | 'ACCESS_CODE';
@@ -27,14 +27,7 @@ const outcomeAt = (candidate: Candidate, now: Date): GateCheckOutcome => {
 export async function checkGateCode(db: Db, org: ScopedOrg, lotId: number, typed: string, now = new Date()): Promise<GateCheck> {
   await writableLot(db, org, lotId);
   const code = typed.trim();
-  const { rows } = await db.query<Candidate>(
-    `SELECT 'BOOKING' AS kind, r.id AS reservation_id, r.start_at AS valid_from, r.end_at AS valid_to
-       FROM reservations r WHERE r.lot_id = $1 AND r.gate_code = $2 AND r.status = ANY($3::text[])
-     UNION ALL
-     SELECT 'ACCESS_CODE', NULL, a.valid_from, a.valid_to
-       FROM parking_lot_access_codes a WHERE a.lot_id = $1 AND a.code = $2 AND a.status = 'Active'`,
-    [lotId, code, [...CAPACITY_HOLDING_STATUSES]],
-  );
+  const rows: Candidate[] = await repository.gateCodeCandidates(db, lotId, code);
   // Two live bookings may share a 6-digit code; the one open now wins, else the next to open.
   const ranked = rows
     .map((candidate) => ({ candidate, outcome: outcomeAt(candidate, now) }))

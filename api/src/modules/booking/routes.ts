@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentOrg } from '../../plugins/app/authorization';
-import { sandboxGateway } from '../payments/gateway';
-import { BOOKING_JOBS } from './jobs';
+import { bookingJobs } from './jobs';
 import * as schemas from './schemas';
 import * as changes from './changes';
 import { checkGateCode } from './gate';
@@ -9,10 +8,10 @@ import * as service from './service';
 import { fleetOrganizations } from './fleet-booking';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const job of BOOKING_JOBS) app.scheduler.register(job);
+  for (const job of bookingJobs(app.paymentGateway)) app.scheduler.register(job);
 
   app.post('/reservations', { schema: schemas.createBookingSchema, config: { access: 'org' } }, async (request, reply) => {
-    const answer = await service.createBooking(app.db, sandboxGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
+    const answer = await service.createBooking(app.db, app.paymentGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
     // Only successful bookings are stored under a key (a refusal rolls back), so a replay is a 201 too.
     return reply.code(201).send(answer.body);
   });
@@ -34,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const org = await currentOrg(request);
     const answer = await changes.cancelBooking(
       app.db,
-      sandboxGateway,
+      app.paymentGateway,
       org,
       request.params.reservationId,
       request.body?.entrySnos,
@@ -45,13 +44,13 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/reservations/:reservationId/extend', { schema: schemas.extendBookingSchema, config: { access: 'org' } }, async (request) => {
     const org = await currentOrg(request);
-    const answer = await changes.extendBooking(app.db, sandboxGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
+    const answer = await changes.extendBooking(app.db, app.paymentGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
     return answer.body;
   });
 
   app.post('/reservations/:reservationId/paymentRetry', { schema: schemas.retryPaymentSchema, config: { access: 'org' } }, async (request) => {
     const org = await currentOrg(request);
-    const answer = await service.retryPayment(app.db, sandboxGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
+    const answer = await service.retryPayment(app.db, app.paymentGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
     return answer.body;
   });
 

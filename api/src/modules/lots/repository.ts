@@ -13,14 +13,22 @@ export const LOT_RULES = {
   platform: `l.status <> 'Deleted'`,
 };
 
-// Slots held now: reservations that hold capacity and whose window covers this moment.
-const HOLDING_STATUSES = `(${CAPACITY_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+/** The statuses that hold capacity, as an SQL list of literals (so the planner can use the partial free-slot index). */
+export const HOLDING_STATUSES_SQL = `(${CAPACITY_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
-/** A lot's free slots at this moment, over `parking_lots l` (the map, the list, the live feed). */
-export const AVAILABLE_SLOTS_NOW = `GREATEST(0, l.total_slots - COALESCE((
+/**
+ * The one count of a lot's free slots over a window (DESIGN §6 pooled capacity), over `parking_lots l`:
+ * the lot's slots minus the slots of every holding reservation that overlaps [start, end) at any
+ * point. Counting every overlap (not the peak) never offers a slot that is not there. `start` and
+ * `end` are SQL expressions (parameters, now()). Booking, availability, the lot list and the live feed use it.
+ */
+export const freeSlotsSql = (start: string, end: string) => `GREATEST(0, l.total_slots - COALESCE((
               SELECT sum(r.slots) FROM reservations r
-               WHERE r.lot_id = l.id AND r.status IN ${HOLDING_STATUSES} AND r.start_at <= now() AND r.end_at > now()
+               WHERE r.lot_id = l.id AND r.status IN ${HOLDING_STATUSES_SQL} AND r.start_at < ${end} AND r.end_at > ${start}
             ), 0))::int`;
+
+/** A lot's free slots at this moment (the map, the list, the live feed): the window [now, now + 1 µs), the reservations covering now. */
+export const AVAILABLE_SLOTS_NOW = freeSlotsSql('now()', "now() + interval '1 microsecond'");
 
 /** The columns of a lot answer (list item), over `parking_lots l JOIN organizations o`. */
 const LOT_COLUMNS = `l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,
@@ -148,7 +156,7 @@ export async function unknownAmenities(db: Queryable, names: readonly string[]):
 /** Bookings that still hold the lot (not ended, capacity-holding). */
 export async function countFutureBookings(db: Queryable, lotId: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM reservations WHERE lot_id = $1 AND end_at > now() AND status IN ${HOLDING_STATUSES}`,
+    `SELECT count(*)::int AS n FROM reservations WHERE lot_id = $1 AND end_at > now() AND status IN ${HOLDING_STATUSES_SQL}`,
     [lotId],
   );
   return rows[0].n;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentOrg } from '../../plugins/app/authorization';
-import { sandboxGateway } from '../payments/gateway';
 import * as schemas from './schemas';
 import * as service from './service';
 
@@ -10,7 +9,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
     service.listMethods(app.db, await currentOrg(request)),
   );
   app.post('/paymentMethods', { schema: schemas.createMethodSchema, config: { access: 'org' } }, async (request, reply) =>
-    reply.code(201).send(await service.createMethod(app.db, sandboxGateway, await currentOrg(request), request.body)),
+    reply.code(201).send(await service.createMethod(app.db, app.paymentGateway, await currentOrg(request), request.body)),
   );
   app.delete('/paymentMethods/:paymentMethodId', { schema: schemas.deleteMethodSchema, config: { access: 'org' } }, async (request, reply) => {
     await service.deleteMethod(app.db, await currentOrg(request), request.params.paymentMethodId);

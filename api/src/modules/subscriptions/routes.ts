@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Job } from '../../jobs/scheduler';
 import { currentOrg } from '../../plugins/app/authorization';
-import { sandboxGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateway';
 import { renewSubscriptions } from './billing';
 import * as schemas from './schemas';
 import * as service from './service';
 
 /** The renewal job: hourly, so a period is billed within the hour it starts. */
-export const SUBSCRIPTION_RENEWAL_JOB: Job = {
+export const subscriptionRenewalJob = (gateway: PaymentGateway): Job => ({
   name: 'subscription-renewals',
   everyMs: 60 * 60 * 1000,
-  run: (tx, now) => renewSubscriptions(tx, sandboxGateway, now),
-};
+  run: (tx, now) => renewSubscriptions(tx, gateway, now),
+});
 
 /** Subscription plans (the platform defines them), subscriptions and their renewals (issue 10). */
 export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.scheduler.register(SUBSCRIPTION_RENEWAL_JOB);
+  app.scheduler.register(subscriptionRenewalJob(app.paymentGateway));
 
   app.get('/subscriptionPlans', { schema: schemas.listPlansSchema, config: { access: 'org' } }, async (request) =>
     service.listPlans(app.db, await currentOrg(request), request.query),
@@ -31,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     service.listSubscriptions(app.db, await currentOrg(request), request.query),
   );
   app.post('/subscriptions', { schema: schemas.subscribeSchema, config: { access: 'org' } }, async (request, reply) => {
-    const answer = await service.subscribe(app.db, sandboxGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
+    const answer = await service.subscribe(app.db, app.paymentGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
     return reply.code(201).send(answer.body);
   });
   app.post('/subscriptions/:subscriptionId/cancel', { schema: schemas.cancelSchema, config: { access: 'org' } }, async (request) =>
@@ -40,7 +40,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/subscriptions/:subscriptionId/retry', { schema: schemas.retrySchema, config: { access: 'org' } }, async (request) => {
     const answer = await service.retry(
       app.db,
-      sandboxGateway,
+      app.paymentGateway,
       await currentOrg(request),
       request.params.subscriptionId,
       request.body ?? {},
