@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
@@ -17,14 +17,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/files', { schema: schemas.uploadSchema, config: { access: 'org' } }, async (request, reply) => {
     const org = await currentOrg(request);
     if (!request.isMultipart()) throw badRequest("Send the file as multipart/form-data in the field 'file'");
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest("Send the file in the field 'file'");
     let bytes: Buffer;
     try {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest("Send the file in the field 'file'");
       bytes = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_UPLOAD_BYTES);
-      throw error;
+      throw uploadError(error);
     }
     const purpose = (request.query.purpose ?? 'document') as UploadPurpose;
     return reply.code(201).send(await storeUpload(app.config.dataDir, org.orgId, purpose, bytes));
@@ -50,3 +49,16 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 };
+
+/**
+ * The parser's own refusals carry a status (413 past the limit, 406 not multipart); the errors of
+ * the body's reader underneath carry none (no boundary, a body cut short or not multipart at all):
+ * the client sent them, so they are a 400, not a 500.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(MAX_UPLOAD_BYTES);
+  if (statusCode) return error;
+  return badRequest(`The multipart body is malformed (${(error as Error).message})`);
+}

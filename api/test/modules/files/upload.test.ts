@@ -80,6 +80,21 @@ describe('POST /api/files', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  test.each([
+    ['a body that is not multipart', 'multipart/form-data; boundary=x', 'this is not a multipart body'],
+    ['an empty boundary', 'multipart/form-data; boundary=', '--\r\n'],
+    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n'],
+    [
+      'a part cut off before its end',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+    ],
+  ])('a malformed multipart body (%s) answers 400 with the envelope, not 500', async (_case, contentType, payload) => {
+    const response = await ctx.as('owner', { method: 'POST', url: '/api/files?purpose=document', headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: expect.stringMatching(/multipart/) });
+  });
+
   test('an unknown purpose is a 400; without a session the upload is a 401', async () => {
     expect((await upload('owner', 'avatar', multipart('file', 'a.png', 'image/png', PNG))).statusCode).toBe(400);
     const body = multipart('file', 'a.png', 'image/png', PNG);
