@@ -1,3 +1,4 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, badRequest } from '../../lib/errors';
@@ -40,6 +41,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (
       reply
         .type(contentType)
+        // Images are shown in the page; documents are saved, under the stored file's name.
+        .header('Content-Disposition', contentType.startsWith('image/') ? 'inline' : `attachment; filename="${path.basename(file)}"`)
         // Images are shown by the console on other origins (ports 8080-8084).
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         // An SVG opened directly must not run script.

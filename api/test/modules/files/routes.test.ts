@@ -101,3 +101,25 @@ describe('GET /api/files/<objectPath>?expires=&signature=', () => {
     }
   });
 });
+
+describe('how a downloaded file is offered', () => {
+  test('a document (PDF) is served as an attachment with a file name; an image inline', async () => {
+    const boundary = 'haulstop-disposition';
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="insurance.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const uploaded = await ctx.as('owner', {
+      method: 'POST',
+      url: '/api/files?purpose=document',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    const { objectPath } = uploaded.json() as { objectPath: string };
+    const document = await fetchSigned((await downloadUrl('owner', objectPath)).json());
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.headers['content-disposition']).toBe(`attachment; filename="${objectPath.split('/').pop()}"`);
+
+    const image = await fetchSigned((await downloadUrl('owner', `orgs/${ORG.prairie}/logo.svg`)).json());
+    expect(image.headers['content-disposition']).toBe('inline');
+  });
+});
