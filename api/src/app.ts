@@ -75,7 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A client that announces a body and stalls must not hold a connection forever.
     serverFactory: (handler) =>
       http.createServer(
-        { requestTimeout: timeoutMs, headersTimeout: Math.min(timeoutMs, 20000), connectionsCheckingInterval: Math.min(timeoutMs, 5000) },
+        {
+          requestTimeout: timeoutMs,
+          headersTimeout: Math.min(timeoutMs, 20000),
+          connectionsCheckingInterval: Math.min(timeoutMs, 5000),
+          // Node would answer a missing Host with a bare 400 and no body: the input guard answers it with the envelope.
+          requireHostHeader: false,
+        },
         handler,
       ),
     connectionTimeout: timeoutMs * 2,

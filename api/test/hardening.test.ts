@@ -57,6 +57,25 @@ describe('Fastify and Node errors carry the error envelope (DESIGN §3)', () => 
   });
 });
 
+describe('a request without a Host header', () => {
+  test("answers 400 with the envelope, not Node's bare 400 with an empty body", async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      errorCode: 'BAD_REQUEST',
+      errorMessage: expect.stringMatching(/Host/),
+    });
+  });
+});
+
 describe('bad input is a 400, never a 500', () => {
   test('a NUL character in a JSON body answers 400 (it would be SQLSTATE 22021 in PostgreSQL)', async () => {
     const body = JSON.stringify({ loginId: 'a\u0000b@haulstop.test', password: 'whatever' });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 
 type SchemaNode = { type?: unknown; properties?: Record<string, SchemaNode>; anyOf?: SchemaNode[] };
 
@@ -30,6 +30,7 @@ declare module 'fastify' {
 
 /**
  * Checks every input before schema validation, for every route at once:
+ * - an HTTP/1.1 request without a Host header is refused with 400;
  * - a NUL character in any text is refused with 400 (PostgreSQL cannot store it: SQLSTATE 22021
  *   would otherwise surface as a 500);
  * - whole numbers in the path and the query are plain decimals only. AJV's coercion uses JavaScript's
@@ -40,6 +41,10 @@ export const inputGuardPlugin = fp(
     app.addHook('onRoute', (route) => {
       const schema = route.schema as { params?: unknown; querystring?: unknown } | undefined;
       route.config = { ...(route.config as object), integerFields: { params: integerFields(schema?.params), querystring: integerFields(schema?.querystring) } };
+    });
+    // HTTP/1.1 requires a Host header (RFC 9112 §3.2); HTTP/1.0 clients may leave it out.
+    app.addHook('onRequest', async (request) => {
+      if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new AppError(400, 'BAD_REQUEST', 'The request has no Host header');
     });
     app.addHook('preValidation', async (request) => {
       if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
