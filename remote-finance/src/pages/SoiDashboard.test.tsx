@@ -53,7 +53,9 @@ describe('/soiDashboard — statement of income per month and per lot (issue 10)
     expect(document.body.textContent).toMatch(/platform fee is 10% of gross/);
 
     const picker = screen.getByLabelText('Month') as HTMLSelectElement;
-    expect(picker.options).toHaveLength(12);
+    // the statement-of-income month picker offers the current month too
+    expect(picker.options).toHaveLength(13);
+    expect(picker.options[0].value).toBe(shiftPeriod(lastMonth, -1));
     fireEvent.change(picker, { target: { value: shiftPeriod(lastMonth, 2) } });
     await waitFor(() => expect(fake.calls.at(-1)?.params).toEqual({ period: shiftPeriod(lastMonth, 2) }));
   });

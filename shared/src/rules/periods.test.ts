@@ -24,13 +24,14 @@ describe('billing periods (issue 10: statements per month, YYYY-MM, UTC)', () =>
     expect(shiftPeriod('2026-03', 14)).toBe('2025-01');
   });
 
-  test('the default statement is last month; the picker offers the last 12 finished months, newest first', () => {
+  test('the default statement is last month; the picker offers the current month, then the last 12 finished months, newest first', () => {
     const now = new Date('2026-01-15T10:00:00Z');
     expect(previousPeriod(now)).toBe('2025-12');
     const periods = recentPeriods(now);
-    expect(periods).toHaveLength(12);
-    expect(periods[0]).toBe('2025-12');
-    expect(periods[11]).toBe('2025-01');
+    expect(periods).toHaveLength(13);
+    expect(periods[0]).toBe('2026-01');
+    expect(periods[1]).toBe('2025-12');
+    expect(periods[12]).toBe('2025-01');
   });
 
   test('a period is the half-open range from its first instant to the next month’s', () => {

@@ -24,9 +24,12 @@ export function shiftPeriod(period: string, months: number): string {
 /** The calendar month before the current one: what a statement shows by default. */
 export const previousPeriod = (now: Date): string => shiftPeriod(periodOf(now), 1);
 
-/** The last `count` finished months, newest first (the month picker of /soiDashboard: the last 12). */
+/**
+ * The month picker of the monthly documents, newest first: the current month (so far) and the last
+ * `count` finished months — a statement of the month in progress is asked for too.
+ */
 export function recentPeriods(now: Date, count = 12): string[] {
-  return Array.from({ length: count }, (_, index) => shiftPeriod(periodOf(now), index + 1));
+  return Array.from({ length: count + 1 }, (_, index) => shiftPeriod(periodOf(now), index));
 }
 
 /** The first instant of a period and of the next one (UTC), as the half-open range [start, end). */

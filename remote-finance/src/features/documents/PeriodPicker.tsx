@@ -5,7 +5,7 @@ import { Field, formatMonth, NativeSelect } from '@haulstop/shared/ui';
 
 type PeriodPickerProps = { value: string; onChange: (period: string) => void };
 
-/** The month of a monthly document: the last 12 finished months, newest first (issue 10). */
+/** The month of a monthly document: the current month so far and the last 12 finished months, newest first. */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
