@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { loginAs, USERS, withVinCheckDigit } from './support';
 
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-8);
@@ -40,7 +40,7 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
   // /addCarrierAsset, with this sub-carrier already chosen.
   await expect(page.getByRole('heading', { level: 1, name: 'Add an asset for a carrier' })).toBeVisible();
   await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue(/\d+/);
-  const vin = `1fujgl${stamp}aaa`;
+  const vin = withVinCheckDigit(`1fujgl${stamp}aaa`).toLowerCase();
   await page.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 16));
   await page.getByLabel('Asset type').selectOption({ label: 'Truck' });
   await page.getByLabel('Licence plate').fill(`B${stamp.slice(-6)}`);

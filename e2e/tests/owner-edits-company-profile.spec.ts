@@ -37,12 +37,18 @@ test('an owner replaces the bank details, reading the ABA rule first, and sees t
   await expect(bank).toContainText('••••••••8871');
   await bank.getByRole('button', { name: 'Edit bank details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit bank details' });
+  // issue 25: "bank details open blank and default to US for a Canadian company"
+  await expect(dialog.getByLabel('Account holder')).toHaveValue('Prairie Truck Stops Ltd.');
+  await expect(dialog.getByLabel('Country')).toHaveValue('CA');
   await dialog.getByLabel('Account holder').fill('Prairie Truck Stops Inc.');
   await dialog.getByLabel('Country').selectOption('US');
   await dialog.getByLabel('Account number').fill('000123456789');
   await dialog.getByLabel('ABA routing number').fill('02100002');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('ABA routing number must be exactly 9 digits')).toBeVisible();
+  // issue 25: "ABA routing numbers are not checksum-checked"
+  await dialog.getByLabel('ABA routing number').fill('021000022');
+  await expect(dialog.getByText('This ABA routing number is not valid (its check digit does not match)')).toBeVisible();
   await dialog.getByLabel('ABA routing number').fill('021000021');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Bank details saved')).toBeVisible();

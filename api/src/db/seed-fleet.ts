@@ -13,9 +13,9 @@ export async function seedFleet(tx: Queryable): Promise<void> {
   );
   await tx.query(`UPDATE assets SET license_state = CASE org_id WHEN 3 THEN 'AB' WHEN 5 THEN 'BC' ELSE 'IL' END WHERE license_state IS NULL`);
   const timberline: [type: string, vin: string, plate: string, make: string, year: string][] = [
-    ['Truck', '1XKYDP9X5LJ400112', 'TT40011', 'Kenworth', '2020'],
-    ['Flatbed', '1UYFS2485KA700213', 'TT70021', 'Utility', '2019'],
-    ['Reefer', '1JJV532D8NL100314', 'TT10031', 'Wabash', '2022'],
+    ['Truck', '1XKYDP9X0LJ400112', 'TT40011', 'Kenworth', '2020'],
+    ['Flatbed', '1UYFS2480KA700213', 'TT70021', 'Utility', '2019'],
+    ['Reefer', '1JJV532D9NL100314', 'TT10031', 'Wabash', '2022'],
   ];
   for (const [type, vin, plate, make, year] of timberline) {
     await tx.query(

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AMENITIES, DURATION_HOURS, RESERVATION_DURATIONS, type Duration } from '@haulstop/shared/constants';
+import { vinCheckDigit } from '@haulstop/shared/rules';
 import { API_ROOT } from '../config/env';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Queryable } from './db';
@@ -260,7 +261,8 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
       }
       for (let n = 1; n <= assetCount; n += 1) {
         const tractor = n % 2 === 1;
-        const vin = `${tractor ? '1FUJ' : '1GRA'}${Array.from({ length: 13 }, () => random.pick([...VIN_CHARS])).join('')}`;
+        const drawn = `${tractor ? '1FUJ' : '1GRA'}${Array.from({ length: 13 }, () => random.pick([...VIN_CHARS])).join('')}`;
+        const vin = `${drawn.slice(0, 8)}${vinCheckDigit(drawn)}${drawn.slice(9)}`;
         fleet.assets.push(
           await insertOne(
             tx,

@@ -87,7 +87,7 @@ describe('constraints live in the database, not only in code', () => {
 
   test('SPEC §5: VIN exactly 17, year 4 digits, phone 9-10 digits, DOT 8-12 digits', async () => {
     await rejects(CHECK, `INSERT INTO assets (org_id, asset_type, vin, license) VALUES (3, 'Tractor', '1FUJ123', 'X1')`);
-    await rejects(CHECK, `INSERT INTO assets (org_id, asset_type, vin, license, year) VALUES (3, 'Tractor', '1FUJGLDR5CLBP8834', 'X1', '21')`);
+    await rejects(CHECK, `INSERT INTO assets (org_id, asset_type, vin, license, year) VALUES (3, 'Tractor', '1FUJGLDR3CLBP8834', 'X1', '21')`);
     await rejects(CHECK, `INSERT INTO drivers (org_id, first_name, last_name, phone) VALUES (3, 'A', 'B', '12345')`);
     await rejects(CHECK, `INSERT INTO organizations (name, org_type, dot_number) VALUES ('X', 'CARRIER', '1234567')`);
   });

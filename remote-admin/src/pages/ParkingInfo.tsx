@@ -95,7 +95,7 @@ export default function ParkingInfo() {
         }
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} columnGap={4}>
-          <FormField {...field('name')} required maxLength={RULE_LIMITS.nameMaxExclusive - 1} />
+          <FormField {...field('name')} required />
           <SelectField
             name="status"
             label={t('admin.parkingLots.fields.status')}

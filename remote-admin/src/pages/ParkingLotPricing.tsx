@@ -5,7 +5,7 @@ import { availabilityKeys, lotKeys, prefetchMapLots, saveLotPrices, useMapLots }
 import { dailyRates, durationKey, RESERVATION_DURATIONS, type Duration } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation } from '@haulstop/shared/query';
-import { minorToMoneyText, moneyToMinor, validateOptionalMoney, type FormErrors } from '@haulstop/shared/rules';
+import { minorToMoneyText, moneyToMinor, validateOptionalPrice, type FormErrors } from '@haulstop/shared/rules';
 import {
   Badge,
   Box,
@@ -26,11 +26,11 @@ import { TEXTS } from '../texts';
 type PriceForm = Record<Duration, string>;
 const EMPTY: PriceForm = Object.fromEntries(RESERVATION_DURATIONS.map((d) => [d, ''])) as PriceForm;
 
-/** Each price, when typed, is an amount with at most 2 decimals (blank: the duration is not offered). */
+/** Each price, when typed, is an amount more than 0 with at most 2 decimals (blank: the duration is not offered). */
 function validatePrices(values: PriceForm): FormErrors<Duration> {
   const errors: FormErrors<Duration> = {};
   for (const duration of RESERVATION_DURATIONS) {
-    const error = validateOptionalMoney(values[duration]);
+    const error = validateOptionalPrice(values[duration]);
     if (error) errors[duration] = error;
   }
   return errors;

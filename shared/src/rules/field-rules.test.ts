@@ -16,10 +16,13 @@ import {
   validatePasswordMatch,
   validatePercentage,
   validatePhone,
+  validatePostalCode,
+  validateRegion,
   validateRequired,
   validateTaxId,
   validateTransitNumber,
   validateVin,
+  vinCheckDigit,
 } from './field-rules';
 import { RULE_MESSAGES, ruleError } from './messages';
 
@@ -154,5 +157,40 @@ describe('format rules and required', () => {
   });
   it('every error carries its English message', () => {
     for (const k of Object.keys(RULE_MESSAGES) as (keyof typeof RULE_MESSAGES)[]) expect(ruleError(k)).toEqual({ key: k, message: RULE_MESSAGES[k] });
+  });
+});
+
+describe('the smaller defects a real user met (issue 25): checks a person can trust', () => {
+  it('"a VIN\'s check digit and the letters I, O, Q are checked"', () => {
+    expect(validateVin('1M8GDM9AXKP042788')).toBeNull(); // check digit X
+    expect(validateVin('1hgbh41jxmn109186')).toBeNull(); // typed in lower case
+    expect(key(validateVin('1M8GDM9A1KP042788'))).toBe('validation.vinCheckDigit');
+    expect(key(validateVin('1HGBH41JXMN1O9186'))).toBe('validation.vinLetters');
+    expect(key(validateVin('IHGBH41JXMN109186'))).toBe('validation.vinLetters');
+    expect(key(validateVin('1QGBH41JXMN109186'))).toBe('validation.vinLetters');
+    expect(vinCheckDigit('1HGBH41J?MN109186')).toBe('X');
+  });
+  it('"ABA routing numbers are checksum-checked"', () => {
+    expect(validateAbaRouting('021000021')).toBeNull();
+    expect(validateAbaRouting('011000015')).toBeNull();
+    expect(key(validateAbaRouting('021000022'))).toBe('validation.abaRoutingChecksum');
+    expect(key(validateAbaRouting('123456789'))).toBe('validation.abaRoutingChecksum');
+  });
+  it('"a US address takes state ZZ and postal code !!!": refused; US states and Canadian provinces by code', () => {
+    expect(key(validateRegion('US', 'ZZ'))).toBe('validation.usState');
+    expect(validateRegion('US', 'nd')).toBeNull();
+    expect(validateRegion('US', 'DC')).toBeNull();
+    expect(key(validateRegion('US', 'AB'))).toBe('validation.usState');
+    expect(validateRegion('CA', 'AB')).toBeNull();
+    expect(key(validateRegion('CA', 'ND'))).toBe('validation.caProvince');
+    expect(key(validatePostalCode('US', '!!!'))).toBe('validation.usZip');
+    expect(validatePostalCode('US', '58103')).toBeNull();
+    expect(validatePostalCode('US', '58103-1234')).toBeNull();
+    expect(key(validatePostalCode('US', '5810'))).toBe('validation.usZip');
+    expect(validatePostalCode('CA', 'T2P 1J9')).toBeNull();
+    expect(validatePostalCode('CA', 's4n7a7')).toBeNull();
+    expect(key(validatePostalCode('CA', '58103'))).toBe('validation.caPostalCode');
+    expect(key(validatePostalCode('CA', 'D2P 1J9'))).toBe('validation.caPostalCode'); // D is never a first letter
+    expect(validatePostalCode('US', '')).toBeNull(); // optional when blank
   });
 });

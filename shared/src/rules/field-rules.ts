@@ -77,9 +77,35 @@ export function validatePercentage(value: number | string | null | undefined): R
   return n <= RULE_LIMITS.percentageMax ? null : ruleError('validation.percentageMax');
 }
 
-/** VIN exactly 17 characters (letters or digits). */
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+// A VIN letter's value in the check-digit sum (ISO 3779 / 49 CFR 565): I, O and Q have none.
+const VIN_LETTER_VALUES: Record<string, number> = Object.fromEntries(
+  [...'ABCDEFGHJKLMNPRSTUVWXYZ'].map((letter, index) => [letter, [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 7, 9, 2, 3, 4, 5, 6, 7, 8, 9][index]]),
+);
+
+/**
+ * The check digit (9th character) a 17-character VIN must carry: '0'–'9' or 'X'.
+ * @example vinCheckDigit('1M8GDM9AXKP042788') === 'X'
+ */
+export function vinCheckDigit(vin: string): string {
+  const sum = [...vin.toUpperCase()].reduce(
+    (total, char, index) => total + (/\d/.test(char) ? Number(char) : (VIN_LETTER_VALUES[char] ?? 0)) * VIN_WEIGHTS[index],
+    0,
+  );
+  const remainder = sum % 11;
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/**
+ * VIN: exactly 17 letters or digits, never I, O or Q (they read as 1 and 0), and the 9th character
+ * the check digit of the others: `validateVin('1M8GDM9AXKP042788') === null`.
+ */
 export function validateVin(value: Text): RuleError | null {
-  return pattern(value, /^[A-Za-z0-9]{17}$/, 'validation.vin');
+  if (isBlank(value)) return null;
+  const vin = String(value).trim().toUpperCase();
+  if (!/^[A-Z0-9]{17}$/.test(vin)) return ruleError('validation.vin');
+  if (/[IOQ]/.test(vin)) return ruleError('validation.vinLetters');
+  return vin[8] === vinCheckDigit(vin) ? null : ruleError('validation.vinCheckDigit');
 }
 
 /** Make year: 4 digits. */
@@ -87,9 +113,16 @@ export function validateMakeYear(value: Text | number): RuleError | null {
   return pattern(value === null || value === undefined ? value : String(value), /^\d{4}$/, 'validation.makeYear');
 }
 
-/** ABA routing number: exactly 9 digits. */
+/**
+ * ABA routing number: exactly 9 digits whose weighted sum (3, 7, 1 repeated) is a multiple of 10:
+ * `validateAbaRouting('021000021') === null`, `validateAbaRouting('021000022')` fails.
+ */
 export function validateAbaRouting(value: Text): RuleError | null {
-  return pattern(value, /^\d{9}$/, 'validation.abaRouting');
+  const format = pattern(value, /^\d{9}$/, 'validation.abaRouting');
+  if (format || isBlank(value)) return format;
+  const digits = [...String(value).trim()].map(Number);
+  const sum = digits.reduce((total, digit, index) => total + digit * [3, 7, 1][index % 3], 0);
+  return sum % 10 === 0 ? null : ruleError('validation.abaRoutingChecksum');
 }
 
 /** Transit number: 5 digits. */
@@ -152,4 +185,89 @@ export function validateMaxLength15(value: Text): RuleError | null {
 export function validateInstructions(value: Text): RuleError | null {
   if (isBlank(value)) return null;
   return String(value).length <= RULE_LIMITS.instructionsMax ? null : ruleError('validation.instructionsMaxLength');
+}
+
+/** US states, the District of Columbia and the inhabited territories, by their USPS codes. */
+export const US_STATE_CODES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'AS',
+  'GU',
+  'MP',
+  'PR',
+  'VI',
+] as const;
+
+/** Canadian provinces and territories, by their Canada Post codes. */
+export const CA_PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+
+/**
+ * The state (US) or province (Canada) of an address, as its 2-letter code: `validateRegion('US', 'ZZ')`
+ * fails, `validateRegion('CA', 'ab') === null`. Another or no country: not checked here.
+ */
+export function validateRegion(country: Text, value: Text): RuleError | null {
+  if (isBlank(value)) return null;
+  const code = String(value).trim().toUpperCase();
+  if (country === 'US') return (US_STATE_CODES as readonly string[]).includes(code) ? null : ruleError('validation.usState');
+  if (country === 'CA') return (CA_PROVINCE_CODES as readonly string[]).includes(code) ? null : ruleError('validation.caProvince');
+  return null;
+}
+
+/**
+ * The postal code of an address: a US ZIP code (12345 or 12345-6789) or a Canadian postal code
+ * (A1A 1A1, the space optional): `validatePostalCode('US', '!!!')` fails.
+ */
+export function validatePostalCode(country: Text, value: Text): RuleError | null {
+  if (country === 'US') return pattern(value, /^\d{5}(-\d{4})?$/, 'validation.usZip');
+  if (country === 'CA') return pattern(value, /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i, 'validation.caPostalCode');
+  return validateMaxLength15(value);
 }

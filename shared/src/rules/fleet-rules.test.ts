@@ -37,7 +37,7 @@ describe('validateDriver', () => {
 });
 
 describe('validateAsset', () => {
-  const valid = { vin: '1FUJGLDR5CLBP8834', licensePlate: 'AB123', makeYear: '2020', assetTypeId: 1 };
+  const valid = { vin: '1FUJGLDR3CLBP8834', licensePlate: 'AB123', makeYear: '2020', assetTypeId: 1 };
 
   test('a complete asset passes', () => {
     expect(validateAsset(valid)).toEqual({});
@@ -45,7 +45,7 @@ describe('validateAsset', () => {
 
   test('SPEC §5: VIN exactly 17 characters', () => {
     expect(validateAsset({ ...valid, vin: '1FUJGLDR5CLBP883' }).vin?.message).toBe('VIN must be exactly 17 characters');
-    expect(validateAsset({ ...valid, vin: '1FUJGLDR5CLBP88345' }).vin?.key).toBe('validation.vin');
+    expect(validateAsset({ ...valid, vin: '1FUJGLDR3CLBP88345' }).vin?.key).toBe('validation.vin');
     expect(validateAsset({ ...valid, vin: '' }).vin?.key).toBe('validation.required');
   });
 
@@ -61,7 +61,7 @@ describe('validateAsset', () => {
   });
 
   test('a VIN is stored upper-cased', () => {
-    expect(normalizeVin(' 1fujgldr5clbp8834 ')).toBe('1FUJGLDR5CLBP8834');
+    expect(normalizeVin(' 1fujgldr3clbp8834 ')).toBe('1FUJGLDR3CLBP8834');
   });
 });
 

@@ -48,7 +48,18 @@ describe('validateParkingLot (SPEC §5, the lot editor)', () => {
     expect(messageOf({ totalSlots: 10001 }, 'totalSlots')).toBe('Slots must be a whole number from 1 to 10000');
     expect(messageOf({ totalSlots: '10000' }, 'totalSlots')).toBeUndefined();
   });
-  test('postal code at most 15 characters', () => expect(messageOf({ postalCode: 'x'.repeat(16) }, 'postalCode')).toBe('Must be 15 characters or fewer'));
+  test('"a US address takes state ZZ and postal code !!!": a US lot needs a state code and a ZIP code, a Canadian one a province and a postal code', () => {
+    const us = { country: 'US', currency: 'USD', region: 'ND', postalCode: '58103' };
+    expect(validateParkingLot({ ...VALID, ...us })).toEqual({});
+    expect(messageOf({ ...us, region: 'ZZ' }, 'region')).toBe('Enter a US state as its 2-letter code (e.g. ND)');
+    expect(messageOf({ ...us, postalCode: '!!!' }, 'postalCode')).toBe('Enter a ZIP code of 5 digits (or 5+4)');
+    expect(messageOf({ region: 'ND' }, 'region')).toBe('Enter a Canadian province as its 2-letter code (e.g. AB)');
+    expect(messageOf({ postalCode: '58103' }, 'postalCode')).toBe('Enter a postal code like T2P 1J9');
+  });
+  test('"a lot name is cut silently at 63 characters": a longer name is refused with a message saying the limit', () => {
+    expect(messageOf({ name: 'n'.repeat(63) }, 'name')).toBeUndefined();
+    expect(messageOf({ name: 'n'.repeat(64) }, 'name')).toBe('Lot name must be less than 64 characters');
+  });
 });
 
 describe('validateAccessCode (SPEC §5)', () => {

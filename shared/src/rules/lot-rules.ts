@@ -1,5 +1,5 @@
 import { CURRENCIES, TIME_ZONES } from '@haulstop/shared/constants';
-import { validateCode, validateImages, validateInstructions, validateMaxLength15, validateName, validateRequired } from './field-rules';
+import { validateCode, validateImages, validateInstructions, validateName, validatePostalCode, validateRegion, validateRequired } from './field-rules';
 import type { FormErrors } from './form-rules';
 import { RULE_LIMITS } from './limits';
 import { ruleError, type RuleError } from './messages';
@@ -34,8 +34,9 @@ const oneOf = (value: unknown, options: readonly string[]): RuleError | null =>
   validateRequired(value) ?? (options.includes(String(value)) ? null : ruleError('validation.chooseOption'));
 
 /**
- * The lot editor (SPEC §5): name, address, city and region required (under 64); coordinates in
- * range; a time zone MST/CST/EST/PST; USD for US lots and CAD for Canadian ones; 1 to 10000
+ * The lot editor (SPEC §5): name, address, city and region required (under 64; the name's limit
+ * said as a message, never cut silently); a US state or Canadian province code and a ZIP or postal
+ * code of that country; coordinates in range; a time zone MST/CST/EST/PST; USD for US lots and CAD for Canadian ones; 1 to 10000
  * slots; instructions at most 1000 characters; at least 1 image. The API applies the same rules.
  * @example validateParkingLot({ ...lot, images: [] }).images?.message // 'Add at least 1 image'
  */
@@ -43,11 +44,11 @@ export function validateParkingLot(values: ParkingLotValues): FormErrors<Parking
   const errors: FormErrors<ParkingLotField> = {};
   const text = (field: 'name' | 'address' | 'city' | 'region') => validateRequired(values[field]) ?? validateName(values[field]);
   const found: FormErrors<ParkingLotField> = {
-    name: text('name') ?? undefined,
+    name: validateRequired(values.name) ?? (validateName(values.name) ? ruleError('validation.lotNameMaxLength') : null) ?? undefined,
     address: validateRequired(values.address) ?? undefined,
     city: text('city') ?? undefined,
-    region: text('region') ?? undefined,
-    postalCode: validateMaxLength15(values.postalCode) ?? undefined,
+    region: text('region') ?? validateRegion(values.country, values.region) ?? undefined,
+    postalCode: validatePostalCode(values.country, values.postalCode) ?? undefined,
     country: oneOf(values.country, LOT_COUNTRIES) ?? undefined,
     latitude: numberIn(values.latitude, -90, 90) ? undefined : ruleError('validation.latitude'),
     longitude: numberIn(values.longitude, -180, 180) ? undefined : ruleError('validation.longitude'),

@@ -1,4 +1,4 @@
-import { minorToMoneyText, moneyToMinor, validateOptionalMoney } from './money-rules';
+import { minorToMoneyText, moneyToMinor, validateOptionalMoney, validateOptionalPrice, validatePriceMinor } from './money-rules';
 
 describe('money typed in major units', () => {
   test('text becomes exact minor units (no floating point)', () => {
@@ -15,5 +15,17 @@ describe('money typed in major units', () => {
   test('an optional amount may be blank; a bad one says "Enter a valid number"', () => {
     expect(validateOptionalMoney('  ')).toBeNull();
     expect(validateOptionalMoney('12.345')?.message).toBe('Enter a valid number');
+  });
+});
+
+describe('prices (issue 25: "a price of 0 is accepted")', () => {
+  it('a price is more than 0; blank means the duration is not offered', () => {
+    expect(validateOptionalPrice('0')?.key).toBe('validation.priceAboveZero');
+    expect(validateOptionalPrice('0.00')?.key).toBe('validation.priceAboveZero');
+    expect(validateOptionalPrice('0.01')).toBeNull();
+    expect(validateOptionalPrice('')).toBeNull();
+    expect(validateOptionalPrice('abc')?.key).toBe('validation.invalidNumber');
+    expect(validatePriceMinor(0)?.message).toBe('A price must be more than 0');
+    expect(validatePriceMinor(1)).toBeNull();
   });
 });

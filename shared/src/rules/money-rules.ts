@@ -21,3 +21,15 @@ export function validateOptionalMoney(text: string | null | undefined): RuleErro
   if ((text ?? '').trim() === '') return null;
   return moneyToMinor(text) === null ? ruleError('validation.invalidNumber') : null;
 }
+
+/** A price in minor units is more than 0 (a free tier is no price): `validatePriceMinor(0)?.key === 'validation.priceAboveZero'`. */
+export function validatePriceMinor(minor: number): RuleError | null {
+  return minor > 0 ? null : ruleError('validation.priceAboveZero');
+}
+
+/** An optional price typed in: blank is fine (the duration is not offered); otherwise an amount more than 0. */
+export function validateOptionalPrice(text: string | null | undefined): RuleError | null {
+  const format = validateOptionalMoney(text);
+  if (format || (text ?? '').trim() === '') return format;
+  return validatePriceMinor(moneyToMinor(text) as number);
+}

@@ -12,6 +12,13 @@ describe('company record (SPEC §5)', () => {
     expect(validateOrganizationProfile({ ...valid, dotNumber: '1234567' }, 'BROKER').dotNumber?.key).toBe('validation.dotNumber');
     expect(validateOrganizationProfile({ ...valid, dotNumber: '12345678' }, 'CARRIER').dotNumber).toBeUndefined();
   });
+  it('"a US address takes state ZZ and postal code !!!": the company address has a state or province code and a ZIP or postal code of its country', () => {
+    const usAddress = { ...valid, country: 'US', region: 'ZZ', postalCode: '!!!' };
+    expect(validateOrganizationProfile(usAddress, 'BROKER').region?.key).toBe('validation.usState');
+    expect(validateOrganizationProfile(usAddress, 'BROKER').postalCode?.key).toBe('validation.usZip');
+    expect(validateOrganizationProfile({ ...usAddress, region: 'IL', postalCode: '60426' }, 'BROKER')).toEqual({});
+    expect(validateOrganizationProfile({ ...valid, region: 'SK', postalCode: 'S4N 7A7' }, 'BROKER')).toEqual({});
+  });
   it('tax id 9 digits; phone 9 or 10 digits', () => {
     expect(validateOrganizationProfile({ ...valid, taxId: '12345678' }, 'BROKER').taxId?.key).toBe('validation.taxId');
     expect(validateOrganizationProfile({ ...valid, phone: '12345678' }, 'BROKER').phone?.key).toBe('validation.phone');
@@ -25,6 +32,9 @@ describe('bank details (SPEC §5)', () => {
   it('US: ABA routing exactly 9 digits', () => {
     expect(validateBankDetails(us)).toEqual({});
     expect(validateBankDetails({ ...us, abaRoutingNumber: '02100002' }).abaRoutingNumber?.key).toBe('validation.abaRouting');
+  });
+  it('"ABA routing numbers are checksum-checked": 9 digits that fail the checksum are refused', () => {
+    expect(validateBankDetails({ ...us, abaRoutingNumber: '021000012' }).abaRoutingNumber?.key).toBe('validation.abaRoutingChecksum');
   });
   it('Canada: transit 5 digits and financial institution 3', () => {
     expect(validateBankDetails(ca)).toEqual({});

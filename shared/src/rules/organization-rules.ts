@@ -7,6 +7,8 @@ import {
   validateName,
   validateOrganizationName,
   validatePhone,
+  validatePostalCode,
+  validateRegion,
   validateRequired,
   validateTaxId,
   validateTransitNumber,
@@ -35,7 +37,8 @@ const optional = (value: Text, rule: (value: Text) => RuleError | null) => (isBl
 /**
  * The company record (SPEC §5): the name required and under 35 characters (the sign-up form's
  * rule, so a name that signed up can be saved again), DOT 8–12 digits (required of a carrier),
- * tax id 9 digits, phone 9–10 digits, country US or Canada.
+ * tax id 9 digits, phone 9–10 digits, country US or Canada, and for those a state or province
+ * code and a ZIP or postal code of the country.
  * @example validateOrganizationProfile({ orgName: 'Prairie', phone: '12' }, 'PARKING_LOT_OWNER').phone?.key // 'validation.phone'
  */
 export function validateOrganizationProfile(values: OrganizationProfileValues, orgType: string | null | undefined): FormErrors<OrganizationProfileField> {
@@ -53,7 +56,8 @@ export function validateOrganizationProfile(values: OrganizationProfileValues, o
   set('taxId', optional(values.taxId, validateTaxId));
   set('phone', optional(values.phone, validatePhone));
   set('city', optional(values.city, validateName));
-  set('region', optional(values.region, validateName));
+  set('region', first(optional(values.region, validateName), validateRegion(values.country, values.region)));
+  set('postalCode', validatePostalCode(values.country, values.postalCode));
   set('country', isBlank(values.country) || values.country === 'US' || values.country === 'CA' ? null : ruleError('validation.chooseOption'));
   return errors;
 }

@@ -1,6 +1,6 @@
 import { isDuration } from '@haulstop/shared/constants';
 import type { ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
-import { validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
+import { validateParkingLot, validatePriceMinor, type ParkingLotField } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -152,9 +152,11 @@ export async function replacePrices(db: Db, org: ScopedOrg, lotId: number, price
     if (!isDuration(price.duration)) throw badRequest(`Unknown duration ${price.duration}: use 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly`);
     if (seen.has(price.duration)) throw badRequest(`${price.duration} is priced twice`);
     seen.add(price.duration);
-    if (!Number.isInteger(price.amountMinor) || price.amountMinor < 0 || price.amountMinor > MAX_PRICE_MINOR) {
-      throw badRequest(`The ${price.duration} price must be a whole number of cents from 0 to ${MAX_PRICE_MINOR}`);
+    if (!Number.isInteger(price.amountMinor) || price.amountMinor > MAX_PRICE_MINOR) {
+      throw badRequest(`The ${price.duration} price must be a whole number of cents up to ${MAX_PRICE_MINOR}`);
     }
+    const zero = validatePriceMinor(price.amountMinor);
+    if (zero) throw badRequest(zero.message);
   }
   await db.transaction((tx) => repository.replacePrices(tx, lotId, prices));
   return getLot(db, org, lotId);

@@ -46,7 +46,7 @@ export async function getProfile(db: Db, auth: AuthContext, saasOrgId: number): 
 export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number, input: OrganizationProfileInput): Promise<OrganizationProfile> {
   const org = await organizationFor(db, auth, saasOrgId, true);
   const errors = validateOrganizationProfile(input, org.orgType);
-  const first = errors.orgName ?? errors.dotNumber ?? errors.taxId ?? errors.phone ?? errors.city ?? errors.region ?? errors.country;
+  const first = errors.orgName ?? errors.dotNumber ?? errors.taxId ?? errors.phone ?? errors.city ?? errors.region ?? errors.postalCode ?? errors.country;
   if (first) throw badRequest(first.message);
   const dotNumber = digits(input.dotNumber) || null;
   if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber))) throw conflict('This DOT number is already registered', 'DOT_ALREADY_REGISTERED');

@@ -110,7 +110,7 @@ describe('GET/PUT /api/carrierNetwork/carriers/{saasOrgId}', () => {
     expect((await asMapleLeaf('GET', `${carriers}/${ORG.ridgeway}`)).statusCode).toBe(404);
     expect((await asMapleLeaf('PUT', `${carriers}/${ORG.ridgeway}`, { orgName: 'Taken', dotNumber: '16180339' })).statusCode).toBe(404);
     expect((await asMapleLeaf('GET', `${carriers}/${ORG.ridgeway}/assets`)).statusCode).toBe(404);
-    expect((await asMapleLeaf('POST', `${carriers}/${ORG.ridgeway}/assets`, asset('1HGBH41JXMN109001'))).statusCode).toBe(404);
+    expect((await asMapleLeaf('POST', `${carriers}/${ORG.ridgeway}/assets`, asset('1HGBH41J5MN109001'))).statusCode).toBe(404);
     // Not a sub-carrier at all: an organisation that is nobody's child is not found either.
     expect((await call('carrier', 'GET', `${carriers}/${ORG.mapleLeaf}`)).statusCode).toBe(404);
   });
@@ -129,10 +129,10 @@ describe('/api/carrierNetwork/carriers/{saasOrgId}/assets', () => {
   });
 
   test("edits and deletes a sub-carrier's asset; another organisation's asset id is not found", async () => {
-    const created = (await call('carrier', 'POST', `${carriers}/${ORG.ridgeway}/assets`, asset('1HGBH41JXMN109200'))).json();
+    const created = (await call('carrier', 'POST', `${carriers}/${ORG.ridgeway}/assets`, asset('1HGBH41J0MN109200'))).json();
     const url = `${carriers}/${ORG.ridgeway}/assets/${created.assetId}`;
-    expect((await call('carrier', 'PUT', url, { ...asset('1HGBH41JXMN109200'), color: 'Red' })).json().color).toBe('Red');
-    expect((await call('carrier', 'PUT', `${carriers}/${TIMBERLINE}/assets/${created.assetId}`, asset('1HGBH41JXMN109200'))).statusCode).toBe(404);
+    expect((await call('carrier', 'PUT', url, { ...asset('1HGBH41J0MN109200'), color: 'Red' })).json().color).toBe('Red');
+    expect((await call('carrier', 'PUT', `${carriers}/${TIMBERLINE}/assets/${created.assetId}`, asset('1HGBH41J0MN109200'))).statusCode).toBe(404);
     expect((await call('carrier', 'DELETE', url)).statusCode).toBe(204);
     expect((await call('carrier', 'DELETE', url)).statusCode).toBe(404);
   });

@@ -25,7 +25,7 @@ const typeId = async (kind: 'assetTypes' | 'equipmentTypes', name: string): Prom
 let valid: Record<string, unknown>;
 beforeAll(async () => {
   valid = {
-    vin: '3akjhhdr7jsjx1234',
+    vin: '3akjhhdr9jsjx1234',
     licensePlate: 'nl-777',
     licenseState: 'AB',
     axles: 3,
@@ -52,7 +52,7 @@ describe('/api/assets', () => {
     const res = await create(valid);
     expect(res.statusCode).toBe(201);
     const asset: Asset = res.json();
-    expect(asset).toMatchObject({ vin: '3AKJHHDR7JSJX1234', licensePlate: 'NL-777', assetTypeName: 'Truck', equipmentTypeName: 'Dry van', makeYear: '2021' });
+    expect(asset).toMatchObject({ vin: '3AKJHHDR9JSJX1234', licensePlate: 'NL-777', assetTypeName: 'Truck', equipmentTypeName: 'Dry van', makeYear: '2021' });
 
     const edited = await ctx.as('carrier', {
       method: 'PUT',
@@ -71,13 +71,16 @@ describe('/api/assets', () => {
 
   test.each([
     [{ vin: '3AKJHHDR7JSJX123' }, 'VIN must be exactly 17 characters'],
-    [{ vin: '3AKJHHDR7JSJX12345' }, 'VIN must be exactly 17 characters'],
+    [{ vin: '3AKJHHDR9JSJX12345' }, 'VIN must be exactly 17 characters'],
     [{ vin: '3AKJHHDR7JSJX12#4' }, 'VIN must be exactly 17 characters'],
+    // issue 25: "a VIN's check digit and the letters I, O, Q are not checked"
+    [{ vin: '3AKJHHDR7JSJX1234' }, 'This VIN is not valid: its check digit (9th character) does not match'],
+    [{ vin: '3AKJHHDR9JSJO1234' }, 'A VIN never contains the letters I, O or Q'],
     [{ makeYear: '21' }, 'Year must be 4 digits'],
     [{ assetTypeId: 99999 }, 'Choose an asset type from the catalogue'],
     [{ equipmentTypeId: 99999 }, 'Choose an equipment type from the catalogue'],
   ])('SPEC §5 refuses %j with "%s"', async (change, message) => {
-    const res = await create({ ...valid, vin: '1FUJGLDR5CLBP0001', ...change });
+    const res = await create({ ...valid, vin: '1FUJGLDR4CLBP0001', ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessage: message });
   });

@@ -38,8 +38,10 @@ describe('PUT /api/parkingLots/{id}/prices', () => {
       ],
       '6 hrs is priced twice',
     ],
-    [[{ duration: '6 hrs', amountMinor: -1 }], 'The 6 hrs price must be a whole number of cents from 0 to 100000000'],
-    [[{ duration: '6 hrs', amountMinor: 10.5 }], 'The 6 hrs price must be a whole number of cents from 0 to 100000000'],
+    [[{ duration: '6 hrs', amountMinor: -1 }], 'A price must be more than 0'],
+    // issue 25: "a price of 0 is accepted"
+    [[{ duration: '6 hrs', amountMinor: 0 }], 'A price must be more than 0'],
+    [[{ duration: '6 hrs', amountMinor: 10.5 }], 'The 6 hrs price must be a whole number of cents up to 100000000'],
   ])('%j is refused with "%s" and the prices stay as they were', async (prices, message) => {
     const before = (await ctx.as('owner', { url: `/api/parkingLots/${lotId}` })).json().prices;
     const response = await put(prices);

@@ -41,6 +41,9 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
     ['a tax id of 8 digits', { taxId: '12345678' }, 'Tax ID must be 9 digits'],
     ['a phone of 8 digits', { phone: '12345678' }, undefined],
     ['a DOT number of 7 digits', { dotNumber: '1234567' }, undefined],
+    // issue 25: "a US address takes state ZZ and postal code !!!"
+    ['a US address in state ZZ', { country: 'US', region: 'ZZ', postalCode: '58103' }, 'Enter a US state as its 2-letter code (e.g. ND)'],
+    ['a US address with postal code !!!', { country: 'US', region: 'ND', postalCode: '!!!' }, 'Enter a ZIP code of 5 digits (or 5+4)'],
   ])('SPEC §5: %s is a 400 and nothing changes', async (_label, over, message) => {
     const response = await put('owner', PRAIRIE, profile(over));
     expect(response.statusCode).toBe(400);
@@ -130,6 +133,10 @@ describe('bank details: saved whole, answered masked, never to another organisat
     const refused = await put('owner', `${PRAIRIE}/bankDetails`, us);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorMessage).toMatch(/ABA/);
+    // issue 25: "ABA routing numbers are not checksum-checked"
+    const checksum = await put('owner', `${PRAIRIE}/bankDetails`, { ...us, abaRoutingNumber: '021000022' });
+    expect(checksum.statusCode).toBe(400);
+    expect(checksum.json().errorMessage).toBe('This ABA routing number is not valid (its check digit does not match)');
     const saved = await put('owner', `${PRAIRIE}/bankDetails`, { ...us, abaRoutingNumber: '021000021' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ accountNumber: '••••••••6789', abaRoutingNumber: '•••••0021', transitNumber: null });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileKeys, saveBankDetails, useBankDetails } from '@haulstop/shared/api';
 import { useApiMutation } from '@haulstop/shared/query';
+import type { BankDetails } from '@haulstop/shared/contracts';
 import { validateBankDetails, type BankDetailsField } from '@haulstop/shared/rules';
 import {
   Button,
@@ -29,13 +30,28 @@ const EMPTY: Values = {
   swiftCode: '',
 };
 
-function BankDetailsDialog({ saasOrgId, open, onClose }: { saasOrgId: number; open: boolean; onClose: () => void }) {
+/**
+ * What the dialog opens with: the saved holder, country and SWIFT code, else the company's name and
+ * country. Numbers are never sent back whole, so they are typed again in full.
+ */
+export function bankDetailsStart(details: BankDetails | null | undefined, company: { orgName: string; country: string | null }): Values {
+  const companyCountry = company.country === 'CA' ? 'CA' : 'US';
+  return {
+    ...EMPTY,
+    accountHolderName: details?.accountHolderName ?? company.orgName,
+    country: details?.country ?? companyCountry,
+    swiftCode: details?.swiftCode ?? '',
+  };
+}
+
+type DialogProps = { saasOrgId: number; open: boolean; onClose: () => void; start: Values };
+
+function BankDetailsDialog({ saasOrgId, open, onClose, start }: DialogProps) {
   const { t } = useTranslation();
-  const form = useValidatedForm<Values, BankDetailsField>(EMPTY, validateBankDetails);
+  const form = useValidatedForm<Values, BankDetailsField>(start, validateBankDetails);
   const { values, errors, change, reset } = form;
   useEffect(() => {
-    // Numbers are never sent back whole, so the form starts empty: the details are typed again in full.
-    if (open) reset(EMPTY);
+    if (open) reset(start);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const save = useApiMutation({
@@ -99,7 +115,9 @@ function BankDetailsDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
 }
 
 /** Payout bank details (issue 7): shown masked once saved; an admin replaces them by typing them in full. */
-export function BankDetailsSection({ saasOrgId, canEdit }: { saasOrgId: number; canEdit: boolean }) {
+type SectionProps = { saasOrgId: number; canEdit: boolean; company: { orgName: string; country: string | null } };
+
+export function BankDetailsSection({ saasOrgId, canEdit, company }: SectionProps) {
   const { t } = useTranslation();
   const bank = useBankDetails(saasOrgId);
   const [editing, setEditing] = useState(false);
@@ -142,7 +160,7 @@ export function BankDetailsSection({ saasOrgId, canEdit }: { saasOrgId: number; 
           </DataList.Root>
         ) : null}
       </Card.Body>
-      {canEdit ? <BankDetailsDialog saasOrgId={saasOrgId} open={editing} onClose={() => setEditing(false)} /> : null}
+      {canEdit ? <BankDetailsDialog saasOrgId={saasOrgId} open={editing} onClose={() => setEditing(false)} start={bankDetailsStart(details, company)} /> : null}
     </Card.Root>
   );
 }

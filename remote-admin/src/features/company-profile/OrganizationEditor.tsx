@@ -24,7 +24,7 @@ export function OrganizationEditor({ saasOrgId }: { saasOrgId: number }) {
     <Stack gap={4} maxW="900px">
       <ProfileForm profile={profile.data} canEdit={canEdit} />
       <DocumentsSection saasOrgId={saasOrgId} canEdit={canEdit} />
-      <BankDetailsSection saasOrgId={saasOrgId} canEdit={canEdit} />
+      <BankDetailsSection saasOrgId={saasOrgId} canEdit={canEdit} company={profile.data} />
     </Stack>
   );
 }

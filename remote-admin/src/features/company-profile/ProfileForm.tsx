@@ -103,7 +103,7 @@ export function ProfileForm({ profile, canEdit }: Props) {
           }}
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} columnGap={4}>
-            <FormField {...field('orgName', { required: true })} maxLength={64} />
+            <FormField {...field('orgName', { required: true })} />
             <FormField {...field('dotNumber', { required: profile.orgType === 'CARRIER', inputMode: 'numeric' })} />
             <FormField {...field('taxId', { inputMode: 'numeric' })} />
             <FormField {...field('phone', { type: 'tel' })} />
