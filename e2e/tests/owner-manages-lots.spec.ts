@@ -23,6 +23,10 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   await expect(form.getByText('Latitude must be a number from -90 to 90')).toBeVisible();
   await expect(form.getByText('Slots must be a whole number from 1 to 10000')).toBeVisible();
 
+  // issue 25: "a lot name is cut silently at 63 characters": the whole name is kept and the limit is said
+  await form.getByLabel('Lot name').fill('n'.repeat(64));
+  await expect(form.getByLabel('Lot name')).toHaveValue('n'.repeat(64));
+  await expect(form.getByText('Lot name must be less than 64 characters')).toBeVisible();
   await form.getByLabel('Lot name').fill('Brandon East Yard');
   await form.getByLabel('Address').fill('2200 Victoria Ave E');
   await form.getByLabel('City').fill('Brandon');
@@ -73,6 +77,9 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   await prices.getByLabel('Price (CAD) — 6 hrs').fill('12.5.0');
   await prices.getByRole('button', { name: 'Save' }).click();
   await expect(prices.getByText('Enter a valid number')).toBeVisible();
+  // issue 25: "a price of 0 is accepted"
+  await prices.getByLabel('Price (CAD) — 6 hrs').fill('0');
+  await expect(prices.getByText('A price must be more than 0')).toBeVisible();
   await prices.getByLabel('Price (CAD) — 6 hrs').fill('15');
   await prices.getByLabel('Price (CAD) — 24 hrs').fill('40');
   await prices.getByRole('button', { name: 'Save' }).click();
