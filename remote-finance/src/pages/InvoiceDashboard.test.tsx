@@ -14,7 +14,7 @@ const invoice = (n: number) => ({
   kind: 'invoice',
   periodStart: '2026-10-01',
   periodEnd: '2026-10-31',
-  dueDate: '2026-11-15',
+  dueDate: '2099-11-15',
   status: STATUSES[n % STATUSES.length],
   totalMinor: 12345,
   currency: 'USD',
@@ -42,7 +42,7 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(within(table).getByText('INV-NL-1')).toBeTruthy();
     expect(within(table).getAllByText('US$123.45')).toHaveLength(10);
-    expect(within(table).getAllByText('Nov 15, 2026')).toHaveLength(10);
+    expect(within(table).getAllByText('Nov 15, 2099')).toHaveLength(10);
     expect(within(table).getAllByText('Payment Success')[0].getAttribute('data-status-color')).toBe('green');
     expect(within(table).getAllByText('Payment Failed')[0].getAttribute('data-status-color')).toBe('red');
     expect(within(table).getAllByText('Payment Pending')[0].getAttribute('data-status-color')).toBe('yellow');
@@ -69,7 +69,7 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
     try {
       renderWithProviders(<InvoiceDashboard />);
       const table = await screen.findByRole('table');
-      await waitFor(() => expect(within(table).getAllByText(/15 nov\. 2026/)).toHaveLength(2));
+      await waitFor(() => expect(within(table).getAllByText(/15 nov\. 2099/)).toHaveLength(2));
       const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
       const amounts = within(table)
         .getAllByText(/123,45/)
@@ -80,5 +80,27 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
         await testI18n().changeLanguage('en');
       });
     }
+  });
+
+  it('issue 25: "invoices past their due date are not shown as overdue": past due and unpaid, the list says Overdue in red', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const due = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+    apiClient.defaults.adapter = fakeAdapter(() => ({
+      data: {
+        content: [
+          { ...invoice(1), invoiceNumber: 'INV-LATE', status: 'Unpaid', dueDate: due },
+          { ...invoice(2), invoiceNumber: 'INV-PAID', status: 'Payment Success', dueDate: due },
+        ],
+        totalElements: 2,
+        page: 0,
+        size: 10,
+      },
+    })).adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 3, language: 'en' });
+    renderWithProviders(<InvoiceDashboard />);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const late = await within(table).findByRole('row', { name: /INV-LATE/ });
+    expect(within(late).getByText('Overdue').getAttribute('data-status-color')).toBe('red');
+    expect(within(within(table).getByRole('row', { name: /INV-PAID/ })).getByText('Payment Success')).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ export const STATUS_COLOR_HEX: Readonly<Record<StatusColor, string>> = {
 /** The colour lists of SPEC §4, lower case. Every other status is grey. */
 export const STATUS_COLOR_RULES: Readonly<Record<Exclude<StatusColor, 'grey'>, readonly string[]>> = {
   green: ['active', 'booked', 'upcoming', 'refunded', 'completed', 'payment success', 'referred', 'joined'],
-  red: ['failed', 'expired', 'removed', 'booking failed', 'payment failed'],
+  red: ['failed', 'expired', 'removed', 'booking failed', 'payment failed', 'overdue'],
   yellow: ['not verified', 'pending payment', 'payment initiated', 'payment pending', 'pending approval'],
 };
 

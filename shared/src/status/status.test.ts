@@ -4,6 +4,7 @@ import {
   displayStatus,
   getForcedPaidStatementIds,
   isForcedPaidStatement,
+  isOverdue,
   setForcedPaidStatementIds,
   statusColor,
   statusHex,
@@ -121,5 +122,24 @@ describe('consolidated statement ids forced to display as Paid (SPEC §4)', () =
     setForcedPaidStatementIds([101]);
     expect(displayStatus(' Booked ')).toBe('Booked');
     expect(isForcedPaidStatement(undefined)).toBe(false);
+  });
+});
+
+describe('overdue invoices (issue 25: "invoices past their due date are not shown as overdue")', () => {
+  it('past its due date and not paid, an invoice shows as Overdue, in red', () => {
+    expect(displayStatus('Unpaid', { dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Overdue');
+    expect(displayStatus('Partially Paid', { dueDate: '2026-10-31', today: '2026-11-25' })).toBe('Overdue');
+    expect(statusColor('Overdue')).toBe('red');
+    expect(statusKey('Overdue')).toBe('status.overdue');
+  });
+  it('due today, paid, cancelled or with a payment in flight, it is not overdue', () => {
+    expect(displayStatus('Unpaid', { dueDate: '2026-11-01', today: '2026-11-01' })).toBe('Unpaid');
+    expect(displayStatus('Payment Success', { dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Payment Success');
+    expect(displayStatus('Cancelled', { dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Cancelled');
+    expect(displayStatus('Payment Pending', { dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Payment Pending');
+    expect(isOverdue('Unpaid', null, '2026-11-01')).toBe(false);
+  });
+  it('a forced-Paid statement stays Paid past its due date', () => {
+    expect(displayStatus('Unpaid', { statementId: 9, forcedPaidStatementIds: [9], dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Paid');
   });
 });

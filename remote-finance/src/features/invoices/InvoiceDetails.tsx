@@ -72,7 +72,7 @@ export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
         <Heading as="h2" size="sm">
           {data.invoiceNumber}
         </Heading>
-        <StatusBadge status={data.status} statementId={data.kind === 'consolidated' ? data.invoiceId : null} />
+        <StatusBadge status={data.status} statementId={data.kind === 'consolidated' ? data.invoiceId : null} dueDate={data.dueDate} />
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>

@@ -9,6 +9,8 @@ export type StatusBadgeProps = {
   status: string | null | undefined;
   /** a consolidated statement id: forced ids display as Paid (SPEC §4) */
   statementId?: string | number | null;
+  /** an invoice's due date: past it and still owing, the badge says Overdue */
+  dueDate?: string | null;
 };
 
 /**
@@ -16,9 +18,9 @@ export type StatusBadgeProps = {
  * `status.*` keys when present, else the status as given.
  * @example <StatusBadge status="Payment Success" />
  */
-export function StatusBadge({ status, statementId }: StatusBadgeProps) {
+export function StatusBadge({ status, statementId, dueDate }: StatusBadgeProps) {
   const { t, i18n } = useTranslation();
-  const shown = displayStatus(status, { statementId });
+  const shown = displayStatus(status, { statementId, dueDate });
   const color = statusColor(shown);
   const key = statusKey(shown);
   const label = shown && i18n?.exists?.(key) ? t(key) : shown;
