@@ -36,6 +36,26 @@ export function reservationEndDate(start: Date, duration: Duration): Date {
   return new Date(start.getTime() + hours * HOUR_MS);
 }
 
+/**
+ * How far ahead a booking may start, in days. The truck-stop chains take bookings from about 30
+ * days to a year ahead; ours is the year (a yearly booking is the longest duration, SPEC §9).
+ */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/**
+ * Asset types that are towed: a trailer parks hitched to a truck, in the truck's slot (SPEC §3's
+ * entries say who and what uses the booking; a slot is one truck with its trailer and its drivers).
+ * The seeded catalogue's trailers; a type the platform adds counts as a trailer when its name says
+ * "trailer", otherwise as a truck (the safe side: a truck needs a slot of its own).
+ */
+export const TRAILER_ASSET_TYPES = ['Trailer', 'Reefer', 'Flatbed', 'Tanker'] as const;
+
+/** `isTrailerType('reefer') === true`, `isTrailerType('Tractor') === false`, `isTrailerType('Dump trailer') === true`. */
+export function isTrailerType(assetType: string): boolean {
+  const name = assetType.trim().toLowerCase();
+  return TRAILER_ASSET_TYPES.some((type) => type.toLowerCase() === name) || /\btrailer\b/.test(name);
+}
+
 /** Bank payments settle after 3 to 4 days (SPEC §9). */
 export const BANK_SETTLEMENT_DAYS = { min: 3, max: 4 } as const;
 

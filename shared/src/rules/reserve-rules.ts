@@ -1,4 +1,4 @@
-import { isDuration } from '@haulstop/shared/constants';
+import { BOOKING_HORIZON_DAYS, isDuration, isTrailerType } from '@haulstop/shared/constants';
 import type { FormErrors } from './form-rules';
 import { ruleError } from './messages';
 
@@ -15,13 +15,31 @@ export const MAX_SLOTS_PER_BOOKING = 1000;
 export type ReserveSearchValues = { startAt?: string | null; duration?: string | null; slots?: string | number | null };
 export type ReserveSearchField = keyof ReserveSearchValues;
 
-/** Refuses a start before now less the grace; `startAt` is anything Date parses (ISO, datetime-local). */
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The window a booking may start in: from now (less the grace) to BOOKING_HORIZON_DAYS ahead.
+ * The /reserve date picker's min and max, and the bounds the API holds a start to.
+ */
+export function bookingWindow(now: Date = new Date()): { earliest: Date; latest: Date } {
+  return { earliest: new Date(now.getTime() - START_GRACE_MINUTES * 60_000), latest: new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS) };
+}
+
+/** Refuses a start more than BOOKING_HORIZON_DAYS ahead (an extension's start is its booking's end: only this bound applies). */
+export function validateHorizon(start: Date, now: Date = new Date()) {
+  return start.getTime() > bookingWindow(now).latest.getTime() ? ruleError('validation.startTooFarAhead') : null;
+}
+
+/**
+ * Refuses a start outside the booking window: before now less the grace, or more than
+ * BOOKING_HORIZON_DAYS ahead; `startAt` is anything Date parses (ISO, datetime-local).
+ */
 export function validateStartAt(startAt: string | null | undefined, now: Date = new Date()) {
   if (!startAt?.trim()) return ruleError('validation.required');
   const start = new Date(startAt);
   if (Number.isNaN(start.getTime())) return ruleError('validation.invalidDate');
-  if (start.getTime() < now.getTime() - START_GRACE_MINUTES * 60_000) return ruleError('validation.startInPast');
-  return null;
+  if (start.getTime() < bookingWindow(now).earliest.getTime()) return ruleError('validation.startInPast');
+  return validateHorizon(start, now);
 }
 
 /** A whole number of slots from 1 to MAX_SLOTS_PER_BOOKING. */
@@ -43,6 +61,38 @@ export function validateReserveSearch(values: ReserveSearchValues, now: Date = n
   const slots = validateSlots(values.slots);
   if (slots) errors.slots = slots;
   return errors;
+}
+
+/**
+ * One entry of a booking as the slot rule reads it: a driver, an asset (its type's name), or a
+ * driver paired with an asset. `assetType` is set exactly when the entry names an asset.
+ */
+export type SlotEntry = { assetType?: string | null };
+
+/**
+ * The slots the entries need. A slot is one parking space: one truck with its trailer and its
+ * driver(s). So each truck needs a slot, a trailer shares its truck's (a trailer beyond the trucks
+ * parks alone, in a slot of its own), and a driver needs none (they come with a truck).
+ * @example slotsNeeded([{}, { assetType: 'Tractor' }, { assetType: 'Trailer' }]) // 1: a driver, his tractor and its trailer
+ */
+export function slotsNeeded(entries: readonly SlotEntry[]): number {
+  let trucks = 0;
+  let trailers = 0;
+  for (const { assetType } of entries) {
+    if (assetType === undefined || assetType === null) continue;
+    if (isTrailerType(assetType)) trailers += 1;
+    else trucks += 1;
+  }
+  return Math.max(trucks, trailers);
+}
+
+/**
+ * Refuses more trucks than slots (not more entries than slots: a driver with their truck uses one).
+ * @example validateEntriesFitSlots([{ assetType: 'Truck' }, { assetType: 'Tractor' }], 1)?.message
+ *   // 'More trucks than slots: one slot holds one truck with its trailer and its drivers'
+ */
+export function validateEntriesFitSlots(entries: readonly SlotEntry[], slots: number) {
+  return slotsNeeded(entries) > slots ? ruleError('validation.moreTrucksThanSlots') : null;
 }
 
 /** SPEC §3: recurring is offered only for the weekly, monthly and yearly durations. */
