@@ -2,10 +2,29 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBookingQuote, useCreateBooking, useFleetOrganizations, useMapLots, useOpenAccounts } from '@haulstop/shared/api';
-import { durationKey, PLATFORM_ORG_ID, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { BOOKING_HORIZON_DAYS, durationKey, PLATFORM_ORG_ID, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { FLEET_PAYMENTS, validateFleetBooking, type FleetBookingField, type FleetBookingValues, type FleetPayment } from '@haulstop/shared/rules';
-import { Button, CheckboxField, FormField, FormPage, SelectField, SimpleGrid, Text, formatDateTime, formatMoney, useValidatedForm } from '@haulstop/shared/ui';
+import {
+  bookingWindow,
+  FLEET_PAYMENTS,
+  validateFleetBooking,
+  type FleetBookingField,
+  type FleetBookingValues,
+  type FleetPayment,
+} from '@haulstop/shared/rules';
+import {
+  Button,
+  CheckboxField,
+  dateTimeLocalBounds,
+  FormField,
+  FormPage,
+  SelectField,
+  SimpleGrid,
+  Text,
+  formatDateTime,
+  formatMoney,
+  useValidatedForm,
+} from '@haulstop/shared/ui';
 import { EMPTY_FLEET_BOOKING, toFleetBookingBody, toQuoteBody } from './fleet-booking-form';
 
 /**
@@ -57,7 +76,13 @@ export function FleetBookingForm() {
       <SimpleGrid columns={{ base: 1, md: 2 }} columnGap={4}>
         <SelectField {...text('parkingLotId')} options={lotOptions} placeholder={t('reserve.fleetBooking.chooseLot')} required />
         <SelectField {...text('forOrgId')} options={fleetOptions} placeholder={t('reserve.fleetBooking.chooseFleet')} required />
-        <FormField {...text('startAt')} type="datetime-local" required />
+        <FormField
+          {...text('startAt')}
+          type="datetime-local"
+          required
+          {...dateTimeLocalBounds(bookingWindow())}
+          helperText={t('reserve.book.startWindow', { days: BOOKING_HORIZON_DAYS })}
+        />
         <SelectField {...text('duration')} options={RESERVATION_DURATIONS.map((value) => ({ value, label: t(durationKey(value)) }))} required />
         <FormField {...text('slots')} inputMode="numeric" required />
       </SimpleGrid>

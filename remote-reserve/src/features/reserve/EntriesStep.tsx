@@ -1,9 +1,12 @@
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFleetOptions, useNetworkCarrierOptions } from '@haulstop/shared/api';
-import { useSession } from '@haulstop/shared/session';
+import { canAccess } from '@haulstop/shared/permissions';
+import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Box, Button, FormField, HStack, SelectField, Stack, Table, Text } from '@haulstop/shared/ui';
-import { validateSlots } from '@haulstop/shared/rules';
+import { slotsNeeded, validateEntriesFitSlots, validateSlots } from '@haulstop/shared/rules';
+import { assetEntry, driverEntry, slotEntriesOf } from './entries';
+import { NewAssetDialog, NewDriverDialog } from './NewFleetEntryDialog';
 import type { ReserveAction, ReserveState } from './reserveState';
 
 type Props = { state: ReserveState; dispatch: Dispatch<ReserveAction>; onNext: () => void };
@@ -11,7 +14,10 @@ type Props = { state: ReserveState; dispatch: Dispatch<ReserveAction>; onNext: (
 /**
  * Step 1 of a booking: who it is for (the organisation, or a sub-carrier of its network), how many
  * slots, and the drivers and assets that will park — entries numbered sno, renumbered on every add
- * or remove (SPEC §3). Changing the fleet org clears the list and the slot count (SPEC §4).
+ * or remove (SPEC §3). A slot is one truck with its trailer and its drivers: more trucks than slots
+ * is refused (shared validateEntriesFitSlots, as the API). A driver or asset missing from the
+ * organisation's fleet is created in a dialog and listed, the booking in progress kept. Changing
+ * the fleet org clears the list and the slot count (SPEC §4).
  */
 export function EntriesStep({ state, dispatch, onNext }: Props) {
   const { t } = useTranslation();
@@ -22,19 +28,26 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
   const [assetId, setAssetId] = useState('');
   const [slotsText, setSlotsText] = useState(String(state.slotsToReserve || ''));
   const [tried, setTried] = useState(false);
+  const [creating, setCreating] = useState<null | 'driver' | 'asset'>(null);
+  const ctx = usePermissionContext();
+  // Whoever may open the drivers or assets page may add one here (the sub-carrier's fleet is theirs to manage).
+  const ownFleet = state.fleetOrgId === null;
+  const mayAddDriver = ownFleet && canAccess({ resource: '/createDriver', action: 'view', ctx });
+  const mayAddAsset = ownFleet && canAccess({ resource: '/assets', action: 'view', ctx });
   const slotsError = tried || slotsText !== '' ? (validateSlots(slotsText) ?? undefined) : undefined;
-  const tooMany = state.entries.length > state.slotsToReserve && state.slotsToReserve > 0;
+  const slotEntries = slotEntriesOf(state.entries);
+  const tooMany = state.slotsToReserve > 0 ? validateEntriesFitSlots(slotEntries, state.slotsToReserve) : null;
 
   const drivers = fleet.data?.drivers ?? [];
   const assets = fleet.data?.assets ?? [];
   const add = (kind: 'driver' | 'asset') => {
     const id = kind === 'driver' ? driverId : assetId;
     if (!id) return;
-    const label =
+    const entry =
       kind === 'driver'
-        ? drivers.filter((d) => String(d.driverId) === id).map((d) => `${d.firstName} ${d.lastName}`)[0]
-        : assets.filter((a) => String(a.assetId) === id).map((a) => `${a.assetTypeName} ${a.vin}${a.licensePlate ? ` (${a.licensePlate})` : ''}`)[0];
-    dispatch({ type: 'addEntry', entry: { kind, refId: id, label: label ?? id } });
+        ? drivers.filter((d) => String(d.driverId) === id).map(driverEntry)[0]
+        : assets.filter((a) => String(a.assetId) === id).map(assetEntry)[0];
+    if (entry) dispatch({ type: 'addEntry', entry });
     if (kind === 'driver') setDriverId('');
     else setAssetId('');
   };
@@ -69,6 +82,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
           }}
           error={slotsError}
           inputMode="numeric"
+          helperText={t('reserve.book.slotRule')}
         />
       </Box>
       <HStack align="end" wrap="wrap" gap={3}>
@@ -87,6 +101,11 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
         <Button mb={3} variant="outline" onClick={() => add('driver')} disabled={!driverId}>
           {t('reserve.book.addDriver')}
         </Button>
+        {mayAddDriver && (
+          <Button mb={3} variant="ghost" onClick={() => setCreating('driver')}>
+            {t('reserve.book.newDriver')}
+          </Button>
+        )}
         <Box minW="240px">
           <SelectField
             name="asset"
@@ -100,7 +119,22 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
         <Button mb={3} variant="outline" onClick={() => add('asset')} disabled={!assetId}>
           {t('reserve.book.addAsset')}
         </Button>
+        {mayAddAsset && (
+          <Button mb={3} variant="ghost" onClick={() => setCreating('asset')}>
+            {t('reserve.book.newAsset')}
+          </Button>
+        )}
       </HStack>
+      <NewDriverDialog
+        open={creating === 'driver'}
+        onClose={() => setCreating(null)}
+        onCreated={(driver) => dispatch({ type: 'addEntry', entry: driverEntry(driver) })}
+      />
+      <NewAssetDialog
+        open={creating === 'asset'}
+        onClose={() => setCreating(null)}
+        onCreated={(asset) => dispatch({ type: 'addEntry', entry: assetEntry(asset) })}
+      />
       {state.entries.length === 0 ? (
         <Text color="fg.muted">{t('reserve.book.noEntries')}</Text>
       ) : (
@@ -134,9 +168,14 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
           </Table.Body>
         </Table.Root>
       )}
+      {state.slotsToReserve > 0 && (
+        <Text color={tooMany ? 'fg.error' : 'fg.muted'} data-testid="slots-used">
+          {t('reserve.book.slotsUsed', { trucks: slotsNeeded(slotEntries), slots: state.slotsToReserve })}
+        </Text>
+      )}
       {tooMany && (
         <Text color="fg.error" role="alert">
-          {t('reserve.book.tooManyEntries', { slots: state.slotsToReserve })}
+          {t(tooMany.key, tooMany.message)}
         </Text>
       )}
       <HStack justify="flex-end">

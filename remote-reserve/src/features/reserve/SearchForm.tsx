@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENITIES, amenityKey, durationKey, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
-import { ruleError, validateReserveSearch, type FormErrors, type RuleError } from '@haulstop/shared/rules';
-import { Box, Button, Checkbox, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@haulstop/shared/ui';
+import { AMENITIES, amenityKey, BOOKING_HORIZON_DAYS, durationKey, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { bookingWindow, ruleError, validateReserveSearch, type FormErrors, type RuleError } from '@haulstop/shared/rules';
+import { Box, Button, Checkbox, dateTimeLocalBounds, FormField, HStack, SelectField, SimpleGrid, Stack, Text, toDateTimeLocal } from '@haulstop/shared/ui';
 import { findPlace, type Place } from './places';
 import type { SearchCriteria } from './bookingRequest';
 
@@ -17,8 +17,7 @@ function defaultStart(now = new Date()): string {
   const start = new Date(now.getTime() + 60 * 60_000);
   start.setMinutes(0, 0, 0);
   start.setHours(start.getHours() + 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`;
+  return toDateTimeLocal(start);
 }
 
 /**
@@ -60,6 +59,7 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
     });
   };
 
+  const bounds = dateTimeLocalBounds(bookingWindow());
   const durationOptions = useMemo(() => RESERVATION_DURATIONS.map((d) => ({ value: d, label: t(durationKey(d)) })), [t]);
   const listId = 'reserve-places';
 
@@ -106,6 +106,9 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
             value={values.startAt}
             onChange={change('startAt')}
             error={errors.startAt}
+            min={bounds.min}
+            max={bounds.max}
+            helperText={t('reserve.book.startWindow', { days: BOOKING_HORIZON_DAYS })}
           />
           <SelectField
             name="duration"

@@ -15,6 +15,8 @@ export interface ReserveEntry {
   kind: 'driver' | 'asset';
   refId: string;
   label: string;
+  /** An asset's type name: a truck needs a slot, a trailer shares its truck's (shared slotsNeeded). */
+  assetType?: string;
 }
 
 export interface BookingData {

@@ -11,6 +11,9 @@ type FormFieldProps = KitFieldProps & {
   inputMode?: 'numeric' | 'decimal' | 'text';
   /** the id of a <datalist> of suggestions */
   list?: string;
+  /** the bounds the browser's picker offers (a date, datetime-local or number); the rule still judges */
+  min?: string;
+  max?: string;
 };
 
 /**
@@ -32,6 +35,8 @@ export function FormField({
   maxLength,
   inputMode,
   list,
+  min,
+  max,
 }: FormFieldProps) {
   const errorId = useErrorId();
   return (
@@ -44,6 +49,8 @@ export function FormField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         list={list}
+        min={min}
+        max={max}
         inputMode={inputMode ?? (type === 'number' ? 'decimal' : undefined)}
         aria-describedby={error ? errorId : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}

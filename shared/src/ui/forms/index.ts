@@ -2,6 +2,7 @@
 export { FormDialog } from './FormDialog';
 export { FormPage } from './FormPage';
 export { FormField } from './FormField';
+export { dateTimeLocalBounds, toDateTimeLocal } from './date-time-local';
 export { SelectField, type SelectOption } from './SelectField';
 export { TextareaField } from './TextareaField';
 export { CheckboxField } from './CheckboxField';
