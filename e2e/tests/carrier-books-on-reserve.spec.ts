@@ -23,6 +23,17 @@ async function addFirst(page: Page, label: 'Driver' | 'Truck or trailer', button
   await page.getByRole('button', { name: button }).click();
 }
 
+/** Lists the first tractor the booking does not name yet. */
+async function addTractor(page: Page) {
+  const select = page.getByLabel('Truck or trailer', { exact: true });
+  const tractor = await select
+    .locator('option', { hasText: /^Tractor / })
+    .first()
+    .getAttribute('value');
+  await select.selectOption(tractor ?? '');
+  await page.getByRole('button', { name: 'Add asset' }).click();
+}
+
 test('a carrier books through /reserve: a declined card first, then paid on payment retry, with a gate code', async ({ page }) => {
   await loginAs(page, USERS.carrier);
   // SPEC §3 counts stay visible on the screen.
@@ -30,14 +41,18 @@ test('a carrier books through /reserve: a declined card first, then paid on paym
   await expect(page.getByText('Active reservations')).toBeVisible();
   await searchAndReserve(page, 'Prairie Stop Calgary North');
 
-  // Entries numbered sno; more entries than slots is refused until the slots are raised.
+  // Entries numbered sno. One slot, one truck: a driver with his tractor uses one slot; a second
+  // truck is refused until the slots are raised.
   await addFirst(page, 'Driver', 'Add driver');
-  await addFirst(page, 'Truck or trailer', 'Add asset');
+  await addTractor(page);
   const entries = page.getByRole('table', { name: 'Drivers and assets of this booking' });
   await expect(entries.getByRole('row')).toHaveCount(3);
   await expect(entries.getByRole('row').nth(2)).toContainText('2');
+  await expect(page.getByTestId('slots-used')).toHaveText('Trucks: 1 of 1 slots');
+  await addTractor(page);
+  await expect(page.getByTestId('slots-used')).toHaveText('Trucks: 2 of 1 slots');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toContainText('More drivers and assets than slots');
+  await expect(page.getByRole('alert')).toContainText('More trucks than slots: one slot holds one truck with its trailer and its drivers');
   await page.getByLabel('Slots').fill('2');
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -22,7 +22,7 @@ async function bookTwoSlots(day: number) {
     firstName: string;
     lastName: string;
   }[];
-  const start = new Date(Date.now() + (200 + day + Math.floor(Math.random() * 300)) * 24 * 3600 * 1000);
+  const start = new Date(Date.now() + (70 + day + Math.floor(Math.random() * 280)) * 24 * 3600 * 1000);
   start.setUTCHours(12, 0, 0, 0);
   const booked = await api.post('/api/reservations', {
     headers: { ...headers, 'Idempotency-Key': `e2e-details-${start.getTime()}-${Math.random()}` },

@@ -3,7 +3,8 @@
  * `@haulstop/shared/rules`, the same functions the screens use; this file only picks which
  * apply to an API payload.
  */
-import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile } from '@haulstop/shared/rules';
+import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile, validateStartAt, type RuleError } from '@haulstop/shared/rules';
+import { badRequest } from './errors';
 
 /** "names (first, last, e-mail) under 64 characters" */
 export const NAME_LIMIT = RULE_LIMITS.nameMaxExclusive;
@@ -30,4 +31,24 @@ export function passwordChangeError(input: { oldPassword?: string; newPassword?:
 export function profileError(input: { email?: string; firstName?: string; lastName?: string }): string | undefined {
   const errors = validateProfile(input);
   return (errors.email ?? errors.firstName ?? errors.lastName)?.message;
+}
+
+const START_CODES: Partial<Record<RuleError['key'], string>> = {
+  'validation.startInPast': 'START_IN_PAST',
+  'validation.startTooFarAhead': 'START_TOO_FAR_AHEAD',
+};
+
+/** The 400 of a start outside the booking window (shared validateStartAt / validateHorizon): START_IN_PAST or START_TOO_FAR_AHEAD. */
+export const startRefusal = (error: RuleError) => badRequest(error.message, START_CODES[error.key]);
+
+/**
+ * The start of a booking, a quote or a search: a date, from now (less a few minutes' grace) to
+ * BOOKING_HORIZON_DAYS ahead, as the /reserve form says; otherwise a 400.
+ */
+export function bookingStart(startAt: string, now: Date = new Date()): Date {
+  const start = new Date(startAt);
+  if (Number.isNaN(start.getTime())) throw badRequest('startAt must be a date and time (ISO 8601)');
+  const refused = validateStartAt(startAt, now);
+  if (refused) throw startRefusal(refused);
+  return start;
 }

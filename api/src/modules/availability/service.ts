@@ -1,14 +1,11 @@
 import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { LotAvailability, Page } from '@haulstop/shared/contracts';
-import { START_GRACE_MINUTES } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/errors';
+import { bookingStart } from '../../lib/rules';
 import { paged } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import * as repository from './repository';
-
-/** A search may start a little in the past (the clock of the browser, the time to type), as a booking may. */
-const PAST_GRACE_MS = START_GRACE_MINUTES * 60_000;
 
 export interface AvailabilityQuery {
   startAt: string;
@@ -27,9 +24,8 @@ export interface AvailabilityQuery {
 /** Free slots and prices for a window (DESIGN §7), in the lots the organisation may see or book. */
 export async function searchAvailability(db: Queryable, org: ScopedOrg, query: AvailabilityQuery, now = new Date()): Promise<Page<LotAvailability>> {
   if (!isDuration(query.duration)) throw badRequest('Choose a duration: 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly');
-  const start = new Date(query.startAt);
-  if (Number.isNaN(start.getTime())) throw badRequest('startAt must be a date and time (ISO 8601)');
-  if (start.getTime() < now.getTime() - PAST_GRACE_MS) throw badRequest('The start time is in the past; choose a time from now on');
+  // The window a booking holds to: a search for a start outside it finds nothing bookable.
+  const start = bookingStart(query.startAt, now);
   const hasLatitude = query.latitude !== undefined;
   if (hasLatitude !== (query.longitude !== undefined)) throw badRequest('Give both latitude and longitude, or neither');
   if (query.radiusKm !== undefined && !hasLatitude) throw badRequest('radiusKm needs a latitude and a longitude');

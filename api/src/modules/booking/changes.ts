@@ -1,9 +1,10 @@
-import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
+import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor, validateHorizon } from '@haulstop/shared/rules';
 import { CANCELLABLE_STATUSES, EXTENDABLE_STATUSES, isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
+import { startRefusal } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
 import { chargeThrough, getBooking, requireFreeSlots, type BookingOrg } from './service';
@@ -112,6 +113,9 @@ export async function extendBooking(
     if (!EXTENDABLE_STATUSES.includes(reservation.status)) throw conflict('Only a booked or upcoming reservation can be extended', 'NOT_EXTENDABLE');
     if (lot.price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
     const from = new Date(reservation.end_at);
+    // The extension is a booking that starts at the current end: it too starts within the booking window.
+    const tooFar = validateHorizon(from);
+    if (tooFar) throw startRefusal(tooFar);
     const to = reservationEndDate(from, duration);
     await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
     const payment = body.payment ?? (await lastPayment(tx, id));

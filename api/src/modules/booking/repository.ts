@@ -16,9 +16,10 @@ export async function driverBelongs(tx: Queryable, driverId: number, orgId: numb
   return rows.length > 0;
 }
 
-export async function assetBelongs(tx: Queryable, assetId: number, orgId: number): Promise<boolean> {
-  const { rows } = await tx.query('SELECT 1 FROM assets WHERE id = $1 AND org_id = $2', [assetId, orgId]);
-  return rows.length > 0;
+/** The type name of the organisation's asset (the slot rule reads it), or null when the asset is not the organisation's. */
+export async function assetTypeOf(tx: Queryable, assetId: number, orgId: number): Promise<string | null> {
+  const { rows } = await tx.query<{ asset_type: string }>('SELECT asset_type FROM assets WHERE id = $1 AND org_id = $2', [assetId, orgId]);
+  return rows[0]?.asset_type ?? null;
 }
 
 /** How many slots of the lot are free over the window (the one count: lots/repository freeSlotsSql). */

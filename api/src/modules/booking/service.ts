@@ -4,8 +4,9 @@ import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, Cr
 import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { bookingStart } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
-import { canRecur, RULE_MESSAGES, sumLinesMinor, taxLinesFor, validateStartAt } from '@haulstop/shared/rules';
+import { canRecur, RULE_MESSAGES, sumLinesMinor, taxLinesFor, validateEntriesFitSlots, type SlotEntry } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
@@ -30,12 +31,21 @@ async function beneficiary(tx: Queryable, org: BookingOrg, body: CreateBookingBo
   return { orgId: forOrgId, payerOrgId: forOrgId };
 }
 
+/** The entries' drivers and assets are the organisation's, and their trucks fit the slots (a slot is one truck with its trailer and its drivers). */
 async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBody) {
-  if (body.entries.length > body.slots) throw badRequest('More entries than slots');
+  const slotEntries: SlotEntry[] = [];
   for (const entry of body.entries) {
     if (entry.driverId !== undefined && !(await repository.driverBelongs(tx, entry.driverId, orgId))) throw notFound('Driver');
-    if (entry.assetId !== undefined && !(await repository.assetBelongs(tx, entry.assetId, orgId))) throw notFound('Asset');
+    if (entry.assetId === undefined) {
+      slotEntries.push({});
+      continue;
+    }
+    const assetType = await repository.assetTypeOf(tx, entry.assetId, orgId);
+    if (assetType === null) throw notFound('Asset');
+    slotEntries.push({ assetType });
   }
+  const tooMany = validateEntriesFitSlots(slotEntries, body.slots);
+  if (tooMany) throw badRequest(tooMany.message, 'MORE_TRUCKS_THAN_SLOTS');
 }
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
@@ -95,8 +105,7 @@ async function priceOf(tx: Queryable, lot: PricedLot, body: { slots: number; cou
  */
 export async function quoteBooking(db: Db, body: BookingQuoteBody): Promise<BookingQuote> {
   if (!isDuration(body.duration)) throw badRequest('Unknown duration');
-  const start = new Date(body.startAt);
-  if (Number.isNaN(start.getTime())) throw badRequest('startAt is not a date');
+  const start = bookingStart(body.startAt);
   const end = reservationEndDate(start, body.duration);
   const lot = await lotForPricing(db, body.parkingLotId, body.duration, false);
   const { subtotalMinor, coupon, taxLines, amountMinor } = await priceOf(db, lot, body, false);
@@ -126,11 +135,7 @@ export function createBooking(
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingCreated>> {
   if (!isDuration(body.duration)) throw badRequest('Unknown duration');
-  const start = new Date(body.startAt);
-  if (Number.isNaN(start.getTime())) throw badRequest('startAt is not a date');
-  // The same rule as the /reserve form: no booking that starts in the past (a few minutes' grace).
-  const past = validateStartAt(body.startAt);
-  if (past) throw badRequest(past.message, 'START_IN_PAST');
+  const start = bookingStart(body.startAt);
   if (body.recurring === true && !canRecur(body.duration)) throw badRequest(RULE_MESSAGES['validation.recurringDuration']);
   const end = reservationEndDate(start, body.duration);
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {

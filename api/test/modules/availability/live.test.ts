@@ -128,7 +128,7 @@ describe('GET /api/public/availability/stream (issue 9: counts change within a s
           held.lot_id,
         ])
       ).rows[0];
-      const start = new Date(Date.now() + 900 * 24 * 3600 * 1000);
+      const start = new Date(Date.now() + 300 * 24 * 3600 * 1000);
       start.setUTCHours(12, 0, 0, 0);
       const booked = await ctx.as('carrier', {
         method: 'POST',

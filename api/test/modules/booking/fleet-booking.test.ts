@@ -6,7 +6,7 @@ let ctx: TestContext;
 let ownLot: number;
 let otherOwnersLot: number;
 const DAY = 24 * 3600 * 1000;
-let dayOffset = 2900;
+let dayOffset = 25;
 function nextWindow() {
   const start = new Date(Date.now() + dayOffset++ * 3 * DAY);
   start.setUTCHours(12, 0, 0, 0);

@@ -3,8 +3,8 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 let ctx: TestContext;
 let lot: { id: number; totalSlots: number; dayPrice: number; currency: string };
 const DAY = 24 * 3600 * 1000;
-let dayOffset = 500;
-/** A fresh window far ahead for each test, so no seeded or earlier booking overlaps it. */
+let dayOffset = 35;
+/** A fresh window for each test, past the seeded bookings (at most two months ahead), so none overlaps it. */
 function nextWindow() {
   const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
   start.setUTCHours(12, 0, 0, 0);
@@ -97,8 +97,8 @@ describe('POST /api/reservations', () => {
   });
 
   test('recurring only for weekly, monthly or yearly bookings (400 otherwise, nothing written)', async () => {
-    // Far beyond the 2-day windows of the other tests: a week here overlaps none of them.
-    const startAt = new Date(new Date(nextWindow()).getTime() + 3000 * DAY).toISOString();
+    // Beyond the 2-day windows of the other tests (within the booking window): a week here overlaps none of them.
+    const startAt = new Date(new Date(nextWindow()).getTime() + 150 * DAY).toISOString();
     const daily = await book({ startAt, recurring: true });
     expect(daily.statusCode).toBe(400);
     expect(daily.json()).toEqual({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Only weekly, monthly or yearly bookings can be recurring' });

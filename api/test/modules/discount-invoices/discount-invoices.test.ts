@@ -2,10 +2,15 @@ import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-/** A month far ahead that only this file's bookings fill. */
-const PERIOD = '2032-04';
+/** A month eight months ahead (past the seeded bookings, within the booking window) that only this file's bookings fill. */
+const MONTH = (() => {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 8 };
+})();
+const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
+const PERIOD_END = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 0)).toISOString().slice(0, 10);
 let day = 1;
-const nextStart = () => new Date(Date.UTC(2032, 3, (day += 2), 12)).toISOString();
+const nextStart = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 2), 12)).toISOString();
 
 interface Lot {
   id: number;
@@ -87,7 +92,7 @@ afterAll(() => ctx.close());
 describe('GET /api/discountCodeInvoices?period= (what discount codes cost the owner, issue 10)', () => {
   test('a row per code and lot: its uses and the discount it granted', async () => {
     const answer = await invoice('owner', ORG.prairie);
-    expect(answer).toMatchObject({ period: PERIOD, periodStart: '2032-04-01', periodEnd: '2032-04-30' });
+    expect(answer).toMatchObject({ period: PERIOD, periodStart: `${PERIOD}-01`, periodEnd: PERIOD_END });
     expect(answer.rows.map(({ code, parkingLotId, currency, uses, discountMinor }) => ({ code, parkingLotId, currency, uses, discountMinor }))).toEqual([
       { code: 'DCIFIXED7', parkingLotId: prairieLots[1].id, currency: 'USD', uses: 1, discountMinor: 700 },
       { code: 'DCITEST20', parkingLotId: prairieLots[0].id, currency: 'USD', uses: 2, discountMinor: discounts[0] + discounts[1] },

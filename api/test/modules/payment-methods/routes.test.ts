@@ -3,7 +3,7 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 let ctx: TestContext;
 let lot: { id: number; dayPrice: number; currency: string };
 const DAY = 24 * 3600 * 1000;
-let dayOffset = 900;
+let dayOffset = 35;
 function nextWindow() {
   const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
   start.setUTCHours(12, 0, 0, 0);

@@ -2,10 +2,15 @@ import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-/** A month far ahead that only this file's bookings fill: its statement can be computed by hand. */
-const PERIOD = '2032-03';
+/** A month eight months ahead (past the seeded bookings, within the booking window) that only this file's bookings fill: its statement can be computed by hand. */
+const MONTH = (() => {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 8 };
+})();
+const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
+const PERIOD_END = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 0)).toISOString().slice(0, 10);
 let day = 1;
-const nextStart = () => new Date(Date.UTC(2032, 2, (day += 2), 12)).toISOString();
+const nextStart = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 2), 12)).toISOString();
 
 interface Lot {
   id: number;
@@ -96,7 +101,7 @@ afterAll(() => ctx.close());
 describe('GET /api/statements?period= (statements of income, issue 10)', () => {
   test('per lot: gross bookings, discounts, refunds, platform fee, taxes and net payout, in minor units', async () => {
     const answer = await statement('owner', ORG.prairie);
-    expect(answer).toMatchObject({ period: PERIOD, periodStart: '2032-03-01', periodEnd: '2032-03-31', platformFeeRate: 100_000 });
+    expect(answer).toMatchObject({ period: PERIOD, periodStart: `${PERIOD}-01`, periodEnd: PERIOD_END, platformFeeRate: 100_000 });
     const us = answer.rows.find((row) => row.parkingLotId === usLot.id)!;
     const discount = Math.round(usLot.price * 0.15);
     const earned = booked.plain.amountMinor + booked.coupon.amountMinor;
@@ -201,7 +206,7 @@ describe('GET /api/statements/{period}/pdf and /csv', () => {
     const text = pdfText(pdf.rawPayload);
     const usd = answer.totals.find((t) => t.currency === 'USD')!.netPayoutMinor;
     const net = `${Math.floor(usd / 100)}.${String(usd % 100).padStart(2, '0')} USD`;
-    for (const expected of ['Haulstop', 'Prairie Truck Stops', `Statement of income ${PERIOD}`, '2032-03-01', `Net payout: ${net}`])
+    for (const expected of ['Haulstop', 'Prairie Truck Stops', `Statement of income ${PERIOD}`, `${PERIOD}-01`, `Net payout: ${net}`])
       expect(text).toContain(expected);
   });
 

@@ -1,0 +1,122 @@
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+let ctx: TestContext;
+let lot: { id: number; totalSlots: number };
+const DAY = 24 * 3600 * 1000;
+let dayOffset = 35;
+/** A fresh window for each test, past the seeded bookings (at most two months ahead). */
+function nextWindow() {
+  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
+  start.setUTCHours(12, 0, 0, 0);
+  return start.toISOString();
+}
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const fleet: { driverIds: number[]; tractorIds: number[]; trailerId: number } = { driverIds: [], tractorIds: [], trailerId: 0 };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const lots = await ctx.db.query<{ id: number; total_slots: number }>(
+    `SELECT l.id, l.total_slots FROM parking_lots l
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 4
+        AND EXISTS (SELECT 1 FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs')
+        AND EXISTS (SELECT 1 FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = 'Weekly') ORDER BY l.id LIMIT 1`,
+    [ORG.prairie],
+  );
+  lot = { id: lots.rows[0].id, totalSlots: lots.rows[0].total_slots };
+  const drivers = await ctx.db.query<{ id: number }>(`SELECT id FROM drivers WHERE org_id = $1 AND status = 'Active' ORDER BY id LIMIT 2`, [ORG.northline]);
+  const tractors = await ctx.db.query<{ id: number }>(`SELECT id FROM assets WHERE org_id = $1 AND asset_type = 'Tractor' ORDER BY id LIMIT 2`, [
+    ORG.northline,
+  ]);
+  const trailers = await ctx.db.query<{ id: number }>(`SELECT id FROM assets WHERE org_id = $1 AND asset_type = 'Trailer' ORDER BY id LIMIT 1`, [
+    ORG.northline,
+  ]);
+  fleet.driverIds = drivers.rows.map((row) => row.id);
+  fleet.tractorIds = tractors.rows.map((row) => row.id);
+  fleet.trailerId = trailers.rows[0].id;
+  expect([fleet.driverIds.length, fleet.tractorIds.length]).toEqual([2, 2]);
+});
+afterAll(() => ctx.close());
+
+const card = { method: 'CARD', cardNumber: '4242424242424242' };
+const book = (body: Record<string, unknown>) =>
+  ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: card, ...body },
+  });
+const quote = (startAt: string) =>
+  ctx.as('carrier', { method: 'POST', url: '/api/reservations/quote', payload: { parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1 } });
+const search = (startAt: string) => ctx.as('carrier', { url: `/api/availability?startAt=${encodeURIComponent(startAt)}&duration=24%20hrs` });
+const written = async (startAt: string) =>
+  (await ctx.db.query('SELECT 1 FROM reservations WHERE lot_id = $1 AND start_at = $2', [lot.id, startAt])).rows.length;
+
+describe('one slot, one truck: a slot holds one truck (tractor, with its trailer) and its driver', () => {
+  test('a driver and his own truck with slots 1: 201, both entries kept in sno order', async () => {
+    const answer = await book({ entries: [{ driverId: fleet.driverIds[0] }, { assetId: fleet.tractorIds[0] }] });
+    expect(answer.statusCode).toBe(201);
+    const details = (await ctx.as('carrier', { url: `/api/reservations/${answer.json().reservationId}` })).json();
+    expect(details.slots).toBe(1);
+    expect(details.entries.map((entry: { sno: number }) => entry.sno)).toEqual([1, 2]);
+  });
+
+  test('a driver paired with his tractor in one entry, its trailer and a second driver with slots 1: 201', async () => {
+    const answer = await book({
+      entries: [{ driverId: fleet.driverIds[0], assetId: fleet.tractorIds[0] }, { assetId: fleet.trailerId }, { driverId: fleet.driverIds[1] }],
+    });
+    expect(answer.statusCode).toBe(201);
+  });
+
+  test('two trucks with slots 1: 400 with a clear message, nothing written; with slots 2: 201', async () => {
+    const startAt = nextWindow();
+    const refused = await book({ startAt, entries: [{ assetId: fleet.tractorIds[0] }, { assetId: fleet.tractorIds[1] }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      errorCode: 'MORE_TRUCKS_THAN_SLOTS',
+      errorMessage: 'More trucks than slots: one slot holds one truck with its trailer and its drivers',
+    });
+    expect(await written(startAt)).toBe(0);
+    const fits = await book({ startAt, slots: 2, entries: [{ assetId: fleet.tractorIds[0] }, { assetId: fleet.tractorIds[1] }] });
+    expect(fits.statusCode).toBe(201);
+  });
+});
+
+describe('the booking window: a start from now (a few minutes of grace) to 365 days ahead', () => {
+  test('bookings years ahead are refused: startAt 2999-01-01 is 400 START_TOO_FAR_AHEAD on the booking, the quote and the search', async () => {
+    const far = '2999-01-01T00:00:00.000Z';
+    const expected = { statusCode: 400, errorCode: 'START_TOO_FAR_AHEAD', errorMessage: 'The start cannot be more than 365 days ahead' };
+    expect((await book({ startAt: far })).json()).toEqual(expected);
+    expect(await written(far)).toBe(0);
+    expect((await quote(far)).json()).toEqual(expected);
+    expect((await search(far)).json()).toEqual(expected);
+  });
+
+  test('366 days ahead is refused, 364 days ahead is accepted', async () => {
+    expect((await quote(inDays(366))).json().errorCode).toBe('START_TOO_FAR_AHEAD');
+    expect((await book({ startAt: inDays(366) })).statusCode).toBe(400);
+    expect((await quote(inDays(364))).statusCode).toBe(200);
+    expect((await search(inDays(364))).statusCode).toBe(200);
+    expect((await book({ startAt: inDays(364) })).statusCode).toBe(201);
+  });
+
+  test('a start in the past is refused on the quote and the search too (an hour ago: 400 START_IN_PAST; two minutes ago is within the grace)', async () => {
+    const expected = { statusCode: 400, errorCode: 'START_IN_PAST', errorMessage: 'The start cannot be in the past' };
+    expect((await quote(inDays(-1 / 24))).json()).toEqual(expected);
+    expect((await search(inDays(-1 / 24))).json()).toEqual(expected);
+    expect((await quote(inDays(-2 / 1440))).statusCode).toBe(200);
+  });
+
+  test('an extension starts at the booking end: one that would start more than 365 days ahead is refused, the booking unchanged', async () => {
+    const booked = await book({ startAt: inDays(360), duration: 'Weekly' });
+    expect(booked.statusCode).toBe(201);
+    const { reservationId, endAt } = booked.json();
+    const extended = await ctx.as('carrier', {
+      method: 'POST',
+      url: `/api/reservations/${reservationId}/extend`,
+      payload: { duration: '24 hrs', payment: card },
+    });
+    expect(extended.json()).toEqual({ statusCode: 400, errorCode: 'START_TOO_FAR_AHEAD', errorMessage: 'The start cannot be more than 365 days ahead' });
+    expect((await ctx.as('carrier', { url: `/api/reservations/${reservationId}` })).json().endAt).toBe(endAt);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support';
+
+const LOT = 'Prairie Stop Calgary North';
+
+test('a driver missing from the fleet is added from inside the booking without losing what was entered, and the booking is made', async ({ page }) => {
+  await loginAs(page, USERS.carrier);
+  await page.goto('/reserve');
+  const search = page.getByRole('form', { name: 'Find a parking lot' });
+  await search.getByLabel('Near').fill('Calgary');
+  await search.getByLabel('Within').selectOption('500');
+  await search.getByLabel('Duration').selectOption('24 hrs');
+  const startAt = await search.getByLabel('Start').inputValue();
+  await search.getByLabel('Slots').fill('1');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Reserve at ${LOT}` }).click();
+  await expect(page.getByRole('heading', { name: `Booking at ${LOT}` })).toBeVisible();
+
+  // A tractor from the fleet first: what was entered before the new driver.
+  const assets = page.getByLabel('Truck or trailer', { exact: true });
+  await assets.selectOption(
+    (await assets
+      .locator('option', { hasText: /^Tractor / })
+      .first()
+      .getAttribute('value')) ?? '',
+  );
+  await page.getByRole('button', { name: 'Add asset' }).click();
+
+  // The driver is not in the fleet: created in a dialog, on the same screen.
+  const lastName = `Newhire${Date.now() % 1_000_000}`;
+  await page.getByRole('button', { name: 'New driver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New driver for this booking' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter First Name')).toBeVisible(); // the shared driver rules
+  await dialog.getByLabel('First name').fill('Rosa');
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The booking kept its lot, its slot count and its entries; the new driver is entry 2.
+  await expect(page.getByRole('heading', { name: `Booking at ${LOT}` })).toBeVisible();
+  await expect(page.getByLabel('Slots')).toHaveValue('1');
+  const entries = page.getByRole('table', { name: 'Drivers and assets of this booking' });
+  await expect(entries.getByRole('row')).toHaveCount(3);
+  await expect(entries.getByRole('row').nth(1)).toContainText('Tractor');
+  await expect(entries.getByRole('row').nth(2)).toContainText(`2DriverRosa ${lastName}`);
+  // One slot, one truck: the driver and his tractor use one slot.
+  await expect(page.getByTestId('slots-used')).toHaveText('Trucks: 1 of 1 slots');
+  // The new driver is now in the fleet list too (not offered twice: it is already on the booking).
+  await expect(page.getByLabel('Driver', { exact: true }).locator('option', { hasText: lastName })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Pay with').selectOption({ label: 'A card number' });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Booking summary')).toContainText(LOT);
+  const booked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/reservations');
+  await page.getByRole('button', { name: /Book and pay/ }).click();
+  await expect(page.getByRole('heading', { name: /^Reservation \d+ is booked$/ })).toBeVisible();
+  // What is booked is the window searched for, the one slot and both entries (the tractor, then the new driver).
+  const body = (await booked).postDataJSON() as { startAt: string; slots: number; entries: { driverId?: number; assetId?: number }[] };
+  expect(body.startAt).toBe(await page.evaluate((local) => new Date(local).toISOString(), startAt));
+  expect(body.slots).toBe(1);
+  expect(body.entries.map((entry) => Object.keys(entry))).toEqual([['assetId'], ['driverId']]);
+});
+
+test('the start picker offers the booking window, from now to 365 days ahead, and refuses a start beyond it', async ({ page }) => {
+  await loginAs(page, USERS.carrier);
+  await page.goto('/reserve');
+  const search = page.getByRole('form', { name: 'Find a parking lot' });
+  const start = search.getByLabel('Start');
+  await expect(search.getByText('From now to 365 days ahead')).toBeVisible();
+  const [min, max] = [await start.getAttribute('min'), await start.getAttribute('max')];
+  const days = (Date.parse(max ?? '') - Date.parse(min ?? '')) / 86_400_000;
+  expect(days).toBeGreaterThan(365);
+  expect(days).toBeLessThan(365.1);
+  await start.fill('2999-01-01T10:00');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByText('The start cannot be more than 365 days ahead')).toBeVisible();
+  await start.fill('2020-01-01T10:00');
+  await expect(search.getByText('The start cannot be in the past')).toBeVisible();
+});
