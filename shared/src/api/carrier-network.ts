@@ -43,8 +43,9 @@ export async function fetchNetworkAssetsPage(saasOrgId: number, search: string, 
   return data;
 }
 
+/** Asked only once a sub-carrier is chosen (an id of 0 is none: the API would refuse it). */
 export const useNetworkAssetsPage = (saasOrgId: number, search: string) =>
-  usePagedQuery(carrierNetworkKeys.assetPage(saasOrgId, search), (request) => fetchNetworkAssetsPage(saasOrgId, search, request));
+  usePagedQuery(carrierNetworkKeys.assetPage(saasOrgId, search), (request) => fetchNetworkAssetsPage(saasOrgId, search, request), { enabled: saasOrgId > 0 });
 
 /** POST …/{saasOrgId}/assets, or PUT …/{saasOrgId}/assets/{assetId} when the asset has an id. */
 export async function saveNetworkAsset(saasOrgId: number, { assetId, input }: { assetId: number | null; input: AssetInput }): Promise<Asset> {
