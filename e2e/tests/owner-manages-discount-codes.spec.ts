@@ -26,6 +26,8 @@ test('an owner sees its codes in every state, and adds one after reading each me
   await page.getByRole('button', { name: 'Add discount code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add discount code' });
   await dialog.getByLabel('Code').fill('AB-1');
+  // issue 25: "a percentage discount code asks for a currency and defaults to USD": a percentage alone asks none
+  await expect(dialog.getByLabel('Currency')).toHaveCount(0);
   await dialog.getByLabel('Percentage').fill('120');
   await dialog.getByLabel('Valid from').fill(local(1));
   await dialog.getByLabel('Valid until').fill(local(0));
@@ -41,6 +43,8 @@ test('an owner sees its codes in every state, and adds one after reading each me
   await dialog.getByLabel('Uses allowed').fill('40');
   await dialog.getByLabel('Total value').fill('500');
   await dialog.getByRole('checkbox', { name: 'Prairie Stop Calgary North' }).check({ force: true });
+  // a total value is an amount: its currency is asked, and a code limited to a Canadian lot takes CAD
+  await expect(dialog.getByLabel('Currency')).toHaveValue('CAD');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Discount code saved')).toBeVisible();
   await page.getByLabel('Search').fill(code);

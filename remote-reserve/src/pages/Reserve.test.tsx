@@ -105,6 +105,10 @@ beforeEach(() => {
   post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string, body?: unknown, config?: AxiosRequestConfig) => {
     const key = config?.headers?.['Idempotency-Key'];
     posts.push({ url, body, key: typeof key === 'string' ? key : undefined });
+    if (url === '/api/reservations/quote' && (body as BookingQuoteBody).couponCode === 'NOPE10') {
+      const data = { statusCode: 400, errorCode: 'INVALID_COUPON', errorMessage: 'This discount code does not exist' };
+      throw Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data } });
+    }
     if (url === '/api/reservations/quote') return { data: quoteOf(body as BookingQuoteBody), status: 200 } as never;
     if (url === '/api/reservations') {
       const next = bookingAnswers.shift();
@@ -163,6 +167,24 @@ const row = (summary: HTMLElement, label: string) => {
 };
 
 describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reservations)', () => {
+  it('issue 25: "after a refused code is cleared, Next silently does nothing": emptying the box removes the code and Next goes on', async () => {
+    renderWithProviders(<Reserve />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Reserve at ${LOT.name}` }));
+    const driver = await screen.findByRole('option', { name: 'Tyler Bennett' });
+    fireEvent.change(driver.closest('select') as HTMLSelectElement, { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add driver' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(await screen.findByLabelText(/Pay with/), { target: { value: 'CARD:new' } });
+    fireEvent.change(await screen.findByLabelText(/Card number/), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'NOPE10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This discount code does not exist');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Booking summary')).toBeTruthy();
+  });
+
   it('shows the SPEC §3 counts, and the review shows subtotal, discount, each tax line, total and the end date (SPEC §9: 24 hrs is one day) from the quote', async () => {
     const summary = await reachReview('4000 0000 0000 0002');
     expect(screen.getByTestId('count-drivers').textContent).toBe('7');

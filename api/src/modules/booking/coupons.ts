@@ -32,7 +32,9 @@ export async function applyCoupon(
   if (!row.current) throw invalid('is not valid now');
   const ownersCode = row.owner_is_platform || row.org_id === lot.ownerOrgId;
   if (!ownersCode || (row.limited_to_lots && !row.at_this_lot)) throw invalid('does not apply at this parking lot');
-  if (row.currency !== lot.currency) throw invalid(`is in ${row.currency}; this lot charges ${lot.currency}`);
+  // A percentage is the same in any currency; an amount (fixed value, cap, total value) is in the code's currency.
+  const hasAmounts = row.discount_type === 'fixed' || row.max_cap_minor !== null || row.total_value_minor !== null;
+  if (hasAmounts && row.currency !== lot.currency) throw invalid(`is in ${row.currency}; this lot charges ${lot.currency}`);
   if (row.max_uses_per_code !== null && row.used_count >= row.max_uses_per_code) throw unavailable();
   const remainingValueMinor = row.total_value_minor === null ? null : row.total_value_minor - row.used_value_minor;
   if (remainingValueMinor !== null && remainingValueMinor <= 0) throw unavailable();

@@ -30,6 +30,7 @@ async function newCode(terms: {
   totalValue?: number;
   cap?: number;
   org?: number;
+  currency?: string;
   from?: number;
   to?: number;
 }) {
@@ -43,7 +44,7 @@ async function newCode(terms: {
       terms.percentage ? 'percentage' : 'fixed',
       terms.percentage ?? null,
       terms.amountMinor ?? null,
-      lot.currency,
+      terms.currency ?? lot.currency,
       terms.maxUses ?? null,
       terms.totalValue ?? null,
       terms.cap ?? null,
@@ -72,6 +73,18 @@ const book = (couponCode: string, extra: Record<string, unknown> = {}) =>
   });
 
 describe('discount codes applied to a booking (couponCode)', () => {
+  test('issue 25: "a percentage discount code asks for a currency": a percentage without amounts applies whatever the code\'s currency; one with a cap keeps it', async () => {
+    const other = lot.currency === 'USD' ? 'CAD' : 'USD';
+    const { code } = await newCode({ percentage: 10, currency: other });
+    const answer = await book(code);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().amountMinor).toBe(lot.dayPrice * 2 - Math.round(lot.dayPrice * 2 * 0.1));
+    const capped = await newCode({ percentage: 10, cap: 500, currency: other });
+    const refused = await book(capped.code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorMessage).toBe(`This discount code is in ${other}; this lot charges ${lot.currency}`);
+  });
+
   test('a percentage code takes its share of the subtotal off; the use and its value are counted', async () => {
     const { code, id } = await newCode({ percentage: 10 });
     const answer = await book(code.toLowerCase());

@@ -43,6 +43,14 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
     ...extra,
   });
   const fixed = values.type === 'FIXED';
+  // A percentage is the same in any currency: the currency is asked only when the code carries an amount.
+  const hasAmounts = fixed || values.maxCap.trim() !== '' || values.totalValue.trim() !== '';
+  const chooseLots = (lotIds: number[]) => {
+    change('lotIds')(lotIds);
+    const currencies = new Set((lots.data ?? []).filter((lot) => lotIds.includes(lot.parkingLotId)).map((lot) => lot.currency));
+    // Codes limited to lots of one currency take theirs, so a CAD-only code is never left in USD.
+    if (currencies.size === 1) change('currency')([...currencies][0] === 'CAD' ? 'CAD' : 'USD');
+  };
 
   return (
     <FormDialog
@@ -68,16 +76,18 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
           label={fixed ? t('admin.discountCodes.fields.amount') : t('admin.discountCodes.fields.percentage')}
           inputMode="decimal"
         />
-        <SelectField
-          name="currency"
-          label={t('admin.discountCodes.fields.currency')}
-          value={values.currency}
-          onChange={(currency) => change('currency')(currency as DiscountForm['currency'])}
-          options={[
-            { value: 'USD', label: 'USD' },
-            { value: 'CAD', label: 'CAD' },
-          ]}
-        />
+        {hasAmounts ? (
+          <SelectField
+            name="currency"
+            label={t('admin.discountCodes.fields.currency')}
+            value={values.currency}
+            onChange={(currency) => change('currency')(currency as DiscountForm['currency'])}
+            options={[
+              { value: 'USD', label: 'USD' },
+              { value: 'CAD', label: 'CAD' },
+            ]}
+          />
+        ) : null}
         <FormField {...field('maxUsesPerCode')} inputMode="numeric" />
         <FormField {...field('totalValue')} inputMode="decimal" />
         <FormField {...field('maxCap')} inputMode="decimal" />
@@ -98,7 +108,7 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
               name={`lot-${lot.parkingLotId}`}
               label={lot.name}
               checked={values.lotIds.includes(lot.parkingLotId)}
-              onChange={(on) => change('lotIds')(on ? [...values.lotIds, lot.parkingLotId] : values.lotIds.filter((id) => id !== lot.parkingLotId))}
+              onChange={(on) => chooseLots(on ? [...values.lotIds, lot.parkingLotId] : values.lotIds.filter((id) => id !== lot.parkingLotId))}
             />
           ))}
         </SimpleGrid>

@@ -79,7 +79,17 @@ export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onN
       )}
       <HStack align="end" gap={2}>
         <Box flex="1">
-          <FormField name="couponCode" label={t('reserve.book.couponCode')} value={code} onChange={setCode} maxLength={64} />
+          <FormField
+            name="couponCode"
+            label={t('reserve.book.couponCode')}
+            value={code}
+            onChange={(value: string) => {
+              setCode(value);
+              // Emptying the box removes the code: a refused one no longer holds Next back.
+              if (!value.trim() && applied) dispatch({ type: 'setBooking', booking: { couponCode: undefined } });
+            }}
+            maxLength={64}
+          />
         </Box>
         <Button mb={3} variant="outline" onClick={() => dispatch({ type: 'setBooking', booking: { couponCode: code.trim() || undefined } })}>
           {t('reserve.book.applyCode')}
