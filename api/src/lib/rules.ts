@@ -6,6 +6,27 @@
 import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile, validateStartAt, type RuleError } from '@haulstop/shared/rules';
 import { badRequest } from './errors';
 
+/** What a shared rule answers for one field: an error with the SPEC §5 message, or nothing. */
+type Verdict = { key?: string; message: string } | null | undefined;
+
+/**
+ * The one way a shared rule's refusal becomes an answer: 400 VALIDATION_FAILED with the first
+ * failed rule's message. `errors` is a rule's field-to-error map, or single verdicts in the order
+ * to report them. Options: `order`, the fields in the form's order (default: the rule's own);
+ * `describe`, a sentence for the API instead of the form's (which sits beside its field);
+ * `errorCode`, when a client tells this refusal from the others.
+ */
+export function refuseInvalid<F extends string>(
+  errors: Partial<Record<F, Verdict>> | readonly Verdict[],
+  options: { order?: readonly F[]; describe?: (field: F, error: NonNullable<Verdict>) => string; errorCode?: string } = {},
+): void {
+  const byField = errors as Record<string, Verdict>;
+  const field = (options.order ?? Object.keys(byField)).find((name) => byField[name]);
+  if (field === undefined) return;
+  const error = byField[field]!;
+  throw badRequest(options.describe?.(field as F, error) ?? error.message, options.errorCode);
+}
+
 /** "names (first, last, e-mail) under 64 characters" */
 export const NAME_LIMIT = RULE_LIMITS.nameMaxExclusive;
 
@@ -19,18 +40,16 @@ export const requiredFieldMessages: Readonly<Record<string, string>> = {
 };
 
 /**
- * First failed rule of the Change Password payload, or undefined. The API receives no
- * confirmation field (SPEC §7 payload: newPassword, oldPassword, userId): the form checked it.
+ * The Change Password rules (SPEC §5). The API receives no confirmation field (SPEC §7 payload:
+ * newPassword, oldPassword, userId): the form checked it.
  */
-export function passwordChangeError(input: { oldPassword?: string; newPassword?: string }): string | undefined {
-  const errors = validateChangePassword({ ...input, confirmnewPassword: input.newPassword });
-  return (errors.oldPassword ?? errors.newPassword)?.message;
+export function checkPasswordChange(input: { oldPassword?: string; newPassword?: string }): void {
+  refuseInvalid(validateChangePassword({ ...input, confirmnewPassword: input.newPassword }), { order: ['oldPassword', 'newPassword'] });
 }
 
-/** First failed rule of the My Profile payload (SPEC §5), in form order, or undefined. */
-export function profileError(input: { email?: string; firstName?: string; lastName?: string }): string | undefined {
-  const errors = validateProfile(input);
-  return (errors.email ?? errors.firstName ?? errors.lastName)?.message;
+/** The My Profile rules (SPEC §5), in form order. */
+export function checkProfile(input: { email?: string; firstName?: string; lastName?: string }): void {
+  refuseInvalid(validateProfile(input), { order: ['email', 'firstName', 'lastName'] });
 }
 
 const START_CODES: Partial<Record<RuleError['key'], string>> = {

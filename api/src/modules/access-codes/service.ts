@@ -1,8 +1,10 @@
 import type { AccessCode, AccessCodeInput, Page } from '@haulstop/shared/contracts';
 import { validateAccessCode } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import { keepOmitted } from '../../lib/put';
+import { refuseInvalid } from '../../lib/rules';
 import type { ScopedOrg } from '../../lib/tenancy';
 import { writableLot } from '../lots/write';
 import * as repository from './repository';
@@ -12,9 +14,10 @@ import * as repository from './repository';
  * writes them; carriers and brokers get 403 and other owners 404, like every lot write.
  */
 async function checked(db: Db, lotId: number, input: AccessCodeInput, exceptId: number | null) {
-  const errors = validateAccessCode(input);
-  const first = errors.code ?? errors.validFrom ?? errors.validTo;
-  if (first) throw badRequest(first.key === 'validation.required' ? 'Enter the code, its start and its end' : first.message);
+  refuseInvalid(validateAccessCode(input), {
+    order: ['code', 'validFrom', 'validTo'],
+    describe: (_field, error) => (error.key === 'validation.required' ? 'Enter the code, its start and its end' : error.message),
+  });
   const code = input.code.trim();
   if (await repository.codeTaken(db, lotId, code, exceptId)) throw conflict(`The code ${code} already exists for this lot`, 'ALREADY_EXISTS');
   return { code, validFrom: new Date(input.validFrom).toISOString(), validTo: new Date(input.validTo).toISOString(), status: input.status ?? 'Active' };
@@ -41,7 +44,9 @@ async function existing(db: Db, org: ScopedOrg, lotId: number, accessCodeId: num
 export async function updateCode(db: Db, org: ScopedOrg, lotId: number, accessCodeId: number, input: AccessCodeInput): Promise<AccessCode> {
   const code = await existing(db, org, lotId, accessCodeId);
   if (code.status === 'Removed') throw conflict('A removed code cannot be changed; add a new one', 'REMOVED');
-  await repository.updateCode(db, accessCodeId, await checked(db, lotId, input, accessCodeId));
+  // Expired is computed from the window: such a code is stored Active.
+  const stored = { status: code.status === 'Inactive' ? 'Inactive' : 'Active' };
+  await repository.updateCode(db, accessCodeId, await checked(db, lotId, keepOmitted(input, stored, ['status']), accessCodeId));
   return (await repository.findCode(db, lotId, accessCodeId))!;
 }
 

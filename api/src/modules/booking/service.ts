@@ -4,7 +4,7 @@ import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, Cr
 import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { bookingStart } from '../../lib/rules';
+import { bookingStart, refuseInvalid } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { canRecur, RULE_MESSAGES, sumLinesMinor, taxLinesFor, validateEntriesFitSlots, type SlotEntry } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
@@ -44,8 +44,7 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
     if (assetType === null) throw notFound('Asset');
     slotEntries.push({ assetType });
   }
-  const tooMany = validateEntriesFitSlots(slotEntries, body.slots);
-  if (tooMany) throw badRequest(tooMany.message, 'MORE_TRUCKS_THAN_SLOTS');
+  refuseInvalid([validateEntriesFitSlots(slotEntries, body.slots)], { errorCode: 'MORE_TRUCKS_THAN_SLOTS' });
 }
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */

@@ -2,12 +2,14 @@ import type { Asset, AssetInput, NetworkCarrier, NetworkCarrierInput, NetworkCar
 import { dotRoot, NETWORK_REFUSALS, validateNetworkCarrier, type NetworkCarrierField } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import { keepOmitted } from '../../lib/put';
+import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { newRefreshToken as newLinkToken } from '../auth/tokens';
 import * as fleetRepository from '../fleet/repository';
-import { checkedAsset } from '../fleet/service';
+import { ASSET_OPTIONAL, checkedAsset } from '../fleet/service';
 import type { Mailer } from '../mail/mailer';
 import { insertInvitation } from '../signup/invitations-repository';
 import { INVITATION_TTL_DAYS } from '../signup/invitations-service';
@@ -33,8 +35,7 @@ async function addingParent(db: Queryable, org: OrgContext): Promise<number> {
 }
 
 function checked(values: Partial<NetworkCarrierInput>, fields?: NetworkCarrierField[]): void {
-  const error = Object.values(validateNetworkCarrier(values, fields)).find((e) => e !== undefined);
-  if (error) throw badRequest(error.message);
+  refuseInvalid(validateNetworkCarrier(values, fields));
 }
 
 /** SPEC §8 refusals of a DOT number: a parking lot owner's, one already registered, one with the same root. */
@@ -132,8 +133,8 @@ export async function createAsset(db: Db, org: OrgContext, saasOrgId: number, in
 
 export async function updateAsset(db: Db, org: OrgContext, saasOrgId: number, assetId: number, input: AssetInput): Promise<Asset> {
   const carrier = await carrierOf(db, org, saasOrgId);
-  await assetOf(db, carrier.orgId, assetId);
-  await fleetRepository.updateAsset(db, assetId, await checkedAsset(db, carrier.orgId, input, assetId));
+  const existing = await assetOf(db, carrier.orgId, assetId);
+  await fleetRepository.updateAsset(db, assetId, await checkedAsset(db, carrier.orgId, keepOmitted(input, existing, ASSET_OPTIONAL), assetId));
   return assetOf(db, carrier.orgId, assetId);
 }
 

@@ -4,6 +4,8 @@ import { validateDiscountCodeForm } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import { keepOmitted } from '../../lib/put';
+import { refuseInvalid } from '../../lib/rules';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
@@ -29,8 +31,7 @@ async function checked(db: Db, org: OrgContext, input: DiscountCodeInput, except
     validFrom: input.validFrom,
     validTo: input.validTo,
   });
-  const first = errors.code ?? errors.type ?? errors.value ?? errors.validFrom ?? errors.validTo;
-  if (first) throw badRequest(first.message);
+  refuseInvalid(errors, { order: ['code', 'type', 'value', 'validFrom', 'validTo'] });
   if (input.type === 'FIXED' && !Number.isInteger(input.value)) throw badRequest('A fixed discount is a whole number of minor units (cents)');
   const code = input.code.trim();
   if (await repository.codeTaken(db, code, exceptId)) throw conflict(`The code ${code.toUpperCase()} is already taken; choose another`, 'ALREADY_EXISTS');
@@ -69,7 +70,10 @@ async function own(db: Db, org: OrgContext, id: number): Promise<DiscountCode> {
 export async function updateCode(db: Db, org: OrgContext, id: number, input: DiscountCodeInput): Promise<DiscountCode> {
   allow(org, 'edit');
   const existing = await own(db, org, id);
-  const row = await checked(db, org, input, id);
+  // What the body leaves out keeps its value; only Inactive is a stored status (the others are computed).
+  const stored = { ...existing, active: existing.status !== 'Inactive' };
+  const fields = ['currency', 'maxUsesPerCode', 'totalValueMinor', 'maxCapMinor', 'parkingLotIds', 'active'] as const;
+  const row = await checked(db, org, keepOmitted(input, stored, fields), id);
   // A limit cannot go below what has been used already (the database refuses it too, migration 101).
   if (row.maxUsesPerCode !== null && row.maxUsesPerCode < existing.usageCount)
     throw badRequest(`The code has been used ${existing.usageCount} times already; allow at least that many uses`);

@@ -3,6 +3,8 @@ import { normalizePhone, normalizeVin, validateAsset, validateDriver } from '@ha
 import type { Db, Queryable, SqlParam } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import { keepOmitted } from '../../lib/put';
+import { refuseInvalid } from '../../lib/rules';
 import { scopeFor, scopeSql, type ScopedOrg } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
@@ -23,10 +25,9 @@ function fleetOrg(org: OrgContext): number {
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
-function firstError(errors: Partial<Record<string, { message: string }>>): void {
-  const error = Object.values(errors).find((e) => e !== undefined);
-  if (error) throw badRequest(error.message);
-}
+/** What a driver's or an asset's PUT may leave out: it keeps the stored value. */
+const DRIVER_OPTIONAL = ['email', 'phone', 'employeeId', 'status'] as const;
+export const ASSET_OPTIONAL = ['licenseState', 'axles', 'trailerLength', 'make', 'makeYear', 'color', 'equipmentTypeId', 'status'] as const;
 
 export function listDrivers(db: Queryable, org: OrgContext, query: { page?: number; size?: number; search?: string; status?: string }): Promise<Page<Driver>> {
   const scope = scopeFor(org);
@@ -41,7 +42,7 @@ export async function getDriver(db: Queryable, org: OrgContext, driverId: number
 
 /** The SPEC §5 driver rules (shared with the form), then the stored shape. */
 async function checkedDriver(db: Queryable, orgId: number, input: DriverInput, exceptId?: number) {
-  firstError(validateDriver(input));
+  refuseInvalid(validateDriver(input));
   const employeeId = blankToNull(input.employeeId);
   if (employeeId) {
     const existing = await repository.findDriverByEmployeeId(db, orgId, employeeId);
@@ -67,7 +68,7 @@ export async function createDriver(db: Db, org: OrgContext, input: DriverInput):
 
 export async function updateDriver(db: Db, org: OrgContext, driverId: number, input: DriverInput): Promise<Driver> {
   const existing = await getDriver(db, org, driverId);
-  const row = await checkedDriver(db, existing.orgId, input, driverId);
+  const row = await checkedDriver(db, existing.orgId, keepOmitted(input, existing, DRIVER_OPTIONAL), driverId);
   await repository.updateDriver(db, driverId, row);
   return getDriver(db, org, driverId);
 }
@@ -90,7 +91,7 @@ export async function getAsset(db: Queryable, org: OrgContext, assetId: number):
 
 /** The SPEC §5 asset rules (shared with the form), catalogue references, then the stored shape (VIN upper-cased). */
 export async function checkedAsset(db: Queryable, orgId: number, input: AssetInput, exceptId?: number): Promise<repository.AssetRow> {
-  firstError(validateAsset(input));
+  refuseInvalid(validateAsset(input));
   const vin = normalizeVin(input.vin);
   const assetTypeName = await repository.catalogueName(db, 'asset_types', input.assetTypeId);
   if (!assetTypeName) throw badRequest('Choose an asset type from the catalogue');
@@ -124,7 +125,7 @@ export async function createAsset(db: Db, org: OrgContext, input: AssetInput): P
 
 export async function updateAsset(db: Db, org: OrgContext, assetId: number, input: AssetInput): Promise<Asset> {
   const existing = await getAsset(db, org, assetId);
-  await repository.updateAsset(db, assetId, await checkedAsset(db, existing.orgId, input, assetId));
+  await repository.updateAsset(db, assetId, await checkedAsset(db, existing.orgId, keepOmitted(input, existing, ASSET_OPTIONAL), assetId));
   return getAsset(db, org, assetId);
 }
 

@@ -4,6 +4,8 @@ import { validateParkingLot, validatePriceMinor, type ParkingLotField } from '@h
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { keepOmitted } from '../../lib/put';
+import { refuseInvalid } from '../../lib/rules';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { fileExists, parseObjectPath, resolveInStore } from '../files/storage';
 import * as repository from './repository';
@@ -27,15 +29,17 @@ const FIELD_NAMES: Record<ParkingLotField, string> = {
 
 const MAX_IMAGES = 20;
 
-/** The first failed SPEC §5 rule of a lot, as a sentence that names the field. */
-function ruleMessage(input: ParkingLotInput): string | undefined {
-  const errors = validateParkingLot({ ...input, images: input.attachments });
-  const first = (Object.keys(FIELD_NAMES) as ParkingLotField[]).find((field) => errors[field]);
-  if (!first) return undefined;
-  const error = errors[first]!;
-  if (error.key === 'validation.required') return `Enter ${FIELD_NAMES[first]}`;
-  if (error.key === 'validation.chooseOption') return `Choose ${FIELD_NAMES[first]}`;
-  return error.message;
+/** The SPEC §5 rules of a lot; the first failed one as a sentence that names the field. */
+function checkRules(input: ParkingLotInput): void {
+  refuseInvalid(validateParkingLot({ ...input, images: input.attachments }), {
+    order: Object.keys(FIELD_NAMES) as ParkingLotField[],
+    describe: (field, error) =>
+      error.key === 'validation.required'
+        ? `Enter ${FIELD_NAMES[field]}`
+        : error.key === 'validation.chooseOption'
+          ? `Choose ${FIELD_NAMES[field]}`
+          : error.message,
+  });
 }
 
 /**
@@ -81,8 +85,7 @@ function normalised(input: ParkingLotInput): repository.LotFields & { amenities:
 }
 
 async function checked(db: Db, config: Pick<AppConfig, 'dataDir'>, input: ParkingLotInput, ownerOrgId: number, lotId: number | null) {
-  const message = ruleMessage(input);
-  if (message) throw badRequest(message);
+  checkRules(input);
   const fields = normalised(input);
   const unknown = await repository.unknownAmenities(db, fields.amenities);
   if (unknown.length) throw badRequest(`Unknown amenity: ${unknown.join(', ')} (see GET /api/amenities)`);
@@ -120,7 +123,7 @@ export async function createLot(db: Db, config: Pick<AppConfig, 'dataDir'>, org:
 /** PUT /api/parkingLots/{id}: the whole lot, lists included, in one transaction. */
 export async function updateLot(db: Db, config: Pick<AppConfig, 'dataDir'>, org: ScopedOrg, lotId: number, input: ParkingLotInput): Promise<ParkingLotDetail> {
   const lot = await writableLot(db, org, lotId);
-  const { fields, attachments } = await checked(db, config, input, lot.ownerOrgId, lotId);
+  const { fields, attachments } = await checked(db, config, keepOmitted(input, lot, ['postalCode', 'instructions', 'status']), lot.ownerOrgId, lotId);
   await db.transaction(async (tx) => {
     await repository.updateLot(tx, lotId, fields);
     await repository.replaceLotLists(tx, lotId, fields.amenities, attachments);
@@ -155,8 +158,7 @@ export async function replacePrices(db: Db, org: ScopedOrg, lotId: number, price
     if (!Number.isInteger(price.amountMinor) || price.amountMinor > MAX_PRICE_MINOR) {
       throw badRequest(`The ${price.duration} price must be a whole number of cents up to ${MAX_PRICE_MINOR}`);
     }
-    const zero = validatePriceMinor(price.amountMinor);
-    if (zero) throw badRequest(zero.message);
+    refuseInvalid([validatePriceMinor(price.amountMinor)]);
   }
   await db.transaction((tx) => repository.replacePrices(tx, lotId, prices));
   return getLot(db, org, lotId);

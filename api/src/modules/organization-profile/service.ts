@@ -9,9 +9,14 @@ import type {
 import { validateBankDetails, validateOrganizationDocument, validateOrganizationProfile } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { keepOmitted } from '../../lib/put';
+import { refuseInvalid } from '../../lib/rules';
 import type { AuthContext } from '../../plugins/app/authentication';
 import { findOrganization } from '../organizations/service';
 import * as repository from './repository';
+
+/** What a company record's PUT may leave out: it keeps the stored value. */
+const PROFILE_OPTIONAL = ['dotNumber', 'taxId', 'phone', 'address', 'city', 'region', 'postalCode', 'country', 'logoPath'] as const;
 
 /** Roles that edit their organisation's record (a plain user reads it). */
 const EDITORS = ['admin', 'Manager'];
@@ -43,16 +48,17 @@ export async function getProfile(db: Db, auth: AuthContext, saasOrgId: number): 
   return (await repository.findProfile(db, org.orgId))!;
 }
 
-export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number, input: OrganizationProfileInput): Promise<OrganizationProfile> {
+export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number, body: OrganizationProfileInput): Promise<OrganizationProfile> {
   const org = await organizationFor(db, auth, saasOrgId, true);
-  const errors = validateOrganizationProfile(input, org.orgType);
-  const first = errors.orgName ?? errors.dotNumber ?? errors.taxId ?? errors.phone ?? errors.city ?? errors.region ?? errors.postalCode ?? errors.country;
-  if (first) throw badRequest(first.message);
+  const current = (await repository.findProfile(db, org.orgId))!;
+  const input = keepOmitted(body, current, PROFILE_OPTIONAL);
+  refuseInvalid(validateOrganizationProfile(input, org.orgType), {
+    order: ['orgName', 'dotNumber', 'taxId', 'phone', 'city', 'region', 'postalCode', 'country'],
+  });
   const dotNumber = digits(input.dotNumber) || null;
   if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber))) throw conflict('This DOT number is already registered', 'DOT_ALREADY_REGISTERED');
   // A new logo must be an upload of the organisation's own; the one it has may be sent back as it is.
-  const current = await repository.findProfile(db, org.orgId);
-  if (input.logoPath && input.logoPath !== current?.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath))
+  if (input.logoPath && input.logoPath !== current.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath))
     throw badRequest('Upload the logo first (POST /api/files?purpose=logo)');
   await repository.updateProfile(db, org.orgId, {
     orgName: input.orgName.trim(),
@@ -76,9 +82,7 @@ export async function listDocuments(db: Db, auth: AuthContext, saasOrgId: number
 
 export async function addDocument(db: Db, auth: AuthContext, saasOrgId: number, input: OrganizationDocumentInput): Promise<OrganizationDocument> {
   const org = await organizationFor(db, auth, saasOrgId, true);
-  const errors = validateOrganizationDocument(input);
-  const first = errors.kind ?? errors.signedDate ?? errors.expiryDate ?? errors.filePath;
-  if (first) throw badRequest(first.message);
+  refuseInvalid(validateOrganizationDocument(input), { order: ['kind', 'signedDate', 'expiryDate', 'filePath'] });
   if (!ownUpload(org.orgId, 'documents', input.filePath)) throw badRequest('Upload the document first (POST /api/files?purpose=document)');
   return repository.insertDocument(db, org.orgId, { ...input, fileName: input.fileName.trim() || 'document' });
 }
@@ -105,18 +109,13 @@ export async function getBankDetails(db: Db, auth: AuthContext, saasOrgId: numbe
   };
 }
 
-export async function saveBankDetails(db: Db, auth: AuthContext, saasOrgId: number, input: BankDetailsInput): Promise<BankDetails | null> {
+export async function saveBankDetails(db: Db, auth: AuthContext, saasOrgId: number, body: BankDetailsInput): Promise<BankDetails | null> {
   const org = await organizationFor(db, auth, saasOrgId, true);
-  const errors = validateBankDetails(input);
-  const first =
-    errors.accountHolderName ??
-    errors.accountNumber ??
-    errors.country ??
-    errors.abaRoutingNumber ??
-    errors.transitNumber ??
-    errors.institutionNumber ??
-    errors.swiftCode;
-  if (first) throw badRequest(first.message);
+  const stored = await repository.findBankDetails(db, org.orgId);
+  const input = stored ? keepOmitted(body, stored, ['abaRoutingNumber', 'transitNumber', 'institutionNumber', 'swiftCode']) : body;
+  refuseInvalid(validateBankDetails(input), {
+    order: ['accountHolderName', 'accountNumber', 'country', 'abaRoutingNumber', 'transitNumber', 'institutionNumber', 'swiftCode'],
+  });
   const us = input.country === 'US';
   await repository.saveBankDetails(db, org.orgId, {
     accountHolderName: input.accountHolderName.trim(),

@@ -2,6 +2,7 @@ import type { NewOpenAccount, NewPaymentMethod, OpenAccount, SavedPaymentMethod 
 import { validateAbaRouting, validateInstitutionNumber, validateTransitNumber } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
 import type { PaymentGateway } from '../payments/gateway';
 import * as repository from './repository';
@@ -36,11 +37,12 @@ function bankRow(input: Extract<NewPaymentMethod, { type: 'BANK' }>): repository
   const american = input.abaRouting !== undefined;
   const canadian = input.transitNumber !== undefined || input.institutionNumber !== undefined;
   if (american === canadian) throw badRequest('Enter either the ABA routing number or the transit and institution numbers');
-  const error = american
-    ? validateAbaRouting(input.abaRouting)
-    : (validateTransitNumber(input.transitNumber ?? '') ?? validateInstitutionNumber(input.institutionNumber ?? ''));
-  if (error || (!american && (!input.transitNumber || !input.institutionNumber)))
-    throw badRequest(error?.message ?? 'Enter the transit and institution numbers');
+  refuseInvalid(
+    american
+      ? [validateAbaRouting(input.abaRouting)]
+      : [validateTransitNumber(input.transitNumber ?? ''), validateInstitutionNumber(input.institutionNumber ?? '')],
+  );
+  if (!american && (!input.transitNumber || !input.institutionNumber)) throw badRequest('Enter the transit and institution numbers');
   return {
     type: 'BANK',
     token: null,

@@ -3,15 +3,15 @@ import { RATE_SCALE, applyRateMinor, normalizePhone, percentToBasisPoints, valid
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
+import { keepOmitted } from '../../lib/put';
+import { refuseInvalid } from '../../lib/rules';
 import * as repository from './repository';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** The SPEC §3 fields checked by the shared rule the platform's form uses; the phone kept as digits, the e-mail in lower case. */
 function agentRow(input: SalesAgentInput): repository.AgentRow {
-  const errors = validateSalesAgent(input);
-  const first = errors.name ?? errors.email ?? errors.phone ?? errors.commissionPercentage;
-  if (first) throw badRequest(first.message);
+  refuseInvalid(validateSalesAgent(input), { order: ['name', 'email', 'phone', 'commissionPercentage'] });
   return {
     name: input.name.trim(),
     phone: normalizePhone(input.phone)!,
@@ -51,7 +51,10 @@ export async function createAgent(db: Db, input: SalesAgentInput): Promise<Sales
   }
 }
 
-export async function updateAgent(db: Db, id: number, input: SalesAgentInput): Promise<SalesAgent> {
+export async function updateAgent(db: Db, id: number, body: SalesAgentInput): Promise<SalesAgent> {
+  const stored = await repository.findAgent(db, id);
+  if (!stored) throw notFound('Sales agent');
+  const input = keepOmitted(body, stored, ['status']);
   const row = agentRow(input);
   try {
     return await db.transaction(async (tx) => {

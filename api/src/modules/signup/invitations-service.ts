@@ -1,9 +1,10 @@
-import { validateEmailFormat, validateName, validatePasswordLength, validateRequired, type RuleError } from '@haulstop/shared/rules';
+import { validateEmailFormat, validateName, validatePasswordLength, validateRequired } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
+import { refuseInvalid } from '../../lib/rules';
 import type { AuthContext } from '../../plugins/app/authentication';
 import { hashRefreshToken as hashLinkToken, newRefreshToken as newLinkToken } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -28,8 +29,6 @@ function managedOrg(caller: AuthContext, saasOrgId: number): number {
   return membership?.orgId ?? saasOrgId;
 }
 
-const firstError = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null);
-
 const answer = (row: repository.InvitationRow) => ({
   invitationId: row.invitationId,
   loginId: row.loginId,
@@ -50,8 +49,7 @@ export async function invite(
 ) {
   const orgId = managedOrg(caller, saasOrgId);
   const loginId = input.loginId.trim().toLowerCase();
-  const emailError = firstError(validateRequired(loginId, 'validation.enterEmail'), validateEmailFormat(loginId), validateName(loginId));
-  if (emailError) throw badRequest(emailError.message);
+  refuseInvalid([validateRequired(loginId, 'validation.enterEmail'), validateEmailFormat(loginId), validateName(loginId)]);
   return db.transaction(async (tx) => {
     const org = await tx.query<{ name: string }>(`SELECT name FROM organizations WHERE id = $1 AND status <> 'Deleted'`, [orgId]);
     if (!org.rows[0]) throw notFound('Organisation');
@@ -121,15 +119,14 @@ export async function accept(db: Db, input: { token: string; firstName?: string;
       const lastName = input.lastName?.trim() ?? '';
       const password = input.password ?? '';
       // The sign-up rules for a new account (SPEC §5).
-      const error = firstError(
+      refuseInvalid([
         validateRequired(firstName, 'validation.enterFirstName'),
         validateName(firstName),
         validateRequired(lastName, 'validation.enterLastName'),
         validateName(lastName),
         validateRequired(password, 'validation.enterPassword'),
         validatePasswordLength(password, 'validation.accountPasswordLength'),
-      );
-      if (error) throw badRequest(error.message);
+      ]);
       userId = await insertUser(tx, { loginId: row.loginId, firstName, lastName, passwordHash: await hashPassword(password) });
     }
     await insertMembership(tx, userId, row.orgId, row.role);

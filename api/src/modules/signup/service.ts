@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../../lib/passwords';
+import { refuseInvalid } from '../../lib/rules';
 import { hashRefreshToken as hashLinkToken, newRefreshToken as newLinkToken } from '../auth/tokens';
 import * as repository from './repository';
 
@@ -45,8 +46,7 @@ export async function signup(db: Db, config: SignupConfig, mailer: Mailer, input
   const dotNumber = input.orgType === 'CARRIER' ? (input.dotNumber ?? '').trim() : '';
   // The same rules as the sign-up page (SPEC §5); the page checked the confirmation.
   const errors = validateSignup({ ...input, orgType: input.orgType as SignupOrgType, dotNumber, email: loginId, confirmPassword: input.password });
-  const firstError = Object.values(errors)[0];
-  if (firstError) throw badRequest(firstError.message);
+  refuseInvalid(errors);
   if (input.orgType !== 'CARRIER' && input.dotNumber?.trim()) throw badRequest('Only carriers register a DOT number');
 
   return db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
+import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { savedMethodForCharge } from '../payment-methods/repository';
 import type { PaymentGateway } from '../payments/gateway';
@@ -26,9 +27,7 @@ function requireManager(org: OrgContext, action: 'create' | 'edit' | 'delete'): 
 }
 
 function checkPlan(input: SubscriptionPlanInput): void {
-  const errors = validateSubscriptionPlan(input);
-  const first = errors.name ?? errors.priceMinor;
-  if (first) throw badRequest(first.message);
+  refuseInvalid(validateSubscriptionPlan(input), { order: ['name', 'priceMinor'] });
 }
 
 export async function createPlan(db: Queryable, input: SubscriptionPlanInput): Promise<SubscriptionPlan> {

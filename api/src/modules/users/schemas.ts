@@ -30,8 +30,8 @@ export const updatePasswordSchema = {
   params: UserIdParams,
   body: Type.Object({
     userId: Type.Optional(Type.Integer({ description: 'Must equal the path userId when sent' })),
-    oldPassword: Type.Optional(Text(1024)),
-    newPassword: Type.Optional(Text(1024)),
+    oldPassword: Text(1024),
+    newPassword: Text(1024),
   }),
   response: responses({ 200: Type.Object({ message: Type.String() }) }),
 };
@@ -42,12 +42,13 @@ export const updateUserSchema = {
   params: UserIdParams,
   querystring: Type.Object({ orgId: Type.Optional(Id('The logged-in organisation (saasOrgId)')) }),
   // The client sends the loaded user record merged with the edits; unknown fields are ignored.
+  // The e-mail (the login) left out keeps its value; the names are required (SPEC §5 wording).
   body: Type.Object({
     userId: Type.Optional(Type.Integer()),
     email: Type.Optional(Text(NAME_LIMIT - 1)),
     loginId: Type.Optional(Text(NAME_LIMIT - 1)),
-    firstName: Type.Optional(Text(NAME_LIMIT - 1)),
-    lastName: Type.Optional(Text(NAME_LIMIT - 1)),
+    firstName: Text(NAME_LIMIT - 1),
+    lastName: Text(NAME_LIMIT - 1),
   }),
   response: responses({ 200: User }),
 };

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { passwordChangeError, profileError } from '../../lib/rules';
+import { checkPasswordChange, checkProfile } from '../../lib/rules';
 import * as repository from './repository';
 
 export type User = Pick<repository.UserRow, 'userId' | 'loginId' | 'firstName' | 'lastName'>;
@@ -48,8 +48,7 @@ export async function changePassword(
 ): Promise<void> {
   if (pathUserId !== caller.userId) throw forbidden('You can only change your own password');
   if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest('userId in the body must match the userId in the path');
-  const message = passwordChangeError(input);
-  if (message) throw badRequest(message);
+  checkPasswordChange(input);
   const user = await repository.findUserById(db, caller.userId);
   if (!user) throw notFound('User');
   if (!(await verifyPassword(input.oldPassword!, user.passwordHash))) throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
@@ -80,8 +79,7 @@ export async function updateProfile(
   const current = await repository.findUserById(db, caller.userId);
   if (!current) throw notFound('User');
   const email = input.email ?? input.loginId ?? current.loginId;
-  const message = profileError({ email, firstName: input.firstName, lastName: input.lastName });
-  if (message) throw badRequest(message);
+  checkProfile({ email, firstName: input.firstName, lastName: input.lastName });
   const loginId = email.trim().toLowerCase();
   if (loginId !== current.loginId && (await repository.isLoginIdTaken(db, loginId, current.userId))) {
     throw conflict('This email is already used by another account', 'EMAIL_TAKEN');
