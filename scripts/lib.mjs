@@ -145,13 +145,8 @@ export async function waitForUrl(url, timeoutMs = 60000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export const DEMO_USERS = [
-  ['admin@haulstop.test', 'Haulstop Platform (platform organisation, id 1), admin'],
-  ['owner@haulstop.test', 'Prairie Truck Stops (parking lot owner), admin'],
-  ['manager@haulstop.test', 'Prairie Truck Stops, Manager'],
-  ['carrier@haulstop.test', 'Northline Freight (carrier) and Eastbound Brokerage (broker), admin'],
-  ['dispatch@haulstop.test', 'Northline Freight, user'],
-  ['broker@haulstop.test', 'Eastbound Brokerage (broker), admin'],
-  ['pending@haulstop.test', 'Gulf Coast Brokers, admin — pending approval (the platform approves it in Organization Details)'],
-];
-export const DEMO_PASSWORD = 'Haulstop#2026';
+// The demo users as the seed writes them (one list for the seed, the tests and this script).
+const DEMO = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/src/db/demo-users.json'), 'utf8'));
+/** [login, who it is] of each demo user, as `npm start` prints them. */
+export const DEMO_USERS = [...Object.values(DEMO.users), DEMO.pendingAdmin].map((user) => [user.loginId, user.about]);
+export const DEMO_PASSWORD = DEMO.password;

@@ -1,4 +1,4 @@
-import { createTestContext, ORG_COUNT, type DemoUser, type TestContext } from './helpers/test-app';
+import { createTestContext, DEMO_USERS, ORG_COUNT, type DemoUser, type TestContext } from './helpers/test-app';
 
 /**
  * DESIGN §3 / SPEC §6 tenant isolation, exhaustively: every demo user against every
@@ -7,7 +7,7 @@ import { createTestContext, ORG_COUNT, type DemoUser, type TestContext } from '.
  */
 let ctx: TestContext;
 let userIds: Record<DemoUser, number>;
-const USERS: DemoUser[] = ['admin', 'owner', 'manager', 'carrier', 'dispatch', 'broker'];
+const USERS = Object.keys(DEMO_USERS) as DemoUser[];
 const ORG_IDS = Array.from({ length: ORG_COUNT }, (_, index) => index + 1);
 
 const memberOf: Record<DemoUser, number[]> = { admin: [1], owner: [2], manager: [2], carrier: [3, 4], dispatch: [3], broker: [4] };

@@ -1,15 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+// The demo users as the seed writes them (one list for the seed, the tests and `npm start`).
+import DEMO from '../../api/src/db/demo-users.json';
 
-export const DEMO_PASSWORD = 'Haulstop#2026';
+export const DEMO_PASSWORD = DEMO.password;
 
-export const USERS = {
-  admin: 'admin@haulstop.test',
-  owner: 'owner@haulstop.test',
-  manager: 'manager@haulstop.test',
-  carrier: 'carrier@haulstop.test',
-  dispatch: 'dispatch@haulstop.test',
-  broker: 'broker@haulstop.test',
-} as const;
+export const USERS = Object.fromEntries(Object.entries(DEMO.users).map(([key, user]) => [key, user.loginId])) as Record<keyof typeof DEMO.users, string>;
 
 /** Logs in through the login page as a person would, and waits for the landing page. */
 export async function loginAs(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {

@@ -3,7 +3,12 @@
  * Coordinates are the real cities'. Everything random about it comes from a seeded generator
  * (seed.ts), so every fresh database looks the same.
  */
-export const DEMO_PASSWORD = 'Haulstop#2026';
+import DEMO from './demo-users.json';
+
+/** The demo users are written once, in demo-users.json: the seed, the API tests, e2e and `npm start` read them there. */
+export const DEMO_PASSWORD = DEMO.password;
+export type DemoUser = keyof typeof DEMO.users;
+export const DEMO_LOGINS = Object.fromEntries(Object.entries(DEMO.users).map(([key, user]) => [key, user.loginId])) as Record<DemoUser, string>;
 
 export interface SeedOrg {
   id: number;
@@ -40,22 +45,15 @@ export interface SeedUser {
   memberships: { orgId: number; role: 'Manager' | 'admin' | 'user' }[];
 }
 
-export const USERS: SeedUser[] = [
-  { loginId: 'admin@haulstop.test', firstName: 'Avery', lastName: 'Collins', memberships: [{ orgId: 1, role: 'admin' }] },
-  { loginId: 'owner@haulstop.test', firstName: 'Dana', lastName: 'Whitfield', memberships: [{ orgId: 2, role: 'admin' }] },
-  { loginId: 'manager@haulstop.test', firstName: 'Marcus', lastName: 'Reyes', memberships: [{ orgId: 2, role: 'Manager' }] },
-  {
-    loginId: 'carrier@haulstop.test',
-    firstName: 'Priya',
-    lastName: 'Natarajan',
-    memberships: [
-      { orgId: 3, role: 'admin' },
-      { orgId: 4, role: 'admin' },
-    ],
-  },
-  { loginId: 'dispatch@haulstop.test', firstName: 'Luis', lastName: 'Ortega', memberships: [{ orgId: 3, role: 'user' }] },
-  { loginId: 'broker@haulstop.test', firstName: 'Hannah', lastName: 'Brooks', memberships: [{ orgId: 4, role: 'admin' }] },
-];
+export const USERS: SeedUser[] = Object.values(DEMO.users).map(({ loginId, firstName, lastName, memberships }) => ({
+  loginId,
+  firstName,
+  lastName,
+  memberships: memberships as SeedUser['memberships'],
+}));
+
+/** The admin of the organisation pending approval (Gulf Coast Brokers, id 10), seeded by seed-signup.ts. */
+export const PENDING_ADMIN = DEMO.pendingAdmin;
 
 export interface SeedLot {
   ownerOrgId: number;

@@ -1,9 +1,6 @@
 import { hashPassword } from '../lib/passwords';
 import type { Queryable } from './db';
-import { DEMO_PASSWORD } from './seed-data';
-
-/** The admin of the organisation pending approval (Gulf Coast Brokers, seed-data id 10). */
-export const PENDING_ADMIN = { loginId: 'pending@haulstop.test', firstName: 'Grace', lastName: 'Landry', orgId: 10 } as const;
+import { DEMO_PASSWORD, PENDING_ADMIN } from './seed-data';
 
 /**
  * Sign-up demo data (issue 8): the organisation pending approval gets its first admin, so the

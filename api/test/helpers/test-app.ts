@@ -6,18 +6,11 @@ import { loadConfig, type AppConfig } from '../../src/config/env';
 import type { Db } from '../../src/db/db';
 import { openPgliteDb } from '../../src/db/pglite-db';
 import { openPostgresDb } from '../../src/db/pg-db';
-import { DEMO_PASSWORD } from '../../src/db/seed-data';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoUser } from '../../src/db/seed-data';
 import { TEMPLATE_ENV, newTempDir, onServer, randomName, urlForDatabase } from './template';
 
-export const DEMO_USERS = {
-  admin: 'admin@haulstop.test',
-  owner: 'owner@haulstop.test',
-  manager: 'manager@haulstop.test',
-  carrier: 'carrier@haulstop.test',
-  dispatch: 'dispatch@haulstop.test',
-  broker: 'broker@haulstop.test',
-} as const;
-export type DemoUser = keyof typeof DEMO_USERS;
+export const DEMO_USERS = DEMO_LOGINS;
+export type { DemoUser };
 
 /** Seeded organisation ids (seed-data.ts). */
 export const ORG = { platform: 1, prairie: 2, northline: 3, eastbound: 4, ridgeway: 5, lakeshore: 6, cascade: 7, mapleLeaf: 8 } as const;
