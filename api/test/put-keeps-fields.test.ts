@@ -1,3 +1,4 @@
+import { vinCheckDigit } from '@haulstop/shared/rules';
 import { createTestContext, ORG, type DemoUser, type TestContext } from './helpers/test-app';
 
 /**
@@ -55,6 +56,8 @@ const catalogueId = async (kind: 'assetTypes' | 'equipmentTypes', name: string) 
 const DAY = 24 * 3600 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const TIMBERLINE = 12;
+/** A VIN that carries its check digit (9th character). */
+const vin = (draft: string) => draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
 
 const assetFill = async (stored: Json): Promise<Json> => ({
   ...stored,
@@ -129,7 +132,12 @@ const walks: Record<string, Walk> = {
       const url = `/api/parkingLots/${String(lot[0].parkingLotId)}`;
       return { put: url, read: () => get('owner', url) };
     },
-    fill: (stored) => ({ ...stored, postalCode: 'S4P 3Y2', instructions: 'Check in at the fuel desk', status: 'Inactive' }),
+    fill: (stored) => ({
+      ...stored,
+      postalCode: stored.postalCode ?? (stored.country === 'CA' ? 'S4P 3Y2' : '59101'),
+      instructions: 'Check in at the fuel desk',
+      status: 'Inactive',
+    }),
   },
   '/api/amenities/{id}': catalogue('amenities'),
   '/api/assetTypes/{id}': catalogue('assetTypes'),
@@ -175,7 +183,7 @@ const walks: Record<string, Walk> = {
       const asset = await post(
         'carrier',
         '/api/assets',
-        { vin: '1FUJGLDR7CLBP8834', licensePlate: 'KEPT-1', assetTypeId: await catalogueId('assetTypes', 'Truck') },
+        { vin: vin('1FUJGLDR0CLBP8834'), licensePlate: 'KEPT-1', assetTypeId: await catalogueId('assetTypes', 'Truck') },
         ORG.northline,
       );
       const url = `/api/assets/${String(asset.assetId)}`;
@@ -191,7 +199,7 @@ const walks: Record<string, Walk> = {
       const asset = await post(
         'carrier',
         base,
-        { vin: '1FUJGLDR7CLBP8835', licensePlate: 'KEPT-2', assetTypeId: await catalogueId('assetTypes', 'Truck') },
+        { vin: vin('1FUJGLDR0CLBP8835'), licensePlate: 'KEPT-2', assetTypeId: await catalogueId('assetTypes', 'Truck') },
         ORG.northline,
       );
       return { put: `${base}/${String(asset.assetId)}`, read: () => inList('carrier', `${base}?size=100`, 'assetId', asset.assetId, ORG.northline) };
