@@ -15,7 +15,8 @@ export const swaggerPlugin = fp(
           version: '1.0.0',
           description:
             'Truck parking, reservations, fleets and money. Errors always answer `{ statusCode, errorCode, errorMessage }`. ' +
-            'Org-scoped calls take the current organisation in the `X-Org-Id` header (its saasOrgId).',
+            'Org-scoped calls take the current organisation in the `X-Org-Id` header (its saasOrgId). ' +
+            'A PUT keeps the stored value of a field its body leaves out (an explicit null clears a nullable field).',
         },
         servers: [{ url: app.config.publicUrl }],
         components: {
