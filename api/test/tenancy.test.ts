@@ -1,3 +1,5 @@
+import { canAccess } from '@haulstop/shared/permissions';
+import { demoContext } from './helpers/permissions';
 import { createTestContext, DEMO_USERS, ORG_COUNT, type DemoUser, type TestContext } from './helpers/test-app';
 
 /**
@@ -22,25 +24,10 @@ const REQUIRED_QUERY: Record<string, string> = {
   '/api/availability': `?startAt=${new Date(Date.now() + 86400000).toISOString()}&duration=24%20hrs`,
 };
 
-/** Lists refused by role, not by organisation (SPEC §6): a Manager never sees discount codes. */
-const ROLE_REFUSED: Record<string, DemoUser[]> = { '/api/discountCodes': ['manager'] };
-/** Lists of a feature an organisation turns on: the carrier network answers only where it is enabled (Northline) and for the platform. */
-const FEATURE_ORGS: Record<string, number[]> = { '/api/carrierNetwork/carriers': [1, 3] };
-
-/** Owner documents (issue 10): a lot owner's or the platform's only, never the Manager's (SPEC §2.3, §6). */
-const OWNER_DOCUMENTS = ['/api/statements', '/api/discountCodeInvoices'];
-let ownerOrgIds: number[];
-/** Owner actions (issue 9): booking for a fleet organisation is a lot owner's or the platform's. */
-const OWNER_ACTIONS = ['/api/reservations/fleetOrganizations'];
-const refusedByOrgType = (url: string, user: DemoUser, orgId: number) =>
-  (OWNER_DOCUMENTS.includes(url) && (user === 'manager' || (orgId !== 1 && !ownerOrgIds.includes(orgId)))) ||
-  (OWNER_ACTIONS.includes(url) && orgId !== 1 && !ownerOrgIds.includes(orgId));
-
 beforeAll(async () => {
   ctx = await createTestContext();
   const entries = await Promise.all(USERS.map(async (user) => [user, (await ctx.login(user)).user.userId] as const));
   userIds = Object.fromEntries(entries) as Record<DemoUser, number>;
-  ownerOrgIds = (await ctx.db.query<{ id: number }>(`SELECT id FROM organizations WHERE org_type = 'PARKING_LOT_OWNER'`)).rows.map((row) => row.id);
 });
 afterAll(() => ctx.close());
 
@@ -66,11 +53,11 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
         // Refused for the organisation (not, say, for the role: a carrier may not delete a lot in its own organisation).
         const refusedForOrg = response.statusCode === 403 && response.json().errorMessage === 'You are not a member of this organisation';
         expect([route.url, orgId, refusedForOrg]).toEqual([route.url, orgId, !allowed]);
-        // A plain list answers 200 where the caller may act.
-        const roleRefused =
-          (ROLE_REFUSED[route.url]?.includes(user) ?? false) || !(FEATURE_ORGS[route.url]?.includes(orgId) ?? true) || refusedByOrgType(route.url, user, orgId);
-        if (allowed && route.method === 'GET' && !route.url.includes(':'))
-          expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, roleRefused ? 403 : 200]);
+        // A plain list answers 200 where the caller may act, unless the route's rule refuses the role there (403; the role matrix covers every route).
+        if (allowed && route.method === 'GET' && !route.url.includes(':')) {
+          const ruled = canAccess({ resource: route.resource!, action: route.action!, ctx: await demoContext(ctx, user, orgId) });
+          expect([route.url, orgId, response.statusCode]).toEqual([route.url, orgId, ruled ? 200 : 403]);
+        }
       }
     }
   });

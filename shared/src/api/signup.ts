@@ -1,4 +1,4 @@
-import { apiClient } from '@haulstop/shared/auth';
+import { actingIn, apiClient } from '@haulstop/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import type { ApprovalAnswer, ApprovalDecision, Invitation, Page, ReferralsAnswer } from '@haulstop/shared/contracts';
 import { useApiMutation, useOrgKey, usePagedQuery } from '@haulstop/shared/query';
@@ -25,6 +25,7 @@ export async function fetchInvitationsPage(saasOrgId: number, request: { page: n
   const { data } = await apiClient.get<Page<Invitation>>(`/api/organization/${saasOrgId}/invitations`, {
     params: { page: request.page, size: request.size },
     signal: request.signal,
+    ...actingIn(saasOrgId),
   });
   return data;
 }
@@ -33,19 +34,23 @@ export const useInvitationsPage = (saasOrgId: number) => usePagedQuery(invitatio
 
 /** POST /api/organization/{saasOrgId}/invitations { loginId, role } → Invited, and the link is mailed. */
 export async function createInvitation(input: { saasOrgId: number; loginId: string; role: string }): Promise<Invitation> {
-  const { data } = await apiClient.post<Invitation>(`/api/organization/${input.saasOrgId}/invitations`, { loginId: input.loginId, role: input.role });
+  const { data } = await apiClient.post<Invitation>(
+    `/api/organization/${input.saasOrgId}/invitations`,
+    { loginId: input.loginId, role: input.role },
+    actingIn(input.saasOrgId),
+  );
   return data;
 }
 
 /** DELETE /api/organization/{saasOrgId}/invitations/{invitationId}. */
 export async function revokeInvitation(input: { saasOrgId: number; invitationId: number }): Promise<void> {
-  await apiClient.delete(`/api/organization/${input.saasOrgId}/invitations/${input.invitationId}`);
+  await apiClient.delete(`/api/organization/${input.saasOrgId}/invitations/${input.invitationId}`, actingIn(input.saasOrgId));
 }
 
 /** GET /api/organization/{saasOrgId}/referrals: the organisation's referral code and who signed up with it (Referred → Joined). */
 export function useReferrals(saasOrgId: number) {
   return useQuery({
     queryKey: useOrgKey('referrals', saasOrgId),
-    queryFn: async ({ signal }) => (await apiClient.get<ReferralsAnswer>(`/api/organization/${saasOrgId}/referrals`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiClient.get<ReferralsAnswer>(`/api/organization/${saasOrgId}/referrals`, { signal, ...actingIn(saasOrgId) })).data,
   });
 }

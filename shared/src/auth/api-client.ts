@@ -48,12 +48,20 @@ export function configureApiClient(next: ApiClientOptions): void {
 
 const bearer = (token: string) => `Bearer ${token}`;
 
+/**
+ * Request options that act in one organisation: the API's /organization/{saasOrgId}/* calls act in
+ * the current organisation only (X-Org-Id), so a page about another organisation (the platform's
+ * edit of any) names it in both the path and the header.
+ */
+export const actingIn = (saasOrgId: number) => ({ headers: { 'X-Org-Id': String(saasOrgId) } });
+
 apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   if (config.skipAuth) return config;
   const { token, saasOrgId } = sessionStore.getState();
   const headers = AxiosHeaders.from(config.headers);
   if (token) headers.set('Authorization', bearer(token));
-  if (saasOrgId !== null) headers.set('X-Org-Id', String(saasOrgId));
+  // A call that names its organisation (actingIn) keeps it; every other acts in the session's.
+  if (saasOrgId !== null && !headers.has('X-Org-Id')) headers.set('X-Org-Id', String(saasOrgId));
   config.headers = headers;
   return config;
 });

@@ -1,4 +1,4 @@
-import { canAccess, type AccessAction, type AccessRequest } from './access';
+import { canAccess, grantableRoles, hasAccessRule, type AccessAction, type AccessRequest } from './access';
 import { MENU, menuLinks } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
 
@@ -101,15 +101,89 @@ describe('canAccess discountCodes (SPEC §6: /discountCode for owner, carrier, b
   });
 });
 
-describe('canAccess organizationProfile (issue 7: members read; admin or Manager, or the platform, edit)', () => {
-  const who = (role: string, saasOrgId = 2): PermissionContext => ({ orgType: 'PARKING_LOT_OWNER', role, saasOrgId, isOrgNetworkConfigEnabled: false });
-  test.each([
-    ['admin', who('admin'), true],
-    ['Manager', who('Manager'), true],
-    ['user', who('user'), false],
-    ['the platform', { ...who('user', 1), orgType: 'ADMIN' as const }, true],
-  ])('%s: edit %s', (_label, ctx, edit) => {
-    expect(canAccess({ resource: 'organizationProfile', action: 'view', ctx })).toBe(true);
-    expect(canAccess({ resource: 'organizationProfile', action: 'edit', ctx })).toBe(edit);
+describe('DESIGN §3 roles: "a user books, manages drivers and assets, and reads what the organisation owns; organisation settings are for admin (and the platform)"', () => {
+  const at = (orgType: PermissionContext['orgType'], role: string, saasOrgId: number): PermissionContext => ({
+    orgType,
+    role,
+    saasOrgId,
+    isOrgNetworkConfigEnabled: false,
+  });
+  const ownerAdmin = at('PARKING_LOT_OWNER', 'admin', 2);
+  const ownerManager = at('PARKING_LOT_OWNER', 'Manager', 2);
+  const carrierAdmin = at('CARRIER', 'admin', 3);
+  const carrierUser = at('CARRIER', 'user', 3);
+  const platformAdmin = at('ADMIN', 'admin', 1);
+  const SETTINGS: [AccessRequest['resource'], AccessAction][] = [
+    ['organizationProfile', 'edit'],
+    ['bankDetails', 'view'],
+    ['bankDetails', 'edit'],
+    ['documents', 'create'],
+    ['documents', 'delete'],
+    ['invitations', 'view'],
+    ['invitations', 'create'],
+    ['invitations', 'delete'],
+    ['paymentMethods', 'create'],
+    ['paymentMethods', 'delete'],
+  ];
+  it.each(SETTINGS)('settings "%s %s": admin and the platform yes; user and Manager no', (resource, action) => {
+    expect([ownerAdmin, carrierAdmin, platformAdmin].map((ctx) => canAccess({ resource, action, ctx }))).toEqual([true, true, true]);
+    expect([carrierUser, ownerManager].map((ctx) => canAccess({ resource, action, ctx }))).toEqual([false, false]);
+  });
+  it.each([
+    ['bookings', 'create'],
+    ['bookings', 'delete'],
+    ['drivers', 'create'],
+    ['drivers', 'edit'],
+    ['assets', 'create'],
+    ['assets', 'delete'],
+    ['organizationProfile', 'view'],
+    ['documents', 'view'],
+    ['paymentMethods', 'view'],
+    ['invoices', 'view'],
+  ] as [AccessRequest['resource'], AccessAction][])('a user "%s %s"', (resource, action) => {
+    expect(canAccess({ resource, action, ctx: carrierUser })).toBe(true);
+  });
+  it.each([
+    ['invoices', 'view'],
+    ['invoicePayments', 'create'],
+    ['statements', 'view'],
+    ['discountCodeInvoices', 'view'],
+    ['consolidatedInvoices', 'view', 'CARRIER'],
+    ['discountCodes', 'view'],
+  ] as [AccessRequest['resource'], AccessAction, PermissionContext['orgType']?][])(
+    '"A Manager is refused, on the API as in the drawer, everything SPEC §6 hides from it": %s %s',
+    (resource, action, orgType = 'PARKING_LOT_OWNER') => {
+      expect(canAccess({ resource, action, ctx: { ...ownerManager, orgType } })).toBe(false);
+      expect(canAccess({ resource, action, ctx: { ...ownerManager, orgType, role: 'admin' } })).toBe(true);
+    },
+  );
+  it('"never grants a role above its own": admin grants admin, Manager, user; the Manager grants none (invitations are settings)', () => {
+    expect(grantableRoles(ownerAdmin)).toEqual(['admin', 'Manager', 'user']);
+    expect(grantableRoles(platformAdmin)).toEqual(['admin', 'Manager', 'user']);
+    expect(grantableRoles(ownerManager)).toEqual([]);
+    expect(grantableRoles(carrierUser)).toEqual([]);
+    expect(canAccess({ resource: 'invitations', action: 'create', record: { role: 'admin' }, ctx: ownerManager })).toBe(false);
+    expect(canAccess({ resource: 'invitations', action: 'create', record: { role: 'admin' }, ctx: ownerAdmin })).toBe(true);
+    expect(canAccess({ resource: 'invitations', action: 'create', record: { role: 'owner' }, ctx: ownerAdmin })).toBe(false);
+  });
+  it('drivers and assets "belong to carriers and brokers" (SPEC §2.7): an owner is refused, the platform is not', () => {
+    expect(canAccess({ resource: 'drivers', action: 'view', ctx: ownerAdmin })).toBe(false);
+    expect(canAccess({ resource: 'assets', action: 'create', ctx: platformAdmin })).toBe(true);
+  });
+  it("lots: an owner's admin or Manager writes them, a fleet or a user reads them", () => {
+    expect(canAccess({ resource: 'parkingLots', action: 'create', ctx: ownerManager })).toBe(true);
+    expect(canAccess({ resource: 'parkingLots', action: 'edit', ctx: carrierAdmin })).toBe(false);
+    expect(canAccess({ resource: 'parkingLots', action: 'edit', ctx: at('PARKING_LOT_OWNER', 'user', 2) })).toBe(false);
+    expect(canAccess({ resource: 'parkingLots', action: 'view', ctx: carrierUser })).toBe(true);
+  });
+  it("a carrier's network of sub-carriers: where the carrier network is enabled, or the platform", () => {
+    expect(canAccess({ resource: 'networkCarriers', action: 'view', ctx: carrierAdmin })).toBe(false);
+    expect(canAccess({ resource: 'networkCarriers', action: 'view', ctx: { ...carrierAdmin, isOrgNetworkConfigEnabled: true } })).toBe(true);
+    expect(canAccess({ resource: 'networkCarriers', action: 'create', ctx: platformAdmin })).toBe(true);
+  });
+  it('hasAccessRule: a resource and action the table answers; anything else is not a rule', () => {
+    expect(hasAccessRule('invoices', 'view')).toBe(true);
+    expect(hasAccessRule('invoices', 'delete')).toBe(false);
+    expect(hasAccessRule('nothing', 'view')).toBe(false);
   });
 });

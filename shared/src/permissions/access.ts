@@ -12,18 +12,43 @@ import { isMenuItemVisible } from './filter-menu';
 /** What a caller wants to do with a resource. */
 export type AccessAction = 'view' | 'create' | 'edit' | 'delete';
 
-/** Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). */
+/**
+ * Named resources that are not routes; a route resource is its path ('/invoiceDashboard'). Every
+ * API route names one of these with an action (its route config), and the API asks canAccess too.
+ */
 export type NamedResource =
+  | 'accessCodes'
+  | 'account'
+  | 'allOrganizations'
+  | 'assets'
   | 'assistant'
+  | 'availability'
+  | 'bankDetails'
+  | 'bookings'
   | 'carrierNetwork'
+  | 'catalogues'
   | 'consolidatedInvoices'
+  | 'dashboard'
   | 'discountCodeInvoices'
   | 'discountCodes'
+  | 'documents'
+  | 'drivers'
+  | 'files'
+  | 'fleetBookings'
   | 'invitations'
   | 'invoicePayments'
+  | 'invoices'
   | 'menuItem'
   | 'monthEnd'
+  | 'networkCarriers'
+  | 'openAccounts'
+  | 'organizationApproval'
   | 'organizationProfile'
+  | 'organizations'
+  | 'parkingLots'
+  | 'paymentMethods'
+  | 'pricing'
+  | 'referrals'
   | 'reservation'
   | 'salesAgents'
   | 'statements'
@@ -43,8 +68,49 @@ export type AccessRequest = {
 
 type Rule = (req: AccessRequest) => boolean;
 
-/** An admin or Manager of the current organisation, or the platform. */
-const managesOrganization = (ctx: PermissionContext) => ctx.saasOrgId === 1 || ctx.role === 'admin' || ctx.role === 'Manager';
+/** Any member of the current organisation (every role reads what the organisation owns; DESIGN §3). */
+const member: Rule = () => true;
+
+/** The current organisation is the platform organisation (id 1). */
+const platformOrg = (ctx: PermissionContext) => isPlatformOrganization(ctx);
+
+/**
+ * Organisation settings — profile edit, bank details, documents, invitations, payment methods, API
+ * keys, webhooks — are for `admin` (and the platform); never `user` nor Manager (DESIGN §3).
+ */
+const settings = (ctx: PermissionContext) => platformOrg(ctx) || ctx.role === 'admin';
+
+const isOwnerOrg = (ctx: PermissionContext) => ctx.orgType === 'PARKING_LOT_OWNER';
+const isFleetOrg = (ctx: PermissionContext) => ctx.orgType === 'CARRIER' || ctx.orgType === 'BROKER';
+
+/** Lots, their prices and access codes: an owner's admin or Manager (a `user` reads them), or the platform (SPEC §2.6). */
+const writesLots = (ctx: PermissionContext) => platformOrg(ctx) || (isOwnerOrg(ctx) && ctx.role !== 'user');
+
+/** Drivers and assets belong to carriers and brokers (SPEC §2.7); every role manages them (DESIGN §3), and the platform. */
+const fleet: Rule = ({ ctx }) => platformOrg(ctx) || isFleetOrg(ctx);
+
+/** A carrier's own network of sub-carriers (SPEC §6 carrierNetwork flag): enabled for the organisation, or the platform. */
+const network: Rule = ({ ctx }) => platformOrg(ctx) || (ctx.orgType === 'CARRIER' && ctx.isOrgNetworkConfigEnabled);
+
+/** Role ranking for grants: admin > Manager > user. */
+const ROLE_RANK: Readonly<Record<string, number>> = { user: 1, Manager: 2, admin: 3 };
+
+/**
+ * The roles a caller may grant in its organisation: at most its own (DESIGN §3 "never grants a role
+ * above its own"); the platform grants any. Only those who manage invitations grant at all.
+ * @example grantableRoles({ role: 'admin', saasOrgId: 2, ... }) // ['admin', 'Manager', 'user']
+ */
+export function grantableRoles(ctx: PermissionContext): string[] {
+  if (!settings(ctx)) return [];
+  const own = platformOrg(ctx) ? Infinity : (ROLE_RANK[ctx.role ?? ''] ?? 0);
+  return Object.keys(ROLE_RANK)
+    .filter((role) => ROLE_RANK[role] <= own)
+    .sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a]);
+}
+
+/** An invitation's record names the role it grants. */
+const grantedRole = (record: unknown): string | undefined =>
+  typeof record === 'object' && record !== null && 'role' in record && typeof record.role === 'string' ? record.role : undefined;
 
 /** The assistant entry (/finai) is for one internal admin login only (SPEC §2.5, §6). */
 function isAssistantLogin(loginId: string | null | undefined): boolean {
@@ -71,30 +137,67 @@ const routeRule: Rule = ({ resource, action, ctx, menu }) => {
  * reading, which the card applies on top, is carrierNetworkControls.
  */
 const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>> = {
-  assistant: { view: ({ ctx }) => isAssistantLogin(ctx.loginId) },
+  assistant: { view: ({ ctx }) => isAssistantLogin(ctx.loginId), create: ({ ctx }) => isAssistantLogin(ctx.loginId) },
   // SPEC §6 menu filtering, one item (its children are judged on their own).
   menuItem: { view: ({ record, ctx }) => isMenuPage(record) && isMenuItemVisible(record, ctx) },
+  // The caller's own user record, session and files: the service checks the record is the caller's.
+  account: { view: member, edit: member },
+  files: { view: member, create: member },
+  // SPEC §6 organisation visibility: members read their organisations; organisation 1 reads and acts as any.
+  organizations: { view: member },
+  allOrganizations: { view: ({ ctx }) => platformOrg(ctx) },
+  // SPEC §8 "account approval pending": the platform approves or rejects a sign-up.
+  organizationApproval: { edit: ({ ctx }) => platformOrg(ctx) },
   carrierNetwork: {
-    view: () => true,
+    view: member,
     edit: ({ ctx }) => canEditCarrierNetwork(ctx),
   },
-  // The company record (issue 7) and who belongs to the organisation (issue 8): members read them;
-  // an admin or Manager, or the platform, changes them (the API enforces the same).
-  organizationProfile: {
-    view: () => true,
-    edit: ({ ctx }) => managesOrganization(ctx),
-  },
+  networkCarriers: { view: network, create: network, edit: network, delete: network },
+  // DESIGN §3: members read the company record and its documents; settings are admin's (and the platform's).
+  organizationProfile: { view: member, edit: ({ ctx }) => settings(ctx) },
+  documents: { view: member, create: ({ ctx }) => settings(ctx), delete: ({ ctx }) => settings(ctx) },
+  bankDetails: { view: ({ ctx }) => settings(ctx), edit: ({ ctx }) => settings(ctx) },
+  referrals: { view: member },
+  // DESIGN §3: invitations are settings; 'create' with a record ({ role }) also checks the grant is at most the inviter's role.
   invitations: {
-    view: ({ ctx }) => managesOrganization(ctx),
-    create: ({ ctx }) => managesOrganization(ctx),
-    delete: ({ ctx }) => managesOrganization(ctx),
+    view: ({ ctx }) => settings(ctx),
+    create: ({ ctx, record }) => {
+      const role = grantedRole(record);
+      return settings(ctx) && (role === undefined || grantableRoles(ctx).includes(role));
+    },
+    delete: ({ ctx }) => settings(ctx),
   },
+  // DESIGN §3: a `user` books and so picks a stored card; adding or removing one is a setting.
+  paymentMethods: { view: member, create: ({ ctx }) => settings(ctx), delete: ({ ctx }) => settings(ctx) },
+  // DESIGN §7 open accounts: a lot owner (its admin) or the platform grants them; members read theirs.
+  openAccounts: { view: member, create: ({ ctx }) => platformOrg(ctx) || (isOwnerOrg(ctx) && ctx.role === 'admin') },
+  // SPEC §2.6 parking lots (the platform acting as itself reads and changes every owner's; adding one is an owner's).
+  parkingLots: {
+    view: member,
+    create: ({ ctx }) => isOwnerOrg(ctx) && ctx.role !== 'user',
+    edit: ({ ctx }) => writesLots(ctx),
+    delete: ({ ctx }) => writesLots(ctx),
+  },
+  pricing: { edit: ({ ctx }) => writesLots(ctx) },
+  accessCodes: { view: member, create: ({ ctx }) => writesLots(ctx), edit: ({ ctx }) => writesLots(ctx), delete: ({ ctx }) => writesLots(ctx) },
+  catalogues: { view: member, create: ({ ctx }) => platformOrg(ctx), edit: ({ ctx }) => platformOrg(ctx), delete: ({ ctx }) => platformOrg(ctx) },
+  drivers: { view: fleet, create: fleet, edit: fleet, delete: fleet },
+  assets: { view: fleet, create: fleet, edit: fleet, delete: fleet },
+  availability: { view: member },
+  dashboard: { view: member },
+  // DESIGN §3 "a user books": every member books, quotes, changes and cancels its organisation's bookings
+  // (which booking is the caller's is the 'reservation' rule, asked with the record).
+  bookings: { view: member, create: member, edit: member, delete: member },
+  // Issue 9: booking for a fleet organisation is a lot owner's or the platform's.
+  fleetBookings: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) },
   discountCodes: {
     view: ({ ctx }) => canViewDiscountCodes(ctx),
     create: ({ ctx }) => canEditDiscountCodes(ctx),
     edit: ({ ctx }) => canEditDiscountCodes(ctx),
     delete: ({ ctx }) => canEditDiscountCodes(ctx),
   },
+  // SPEC §6 "Manager is hidden from invoice dashboard": the invoices, on the API too (DESIGN §3).
+  invoices: { view: ({ ctx }) => ctx.role !== 'Manager' },
   // Issue 10: read-only documents of owners (the platform reads all); never the Manager.
   statements: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
   discountCodeInvoices: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
@@ -102,15 +205,15 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   consolidatedInvoices: { view: ({ ctx }) => canViewConsolidatedInvoices(ctx) },
   invoicePayments: { create: ({ ctx }) => canPayInvoices(ctx) },
   monthEnd: { create: ({ ctx }) => canRunMonthEnd(ctx) },
-  // Issue 10: 'create' subscribes, 'edit' retries a refused renewal, 'delete' cancels.
+  // Issue 10: 'create' subscribes, 'edit' retries a refused renewal, 'delete' cancels (the platform cancels any).
   subscriptions: {
-    view: () => true,
+    view: member,
     create: ({ ctx }) => canManageSubscription(ctx),
     edit: ({ ctx }) => canManageSubscription(ctx),
-    delete: ({ ctx }) => canManageSubscription(ctx),
+    delete: ({ ctx }) => platformOrg(ctx) || canManageSubscription(ctx),
   },
   subscriptionPlans: {
-    view: () => true,
+    view: member,
     create: ({ ctx }) => isPlatformOrganization(ctx),
     edit: ({ ctx }) => isPlatformOrganization(ctx),
   },
@@ -131,6 +234,11 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
 const isMenuPage = (record: unknown): record is MenuPage => typeof record === 'object' && record !== null && 'pageRoute' in record && 'childrenRoute' in record;
 
 const isNamedResource = (resource: string): resource is NamedResource => Object.hasOwn(RULES, resource);
+
+/** Whether a rule exists for this resource and action (the API refuses to start with a route that names none). */
+export function hasAccessRule(resource: string, action: string): boolean {
+  return isNamedResource(resource) && Object.hasOwn(RULES[resource], action);
+}
 
 /** Routes that are a named resource in disguise: /finai is the assistant. */
 const ROUTE_RESOURCES: Readonly<Record<string, NamedResource>> = { [ASSISTANT_ROUTE]: 'assistant' };

@@ -10,13 +10,14 @@ const ctx = (saasOrgId: number, role: string, orgType: PermissionContext['orgTyp
 
 describe('subscriptions (issue 10): an admin or Manager of a subscribing organisation subscribes, retries, cancels', () => {
   test.each([
-    ['carrier admin', ctx(3, 'admin'), true],
-    ['broker Manager', ctx(4, 'Manager', 'BROKER'), true],
-    ['carrier user view', ctx(3, 'user'), false],
-    ['the platform itself', ctx(1, 'admin', 'ADMIN'), false],
-    ['the platform acting in a carrier', ctx(8, 'admin'), true],
-  ])('%s → %s', (_who, who, allowed) => {
-    for (const action of ['create', 'edit', 'delete'] as const) expect(canAccess({ resource: 'subscriptions', action, ctx: who })).toBe(allowed);
+    ['carrier admin', ctx(3, 'admin'), true, true],
+    ['broker Manager', ctx(4, 'Manager', 'BROKER'), true, true],
+    ['carrier user view', ctx(3, 'user'), false, false],
+    ['the platform itself subscribes to nothing but cancels any subscription', ctx(1, 'admin', 'ADMIN'), false, true],
+    ['the platform acting in a carrier', ctx(8, 'admin'), true, true],
+  ])('%s → %s', (_who, who, allowed, cancels) => {
+    for (const action of ['create', 'edit'] as const) expect(canAccess({ resource: 'subscriptions', action, ctx: who })).toBe(allowed);
+    expect(canAccess({ resource: 'subscriptions', action: 'delete', ctx: who })).toBe(cancels);
     expect(canAccess({ resource: 'subscriptions', action: 'view', ctx: who })).toBe(true);
   });
 });

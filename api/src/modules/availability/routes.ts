@@ -4,7 +4,7 @@ import * as schemas from './schemas';
 import * as service from './service';
 
 export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/availability', { schema: schemas.availabilitySchema, config: { access: 'org' } }, async (request) =>
+  app.get('/availability', { schema: schemas.availabilitySchema, config: { access: 'org', resource: 'availability', action: 'view' } }, async (request) =>
     service.searchAvailability(app.db, await currentOrg(request), request.query),
   );
 };

@@ -13,38 +13,48 @@ import * as service from './service';
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.scheduler.register(monthEndJob);
 
-  app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org' } }, async (request) =>
+  app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org', resource: 'invoices', action: 'view' } }, async (request) =>
     service.listInvoices(app.db, await currentOrg(request), request.query),
   );
-  app.get('/invoices/csv', { schema: schemas.exportInvoicesCsvSchema, config: { access: 'org' } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="invoices.csv"')
-      .send(await service.invoicesCsv(app.db, await currentOrg(request), request.query)),
+  app.get(
+    '/invoices/csv',
+    { schema: schemas.exportInvoicesCsvSchema, config: { access: 'org', resource: 'invoices', action: 'view' } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invoices.csv"')
+        .send(await service.invoicesCsv(app.db, await currentOrg(request), request.query)),
   );
-  app.get('/invoices/:invoiceId', { schema: schemas.getInvoiceSchema, config: { access: 'org' } }, async (request) =>
+  app.get('/invoices/:invoiceId', { schema: schemas.getInvoiceSchema, config: { access: 'org', resource: 'invoices', action: 'view' } }, async (request) =>
     service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId),
   );
-  app.get('/invoices/:invoiceId/pdf', { schema: schemas.getInvoicePdfSchema, config: { access: 'org' } }, async (request, reply) => {
-    const invoice = await service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-      .send(await invoicePdf(invoice));
-  });
-  app.post('/invoices/:invoiceId/payments', { schema: schemas.payInvoiceSchema, config: { access: 'org' } }, async (request) =>
-    payInvoice(
-      { db: app.db, gateway: app.paymentGateway, mailer: app.mailer },
-      await currentOrg(request),
-      requireAuth(request),
-      request.params.invoiceId,
-      request.body,
-      request.headers['idempotency-key'],
-    ),
+  app.get(
+    '/invoices/:invoiceId/pdf',
+    { schema: schemas.getInvoicePdfSchema, config: { access: 'org', resource: 'invoices', action: 'view' } },
+    async (request, reply) => {
+      const invoice = await service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+        .send(await invoicePdf(invoice));
+    },
+  );
+  app.post(
+    '/invoices/:invoiceId/payments',
+    { schema: schemas.payInvoiceSchema, config: { access: 'org', resource: 'invoicePayments', action: 'create' } },
+    async (request) =>
+      payInvoice(
+        { db: app.db, gateway: app.paymentGateway, mailer: app.mailer },
+        await currentOrg(request),
+        requireAuth(request),
+        request.params.invoiceId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   // The same advisory lock as the scheduled job: a manual run and the timer never bill at once.
-  app.post('/billing/monthEnd', { schema: schemas.monthEndSchema, config: { access: 'platform' } }, async (request) => {
+  app.post('/billing/monthEnd', { schema: schemas.monthEndSchema, config: { access: 'platform', resource: 'monthEnd', action: 'create' } }, async (request) => {
     let result: MonthEndResult | undefined;
     const ran = await runUnderLock(app.db, {
       name: MONTH_END_JOB,

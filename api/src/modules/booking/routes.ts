@@ -10,51 +10,87 @@ import { fleetOrganizations } from './fleet-booking';
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const job of bookingJobs(app.paymentGateway)) app.scheduler.register(job);
 
-  app.post('/reservations', { schema: schemas.createBookingSchema, config: { access: 'org' } }, async (request, reply) => {
-    const answer = await service.createBooking(app.db, app.paymentGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
-    // Only successful bookings are stored under a key (a refusal rolls back), so a replay is a 201 too.
-    return reply.code(201).send(answer.body);
-  });
+  app.post(
+    '/reservations',
+    { schema: schemas.createBookingSchema, config: { access: 'org', resource: 'bookings', action: 'create' } },
+    async (request, reply) => {
+      const answer = await service.createBooking(app.db, app.paymentGateway, await currentOrg(request), request.body, request.headers['idempotency-key']);
+      // Only successful bookings are stored under a key (a refusal rolls back), so a replay is a 201 too.
+      return reply.code(201).send(answer.body);
+    },
+  );
 
   // Registered before /reservations/:reservationId's POSTs; a read, so no Idempotency-Key.
-  app.post('/reservations/quote', { schema: schemas.quoteBookingSchema, config: { access: 'org' } }, async (request) =>
+  app.post('/reservations/quote', { schema: schemas.quoteBookingSchema, config: { access: 'org', resource: 'bookings', action: 'create' } }, async (request) =>
     service.quoteBooking(app.db, request.body),
   );
 
-  app.get('/reservations/fleetOrganizations', { schema: schemas.fleetOrganizationsSchema, config: { access: 'org' } }, async (request) =>
-    fleetOrganizations(app.db, await currentOrg(request)),
+  app.get(
+    '/reservations/fleetOrganizations',
+    { schema: schemas.fleetOrganizationsSchema, config: { access: 'org', resource: 'fleetBookings', action: 'view' } },
+    async (request) => fleetOrganizations(app.db, await currentOrg(request)),
   );
 
-  app.get('/reservations/:reservationId', { schema: schemas.getBookingSchema, config: { access: 'org' } }, async (request) =>
-    service.getBooking(app.db, await currentOrg(request), request.params.reservationId),
+  app.get(
+    '/reservations/:reservationId',
+    { schema: schemas.getBookingSchema, config: { access: 'org', resource: 'bookings', action: 'view' } },
+    async (request) => service.getBooking(app.db, await currentOrg(request), request.params.reservationId),
   );
 
-  app.post('/reservations/:reservationId/cancel', { schema: schemas.cancelBookingSchema, config: { access: 'org' } }, async (request) => {
-    const org = await currentOrg(request);
-    const answer = await changes.cancelBooking(
-      app.db,
-      app.paymentGateway,
-      org,
-      request.params.reservationId,
-      request.body?.entrySnos,
-      request.headers['idempotency-key'],
-    );
-    return answer.body;
-  });
+  app.post(
+    '/reservations/:reservationId/cancel',
+    { schema: schemas.cancelBookingSchema, config: { access: 'org', resource: 'bookings', action: 'delete' } },
+    async (request) => {
+      const org = await currentOrg(request);
+      const answer = await changes.cancelBooking(
+        app.db,
+        app.paymentGateway,
+        org,
+        request.params.reservationId,
+        request.body?.entrySnos,
+        request.headers['idempotency-key'],
+      );
+      return answer.body;
+    },
+  );
 
-  app.post('/reservations/:reservationId/extend', { schema: schemas.extendBookingSchema, config: { access: 'org' } }, async (request) => {
-    const org = await currentOrg(request);
-    const answer = await changes.extendBooking(app.db, app.paymentGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
-    return answer.body;
-  });
+  app.post(
+    '/reservations/:reservationId/extend',
+    { schema: schemas.extendBookingSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
+    async (request) => {
+      const org = await currentOrg(request);
+      const answer = await changes.extendBooking(
+        app.db,
+        app.paymentGateway,
+        org,
+        request.params.reservationId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return answer.body;
+    },
+  );
 
-  app.post('/reservations/:reservationId/paymentRetry', { schema: schemas.retryPaymentSchema, config: { access: 'org' } }, async (request) => {
-    const org = await currentOrg(request);
-    const answer = await service.retryPayment(app.db, app.paymentGateway, org, request.params.reservationId, request.body, request.headers['idempotency-key']);
-    return answer.body;
-  });
+  app.post(
+    '/reservations/:reservationId/paymentRetry',
+    { schema: schemas.retryPaymentSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
+    async (request) => {
+      const org = await currentOrg(request);
+      const answer = await service.retryPayment(
+        app.db,
+        app.paymentGateway,
+        org,
+        request.params.reservationId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return answer.body;
+    },
+  );
 
-  app.post('/parkingLots/:parkingLotId/gateCheck', { schema: schemas.gateCheckSchema, config: { access: 'org' } }, async (request) =>
-    checkGateCode(app.db, await currentOrg(request), request.params.parkingLotId, request.body.code),
+  app.post(
+    '/parkingLots/:parkingLotId/gateCheck',
+    { schema: schemas.gateCheckSchema, config: { access: 'org', resource: 'accessCodes', action: 'view' } },
+    async (request) => checkGateCode(app.db, await currentOrg(request), request.params.parkingLotId, request.body.code),
   );
 };

@@ -56,11 +56,6 @@ export async function findCarrier(db: Queryable, parentId: number | null, saasOr
   return rows[0];
 }
 
-export async function isNetworkEnabled(db: Queryable, orgId: number): Promise<boolean> {
-  const { rows } = await db.query<{ enabled: boolean }>(`SELECT is_org_network_config_enabled AS enabled FROM organizations WHERE id = $1`, [orgId]);
-  return rows[0]?.enabled === true;
-}
-
 /** Organisations whose DOT number equals this one or shares its root (the first 8 digits). */
 export async function dotClashes(db: Queryable, dotNumber: string, root: string, exceptOrgId?: number): Promise<{ dotNumber: string; orgType: string }[]> {
   const { rows } = await db.query<{ dotNumber: string; orgType: string }>(

@@ -16,20 +16,16 @@ import { INVITATION_TTL_DAYS } from '../signup/invitations-service';
 import * as repository from './repository';
 
 /**
- * Whose network a call acts on: the current organisation's when its carrier network is enabled
- * (null = every network, for the platform acting as itself). Anyone else: 403.
+ * Whose network a call acts on: the current organisation's (null = every network, for the platform
+ * acting as itself); the route's rule ('networkCarriers') admitted only those two.
  */
-async function networkOf(db: Queryable, org: OrgContext): Promise<number | null> {
-  if (org.isPlatformOrg) return null;
-  if (org.orgType !== 'CARRIER' || !(await repository.isNetworkEnabled(db, org.orgId))) {
-    throw forbidden('The carrier network is not enabled for this organization');
-  }
-  return org.orgId;
+function networkOf(org: OrgContext): number | null {
+  return org.isPlatformOrg ? null : org.orgId;
 }
 
 /** The parent that adds: a carrier with its network enabled (the platform switches into it first). */
-async function addingParent(db: Queryable, org: OrgContext): Promise<number> {
-  const parentId = await networkOf(db, org);
+function addingParent(org: OrgContext): number {
+  const parentId = networkOf(org);
   if (parentId === null) throw forbidden('Switch to the carrier whose network this sub-carrier joins');
   return parentId;
 }
@@ -47,13 +43,13 @@ async function refuseDot(db: Queryable, dotNumber: string, exceptOrgId?: number)
 }
 
 export async function listCarriers(db: Queryable, org: OrgContext, query: { page?: number; size?: number; search?: string }): Promise<Page<NetworkCarrier>> {
-  const parentId = await networkOf(db, org);
+  const parentId = networkOf(org);
   return paged(query, (w) => repository.listCarriers(db, parentId, { search: query.search?.trim() || undefined, ...w }));
 }
 
 /** A sub-carrier of the caller's network; another parent's answers 404. */
 async function carrierOf(db: Queryable, org: OrgContext, saasOrgId: number) {
-  const carrier = await repository.findCarrier(db, await networkOf(db, org), saasOrgId);
+  const carrier = await repository.findCarrier(db, networkOf(org), saasOrgId);
   if (!carrier) throw notFound('Carrier');
   return carrier;
 }
@@ -77,7 +73,7 @@ export async function addCarrier(
 ): Promise<NetworkCarrier> {
   const values = { dotNumber: input.dotNumber.trim(), orgName: input.orgName.trim(), email: input.email.trim().toLowerCase() };
   checked(values);
-  const parentId = await addingParent(db, org);
+  const parentId = addingParent(org);
   const saasOrgId = await db.transaction(async (tx) => {
     if (await repository.isParkingLotOwnerMember(tx, values.email))
       throw conflict(NETWORK_REFUSALS.PARKING_LOT_OWNER_NOT_CARRIER, 'PARKING_LOT_OWNER_NOT_CARRIER');

@@ -20,5 +20,7 @@ const countsSchema = {
 };
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dashboard/counts', { schema: countsSchema, config: { access: 'org' } }, async (request) => dashboardCounts(app.db, await currentOrg(request)));
+  app.get('/dashboard/counts', { schema: countsSchema, config: { access: 'org', resource: 'dashboard', action: 'view' } }, async (request) =>
+    dashboardCounts(app.db, await currentOrg(request)),
+  );
 };

@@ -19,7 +19,8 @@ const STATUS = `CASE WHEN d.status = 'Inactive' THEN 'Inactive'
  */
 const RULES = {
   owner: (org: string) => `d.org_id = ${org} AND d.status <> 'Deleted'`,
-  fleet: `d.status = 'Active' AND o.status = 'Active' AND d.valid_from <= now() AND d.valid_to > now() AND NOT ${USED_UP}`,
+  // A fleet lists only its own organisation's codes (none: codes are owners'); it applies a code it was given through the quote.
+  fleet: (org: string) => `d.org_id = ${org} AND d.status <> 'Deleted'`,
   platform: `d.status <> 'Deleted'`,
 };
 

@@ -5,13 +5,11 @@ import type { Queryable } from '../../db/db';
 import { csvOf, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
-import { requireOwnerDocuments } from '../statements/access';
 import { periodDays, totalsByCurrency } from '../statements/service';
 import * as repository from './repository';
 
 /** GET /api/discountCodeInvoices: what the owner's discount codes cost in a month (default: last month). */
 export async function getDiscountCodeInvoice(db: Queryable, org: OrgContext, period = previousPeriod(new Date())): Promise<DiscountCodeInvoice> {
-  requireOwnerDocuments(org, 'discountCodeInvoices');
   const { periodStart, periodEnd, start, end } = periodDays(period);
   const rows = await repository.codeUses(db, scopeFor(org), start, end);
   return { period, periodStart, periodEnd, rows, totals: totalsByCurrency(rows, ['uses', 'discountMinor'] as const) };

@@ -15,7 +15,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // stops reading past it, so an oversized upload costs no more than that.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 100 } });
 
-  app.post('/files', { schema: schemas.uploadSchema, config: { access: 'org' } }, async (request, reply) => {
+  app.post('/files', { schema: schemas.uploadSchema, config: { access: 'org', resource: 'files', action: 'create' } }, async (request, reply) => {
     const org = await currentOrg(request);
     if (!request.isMultipart()) throw badRequest("Send the file as multipart/form-data in the field 'file'");
     let bytes: Buffer;
@@ -30,11 +30,15 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(await storeUpload(app.config.dataDir, org.orgId, purpose, bytes));
   });
 
-  app.get('/session/downloadUrl', { schema: schemas.downloadUrlSchema, config: { access: 'user' } }, async (request, reply) => {
-    const url = await service.downloadUrl(app.config, requireAuth(request), request.query.objectPath);
-    // Sent as a JSON string: the console's axios client parses it into a plain string.
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
-  });
+  app.get(
+    '/session/downloadUrl',
+    { schema: schemas.downloadUrlSchema, config: { access: 'user', resource: 'files', action: 'view' } },
+    async (request, reply) => {
+      const url = await service.downloadUrl(app.config, requireAuth(request), request.query.objectPath);
+      // Sent as a JSON string: the console's axios client parses it into a plain string.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
+    },
+  );
 
   app.get('/files/*', { schema: schemas.signedFileSchema, config: { access: 'public' } }, async (request, reply) => {
     const { file, contentType } = await service.signedFile(app.config, request.params['*'], request.query);

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ASSISTANT_LOGIN_ID } from '@haulstop/shared/constants';
 import type { FinAiAnswer as FinAiAnswerContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
-import { forbidden } from '../../lib/errors';
 import { responses } from '../../lib/schemas';
-import { requireAuth } from '../../plugins/app/authentication';
 import { ask } from './service';
 
 const INTENTS: readonly FinAiAnswerContract['intent'][] = [
@@ -35,7 +32,7 @@ export const finAiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/finai/ask',
     {
-      config: { access: 'platform' },
+      config: { access: 'platform', resource: 'assistant', action: 'create' },
       schema: {
         tags: ['billing'],
         summary: "Answers a question about the platform's money in plain words (EN/FR/ES) with the table behind it; the internal admin only",
@@ -43,10 +40,7 @@ export const finAiRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: FinAiAnswer }),
       },
     },
-    async (request) => {
-      // SPEC §2.5: the assistant is one internal admin account's, not every platform user's.
-      if (requireAuth(request).loginId !== ASSISTANT_LOGIN_ID) throw forbidden('The assistant is open to the internal admin account only');
-      return ask(app.db, request.body.question);
-    },
+    // SPEC §2.5: the assistant is one internal admin account's, not every platform user's (the 'assistant' rule).
+    async (request) => ask(app.db, request.body.question),
   );
 };

@@ -1,7 +1,7 @@
 import type { Asset, AssetInput, Driver, DriverInput, Page } from '@haulstop/shared/contracts';
 import { normalizePhone, normalizeVin, validateAsset, validateDriver } from '@haulstop/shared/rules';
 import type { Db, Queryable, SqlParam } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
@@ -15,12 +15,6 @@ export async function countDrivers(db: Queryable, org: ScopedOrg): Promise<numbe
   const own = scopeSql(scopeFor(org), params, { owner: (o) => `org_id = ${o}`, fleet: (o) => `org_id = ${o}` });
   const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM drivers WHERE status = 'Active' AND ${own}`, params);
   return rows[0].total;
-}
-
-/** Drivers and assets belong to carriers and brokers (SPEC §2.7 pages /createDriver, /assets). */
-function fleetOrg(org: OrgContext): number {
-  if (org.orgType === 'PARKING_LOT_OWNER') throw forbidden('Drivers and assets belong to carriers and brokers');
-  return org.orgId;
 }
 
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
@@ -60,7 +54,7 @@ async function checkedDriver(db: Queryable, orgId: number, input: DriverInput, e
 }
 
 export async function createDriver(db: Db, org: OrgContext, input: DriverInput): Promise<Driver> {
-  const orgId = fleetOrg(org);
+  const orgId = org.orgId;
   const row = await checkedDriver(db, orgId, input);
   const driverId = await repository.insertDriver(db, orgId, row);
   return getDriver(db, org, driverId);
@@ -118,7 +112,7 @@ export async function checkedAsset(db: Queryable, orgId: number, input: AssetInp
 }
 
 export async function createAsset(db: Db, org: OrgContext, input: AssetInput): Promise<Asset> {
-  const orgId = fleetOrg(org);
+  const orgId = org.orgId;
   const assetId = await repository.insertAsset(db, orgId, await checkedAsset(db, orgId, input));
   return getAsset(db, org, assetId);
 }

@@ -92,10 +92,9 @@ async function checked(db: Db, config: Pick<AppConfig, 'dataDir'>, input: Parkin
   return { fields, attachments: await checkedAttachments(config, input, ownerOrgId, lotId) };
 }
 
-/** A lot the caller may change: the owner's own, or any for the platform; others 404, fleets 403. */
+/** A lot the caller may change: the owner's own, or any for the platform; others 404 (fleets are refused by the 'parkingLots' rule). */
 export async function writableLot(db: Db, org: ScopedOrg, lotId: number): Promise<ParkingLotDetail> {
   const scope = scopeFor(org);
-  if (scope.kind === 'fleet') throw forbidden('Only the lot owner can change a parking lot');
   const lot = await repository.findLot(db, scope, lotId);
   if (!lot) throw notFound('Parking lot');
   return lot;

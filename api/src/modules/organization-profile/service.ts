@@ -8,32 +8,14 @@ import type {
 } from '@haulstop/shared/contracts';
 import { validateBankDetails, validateOrganizationDocument, validateOrganizationProfile } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
-import type { AuthContext } from '../../plugins/app/authentication';
-import { findOrganization } from '../organizations/service';
+import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
 
 /** What a company record's PUT may leave out: it keeps the stored value. */
 const PROFILE_OPTIONAL = ['dotNumber', 'taxId', 'phone', 'address', 'city', 'region', 'postalCode', 'country', 'logoPath'] as const;
-
-/** Roles that edit their organisation's record (a plain user reads it). */
-const EDITORS = ['admin', 'Manager'];
-
-/**
- * The organisation behind a saasOrgId, for a caller who belongs to it or is the platform; any
- * other organisation's id answers 404 (its existence is not disclosed). `edit` also needs the
- * admin or Manager role there (or the platform): 403 otherwise.
- */
-async function organizationFor(db: Db, auth: AuthContext, saasOrgId: number, edit: boolean) {
-  const membership = auth.memberships.find((m) => m.saasOrgId === saasOrgId);
-  if (!membership && !auth.isPlatformUser) throw notFound('Organisation');
-  const org = await findOrganization(db, saasOrgId);
-  if (!org) throw notFound('Organisation');
-  if (edit && !auth.isPlatformUser && !EDITORS.includes(membership!.role)) throw forbidden('Only an administrator of the organisation can change its record');
-  return org;
-}
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 const textOrNull = (value: string | null | undefined) => (value ?? '').trim() || null;
@@ -43,13 +25,11 @@ function ownUpload(orgId: number, folder: 'logos' | 'documents', path: string | 
   return typeof path === 'string' && path.startsWith(`orgs/${orgId}/${folder}/`) && !path.includes('..');
 }
 
-export async function getProfile(db: Db, auth: AuthContext, saasOrgId: number): Promise<OrganizationProfile> {
-  const org = await organizationFor(db, auth, saasOrgId, false);
+export async function getProfile(db: Db, org: OrgContext): Promise<OrganizationProfile> {
   return (await repository.findProfile(db, org.orgId))!;
 }
 
-export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number, body: OrganizationProfileInput): Promise<OrganizationProfile> {
-  const org = await organizationFor(db, auth, saasOrgId, true);
+export async function updateProfile(db: Db, org: OrgContext, body: OrganizationProfileInput): Promise<OrganizationProfile> {
   const current = (await repository.findProfile(db, org.orgId))!;
   const input = keepOmitted(body, current, PROFILE_OPTIONAL);
   refuseInvalid(validateOrganizationProfile(input, org.orgType), {
@@ -75,28 +55,24 @@ export async function updateProfile(db: Db, auth: AuthContext, saasOrgId: number
   return (await repository.findProfile(db, org.orgId))!;
 }
 
-export async function listDocuments(db: Db, auth: AuthContext, saasOrgId: number): Promise<OrganizationDocument[]> {
-  const org = await organizationFor(db, auth, saasOrgId, false);
+export async function listDocuments(db: Db, org: OrgContext): Promise<OrganizationDocument[]> {
   return repository.listDocuments(db, org.orgId);
 }
 
-export async function addDocument(db: Db, auth: AuthContext, saasOrgId: number, input: OrganizationDocumentInput): Promise<OrganizationDocument> {
-  const org = await organizationFor(db, auth, saasOrgId, true);
+export async function addDocument(db: Db, org: OrgContext, input: OrganizationDocumentInput): Promise<OrganizationDocument> {
   refuseInvalid(validateOrganizationDocument(input), { order: ['kind', 'signedDate', 'expiryDate', 'filePath'] });
   if (!ownUpload(org.orgId, 'documents', input.filePath)) throw badRequest('Upload the document first (POST /api/files?purpose=document)');
   return repository.insertDocument(db, org.orgId, { ...input, fileName: input.fileName.trim() || 'document' });
 }
 
-export async function removeDocument(db: Db, auth: AuthContext, saasOrgId: number, documentId: number): Promise<void> {
-  const org = await organizationFor(db, auth, saasOrgId, true);
+export async function removeDocument(db: Db, org: OrgContext, documentId: number): Promise<void> {
   if (!(await repository.deleteDocument(db, org.orgId, documentId))) throw notFound('Document');
 }
 
 /** Every digit but the last `keep` as a bullet: the number is never answered whole. */
 export const mask = (value: string | null, keep = 4) => (value === null ? null : '•'.repeat(Math.max(0, value.length - keep)) + value.slice(-keep));
 
-export async function getBankDetails(db: Db, auth: AuthContext, saasOrgId: number): Promise<BankDetails | null> {
-  const org = await organizationFor(db, auth, saasOrgId, false);
+export async function getBankDetails(db: Db, org: OrgContext): Promise<BankDetails | null> {
   const row = await repository.findBankDetails(db, org.orgId);
   if (!row) return null;
   return {
@@ -109,8 +85,7 @@ export async function getBankDetails(db: Db, auth: AuthContext, saasOrgId: numbe
   };
 }
 
-export async function saveBankDetails(db: Db, auth: AuthContext, saasOrgId: number, body: BankDetailsInput): Promise<BankDetails | null> {
-  const org = await organizationFor(db, auth, saasOrgId, true);
+export async function saveBankDetails(db: Db, org: OrgContext, body: BankDetailsInput): Promise<BankDetails | null> {
   const stored = await repository.findBankDetails(db, org.orgId);
   const input = stored ? keepOmitted(body, stored, ['abaRoutingNumber', 'transitNumber', 'institutionNumber', 'swiftCode']) : body;
   refuseInvalid(validateBankDetails(input), {
@@ -126,5 +101,5 @@ export async function saveBankDetails(db: Db, auth: AuthContext, saasOrgId: numb
     institutionNumber: us ? null : (input.institutionNumber ?? '').trim(),
     swiftCode: textOrNull(input.swiftCode)?.toUpperCase() ?? null,
   });
-  return getBankDetails(db, auth, saasOrgId);
+  return getBankDetails(db, org);
 }

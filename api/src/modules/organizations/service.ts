@@ -1,8 +1,8 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
-import { canAccess, dedupeOrganizations, type PermissionContext } from '@haulstop/shared/permissions';
+import { dedupeOrganizations } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
+import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
 
 export type Membership = repository.MembershipRow;
@@ -36,7 +36,6 @@ export async function listAllOrganizations(
   caller: Caller,
   query: { page?: number; size?: number; search?: string; isOrgApproved?: string },
 ): Promise<Page<Organization>> {
-  if (!caller.isPlatformUser) throw forbidden('Only the platform organisation can list all organisations');
   const { page, size, offset } = pageWindow(query);
   const search = query.search?.trim() || undefined;
   const { rows, total } = await repository.listOrganizations(db, { search, approval: query.isOrgApproved, offset, size });
@@ -56,28 +55,16 @@ export async function organizationsOfUser(db: Queryable, caller: Caller, userId:
 }
 
 /**
- * The carrier-network setting may be saved only by a Manager of that organisation or by a
- * member of the platform organisation (SPEC §5, §6).
+ * The carrier-network setting of the current organisation (SPEC §5, §6); the route's rule
+ * (carrierNetwork edit: a Manager, or the platform) was asked before. The platform acting as itself
+ * sets any organisation's; anyone else naming another organisation gets 404.
  */
 export async function saveNetworkConfiguration(
   db: Queryable,
-  caller: Caller,
+  org: OrgContext,
   input: { saasOrgId: number; isOrgNetworkConfigEnabled: boolean },
 ): Promise<{ saasOrgId: number; isOrgNetworkConfigEnabled: boolean }> {
-  const membership = caller.memberships.find((m) => m.saasOrgId === input.saasOrgId);
-  const platform = caller.memberships.find((m) => m.saasOrgId === PLATFORM_ORG_ID);
-  if (!membership && !platform) throw notFound('Organisation');
-  // The one access check the screen also calls (SPEC §5 validation reading), for each membership that could allow it.
-  const asMember = (m: { role: string; saasOrgId: number }): PermissionContext => ({
-    orgType: null,
-    saasOrgId: m.saasOrgId,
-    role: m.role,
-    isOrgNetworkConfigEnabled: false,
-  });
-  const allowed = [membership, platform].some((m) => m !== undefined && canAccess({ resource: 'carrierNetwork', action: 'edit', ctx: asMember(m) }));
-  if (!allowed) {
-    throw forbidden('Only a Manager of this organisation or the platform organisation can change the carrier network setting');
-  }
+  if (!org.isPlatformOrg && input.saasOrgId !== org.saasOrgId) throw notFound('Organisation');
   const updated = await repository.updateNetworkConfig(db, input.saasOrgId, input.isOrgNetworkConfigEnabled);
   if (!updated) throw notFound('Organisation');
   return { saasOrgId: input.saasOrgId, isOrgNetworkConfigEnabled: input.isOrgNetworkConfigEnabled };

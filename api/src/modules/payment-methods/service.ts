@@ -1,7 +1,7 @@
 import type { NewOpenAccount, NewPaymentMethod, OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
 import { validateAbaRouting, validateInstitutionNumber, validateTransitNumber } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
 import type { PaymentGateway } from '../payments/gateway';
@@ -71,7 +71,6 @@ export async function deleteMethod(db: Db, org: OrgContext, id: number): Promise
 export const listAccounts = (db: Db, org: OrgContext): Promise<OpenAccount[]> => repository.listAccounts(db, org.isPlatformOrg ? null : org.orgId);
 
 export async function createAccount(db: Db, org: OrgContext, input: NewOpenAccount): Promise<OpenAccount> {
-  if (!org.isPlatformOrg && org.orgType !== 'PARKING_LOT_OWNER') throw forbidden('Only a lot owner or the platform grants open accounts');
   const { rows } = await db.query<{ org_type: string }>('SELECT org_type FROM organizations WHERE id = $1', [input.orgId]);
   if (!rows[0]) throw notFound('Organisation');
   if (!['CARRIER', 'BROKER'].includes(rows[0].org_type)) throw badRequest('Open accounts are granted to carriers and brokers');

@@ -1,4 +1,5 @@
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
@@ -33,11 +34,11 @@ export const countReservations = (db: Queryable, org: ScopedOrg, statuses: strin
 export async function companyNames(
   db: Queryable,
   org: ScopedOrg & { saasOrgId: number },
-  caller: { isPlatformUser: boolean },
+  ctx: PermissionContext,
   saasOrgId: number | undefined,
 ): Promise<{ orgName: string; orgId: number }[]> {
   if (saasOrgId === undefined || saasOrgId === org.saasOrgId) return repository.companiesWithReservations(db, scopeFor(org));
-  if (!caller.isPlatformUser) throw forbidden('You can only list the companies of your current organisation');
+  if (!canAccess({ resource: 'allOrganizations', action: 'view', ctx })) throw forbidden('You can only list the companies of your current organisation');
   const other = await findOrganization(db, saasOrgId);
   if (!other) throw notFound('Organisation');
   return repository.companiesWithReservations(db, scopeFor({ ...other, isPlatformOrg: other.saasOrgId === PLATFORM_ORG_ID }));

@@ -5,7 +5,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { refuseInvalid } from '../../lib/rules';
-import type { AuthContext } from '../../plugins/app/authentication';
+import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
+import type { OrgContext } from '../../plugins/app/authorization';
 import { hashRefreshToken as hashLinkToken, newRefreshToken as newLinkToken } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
 import * as repository from './invitations-repository';
@@ -13,21 +14,6 @@ import { insertMembership, insertUser, userIdByLogin } from './repository';
 import { expiredLink, invalidLink } from './service';
 
 export const INVITATION_TTL_DAYS = 7;
-/** Roles that manage an organisation's users (SPEC §6: admin and Manager). */
-const MANAGING_ROLES = ['admin', 'Manager'];
-
-/**
- * The organisation an invitation call acts on: members who manage it, or the platform. A
- * non-member gets 404 (another organisation's id never confirms it exists), a plain user 403.
- */
-function managedOrg(caller: AuthContext, saasOrgId: number): number {
-  const membership = caller.memberships.find((m) => m.saasOrgId === saasOrgId);
-  if (!membership && !caller.isPlatformUser) throw notFound('Organisation');
-  if (membership && !MANAGING_ROLES.includes(membership.role) && !caller.isPlatformUser) {
-    throw forbidden('Only an admin or Manager of this organization can manage invitations');
-  }
-  return membership?.orgId ?? saasOrgId;
-}
 
 const answer = (row: repository.InvitationRow) => ({
   invitationId: row.invitationId,
@@ -43,11 +29,14 @@ export async function invite(
   db: Db,
   config: Pick<AppConfig, 'consoleUrl'>,
   mailer: Mailer,
-  caller: AuthContext,
-  saasOrgId: number,
+  caller: { userId: number; org: OrgContext; ctx: PermissionContext },
   input: { loginId: string; role: string; language?: string },
 ) {
-  const orgId = managedOrg(caller, saasOrgId);
+  const orgId = caller.org.orgId;
+  // DESIGN §3: the inviter grants at most its own role (the same rule the invitation form's choices come from).
+  if (!canAccess({ resource: 'invitations', action: 'create', record: { role: input.role }, ctx: caller.ctx })) {
+    throw forbidden('You cannot grant a role above your own');
+  }
   const loginId = input.loginId.trim().toLowerCase();
   refuseInvalid([validateRequired(loginId, 'validation.enterEmail'), validateEmailFormat(loginId), validateName(loginId)]);
   return db.transaction(async (tx) => {
@@ -74,16 +63,16 @@ export async function invite(
   });
 }
 
-export async function list(db: Db, caller: AuthContext, saasOrgId: number, query: { page?: number; size?: number }): Promise<Page<ReturnType<typeof answer>>> {
-  const orgId = managedOrg(caller, saasOrgId);
+export async function list(db: Db, org: OrgContext, query: { page?: number; size?: number }): Promise<Page<ReturnType<typeof answer>>> {
+  const orgId = org.orgId;
   const { page, size, offset } = pageWindow(query);
   const { rows, total } = await repository.listInvitations(db, orgId, { offset, size });
   return { content: rows.map(answer), totalElements: total, page, size };
 }
 
 /** Revokes an open invitation; its link stops working. */
-export async function revoke(db: Db, caller: AuthContext, saasOrgId: number, invitationId: number): Promise<void> {
-  const orgId = managedOrg(caller, saasOrgId);
+export async function revoke(db: Db, org: OrgContext, invitationId: number): Promise<void> {
+  const orgId = org.orgId;
   await db.transaction(async (tx) => {
     const row = await repository.findInvitation(tx, orgId, invitationId);
     if (!row) throw notFound('Invitation');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireAuth } from '../../plugins/app/authentication';
-import { canSeeOrg } from '../../plugins/app/authorization';
-import { notFound } from '../../lib/errors';
+import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
 import * as invitations from './invitations-service';
 import * as service from './service';
@@ -18,28 +17,48 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     service.verifyEmail(app.db, request.body.token),
   );
 
-  app.put('/organization/:saasOrgId/approval', { schema: schemas.approvalSchema, config: { access: 'platform' } }, async (request) =>
-    service.decideApproval(app.db, request.params.saasOrgId, request.body.decision),
+  app.put(
+    '/organization/:saasOrgId/approval',
+    { schema: schemas.approvalSchema, config: { access: 'platform', resource: 'organizationApproval', action: 'edit' } },
+    async (request) => service.decideApproval(app.db, request.params.saasOrgId, request.body.decision),
   );
 
-  app.get('/organization/:saasOrgId/referrals', { schema: schemas.referralsSchema, config: { access: 'user' } }, async (request) => {
-    if (!canSeeOrg(requireAuth(request), request.params.saasOrgId)) throw notFound('Organisation');
-    return service.referrals(app.db, request.params.saasOrgId);
-  });
-
-  app.post('/organization/:saasOrgId/invitations', { schema: schemas.inviteSchema, config: { access: 'user', ...limited } }, async (request, reply) =>
-    reply.status(201).send(await invitations.invite(app.db, app.config, app.mailer, requireAuth(request), request.params.saasOrgId, request.body)),
+  app.get(
+    '/organization/:saasOrgId/referrals',
+    { schema: schemas.referralsSchema, config: { access: 'org', orgParam: 'saasOrgId', resource: 'referrals', action: 'view' } },
+    async (request) => {
+      return service.referrals(app.db, (await currentOrg(request)).saasOrgId);
+    },
   );
 
-  app.get('/organization/:saasOrgId/invitations', { schema: schemas.listInvitationsSchema, config: { access: 'user' } }, async (request) =>
-    invitations.list(app.db, requireAuth(request), request.params.saasOrgId, request.query),
+  app.post(
+    '/organization/:saasOrgId/invitations',
+    { schema: schemas.inviteSchema, config: { access: 'org', orgParam: 'saasOrgId', resource: 'invitations', action: 'create', ...limited } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await invitations.invite(
+            app.db,
+            app.config,
+            app.mailer,
+            { userId: requireAuth(request).userId, org: await currentOrg(request), ctx: permissionContext(request) },
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/organization/:saasOrgId/invitations',
+    { schema: schemas.listInvitationsSchema, config: { access: 'org', orgParam: 'saasOrgId', resource: 'invitations', action: 'view' } },
+    async (request) => invitations.list(app.db, await currentOrg(request), request.query),
   );
 
   app.delete(
     '/organization/:saasOrgId/invitations/:invitationId',
-    { schema: schemas.revokeInvitationSchema, config: { access: 'user' } },
+    { schema: schemas.revokeInvitationSchema, config: { access: 'org', orgParam: 'saasOrgId', resource: 'invitations', action: 'delete' } },
     async (request, reply) => {
-      await invitations.revoke(app.db, requireAuth(request), request.params.saasOrgId, request.params.invitationId);
+      await invitations.revoke(app.db, await currentOrg(request), request.params.invitationId);
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,7 @@
 import type { NewSubscription, Subscription, SubscriptionPlan, SubscriptionPlanInput, SubscriptionRetry } from '@haulstop/shared/contracts';
-import { canAccess } from '@haulstop/shared/permissions';
 import { validateSubscriptionPlan } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -19,12 +18,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 /** Organisations see the active plans of their own type (what they can buy); the platform sees every plan. */
 export const listPlans = (db: Queryable, org: ScopedOrg, query: { orgType?: string }): Promise<SubscriptionPlan[]> =>
   repository.listPlans(db, org.isPlatformOrg ? { activeOnly: false, orgType: query.orgType } : { activeOnly: true, orgType: org.orgType });
-
-/** The shared rule the /sinvoice buttons use: an admin or Manager of a subscribing organisation. */
-function requireManager(org: OrgContext, action: 'create' | 'edit' | 'delete'): void {
-  const ctx = { orgType: null, saasOrgId: org.saasOrgId, role: org.role, isOrgNetworkConfigEnabled: false };
-  if (!canAccess({ resource: 'subscriptions', action, ctx })) throw forbidden('Only an admin or Manager of the organisation can change its subscription');
-}
 
 function checkPlan(input: SubscriptionPlanInput): void {
   refuseInvalid(validateSubscriptionPlan(input), { order: ['name', 'priceMinor'] });
@@ -77,8 +70,6 @@ const refusal = (failureCode: string) =>
  * at once. A refused card answers 400 with the gateway's code and stores nothing.
  */
 export function subscribe(db: Db, gateway: PaymentGateway, org: OrgContext, body: NewSubscription, key: string | undefined): Promise<Answer<Subscription>> {
-  if (org.isPlatformOrg) throw badRequest('The platform organisation does not subscribe to plans', 'PLATFORM_CANNOT_SUBSCRIBE');
-  requireManager(org, 'create');
   return idempotent(db, org.orgId, key, body, async (tx) => {
     const plan = await repository.findPlan(tx, body.planId);
     if (!plan || !plan.active) throw notFound('Subscription plan');
@@ -101,7 +92,6 @@ export function subscribe(db: Db, gateway: PaymentGateway, org: OrgContext, body
 
 /** Stops renewing: Cancelled, no next billing date. A cancelled or expired subscription answers 409. */
 export async function cancel(db: Db, org: OrgContext, subscriptionId: number): Promise<Subscription> {
-  if (!org.isPlatformOrg) requireManager(org, 'delete');
   return db.transaction(async (tx) => {
     await findVisible(tx, org, subscriptionId);
     const sub = (await repository.lockSubscription(tx, subscriptionId))!;
@@ -124,7 +114,6 @@ export function retry(
   body: SubscriptionRetry,
   key: string | undefined,
 ): Promise<Answer<Subscription>> {
-  requireManager(org, 'edit');
   return idempotent(db, org.orgId, key, { subscriptionId, ...body }, async (tx) => {
     const visible = await findVisible(tx, org, subscriptionId);
     const sub = (await repository.lockSubscription(tx, subscriptionId))!;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { hasAccessRule, type AccessAction, type NamedResource } from '@haulstop/shared/permissions';
 import { unauthorized } from '../../lib/errors';
 import { verifyAccessToken } from '../../modules/auth/tokens';
 import { findCaller } from '../../modules/auth/repository';
@@ -22,8 +23,8 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with its declared access: the source the tenancy test matrix is generated from. */
-    routeAccess: { method: string; url: string; access: RouteAccess }[];
+    /** Every /api route with its declared access and rule: the source the tenancy and role matrix tests are generated from. */
+    routeAccess: { method: string; url: string; access: RouteAccess; resource?: NamedResource; action?: AccessAction }[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -38,6 +39,17 @@ declare module 'fastify' {
      * - 'platform': members of the platform organisation only.
      */
     access?: RouteAccess;
+    /**
+     * The canAccess rule the route serves (shared/src/permissions/access.ts), asked before the
+     * handler with the request's permission context; required on every route not 'public'.
+     */
+    resource?: NamedResource;
+    action?: AccessAction;
+    /**
+     * The path parameter that names an organisation the route acts on: it must be the current
+     * organisation (X-Org-Id, or the first membership), otherwise 404.
+     */
+    orgParam?: string;
   }
 }
 
@@ -59,11 +71,15 @@ export const authenticationPlugin = fp(
     app.decorate('routeAccess', []);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+      const { access, resource, action } = (route.config ?? {}) as { access?: RouteAccess; resource?: NamedResource; action?: AccessAction };
       if (!access || !ROUTE_ACCESS.includes(access)) {
         throw new Error(`${String(route.method)} ${route.url} must declare config.access (${ROUTE_ACCESS.join(', ')})`);
       }
-      for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+      // One rule table for the console and the API: a route that names no rule of it does not start.
+      if (access !== 'public' && (!resource || !action || !hasAccessRule(resource, action))) {
+        throw new Error(`${String(route.method)} ${route.url} must declare config.resource and config.action of a canAccess rule`);
+      }
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, resource, action });
     });
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { PLATFORM_ORG_ID, type OrgType } from '@haulstop/shared/constants';
+import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { findOrganization } from '../../modules/organizations/service';
 import { requireAuth, type AuthContext } from './authentication';
@@ -15,6 +16,8 @@ export interface OrgContext {
   role: string;
   /** The current organisation is the platform organisation: org-scoped lists cover every organisation. */
   isPlatformOrg: boolean;
+  /** The organisation has its carrier network enabled (SPEC §6 carrierNetwork flag). */
+  isOrgNetworkConfigEnabled: boolean;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<OrgContext>>();
@@ -36,7 +39,7 @@ export function requirePlatformUser(auth: AuthContext): void {
  */
 function approved(membership: AuthContext['memberships'][number], isPlatformOrg: boolean): OrgContext {
   if (!isPlatformOrg && membership.isOrgApproved !== 'Approved') throw new AppError(403, 'ACCOUNT_APPROVAL_PENDING', 'Your account approval is pending.');
-  return { ...membership, isPlatformOrg };
+  return { ...membership, isOrgNetworkConfigEnabled: membership.isOrgNetworkConfigEnabled === true, isPlatformOrg };
 }
 
 async function resolve(request: FastifyRequest): Promise<OrgContext> {
@@ -63,6 +66,7 @@ async function resolve(request: FastifyRequest): Promise<OrgContext> {
     orgType: org.orgType,
     role: platformRole,
     isPlatformOrg: false,
+    isOrgNetworkConfigEnabled: org.isOrgNetworkConfigEnabled === true,
   };
 }
 
@@ -76,17 +80,57 @@ export function currentOrg(request: FastifyRequest): Promise<OrgContext> {
   return context;
 }
 
+const contexts = new WeakMap<FastifyRequest, PermissionContext>();
+
+/** No current organisation (a 'user' route of a caller who cannot act in one yet): rules that read the organisation refuse. */
+const NO_ORGANISATION = { orgType: null, saasOrgId: null, role: null, isOrgNetworkConfigEnabled: false } as const;
+
+/** What canAccess reads about the caller in its current organisation, the same fields the console's session gives it. */
+export function permissionContextOf(org: OrgContext | null, loginId: string): PermissionContext {
+  if (!org) return { ...NO_ORGANISATION, loginId };
+  return {
+    orgType: org.orgType as OrgType,
+    saasOrgId: org.saasOrgId,
+    role: org.role,
+    isOrgNetworkConfigEnabled: org.isOrgNetworkConfigEnabled,
+    loginId,
+  };
+}
+
+/** The request's permission context, built once before the handler; for record-level canAccess checks in services. */
+export function permissionContext(request: FastifyRequest): PermissionContext {
+  const ctx = contexts.get(request);
+  if (!ctx) throw new Error('permissionContext: the route declares no access rule');
+  return ctx;
+}
+
+/** The organisation that a 'user' route's caller acts in, if any: such routes stay open without an approved one. */
+const currentOrgIfAny = (request: FastifyRequest) => currentOrg(request).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error)));
+
 /**
  * Enforces each route's declared access before validation and the handler run: an 'org' route
  * answers 403/404 for an organisation the caller may not act in, whatever the body says, and a
- * 'platform' route 403 for everyone outside the platform organisation.
+ * 'platform' route 403 for everyone outside the platform organisation. Then the route's rule
+ * (config resource and action) is asked of canAccess, the check the console's menu, routes and
+ * buttons make, with a context built once from the current organisation: 403 when refused. A path
+ * that names an organisation (config orgParam) must name the current one: 404 otherwise.
  */
 export const authorizationPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (access === 'org') await currentOrg(request);
-      else if (access === 'platform') requirePlatformUser(requireAuth(request));
+      const config = request.routeOptions.config;
+      const access = config?.access;
+      if (!request.routeOptions.url || !access || access === 'public' || !config.resource || !config.action) return;
+      const auth = requireAuth(request);
+      if (access === 'platform') requirePlatformUser(auth);
+      const org = access === 'user' ? await currentOrgIfAny(request) : await currentOrg(request);
+      const ctx = permissionContextOf(org, auth.loginId);
+      contexts.set(request, ctx);
+      if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden('Your role in this organisation does not allow this');
+      if (config.orgParam) {
+        const named = (request.params as Record<string, string | undefined>)[config.orgParam];
+        if (!org || named !== String(org.saasOrgId)) throw notFound('Organisation');
+      }
     });
   },
   { name: 'authorization', dependencies: ['authentication'] },

@@ -152,7 +152,7 @@ describe('POST /api/organization/orgNetworkConfiguration (SPEC §5: Manager role
     expect(response.json()).toEqual({
       statusCode: 403,
       errorCode: 'FORBIDDEN',
-      errorMessage: 'Only a Manager of this organisation or the platform organisation can change the carrier network setting',
+      errorMessage: 'Your role in this organisation does not allow this',
     });
     expect((await ctx.as('admin', { url: `/api/organization/${orgId}` })).json().isOrgNetworkConfigEnabled).toBe(before);
   });
