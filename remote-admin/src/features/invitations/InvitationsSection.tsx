@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createInvitation, invitationKeys, revokeInvitation, useInvitationsPage } from '@haulstop/shared/api';
 import type { Invitation } from '@haulstop/shared/contracts';
-import { ROLES } from '@haulstop/shared/constants';
+import { grantableRoles } from '@haulstop/shared/permissions';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { validateInvitation, type InvitationField } from '@haulstop/shared/rules';
+import { usePermissionContext } from '@haulstop/shared/session';
 import {
   Button,
   CancelSaveActions,
@@ -28,6 +29,8 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
   const { t } = useTranslation();
   const form = useValidatedForm<Values, InvitationField>(EMPTY, validateInvitation);
   const { values, errors, change, reset } = form;
+  // DESIGN §3: an inviter grants at most its own role (the API asks the same rule).
+  const roles = grantableRoles(usePermissionContext());
   useEffect(() => {
     if (open) reset(EMPTY);
     // Reset each time the dialog opens.
@@ -63,7 +66,7 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
         value={values.role}
         onChange={change('role')}
         error={errors.role}
-        options={ROLES.map((role) => ({ value: role, label: t(`admin.invitations.roles.${role}`) }))}
+        options={roles.map((role) => ({ value: role, label: t(`admin.invitations.roles.${role}`) }))}
       />
     </FormDialog>
   );
@@ -71,7 +74,7 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
 
 /**
  * Who is invited to the organisation (issue 8): invitations with their status (Invited, Joined,
- * Expired, Revoked); an admin or Manager invites by e-mail with a role, and revokes an open one.
+ * Expired, Revoked); its admin (or the platform) invites by e-mail with a role, and revokes an open one.
  */
 export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
   const { t, i18n } = useTranslation();
