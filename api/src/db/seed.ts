@@ -80,6 +80,8 @@ interface ReservationPlan {
 /** Statuses the demo must show (SPEC §4), and when each sits relative to today. */
 const RESERVATION_PLAN: ReservationPlan[] = [
   ...Array.from({ length: 11 }, () => ({ status: 'Completed', when: 'past' as const })),
+  // Each (status, payment status) is one a booking reaches (shared constants/booking-lifecycle.ts; a test checks).
+  // A partial cancel still to come (an ended one is Completed); a refund of a bank payment that settled after its cancel.
   ...[
     'Cancelled',
     'Cancelled',
@@ -92,12 +94,12 @@ const RESERVATION_PLAN: ReservationPlan[] = [
     'Refunded',
     'Payment Failed',
     'Payment Failed',
-    'Booking Failed',
-    'Booking Failed',
-  ].map((status) => ({ status, when: 'past' as const })),
+    'Recurring Failed',
+    'Recurring Failed',
+  ].map((status) => ({ status, when: status === 'Partial Cancel' ? ('future' as const) : ('past' as const) })),
   ...Array.from({ length: 7 }, () => ({ status: 'Booked', when: 'now' as const })),
   ...Array.from({ length: 8 }, () => ({ status: 'Upcoming', when: 'future' as const })),
-  ...['Pending Payment', 'Pending Payment', 'Pending Payment', 'Payment Pending', 'Payment Failed'].map((status) => ({
+  ...['Payment Pending', 'Payment Pending', 'Payment Pending', 'Payment Pending', 'Payment Failed'].map((status) => ({
     status,
     when: 'future' as const,
   })),
@@ -110,10 +112,9 @@ const paymentStatusFor: Record<string, string | null> = {
   'Partial Cancel': 'Payment Success',
   Cancelled: 'Payment Refunded',
   Refunded: 'Payment Refunded',
-  Expired: null,
-  'Booking Failed': null,
+  Expired: 'Payment Failed',
+  'Recurring Failed': 'Payment Failed',
   'Payment Failed': 'Payment Failed',
-  'Pending Payment': 'Payment Pending',
   'Payment Pending': 'Payment Pending',
 };
 
@@ -326,6 +327,8 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
       const end = new Date(start.getTime() + DURATION_HOURS[duration] * HOUR);
       const slots = random.int(1, 3);
       const amount = roundTo50(lot.base6h * PRICE_FACTORS[duration]) * slots;
+      // A bank payment still settling was made within its 3 days (the settlement job would settle an older one at start).
+      const madeDaysAgo = random.int(1, 10);
       const id = await insertOne(
         tx,
         `INSERT INTO reservations (lot_id, org_id, booked_by_org_id, duration, start_at, end_at, slots, status, amount_minor,
@@ -344,7 +347,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
           lot.currency,
           paymentStatusFor[plan.status] ?? null,
           index % 5 === 4 ? 'automatic' : 'manual',
-          new Date(Math.min(start.getTime(), now.getTime()) - random.int(1, 10) * DAY),
+          plan.status === 'Payment Pending' ? new Date(now.getTime() - DAY) : new Date(Math.min(start.getTime(), now.getTime()) - madeDaysAgo * DAY),
         ],
       );
       const fleet = fleets.get(booker.orgId);
@@ -372,7 +375,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     // Billing: monthly invoices, a consolidated invoice for Northline's network, statements of income for Prairie.
     const monthStart = (monthsBack: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsBack, 1));
     const monthEnd = (monthsBack: number) => new Date(monthStart(monthsBack - 1).getTime() - DAY);
-    const billable = (r: (typeof created)[number]) => !['Cancelled', 'Booking Failed', 'Refunded', 'Expired'].includes(r.status);
+    const billable = (r: (typeof created)[number]) => !['Cancelled', 'Recurring Failed', 'Refunded', 'Expired'].includes(r.status);
     const inMonth = (r: (typeof created)[number], monthsBack: number) => r.start >= monthStart(monthsBack) && r.start < monthStart(monthsBack - 1);
 
     async function invoice(

@@ -8,4 +8,4 @@ export * from './uploads';
 export * from './pricing';
 export * from './canada-taxes';
 export * from './platform-fee';
-export * from './reservation-actions';
+export * from './booking-lifecycle';

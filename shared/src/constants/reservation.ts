@@ -71,9 +71,3 @@ export type TimeZone = (typeof TIME_ZONES)[number];
 export function durationKey(duration: Duration): string {
   return `durations.${labelToKeyPart(duration)}`;
 }
-
-/**
- * Reservation statuses that hold capacity (DESIGN §6 pooled capacity): booked ones, and unpaid
- * ones until their hold is released. Every availability count and every booking reads this list.
- */
-export const CAPACITY_HOLDING_STATUSES = ['Booked', 'Upcoming', 'Currently Recurring', 'Pending Payment', 'Payment Initiated', 'Payment Pending'] as const;

@@ -1,4 +1,4 @@
-import { CANCELLABLE_STATUSES, EXTENDABLE_STATUSES } from '@haulstop/shared/constants';
+import { CANCELLABLE_STATUSES, EXTENDABLE_STATUSES, PARTLY_CANCELLABLE_STATUSES, RETRYABLE_STATUSES } from '@haulstop/shared/constants';
 import type { PermissionContext } from './context';
 
 /** What the reservation rules read about one booking (GET /api/reservations/{id}). */
@@ -16,10 +16,18 @@ export function isReservationCustomer(record: ReservationRecord, ctx: Pick<Permi
   return ctx.saasOrgId !== null && (record.orgId === ctx.saasOrgId || record.bookedByOrgId === ctx.saasOrgId);
 }
 
-/** Extend: the customer's booking while it holds its slots (Booked, Upcoming). */
+/** Extend: the customer's booking while it holds its slots (the booking state machine's extend transition). */
 export const canExtendReservation = (record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>) =>
   isReservationCustomer(record, ctx) && EXTENDABLE_STATUSES.includes(record.status);
 
-/** Cancel, whole or some entries: the customer's booking until it is over, cancelled or expired. */
+/** Cancel the whole booking: the customer's, in a status the state machine lets it be cancelled from (not a declined one: it holds nothing). */
 export const canCancelReservation = (record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>) =>
   isReservationCustomer(record, ctx) && CANCELLABLE_STATUSES.includes(record.status);
+
+/** Cancel some entries: the customer's booking while it is paid or owed and holds its slots. */
+export const canCancelPartOfReservation = (record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>) =>
+  isReservationCustomer(record, ctx) && PARTLY_CANCELLABLE_STATUSES.includes(record.status);
+
+/** Pay again: the customer's booking whose payment was declined. */
+export const canRetryReservationPayment = (record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>) =>
+  isReservationCustomer(record, ctx) && RETRYABLE_STATUSES.includes(record.status);

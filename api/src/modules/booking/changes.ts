@@ -1,49 +1,23 @@
 import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor, validateHorizon } from '@haulstop/shared/rules';
-import { CANCELLABLE_STATUSES, EXTENDABLE_STATUSES, isDuration, reservationEndDate } from '@haulstop/shared/constants';
+import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { startRefusal } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
 import { chargeThrough, getBooking, requireFreeSlots, type BookingOrg } from './service';
 import * as repository from './repository';
+import { applyTransition, refundPayment, requireTransition } from './lifecycle';
 import { isReservationCustomer } from '@haulstop/shared/permissions';
-
-/**
- * Gives `amountMinor` back the way the booking was last paid: through the gateway (card, bank) or
- * by freeing open-account credit; recorded as a Payment Refunded row of the booking's story.
- */
-async function refund(tx: Queryable, gateway: PaymentGateway, id: number, amountMinor: number): Promise<number> {
-  if (amountMinor <= 0) return 0;
-  const paid = await repository.lastSuccessfulPayment(tx, id);
-  if (!paid) return 0;
-  if (paid.open_account_id !== null) {
-    await repository.releaseOpenAccountCredit(tx, paid.open_account_id, amountMinor);
-  } else {
-    const outcome = await gateway.refund({ method: paid.method, amountMinor, currency: paid.currency, cardToken: paid.token ?? undefined });
-    if (!outcome.ok) throw new AppError(502, 'REFUND_FAILED', 'The payment gateway refused the refund; nothing was cancelled');
-  }
-  await repository.insertPayment(
-    tx,
-    id,
-    paid.payer_org_id,
-    paid.method,
-    { paymentMethodId: paid.payment_method_id, openAccountId: paid.open_account_id },
-    'Payment Refunded',
-    amountMinor,
-    paid.currency,
-    null,
-  );
-  return amountMinor;
-}
 
 /**
  * POST /api/reservations/{id}/cancel. Without `entrySnos` (or naming every slot): the whole
  * booking is cancelled, its slots freed, its gate code revoked and what was paid refunded. With
  * some entries: those slots are given up and refunded pro rata (paid × cancelled ÷ slots, rounded
- * once); the booking keeps its status, window and gate code for the slots left.
+ * once); the booking becomes Partial Cancel and keeps its window and gate code for the slots left.
+ * The state machine (lifecycle.ts) refuses what the status does not allow (409 NOT_CANCELLABLE).
  */
 /**
  * Only the organisation the booking is for, or whoever booked it for them, changes it (the shared
@@ -65,19 +39,21 @@ export async function cancelBooking(
   requireCustomer(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
     const reservation = await repository.findReservation(tx, id, true);
-    if (!CANCELLABLE_STATUSES.includes(reservation.status)) throw conflict('This reservation cannot be cancelled', 'NOT_CANCELLABLE');
     const snos = [...new Set(entrySnos ?? [])];
     if (snos.length > 0 && snos.length < reservation.slots) {
+      const partial = requireTransition('partialCancel', reservation.status);
       if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length) throw badRequest('Some of these entries are not in this reservation');
       const refundMinor = divideRoundHalfAwayFromZero((await repository.paidNet(tx, id)) * snos.length, reservation.slots);
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
-      await refund(tx, gateway, id, refundMinor);
+      await refundPayment(tx, gateway, id, refundMinor);
       // The booking's taxes and discount shrink with its amount, pro rata of the slots given up:
       // before, a Canadian booking kept every slot's tax after a partial cancel, and its subtotal fell below its price.
       await repository.removeEntries(tx, id, snos, reservation.slots, owedLess);
+      await applyTransition(tx, id, partial, 'Partial Cancel', undefined);
     } else {
-      const refunded = await refund(tx, gateway, id, await repository.paidNet(tx, id));
-      await repository.markCancelled(tx, id, refunded > 0);
+      const cancel = requireTransition('cancel', reservation.status);
+      const refunded = await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
+      await applyTransition(tx, id, cancel, 'Cancelled', refunded > 0 ? 'Payment Refunded' : undefined);
     }
     return { statusCode: 200, body: await getBooking(tx, org, id) };
   });
@@ -110,7 +86,7 @@ export async function extendBooking(
   return idempotent(db, org.orgId, idempotencyKey, { extend: id, ...body }, async (tx) => {
     const lot = await repository.lockLotOfReservation(tx, id, body.duration);
     const reservation = await repository.findReservation(tx, id, true);
-    if (!EXTENDABLE_STATUSES.includes(reservation.status)) throw conflict('Only a booked or upcoming reservation can be extended', 'NOT_EXTENDABLE');
+    requireTransition('extend', reservation.status);
     if (lot.price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
     const from = new Date(reservation.end_at);
     // The extension is a booking that starts at the current end: it too starts within the booking window.

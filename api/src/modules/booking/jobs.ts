@@ -1,34 +1,61 @@
-import { BANK_SETTLEMENT_DAYS } from '@haulstop/shared/constants';
+import {
+  BANK_SETTLEMENT_DAYS,
+  BOOKING_TRANSITIONS,
+  isReservationStatus,
+  transitionEffects,
+  transitionFrom,
+  type BookingEvent,
+  type BookingTransition,
+} from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
-import type { PaymentGateway } from '../payments/gateway';
+import { sandboxGateway, type PaymentGateway } from '../payments/gateway';
+import { applyTransition, byWindow, refundPayment } from './lifecycle';
 import { releaseUnpaidHolds, renewRecurringBookings } from './renewals';
 import * as repository from './repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Bank payments settle to Payment Success after 3 days (SPEC §9): the payment, then its
- * reservation, which becomes Upcoming or Booked by its window. Only pending rows change: idempotent.
+ * Bank payments settle to Payment Success after 3 days (SPEC §9), the transition bankSettles: a
+ * booking that holds (Payment Pending) is paid and booked by its window; one released meanwhile
+ * (cancelled, expired) is refunded at once — money is never kept for a booking that is not.
+ * Only pending payments change: idempotent.
  */
-export async function settleBankPayments(tx: Queryable, now: Date): Promise<number> {
+export async function settleBankPayments(tx: Queryable, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
   const ids = await repository.settlePendingBankPayments(tx, new Date(now.getTime() - BANK_SETTLEMENT_DAYS.min * DAY_MS));
-  if (!ids.length) return 0;
-  await repository.markBankSettled(tx, ids, now);
+  for (const id of ids) {
+    const reservation = await repository.findReservation(tx, id, true);
+    const settles = transitionFrom('bankSettles', reservation.status);
+    if (!settles || !isReservationStatus(reservation.status)) continue;
+    const transition = { ...settles, fromStatus: reservation.status };
+    if (settles.money === 'refund') {
+      await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
+      await applyTransition(tx, id, transition, 'Refunded', 'Payment Refunded');
+    } else if (!(await repository.hasPendingPayment(tx, id))) {
+      await applyTransition(tx, id, transition, byWindow(new Date(reservation.start_at), new Date(reservation.end_at), now), 'Payment Success');
+    }
+  }
   return ids.length;
 }
 
+const fromOf = (event: BookingEvent) => BOOKING_TRANSITIONS.filter((t) => t.event === event).flatMap((t) => t.from.filter((status) => status !== null));
+const toOf = (event: BookingEvent) => (BOOKING_TRANSITIONS.find((t) => t.event === event) as BookingTransition).to[0];
+
 /**
- * Upcoming → Booked once the window starts, Booked → Completed once it ends (the gate code stops
- * with it). Each update reads only rows still in the earlier status: idempotent.
+ * The transitions startReached (Upcoming → Booked once the window starts) and endReached (→
+ * Completed once it ends, the gate code revoked with it). Each update reads only rows still in an
+ * earlier status: idempotent.
  */
 export async function advanceReservationStatuses(tx: Queryable, now: Date): Promise<void> {
-  await repository.advanceStatuses(tx, now);
+  await repository.moveByWindow(tx, fromOf('startReached'), toOf('startReached'), 'started', false, now);
+  const ended = toOf('endReached');
+  await repository.moveByWindow(tx, fromOf('endReached'), ended, 'ended', transitionEffects('Booked', ended).gateCode === 'revoke', now);
 }
 
 /** The booking module's scheduled jobs; renewals charge through the app's payment gateway. */
 export const bookingJobs = (gateway: PaymentGateway): Job[] => [
-  { name: 'bank-settlement', everyMs: 15 * 60 * 1000, run: settleBankPayments },
+  { name: 'bank-settlement', everyMs: 15 * 60 * 1000, run: (tx, now) => settleBankPayments(tx, now, gateway) },
   { name: 'reservation-statuses', everyMs: 60 * 1000, run: advanceReservationStatuses },
   { name: 'hold-release', everyMs: 60 * 1000, run: releaseUnpaidHolds },
   { name: 'recurring-renewals', everyMs: 15 * 60 * 1000, run: (tx, now) => renewRecurringBookings(tx, now, gateway) },

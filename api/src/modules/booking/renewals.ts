@@ -1,25 +1,28 @@
-import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
+import { BOOKING_TRANSITIONS, isDuration, reservationEndDate, type BookingTransition } from '@haulstop/shared/constants';
 import type { BookingPayment } from '@haulstop/shared/contracts';
 import { sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import { sandboxGateway, type PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { chargeThrough, newGateCode, requireFreeSlots, statusAfter } from './service';
+import { chargeThrough, newGateCode, requireFreeSlots } from './service';
+import { gateCodeFor, statusAfterCharge } from './lifecycle';
 import * as repository from './repository';
 import type { SeriesEnd } from './repository';
 
-/** An unpaid hold (Pending Payment, Payment Initiated) keeps its slots this long, then is released. */
+/** An unpaid hold (Pending Payment, its payment Payment Initiated) keeps its slots this long, then is released. */
 export const HOLD_GRACE_MS = 15 * 60 * 1000;
 /** The next occurrence of a recurring booking is booked this long before the current one ends. */
 export const RENEWAL_LEAD_MS = 24 * 3600 * 1000;
 
 /**
- * Releases holds of bookings still unpaid after the grace period: the booking becomes Expired (its
- * slots free, no gate code) and its initiated payment failed. Reads only rows still on hold: idempotent.
+ * The transition holdExpires: holds still unpaid after the grace period become Expired (their slots
+ * free, no gate code) and their initiated payment failed. Reads only rows still on hold: idempotent.
  */
 export async function releaseUnpaidHolds(tx: Queryable, now: Date): Promise<number> {
-  const ids = await repository.expireUnpaidHolds(tx, new Date(now.getTime() - HOLD_GRACE_MS));
+  const expiry = BOOKING_TRANSITIONS.find((t) => t.event === 'holdExpires') as BookingTransition;
+  const from = expiry.from.filter((status) => status !== null);
+  const ids = await repository.expireHolds(tx, from, expiry.to[0], 'Payment Failed', new Date(now.getTime() - HOLD_GRACE_MS));
   if (ids.length) await repository.failInitiatedPayments(tx, ids);
   return ids.length;
 }
@@ -69,7 +72,8 @@ async function renewOne(tx: Queryable, gateway: PaymentGateway, series: SeriesEn
       await repository.markSeriesFailed(tx, series.root_id);
       return false;
     }
-    const id = await insertOccurrence(statusAfter(charge.status, start), amountMinor, charge.status === 'To be Paid' ? null : charge.status, newGateCode());
+    const status = statusAfterCharge(charge.status, start);
+    const id = await insertOccurrence(status, amountMinor, charge.status === 'To be Paid' ? null : charge.status, gateCodeFor(status, newGateCode));
     await repository.insertTaxLines(tx, id, taxableMinor, taxLines);
     await repository.insertPayment(tx, id, series.payer_org_id, payment.method, paidWith, charge.status, amountMinor, series.currency, null);
     return true;

@@ -222,11 +222,6 @@ export async function findReservation(tx: Queryable, id: number, lock: boolean):
   return rows[0];
 }
 
-/** Sets the reservation's status, payment status and gate code after a charge. */
-export async function setPaymentOutcome(tx: Queryable, id: number, status: string, paymentStatus: string | null, gateCode: string | null): Promise<void> {
-  await tx.query('UPDATE reservations SET status = $2, payment_status = $3, gate_code = $4 WHERE id = $1', [id, status, paymentStatus, gateCode]);
-}
-
 /** What was charged successfully and not yet given back: the most a refund can be. */
 export async function paidNet(tx: Queryable, id: number): Promise<number> {
   const { rows } = await tx.query<{ net: number }>(
@@ -290,12 +285,21 @@ export async function removeEntries(tx: Queryable, id: number, snos: readonly nu
   );
 }
 
-/** The whole booking cancelled: no gate code; Payment Refunded when money went back. */
-export async function markCancelled(tx: Queryable, id: number, refunded: boolean): Promise<void> {
-  await tx.query(
-    `UPDATE reservations SET status = 'Cancelled', gate_code = NULL, payment_status = CASE WHEN $2 THEN 'Payment Refunded' ELSE payment_status END WHERE id = $1`,
-    [id, refunded],
-  );
+/** Sets a reservation's status and payment status (undefined keeps it); its gate code issued (when it has none), revoked or kept. */
+export async function setStatus(
+  tx: Queryable,
+  id: number,
+  status: string,
+  paymentStatus: string | null | undefined,
+  gateCode: 'issue' | 'revoke' | 'keep',
+): Promise<void> {
+  const gate = { issue: `COALESCE(gate_code, ${NEW_GATE_CODE_SQL})`, revoke: 'NULL', keep: 'gate_code' }[gateCode];
+  await tx.query(`UPDATE reservations SET status = $2, payment_status = CASE WHEN $3 THEN $4 ELSE payment_status END, gate_code = ${gate} WHERE id = $1`, [
+    id,
+    status,
+    paymentStatus !== undefined,
+    paymentStatus ?? null,
+  ]);
 }
 
 /** The way the booking was last paid (or is being paid). */
@@ -316,12 +320,14 @@ export async function extendReservation(tx: Queryable, id: number, to: Date, amo
   await tx.query('UPDATE reservations SET end_at = $2, amount_minor = amount_minor + $3 WHERE id = $1', [id, to.toISOString(), amountMinor]);
 }
 
-/** Unpaid holds created before `cutoff` become Expired (no gate code); their ids. */
-export async function expireUnpaidHolds(tx: Queryable, cutoff: Date): Promise<number[]> {
+/** A random 6-digit gate code, in SQL. */
+const NEW_GATE_CODE_SQL = `lpad((floor(random() * 1000000))::int::text, 6, '0')`;
+
+/** Holds in `from` created before `cutoff` move to `to` with `paymentStatus`, their gate code revoked; their ids. */
+export async function expireHolds(tx: Queryable, from: readonly string[], to: string, paymentStatus: string, cutoff: Date): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
-    `UPDATE reservations SET status = 'Expired', gate_code = NULL
-      WHERE status IN ('Pending Payment', 'Payment Initiated') AND created_at <= $1 RETURNING id`,
-    [cutoff.toISOString()],
+    `UPDATE reservations SET status = $2, payment_status = $3, gate_code = NULL WHERE status = ANY($1::text[]) AND created_at <= $4 RETURNING id`,
+    [[...from], to, paymentStatus, cutoff.toISOString()],
   );
   return rows.map((row) => row.id);
 }
@@ -334,32 +340,37 @@ export async function failInitiatedPayments(tx: Queryable, reservationIds: reado
   );
 }
 
-/** Pending bank payments made before `cutoff` settle; the reservations they pay. */
+/** Pending bank payments made before `cutoff` settle; the reservations they pay (each once). */
 export async function settlePendingBankPayments(tx: Queryable, cutoff: Date): Promise<number[]> {
   const { rows } = await tx.query<{ reservation_id: number }>(
     `UPDATE payments SET status = 'Payment Success'
       WHERE method = 'BANK' AND status = 'Payment Pending' AND created_at <= $1 RETURNING reservation_id`,
     [cutoff.toISOString()],
   );
-  return rows.map((row) => row.reservation_id);
+  return [...new Set(rows.map((row) => row.reservation_id))].sort((a, b) => a - b);
 }
 
-/** Reservations whose bank payment settled: paid, booked by their window (a Payment Pending hold), with a gate code. */
-export async function markBankSettled(tx: Queryable, reservationIds: readonly number[], now: Date): Promise<void> {
-  await tx.query(
-    `UPDATE reservations SET payment_status = 'Payment Success',
-            status = CASE WHEN status = 'Payment Pending' THEN (CASE WHEN start_at > $2 THEN 'Upcoming' ELSE 'Booked' END) ELSE status END,
-            gate_code = COALESCE(gate_code, lpad((floor(random() * 1000000))::int::text, 6, '0'))
-      WHERE id = ANY($1::int[]) AND payment_status = 'Payment Pending'`,
-    [[...reservationIds], now.toISOString()],
-  );
+/** Whether a bank payment of the reservation is still settling. */
+export async function hasPendingPayment(tx: Queryable, id: number): Promise<boolean> {
+  const { rows } = await tx.query(`SELECT 1 FROM payments WHERE reservation_id = $1 AND status = 'Payment Pending'`, [id]);
+  return rows.length > 0;
 }
 
-/** Upcoming → Booked once the window starts, Booked → Completed once it ends (the gate code stops with it). */
-export async function advanceStatuses(tx: Queryable, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await tx.query(`UPDATE reservations SET status = 'Booked' WHERE status = 'Upcoming' AND start_at <= $1 AND end_at > $1`, [at]);
-  await tx.query(`UPDATE reservations SET status = 'Completed', gate_code = NULL WHERE status IN ('Upcoming', 'Booked') AND end_at <= $1`, [at]);
+/** Reservations in `from` whose window satisfies `when` ('started': start reached, not ended; 'ended') move to `to`; `revokeGate` clears the code. */
+export async function moveByWindow(
+  tx: Queryable,
+  from: readonly string[],
+  to: string,
+  when: 'started' | 'ended',
+  revokeGate: boolean,
+  now: Date,
+): Promise<void> {
+  const window = when === 'started' ? 'start_at <= $3 AND end_at > $3' : 'end_at <= $3';
+  await tx.query(`UPDATE reservations SET status = $2${revokeGate ? ', gate_code = NULL' : ''} WHERE status = ANY($1::text[]) AND ${window}`, [
+    [...from],
+    to,
+    now.toISOString(),
+  ]);
 }
 
 export interface SeriesEnd {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
+import { isDuration, reservationEndDate, type ReservationPaymentStatus } from '@haulstop/shared/constants';
 import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
@@ -11,6 +11,7 @@ import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 import * as repository from './repository';
+import { applyTransition, gateCodeFor, requireTransition, statusAfterCharge } from './lifecycle';
 
 export interface BookingOrg {
   orgId: number;
@@ -50,13 +51,6 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
 export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
   if ((await repository.freeSlots(tx, lotId, start, end)) < slots) throw conflict('The slot is already booked', 'SLOT_ALREADY_BOOKED');
-}
-
-/** The booking's status after a charge: pending bank money holds the slot; a success books it by its window. */
-export function statusAfter(paymentStatus: string, start: Date) {
-  if (paymentStatus === 'Payment Failed') return 'Payment Failed';
-  if (paymentStatus === 'Payment Pending') return 'Payment Pending';
-  return start > new Date() ? 'Upcoming' : 'Booked';
 }
 
 /** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
@@ -147,10 +141,10 @@ export function createBooking(
     const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
     const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
     const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
-    const status = statusAfter(paymentStatus, start);
+    const status = statusAfterCharge(paymentStatus, start);
     // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
     const storedPaymentStatus = paymentStatus === 'To be Paid' ? null : paymentStatus;
-    const gateCode = charge.ok ? newGateCode() : null;
+    const gateCode = gateCodeFor(status, newGateCode);
     const bookedBy = orgId === org.orgId ? null : org.orgId;
     const reservationId = await repository.insertReservation(tx, {
       lotId: body.parkingLotId,
@@ -220,7 +214,7 @@ export async function retryPayment(
   await getBooking(db, org, id);
   const answer = await idempotent(db, org.orgId, idempotencyKey, { id, ...body }, async (tx) => {
     const reservation = await repository.findReservation(tx, id, false);
-    if (reservation.status !== 'Payment Failed') throw conflict('Only a booking whose payment failed can be paid again', 'NOT_RETRYABLE');
+    const retry = requireTransition('retryPayment', reservation.status);
     const ownerOrgId = await repository.lockLotOwner(tx, reservation.lot_id);
     await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
     const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, body.payment);
@@ -237,13 +231,8 @@ export async function retryPayment(
       reservation.currency,
       charge.ok ? null : charge.failureCode,
     );
-    await repository.setPaymentOutcome(
-      tx,
-      id,
-      statusAfter(paymentStatus, new Date(reservation.start_at)),
-      paymentStatus === 'To be Paid' ? null : paymentStatus,
-      charge.ok ? newGateCode() : null,
-    );
+    const status = statusAfterCharge(paymentStatus, new Date(reservation.start_at));
+    await applyTransition(tx, id, retry, status, paymentStatus === 'To be Paid' ? null : (paymentStatus as ReservationPaymentStatus));
     return { statusCode: 200, body: await getBooking(tx, org, id) };
   });
   return answer;

@@ -96,12 +96,12 @@ describe("the lot's owner reads a booking at its lot but does not change it (iss
 });
 
 describe('POST /api/reservations/{id}/cancel', () => {
-  test('partial cancel of some entries: those slots freed, refunded pro rata through the gateway; the rest stays booked', async () => {
+  test('partial cancel of some entries: those slots freed, refunded pro rata through the gateway; the booking becomes Partial Cancel and keeps the rest', async () => {
     const booking = await book({ slots: 3, entries: [{}, {}, {}] });
     const partial = await post(booking.reservationId, 'cancel', { entrySnos: [2] });
     expect(partial.statusCode).toBe(200);
     const refund = Math.round(booking.amountMinor / 3);
-    expect(partial.json()).toMatchObject({ status: 'Upcoming', slots: 2, gateCode: booking.gateCode, amountMinor: booking.amountMinor - refund });
+    expect(partial.json()).toMatchObject({ status: 'Partial Cancel', slots: 2, gateCode: booking.gateCode, amountMinor: booking.amountMinor - refund });
     expect(partial.json().entries.map((entry: { sno: number }) => entry.sno)).toEqual([1, 3]);
     expect(partial.json().payments.at(-1)).toMatchObject({ status: 'Payment Refunded', amountMinor: refund });
     expect((await post(booking.reservationId, 'cancel', { entrySnos: [9] })).statusCode).toBe(400);

@@ -41,9 +41,9 @@ describe('GET /api/reservations', () => {
       'Completed',
       'Cancelled',
       'Partial Cancel',
-      'Pending Payment',
+      'Payment Pending',
       'Payment Failed',
-      'Booking Failed',
+      'Recurring Failed',
       'Expired',
       'Refunded',
     ]) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { canAccess, isReservationCustomer } from '@haulstop/shared/permissions';
+import { canAccess, canCancelPartOfReservation, canRetryReservationPayment, isReservationCustomer } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Button, HStack, Text } from '@haulstop/shared/ui';
 import { canCancelPart } from './booking-story';
@@ -12,8 +12,8 @@ import { ExtendDialog } from './ExtendDialog';
 type Open = null | 'extend' | 'cancel' | 'part';
 
 /**
- * The actions a booking's status allows (issue 9): Extend, Cancel, Cancel entries — for the
- * customer (or whoever booked for it). The lot's owner sees the booking read-only.
+ * The actions a booking's status allows (the booking state machine): Retry payment, Extend, Cancel,
+ * Cancel entries — for the customer (or whoever booked for it). The lot's owner sees the booking read-only.
  */
 export function ReservationActions({ details }: { details: BookingDetails }) {
   const { t } = useTranslation();
@@ -30,8 +30,10 @@ export function ReservationActions({ details }: { details: BookingDetails }) {
         {t('reserve.reservation.readOnly', { customer: details.orgName })}
       </Text>
     );
-  const mayRetry = details.status === 'Payment Failed';
-  if (!mayExtend && !mayCancel) return null;
+  // What the booking's status allows (the shared booking state machine): a declined booking is paid again, not cancelled.
+  const mayRetry = canRetryReservationPayment(record, ctx);
+  const mayCancelPart = canCancelPartOfReservation(record, ctx) && canCancelPart(details);
+  if (!mayExtend && !mayCancel && !mayRetry) return null;
   return (
     <HStack gap={3} wrap="wrap">
       {mayRetry ? (
@@ -44,7 +46,7 @@ export function ReservationActions({ details }: { details: BookingDetails }) {
           {t('reserve.reservation.extend.open')}
         </Button>
       ) : null}
-      {mayCancel && canCancelPart(details) ? (
+      {mayCancelPart ? (
         <Button variant="outline" onClick={() => setOpen('part')}>
           {t('reserve.reservation.cancel.openPart')}
         </Button>
@@ -55,7 +57,7 @@ export function ReservationActions({ details }: { details: BookingDetails }) {
         </Button>
       ) : null}
       {mayExtend ? <ExtendDialog details={details} open={open === 'extend'} onClose={close} /> : null}
-      {mayCancel ? (
+      {mayCancel || mayCancelPart ? (
         <CancelDialog details={details} mode={open === 'part' ? 'part' : 'whole'} open={open === 'cancel' || open === 'part'} onClose={close} />
       ) : null}
     </HStack>

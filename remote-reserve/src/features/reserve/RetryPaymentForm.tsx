@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOpenAccounts, usePaymentMethods, useRetryBookingPayment } from '@haulstop/shared/api';
 import type { BookingDetails } from '@haulstop/shared/contracts';
+import { RETRYABLE_STATUSES } from '@haulstop/shared/constants';
 import { isBuiltPage } from '@haulstop/shared/menu';
 import { ruleError, validateCardNumber, type RuleError } from '@haulstop/shared/rules';
 import { Alert, Button, formatMoney, FormField, HStack, SelectField, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
@@ -28,7 +29,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
   // One key per attempt (DESIGN §7): the same while the chosen payment is the same.
   const idempotencyKey = useMemo(newAttemptKey, [JSON.stringify(payment), result]);
   const current = result ?? booking;
-  const failed = current.status === 'Payment Failed';
+  const failed = RETRYABLE_STATUSES.includes(current.status);
   const lastFailure = current.payments.at(-1)?.failureCode ?? null;
   const money = (minor: number) => formatMoney(minor, current.currency, i18n.language);
   const options = paymentOptions({ ownerOrgId: -1, currency: current.currency as 'USD' | 'CAD' }, methods.data ?? [], accounts.data ?? [], {

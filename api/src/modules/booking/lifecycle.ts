@@ -1,0 +1,95 @@
+import {
+  RESERVATION_STATES,
+  transitionEffects,
+  transitionFrom,
+  isReservationStatus,
+  type BookingEvent,
+  type BookingTransition,
+  type ReservationPaymentStatus,
+  type ReservationStatus,
+} from '@haulstop/shared/constants';
+import type { Queryable } from '../../db/db';
+import { AppError, conflict } from '../../lib/errors';
+import type { PaymentGateway } from '../payments/gateway';
+import * as repository from './repository';
+
+/** The API side of the booking state machine (shared constants/booking-lifecycle.ts): its checks and its effects. */
+
+const REFUSALS: Partial<Record<BookingEvent, [code: string, message: string]>> = {
+  cancel: ['NOT_CANCELLABLE', 'This reservation cannot be cancelled'],
+  partialCancel: ['NOT_CANCELLABLE', 'Entries of this reservation cannot be cancelled in its status'],
+  extend: ['NOT_EXTENDABLE', 'Only a booked or upcoming reservation can be extended'],
+  retryPayment: ['NOT_RETRYABLE', 'Only a booking whose payment failed can be paid again'],
+};
+
+/** The transition `event` takes from the reservation's status; 409 when the status does not allow it. */
+export function requireTransition(event: BookingEvent, from: string): BookingTransition & { fromStatus: ReservationStatus } {
+  const transition = transitionFrom(event, from);
+  if (!transition || !isReservationStatus(from)) {
+    const [code, message] = REFUSALS[event] ?? ['INVALID_TRANSITION', `A ${from} reservation does not allow ${event}`];
+    throw conflict(message, code);
+  }
+  return { ...transition, fromStatus: from };
+}
+
+/** Where a booking stands by its window: before it Upcoming, inside it Booked, after it Completed. */
+export function byWindow(start: Date, end: Date, now = new Date()): 'Upcoming' | 'Booked' | 'Completed' {
+  if (start > now) return 'Upcoming';
+  return end > now ? 'Booked' : 'Completed';
+}
+
+/** The status a charge leaves a booking in: a decline holds nothing, an initiated or settling payment holds, a success books it by its window. */
+export function statusAfterCharge(paymentStatus: string, start: Date): ReservationStatus {
+  if (paymentStatus === 'Payment Failed') return 'Payment Failed';
+  if (paymentStatus === 'Payment Pending') return 'Payment Pending';
+  if (paymentStatus === 'Payment Initiated') return 'Pending Payment';
+  return start > new Date() ? 'Upcoming' : 'Booked';
+}
+
+/** A new booking's gate code, when its status carries one. */
+export const gateCodeFor = (status: ReservationStatus, newCode: () => string) => (RESERVATION_STATES[status].gateCode ? newCode() : null);
+
+/**
+ * Moves one reservation along `transition` to `to` (which it must allow): its status, its payment
+ * status (`undefined` keeps it) and its gate code, issued or revoked as the two states say.
+ */
+export async function applyTransition(
+  tx: Queryable,
+  id: number,
+  transition: BookingTransition & { fromStatus: ReservationStatus },
+  to: ReservationStatus,
+  paymentStatus: ReservationPaymentStatus | undefined,
+): Promise<void> {
+  if (!transition.to.includes(to)) throw new Error(`${transition.event} does not lead from ${transition.fromStatus} to ${to}`);
+  const { gateCode } = transitionEffects(transition.fromStatus, to);
+  await repository.setStatus(tx, id, to, paymentStatus, gateCode === 'issue' ? 'issue' : gateCode === 'revoke' ? 'revoke' : 'keep');
+}
+
+/**
+ * The money effect "refund": gives `amountMinor` back the way the booking was last paid — through
+ * the gateway (card, bank) or by freeing open-account credit — recorded as a Payment Refunded row.
+ * Answers what was refunded (0 when nothing was paid).
+ */
+export async function refundPayment(tx: Queryable, gateway: PaymentGateway, id: number, amountMinor: number): Promise<number> {
+  if (amountMinor <= 0) return 0;
+  const paid = await repository.lastSuccessfulPayment(tx, id);
+  if (!paid) return 0;
+  if (paid.open_account_id !== null) {
+    await repository.releaseOpenAccountCredit(tx, paid.open_account_id, amountMinor);
+  } else {
+    const outcome = await gateway.refund({ method: paid.method, amountMinor, currency: paid.currency, cardToken: paid.token ?? undefined });
+    if (!outcome.ok) throw new AppError(502, 'REFUND_FAILED', 'The payment gateway refused the refund; nothing was cancelled');
+  }
+  await repository.insertPayment(
+    tx,
+    id,
+    paid.payer_org_id,
+    paid.method,
+    { paymentMethodId: paid.payment_method_id, openAccountId: paid.open_account_id },
+    'Payment Refunded',
+    amountMinor,
+    paid.currency,
+    null,
+  );
+  return amountMinor;
+}
