@@ -1,4 +1,5 @@
 import { canAccess, type AccessAction } from './access';
+import { canCancelPartOfReservation, canRetryReservationPayment } from './reservations';
 import type { PermissionContext } from './context';
 
 const carrier: PermissionContext = { orgType: 'CARRIER', saasOrgId: 3, role: 'admin', isOrgNetworkConfigEnabled: true };
@@ -14,7 +15,14 @@ const ROWS: Row[] = [
   ['a Cancelled booking is not extended', 'edit', booking('Cancelled'), carrier, false],
   ['a booking whose payment failed is not extended', 'edit', booking('Payment Failed'), carrier, false],
   ['issue 9 "cancel, partial cancel": the customer cancels an Upcoming booking', 'delete', booking('Upcoming'), carrier, true],
-  ['the customer cancels a booking whose payment failed', 'delete', booking('Payment Failed'), carrier, true],
+  [
+    'issue 25 "a booking whose card was declined holds no slot, yet today it offers Cancel": not cancelled',
+    'delete',
+    booking('Payment Failed'),
+    carrier,
+    false,
+  ],
+  ['issue 26 a Partial Cancel booking is cancelled whole', 'delete', booking('Partial Cancel'), carrier, true],
   ['a Completed booking is not cancelled', 'delete', booking('Completed'), carrier, false],
   ['issue 9 "the owner\'s view of the same booking": the lot owner does not cancel it', 'delete', booking('Upcoming'), owner, false],
   ['the lot owner does not extend it', 'edit', booking('Upcoming'), owner, false],
@@ -26,5 +34,17 @@ const ROWS: Row[] = [
 describe('canAccess reservation (issue 9 actions by status)', () => {
   test.each(ROWS)('%s', (_rule, action, record, ctx, allowed) => {
     expect(canAccess({ resource: 'reservation', action, record, ctx })).toBe(allowed);
+  });
+});
+
+describe('actions by status beside cancel and extend (issue 25 "each state offers only the actions that make sense")', () => {
+  test('a declined booking is paid again; one that holds its slots is not', () => {
+    expect(canRetryReservationPayment(booking('Payment Failed'), carrier)).toBe(true);
+    expect(canRetryReservationPayment(booking('Upcoming'), carrier)).toBe(false);
+    expect(canRetryReservationPayment(booking('Payment Failed'), owner)).toBe(false);
+  });
+  test('some entries are cancelled from a paid or owed booking that holds them, not while a bank payment settles', () => {
+    expect(canCancelPartOfReservation(booking('Partial Cancel'), carrier)).toBe(true);
+    expect(canCancelPartOfReservation(booking('Payment Pending'), carrier)).toBe(false);
   });
 });
