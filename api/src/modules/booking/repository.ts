@@ -1,7 +1,8 @@
+import { GATE_CODE_STATUSES } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment, FleetOrganization } from '@haulstop/shared/contracts';
 import type { TaxLine } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
-import { freeSlotsSql, HOLDING_STATUSES_SQL } from '../lots/repository';
+import { freeSlotsSql } from '../lots/repository';
 import type { ResolvedPayment } from '../payment-methods/service';
 
 /** The booking module's SQL: reservations, their entries, tax lines and payments, as the services and jobs read and write them. */
@@ -400,7 +401,7 @@ export async function seriesEndingBefore(tx: Queryable, until: Date): Promise<Se
        JOIN parking_lots l ON l.id = last.lot_id
        LEFT JOIN LATERAL (SELECT * FROM payments p WHERE p.reservation_id = root.id ORDER BY p.id LIMIT 1) pay ON true
       WHERE root.recurring AND root.recurrence_of IS NULL AND root.recurrence_status = 'Currently Recurring'
-        AND last.status IN ('Booked', 'Upcoming', 'Completed', 'Payment Pending') AND last.end_at <= $1
+        AND last.status IN ('Booked', 'Upcoming', 'Partial Cancel', 'Completed', 'Payment Pending') AND last.end_at <= $1
       ORDER BY root.id`,
     [until.toISOString()],
   );
@@ -411,7 +412,7 @@ export async function markSeriesFailed(tx: Queryable, rootId: number): Promise<v
   await tx.query(`UPDATE reservations SET recurrence_status = 'Recurring Failed' WHERE id = $1`, [rootId]);
 }
 
-/** A live booking whose gate code is `code` at the lot, or an owner's Active access code: where and when each opens. */
+/** A booking whose status carries a gate code and whose code is `code` at the lot, or an owner's Active access code: where and when each opens. */
 export async function gateCodeCandidates(
   db: Queryable,
   lotId: number,
@@ -419,11 +420,11 @@ export async function gateCodeCandidates(
 ): Promise<{ kind: 'BOOKING' | 'ACCESS_CODE'; reservation_id: number | null; valid_from: Date; valid_to: Date }[]> {
   const { rows } = await db.query<{ kind: 'BOOKING' | 'ACCESS_CODE'; reservation_id: number | null; valid_from: Date; valid_to: Date }>(
     `SELECT 'BOOKING' AS kind, r.id AS reservation_id, r.start_at AS valid_from, r.end_at AS valid_to
-       FROM reservations r WHERE r.lot_id = $1 AND r.gate_code = $2 AND r.status IN ${HOLDING_STATUSES_SQL}
+       FROM reservations r WHERE r.lot_id = $1 AND r.gate_code = $2 AND r.status = ANY($3::text[])
      UNION ALL
      SELECT 'ACCESS_CODE', NULL, a.valid_from, a.valid_to
        FROM parking_lot_access_codes a WHERE a.lot_id = $1 AND a.code = $2 AND a.status = 'Active'`,
-    [lotId, code],
+    [lotId, code, [...GATE_CODE_STATUSES]],
   );
   return rows;
 }
