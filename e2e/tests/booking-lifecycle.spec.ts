@@ -11,7 +11,7 @@ async function bookTwoSlots(cardNumber: string) {
   const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
   const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
   const lot = lots.find((l) => l.ownerOrgId === 2 && l.currency === 'USD' && l.prices.some((p) => p.duration === '24 hrs'))!;
-  const start = new Date(Date.now() + (520 + Math.floor(Math.random() * 300)) * 24 * 3600 * 1000);
+  const start = new Date(Date.now() + (100 + Math.floor(Math.random() * 200)) * 24 * 3600 * 1000);
   start.setUTCHours(12, 0, 0, 0);
   const booked = await api.post('/api/reservations', {
     headers: { ...headers, 'Idempotency-Key': `e2e-lifecycle-${start.getTime()}-${Math.random()}` },

@@ -13,8 +13,8 @@ let ctx: TestContext;
 let lot: { id: number; totalSlots: number };
 let lastSeededId: number;
 const DAY = 24 * 3600 * 1000;
-let dayOffset = 4000;
-/** A 24-hour window two days apart from every other in this file: no booking meets another's capacity. */
+let dayOffset = 40;
+/** A 24-hour window two days apart from every other in this file (all within the 365-day booking window): no booking meets another's capacity. */
 function nextWindow() {
   const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
   start.setUTCHours(12, 0, 0, 0);
