@@ -3,6 +3,7 @@
  * Coordinates are the real cities'. Everything random about it comes from a seeded generator
  * (seed.ts), so every fresh database looks the same.
  */
+import type { LotTimeZone } from '@haulstop/shared/time';
 import DEMO from './demo-users.json';
 
 /** The demo users are written once, in demo-users.json: the seed, the API tests, e2e and `npm start` read them there. */
@@ -65,7 +66,8 @@ export interface SeedLot {
   country: 'US' | 'CA';
   latitude: number;
   longitude: number;
-  timeZone: 'MST' | 'CST' | 'EST' | 'PST';
+  /** The lot's IANA zone (its clock: DST where the place keeps it). */
+  timeZone: LotTimeZone;
   totalSlots: number;
   /** Price of 6 hours in minor units; the longer durations scale from it. */
   base6h: number;
@@ -83,7 +85,7 @@ export const LOTS: SeedLot[] = [
     country: 'CA',
     latitude: 51.1545,
     longitude: -113.9868,
-    timeZone: 'MST',
+    timeZone: 'America/Edmonton',
     totalSlots: 60,
     base6h: 2200,
   },
@@ -97,7 +99,7 @@ export const LOTS: SeedLot[] = [
     country: 'CA',
     latitude: 53.3378,
     longitude: -113.5366,
-    timeZone: 'MST',
+    timeZone: 'America/Edmonton',
     totalSlots: 45,
     base6h: 2000,
   },
@@ -111,7 +113,7 @@ export const LOTS: SeedLot[] = [
     country: 'CA',
     latitude: 50.4594,
     longitude: -104.5731,
-    timeZone: 'CST',
+    timeZone: 'America/Regina',
     totalSlots: 30,
     base6h: 1800,
   },
@@ -125,7 +127,7 @@ export const LOTS: SeedLot[] = [
     country: 'CA',
     latitude: 52.1601,
     longitude: -106.6745,
-    timeZone: 'CST',
+    timeZone: 'America/Regina',
     totalSlots: 25,
     base6h: 1800,
   },
@@ -139,7 +141,7 @@ export const LOTS: SeedLot[] = [
     country: 'CA',
     latitude: 49.9414,
     longitude: -97.2372,
-    timeZone: 'CST',
+    timeZone: 'America/Winnipeg',
     totalSlots: 50,
     base6h: 2100,
   },
@@ -153,7 +155,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 46.8621,
     longitude: -96.8497,
-    timeZone: 'CST',
+    timeZone: 'America/Chicago',
     totalSlots: 40,
     base6h: 1500,
   },
@@ -167,7 +169,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 45.7553,
     longitude: -108.5289,
-    timeZone: 'MST',
+    timeZone: 'America/Denver',
     totalSlots: 35,
     base6h: 1400,
   },
@@ -181,7 +183,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 39.7817,
     longitude: -104.9673,
-    timeZone: 'MST',
+    timeZone: 'America/Denver',
     totalSlots: 80,
     base6h: 2400,
   },
@@ -195,7 +197,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 41.1731,
     longitude: -96.0909,
-    timeZone: 'CST',
+    timeZone: 'America/Chicago',
     totalSlots: 55,
     base6h: 1600,
   },
@@ -209,7 +211,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 44.8445,
     longitude: -93.1665,
-    timeZone: 'CST',
+    timeZone: 'America/Chicago',
     totalSlots: 40,
     base6h: 2000,
   },
@@ -223,7 +225,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 41.5848,
     longitude: -87.6417,
-    timeZone: 'CST',
+    timeZone: 'America/Chicago',
     totalSlots: 90,
     base6h: 2600,
   },
@@ -237,7 +239,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 39.9461,
     longitude: -83.1047,
-    timeZone: 'EST',
+    timeZone: 'America/New_York',
     totalSlots: 45,
     base6h: 1900,
   },
@@ -251,7 +253,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 43.5906,
     longitude: -96.7083,
-    timeZone: 'CST',
+    timeZone: 'America/Chicago',
     totalSlots: 20,
     base6h: 1300,
     status: 'Inactive',
@@ -266,7 +268,7 @@ export const LOTS: SeedLot[] = [
     country: 'CA',
     latitude: 43.6927,
     longitude: -79.6425,
-    timeZone: 'EST',
+    timeZone: 'America/Toronto',
     totalSlots: 70,
     base6h: 2500,
   },
@@ -280,7 +282,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 42.9053,
     longitude: -78.7619,
-    timeZone: 'EST',
+    timeZone: 'America/New_York',
     totalSlots: 35,
     base6h: 2100,
   },
@@ -294,7 +296,7 @@ export const LOTS: SeedLot[] = [
     country: 'US',
     latitude: 45.606,
     longitude: -122.6801,
-    timeZone: 'PST',
+    timeZone: 'America/Los_Angeles',
     totalSlots: 40,
     base6h: 2300,
   },
@@ -308,7 +310,7 @@ export const LOTS: SeedLot[] = [
     country: 'CA',
     latitude: 49.1347,
     longitude: -123.0085,
-    timeZone: 'PST',
+    timeZone: 'America/Vancouver',
     totalSlots: 30,
     base6h: 2600,
   },

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { LOT_TIME_ZONE_NAMES } from '@haulstop/shared/time';
 
 /** The one error shape of every refusal (DESIGN §3). */
 export const ErrorEnvelope = Type.Object(
@@ -46,6 +47,17 @@ export const OrgHeader = Type.Object({
  */
 export const oneOf = (values: readonly string[], options: { description?: string } = {}) =>
   Type.Unsafe<string>({ type: 'string', enum: [...values], ...options });
+
+/**
+ * A lot's clock, as every answer about a lot or a reservation carries it: the IANA zone. The API
+ * keeps instants in UTC; a time at the lot is shown in this zone with its abbreviation at that
+ * instant (America/Regina: CST all year; America/Toronto: EST or EDT).
+ */
+export const LotTimeZone = () =>
+  oneOf(LOT_TIME_ZONE_NAMES, {
+    description:
+      "The lot's IANA time zone, e.g. America/Regina. Instants are UTC; times at the lot are shown in this zone, labelled with its abbreviation at that instant (MST/MDT, CST, EST/EDT, PST/PDT, AST/ADT)",
+  });
 
 /** An instant, sent as ISO 8601 text; handlers may return the Date the driver gave them. */
 export const DateTime = (description?: string) => Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', description });

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deleteLot, lotKeys, saveLot, useCatalogueOptions, useLot, availabilityKeys } from '@haulstop/shared/api';
-import { amenityKey, TIME_ZONES } from '@haulstop/shared/constants';
+import { amenityKey } from '@haulstop/shared/constants';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation } from '@haulstop/shared/query';
 import { RULE_LIMITS, validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
+import { LOT_TIME_ZONE_NAMES } from '@haulstop/shared/time';
 import {
   Box,
   Button,
@@ -14,6 +15,7 @@ import {
   CheckboxField,
   FormField,
   FormPage,
+  formatTimeZone,
   LoadErrorAlert,
   PageSkeleton,
   SelectField,
@@ -30,7 +32,7 @@ import { TEXTS } from '../texts';
 
 /** /parkingInfo (owner): the lot editor — a new lot, or `?parkingLotId=` to edit one. */
 export default function ParkingInfo() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -133,7 +135,11 @@ export default function ParkingInfo() {
               }}
             />
           </Box>
-          <SelectField {...field('timeZone')} placeholder={t('admin.parkingLots.select')} options={options(TIME_ZONES)} />
+          <SelectField
+            {...field('timeZone')}
+            placeholder={t('admin.parkingLots.select')}
+            options={options(LOT_TIME_ZONE_NAMES, (zone) => formatTimeZone(zone, i18n.language))}
+          />
           <FormField {...field('totalSlots')} inputMode="numeric" required />
         </SimpleGrid>
         <TextareaField {...field('instructions')} maxLength={RULE_LIMITS.instructionsMax} />

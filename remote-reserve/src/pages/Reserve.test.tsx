@@ -19,7 +19,7 @@ const LOT: LotAvailability = {
   country: 'CA',
   latitude: 50.45,
   longitude: -104.6,
-  timeZone: 'CST',
+  timeZone: 'America/Regina',
   currency: 'CAD',
   totalSlots: 30,
   availableSlots: 12,

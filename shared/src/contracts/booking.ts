@@ -76,6 +76,8 @@ export interface BookingPaymentRecord {
 export interface BookingDetails extends BookingCreated {
   parkingLotId: number;
   parkingLotName: string;
+  /** The lot's IANA zone (America/Regina): the window is shown in it, with its abbreviation. */
+  timeZone: string;
   orgId: number;
   /** The customer: the organisation the parking is for. */
   orgName: string;

@@ -6,6 +6,8 @@ export type Reservation = {
   reservationId: number;
   parkingLotId: number;
   parkingLotName: string;
+  /** the lot's IANA zone (America/Regina): startAt and endAt are shown in it, with its abbreviation */
+  timeZone: string;
   /** the organisation the parking is for */
   orgId: number;
   orgName: string;

@@ -1,4 +1,5 @@
-import { CURRENCIES, TIME_ZONES } from '@haulstop/shared/constants';
+import { CURRENCIES } from '@haulstop/shared/constants';
+import { lotTimeZoneOf } from '@haulstop/shared/time';
 import { validateCode, validateImages, validateInstructions, validateName, validatePostalCode, validateRegion, validateRequired } from './field-rules';
 import type { FormErrors } from './form-rules';
 import { RULE_LIMITS } from './limits';
@@ -36,7 +37,8 @@ const oneOf = (value: unknown, options: readonly string[]): RuleError | null =>
 /**
  * The lot editor (SPEC §5): name, address, city and region required (under 64; the name's limit
  * said as a message, never cut silently); a US state or Canadian province code and a ZIP or postal
- * code of that country; coordinates in range; a time zone MST/CST/EST/PST; USD for US lots and CAD for Canadian ones; 1 to 10000
+ * code of that country; coordinates in range; a time zone (one of LOT_TIME_ZONES, or
+ * MST/CST/EST/PST resolved by the lot's country and region: lotTimeZoneOf); USD for US lots and CAD for Canadian ones; 1 to 10000
  * slots; instructions at most 1000 characters; at least 1 image. The API applies the same rules.
  * @example validateParkingLot({ ...lot, images: [] }).images?.message // 'Add at least 1 image'
  */
@@ -52,7 +54,10 @@ export function validateParkingLot(values: ParkingLotValues): FormErrors<Parking
     country: oneOf(values.country, LOT_COUNTRIES) ?? undefined,
     latitude: numberIn(values.latitude, -90, 90) ? undefined : ruleError('validation.latitude'),
     longitude: numberIn(values.longitude, -180, 180) ? undefined : ruleError('validation.longitude'),
-    timeZone: oneOf(values.timeZone, TIME_ZONES) ?? undefined,
+    timeZone:
+      validateRequired(values.timeZone) ??
+      (lotTimeZoneOf(values.timeZone, values.country, values.region) ? null : ruleError('validation.chooseOption')) ??
+      undefined,
     currency:
       oneOf(values.currency, CURRENCIES) ??
       (values.country && values.currency !== (values.country === 'CA' ? 'CAD' : 'USD') ? ruleError('validation.currencyForCountry') : null) ??

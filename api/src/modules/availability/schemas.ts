@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { CURRENCIES, RESERVATION_DURATIONS, TIME_ZONES } from '@haulstop/shared/constants';
+import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import type { LotAvailability as LotAvailabilityContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
-import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
+import { DateTime, Id, LotTimeZone, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -17,7 +17,7 @@ export const LotAvailability = Type.Object({
   country: oneOf(['US', 'CA']),
   latitude: Type.Number(),
   longitude: Type.Number(),
-  timeZone: oneOf(TIME_ZONES),
+  timeZone: LotTimeZone(),
   currency: oneOf(CURRENCIES),
   totalSlots: Type.Integer(),
   availableSlots: Type.Integer({ description: 'Slots free during the whole window' }),

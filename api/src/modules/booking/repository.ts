@@ -170,7 +170,7 @@ const VISIBLE = `($2::boolean OR r.org_id = $3 OR r.booked_by_org_id = $3 OR l.o
 export async function findBooking(db: Queryable, org: { orgId: number; isPlatformOrg: boolean }, id: number): Promise<BookingDetails | undefined> {
   const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines' | 'statusHistory'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
-            r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName",
+            r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone",
             r.org_id AS "orgId", (SELECT o.name FROM organizations o WHERE o.id = r.org_id) AS "orgName", r.booked_by_org_id AS "bookedByOrgId",
             (SELECT o.name FROM organizations o WHERE o.id = r.booked_by_org_id) AS "bookedByOrgName", r.duration, r.slots, r.discount_minor AS "discountMinor",
             (SELECT s.recurrence_status FROM reservations s WHERE s.id = COALESCE(r.recurrence_of, r.id)) AS "recurrenceStatus"

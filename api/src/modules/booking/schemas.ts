@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { GATE_CHECK_OUTCOMES, PAYMENT_METHODS, type GateCheck as GateCheckContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
-import { DateTime, ErrorEnvelope, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
+import { DateTime, ErrorEnvelope, Id, LotTimeZone, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -21,6 +21,7 @@ const BookingDetails = Type.Object({
   ...BookingCreated.properties,
   parkingLotId: Type.Integer(),
   parkingLotName: Type.String(),
+  timeZone: LotTimeZone(),
   orgId: Type.Integer(),
   orgName: Type.String({ description: 'The customer: the organisation the parking is for' }),
   bookedByOrgId: Nullable(Type.Integer()),

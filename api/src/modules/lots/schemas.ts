@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { CURRENCIES, RESERVATION_DURATIONS, TIME_ZONES } from '@haulstop/shared/constants';
+import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import type { ParkingLot as ParkingLotContract, ParkingLotDetail as ParkingLotDetailContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
-import { Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
+import { Id, LotTimeZone, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 export const ParkingLot = Type.Object({
   parkingLotId: Type.Integer(),
@@ -14,7 +14,7 @@ export const ParkingLot = Type.Object({
   country: oneOf(['US', 'CA']),
   latitude: Type.Number(),
   longitude: Type.Number(),
-  timeZone: oneOf(TIME_ZONES),
+  timeZone: LotTimeZone(),
   currency: oneOf(CURRENCIES),
   totalSlots: Type.Integer(),
   availableSlots: Type.Integer({ description: 'totalSlots minus slots held by Booked/Upcoming reservations now' }),
@@ -60,7 +60,11 @@ const ParkingLotInput = Type.Object({
   country: Type.String({ maxLength: 8, description: 'US or CA' }),
   latitude: Type.Number(),
   longitude: Type.Number(),
-  timeZone: Type.String({ maxLength: 8, description: 'MST, CST, EST or PST' }),
+  timeZone: Type.String({
+    maxLength: 40,
+    description:
+      'An IANA zone of the lot (America/Regina, America/Toronto, …) or, as before, MST, CST, EST, PST or AST: stored as the zone of that abbreviation where the lot is (CST in SK: America/Regina)',
+  }),
   currency: Type.String({ maxLength: 8, description: 'USD for US lots, CAD for Canadian lots' }),
   totalSlots: Type.Number({ description: 'Slot capacity, 1 to 10000' }),
   instructions: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),

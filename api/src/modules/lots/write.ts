@@ -1,6 +1,7 @@
 import { isDuration } from '@haulstop/shared/constants';
 import type { ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
 import { validateParkingLot, validatePriceMinor, type ParkingLotField } from '@haulstop/shared/rules';
+import { lotTimeZoneOf } from '@haulstop/shared/time';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -20,7 +21,7 @@ const FIELD_NAMES: Record<ParkingLotField, string> = {
   country: 'the country (US or CA)',
   latitude: 'the latitude',
   longitude: 'the longitude',
-  timeZone: 'the time zone (MST, CST, EST or PST)',
+  timeZone: 'the time zone (a zone such as America/Regina, or MST, CST, EST or PST)',
   currency: 'the currency (USD or CAD)',
   totalSlots: 'the number of slots',
   instructions: 'the instructions',
@@ -75,7 +76,8 @@ function normalised(input: ParkingLotInput): repository.LotFields & { amenities:
     country: input.country,
     latitude: input.latitude,
     longitude: input.longitude,
-    timeZone: input.timeZone,
+    // Stored as the zone (an abbreviation sent by an older console resolved where the lot is).
+    timeZone: lotTimeZoneOf(input.timeZone, input.country, input.region)!,
     currency: input.currency,
     totalSlots: input.totalSlots,
     instructions: trim(input.instructions) || null,

@@ -37,7 +37,7 @@ export async function listReservations(
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   const { where, params } = filterSql(scope, filter);
   const { rows } = await db.query<ReservationRow>(
-    `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", r.org_id AS "orgId",
+    `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
             o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt",
             r.end_at AS "endAt", r.slots, r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor",
             r.currency, r.creation_mode AS "creationMode",

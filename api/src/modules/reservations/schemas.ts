@@ -3,12 +3,13 @@ import { CURRENCIES, RESERVATION_DURATIONS, STATUS_NAMES } from '@haulstop/share
 import type { ReservationCompany, Reservation as ReservationContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
-import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
+import { DateTime, Id, LotTimeZone, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 export const Reservation = Type.Object({
   reservationId: Type.Integer(),
   parkingLotId: Type.Integer(),
   parkingLotName: Type.String(),
+  timeZone: LotTimeZone(),
   orgId: Type.Integer({ description: 'The organisation the parking is for' }),
   orgName: Type.String(),
   bookedByOrgId: Type.Union([Type.Integer(), Type.Null()], { description: 'The carrier that booked for a sub-carrier' }),

@@ -1,4 +1,5 @@
 import { AMENITIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { zoneFamily } from '@haulstop/shared/time';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -45,14 +46,27 @@ describe('GET /api/parkingLots', () => {
     expect(new Set(lots.map((lot) => lot.country))).toEqual(new Set(['US', 'CA']));
     for (const lot of lots) {
       expect(lot.currency).toBe(lot.country === 'US' ? 'USD' : 'CAD');
-      expect(['MST', 'CST', 'EST', 'PST']).toContain(lot.timeZone);
+      expect(['MST', 'CST', 'EST', 'PST']).toContain(zoneFamily(lot.timeZone));
       expect(lot.amenities.every((amenity) => (AMENITIES as readonly string[]).includes(amenity))).toBe(true);
       expect(lot.prices.map((price) => price.duration)).toEqual([...RESERVATION_DURATIONS]);
       expect(lot.prices.every((price) => price.currency === lot.currency && Number.isInteger(price.amountMinor))).toBe(true);
       expect(lot.availableSlots).toBeGreaterThanOrEqual(0);
       expect(lot.availableSlots).toBeLessThanOrEqual(lot.totalSlots);
     }
-    expect(new Set(lots.map((lot) => lot.timeZone))).toEqual(new Set(['MST', 'CST', 'EST', 'PST']));
+    expect(new Set(lots.map((lot) => zoneFamily(lot.timeZone)))).toEqual(new Set(['MST', 'CST', 'EST', 'PST']));
+  });
+
+  test('"a real zone per lot": each lot answers the IANA zone of where it is (Regina keeps CST all year, Toronto is EST/EDT)', async () => {
+    const lots = (await all('admin', ORG.platform)) as (Lot & { city: string })[];
+    const zoneOf = (city: string) => lots.find((lot) => lot.city === city)?.timeZone;
+    expect(zoneOf('Regina')).toBe('America/Regina');
+    expect(zoneOf('Saskatoon')).toBe('America/Regina');
+    expect(zoneOf('Winnipeg')).toBe('America/Winnipeg');
+    expect(zoneOf('Calgary')).toBe('America/Edmonton');
+    expect(zoneOf('Mississauga')).toBe('America/Toronto');
+    expect(zoneOf('Denver')).toBe('America/Denver');
+    expect(zoneOf('Portland')).toBe('America/Los_Angeles');
+    expect(zoneOf('Delta')).toBe('America/Vancouver');
   });
 
   test('SPEC §3: images are mapped to { imagePath, imagePriority }, 1 to 3 per lot, in priority order', async () => {

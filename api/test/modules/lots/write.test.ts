@@ -62,6 +62,8 @@ describe('POST /api/parkingLots', () => {
       status: 'Active',
       postalCode: 'S6H 0W1',
       amenities: ['Shower', 'Wifi'],
+      // "keep writes accepting what the console sends": CST in Saskatchewan is Regina's clock (no DST).
+      timeZone: 'America/Regina',
     });
     expect(lot.attachments).toEqual([{ imageFilePath: image, priority: 1 }]);
     expect((await ctx.as('owner', { url: `/api/parkingLots/${lot.parkingLotId}` })).json()).toEqual(lot);
@@ -69,12 +71,20 @@ describe('POST /api/parkingLots', () => {
     expect(listed.map((row: { parkingLotId: number }) => row.parkingLotId)).toEqual([lot.parkingLotId]);
   });
 
+  test('"a real zone per lot": a zone is stored as sent; an abbreviation as the zone of where the lot is', async () => {
+    const image = await uploadImage();
+    const zoneOf = async (changes: Record<string, unknown>) => (await create(lotBody(image, changes))).json().timeZone;
+    expect(await zoneOf({ timeZone: 'America/Edmonton' })).toBe('America/Edmonton');
+    expect(await zoneOf({ timeZone: 'CST', region: 'MB' })).toBe('America/Winnipeg');
+    expect(await zoneOf({ timeZone: 'EST', region: 'ON' })).toBe('America/Toronto');
+  });
+
   test.each([
     [{ name: '' }, 'Enter the lot name'],
     [{ attachments: [] }, 'Add at least 1 image'],
     [{ instructions: 'x'.repeat(1001) }, 'Instructions cannot be more than 1000 characters'],
     [{ latitude: 95 }, 'Latitude must be a number from -90 to 90'],
-    [{ timeZone: 'AST' }, 'Choose the time zone (MST, CST, EST or PST)'],
+    [{ timeZone: 'AST' }, 'Choose the time zone (a zone such as America/Regina, or MST, CST, EST or PST)'],
     [{ currency: 'USD' }, 'Lots in the US are priced in USD, lots in Canada in CAD'],
     [{ totalSlots: 0 }, 'Slots must be a whole number from 1 to 10000'],
     [{ amenities: ['Wifi', 'Helipad'] }, 'Unknown amenity: Helipad (see GET /api/amenities)'],

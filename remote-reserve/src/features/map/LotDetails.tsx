@@ -1,4 +1,4 @@
-import { Box, Button, Card, formatMoney, Heading, SimpleGrid, Stack, Table, Text } from '@haulstop/shared/ui/display';
+import { Box, Button, Card, formatMoney, formatTimeZone, Heading, SimpleGrid, Stack, Table, Text } from '@haulstop/shared/ui/display';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMENITY_TAGS_CSS, AmenityTags } from './AmenityTags';
@@ -58,7 +58,7 @@ export function LotDetails({ lot, onClose }: LotDetailsProps) {
             <Text>{lot.address}</Text>
             <Text>{t('reserve.lots.location', { city: lot.city, region: lot.region, country: lot.country })}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {t('reserve.details.timeZone', { timeZone: lot.timeZone })} ·{' '}
+              {t('reserve.details.timeZone', { timeZone: formatTimeZone(lot.timeZone, i18n.language) })} ·{' '}
               {t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}
             </Text>
           </Box>

@@ -1,4 +1,5 @@
-import { formatMoney } from '@haulstop/shared/ui/display';
+import { intlLocale, formatMoney } from '@haulstop/shared/ui/display';
+import { zoneAbbreviation } from '@haulstop/shared/time';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
 import { cheapestPrice } from './price';
@@ -20,7 +21,13 @@ export function LotListItem({ lot, selected, onSelect }: LotListItemProps) {
         {lot.name}
       </button>
       <p data-part="where">
-        {[t('reserve.lots.location', { city: lot.city, region: lot.region, country: lot.country }), lot.timeZone, lot.currency].filter(Boolean).join(' · ')}
+        {[
+          t('reserve.lots.location', { city: lot.city, region: lot.region, country: lot.country }),
+          lot.timeZone && zoneAbbreviation(Date.now(), lot.timeZone, intlLocale(i18n.language)),
+          lot.currency,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <div data-part="facts">
         <span data-part="slots">

@@ -22,6 +22,7 @@ const details = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
   gateCode: '123456',
   parkingLotId: 1,
   parkingLotName: 'Lot',
+  timeZone: 'America/Regina',
   orgId: 3,
   orgName: 'Northline Freight',
   bookedByOrgId: null,

@@ -1,4 +1,15 @@
-import { EMPTY_VALUE, formatCount, formatDate, formatDateTime, formatMoney, formatMonth, formatPercent, formatRate, intlLocale } from './format';
+import {
+  EMPTY_VALUE,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  formatRate,
+  formatTimeZone,
+  intlLocale,
+} from './format';
 
 // Intl output uses narrow/non-breaking spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,7 +86,26 @@ describe('formatDate / formatDateTime', () => {
     expect(plain(formatDate('2026-11-30', 'es'))).toMatch(/30 nov 2026/);
   });
   it('a date-time value', () => expect(formatDate('2026-03-05T12:00:00Z', 'en')).toBe('Mar 5, 2026'));
-  it('date-time in a given time zone', () => expect(plain(formatDateTime('2026-03-05T18:30:00Z', 'en', 'UTC'))).toBe('Mar 5, 2026, 6:30 PM'));
+  it('date-time in a given time zone, labelled with it', () =>
+    expect(plain(formatDateTime('2026-03-05T18:30:00Z', 'en', 'UTC'))).toBe('Mar 5, 2026, 6:30 PM UTC'));
+  it('"shown in the lot\'s time zone, labelled with its abbreviation": 8:00 PM UTC at a Regina lot is 2:00 PM CST for every viewer', () => {
+    expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'en', 'America/Regina'))).toBe('Dec 1, 2026, 2:00 PM CST');
+    expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'en', 'America/Toronto'))).toBe('Dec 1, 2026, 3:00 PM EST');
+    expect(plain(formatDateTime('2026-07-01T20:00:00Z', 'en', 'America/Toronto'))).toBe('Jul 1, 2026, 4:00 PM EDT');
+  });
+  it('the label per language: French writes the Canadian abbreviation (HNC), Spanish the English one', () => {
+    expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'fr', 'America/Regina'))).toBe('1 déc. 2026, 14 h 00 HNC');
+    expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'es', 'America/Regina'))).toMatch(/^1 dic 2026, 2:00 p\.? ?m\.? CST$/);
+  });
+  it('a lot stored the old way (CST) still shows a labelled time', () =>
+    expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'en', 'CST'))).toBe('Dec 1, 2026, 2:00 PM CST'));
+  it("a lot's zone reads as its city and abbreviations: Regina (CST) all year, Toronto (EST/EDT); French HNE/HAE", () => {
+    expect(formatTimeZone('America/Regina', 'en')).toBe('Regina (CST)');
+    expect(formatTimeZone('America/Toronto', 'en')).toBe('Toronto (EST/EDT)');
+    expect(formatTimeZone('America/Los_Angeles', 'es')).toBe('Los Angeles (PST/PDT)');
+    expect(formatTimeZone('America/Toronto', 'fr')).toBe('Toronto (HNE/HAE)');
+    expect(formatTimeZone(null, 'en')).toBe(EMPTY_VALUE);
+  });
   it('date-only through formatDateTime stays a date', () => expect(formatDateTime('2026-03-05', 'en')).toBe('Mar 5, 2026'));
   it('missing or invalid dates show a dash', () => {
     expect(formatDate(null, 'en')).toBe(EMPTY_VALUE);

@@ -4,6 +4,7 @@
 // The one constant, not '@haulstop/shared/rules': that module brings every validation rule and
 // message into the console's first load (+5 KB gz on /mapDashboard); money-rounding imports nothing.
 import { RATE_SCALE } from '../../rules/money-rounding';
+import { intlZone, zoneAbbreviation } from '../../time/zones';
 
 /** What a missing or unreadable value shows as. */
 export const EMPTY_VALUE = '—';
@@ -99,14 +100,38 @@ export function formatDate(iso: string | null | undefined, language?: string | n
 }
 
 /**
- * A date and time in the language's style, in the browser's time zone, e.g. 'Nov 30, 2026, 2:05 PM'.
- * A date-only value is shown as a date.
+ * A date and time in the language's style. With a zone (a lot's `timeZone`), the wall clock there
+ * followed by the zone's abbreviation at that instant, whoever looks: 'Dec 1, 2026, 2:00 PM CST'
+ * at America/Regina, '1 déc. 2026, 14 h 00 HNC' in French. Without one, the browser's clock, unlabelled
+ * (for moments that belong to no place: a payment, an invitation's expiry). A date-only value is shown as a date.
  */
-export function formatDateTime(iso: string | null | undefined, language?: string | null, timeZone?: string): string {
+export function formatDateTime(iso: string | null | undefined, language?: string | null, timeZone?: string | null): string {
   const parsed = toDate(iso);
   if (!parsed) return EMPTY_VALUE;
   if (parsed.dateOnly) return formatDate(iso, language);
-  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(parsed.date);
+  const locale = intlLocale(language);
+  if (!timeZone) return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(parsed.date);
+  // dateStyle/timeStyle cannot carry timeZoneName: the same fields, spelled out.
+  const zoned = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+  try {
+    return dateTimeFormat(locale, { ...zoned, timeZone: intlZone(timeZone) }).format(parsed.date);
+  } catch {
+    return dateTimeFormat(locale, { ...zoned, timeZone: 'UTC' }).format(parsed.date);
+  }
+}
+
+/**
+ * A lot's zone as a person reads it: its city and its abbreviations in winter and summer, in the
+ * language: formatTimeZone('America/Regina', 'en') === 'Regina (CST)', 'America/Toronto' →
+ * 'Toronto (EST/EDT)'; in French 'Toronto (HNE/HAE)'. Not a zone → the value as it is.
+ */
+export function formatTimeZone(zone: string | null | undefined, language?: string | null): string {
+  if (!zone) return EMPTY_VALUE;
+  const locale = intlLocale(language);
+  const labels = [...new Set([Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)].map((at) => zoneAbbreviation(at, zone, locale)))].filter(Boolean);
+  const city = zone.includes('/') ? zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ') : '';
+  if (!city || labels.length === 0) return zone;
+  return `${city} (${labels.join('/')})`;
 }
 
 /** A month (`2026-10`) as the language writes it, e.g. 'October 2026'; not a month → a dash. */
@@ -142,6 +167,6 @@ export function formattersFor(language: string | null | undefined) {
   return {
     money: (amountMinor: number | null | undefined, currency: string | null | undefined) => formatMoney(amountMinor, currency, language),
     date: (iso: string | null | undefined) => formatDate(iso, language),
-    dateTime: (iso: string | null | undefined, timeZone?: string) => formatDateTime(iso, language, timeZone),
+    dateTime: (iso: string | null | undefined, timeZone?: string | null) => formatDateTime(iso, language, timeZone),
   };
 }

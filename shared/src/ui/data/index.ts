@@ -1,5 +1,17 @@
 // Shared list pieces (status badge, paged table, paged fetching, formatting) for every remote.
-export { EMPTY_VALUE, formatDate, formatCount, formatDateTime, formatMoney, formatMonth, formatPercent, formatRate, formattersFor, intlLocale } from './format';
+export {
+  EMPTY_VALUE,
+  formatDate,
+  formatCount,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  formatRate,
+  formatTimeZone,
+  formattersFor,
+  intlLocale,
+} from './format';
 export { PagedTable, pageCount, type PagedColumn, type PagedTableProps } from './PagedTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';
