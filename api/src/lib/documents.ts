@@ -1,12 +1,23 @@
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
+import { wallClockAt, zoneAbbreviation } from '@haulstop/shared/time';
 
 /** Minor units as text with the currency: 123456, 'CAD' → "1234.56 CAD" (the sign kept). */
 export const moneyText = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`;
 
 /** Minor units as major units with 2 decimals, the way the CSV exports write money: -1250 → "-12.50". */
 export const majorUnits = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+/**
+ * An instant as the wall clock at a lot, labelled with the zone's abbreviation then, the way
+ * documents (PDF, CSV) write a reservation's times: 2026-12-01T20:00:00Z at America/Regina →
+ * "2026-12-01 14:00 CST"; in July at America/Toronto "… EDT".
+ */
+export const lotTimeText = (instant: Date | string, timeZone: string) => {
+  const at = new Date(instant);
+  return `${wallClockAt(at, timeZone).replace('T', ' ')} ${zoneAbbreviation(at, timeZone)}`;
+};
 
 /**
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading

@@ -1,11 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
+import { getBooking } from '../booking/service';
 import * as schemas from './schemas';
 import * as service from './service';
 
 export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/reservations', { schema: schemas.listReservationsSchema, config: { access: 'org', resource: 'bookings', action: 'view' } }, async (request) =>
     service.listReservations(app.db, await currentOrg(request), request.query),
+  );
+
+  app.get(
+    '/reservations/csv',
+    { schema: schemas.reservationsCsvSchema, config: { access: 'org', resource: 'bookings', action: 'view' } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="reservations.csv"')
+        .send(await service.reservationsCsv(app.db, await currentOrg(request), request.query)),
+  );
+
+  app.get(
+    '/reservations/:reservationId/pdf',
+    { schema: schemas.reservationPdfSchema, config: { access: 'org', resource: 'bookings', action: 'view' } },
+    async (request, reply) => {
+      const booking = await getBooking(app.db, await currentOrg(request), request.params.reservationId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="reservation-${booking.reservationId}.pdf"`)
+        .send(await service.reservationPdf(booking));
+    },
   );
 
   app.get(

@@ -53,3 +53,24 @@ export const companyNamesSchema = {
   querystring: Type.Object({ saasOrgId: Type.Optional(Id('Limit to what this organisation sees; 1 or absent = all')) }),
   response: responses({ 200: Type.Array(ReservationCompanyItem) }),
 };
+
+export const reservationsCsvSchema = {
+  tags: ['reservations'],
+  summary: "The reservations list (same filters) as CSV, all rows: start and end at the lot's clock with its abbreviation, and its timeZone",
+  headers: OrgHeader,
+  querystring: Type.Object({
+    orgId: Type.Optional(Id('Company filter: the organisation the reservation is for')),
+    status: Type.Optional(oneOf(STATUS_NAMES)),
+  }),
+  produces: ['text/csv'],
+  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+};
+
+export const reservationPdfSchema = {
+  tags: ['reservations'],
+  summary: "One reservation as a PDF, its window at the lot's clock with the zone's abbreviation (another organisation's reservation answers 404)",
+  headers: OrgHeader,
+  params: Type.Object({ reservationId: Id('Reservation id') }),
+  produces: ['application/pdf'],
+  response: responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+};

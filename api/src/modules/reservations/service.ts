@@ -1,6 +1,8 @@
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
+import type { BookingDetails } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
+import { csvOf, lotTimeText, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { forbidden, notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -21,6 +23,62 @@ export async function listReservations(
 ): Promise<Page<Reservation>> {
   const filter = { companyOrgId: query.orgId, statuses: query.status ? [query.status] : undefined };
   return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filter, ...window }));
+}
+
+/** The CSV columns of the reservations export, in order: times at the lot's clock with its abbreviation, the zone named. */
+export const RESERVATION_CSV_COLUMNS = [
+  'reservationId',
+  'parkingLotName',
+  'orgName',
+  'duration',
+  'start',
+  'end',
+  'timeZone',
+  'slots',
+  'status',
+  'paymentStatus',
+  'amount',
+  'currency',
+] as const;
+
+/** Most rows one export holds (the newest starts first). */
+const CSV_MAX_ROWS = 10_000;
+
+/** GET /api/reservations/csv: the list with the same filters, all rows, as CSV (money in major units). */
+export async function reservationsCsv(db: Queryable, org: ScopedOrg, query: { orgId?: number; status?: string }): Promise<string> {
+  const { content } = await listReservations(db, org, { ...query, page: 0, size: CSV_MAX_ROWS });
+  const records = content.map((r) => ({
+    reservationId: r.reservationId,
+    parkingLotName: r.parkingLotName,
+    orgName: r.orgName,
+    duration: r.duration,
+    start: lotTimeText(r.startAt, r.timeZone),
+    end: lotTimeText(r.endAt, r.timeZone),
+    timeZone: r.timeZone,
+    slots: r.slots,
+    status: r.status,
+    paymentStatus: r.paymentStatus ?? '',
+    amount: majorUnits(r.amountMinor),
+    currency: r.currency,
+  }));
+  return csvOf(records, RESERVATION_CSV_COLUMNS);
+}
+
+/** A reservation as a PDF: the lot, the customer, the window at the lot's clock (labelled), the slots, entries and amount. */
+export function reservationPdf(booking: BookingDetails): Promise<Buffer> {
+  return pdfDocument(`Reservation ${booking.reservationId}`, (doc) => {
+    doc.text(`Parking lot: ${booking.parkingLotName}`);
+    doc.text(`Customer: ${booking.orgName}`);
+    doc.text(`Start: ${lotTimeText(booking.startAt, booking.timeZone)}`);
+    doc.text(`End: ${lotTimeText(booking.endAt, booking.timeZone)}`);
+    doc.text(`Times are local to the lot (${booking.timeZone}).`);
+    doc.text(`Duration: ${booking.duration}, ${booking.slots} slot(s)`);
+    doc.text(`Status: ${booking.status}${booking.paymentStatus ? ` (${booking.paymentStatus})` : ''}`);
+    doc.moveDown();
+    for (const entry of booking.entries) doc.text(`${entry.sno}. ${[entry.driverName, entry.assetLabel].filter(Boolean).join(' · ') || '—'}`);
+    doc.moveDown();
+    doc.fontSize(12).text(`Amount: ${moneyText(booking.amountMinor, booking.currency)}`);
+  });
 }
 
 export const countReservations = (db: Queryable, org: ScopedOrg, statuses: string[]) => repository.countReservations(db, scopeFor(org), statuses);
