@@ -15,6 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The first day from a week ahead (within the booking horizon) in one of the months, 'YYYY-MM-DD': a winter or a summer day. */
+function nextDayIn(months: number[], skip = 0): string {
+  let at = Date.now() + 7 * 86_400_000;
+  while (!months.includes(new Date(at).getUTCMonth() + 1)) at += 86_400_000;
+  return new Date(at + skip * 2 * 86_400_000).toISOString().slice(0, 10);
+}
+const WINTER = [12, 1, 2];
+const SUMMER = [6, 7, 8];
+const plusDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** Books one slot for Northline, pay later (its own fresh window far ahead). */
 async function bookAt(parkingLotId: number, startAt: string): Promise<number> {
   const response = await ctx.as('carrier', {
@@ -40,35 +50,39 @@ describe("a reservation's clock", () => {
   });
 
   test('"the API keeps UTC instants and answers the lot\'s timeZone": one reservation\'s details', async () => {
-    const id = await bookAt(regina, '2031-12-01T20:00:00.000Z');
+    const day = nextDayIn(WINTER, 0);
+    const id = await bookAt(regina, `${day}T20:00:00.000Z`);
     const details = (await ctx.as('carrier', { url: `/api/reservations/${id}`, orgId: ORG.northline })).json();
-    expect(details).toMatchObject({ timeZone: 'America/Regina', startAt: '2031-12-01T20:00:00.000Z', endAt: '2031-12-02T20:00:00.000Z' });
+    expect(details).toMatchObject({ timeZone: 'America/Regina', startAt: `${day}T20:00:00.000Z`, endAt: `${plusDay(day)}T20:00:00.000Z` });
   });
 
   test('"CSV shows lot-local times with the label": Regina in CST, Toronto in EDT in summer, the zone named', async () => {
-    const atRegina = await bookAt(regina, '2031-12-03T20:00:00.000Z');
-    const atToronto = await bookAt(toronto, '2031-07-01T18:00:00.000Z');
+    const winter = nextDayIn(WINTER, 1);
+    const summer = nextDayIn(SUMMER, 0);
+    const atRegina = await bookAt(regina, `${winter}T20:00:00.000Z`);
+    const atToronto = await bookAt(toronto, `${summer}T18:00:00.000Z`);
     const response = await ctx.as('carrier', { url: '/api/reservations/csv', orgId: ORG.northline });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.trim().split('\n');
     expect(lines[0]).toBe('reservationId,parkingLotName,orgName,duration,start,end,timeZone,slots,status,paymentStatus,amount,currency');
     const line = (id: number) => lines.find((l) => l.startsWith(`${id},`)) ?? '';
-    expect(line(atRegina)).toContain(',2031-12-03 14:00 CST,2031-12-04 14:00 CST,America/Regina,');
-    expect(line(atToronto)).toContain(',2031-07-01 14:00 EDT,2031-07-02 14:00 EDT,America/Toronto,');
+    expect(line(atRegina)).toContain(`,${winter} 14:00 CST,${plusDay(winter)} 14:00 CST,America/Regina,`);
+    expect(line(atToronto)).toContain(`,${summer} 14:00 EDT,${plusDay(summer)} 14:00 EDT,America/Toronto,`);
     // Another organisation's reservations are not in its export (tenancy).
     const broker = await ctx.as('broker', { url: '/api/reservations/csv', orgId: ORG.eastbound });
     expect(broker.body).not.toContain(`\n${atRegina},`);
   });
 
   test('"PDFs show lot-local times with the label": 2:00 PM at Regina is 14:00 CST, not 20:00; another organisation gets 404', async () => {
-    const id = await bookAt(regina, '2031-12-05T20:00:00.000Z');
+    const day = nextDayIn(WINTER, 2);
+    const id = await bookAt(regina, `${day}T20:00:00.000Z`);
     const response = await ctx.as('carrier', { url: `/api/reservations/${id}/pdf`, orgId: ORG.northline });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = pdfText(response.rawPayload);
-    expect(text).toContain('Start: 2031-12-05 14:00 CST');
-    expect(text).toContain('End: 2031-12-06 14:00 CST');
+    expect(text).toContain(`Start: ${day} 14:00 CST`);
+    expect(text).toContain(`End: ${plusDay(day)} 14:00 CST`);
     expect(text).toContain('America/Regina');
     expect((await ctx.as('broker', { url: `/api/reservations/${id}/pdf`, orgId: ORG.eastbound })).statusCode).toBe(404);
   });

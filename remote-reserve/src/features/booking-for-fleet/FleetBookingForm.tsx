@@ -45,7 +45,9 @@ export function FleetBookingForm() {
   // One key per form: a second click or a lost answer never books twice (DESIGN §7).
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const book = useCreateBooking({ onSuccess: (created) => navigate(`/reservations/${created.reservationId}`) });
-  const quote = useBookingQuote(toQuoteBody(values));
+  // The start is typed at the chosen lot's clock, and its times are shown there, labelled.
+  const timeZone = lots.data?.find((lot) => String(lot.parkingLotId) === values.parkingLotId)?.timeZone;
+  const quote = useBookingQuote(toQuoteBody(values, timeZone));
 
   const lotOptions = (lots.data ?? [])
     .filter((lot) => lot.status === 'Active' && (isPlatform || lot.ownerOrgId === saasOrgId))
@@ -66,7 +68,7 @@ export function FleetBookingForm() {
   return (
     <FormPage
       title={t('reserve.fleetBooking.title')}
-      onSubmit={() => form.check() && book.mutate({ body: toFleetBookingBody(values), idempotencyKey })}
+      onSubmit={() => form.check() && book.mutate({ body: toFleetBookingBody(values, timeZone), idempotencyKey })}
       actions={
         <Button type="submit" colorPalette="accent" loading={book.isPending}>
           {t('reserve.fleetBooking.submit')}
@@ -81,7 +83,7 @@ export function FleetBookingForm() {
           type="datetime-local"
           required
           {...dateTimeLocalBounds(bookingWindow())}
-          helperText={t('reserve.book.startWindow', { days: BOOKING_HORIZON_DAYS })}
+          helperText={`${t('reserve.book.startAtHint')} · ${t('reserve.book.startWindow', { days: BOOKING_HORIZON_DAYS })}`}
         />
         <SelectField {...text('duration')} options={RESERVATION_DURATIONS.map((value) => ({ value, label: t(durationKey(value)) }))} required />
         <FormField {...text('slots')} inputMode="numeric" required />
@@ -113,7 +115,7 @@ export function FleetBookingForm() {
         <Text mt={2} data-testid="fleet-quote">
           {t('reserve.fleetBooking.quote', {
             total: formatMoney(quote.data.amountMinor, quote.data.currency, i18n.language),
-            end: formatDateTime(quote.data.endAt, i18n.language),
+            end: formatDateTime(quote.data.endAt, i18n.language, timeZone),
             free: quote.data.availableSlots,
           })}
         </Text>

@@ -34,4 +34,10 @@ describe('the booking an owner makes for a fleet (issue 9 /bookReservations)', (
     expect(toQuoteBody(EMPTY_FLEET_BOOKING)).toBeNull();
     expect(toQuoteBody(values)).toEqual({ parkingLotId: 4, duration: '24 hrs', startAt: '2026-12-01T10:00:00.000Z', slots: 2 });
   });
+
+  test('"times are entered in the lot\'s time zone": 2:00 PM typed for a Regina lot is 20:00 UTC, for a Toronto lot in July 18:00 UTC', () => {
+    const typed = { ...values, startAt: '2026-12-01T14:00' };
+    expect(toFleetBookingBody(typed, 'America/Regina').startAt).toBe('2026-12-01T20:00:00.000Z');
+    expect(toQuoteBody({ ...typed, startAt: '2026-07-01T14:00' }, 'America/Toronto')?.startAt).toBe('2026-07-01T18:00:00.000Z');
+  });
 });

@@ -1,5 +1,9 @@
 import type { BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { FleetBookingValues } from '@haulstop/shared/rules';
+import { zonedInstant } from '@haulstop/shared/time';
+
+/** The start typed (a wall-clock time at the lot) as the instant it is in the lot's zone; without a zone, as Date reads it. */
+const startOf = (values: FleetBookingValues, timeZone?: string): Date => (timeZone && zonedInstant(values.startAt, timeZone)) || new Date(values.startAt);
 
 export const EMPTY_FLEET_BOOKING: FleetBookingValues = {
   parkingLotId: '',
@@ -21,11 +25,11 @@ function paymentOf(values: FleetBookingValues): CreateBookingBody['payment'] {
 }
 
 /** POST /api/reservations for the fleet (`forOrgId`): its slots, no named driver (the fleet names them at the gate). */
-export function toFleetBookingBody(values: FleetBookingValues): CreateBookingBody {
+export function toFleetBookingBody(values: FleetBookingValues, timeZone?: string): CreateBookingBody {
   return {
     parkingLotId: Number(values.parkingLotId),
     duration: values.duration,
-    startAt: new Date(values.startAt).toISOString(),
+    startAt: startOf(values, timeZone).toISOString(),
     slots: Number(values.slots),
     entries: [],
     payment: paymentOf(values),
@@ -34,8 +38,8 @@ export function toFleetBookingBody(values: FleetBookingValues): CreateBookingBod
 }
 
 /** What to ask a quote for, once a lot and a valid window are chosen (null: not yet). */
-export function toQuoteBody(values: FleetBookingValues): BookingQuoteBody | null {
-  const start = new Date(values.startAt);
+export function toQuoteBody(values: FleetBookingValues, timeZone?: string): BookingQuoteBody | null {
+  const start = startOf(values, timeZone);
   if (!/^\d+$/.test(values.parkingLotId) || Number.isNaN(start.getTime()) || !/^\d+$/.test(values.slots) || Number(values.slots) < 1) return null;
   return { parkingLotId: Number(values.parkingLotId), duration: values.duration, startAt: start.toISOString(), slots: Number(values.slots) };
 }

@@ -73,7 +73,7 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
         required
       />
       <Text mb={3} data-testid="extend-new-end">
-        {t('reserve.reservation.extend.newEnd', { end: formatDateTime(newEnd, i18n.language) })}
+        {t('reserve.reservation.extend.newEnd', { end: formatDateTime(newEnd, i18n.language, details.timeZone) })}
       </Text>
       <SelectField name="payment" label={t('reserve.reservation.extend.payment')} value={choice} onChange={setChoice} options={options} required />
       {choice === CARD_NUMBER ? (

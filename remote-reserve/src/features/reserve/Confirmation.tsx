@@ -36,7 +36,10 @@ export function Confirmation({ created, lot, onAnother }: { created: BookingCrea
         <StatusBadge status={created.status} />
         {created.paymentStatus && <StatusBadge status={created.paymentStatus} />}
         <Text>
-          {t('reserve.book.done.window', { start: formatDateTime(created.startAt, i18n.language), end: formatDateTime(created.endAt, i18n.language) })}
+          {t('reserve.book.done.window', {
+            start: formatDateTime(created.startAt, i18n.language, lot.timeZone),
+            end: formatDateTime(created.endAt, i18n.language, lot.timeZone),
+          })}
         </Text>
         <Text fontWeight="semibold">{formatMoney(created.amountMinor, created.currency, i18n.language)}</Text>
       </HStack>

@@ -26,7 +26,8 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBa
   const { t, i18n } = useTranslation();
   const book = useCreateBooking({ onSuccess: onBooked });
   const money = (minor: number) => formatMoney(minor, lot.currency, i18n.language);
-  const at = (iso: string) => formatDateTime(iso, i18n.language);
+  // At the lot's clock, labelled (CST, EDT…): the wall-clock time entered, whoever looks and from where.
+  const at = (iso: string) => formatDateTime(iso, i18n.language, lot.timeZone);
 
   if (quote.isPending) return <Spinner aria-label={t('common.loading')} />;
   if (quote.isError || !quote.data) {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMENITIES, amenityKey, BOOKING_HORIZON_DAYS, durationKey, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { bookingWindow, ruleError, validateReserveSearch, type FormErrors, type RuleError } from '@haulstop/shared/rules';
-import { Box, Button, Checkbox, dateTimeLocalBounds, FormField, HStack, SelectField, SimpleGrid, Stack, Text, toDateTimeLocal } from '@haulstop/shared/ui';
+import { LOT_TIME_ZONE_NAMES, wallClockAt, zonedInstant } from '@haulstop/shared/time';
+import { Box, Button, Checkbox, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@haulstop/shared/ui';
 import { findPlace, type Place } from './places';
 import type { SearchCriteria } from './bookingRequest';
 
@@ -12,13 +13,21 @@ type Values = { place: string; radiusKm: string; startAt: string; duration: stri
 
 const RADII = ['50', '100', '250', '500'];
 
-/** The next full hour after an hour from now, as a datetime-local value in the browser's time. */
+/**
+ * The start is typed as a wall-clock time at the lot. The search looks at it in the searched
+ * place's zone; with no place, at the easternmost lots' (the earliest instant that wall clock can
+ * be), so no lot is left out for being already past.
+ */
+const EASTERNMOST = LOT_TIME_ZONE_NAMES[LOT_TIME_ZONE_NAMES.length - 1];
+
+/** The next full hour after an hour from now at the easternmost lots, as a datetime-local value: ahead at every lot. */
 function defaultStart(now = new Date()): string {
-  const start = new Date(now.getTime() + 60 * 60_000);
-  start.setMinutes(0, 0, 0);
-  start.setHours(start.getHours() + 1);
-  return toDateTimeLocal(start);
+  const hour = 3_600_000;
+  return wallClockAt(Math.ceil((now.getTime() + 2 * hour) / hour) * hour, EASTERNMOST);
 }
+
+/** The instant the search looks at, as ISO text ('' when the typed start is not a time). */
+const searchInstant = (startLocal: string, place: Place | null) => zonedInstant(startLocal, place?.timeZone ?? EASTERNMOST)?.toISOString() ?? '';
 
 /**
  * The search of /reserve: near a place (the cities of the bookable lots) or anywhere, the start,
@@ -33,7 +42,10 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
   const [submitted, setSubmitted] = useState(false);
 
   const check = (next: Values) => {
-    const found: Partial<Record<keyof Values, RuleError>> = { ...validateReserveSearch(next) };
+    // The start is checked as the instant it is where the search looks, not in the browser's zone.
+    const found: Partial<Record<keyof Values, RuleError>> = {
+      ...validateReserveSearch({ ...next, startAt: searchInstant(next.startAt, findPlace(places, next.place)) || next.startAt }),
+    };
     if (next.place.trim() && !findPlace(places, next.place)) found.place = ruleError('validation.unknownPlace');
     return found;
   };
@@ -49,17 +61,21 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const place = findPlace(places, values.place);
     onSearch({
-      startAt: new Date(values.startAt).toISOString(),
+      startAt: searchInstant(values.startAt, place),
+      startLocal: values.startAt,
       duration: values.duration,
       slots: Number(values.slots),
-      place: findPlace(places, values.place),
+      place,
       radiusKm: Number(values.radiusKm),
       amenities,
     });
   };
 
-  const bounds = dateTimeLocalBounds(bookingWindow());
+  // Wall-clock bounds at the lots: from now where the clock is earliest (the west) to the horizon where it is latest (the east).
+  const window = bookingWindow();
+  const bounds = { min: wallClockAt(window.earliest, LOT_TIME_ZONE_NAMES[0]), max: wallClockAt(window.latest, EASTERNMOST) };
   const durationOptions = useMemo(() => RESERVATION_DURATIONS.map((d) => ({ value: d, label: t(durationKey(d)) })), [t]);
   const listId = 'reserve-places';
 
@@ -108,7 +124,7 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
             error={errors.startAt}
             min={bounds.min}
             max={bounds.max}
-            helperText={t('reserve.book.startWindow', { days: BOOKING_HORIZON_DAYS })}
+            helperText={`${t('reserve.book.startAtHint')} · ${t('reserve.book.startWindow', { days: BOOKING_HORIZON_DAYS })}`}
           />
           <SelectField
             name="duration"

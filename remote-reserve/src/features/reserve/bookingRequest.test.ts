@@ -1,8 +1,9 @@
 import { bookingBodyOf, paymentOf } from './bookingRequest';
 import { initialReserveState, reserveReducer, type ReserveState } from './reserveState';
 
-const lot = { parkingLotId: 7 };
-const criteria = { startAt: '2026-12-01T10:00:00.000Z', duration: 'Weekly', slots: 2 };
+const lot = { parkingLotId: 7, timeZone: 'America/Regina' };
+// 4:00 AM at the lot: searched around Toronto (9:00Z), booked at Regina (10:00Z, CST all year).
+const criteria = { startAt: '2026-12-01T09:00:00.000Z', startLocal: '2026-12-01T04:00', duration: 'Weekly', slots: 2 };
 
 function ready(): ReserveState {
   let s = reserveReducer(initialReserveState, { type: 'selectLot', lotId: '7' });
@@ -21,13 +22,20 @@ describe('the booking request built from the /reserve state', () => {
     expect(bookingBodyOf(lot, criteria, ready())).toEqual({
       parkingLotId: 7,
       duration: 'Weekly',
-      startAt: criteria.startAt,
+      startAt: '2026-12-01T10:00:00.000Z',
       slots: 2,
       couponCode: 'SAVE10',
       entries: [{ driverId: 11 }, { assetId: 21 }],
       payment: { method: 'CARD', cardNumber: '4242424242424242' },
       recurring: true,
     });
+  });
+
+  it('"a reservation\'s times are entered in the lot\'s time zone": the start typed is that wall clock at the chosen lot', () => {
+    expect(bookingBodyOf({ parkingLotId: 7, timeZone: 'America/Toronto' }, criteria, ready())?.startAt).toBe('2026-12-01T09:00:00.000Z');
+    expect(bookingBodyOf({ parkingLotId: 7, timeZone: 'America/Regina' }, { ...criteria, startLocal: '2026-07-01T04:00' }, ready())?.startAt).toBe(
+      '2026-07-01T10:00:00.000Z',
+    );
   });
 
   it('recurring is dropped for a duration that cannot recur (SPEC §3: weekly, monthly, yearly)', () => {

@@ -1,17 +1,19 @@
 import type { ParkingLot } from '@haulstop/shared/contracts';
 
-/** A place to search around: a city with bookable lots, at the middle of its lots. */
-export type Place = { label: string; latitude: number; longitude: number };
+/** A place to search around: a city with bookable lots, at the middle of its lots, with their time zone. */
+export type Place = { label: string; latitude: number; longitude: number; timeZone?: string };
 
 /** The places the lots are in ("Calgary, AB"), each at the mean position of its lots, sorted. */
-export function placesOf(lots: readonly Pick<ParkingLot, 'city' | 'region' | 'latitude' | 'longitude'>[]): Place[] {
-  const byLabel = new Map<string, { lat: number; lng: number; n: number }>();
+export function placesOf(lots: readonly (Pick<ParkingLot, 'city' | 'region' | 'latitude' | 'longitude'> & Partial<Pick<ParkingLot, 'timeZone'>>)[]): Place[] {
+  const byLabel = new Map<string, { lat: number; lng: number; n: number; timeZone?: string }>();
   for (const lot of lots) {
     const label = `${lot.city}, ${lot.region}`;
-    const sum = byLabel.get(label) ?? { lat: 0, lng: 0, n: 0 };
-    byLabel.set(label, { lat: sum.lat + lot.latitude, lng: sum.lng + lot.longitude, n: sum.n + 1 });
+    const sum = byLabel.get(label) ?? { lat: 0, lng: 0, n: 0, timeZone: lot.timeZone };
+    byLabel.set(label, { ...sum, lat: sum.lat + lot.latitude, lng: sum.lng + lot.longitude, n: sum.n + 1 });
   }
-  return [...byLabel.entries()].map(([label, s]) => ({ label, latitude: s.lat / s.n, longitude: s.lng / s.n })).sort((a, b) => a.label.localeCompare(b.label));
+  return [...byLabel.entries()]
+    .map(([label, s]) => ({ label, latitude: s.lat / s.n, longitude: s.lng / s.n, ...(s.timeZone ? { timeZone: s.timeZone } : {}) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The place a typed text names: the exact label, or the only place whose label starts with it (case ignored). */
