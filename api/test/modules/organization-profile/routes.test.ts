@@ -56,10 +56,12 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
     expect(response.statusCode).toBe(400);
   });
 
-  test("a carrier needs its DOT number; another carrier's DOT is taken (409)", async () => {
+  test("a carrier needs its DOT number (cleared with null: 400; left out, it keeps the stored one); another carrier's DOT is taken (409)", async () => {
     const carrier = `/api/organization/${ORG.northline}`;
     const current = (await ctx.as('carrier', { url: `${carrier}/profile` })).json();
-    expect((await put('carrier', carrier, { orgName: current.orgName })).statusCode).toBe(400);
+    expect((await put('carrier', carrier, { orgName: current.orgName, dotNumber: null })).statusCode).toBe(400);
+    const kept = await put('carrier', carrier, { orgName: current.orgName });
+    expect([kept.statusCode, kept.json().dotNumber]).toEqual([200, current.dotNumber]);
     const { rows } = await ctx.db.query<{ dot: string }>('SELECT dot_number AS dot FROM organizations WHERE dot_number IS NOT NULL AND id <> $1 LIMIT 1', [
       ORG.northline,
     ]);
