@@ -75,7 +75,9 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
     expect((await ctx.as('dispatch', { url: `/api/organization/${ORG.northline}/profile` })).statusCode).toBe(200);
     const northline = (await ctx.as('dispatch', { url: `/api/organization/${ORG.northline}/profile` })).json();
     expect((await put('dispatch', `/api/organization/${ORG.northline}`, { orgName: northline.orgName, dotNumber: northline.dotNumber })).statusCode).toBe(403);
-    const byPlatform = await put('admin', PRAIRIE, profile({ address: '1501 Ross Avenue E' }));
+    // Issue 26: the platform acts in the organisation it switched to (X-Org-Id), like every other route.
+    expect((await put('admin', PRAIRIE, profile({ address: '1501 Ross Avenue E' }))).statusCode).toBe(404);
+    const byPlatform = await ctx.as('admin', { method: 'PUT', url: PRAIRIE, orgId: ORG.prairie, payload: profile({ address: '1501 Ross Avenue E' }) });
     expect(byPlatform.statusCode).toBe(200);
     expect(byPlatform.json().address).toBe('1501 Ross Avenue E');
   });
