@@ -2,6 +2,13 @@
  * The platform's fee on an owner's bookings (issue 10, statements of income): 10 % of what the
  * bookings earned after discounts (gross − discounts), taxes excluded, none on a cancelled booking.
  * Parts per million like every rate (shared/rules money-rounding RATE_SCALE): 100000 = 10 %.
- * Applied once per statement row (a lot and its currency) and rounded half away from zero.
+ * Written to the ledger once per booking, rounded half away from zero (the database's
+ * ledger_platform_fee_rate() holds the same rate; an API test checks they agree).
  */
 export const PLATFORM_FEE_RATE = 100_000;
+
+/**
+ * The zone whose calendar bounds money (issue 25): statement months, month-end periods,
+ * discount-code invoices and the assistant's months all run from the 1st at 00:00 in this zone.
+ */
+export const ACCOUNTING_TIME_ZONE = 'UTC';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@haulstop/shared/constants';
+import { ACCOUNTING_TIME_ZONE, PRODUCT_NAME } from '@haulstop/shared/constants';
 import type { DiscountCodeInvoice } from '@haulstop/shared/contracts';
 import { previousPeriod } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
@@ -6,12 +6,12 @@ import { csvOf, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { periodDays, totalsByCurrency } from '../statements/service';
-import * as repository from './repository';
+import { discountCodeRows } from '../ledger/queries';
 
-/** GET /api/discountCodeInvoices: what the owner's discount codes cost in a month (default: last month). */
+/** GET /api/discountCodeInvoices: what the owner's discount codes cost in a month (ledger discount entries; default: last month). */
 export async function getDiscountCodeInvoice(db: Queryable, org: OrgContext, period = previousPeriod(new Date())): Promise<DiscountCodeInvoice> {
   const { periodStart, periodEnd, start, end } = periodDays(period);
-  const rows = await repository.codeUses(db, scopeFor(org), start, end);
+  const rows = await discountCodeRows(db, scopeFor(org), start, end);
   return { period, periodStart, periodEnd, rows, totals: totalsByCurrency(rows, ['uses', 'discountMinor'] as const) };
 }
 
@@ -48,7 +48,7 @@ export function discountCodeInvoicePdf(invoice: DiscountCodeInvoice, org: OrgCon
   return pdfDocument(`Discount code invoice ${invoice.period}`, (doc) => {
     doc.text(`From: ${PRODUCT_NAME}`);
     doc.text(`Billed to: ${org.isPlatformOrg ? 'All parking lot owners' : org.orgName}`);
-    doc.text(`Period: ${invoice.periodStart} to ${invoice.periodEnd}`);
+    doc.text(`Period: ${invoice.periodStart} to ${invoice.periodEnd} (${ACCOUNTING_TIME_ZONE})`);
     doc.moveDown();
     if (invoice.rows.length === 0) doc.text('No discount code was used in this period.');
     for (const row of invoice.rows) {

@@ -10,11 +10,11 @@ export const Period = (description: string) => Type.String({ pattern: PERIOD_PAT
 const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
 
 const Amounts = {
-  bookings: Type.Integer({ description: 'Bookings that started in the period' }),
+  bookings: Type.Integer({ description: 'Bookings that started in the period (UTC, the accounting zone)' }),
   grossMinor: Minor('Booked value before discounts and taxes'),
   discountsMinor: Minor('Discounts granted'),
   refundsMinor: Minor('Given back on bookings cancelled in full'),
-  platformFeeMinor: Minor('Platform fee: platformFeeRate of gross − discounts, none on cancelled bookings, rounded once per row'),
+  platformFeeMinor: Minor('Platform fee: platformFeeRate of gross − discounts, none on bookings cancelled in full, rounded once per booking'),
   taxesMinor: Minor('Taxes collected (Canadian lots)'),
   netPayoutMinor: Minor('gross − discounts + taxes − refunds − platform fee'),
 };

@@ -1,11 +1,11 @@
-import { PLATFORM_FEE_RATE, PRODUCT_NAME } from '@haulstop/shared/constants';
-import type { Statement, StatementAmounts, StatementRow, StatementTotal } from '@haulstop/shared/contracts';
-import { applyRateMinor, periodRange, previousPeriod } from '@haulstop/shared/rules';
+import { ACCOUNTING_TIME_ZONE, PLATFORM_FEE_RATE, PRODUCT_NAME } from '@haulstop/shared/constants';
+import type { Statement, StatementAmounts, StatementTotal } from '@haulstop/shared/contracts';
+import { periodRange, previousPeriod } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { csvOf, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
-import * as repository from './repository';
+import { statementRows } from '../ledger/queries';
 
 const AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'] as const;
 
@@ -33,18 +33,14 @@ export function totalsByCurrency<Row extends { currency: string }, Key extends k
 
 /**
  * GET /api/statements: per lot and currency, the period's gross bookings, discounts, refunds,
- * taxes, the platform fee (PLATFORM_FEE_RATE of gross − discounts of the bookings not reversed,
- * rounded once per row, half away from zero) and the net payout = gross − discounts + taxes −
- * refunds − fee. Default period: last month.
+ * taxes, the platform fee (PLATFORM_FEE_RATE of gross − discounts, rounded once per booking, none
+ * on a booking cancelled in full) and the net payout = gross − discounts + taxes − refunds − fee,
+ * all sums of the ledger's entries of the bookings that start in the month (ACCOUNTING_TIME_ZONE).
+ * Default period: last month.
  */
 export async function getStatement(db: Queryable, org: OrgContext, period = previousPeriod(new Date())): Promise<Statement> {
   const { periodStart, periodEnd, start, end } = periodDays(period);
-  const sums = await repository.lotSums(db, scopeFor(org), start, end);
-  const rows: StatementRow[] = sums.map(({ feeBaseMinor, ...row }) => {
-    const platformFeeMinor = applyRateMinor(feeBaseMinor, PLATFORM_FEE_RATE);
-    const netPayoutMinor = row.grossMinor - row.discountsMinor + row.taxesMinor - row.refundsMinor - platformFeeMinor;
-    return { ...row, platformFeeMinor, netPayoutMinor };
-  });
+  const rows = await statementRows(db, scopeFor(org), start, end);
   const totals: StatementTotal[] = totalsByCurrency(rows, AMOUNTS);
   return { period, periodStart, periodEnd, platformFeeRate: PLATFORM_FEE_RATE, rows, totals };
 }
@@ -94,7 +90,7 @@ export function statementPdf(statement: Statement, org: OrgContext): Promise<Buf
   return pdfDocument(`Statement of income ${statement.period}`, (doc) => {
     doc.text(`From: ${PRODUCT_NAME}`);
     doc.text(`To: ${org.isPlatformOrg ? 'All parking lot owners' : org.orgName}`);
-    doc.text(`Period: ${statement.periodStart} to ${statement.periodEnd}`);
+    doc.text(`Period: ${statement.periodStart} to ${statement.periodEnd} (${ACCOUNTING_TIME_ZONE})`);
     doc.text(`Platform fee: ${statement.platformFeeRate / 10_000} % of gross less discounts`);
     doc.moveDown();
     if (statement.rows.length === 0) doc.text('No bookings in this period.');

@@ -1,0 +1,108 @@
+import type { DiscountCodeInvoiceRow, StatementRow } from '@haulstop/shared/contracts';
+import type { Queryable, SqlParam } from '../../db/db';
+import { scopeSql, type Scope } from '../../lib/tenancy';
+
+/*
+ * The one place money figures are read (issue 25): the statement of income, its invoice, the
+ * discount-code page and its invoice, month-end's consolidated invoices and the assistant all sum
+ * ledger entries here, so they agree to the cent. A month is [start, end) of accrues_at, in the
+ * accounting zone (ACCOUNTING_TIME_ZONE, UTC): a booking's entries accrue at its start.
+ */
+
+/**
+ * Per booking in the window: its sums per kind. A booking counts when its charge is not zero (one
+ * that failed or expired has had everything reversed).
+ */
+const PER_BOOKING = (where: string) => `
+  SELECT e.reservation_id, e.lot_id, e.currency,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'charge'), 0) AS charge,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'discount'), 0) AS discount,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'tax'), 0) AS tax,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'refund'), 0) AS refund,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'platform_fee'), 0) AS fee
+    FROM ledger_entries e
+   WHERE e.reservation_id IS NOT NULL AND ${where}
+   GROUP BY e.reservation_id, e.lot_id, e.currency`;
+
+/**
+ * A statement of income's rows: per lot and currency of the lots in scope (an owner: its own), the
+ * month's bookings, gross (charges), discounts, refunds, platform fee and taxes as positive
+ * figures, and the net payout: the sum of all those entries.
+ */
+export async function statementRows(db: Queryable, scope: Scope, start: Date, end: Date): Promise<StatementRow[]> {
+  const params: SqlParam[] = [start.toISOString(), end.toISOString()];
+  const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<StatementRow>(
+    `WITH booking AS (${PER_BOOKING(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
+     SELECT l.id AS "parkingLotId", l.name AS "parkingLotName", o.id AS "ownerOrgId", o.name AS "ownerOrgName", b.currency,
+            (count(*) FILTER (WHERE b.charge <> 0))::int AS bookings,
+            sum(b.charge)::int AS "grossMinor",
+            (-sum(b.discount))::int AS "discountsMinor",
+            (-sum(b.refund))::int AS "refundsMinor",
+            (-sum(b.fee))::int AS "platformFeeMinor",
+            sum(b.tax)::int AS "taxesMinor",
+            sum(b.charge + b.discount + b.tax + b.refund + b.fee)::int AS "netPayoutMinor"
+       FROM booking b
+       JOIN parking_lots l ON l.id = b.lot_id
+       JOIN organizations o ON o.id = l.owner_org_id
+      GROUP BY l.id, l.name, o.id, o.name, b.currency
+     HAVING count(*) FILTER (WHERE b.charge <> 0) > 0
+      ORDER BY o.name, l.name, b.currency`,
+    params,
+  );
+  return rows;
+}
+
+/**
+ * The discount-code page's rows: per code, lot and currency, the month's bookings that used a code
+ * of an owner in scope and what it took off (the statement's discounts, split by code).
+ */
+export async function discountCodeRows(db: Queryable, scope: Scope, start: Date, end: Date): Promise<DiscountCodeInvoiceRow[]> {
+  const params: SqlParam[] = [start.toISOString(), end.toISOString()];
+  const own = scopeSql(scope, params, { owner: (p) => `d.org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<DiscountCodeInvoiceRow>(
+    `WITH used AS (
+       SELECT e.reservation_id, e.discount_code_id, e.lot_id, e.currency, -sum(e.amount_minor) AS discount
+         FROM ledger_entries e
+        WHERE e.kind = 'discount' AND e.discount_code_id IS NOT NULL AND e.accrues_at >= $1 AND e.accrues_at < $2
+        GROUP BY e.reservation_id, e.discount_code_id, e.lot_id, e.currency
+       HAVING sum(e.amount_minor) <> 0
+     )
+     SELECT d.id AS "discountCodeId", d.code, l.id AS "parkingLotId", l.name AS "parkingLotName", o.id AS "ownerOrgId", o.name AS "ownerOrgName",
+            u.currency, count(*)::int AS uses, sum(u.discount)::int AS "discountMinor"
+       FROM used u
+       JOIN discount_codes d ON d.id = u.discount_code_id
+       JOIN parking_lots l ON l.id = u.lot_id
+       JOIN organizations o ON o.id = d.org_id
+      WHERE ${own}
+      GROUP BY d.id, d.code, l.id, l.name, o.id, o.name, u.currency
+      ORDER BY o.name, d.code, l.name, u.currency`,
+    params,
+  );
+  return rows;
+}
+
+/**
+ * What the customer owes for each of these bookings before taxes (charge − discount − refund,
+ * taxes apart): a consolidated invoice's line of a booking.
+ */
+export const OWED_BEFORE_TAX = (reservation: string) =>
+  `(SELECT COALESCE(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.reservation_id = ${reservation} AND e.kind IN ('charge', 'discount', 'refund'))::int`;
+
+/** What the customer owes for a booking, taxes included: an invoice's line of a booking. */
+export const OWED = (reservation: string) =>
+  `(SELECT COALESCE(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.reservation_id = ${reservation} AND e.kind IN ('charge', 'discount', 'tax', 'refund'))::int`;
+
+/**
+ * The assistant's revenue: per booking, what customers paid and kept — gross less discounts and
+ * refunds, taxes included, before the platform fee. A booking cancelled in full nets to zero and is
+ * not counted. `$2`, `$3` bound accrues_at (the window); the columns reservation_id, lot_id,
+ * currency, customer_org_id, accrues_at, revenue.
+ */
+export const REVENUE_BY_BOOKING = (window: string) => `
+  SELECT e.reservation_id, e.lot_id, e.currency, e.customer_org_id, min(e.accrues_at) AS accrues_at,
+         sum(e.amount_minor) FILTER (WHERE e.kind IN ('charge', 'discount', 'tax', 'refund')) AS revenue
+    FROM ledger_entries e
+   WHERE e.reservation_id IS NOT NULL AND ${window}
+   GROUP BY e.reservation_id, e.lot_id, e.currency, e.customer_org_id
+  HAVING sum(e.amount_minor) FILTER (WHERE e.kind IN ('charge', 'discount', 'tax', 'refund')) <> 0`;
