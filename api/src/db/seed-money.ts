@@ -1,4 +1,5 @@
-import { sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
+import { shiftPeriod, periodOf, sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
+import { issueOwnerDocuments } from '../modules/billing/owner-documents';
 import type { Queryable } from './db';
 
 const DAY = 24 * 3600 * 1000;
@@ -74,4 +75,39 @@ export async function seedMoney(tx: Queryable, now: Date): Promise<void> {
       [rows[0].id, orgId, slots],
     );
   }
+}
+
+/**
+ * The owners' statements of income and discount-code invoices of the last three months, issued
+ * from the ledger as month-end issues them (so the seeded documents and the pages agree): the
+ * older months paid, last month's payout pending and its discount-code invoice unpaid.
+ */
+export async function seedOwnerDocuments(tx: Queryable, today: Date): Promise<void> {
+  await seedInvoicePayments(tx);
+  for (const monthsBack of [3, 2, 1]) {
+    const paid = monthsBack > 1;
+    await issueOwnerDocuments(tx, shiftPeriod(periodOf(today), monthsBack), {
+      statement: paid ? 'Payment Success' : 'Payment Pending',
+      discountCodes: paid ? 'Payment Success' : 'Unpaid',
+    });
+  }
+}
+
+/**
+ * The payments behind the seeded invoices' statuses (an invoice's status follows what is paid):
+ * a paid invoice paid in full, a partly paid one half paid; Eastbound's second month unpaid after
+ * a declined card.
+ */
+async function seedInvoicePayments(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, created_at)
+     SELECT id, org_id, 'CARD', 'Payment Success', CASE WHEN status = 'Partially Paid' THEN total_minor / 2 ELSE total_minor END, currency,
+            period_end + interval '10 days'
+       FROM invoices WHERE kind IN ('invoice', 'consolidated') AND status IN ('Payment Success', 'Partially Paid') AND total_minor > 1 ORDER BY id`,
+  );
+  await tx.query(
+    `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, failure_code, created_at)
+     SELECT id, org_id, 'CARD', 'Payment Failed', total_minor, currency, 'CARD_DECLINED', period_end + interval '10 days'
+       FROM invoices WHERE kind = 'invoice' AND org_id = 4 AND status = 'Unpaid' ORDER BY period_start, id LIMIT 1`,
+  );
 }

@@ -13,7 +13,7 @@ import { seedFleet } from './seed-fleet';
 import { seedSubscriptions } from './seed-subscriptions';
 import { seedNetwork } from './seed-network';
 import { seedDiscountInvoices } from './seed-discount-invoices';
-import { seedMoney } from './seed-money';
+import { seedMoney, seedOwnerDocuments } from './seed-money';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
 
 export const SEED_ASSETS_DIR = path.join(API_ROOT, 'assets', 'seed');
@@ -375,7 +375,8 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     // Billing: monthly invoices, a consolidated invoice for Northline's network, statements of income for Prairie.
     const monthStart = (monthsBack: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsBack, 1));
     const monthEnd = (monthsBack: number) => new Date(monthStart(monthsBack - 1).getTime() - DAY);
-    const billable = (r: (typeof created)[number]) => !['Cancelled', 'Recurring Failed', 'Refunded', 'Expired'].includes(r.status);
+    // What the ledger holds as owed: a failed payment, a failed or expired booking, a cancelled one owe nothing.
+    const billable = (r: (typeof created)[number]) => !['Cancelled', 'Recurring Failed', 'Booking Failed', 'Refunded', 'Expired', 'Payment Failed'].includes(r.status);
     const inMonth = (r: (typeof created)[number], monthsBack: number) => r.start >= monthStart(monthsBack) && r.start < monthStart(monthsBack - 1);
 
     async function invoice(
@@ -419,7 +420,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
 
     const invoicePlans: [orgId: number, code: string, statuses: string[]][] = [
       [3, 'NL', ['Payment Success', 'Payment Success', 'Partially Paid', 'Unpaid', 'To be Paid']],
-      [4, 'EB', ['Payment Success', 'Payment Failed', 'Partially Paid', 'Unpaid', 'To be Paid']],
+      [4, 'EB', ['Payment Success', 'Unpaid', 'Partially Paid', 'Unpaid', 'To be Paid']],
     ];
     for (const [orgId, code, statuses] of invoicePlans) {
       for (const [position, status] of statuses.entries()) {
@@ -500,28 +501,6 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
         monthsBack === 2 ? lines.slice(0, Math.ceil(lines.length / 2)) : lines,
       );
     }
-    for (const monthsBack of [3, 2, 1]) {
-      for (const currency of ['USD', 'CAD']) {
-        const earned = created.filter((r) => r.ownerOrgId === 2 && r.currency === currency && billable(r) && inMonth(r, monthsBack));
-        const gross = earned.reduce((sum, r) => sum + r.amount, 0) || (currency === 'USD' ? 86000 : 54000);
-        const fee = Math.round(gross * 0.1);
-        await invoice(
-          `SOI-PTS-${isoDate(monthStart(monthsBack)).slice(0, 7).replace('-', '')}-${currency}`,
-          2,
-          'statement_of_income',
-          monthsBack,
-          monthsBack === 1 ? 'Payment Pending' : 'Payment Success',
-          currency,
-          [
-            { description: `Parking revenue (${earned.length} reservations)`, amount: gross, reservationId: null },
-            { description: 'Haulstop platform fee (10%)', amount: -fee, reservationId: null },
-          ],
-        );
-      }
-    }
-    await invoice(`DCI-PTS-${isoDate(monthStart(1)).slice(0, 7).replace('-', '')}`, 2, 'discount_code', 1, 'Unpaid', 'USD', [
-      { description: 'Discount code WINTER10 redemptions', amount: 3150, reservationId: null },
-    ]);
     await seedSignup(tx, now);
     await seedFleet(tx);
     await seedNetwork(tx, now);
@@ -531,6 +510,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     await seedDiscountInvoices(tx, today);
     await seedMoney(tx, now);
     await seedSubscriptions(tx, today);
+    await seedOwnerDocuments(tx, today);
     return true;
   });
 }

@@ -1,8 +1,12 @@
-import { periodOf, periodRange, taxLinesFor } from '@haulstop/shared/rules';
+import { periodOf, previousPeriod } from '@haulstop/shared/rules';
 import type { MonthEndInvoice, MonthEndResult } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
+import { OWED_BEFORE_TAX } from '../ledger/queries';
+import { settleBookingEntries } from '../ledger/service';
 import { giveBackInvoiceSequence, invoiceNumber as numberOf, nextInvoiceSequence } from './invoice-numbers';
+import { issueOwnerDocuments } from './owner-documents';
+import { periodBounds, periodHasEnded } from './period';
 
 /** Reservation statuses a network is billed for: the parking was (or will be) used. */
 const BILLABLE_STATUSES = ['Booked', 'Upcoming', 'Completed', 'Currently Recurring', 'Partial Cancel'];
@@ -10,12 +14,7 @@ const BILLABLE_STATUSES = ['Booked', 'Upcoming', 'Completed', 'Currently Recurri
 /** Days after the period's end an invoice is due. */
 const DUE_DAYS = 15;
 
-/** The first day of `YYYY-MM`, the first day of the next month and the last day, as `YYYY-MM-DD`. */
-export function periodBounds(period: string): { start: string; next: string; end: string } {
-  const { start, end } = periodRange(period);
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  return { start: iso(start), next: iso(end), end: iso(new Date(end.getTime() - 1)) };
-}
+export { periodBounds };
 
 /**
  * The bookings month-end bills: those of a carrier network (the parent's own, and its
@@ -23,15 +22,17 @@ export function periodBounds(period: string): { start: string; next: string; end
  * paid at booking (pay later / to be paid), on no invoice yet. `$1` start, `$2` next month start.
  * Yields the reservation, its currency and its network parent.
  */
-const CANDIDATES = `
-  SELECT r.id, r.currency, parent.id AS parent_id
+const NETWORK_BOOKINGS = `
     FROM reservations r
     JOIN organizations payer ON payer.id = COALESCE(r.booked_by_org_id, r.org_id)
     JOIN organizations parent ON parent.id = COALESCE(payer.parent_org_id, payer.id)
-   WHERE r.start_at >= $1::date AND r.start_at < $2::date
+   WHERE r.start_at >= $1::timestamptz AND r.start_at < $2::timestamptz
      AND (payer.parent_org_id IS NOT NULL OR parent.is_org_network_config_enabled)
      AND r.status IN (${BILLABLE_STATUSES.map((status) => `'${status}'`).join(', ')})
-     AND r.payment_status IS NULL
+     AND r.payment_status IS NULL`;
+
+const CANDIDATES = `
+  SELECT r.id, r.currency, parent.id AS parent_id ${NETWORK_BOOKINGS}
      AND NOT EXISTS (SELECT 1 FROM consolidated_billing b WHERE b.reservation_id = r.id)
      AND NOT EXISTS (SELECT 1 FROM invoice_lines il WHERE il.reservation_id = r.id)`;
 
@@ -42,14 +43,15 @@ const CANDIDATES = `
  * the job's advisory lock); idempotent, since a billed booking is in `consolidated_billing`.
  * Set-based SQL per invoice, so a month of 100,000 bookings is a handful of statements.
  */
-export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthEndResult> {
-  const { start, next, end } = periodBounds(period);
+export async function runMonthEnd(tx: Queryable, period: string, now = new Date()): Promise<MonthEndResult> {
+  const { start, end, from, to } = periodBounds(period);
+  await settleBookingEntries(tx);
   // The candidates once, in a temporary table: claiming straight from a query that tests
   // consolidated_billing while inserting into it rescans the rows it adds (quadratic: 15 s of a
   // 100,000-booking month on the bench).
   await tx.query('DROP TABLE IF EXISTS month_end_candidates');
   await tx.query('CREATE TEMPORARY TABLE month_end_candidates (id integer PRIMARY KEY, currency char(3) NOT NULL, parent_id integer NOT NULL) ON COMMIT DROP');
-  await tx.query(`INSERT INTO month_end_candidates (id, currency, parent_id) ${CANDIDATES}`, [start, next]);
+  await tx.query(`INSERT INTO month_end_candidates (id, currency, parent_id) ${CANDIDATES}`, [from.toISOString(), to.toISOString()]);
   await tx.query('ANALYZE month_end_candidates');
   const groups = await tx.query<{ parent_id: number; currency: string; name: string }>(
     `SELECT c.parent_id, c.currency, o.name FROM month_end_candidates c JOIN organizations o ON o.id = c.parent_id
@@ -80,13 +82,12 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
       await giveBackInvoiceSequence(tx, group.parent_id);
       continue;
     }
-    // A booking's line is its amount before tax (what it stored as tax lines is taken off); the
-    // taxes are charged again below on the invoice, per province, so each is one rounded line.
+    // A booking's line is what the ledger says its customer owes before taxes; the taxes are the
+    // ledger's tax entries of the invoice's bookings, a line per tax and province.
     await tx.query(
       `INSERT INTO invoice_lines (invoice_id, description, amount_minor, reservation_id, line_kind)
        SELECT $1, left(o.name || ': reservation #' || r.id || ' at ' || l.name || ' (' || r.duration || ' × ' || r.slots || ')', 255),
-              r.amount_minor - COALESCE((SELECT sum(t.amount_minor) FROM reservation_tax_lines t WHERE t.reservation_id = r.id), 0)::int,
-              r.id, 'charge'
+              ${OWED_BEFORE_TAX('r.id')}, r.id, 'charge'
          FROM consolidated_billing b
          JOIN reservations r ON r.id = b.reservation_id
          JOIN organizations o ON o.id = r.org_id
@@ -95,23 +96,16 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
         ORDER BY r.start_at, r.id`,
       [invoiceId],
     );
-    // Canadian taxes as separate lines (issue 10): the shared rule of the booking, on the subtotal
-    // of each province's lines, rounded once per line, half away from zero.
-    const provinces = await tx.query<{ country: string; region: string; subtotal: number }>(
-      `SELECT l.country, l.region, sum(il.amount_minor)::int AS subtotal
-         FROM invoice_lines il JOIN reservations r ON r.id = il.reservation_id JOIN parking_lots l ON l.id = r.lot_id
-        WHERE il.invoice_id = $1 AND il.line_kind = 'charge' AND l.country = 'CA' GROUP BY l.country, l.region ORDER BY l.region`,
+    await tx.query(
+      `INSERT INTO invoice_lines (invoice_id, description, amount_minor, line_kind)
+       SELECT $1, e.tax_name || ' (' || upper(l.region) || ')', sum(e.amount_minor)::int, 'tax'
+         FROM consolidated_billing b JOIN ledger_entries e ON e.reservation_id = b.reservation_id AND e.kind = 'tax'
+         JOIN parking_lots l ON l.id = e.lot_id
+        WHERE b.invoice_id = $1
+        GROUP BY l.region, e.tax_name HAVING sum(e.amount_minor) <> 0
+        ORDER BY l.region, e.tax_name`,
       [invoiceId],
     );
-    for (const province of provinces.rows) {
-      for (const tax of taxLinesFor(province, province.subtotal)) {
-        await tx.query(`INSERT INTO invoice_lines (invoice_id, description, amount_minor, line_kind) VALUES ($1, $2, $3, 'tax')`, [
-          invoiceId,
-          `${tax.name} ${tax.rate / 10_000}% (${province.region.toUpperCase()})`,
-          tax.amountMinor,
-        ]);
-      }
-    }
     const { rows: totals } = await tx.query<{ total: number }>(
       `UPDATE invoices SET total_minor = (SELECT COALESCE(sum(amount_minor), 0) FROM invoice_lines WHERE invoice_id = $1)
         WHERE id = $1 RETURNING total_minor AS total`,
@@ -128,7 +122,15 @@ export async function runMonthEnd(tx: Queryable, period: string): Promise<MonthE
       bookingCount,
     });
   }
-  return { period, invoices, billedReservations };
+  const ownerDocuments = periodHasEnded(period, now) ? await issueOwnerDocuments(tx, period) : [];
+  return { period, invoices, billedReservations, ownerDocuments, nothingBilled: invoices.length > 0 ? null : await whyNothing(tx, from, to) };
+}
+
+/** Why a run billed nothing: the period's carrier-network bookings paid later are all billed, or there are none. */
+async function whyNothing(tx: Queryable, from: Date, to: Date): Promise<MonthEndResult['nothingBilled']> {
+  const { rows } = await tx.query<{ billed: number }>(`SELECT count(*)::int AS billed ${NETWORK_BOOKINGS}`, [from.toISOString(), to.toISOString()]);
+  const billed = rows[0].billed;
+  return { reason: billed > 0 ? 'ALREADY_BILLED' : 'NO_NETWORK_BOOKINGS', alreadyBilledReservations: billed };
 }
 
 /** `YYYY-MM` of a moment, in UTC (the shared rule; re-exported for the job's callers). */
@@ -141,14 +143,17 @@ export const isLastDayOfMonth = (moment: Date) => new Date(moment.getTime() + 24
 export const MONTH_END_JOB = 'month-end';
 
 /**
- * Hourly; bills the month only on its last day (each later round that day bills only bookings
- * added since, so none is missed and none billed twice).
+ * Hourly; bills the networks' month only on its last day (each later round that day bills only
+ * bookings added since, so none is missed and none billed twice); issues the owners' documents of
+ * the month before once it has ended.
  */
 export const monthEndJob: Job = {
   name: MONTH_END_JOB,
   everyMs: 60 * 60 * 1000,
   async run(tx, now) {
+    // Last month's owner documents once it has ended (a no-op once issued).
+    await issueOwnerDocuments(tx, previousPeriod(now));
     if (!isLastDayOfMonth(now)) return null;
-    return runMonthEnd(tx, periodOf(now));
+    return runMonthEnd(tx, periodOf(now), now);
   },
 };

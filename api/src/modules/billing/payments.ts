@@ -24,15 +24,16 @@ const NO_LOT_OWNER = 0;
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 /**
- * The status an invoice takes from its payments: fully paid → Payment Success; covered only with a
- * bank payment still settling → Payment Pending; paid in part → Partially Paid; nothing paid and
- * the last attempt failed → Payment Failed.
+ * The status an invoice takes from what is paid (issue 26): fully paid → Payment Success; covered
+ * only with a bank payment still settling → Payment Pending; paid in part → Partially Paid; nothing
+ * paid → Unpaid (or To be Paid, as it was). A failed attempt is a payment row of its own (Payment
+ * Failed) and changes nothing of the invoice: it paid nothing.
  */
-export function invoiceStatusAfter(totalMinor: number, succeededMinor: number, pendingMinor: number, lastFailed: boolean, previous: string): string {
+export function invoiceStatusAfter(totalMinor: number, succeededMinor: number, pendingMinor: number, previous: string): string {
   if (succeededMinor >= totalMinor) return 'Payment Success';
   if (succeededMinor + pendingMinor >= totalMinor) return 'Payment Pending';
   if (succeededMinor + pendingMinor > 0) return 'Partially Paid';
-  return lastFailed ? 'Payment Failed' : previous;
+  return previous === 'To be Paid' ? 'To be Paid' : 'Unpaid';
 }
 
 /**
@@ -95,7 +96,6 @@ export async function payInvoice(
       invoice.total_minor,
       succeeded + (paymentStatus === 'Payment Success' ? body.amountMinor : 0),
       pending + (paymentStatus === 'Payment Pending' ? body.amountMinor : 0),
-      paymentStatus === 'Payment Failed',
       invoice.status,
     );
     await tx.query('UPDATE invoices SET status = $2 WHERE id = $1', [invoiceId, status]);

@@ -6,6 +6,7 @@ import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
 import { MONTH_END_JOB, monthEndJob, runMonthEnd } from './month-end';
 import { payInvoice } from './payments';
+import { periodHasEnded } from './period';
 import { invoicePdf } from './pdf';
 import * as schemas from './schemas';
 import * as service from './service';
@@ -55,11 +56,14 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The same advisory lock as the scheduled job: a manual run and the timer never bill at once.
   app.post('/billing/monthEnd', { schema: schemas.monthEndSchema, config: { access: 'platform', resource: 'monthEnd', action: 'create' } }, async (request) => {
+    const { period } = request.body;
+    if (!periodHasEnded(period, new Date()))
+      throw conflict(`${period} has not ended (UTC): month-end bills a month once its last day is over`, 'MONTH_NOT_ENDED');
     let result: MonthEndResult | undefined;
     const ran = await runUnderLock(app.db, {
       name: MONTH_END_JOB,
       run: async (tx) => {
-        result = await runMonthEnd(tx, request.body.period);
+        result = await runMonthEnd(tx, period);
       },
     });
     if (!ran || !result) throw conflict('Month-end is already running; try again in a moment', 'MONTH_END_RUNNING');

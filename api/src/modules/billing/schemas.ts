@@ -108,16 +108,42 @@ const MonthEndInvoice = Type.Object({
   bookingCount: Type.Integer(),
 });
 
+const MonthEndOwnerDocument = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  orgId: Type.Integer(),
+  orgName: Type.String(),
+  kind: Type.Union([Type.Literal('statement_of_income'), Type.Literal('discount_code')]),
+  currency: oneOf(CURRENCIES),
+  totalMinor: Type.Integer(),
+});
+
 export const MonthEndResult = Type.Object({
   period: Type.String(),
   invoices: Type.Array(MonthEndInvoice),
   billedReservations: Type.Integer(),
+  ownerDocuments: Type.Array(MonthEndOwnerDocument, {
+    description: 'Statements of income and discount-code invoices issued to lot owners from the ledger (each once per owner, month and currency)',
+  }),
+  nothingBilled: Type.Union(
+    [
+      Type.Object({
+        reason: Type.Union([Type.Literal('NO_NETWORK_BOOKINGS'), Type.Literal('ALREADY_BILLED')]),
+        alreadyBilledReservations: Type.Integer(),
+      }),
+      Type.Null(),
+    ],
+    { description: 'When no consolidated invoice was written, why' },
+  ),
 });
 agrees<AgreesWith<typeof MonthEndResult, MonthEndResultContract>>();
 
 export const monthEndSchema = {
   tags: ['billing'],
-  summary: 'Runs month-end now for a period: one consolidated invoice per carrier network and currency (platform; idempotent)',
+  summary:
+    'Runs month-end now for a period that has ended: one consolidated invoice per carrier network and currency, the owners’ statements of income and discount-code invoices (platform; idempotent)',
+  description:
+    'Months run from the 1st at 00:00 to the next 1st at 00:00 in the accounting zone, UTC. A month that has not ended is refused (409 MONTH_NOT_ENDED). All figures are sums of the ledger.',
   body: Type.Object({ period: Type.String({ pattern: PERIOD_PATTERN, description: 'YYYY-MM' }) }, { additionalProperties: false }),
   response: responses({ 200: MonthEndResult }),
 };

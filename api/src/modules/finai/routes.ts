@@ -36,6 +36,8 @@ export const finAiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['billing'],
         summary: "Answers a question about the platform's money in plain words (EN/FR/ES) with the table behind it; the internal admin only",
+        description:
+          'Figures come from the ledger, as the statement of income does. Revenue is gross less discounts and refunds, taxes included, before the platform fee, in the month a booking starts (UTC).',
         body: Type.Object({ question: Type.String({ maxLength: 300 }) }),
         response: responses({ 200: FinAiAnswer }),
       },

@@ -1,10 +1,9 @@
 import type { FinAiAnswer, FinAiRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { badRequest } from '../../lib/errors';
+import { REVENUE_BY_BOOKING } from '../ledger/queries';
 import { understand, type Intent, type Period } from './question';
 
-/** Reservation statuses that earned nothing (never paid, or given back): left out of revenue. */
-const NOT_REVENUE = ['Cancelled', 'Booking Failed', 'Failed', 'Refunded', 'Expired', 'Payment Failed', 'Recurring Failed'];
 /** Invoice statuses with money still owed. */
 const OWED = ['Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed', 'Recurring Failed'];
 /** Reservation statuses of a payment that failed (with payment_status 'Payment Failed'). */
@@ -22,50 +21,45 @@ export const SUGGESTIONS = [
 ];
 
 /**
- * Each question's SQL: $1 is its list of statuses; `window` is a condition on its date column,
- * bound to the period's parameters ($2, $3) or TRUE for all time.
+ * Each question's SQL: `window` is a condition on its date column, bound to the period's
+ * parameters, or TRUE for all time; `statuses`, when it has them, is $1. Revenue is the ledger's
+ * (REVENUE_BY_BOOKING): gross less discounts and refunds, taxes included, before the platform fee,
+ * in the month the booking starts (UTC) — the statement of income's figures, so they agree.
  */
-type Query = { columns: string[]; dateColumn: string; statuses: readonly string[]; sql: (window: string) => string };
+type Query = { columns: string[]; dateColumn: string; statuses?: readonly string[]; sql: (window: string) => string };
 
 const QUERIES: Record<Intent, Query> = {
   revenueByLot: {
     columns: ['lotName', 'ownerName', 'currency', 'reservations', 'amountMinor'],
-    dateColumn: 'r.start_at',
-    statuses: NOT_REVENUE,
-    sql: (window) => `SELECT l.name AS "lotName", o.name AS "ownerName", r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
-        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = l.owner_org_id
-       WHERE r.status <> ALL($1::text[]) AND ${window}
-       GROUP BY l.id, l.name, o.name, r.currency ORDER BY sum(r.amount_minor) DESC, l.name`,
+    dateColumn: 'e.accrues_at',
+    sql: (window) => `SELECT l.name AS "lotName", o.name AS "ownerName", b.currency, count(*)::int AS reservations, sum(b.revenue)::int AS "amountMinor"
+        FROM (${REVENUE_BY_BOOKING(window)}) b JOIN parking_lots l ON l.id = b.lot_id JOIN organizations o ON o.id = l.owner_org_id
+       GROUP BY l.id, l.name, o.name, b.currency ORDER BY sum(b.revenue) DESC, l.name`,
   },
   revenueByMonth: {
     columns: ['month', 'currency', 'reservations', 'amountMinor'],
-    dateColumn: 'r.start_at',
-    statuses: NOT_REVENUE,
+    dateColumn: 'e.accrues_at',
     sql: (
       window,
-    ) => `SELECT to_char(date_trunc('month', r.start_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
-        FROM reservations r WHERE r.status <> ALL($1::text[]) AND ${window}
-       GROUP BY 1, r.currency ORDER BY 1, r.currency`,
+    ) => `SELECT to_char(date_trunc('month', b.accrues_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, b.currency, count(*)::int AS reservations, sum(b.revenue)::int AS "amountMinor"
+        FROM (${REVENUE_BY_BOOKING(window)}) b
+       GROUP BY 1, b.currency ORDER BY 1, b.currency`,
   },
   revenueByOwner: {
     columns: ['ownerName', 'currency', 'lots', 'reservations', 'amountMinor'],
-    dateColumn: 'r.start_at',
-    statuses: NOT_REVENUE,
+    dateColumn: 'e.accrues_at',
     sql: (
       window,
-    ) => `SELECT o.name AS "ownerName", r.currency, count(DISTINCT l.id)::int AS lots, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
-        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = l.owner_org_id
-       WHERE r.status <> ALL($1::text[]) AND ${window}
-       GROUP BY o.id, o.name, r.currency ORDER BY sum(r.amount_minor) DESC, o.name`,
+    ) => `SELECT o.name AS "ownerName", b.currency, count(DISTINCT l.id)::int AS lots, count(*)::int AS reservations, sum(b.revenue)::int AS "amountMinor"
+        FROM (${REVENUE_BY_BOOKING(window)}) b JOIN parking_lots l ON l.id = b.lot_id JOIN organizations o ON o.id = l.owner_org_id
+       GROUP BY o.id, o.name, b.currency ORDER BY sum(b.revenue) DESC, o.name`,
   },
   topCustomers: {
     columns: ['customerName', 'currency', 'reservations', 'amountMinor'],
-    dateColumn: 'r.start_at',
-    statuses: NOT_REVENUE,
-    sql: (window) => `SELECT c.name AS "customerName", r.currency, count(*)::int AS reservations, sum(r.amount_minor)::int AS "amountMinor"
-        FROM reservations r JOIN organizations c ON c.id = COALESCE(r.booked_by_org_id, r.org_id)
-       WHERE r.status <> ALL($1::text[]) AND ${window}
-       GROUP BY c.id, c.name, r.currency ORDER BY sum(r.amount_minor) DESC, c.name LIMIT 10`,
+    dateColumn: 'e.accrues_at',
+    sql: (window) => `SELECT c.name AS "customerName", b.currency, count(*)::int AS reservations, sum(b.revenue)::int AS "amountMinor"
+        FROM (${REVENUE_BY_BOOKING(window)}) b JOIN organizations c ON c.id = b.customer_org_id
+       GROUP BY c.id, c.name, b.currency ORDER BY sum(b.revenue) DESC, c.name LIMIT 10`,
   },
   failedPayments: {
     columns: ['reservationId', 'lotName', 'customerName', 'startAt', 'status', 'currency', 'amountMinor'],
@@ -104,8 +98,8 @@ export async function ask(db: Queryable, question: string, now = new Date()): Pr
     return { question: trimmed, intent: 'unknown', period: null, columns: [], rows: [], totalRows: 0, totals: [], suggestions: SUGGESTIONS };
   const { intent, period } = understood;
   const query = QUERIES[intent];
-  const params: SqlParam[] = [[...query.statuses]];
-  const window = period ? `${query.dateColumn} >= $2 AND ${query.dateColumn} < $3` : 'TRUE';
+  const params: SqlParam[] = query.statuses ? [[...query.statuses]] : [];
+  const window = period ? `${query.dateColumn} >= $${params.length + 1} AND ${query.dateColumn} < $${params.length + 2}` : 'TRUE';
   if (period) params.push(period.from.toISOString(), period.to.toISOString());
   const { rows } = await db.query<FinAiRow>(query.sql(window), params);
   const totals = new Map<string, number>();

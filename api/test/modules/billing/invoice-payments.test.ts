@@ -75,14 +75,23 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
     expect(await paymentCount(invoiceId)).toBe(before);
   });
 
-  test('a declined card is recorded as a failed payment and pays nothing', async () => {
+  test('a declined card is recorded as a failed payment and pays nothing: "the invoice\'s status follows what is paid" (issue 26), Unpaid', async () => {
     const { invoiceId, totalMinor } = invoices.CAD;
     const response = await pay(invoiceId, { amountMinor: 100, payment: { method: 'CARD', cardNumber: '4000 0000 0000 0002' } });
     expect(response.statusCode).toBe(200);
     const invoice: InvoiceDetail = response.json();
-    expect(invoice.status).toBe('Payment Failed');
+    expect(invoice.status).toBe('Unpaid');
     expect(invoice.balanceMinor).toBe(totalMinor);
     expect(invoice.payments.at(-1)).toMatchObject({ status: 'Payment Failed', failureCode: 'CARD_DECLINED' });
+  });
+
+  test('"a failed attempt is an attempt" (issue 26): after a 1-cent payment, a declined card leaves the invoice Partially Paid', async () => {
+    const { invoiceId, totalMinor } = invoices.CAD;
+    expect((await pay(invoiceId, { amountMinor: 1, payment: CARD })).json().status).toBe('Partially Paid');
+    const failed: InvoiceDetail = (await pay(invoiceId, { amountMinor: 100, payment: { method: 'CARD', cardNumber: '4000 0000 0000 0002' } })).json();
+    expect(failed.status).toBe('Partially Paid');
+    expect(failed.balanceMinor).toBe(totalMinor - 1);
+    expect(failed.payments.at(-1)).toMatchObject({ status: 'Payment Failed' });
   });
 
   test('another organisation’s invoice answers 404; the platform cannot pay a network’s invoice (403)', async () => {
@@ -102,7 +111,7 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(first.json()).toMatchObject({ status: 'Partially Paid', paidMinor: 250 });
+    expect(first.json()).toMatchObject({ status: 'Partially Paid', paidMinor: 1 + 250 }); // the cent paid above
     expect(await paymentCount(invoiceId)).toBe(before + 1);
     const reused = await pay(invoiceId, { amountMinor: 300, payment: CARD }, { key: 'pay-cad-250' });
     expect(reused.statusCode).toBe(409);

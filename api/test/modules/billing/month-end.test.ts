@@ -72,11 +72,17 @@ describe('POST /api/billing/monthEnd', () => {
     expect(taxes[0].description).toMatch(/^(GST|HST)/);
   });
 
-  test('idempotent: a second run for the same period bills nothing twice', async () => {
+  test('idempotent: a second run for the same period bills nothing twice, and says why (issue 25: "says why when there is nothing to bill")', async () => {
     const before = await consolidatedCount(ORG.northline);
     const second = await runMonthEnd(previousPeriod);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ period: previousPeriod, invoices: [], billedReservations: 0 });
+    expect(second.json()).toEqual({
+      period: previousPeriod,
+      invoices: [],
+      billedReservations: 0,
+      ownerDocuments: [],
+      nothingBilled: { reason: 'ALREADY_BILLED', alreadyBilledReservations: first.billedReservations },
+    });
     expect(await consolidatedCount(ORG.northline)).toBe(before);
   });
 
@@ -110,6 +116,22 @@ describe('POST /api/billing/monthEnd', () => {
     const northlineNumbers = first.invoices.filter((invoice) => invoice.orgId === ORG.northline).map((invoice) => invoice.invoiceNumber);
     for (const number of northlineNumbers) expect(csv.body).toContain(number);
     expect((await ctx.as('carrier', { url: '/api/invoices?period=2026-1', orgId: ORG.northline })).statusCode).toBe(400);
+  });
+
+  test('month-end "refuses a month that has not ended" (issue 25): the current month answers 409 MONTH_NOT_ENDED and bills nothing', async () => {
+    const current = periodOf(new Date());
+    const before = await consolidatedCount(ORG.northline);
+    const response = await runMonthEnd(current);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ errorCode: 'MONTH_NOT_ENDED' });
+    expect(response.json().errorMessage).toContain(current);
+    expect(await consolidatedCount(ORG.northline)).toBe(before);
+  });
+
+  test('a month with no carrier-network booking says so: nothing billed, reason NO_NETWORK_BOOKINGS', async () => {
+    const response = await runMonthEnd('2020-01');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().nothingBilled).toEqual({ reason: 'NO_NETWORK_BOOKINGS', alreadyBilledReservations: 0 });
   });
 
   test('only the platform runs month-end (403 for a carrier); a malformed period answers 400', async () => {
