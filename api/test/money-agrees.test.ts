@@ -185,7 +185,7 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
       const ledger = await expectAgreement(month, { issued });
       if (month === lastMonth) expect(ledger.has(`${ORG.prairie}|USD`)).toBe(true);
     }
-  });
+  }, 600_000);
 
   test('a month made through the API (bookings, a failed card, a full and a partial cancel, discount codes, pay-later network bookings, month-end) agrees to the cent', async () => {
     const month = periodOf(new Date(Date.now() + 400 * 24 * 3600 * 1000));
@@ -246,7 +246,7 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
     }
     const consolidated = (await ctx.as('admin', { url: `/api/invoices?period=${month}&kind=consolidated&size=100`, orgId: ORG.platform })).json();
     expect(consolidated.totalElements).toBe(lots.rows.length);
-  });
+  }, 600_000);
 });
 
 describe('the ledger: "entries never edited, only reversed"', () => {

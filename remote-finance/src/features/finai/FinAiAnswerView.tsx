@@ -4,6 +4,9 @@ import { Box, Button, formatMoney, Heading, Stack, Table, Text, Wrap } from '@ha
 
 type Props = { answer: FinAiAnswer; onAsk: (question: string) => void };
 
+/** The questions whose amounts are the ledger's revenue (their definition is shown with them). */
+const REVENUE_INTENTS: readonly FinAiAnswer['intent'][] = ['revenueByLot', 'revenueByMonth', 'revenueByOwner', 'topCustomers'];
+
 /** A money column holds minor units of the row's currency. */
 const isMoney = (column: string) => column.endsWith('Minor');
 
@@ -37,6 +40,11 @@ export function FinAiAnswerView({ answer, onAsk }: Props) {
           {answer.totalRows === 0 ? t('finance.finai.noRows') : t('finance.finai.summary', { count: answer.totalRows, totals: totals || '—' })}
           {answer.totalRows > answer.rows.length ? ` ${t('finance.finai.firstRows', { shown: answer.rows.length })}` : ''}
         </Text>
+        {REVENUE_INTENTS.includes(answer.intent) ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('finance.finai.revenueDefinition')}
+          </Text>
+        ) : null}
       </Box>
       {answer.rows.length > 0 ? (
         <Box overflowX="auto">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunMonthEnd } from '@haulstop/shared/api';
 import type { MonthEndResult } from '@haulstop/shared/contracts';
-import { Button, Card, Field, HStack, Input, Text } from '@haulstop/shared/ui';
+import { Button, Card, Field, formatMonth, HStack, Input, Text } from '@haulstop/shared/ui';
 
 /** Last month as `YYYY-MM` (the month a run on demand usually bills). */
 function previousMonth(now: Date = new Date()): string {
@@ -10,17 +10,29 @@ function previousMonth(now: Date = new Date()): string {
   return month.toISOString().slice(0, 7);
 }
 
+/** Has the month `YYYY-MM` ended (UTC, the accounting zone)? The API refuses one that has not. */
+function hasEnded(period: string, now: Date = new Date()): boolean {
+  const [year, month] = period.split('-').map(Number);
+  return Date.UTC(year, month, 1) <= now.getTime();
+}
+
 /**
- * The platform's "Run month-end" (POST /api/billing/monthEnd): bills a period's carrier-network
- * bookings now, as the last-day-of-month job does; says how many invoices it wrote (none on a
- * second run: it is idempotent).
+ * The platform's "Run month-end" (POST /api/billing/monthEnd): asks for confirmation, then bills a
+ * period's carrier-network bookings and issues the owners' statements; says how many invoices it
+ * wrote, or why none (a second run finds the month billed). A month that has not ended is not run.
  */
 export function MonthEndPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const periodId = useId();
   const [period, setPeriod] = useState(previousMonth);
   const [result, setResult] = useState<MonthEndResult | null>(null);
   const run = useRunMonthEnd({ onSuccess: setResult });
+  const wellFormed = /^\d{4}-\d{2}$/.test(period);
+  const ended = wellFormed && hasEnded(period);
+  const month = formatMonth(period, i18n.language);
+  const confirmAndRun = () => {
+    if (window.confirm(t('finance.invoices.monthEnd.confirm', { period: month }))) run.mutate(period);
+  };
   return (
     <Card.Root size="sm" mb={4} maxW="640px">
       <Card.Body>
@@ -29,16 +41,31 @@ export function MonthEndPanel() {
             <Field.Label htmlFor={periodId}>{t('finance.invoices.monthEnd.period')}</Field.Label>
             <Input id={periodId} type="month" size="sm" value={period} onChange={(e) => setPeriod(e.currentTarget.value)} />
           </Field.Root>
-          <Button size="sm" colorPalette="accent" loading={run.isPending} disabled={!/^\d{4}-\d{2}$/.test(period)} onClick={() => run.mutate(period)}>
+          <Button size="sm" colorPalette="accent" loading={run.isPending} disabled={!ended} onClick={confirmAndRun}>
             {t('finance.invoices.monthEnd.run')}
           </Button>
         </HStack>
-        {result ? (
-          <Text mt={3} role="status">
-            {t('finance.invoices.monthEnd.result', { count: result.invoices.length, bookings: result.billedReservations, period: result.period })}
-          </Text>
-        ) : null}
+        <Text mt={2} fontSize="sm" color="fg.muted">
+          {wellFormed && !ended ? t('finance.invoices.monthEnd.notEnded', { period: month }) : t('finance.invoices.monthEnd.zone')}
+        </Text>
+        {result ? <MonthEndOutcome result={result} /> : null}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function MonthEndOutcome({ result }: { result: MonthEndResult }) {
+  const { t, i18n } = useTranslation();
+  const month = formatMonth(result.period, i18n.language);
+  const why = result.nothingBilled;
+  return (
+    <Text mt={3} role="status">
+      {why
+        ? why.reason === 'ALREADY_BILLED'
+          ? t('finance.invoices.monthEnd.alreadyBilled', { period: month, count: why.alreadyBilledReservations })
+          : t('finance.invoices.monthEnd.noBookings', { period: month })
+        : t('finance.invoices.monthEnd.result', { count: result.invoices.length, bookings: result.billedReservations, period: result.period })}
+      {result.ownerDocuments.length > 0 ? ` ${t('finance.invoices.monthEnd.ownerDocuments', { count: result.ownerDocuments.length })}` : ''}
+    </Text>
   );
 }
