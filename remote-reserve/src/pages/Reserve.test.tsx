@@ -30,6 +30,7 @@ const LOT: LotAvailability = {
   priceMinor: 5400,
   amenities: ['Shower'],
   distanceKm: null,
+  imagePath: null,
   ownerOrgId: 2,
   ownerOrgName: 'Prairie Truck Stops',
   instructions: 'Ring the bell at gate 2.',

@@ -1,3 +1,5 @@
+import type { LotPrice } from './lots';
+
 /** One lot of GET /api/availability (DESIGN §7): its free slots and price for the asked window. */
 export type LotAvailability = {
   parkingLotId: number;
@@ -23,6 +25,8 @@ export type LotAvailability = {
   amenities: string[];
   /** straight-line distance from the searched point, when one was given */
   distanceKm: number | null;
+  /** the lot's first photo (an object path for /api/session/downloadUrl), or null when it has none */
+  imagePath: string | null;
   ownerOrgId: number;
   ownerOrgName: string;
   instructions: string | null;
@@ -58,6 +62,13 @@ export type PublicLot = {
   /** Free at this moment. */
   availableSlots: number;
   amenities: string[];
+  /** Street address (with city, region and country: where a driver goes). */
+  address: string;
+  postalCode: string | null;
+  /** The lot's cheapest price (its "from" price), or null when it has none. */
+  priceFrom: LotPrice | null;
+  /** The lot's first photo, public (GET /api/public/lots/{id}/photo), or null when it has none. */
+  photoUrl: string | null;
 };
 
 /** One `availability` event of GET /api/public/availability/stream: a lot's count after a change. */

@@ -3,8 +3,10 @@ import type { ServerResponse } from 'node:http';
 import { Type } from 'typebox';
 import type { PublicLot as PublicLotContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
-import { responses } from '../../lib/schemas';
-import { listPublicLots } from './public-lots';
+import { notFound } from '../../lib/errors';
+import { Id, responses } from '../../lib/schemas';
+import { contentTypeOf, fileExists, openFile, resolveInStore } from '../files/storage';
+import { findPublicPhoto, listPublicLots } from './public-lots';
 
 const PublicLot = Type.Object({
   parkingLotId: Type.Integer(),
@@ -17,6 +19,13 @@ const PublicLot = Type.Object({
   totalSlots: Type.Integer(),
   availableSlots: Type.Integer({ description: 'Slots free at this moment' }),
   amenities: Type.Array(Type.String()),
+  address: Type.String(),
+  postalCode: Type.Union([Type.String(), Type.Null()]),
+  priceFrom: Type.Union([
+    Type.Object({ duration: Type.String(), amountMinor: Type.Integer(), currency: Type.String() }, { description: "The lot's cheapest price (minor units)" }),
+    Type.Null(),
+  ]),
+  photoUrl: Type.Union([Type.String({ description: "GET /api/public/lots/{parkingLotId}/photo: the lot's first photo" }), Type.Null()]),
 });
 agrees<AgreesWith<typeof PublicLot, PublicLotContract>>();
 
@@ -46,7 +55,38 @@ export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: responses({ 200: Type.Object({ content: Type.Array(PublicLot) }) }),
       },
     },
-    async () => ({ content: await listPublicLots(app.db) }),
+    async () => ({ content: await listPublicLots(app.db, app.config.publicUrl) }),
+  );
+
+  app.get(
+    '/public/lots/:parkingLotId/photo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['availability'],
+        summary: "A listed lot's first photo, as the global dashboard shows it (no login); 404 for a lot that is not listed or has none",
+        security: [],
+        params: Type.Object({ parkingLotId: Id('A lot of GET /api/public/lots') }),
+        response: responses({
+          200: Type.Unsafe<NodeJS.ReadableStream>({ description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const imagePath = await findPublicPhoto(app.db, request.params.parkingLotId);
+      const file = imagePath === undefined ? undefined : resolveInStore(app.config.dataDir, imagePath);
+      if (!file || !(await fileExists(file))) throw notFound('Photo');
+      return (
+        reply
+          .type(contentTypeOf(file))
+          // Shown by the global dashboard on another origin; a listed lot's photo is public anyway.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          // An SVG opened directly must not run script.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+          .header('Cache-Control', 'public, max-age=3600')
+          .send(openFile(file))
+      );
+    },
   );
 
   app.get(

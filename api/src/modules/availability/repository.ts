@@ -69,6 +69,7 @@ export async function searchAvailability(db: Queryable, scope: Scope, filter: Av
             ${start}::timestamptz AS "startAt", ${end}::timestamptz AS "endAt", ${duration}::text AS duration, ${slots}::int AS slots,
             (SELECT p.amount_minor * ${slots}::int FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = ${duration}) AS "priceMinor",
             COALESCE((SELECT json_agg(a.amenity ORDER BY a.amenity) FROM parking_lot_amenities a WHERE a.lot_id = l.id), '[]'::json) AS amenities,
+            (SELECT i.image_path FROM parking_lot_images i WHERE i.lot_id = l.id ORDER BY i.priority, i.id LIMIT 1) AS "imagePath",
             page."distanceKm", o.id AS "ownerOrgId", o.name AS "ownerOrgName", l.instructions, page.total
        FROM page JOIN parking_lots l ON l.id = page.id JOIN organizations o ON o.id = l.owner_org_id
       ORDER BY ${order}`,

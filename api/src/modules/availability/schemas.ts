@@ -28,6 +28,7 @@ export const LotAvailability = Type.Object({
   priceMinor: Nullable(Type.Integer({ description: "The lot's price for the duration × slots (minor units); null: no price for this duration" })),
   amenities: Type.Array(Type.String()),
   distanceKm: Nullable(Type.Number({ description: 'From the searched point, when one was given' })),
+  imagePath: Nullable(Type.String({ description: "The lot's first photo (an object path for GET /api/session/downloadUrl); null: none" })),
   ownerOrgId: Type.Integer(),
   ownerOrgName: Type.String(),
   instructions: Nullable(Type.String()),

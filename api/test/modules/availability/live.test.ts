@@ -74,6 +74,7 @@ describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', ()
     );
     expect(lots).toHaveLength(rows[0].total);
     expect(Object.keys(lots[0]).sort()).toEqual([
+      'address',
       'amenities',
       'availableSlots',
       'city',
@@ -82,10 +83,79 @@ describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', ()
       'longitude',
       'name',
       'parkingLotId',
+      'photoUrl',
+      'postalCode',
+      'priceFrom',
       'region',
       'totalSlots',
     ]);
     for (const lot of lots) expect(lot.availableSlots as number).toBeLessThanOrEqual(lot.totalSlots as number);
+  });
+
+  test("each lot shows a driver its street address, its price from (the lot's cheapest price) and a photo (issue 24)", async () => {
+    const lots = (await ctx.app.inject({ url: '/api/public/lots' })).json().content as {
+      parkingLotId: number;
+      address: string;
+      priceFrom: { duration: string; amountMinor: number; currency: string } | null;
+      photoUrl: string | null;
+    }[];
+    const { rows } = await ctx.db.query<{ id: number; address: string; cheapest: number | null; currency: string; images: number }>(
+      `SELECT l.id, l.address, l.currency, (SELECT min(p.amount_minor) FROM parking_lot_prices p WHERE p.lot_id = l.id) AS cheapest,
+              (SELECT count(*)::int FROM parking_lot_images i WHERE i.lot_id = l.id) AS images
+         FROM parking_lots l`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const lot of lots) {
+      const row = byId.get(lot.parkingLotId)!;
+      expect(lot.address).toBe(row.address);
+      expect(lot.priceFrom?.amountMinor ?? null).toBe(row.cheapest);
+      if (lot.priceFrom) expect(lot.priceFrom.currency).toBe(row.currency);
+      expect(lot.photoUrl).toBe(row.images > 0 ? `http://127.0.0.1:8090/api/public/lots/${lot.parkingLotId}/photo` : null);
+    }
+    expect(lots.some((lot) => lot.priceFrom !== null && lot.photoUrl !== null)).toBe(true);
+  });
+
+  test("a listed lot's photo is served without a token, cacheable and readable from another origin; a lot without a photo answers 404", async () => {
+    const lot = ((await ctx.app.inject({ url: '/api/public/lots' })).json().content as { photoUrl: string | null }[]).find((l) => l.photoUrl)!;
+    const photo = await ctx.app.inject({ url: new URL(lot.photoUrl!).pathname });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/svg+xml');
+    expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(photo.headers['cache-control']).toBe('public, max-age=3600');
+    expect(photo.body).toContain('<svg');
+
+    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE status = 'Active' ORDER BY id LIMIT 1`);
+    const images = await ctx.db.query<{ image_path: string; priority: number }>(
+      `DELETE FROM parking_lot_images WHERE lot_id = $1 RETURNING image_path, priority`,
+      [rows[0].id],
+    );
+    try {
+      const none = await ctx.app.inject({ url: `/api/public/lots/${rows[0].id}/photo` });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toMatchObject({ statusCode: 404, errorCode: 'NOT_FOUND' });
+      const listed = ((await ctx.app.inject({ url: '/api/public/lots' })).json().content as { parkingLotId: number; photoUrl: string | null }[]).find(
+        (l) => l.parkingLotId === rows[0].id,
+      );
+      expect(listed?.photoUrl).toBeNull();
+    } finally {
+      for (const image of images.rows) {
+        await ctx.db.query('INSERT INTO parking_lot_images (lot_id, image_path, priority) VALUES ($1, $2, $3)', [rows[0].id, image.image_path, image.priority]);
+      }
+    }
+  });
+
+  test("an inactive lot's photo is not public (404, as for a lot that does not exist)", async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT l.id FROM parking_lots l WHERE l.status = 'Active' AND EXISTS (SELECT 1 FROM parking_lot_images i WHERE i.lot_id = l.id) ORDER BY l.id DESC LIMIT 1`,
+    );
+    expect((await ctx.app.inject({ url: `/api/public/lots/${rows[0].id}/photo` })).statusCode).toBe(200);
+    await ctx.db.query(`UPDATE parking_lots SET status = 'Inactive' WHERE id = $1`, [rows[0].id]);
+    try {
+      expect((await ctx.app.inject({ url: `/api/public/lots/${rows[0].id}/photo` })).statusCode).toBe(404);
+    } finally {
+      await ctx.db.query(`UPDATE parking_lots SET status = 'Active' WHERE id = $1`, [rows[0].id]);
+    }
+    expect((await ctx.app.inject({ url: '/api/public/lots/999999/photo' })).statusCode).toBe(404);
   });
 
   test('an inactive lot is not listed', async () => {

@@ -62,6 +62,14 @@ describe('GET /api/availability', () => {
     expect(wide.map((row) => row.distanceKm)).toEqual([...wide.map((row) => row.distanceKm)].sort((a, b) => a - b));
   });
 
+  test("each result carries the lot's photo (its first image by priority) for the reserve search (issue 24)", async () => {
+    const { rows } = await ctx.db.query<{ image_path: string }>('SELECT image_path FROM parking_lot_images WHERE lot_id = $1 ORDER BY priority, id LIMIT 1', [
+      lot.id,
+    ]);
+    expect(rows).toHaveLength(1);
+    expect((await oneLot(`startAt=${iso(start)}&duration=6 hrs`)).imagePath).toBe(rows[0].image_path);
+  });
+
   test('amenities: every asked amenity must be present', async () => {
     const { rows } = await ctx.db.query<{ amenity: string }>('SELECT amenity FROM parking_lot_amenities WHERE lot_id = $1 ORDER BY amenity LIMIT 2', [lot.id]);
     const asked = rows.map((row) => row.amenity).join(',');
