@@ -3,14 +3,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALASKA_BORDER, CANADA_US_BORDER, fitProjection, graticulePath, NORTH_AMERICA_OUTLINE, polylinePath, US_MEXICO_BORDER } from '@haulstop/shared/geo';
 import { MapLegend } from './MapLegend';
-import { AVAILABILITY_BG_CSS, availabilityOf, type MapLot } from './availability';
+import { AVAILABILITY_COLORS, availabilityOf, type MapLot } from './availability';
+import { cityLabels } from './near';
 
 // The drawing's coordinate space; the container keeps this aspect ratio so markers (HTML
 // buttons placed in percent) sit exactly over the SVG beneath them.
 const VIEWPORT = { width: 1000, height: 600, padding: 48 };
 
-// The map and its markers styled once (one Chakra element, not one per lot: issue 6); a marker is
-// a plain button coloured by its data-availability, larger and ringed when pressed (selected).
+// The map and its markers styled once (one Chakra element, not one per lot: issue 6). A marker is a
+// plain 44 × 44 px button (a finger's tap target, issue 24) drawn as a dot coloured by its
+// data-availability, larger and ringed when pressed (selected); city names sit under the markers.
 const MAP_CSS = {
   position: 'relative',
   width: '100%',
@@ -22,36 +24,56 @@ const MAP_CSS = {
   '& > button': {
     position: 'absolute',
     transform: 'translate(-50%, -50%)',
-    width: '16px',
-    height: '16px',
+    width: '44px',
+    height: '44px',
+    borderRadius: 'full',
+    bg: 'transparent',
+    zIndex: 1,
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '-6px' },
+  },
+  '& > button::before': {
+    content: '""',
+    position: 'absolute',
+    inset: '14px',
     borderRadius: 'full',
     borderWidth: '2px',
     borderColor: 'white',
     boxShadow: 'sm',
-    zIndex: 1,
-    cursor: 'pointer',
-    _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
   },
-  '& > button[aria-pressed=true]': {
-    width: '22px',
-    height: '22px',
+  '& > button[aria-pressed=true]': { zIndex: 2 },
+  '& > button[aria-pressed=true]::before': {
+    inset: '11px',
     borderWidth: '3px',
     borderColor: 'accent.solid',
     boxShadow: '0 0 0 3px rgba(44,126,244,0.45)',
-    zIndex: 2,
   },
-  ...AVAILABILITY_BG_CSS,
+  ...Object.fromEntries(
+    Object.entries(AVAILABILITY_COLORS).map(([availability, color]) => [`& > button[data-availability=${availability}]::before`, { bg: color }]),
+  ),
+  '& > [data-part=city]': {
+    position: 'absolute',
+    transform: 'translate(-50%, 12px)',
+    fontSize: '11px',
+    lineHeight: '1',
+    fontWeight: 'medium',
+    color: 'gray.700',
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+    textShadow: '0 0 2px white, 0 0 2px white',
+  },
 } as const;
 
 interface OfflineLotMapProps {
-  lots: readonly MapLot[];
+  lots: readonly (MapLot & { city?: string; region?: string })[];
   selectedLotId?: number;
   onSelect: (lotId: number) => void;
 }
 
 /**
  * The built-in map (DESIGN.md §4): lots placed by their coordinates on a light outline of North
- * America, fitted to the lots' bounding box. Works offline; no tiles, no geo library.
+ * America, fitted to the lots' bounding box, with the names of the lots' cities. Works offline; no
+ * tiles, no geo library.
  */
 export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapProps) {
   const { t } = useTranslation();
@@ -62,6 +84,7 @@ export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapPr
       grid: graticulePath(projection),
       land: polylinePath(projection, NORTH_AMERICA_OUTLINE, true),
       borders: [CANADA_US_BORDER, ALASKA_BORDER, US_MEXICO_BORDER].map((line) => polylinePath(projection, line)).join(''),
+      cities: cityLabels(lots).map((label) => ({ city: label.city, ...projection.project(label) })),
     };
   }, [lots]);
 
@@ -80,6 +103,17 @@ export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapPr
           <path d={drawing.grid} fill="none" stroke="#9db4d6" strokeWidth={0.6} strokeDasharray="4 4" />
           <path d={drawing.borders} fill="none" stroke="#a39e8f" strokeWidth={1} strokeDasharray="6 3" />
         </svg>
+        {drawing.cities.map(({ city, x, y }) => (
+          // Hidden from screen readers: the list says each lot's city; this is for the eye, finding a place on the map.
+          <span
+            key={`${city}-${x}-${y}`}
+            data-part="city"
+            aria-hidden="true"
+            style={{ left: `${(x / VIEWPORT.width) * 100}%`, top: `${(y / VIEWPORT.height) * 100}%` }}
+          >
+            {city}
+          </span>
+        ))}
         {lots.map((lot) => {
           const { x, y } = drawing.projection.project(lot);
           const selected = lot.parkingLotId === selectedLotId;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LotAvailability } from '@haulstop/shared/contracts';
 import { amenityKey } from '@haulstop/shared/constants';
-import { Box, Button, Flex, formatMoney, Stack, Tag, Text } from '@haulstop/shared/ui';
+import { Box, Button, Flex, formatMoney, SignedImage, Stack, Tag, Text } from '@haulstop/shared/ui';
 
 /** Why a lot cannot be booked for the search, or null when it can. */
 export function unbookableReason(lot: Pick<LotAvailability, 'availableSlots' | 'priceMinor'>, slots: number): 'noPrice' | 'full' | null {
@@ -18,7 +18,7 @@ type Props = {
   onReserve: (lot: LotAvailability) => void;
 };
 
-/** The lots found for the window: free slots over the whole window and the price of it (slots × duration). */
+/** The lots found for the window: a photo, free slots over the whole window and the price of it (slots × duration). */
 export function AvailabilityList({ lots, slots, selectedLotId, onSelect, onReserve }: Props) {
   const { t, i18n } = useTranslation();
   if (lots.length === 0) return <Text color="fg.muted">{t('reserve.book.noLots')}</Text>;
@@ -39,7 +39,16 @@ export function AvailabilityList({ lots, slots, selectedLotId, onSelect, onReser
             bg={selected ? 'accent.subtle' : 'bg.panel'}
           >
             <Flex justify="space-between" gap={3} wrap="wrap" align="start">
-              <Stack gap={1} minW={0}>
+              <SignedImage
+                objectPath={lot.imagePath}
+                alt={t('reserve.book.photoOf', { name: lot.name })}
+                width="96px"
+                height="72px"
+                objectFit="cover"
+                borderRadius="sm"
+                fallback={<Box width="96px" height="72px" borderRadius="sm" bg="bg.muted" flexShrink={0} />}
+              />
+              <Stack gap={1} minW={0} flex="1">
                 <Box asChild textAlign="start" fontWeight="semibold" fontSize="sm" color="accent.fg" cursor="pointer">
                   <button type="button" aria-pressed={selected} onClick={() => onSelect(lot.parkingLotId)}>
                     {lot.name}
