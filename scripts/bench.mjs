@@ -3,12 +3,16 @@
 //  - initial JS (gzip bytes) of the login page and of /mapDashboard,
 //  - time to first data on /mapDashboard (navigation start → the first lot's name on screen),
 //    median of 5 cold loads (new browser context each time, session restored from storage),
-//  - Lighthouse (mobile preset, simulated throttling) on the login page and on /mapDashboard
-//    signed in: performance score, LCP, CLS, TBT and the JS bytes as transferred, of the median of
-//    3 runs (LH_RUNS=n for more),
+//  - Lighthouse (mobile preset, simulated throttling) on the login page, on /mapDashboard signed in
+//    and on the public /globaldashboard: performance score, LCP, CLS, TBT and the JS bytes as
+//    transferred, of the median of 3 runs (LH_RUNS=n for more),
+//  - the same Lighthouse runs on the floor page of each (scripts/bench-floor: the same data in a
+//    plain React 19 page, react and react-dom only, served the same way) and the ratios console ÷
+//    floor, which are what our choices add to what the stack costs at its least,
 //  - the API figures of scripts/bench-api.mjs, the booking figures of scripts/bench-booking.mjs and
 //    the month-end figures of scripts/bench-month-end.mjs.
-// A benchmark, not a test: it prints numbers and asserts nothing.
+// A benchmark, not a test: it prints numbers and asserts nothing. `--only=lighthouse` runs the
+// Lighthouse part alone (console and floor), for a quick check.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +20,8 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT, buildApps, ensurePnpm, log } from './lib.mjs';
 import { startConsole } from './console.mjs';
+import { buildFloor } from './bench-floor/build.mjs';
+import { serveStatic } from './serve-static.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -34,6 +40,13 @@ const ARGS = [
   '--disable-sync',
 ];
 
+const ONLY_LIGHTHOUSE = process.argv.includes('--only=lighthouse');
+const API_URL = 'http://127.0.0.1:8090';
+// The floor page's own origin, which the API must accept (CORS) like the console's.
+const FLOOR_PORT = 8088;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const CORS_ORIGINS = ['127.0.0.1', 'localhost'].flatMap((host) => [8080, 8081, 8082, 8083, 8084, FLOOR_PORT].map((port) => `http://${host}:${port}`)).join(',');
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -41,12 +54,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * session, the tab first gets the stored session and Lighthouse keeps storage (the HTTP cache is
  * still cleared), so /mapDashboard is measured signed in.
  */
-async function lighthouseRun(url, session) {
+async function lighthouseRun(url, session, origin = 'http://127.0.0.1:8080') {
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, headless: true });
   try {
     const page = await browser.newPage();
     if (session) {
-      await page.goto('http://127.0.0.1:8080/');
+      await page.goto(`${origin}/`);
       await page.evaluate((s) => {
         for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
         for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
@@ -91,9 +104,34 @@ function trackJs(page) {
   return () => [...sizes.values()].reduce((a, b) => a + b, 0);
 }
 
+const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a (floor 0)');
+
+/** Lighthouse's median run (by score) on `url`. */
+async function lighthouseMedian(url, session, origin) {
+  const runs = [];
+  for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseRun(url, session, origin));
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  return { ...byScore[Math.floor((byScore.length - 1) / 2)], scores: runs.map((x) => x.score) };
+}
+
+/** A fresh owner session for the floor's /mapDashboard (the API's login; an access token lives 15 minutes). */
+async function floorSession() {
+  const response = await fetch(`${API_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId: 'owner@haulstop.test', password: 'Haulstop#2026' }),
+  });
+  const login = await response.json();
+  return { local: {}, session: { token: login.token, saasOrgId: String(login.organizations[0].saasOrgId) } };
+}
+
 await buildApps(ensurePnpm());
+const floorDist = await buildFloor();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-'));
-const consoleProcess = await startConsole({ env: { DATA_DIR: dataDir }, quiet: true });
+const consoleProcess = await startConsole({ env: { DATA_DIR: dataDir, CORS_ORIGINS }, quiet: true });
+const floorServer = await serveStatic({ root: floorDist, port: FLOOR_PORT, spa: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 try {
   // Login page: everything loaded until the network is idle.
@@ -110,54 +148,71 @@ try {
   const storage = await loginPage.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   await loginContext.close();
 
-  const times = [];
-  const mapBytes = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext();
-    await context.addInitScript((s) => {
-      if (sessionStorage.length === 0) {
-        for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
-        for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
-      }
-    }, storage);
-    const page = await context.newPage();
-    const js = trackJs(page);
-    const lots = page.waitForResponse((r) => r.url().includes('/api/parkingLots') && r.request().method() === 'GET');
-    await page.goto('http://127.0.0.1:8080/mapDashboard');
-    const firstLot = (await (await lots).json()).content[0].name;
-    await page.getByText(firstLot).first().waitFor({ state: 'visible' });
-    times.push(await page.evaluate(() => performance.now()));
-    await page.waitForLoadState('networkidle');
-    mapBytes.push(js());
-    await context.close();
+  if (!ONLY_LIGHTHOUSE) {
+    const times = [];
+    const mapBytes = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      await context.addInitScript((s) => {
+        if (sessionStorage.length === 0) {
+          for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
+          for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
+        }
+      }, storage);
+      const page = await context.newPage();
+      const js = trackJs(page);
+      const lots = page.waitForResponse((r) => r.url().includes('/api/parkingLots') && r.request().method() === 'GET');
+      await page.goto('http://127.0.0.1:8080/mapDashboard');
+      const firstLot = (await (await lots).json()).content[0].name;
+      await page.getByText(firstLot).first().waitFor({ state: 'visible' });
+      times.push(await page.evaluate(() => performance.now()));
+      await page.waitForLoadState('networkidle');
+      mapBytes.push(js());
+      await context.close();
+    }
+    log(`initial JS, login page (gzip):      ${kb(loginBytes)}`);
+    log(`initial JS, /mapDashboard (gzip):   ${kb(median(mapBytes))}`);
+    log(`time to first data, /mapDashboard:  median ${Math.round(median(times))} ms of ${RUNS} (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`);
   }
-  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-  log(`initial JS, login page (gzip):      ${kb(loginBytes)}`);
-  log(`initial JS, /mapDashboard (gzip):   ${kb(median(mapBytes))}`);
-  log(`time to first data, /mapDashboard:  median ${Math.round(median(times))} ms of ${RUNS} (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`);
 
   // Lighthouse last: its throttled runs must not share the CPU with the timings above.
   // Several runs, the median one reported (Lighthouse's own advice): the blocking time of a single
-  // run on this 2-core machine swings by hundreds of milliseconds.
-  const lighthouseRuns = Number(process.env.LH_RUNS ?? 3);
-  for (const [name, url, session] of [
-    ['login page', 'http://127.0.0.1:8080/', null],
-    ['/mapDashboard', 'http://127.0.0.1:8080/mapDashboard', storage],
+  // run on this 2-core machine swings by hundreds of milliseconds. Each page, then its floor, so a
+  // busy machine weighs on both alike.
+  const table = [];
+  for (const [name, urlPath, session] of [
+    ['login page', '/', null],
+    ['/mapDashboard', '/mapDashboard', storage],
+    ['/globaldashboard', '/globaldashboard', null],
   ]) {
-    const runs = [];
-    for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseRun(url, session));
-    const byScore = [...runs].sort((a, b) => a.score - b.score);
-    const r = byScore[Math.floor((byScore.length - 1) / 2)];
+    const ours = await lighthouseMedian(`http://127.0.0.1:8080${urlPath}`, session);
+    const floor = await lighthouseMedian(`${FLOOR}${urlPath}`, session ? await floorSession() : null, FLOOR);
+    for (const [who, r] of [
+      ['console', ours],
+      ['floor', floor],
+    ]) {
+      log(
+        `Lighthouse mobile, ${name}, ${who} (${r.url}): performance ${r.score} (median of ${r.scores.length}: ${r.scores.join(', ')}), ` +
+          `LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbt)} ms, JS ${kb(r.jsBytes)} transferred in ${r.jsFiles} files`,
+      );
+    }
+    table.push({ name, ours, floor });
+  }
+  log('console ÷ floor (what our choices add to what the stack costs at its least):');
+  for (const { name, ours, floor } of table) {
     log(
-      `Lighthouse mobile, ${name} (${r.url}): performance ${r.score} (median of ${runs.length}: ${runs.map((x) => x.score).join(', ')}), ` +
-        `LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbt)} ms, JS ${kb(r.jsBytes)} transferred in ${r.jsFiles} files`,
+      `  ${name.padEnd(17)} score ${ours.score} vs ${floor.score}, LCP ${ratio(ours.lcp, floor.lcp)} (${(ours.lcp / 1000).toFixed(2)} / ${(floor.lcp / 1000).toFixed(2)} s), ` +
+        `TBT ${ratio(ours.tbt, floor.tbt)} (${Math.round(ours.tbt)} / ${Math.round(floor.tbt)} ms), JS ${ratio(ours.jsBytes, floor.jsBytes)} (${kb(ours.jsBytes)} / ${kb(floor.jsBytes)})`,
     );
   }
 } finally {
   await browser.close();
+  await new Promise((resolve) => floorServer.close(resolve));
   await consoleProcess.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (ONLY_LIGHTHOUSE) process.exit(0);
 
 // The API's throughput against a bare Fastify route and against pgbench (see bench-api.mjs), run
 // once the console is stopped: it starts its own servers.

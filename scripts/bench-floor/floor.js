@@ -1,0 +1,119 @@
+// The floor page (issue 24, "measure against a floor"): the same data as the console's login page,
+// /mapDashboard and /globaldashboard, rendered by a plain React 19 page: react and react-dom only,
+// one bundle, no router, no design system, no federation. What this costs is what the stack costs
+// at its least; the console's figures divided by these are what our choices add.
+// Plain JavaScript with createElement, so the build needs no compiler either.
+import { createElement as h, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const API = 'http://127.0.0.1:8090';
+const STYLE = {
+  page: { fontFamily: 'system-ui, sans-serif', padding: 16, maxWidth: 960, margin: '0 auto' },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 },
+  item: { border: '1px solid #ddd', borderRadius: 6, padding: 12, display: 'flex', gap: 12 },
+  muted: { color: '#666', fontSize: 13, margin: 0 },
+};
+
+const money = (minor, currency) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+
+/** GET from the API, with the session the bench gives this tab (sessionStorage: token, saasOrgId). */
+function useApi(path, signedIn) {
+  const [data, setData] = useState();
+  useEffect(() => {
+    const headers = signedIn ? { Authorization: `Bearer ${sessionStorage.getItem('token')}`, 'X-Org-Id': sessionStorage.getItem('saasOrgId') } : {};
+    fetch(`${API}${path}`, { headers })
+      .then((response) => response.json())
+      .then(setData);
+  }, [path, signedIn]);
+  return data;
+}
+
+function Login() {
+  return h(
+    'main',
+    { style: STYLE.page },
+    h('h1', null, 'Login'),
+    h(
+      'form',
+      { style: { display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 360 }, onSubmit: (event) => event.preventDefault() },
+      h('label', null, 'Email', h('br'), h('input', { type: 'email', name: 'loginId', autoComplete: 'username' })),
+      h('label', null, 'Password', h('br'), h('input', { type: 'password', name: 'password', autoComplete: 'current-password' })),
+      h('button', { type: 'submit' }, 'Login'),
+      h('a', { href: '/forgotPassword' }, 'Forgot password?'),
+    ),
+  );
+}
+
+function MapDashboard() {
+  const counts = useApi('/api/dashboard/counts', true);
+  const lots = useApi('/api/parkingLots?page=0&size=100', true);
+  return h(
+    'main',
+    { style: STYLE.page },
+    h('h1', null, 'Map Dashboard'),
+    counts &&
+      h(
+        'dl',
+        { style: { display: 'flex', gap: 16 } },
+        ...Object.entries(counts).flatMap(([name, value]) => [h('dt', { key: `t${name}` }, name), h('dd', { key: `d${name}` }, value)]),
+      ),
+    lots &&
+      h(
+        'ul',
+        { style: STYLE.list },
+        lots.content.map((lot) => {
+          const from = lot.prices.reduce((best, price) => (!best || price.amountMinor < best.amountMinor ? price : best), undefined);
+          return h(
+            'li',
+            { key: lot.parkingLotId, style: { ...STYLE.item, flexDirection: 'column', gap: 4 } },
+            h('button', { type: 'button' }, lot.name),
+            h('p', { style: STYLE.muted }, `${lot.city}, ${lot.region}, ${lot.country} · ${lot.timeZone} · ${lot.currency}`),
+            h('span', null, `${lot.availableSlots} of ${lot.totalSlots} slots available`, from ? ` · From ${money(from.amountMinor, from.currency)}` : ''),
+            h(
+              'ul',
+              { style: { ...STYLE.list, flexDirection: 'row', flexWrap: 'wrap' } },
+              lot.amenities.map((amenity) => h('li', { key: amenity }, amenity)),
+            ),
+          );
+        }),
+      ),
+  );
+}
+
+function GlobalDashboard() {
+  const lots = useApi('/api/public/lots', false);
+  return h(
+    'main',
+    { style: STYLE.page },
+    h('h1', null, 'Live parking availability'),
+    lots &&
+      h(
+        'ul',
+        { style: STYLE.list },
+        lots.content.map((lot, index) =>
+          h(
+            'li',
+            { key: lot.parkingLotId, style: STYLE.item },
+            lot.photoUrl ? h('img', { src: lot.photoUrl, alt: lot.name, width: 96, height: 72, loading: index < 3 ? 'eager' : 'lazy' }) : null,
+            h(
+              'div',
+              null,
+              h('button', { type: 'button' }, lot.name),
+              h('p', { style: STYLE.muted }, `${lot.address}, ${lot.city}, ${lot.region}`),
+              h(
+                'span',
+                null,
+                `${lot.availableSlots} of ${lot.totalSlots} slots available`,
+                lot.priceFrom ? ` · From ${money(lot.priceFrom.amountMinor, lot.priceFrom.currency)} for ${lot.priceFrom.duration}` : '',
+              ),
+              h('p', { style: STYLE.muted }, lot.amenities.join(' · ')),
+              h('a', { href: `https://www.google.com/maps/dir/?api=1&destination=${lot.latitude},${lot.longitude}` }, 'Directions'),
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
+const PAGES = { '/mapDashboard': MapDashboard, '/globaldashboard': GlobalDashboard };
+createRoot(document.getElementById('root')).render(h(PAGES[location.pathname] ?? Login));
