@@ -15,9 +15,6 @@ type PublicLot = {
   photoUrl: string | null;
 };
 
-// A driver's phone: 390 × 844, touch, as the issue tried it.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
 /** Straight-line distance in km (haversine), to know which lot is nearest without the page's code. */
 function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -36,67 +33,72 @@ async function expectTapTarget(target: Locator) {
   expect(box.width).toBeGreaterThanOrEqual(44);
 }
 
-test('a driver at a truck stop finds the nearest lots with free slots, price from, address, photo and directions, on a 390×844 touch screen (issue 24)', async ({
-  page,
-  context,
-}) => {
-  const lots = (await (await page.request.get(`${API}/api/public/lots`)).json()).content as PublicLot[];
-  const here = lots.find((lot) => lot.availableSlots > 0 && lot.priceFrom && lot.photoUrl)!;
-  expect(here).toBeDefined();
-  // The driver stands about a kilometre north of that lot.
-  const driver = { latitude: here.latitude + 0.01, longitude: here.longitude };
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(driver);
-  const nearest = [...lots].sort((a, b) => km(driver, a) - km(driver, b));
-  expect(nearest[0].parkingLotId).toBe(here.parkingLotId);
+test.describe('on a driver’s phone', () => {
+  // 390 × 844, touch, as the issue tried it.
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  await page.goto('/globaldashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Live parking availability' })).toBeVisible();
-  await page.getByRole('button', { name: 'Near me' }).tap();
-  await expect(page.getByRole('status').filter({ hasText: 'Nearest to you first' })).toBeVisible();
+  test('a driver at a truck stop finds the nearest lots with free slots, price from, address, photo and directions, on a 390×844 touch screen (issue 24)', async ({
+    page,
+    context,
+  }) => {
+    const lots = (await (await page.request.get(`${API}/api/public/lots`)).json()).content as PublicLot[];
+    const here = lots.find((lot) => lot.availableSlots > 0 && lot.priceFrom && lot.photoUrl)!;
+    expect(here).toBeDefined();
+    // The driver stands about a kilometre north of that lot.
+    const driver = { latitude: here.latitude + 0.01, longitude: here.longitude };
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(driver);
+    const nearest = [...lots].sort((a, b) => km(driver, a) - km(driver, b));
+    expect(nearest[0].parkingLotId).toBe(here.parkingLotId);
 
-  // Sorted by distance: the list's order is the lots' order by distance from the driver.
-  const list = page.getByRole('list', { name: 'Parking lots' });
-  const items = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Directions to/ }) });
-  await expect(items).toHaveCount(lots.length);
-  const names = await items.locator('[data-part=name]').allTextContents();
-  expect(names.slice(0, 5)).toEqual(nearest.slice(0, 5).map((lot) => lot.name));
+    await page.goto('/globaldashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live parking availability' })).toBeVisible();
+    await page.getByRole('button', { name: 'Near me' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Nearest to you first' })).toBeVisible();
 
-  // The nearest card: distance, free slots now, price from, street address, photo, directions to its coordinates.
-  const card = items.first();
-  await expect(card).toContainText('1 km away');
-  await expect(card).toContainText(`${here.availableSlots} of ${here.totalSlots} slots available`);
-  await expect(card).toContainText(`From ${money(here.priceFrom!.amountMinor, here.priceFrom!.currency)} for ${here.priceFrom!.duration}`);
-  await expect(card).toContainText(here.address);
-  await expect(card).toContainText(here.city);
-  const photo = card.getByRole('img', { name: `Photo of ${here.name}` });
-  await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  const directions = card.getByRole('link', { name: `Directions to ${here.name} (opens your maps app)` });
-  expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${here.latitude},${here.longitude}`);
+    // Sorted by distance: the list's order is the lots' order by distance from the driver.
+    const list = page.getByRole('list', { name: 'Parking lots' });
+    const items = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Directions to/ }) });
+    await expect(items).toHaveCount(lots.length);
+    const names = await items.locator('[data-part=name]').allTextContents();
+    expect(names.slice(0, 5)).toEqual(nearest.slice(0, 5).map((lot) => lot.name));
 
-  // Tap targets ≥ 44 px: the search, "near me", the lot's name, its directions, the map's markers.
-  await expectTapTarget(page.getByLabel('City, address or lot name'));
-  await expectTapTarget(page.getByRole('button', { name: 'Near me' }));
-  await expectTapTarget(card.getByRole('button', { name: here.name }));
-  await expectTapTarget(directions);
-  const map = page.getByRole('group', { name: 'Map of parking lots' });
-  for (const marker of await map.getByRole('button').all()) await expectTapTarget(marker);
+    // The nearest card: distance, free slots now, price from, street address, photo, directions to its coordinates.
+    const card = items.first();
+    await expect(card).toContainText('1 km away');
+    await expect(card).toContainText(`${here.availableSlots} of ${here.totalSlots} slots available`);
+    await expect(card).toContainText(`From ${money(here.priceFrom!.amountMinor, here.priceFrom!.currency)} for ${here.priceFrom!.duration}`);
+    await expect(card).toContainText(here.address);
+    await expect(card).toContainText(here.city);
+    const photo = card.getByRole('img', { name: `Photo of ${here.name}` });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const directions = card.getByRole('link', { name: `Directions to ${here.name} (opens your maps app)` });
+    expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${here.latitude},${here.longitude}`);
 
-  // Without the maps script the built-in map names the cities.
-  await expect(map.locator('[data-part=city]', { hasText: here.city })).toHaveCount(1);
+    // Tap targets ≥ 44 px: the search, "near me", the lot's name, its directions, the map's markers.
+    await expectTapTarget(page.getByLabel('City, address or lot name'));
+    await expectTapTarget(page.getByRole('button', { name: 'Near me' }));
+    await expectTapTarget(card.getByRole('button', { name: here.name }));
+    await expectTapTarget(directions);
+    const map = page.getByRole('group', { name: 'Map of parking lots' });
+    for (const marker of await map.getByRole('button').all()) await expectTapTarget(marker);
 
-  // Tapping a lot on the map opens its card.
-  await map.getByRole('button', { name: here.name, exact: true }).tap();
-  const opened = page.getByRole('region', { name: 'Selected lot' });
-  await expect(opened.getByRole('link', { name: `Directions to ${here.name} (opens your maps app)` })).toBeVisible();
+    // Without the maps script the built-in map names the cities.
+    await expect(map.locator('[data-part=city]', { hasText: here.city })).toHaveCount(1);
 
-  // Search by a city: only that city's lots, still nearest first.
-  const city = nearest.find((lot) => lot.city !== here.city)!.city;
-  await page.getByLabel('City, address or lot name').fill(city);
-  const inCity = lots.filter((lot) => lot.city === city);
-  await expect(items).toHaveCount(inCity.length);
-  for (const item of await items.all()) await expect(item).toContainText(city);
+    // Tapping a lot on the map opens its card.
+    await map.getByRole('button', { name: here.name, exact: true }).tap();
+    const opened = page.getByRole('region', { name: 'Selected lot' });
+    await expect(opened.getByRole('link', { name: `Directions to ${here.name} (opens your maps app)` })).toBeVisible();
+
+    // Search by a city: only that city's lots, still nearest first.
+    const city = nearest.find((lot) => lot.city !== here.city)!.city;
+    await page.getByLabel('City, address or lot name').fill(city);
+    const inCity = lots.filter((lot) => lot.city === city);
+    await expect(items).toHaveCount(inCity.length);
+    for (const item of await items.all()) await expect(item).toContainText(city);
+  });
 });
 
 test('a carrier’s reserve search shows each lot’s photo and price (issue 24)', async ({ page }) => {
