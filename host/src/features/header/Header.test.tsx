@@ -109,6 +109,25 @@ describe('Header (SPEC §2.5)', () => {
     expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'Language', 'Change Password', 'Switch Organization', 'Logout']);
   });
 
+  it('issue 25: the platform acting inside another organisation sees "Acting in <org>" with Back to Admin one click away', async () => {
+    signIn('admin');
+    await renderHeader();
+    expect(screen.queryByRole('button', { name: 'Back to Admin' })).toBeNull();
+    await act(async () => sessionStore.getState().switchOrganization(2, 'Prairie Truck Stops'));
+    expect(screen.getByTestId('current-organization').textContent).toBe('Acting in Prairie Truck Stops');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to Admin' })));
+    expect(sessionStore.getState().saasOrgId).toBe(1);
+    expect(screen.queryByText(/Acting in/)).toBeNull();
+  });
+
+  it('a carrier in its second organisation is not "acting in" it: the banner is the platform\'s only', async () => {
+    signIn('carrier');
+    await renderHeader();
+    await act(async () => sessionStore.getState().switchOrganization(4, 'Eastbound Brokerage'));
+    expect(screen.queryByText(/Acting in/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to Admin' })).toBeNull();
+  });
+
   it('Switch Organization is shown for a user belonging to more than one organisation', async () => {
     signIn('carrier');
     await renderHeader();

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '@haulstop/shared/auth';
 import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, SHELL_HEADER_HEIGHT, type Language } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
-import { canAccess } from '@haulstop/shared/permissions';
+import { backToAdminDisabled, backToAdminVisible, canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Button, Flex, HStack, IconButton, Image, Link, Text } from '@haulstop/shared/ui/display';
 import { useOrganizationDetails } from './organization/useOrganizationDetails';
+import { useSwitchOrganization } from './organization/useSwitchOrganization';
 import logoUrl from './assets/haulstop-logo.svg';
 import { AssistantIcon } from './AssistantIcon';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -31,6 +32,11 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const navigate = useNavigate();
   const permissionContext = usePermissionContext();
   const orgName = useSession((s) => s.orgName);
+  const saasOrgId = useSession((s) => s.saasOrgId);
+  const loggedInSaasOrgId = useSession((s) => s.loggedInSaasOrgId);
+  // The platform inside another organisation (SPEC §4) sees so, with the way back one click away.
+  const actingElsewhere = backToAdminVisible({ loggedInSaasOrgId }) && !backToAdminDisabled({ loggedInSaasOrgId, saasOrgId });
+  const { backToAdmin } = useSwitchOrganization();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   useOrganizationDetails();
 
@@ -66,7 +72,16 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
       </Flex>
       <HStack gap="2" flexShrink={0}>
         {/* Whose data every page shows: after a switch this changes at once (issue 6). */}
-        {orgName ? (
+        {orgName && actingElsewhere ? (
+          <HStack role="status" gap="2" px="2" py="1" borderRadius="md" bg="orange.subtle" color="orange.fg">
+            <Text data-testid="current-organization" fontWeight="600" maxW="260px" truncate title={orgName}>
+              {t('hostHeader.actingIn', { name: orgName })}
+            </Text>
+            <Button size="xs" colorPalette="orange" onClick={backToAdmin}>
+              {t('common.backToAdmin')}
+            </Button>
+          </HStack>
+        ) : orgName ? (
           <Text data-testid="current-organization" fontWeight="600" color="fg" maxW="220px" truncate display={{ base: 'none', sm: 'block' }} title={orgName}>
             <Text as="span" srOnly>
               {t('hostHeader.currentOrganization')}:{' '}
