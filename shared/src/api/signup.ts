@@ -1,6 +1,6 @@
 import { actingIn, apiClient } from '@haulstop/shared/auth';
 import { useQuery } from '@tanstack/react-query';
-import type { ApprovalAnswer, ApprovalDecision, Invitation, Page, ReferralsAnswer } from '@haulstop/shared/contracts';
+import type { ApprovalAnswer, ApprovalDecision, Invitation, Member, Page, ReferralsAnswer } from '@haulstop/shared/contracts';
 import { useApiMutation, useOrgKey, usePagedQuery } from '@haulstop/shared/query';
 import { organizationKeys } from './organizations';
 
@@ -8,6 +8,7 @@ import { organizationKeys } from './organizations';
 export const invitationKeys = {
   all: ['invitations'] as const,
   list: (saasOrgId: number) => ['invitations', saasOrgId] as const,
+  members: (saasOrgId: number) => ['invitations', saasOrgId, 'members'] as const,
 };
 
 /** PUT /api/organization/{saasOrgId}/approval (platform): APPROVED or REJECTED. */
@@ -31,6 +32,17 @@ export async function fetchInvitationsPage(saasOrgId: number, request: { page: n
 }
 
 export const useInvitationsPage = (saasOrgId: number) => usePagedQuery(invitationKeys.list(saasOrgId), (request) => fetchInvitationsPage(saasOrgId, request));
+
+/** One page of GET /api/organization/{saasOrgId}/members: who belongs to the organisation, with their role. */
+export async function fetchMembersPage(saasOrgId: number, request: { page: number; size: number; signal?: AbortSignal }): Promise<Page<Member>> {
+  const { data } = await apiClient.get<Page<Member>>(`/api/organization/${saasOrgId}/members`, {
+    params: { page: request.page, size: request.size },
+    signal: request.signal,
+  });
+  return data;
+}
+
+export const useMembersPage = (saasOrgId: number) => usePagedQuery(invitationKeys.members(saasOrgId), (request) => fetchMembersPage(saasOrgId, request));
 
 /** POST /api/organization/{saasOrgId}/invitations { loginId, role } → Invited, and the link is mailed. */
 export async function createInvitation(input: { saasOrgId: number; loginId: string; role: string }): Promise<Invitation> {

@@ -30,6 +30,9 @@ export type Invitation = {
   createdAt: string;
 };
 
+/** A member of an organisation as GET /api/organization/{saasOrgId}/members lists it. */
+export type Member = { userId: number; loginId: string; firstName: string; lastName: string; role: string; status: string };
+
 /** Answer of POST /api/invitations/preview: what the accept page shows before joining. */
 export type InvitationPreview = { orgName: string; loginId: string; role: string; existingUser: boolean };
 

@@ -78,3 +78,28 @@ export async function findByTokenHash(db: Queryable, hash: string, lock: boolean
   );
   return rows[0];
 }
+
+export interface MemberRow {
+  userId: number;
+  loginId: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  status: string;
+}
+
+/** The organisation's members with their role, by name; deleted users are not members any more. */
+export async function listMembers(db: Queryable, orgId: number, window: { offset: number; size: number }): Promise<{ rows: MemberRow[]; total: number }> {
+  const { rows } = await db.query<MemberRow>(
+    `SELECT u.id AS "userId", u.login_id AS "loginId", u.first_name AS "firstName", u.last_name AS "lastName", m.role, u.status
+       FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.org_id = $1 AND u.status <> 'Deleted'
+      ORDER BY lower(u.last_name), lower(u.first_name), u.id LIMIT $2 OFFSET $3`,
+    [orgId, window.size, window.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.org_id = $1 AND u.status <> 'Deleted'`,
+    [orgId],
+  );
+  return { rows, total: count.rows[0].total };
+}

@@ -70,6 +70,14 @@ export async function list(db: Db, org: OrgContext, query: { page?: number; size
   return { content: rows.map(answer), totalElements: total, page, size };
 }
 
+/** The organisation's members and their roles (Company Profile's "Users and invitations"), for those who see its invitations. */
+export async function members(db: Db, org: OrgContext, query: { page?: number; size?: number }): Promise<Page<repository.MemberRow>> {
+  const orgId = org.orgId;
+  const { page, size, offset } = pageWindow(query);
+  const { rows, total } = await repository.listMembers(db, orgId, { offset, size });
+  return { content: rows, totalElements: total, page, size };
+}
+
 /** Revokes an open invitation; its link stops working. */
 export async function revoke(db: Db, org: OrgContext, invitationId: number): Promise<void> {
   const orgId = org.orgId;

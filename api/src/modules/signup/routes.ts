@@ -54,6 +54,12 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => invitations.list(app.db, await currentOrg(request), request.query),
   );
 
+  app.get(
+    '/organization/:saasOrgId/members',
+    { schema: schemas.listMembersSchema, config: { access: 'org', orgParam: 'saasOrgId', resource: 'invitations', action: 'view' } },
+    async (request) => invitations.members(app.db, await currentOrg(request), request.query),
+  );
+
   app.delete(
     '/organization/:saasOrgId/invitations/:invitationId',
     { schema: schemas.revokeInvitationSchema, config: { access: 'org', orgParam: 'saasOrgId', resource: 'invitations', action: 'delete' } },

@@ -92,6 +92,23 @@ export const listInvitationsSchema = {
   response: responses({ 200: Paged(InvitationSchema) }),
 };
 
+const MemberSchema = Type.Object({
+  userId: Type.Integer(),
+  loginId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  role: Type.String({ description: 'admin, Manager or user' }),
+  status: Type.String(),
+});
+
+export const listMembersSchema = {
+  tags: ['invitations'],
+  summary: "The organisation's members and their roles, by name",
+  params: OrgParams,
+  querystring: PageQuery,
+  response: responses({ 200: Paged(MemberSchema) }),
+};
+
 export const revokeInvitationSchema = {
   tags: ['invitations'],
   summary: 'Revoke an open invitation (its link stops working)',

@@ -116,3 +116,30 @@ describe('POST /api/invitations/accept', () => {
     expect((await ctx.as('owner', { method: 'DELETE', url: `/api/organization/${ORG.prairie}/invitations/${created.invitationId}` })).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/organization/{saasOrgId}/members (issue 25: "Users and invitations" lists invitations only)', () => {
+  const members = (user: 'carrier' | 'dispatch' | 'owner' | 'admin', saasOrgId: number = ORG.northline, orgId?: number) =>
+    ctx.as(user, { url: `/api/organization/${saasOrgId}/members`, orgId });
+
+  test("lists the organisation's members with their roles, by name", async () => {
+    const response = await members('carrier');
+    expect(response.statusCode).toBe(200);
+    const content: { loginId: string; role: string; firstName: string }[] = response.json().content;
+    expect(content).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ loginId: 'carrier@haulstop.test', role: 'admin' }),
+        expect.objectContaining({ loginId: 'dispatch@haulstop.test', role: 'user' }),
+      ]),
+    );
+    expect(content.map((m) => m.loginId)).not.toContain('owner@haulstop.test');
+    expect(response.json().totalElements).toBe(content.length);
+  });
+
+  test('a plain user is refused (403), another organisation answers 404, the platform reads any', async () => {
+    expect((await members('dispatch')).statusCode).toBe(403);
+    expect((await members('owner', ORG.northline)).statusCode).toBe(404);
+    const platform = await members('admin', ORG.northline, ORG.northline);
+    expect(platform.statusCode).toBe(200);
+    expect(platform.json().content.length).toBeGreaterThan(0);
+  });
+});

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createInvitation, invitationKeys, revokeInvitation, useInvitationsPage } from '@haulstop/shared/api';
-import type { Invitation } from '@haulstop/shared/contracts';
+import { createInvitation, invitationKeys, revokeInvitation, useInvitationsPage, useMembersPage } from '@haulstop/shared/api';
+import type { Invitation, Member } from '@haulstop/shared/contracts';
 import { grantableRoles } from '@haulstop/shared/permissions';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { validateInvitation, type InvitationField } from '@haulstop/shared/rules';
 import { usePermissionContext } from '@haulstop/shared/session';
 import {
+  Box,
   Button,
   CancelSaveActions,
   Card,
@@ -72,9 +73,23 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
   );
 }
 
+/** Who belongs to the organisation, with their role. */
+function MembersTable({ saasOrgId }: { saasOrgId: number }) {
+  const { t } = useTranslation();
+  const members = useMembersPage(saasOrgId);
+  const columns: PagedColumn<Member>[] = [
+    { key: 'name', header: t('admin.invitations.name'), cell: (m) => `${m.firstName} ${m.lastName}` },
+    { key: 'email', header: t('admin.invitations.email'), cell: (m) => m.loginId },
+    { key: 'role', header: t('admin.invitations.role'), cell: (m) => t(`admin.invitations.roles.${m.role}`, { defaultValue: m.role }) },
+    { key: 'status', header: t('admin.invitations.status'), cell: (m) => <StatusBadge status={m.status} /> },
+  ];
+  return <PagedTable<Member> label={t('admin.invitations.members')} columns={columns} {...pagedTableState(members)} rowKey={(m) => m.userId} />;
+}
+
 /**
- * Who is invited to the organisation (issue 8): invitations with their status (Invited, Joined,
- * Expired, Revoked); its admin (or the platform) invites by e-mail with a role, and revokes an open one.
+ * Who belongs to and who is invited to the organisation (issue 8): the members and their roles,
+ * then invitations with their status (Invited, Joined, Expired, Revoked); its admin (or the
+ * platform) invites by e-mail with a role, and revokes an open one.
  */
 export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
   const { t, i18n } = useTranslation();
@@ -116,6 +131,9 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
             {t('admin.invitations.invite')}
           </Button>
         </HStack>
+        <Box mb={4}>
+          <MembersTable saasOrgId={saasOrgId} />
+        </Box>
         <PagedTable<Invitation> label={t('admin.invitations.title')} columns={columns} {...pagedTableState(invitations)} rowKey={(i) => i.invitationId} />
       </Card.Body>
       <InviteUserDialog saasOrgId={saasOrgId} open={inviting} onClose={() => setInviting(false)} />
