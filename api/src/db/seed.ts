@@ -376,7 +376,8 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
     const monthStart = (monthsBack: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsBack, 1));
     const monthEnd = (monthsBack: number) => new Date(monthStart(monthsBack - 1).getTime() - DAY);
     // What the ledger holds as owed: a failed payment, a failed or expired booking, a cancelled one owe nothing.
-    const billable = (r: (typeof created)[number]) => !['Cancelled', 'Recurring Failed', 'Booking Failed', 'Refunded', 'Expired', 'Payment Failed'].includes(r.status);
+    const billable = (r: (typeof created)[number]) =>
+      !['Cancelled', 'Recurring Failed', 'Booking Failed', 'Refunded', 'Expired', 'Payment Failed'].includes(r.status);
     const inMonth = (r: (typeof created)[number], monthsBack: number) => r.start >= monthStart(monthsBack) && r.start < monthStart(monthsBack - 1);
 
     async function invoice(
