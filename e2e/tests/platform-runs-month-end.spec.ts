@@ -48,7 +48,11 @@ test('the platform runs month-end for last month; the carrier opens the consolid
   await loginAs(page, USERS.carrier);
   await page.goto('/consolidatedInvoice');
   const table = page.getByRole('table', { name: 'Consolidated invoice' });
-  const unpaid = table.getByRole('row').filter({ hasText: 'Unpaid' }).first();
+  // Still owing: Unpaid, or Overdue once its due date (the 15th after the month) has passed.
+  const unpaid = table
+    .getByRole('row')
+    .filter({ hasText: /Unpaid|Overdue/ })
+    .first();
   await expect(unpaid).toBeVisible();
   const number = (await unpaid.getByRole('button').textContent()) ?? '';
   expect(number).toMatch(/^CI-3-\d{6}$/);
