@@ -36,7 +36,8 @@ describe('GET /api/carrierNetwork/carriers', () => {
   test('an organisation whose network is not enabled is refused (403)', async () => {
     const broker = await call('carrier', 'GET', carriers, undefined, ORG.eastbound);
     expect(broker.statusCode).toBe(403);
-    expect(broker.json().errorMessage).toBe('The carrier network is not enabled for this organization');
+    // The one access rule refuses it (SPEC §6: the carrier network items need the organisation's network enabled).
+    expect(broker.json().errorCode).toBe('FORBIDDEN');
     expect((await call('admin', 'GET', carriers, undefined, ORG.mapleLeaf)).statusCode).toBe(403);
     expect((await call('owner', 'GET', carriers, undefined, ORG.prairie)).statusCode).toBe(403);
   });
