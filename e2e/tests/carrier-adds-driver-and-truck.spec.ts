@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { loginAs, USERS, withVinCheckDigit } from './support';
 
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-9);
@@ -47,7 +47,7 @@ test('a carrier adds a truck, the VIN and year rules shown first, the VIN upper-
   await expect(dialog.getByText('VIN must be exactly 17 characters')).toBeVisible();
   await expect(dialog.getByText('Year must be 4 digits')).toBeVisible();
 
-  const vin = `1fujgl${stamp}aa`;
+  const vin = withVinCheckDigit(`1fujgl${stamp}aa`); // the shared rule checks the 9th character
   await dialog.getByLabel('VIN', { exact: true }).fill(vin);
   await dialog.getByLabel('Asset type').selectOption({ label: 'Truck' });
   await dialog.getByLabel('Equipment type').selectOption({ label: 'Dry van' });
