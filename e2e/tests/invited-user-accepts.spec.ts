@@ -13,7 +13,9 @@ test('an invited existing user accepts, joins a second organisation and sees Swi
   const api = await request.newContext({ baseURL: API });
   const session = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
   const headers = { authorization: `Bearer ${session.token}` };
-  const invite = (saasOrgId: number) => api.post(`/api/organization/${saasOrgId}/invitations`, { headers, data: { loginId: email, role: 'user' } });
+  // An organisation's routes act in the current organisation (X-Org-Id), which the path must name.
+  const invite = (saasOrgId: number) =>
+    api.post(`/api/organization/${saasOrgId}/invitations`, { headers: { ...headers, 'x-org-id': String(saasOrgId) }, data: { loginId: email, role: 'user' } });
 
   // First invitation: a new account (name and password) through the page.
   expect((await invite(NORTHLINE)).status()).toBe(201);
