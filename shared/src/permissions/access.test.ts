@@ -170,6 +170,12 @@ describe('DESIGN §3 roles: "a user books, manages drivers and assets, and reads
     expect(canAccess({ resource: 'drivers', action: 'view', ctx: ownerAdmin })).toBe(false);
     expect(canAccess({ resource: 'assets', action: 'create', ctx: platformAdmin })).toBe(true);
   });
+  it("a lot's access codes and gate check are its owner's side (any role) or the platform's; a fleet never lists them", () => {
+    expect(canAccess({ resource: 'accessCodes', action: 'view', ctx: carrierAdmin })).toBe(false);
+    expect(canAccess({ resource: 'accessCodes', action: 'view', ctx: at('PARKING_LOT_OWNER', 'user', 2) })).toBe(true);
+    expect(canAccess({ resource: 'accessCodes', action: 'create', ctx: at('PARKING_LOT_OWNER', 'user', 2) })).toBe(false);
+    expect(canAccess({ resource: 'accessCodes', action: 'view', ctx: platformAdmin })).toBe(true);
+  });
   it("lots: an owner's admin or Manager writes them, a fleet or a user reads them", () => {
     expect(canAccess({ resource: 'parkingLots', action: 'create', ctx: ownerManager })).toBe(true);
     expect(canAccess({ resource: 'parkingLots', action: 'edit', ctx: carrierAdmin })).toBe(false);

@@ -179,7 +179,14 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     delete: ({ ctx }) => writesLots(ctx),
   },
   pricing: { edit: ({ ctx }) => writesLots(ctx) },
-  accessCodes: { view: member, create: ({ ctx }) => writesLots(ctx), edit: ({ ctx }) => writesLots(ctx), delete: ({ ctx }) => writesLots(ctx) },
+  // Access codes and the gate check are the lot's side: its owner (any role) or the platform; a fleet
+  // learns its own gate code from its booking, never a lot's list.
+  accessCodes: {
+    view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx),
+    create: ({ ctx }) => writesLots(ctx),
+    edit: ({ ctx }) => writesLots(ctx),
+    delete: ({ ctx }) => writesLots(ctx),
+  },
   catalogues: { view: member, create: ({ ctx }) => platformOrg(ctx), edit: ({ ctx }) => platformOrg(ctx), delete: ({ ctx }) => platformOrg(ctx) },
   drivers: { view: fleet, create: fleet, edit: fleet, delete: fleet },
   assets: { view: fleet, create: fleet, edit: fleet, delete: fleet },
