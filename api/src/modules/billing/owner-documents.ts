@@ -6,6 +6,7 @@ import { recordEntries, settleBookingEntries } from '../ledger/service';
 import { totalsByCurrency } from '../statements/service';
 import { invoiceNumber, nextInvoiceSequence } from './invoice-numbers';
 import { periodBounds } from './period';
+import { documentIssued, insertInvoice, insertInvoiceLine } from './repository';
 
 /** Days after the period's end an owner document is due. */
 const DUE_DAYS = 15;
@@ -22,32 +23,25 @@ async function writeDocument(
   const sequence = await nextInvoiceSequence(tx, doc.orgId);
   const number = invoiceNumber(doc.kind === 'statement_of_income' ? 'SOI' : 'DCI', doc.orgId, sequence);
   const totalMinor = doc.lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, org_sequence)
-     VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, $8, $5::date + $9::int, $10) RETURNING id`,
-    [number, doc.orgId, doc.kind, start, end, doc.status, totalMinor, doc.currency, DUE_DAYS, sequence],
-  );
-  for (const line of doc.lines) {
-    await tx.query('INSERT INTO invoice_lines (invoice_id, description, amount_minor, line_kind) VALUES ($1, $2, $3, $4)', [
-      rows[0].id,
-      line.description,
-      line.amountMinor,
-      line.kind,
-    ]);
-  }
-  return { invoiceId: rows[0].id, invoiceNumber: number, totalMinor };
+  const invoiceId = await insertInvoice(tx, {
+    invoiceNumber: number,
+    orgId: doc.orgId,
+    kind: doc.kind,
+    periodStart: start,
+    periodEnd: end,
+    status: doc.status,
+    totalMinor,
+    currency: doc.currency,
+    dueDays: DUE_DAYS,
+    sequence,
+  });
+  for (const line of doc.lines) await insertInvoiceLine(tx, invoiceId, line);
+  return { invoiceId, invoiceNumber: number, totalMinor };
 }
 
 /** Has the owner's document of this kind, month and currency been issued? (Each is issued once.) */
-async function issued(tx: Queryable, orgId: number, kind: string, period: string, currency: string): Promise<boolean> {
-  const { rows } = await tx.query('SELECT 1 FROM invoices WHERE org_id = $1 AND kind = $2 AND period_start = $3::date AND currency = $4', [
-    orgId,
-    kind,
-    periodBounds(period).start,
-    currency,
-  ]);
-  return rows.length > 0;
-}
+const issued = (tx: Queryable, orgId: number, kind: string, period: string, currency: string) =>
+  documentIssued(tx, orgId, kind, periodBounds(period).start, currency);
 
 /**
  * The lot owners' documents of an ended month, from the ledger (issue 25), each once per owner,

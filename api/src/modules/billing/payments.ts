@@ -7,6 +7,7 @@ import { chargeThrough } from '../booking/service';
 import type { Mailer } from '../mail/mailer';
 import { resolvePayment } from '../payment-methods/service';
 import type { PaymentGateway } from '../payments/gateway';
+import { insertInvoicePayment, invoicePaidSums, lockInvoiceForPayment, setInvoiceStatus } from './repository';
 import { getInvoice } from './service';
 
 /** Statuses in which an invoice still has something to pay. */
@@ -58,47 +59,33 @@ export async function payInvoice(
   // Set when this request's charge succeeded (a replayed answer leaves it null: no second receipt).
   const receipt: { currency: string | null } = { currency: null };
   const answer = await idempotent(deps.db, org.orgId, idempotencyKey, { invoiceId, ...body }, async (tx) => {
-    const { rows } = await tx.query<{ status: string; total_minor: number; currency: string }>(
-      'SELECT status, total_minor, currency FROM invoices WHERE id = $1 FOR UPDATE',
-      [invoiceId],
-    );
-    const invoice = rows[0];
+    const invoice = await lockInvoiceForPayment(tx, invoiceId);
     if (!PAYABLE.includes(invoice.status)) throw conflict(`This invoice is ${invoice.status}: nothing to pay`, 'INVOICE_NOT_PAYABLE');
-    const sums = await tx.query<{ succeeded: number; pending: number }>(
-      `SELECT COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Success'), 0)::int AS succeeded,
-              COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Pending'), 0)::int AS pending
-         FROM invoice_payments WHERE invoice_id = $1`,
-      [invoiceId],
-    );
-    const { succeeded, pending } = sums.rows[0];
-    const open = invoice.total_minor - succeeded - pending;
+    const { succeeded, pending } = await invoicePaidSums(tx, invoiceId);
+    const open = invoice.totalMinor - succeeded - pending;
     if (body.amountMinor > open) throw badRequest(`The amount is more than the balance (${money(open, invoice.currency)})`, 'AMOUNT_OVER_BALANCE');
 
     const paidWith = await resolvePayment(tx, org.orgId, NO_LOT_OWNER, body.payment);
     const charge = await chargeThrough(tx, deps.gateway, body.payment, paidWith, body.amountMinor, invoice.currency);
     const paymentStatus = charge.ok ? (charge.status === 'Payment Pending' ? 'Payment Pending' : 'Payment Success') : 'Payment Failed';
-    await tx.query(
-      `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        invoiceId,
-        org.orgId,
-        body.payment.method,
-        paymentStatus,
-        body.amountMinor,
-        invoice.currency,
-        charge.ok ? null : charge.failureCode,
-        paidWith.paymentMethodId,
-        paidWith.openAccountId,
-      ],
-    );
+    await insertInvoicePayment(tx, {
+      invoiceId,
+      payerOrgId: org.orgId,
+      method: body.payment.method,
+      status: paymentStatus,
+      amountMinor: body.amountMinor,
+      currency: invoice.currency,
+      failureCode: charge.ok ? null : charge.failureCode,
+      paymentMethodId: paidWith.paymentMethodId,
+      openAccountId: paidWith.openAccountId,
+    });
     const status = invoiceStatusAfter(
-      invoice.total_minor,
+      invoice.totalMinor,
       succeeded + (paymentStatus === 'Payment Success' ? body.amountMinor : 0),
       pending + (paymentStatus === 'Payment Pending' ? body.amountMinor : 0),
       invoice.status,
     );
-    await tx.query('UPDATE invoices SET status = $2 WHERE id = $1', [invoiceId, status]);
+    await setInvoiceStatus(tx, invoiceId, status);
     if (paymentStatus === 'Payment Success') receipt.currency = invoice.currency;
     return { statusCode: 200, body: await getInvoice(tx, org, invoiceId) };
   });
