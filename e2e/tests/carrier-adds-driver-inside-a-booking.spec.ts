@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { zonedInstant } from '@haulstop/shared/time';
 import { loginAs, USERS } from './support';
 
 const LOT = 'Prairie Stop Calgary North';
@@ -11,6 +12,7 @@ test('a driver missing from the fleet is added from inside the booking without l
   await search.getByLabel('Within').selectOption('500');
   await search.getByLabel('Duration').selectOption('24 hrs');
   await search.getByLabel('Slots').fill('1');
+  const startLocal = await search.getByLabel('Start').inputValue();
   await search.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Reserve at ${LOT}` }).click();
   await expect(page.getByRole('heading', { name: `Booking at ${LOT}` })).toBeVisible();
@@ -61,9 +63,10 @@ test('a driver missing from the fleet is added from inside the booking without l
   const booked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/reservations');
   await page.getByRole('button', { name: /Book and pay/ }).click();
   await expect(page.getByRole('heading', { name: /^Reservation \d+ is booked$/ })).toBeVisible();
-  // What is booked is the one slot and both entries (the tractor, then the new driver). The start at the lot's clock is
-  // carrier-books-at-the-lots-clock.spec.ts's to prove.
+  // What is booked is the one slot and both entries (the tractor, then the new driver), starting at the time entered on
+  // the Calgary lot's clock (Mountain time), whatever the browser's zone.
   const body = (await booked).postDataJSON() as { startAt: string; slots: number; entries: { driverId?: number; assetId?: number }[] };
+  expect(body.startAt).toBe(zonedInstant(startLocal, 'America/Edmonton')?.toISOString());
   expect(body.slots).toBe(1);
   expect(body.entries.map((entry) => Object.keys(entry))).toEqual([['assetId'], ['driverId']]);
 });

@@ -26,6 +26,15 @@ describe("a lot's clock", () => {
     expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), 'America/Toronto')).toBe(-240);
   });
 
+  it('"Alberta stopped changing clocks" (tz 2026): from 2026-11-01 a Calgary lot keeps UTC−6 (CST), whatever tz data the runtime ships', () => {
+    expect(zonedInstant('2026-11-25T22:00', 'America/Edmonton')?.toISOString()).toBe('2026-11-26T04:00:00.000Z');
+    expect(wallClockAt(new Date('2026-11-26T04:00:00Z'), 'America/Edmonton')).toBe('2026-11-25T22:00');
+    expect(zoneAbbreviation(Date.UTC(2027, 0, 15), 'America/Edmonton')).toBe('CST');
+    expect(zoneOffsetMinutes(Date.UTC(2027, 6, 15), 'America/Edmonton')).toBe(-360);
+    // Before the change: Mountain time, with daylight saving.
+    expect(zonedInstant('2026-07-01T12:00', 'America/Edmonton')?.toISOString()).toBe('2026-07-01T18:00:00.000Z');
+    expect(zoneAbbreviation(Date.UTC(2026, 0, 15), 'America/Edmonton')).toBe('MST');
+  });
   it('"the Seen case": 8:00 PM UTC is 2:00 PM at a Regina lot, 3:00 PM at a Toronto one (in winter)', () => {
     expect(wallClockAt(new Date('2026-12-01T20:00:00Z'), 'America/Regina')).toBe('2026-12-01T14:00');
     expect(wallClockAt(new Date('2026-12-01T20:00:00Z'), 'America/Toronto')).toBe('2026-12-01T15:00');

@@ -63,15 +63,36 @@ function kept(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
   return format;
 }
 
-/** A zone Intl can use: the old abbreviations (not all are IANA names) go through lotTimeZoneOf. */
-export const intlZone = (zone: string): string => lotTimeZoneOf(zone) ?? zone;
+/**
+ * Zone changes newer than the time zone data some runtimes ship. Alberta stopped changing clocks in
+ * 2026 (Official Time Act): from 2026-11-01 08:00 UTC it keeps UTC−6 all year, which the tz database
+ * models as CST. Node 20's ICU (tz 2025c) and Debian's tzdata 2025b still fall back to MST (UTC−7)
+ * there; Chromium 156 does not — so a browser and the API put a Calgary booking an hour apart. From
+ * that instant America/Edmonton is read as America/Regina (UTC−6, CST all year, in every tz release),
+ * and the browser, the API, PDFs and mails agree. Drop an entry once every runtime ships the change.
+ */
+const ZONE_SUCCESSORS: readonly { zone: string; from: number; readAs: string }[] = [
+  { zone: 'America/Edmonton', from: Date.UTC(2026, 10, 1, 8), readAs: 'America/Regina' },
+];
+
+/**
+ * A zone Intl can use at an instant: the old abbreviations (not all are IANA names) go through
+ * lotTimeZoneOf, and a zone whose rules changed after some runtimes' data (ZONE_SUCCESSORS) is read
+ * as one with the same rules from then on.
+ * @example intlZone('America/Edmonton', Date.parse('2026-12-01T00:00Z')) === 'America/Regina'
+ */
+export function intlZone(zone: string, instant?: Date | number): string {
+  const iana = lotTimeZoneOf(zone) ?? zone;
+  if (instant === undefined) return iana;
+  return ZONE_SUCCESSORS.find((s) => s.zone === iana && Number(instant) >= s.from)?.readAs ?? iana;
+}
 
 type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 /** The wall clock in a zone at an instant (to the second). */
 function wallAt(instant: number, zone: string): Wall {
   const parts = kept('en-US', {
-    timeZone: intlZone(zone),
+    timeZone: intlZone(zone, instant),
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
@@ -154,7 +175,7 @@ export function monthBounds(period: string, zone: string): { start: Date; end: D
 export function zoneAbbreviation(instant: Date | number, zone: string, locale = 'en-US'): string {
   try {
     return (
-      kept(locale, { timeZone: intlZone(zone), timeZoneName: 'short' })
+      kept(locale, { timeZone: intlZone(zone, instant), timeZoneName: 'short' })
         .formatToParts(Number(instant))
         .find((p) => p.type === 'timeZoneName')?.value ?? ''
     );

@@ -114,7 +114,7 @@ export function formatDateTime(iso: string | null | undefined, language?: string
   // dateStyle/timeStyle cannot carry timeZoneName: the same fields, spelled out.
   const zoned = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
   try {
-    return dateTimeFormat(locale, { ...zoned, timeZone: intlZone(timeZone) }).format(parsed.date);
+    return dateTimeFormat(locale, { ...zoned, timeZone: intlZone(timeZone, parsed.date) }).format(parsed.date);
   } catch {
     return dateTimeFormat(locale, { ...zoned, timeZone: 'UTC' }).format(parsed.date);
   }
@@ -128,7 +128,9 @@ export function formatDateTime(iso: string | null | undefined, language?: string
 export function formatTimeZone(zone: string | null | undefined, language?: string | null): string {
   if (!zone) return EMPTY_VALUE;
   const locale = intlLocale(language);
-  const labels = [...new Set([Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)].map((at) => zoneAbbreviation(at, zone, locale)))].filter(Boolean);
+  // The zone's rules as they are now: next winter's and next summer's labels (Alberta changed its rules in 2026).
+  const year = new Date().getUTCFullYear() + 1;
+  const labels = [...new Set([Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)].map((at) => zoneAbbreviation(at, zone, locale)))].filter(Boolean);
   const city = zone.includes('/') ? zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ') : '';
   if (!city || labels.length === 0) return zone;
   return `${city} (${labels.join('/')})`;
