@@ -22,8 +22,8 @@ export default function AccessCodes() {
 
   const columns: PagedColumn<AccessCode>[] = [
     { key: 'code', header: t('admin.accessCodes.columns.code'), cell: (c) => c.code },
-    { key: 'from', header: t('admin.accessCodes.columns.validFrom'), cell: (c) => formatDateTime(c.validFrom, i18n.language) },
-    { key: 'to', header: t('admin.accessCodes.columns.validTo'), cell: (c) => formatDateTime(c.validTo, i18n.language) },
+    { key: 'from', header: t('admin.accessCodes.columns.validFrom'), cell: (c) => formatDateTime(c.validFrom, i18n.language, lot?.timeZone) },
+    { key: 'to', header: t('admin.accessCodes.columns.validTo'), cell: (c) => formatDateTime(c.validTo, i18n.language, lot?.timeZone) },
     { key: 'status', header: t('admin.accessCodes.columns.status'), cell: (c) => <StatusBadge status={c.status} /> },
     {
       key: 'actions',
@@ -82,6 +82,7 @@ export default function AccessCodes() {
       {lot ? (
         <AccessCodeDialog
           parkingLotId={lot.parkingLotId}
+          timeZone={lot.timeZone}
           editing={dialog.editing}
           open={dialog.open}
           onClose={() => setDialog({ open: false, editing: null })}

@@ -4,20 +4,19 @@ import { accessCodeKeys, saveAccessCode } from '@haulstop/shared/api';
 import type { AccessCode } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { RULE_LIMITS, validateAccessCode, type AccessCodeField } from '@haulstop/shared/rules';
-import { CancelSaveActions, FormDialog, FormField, useValidatedForm } from '@haulstop/shared/ui';
+import { wallClockAt, zonedInstant } from '@haulstop/shared/time';
+import { CancelSaveActions, FormDialog, FormField, formatTimeZone, useValidatedForm } from '@haulstop/shared/ui';
 
 type Values = { code: string; validFrom: string; validTo: string };
 const EMPTY: Values = { code: '', validFrom: '', validTo: '' };
 
-/** An instant as the value of a datetime-local input (the browser's local time, to the minute). */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
+/** A code opens the lot's gate: its window is entered and shown on the lot's clock, whatever the viewer's zone (issue 25). */
+const atLot = (wallClock: string, timeZone: string) => zonedInstant(wallClock, timeZone)?.toISOString() ?? new Date(wallClock).toISOString();
 
 type AccessCodeDialogProps = {
   parkingLotId: number;
+  /** the lot's IANA zone: the window is a time at the lot */
+  timeZone: string;
   /** the code being edited; null adds one */
   editing: AccessCode | null;
   open: boolean;
@@ -25,12 +24,17 @@ type AccessCodeDialogProps = {
 };
 
 /** Add or edit a gate access code (SPEC §5: under 32 characters; the end after the start). */
-export function AccessCodeDialog({ parkingLotId, editing, open, onClose }: AccessCodeDialogProps) {
-  const { t } = useTranslation();
+export function AccessCodeDialog({ parkingLotId, timeZone, editing, open, onClose }: AccessCodeDialogProps) {
+  const { t, i18n } = useTranslation();
   const form = useValidatedForm<Values, AccessCodeField>(EMPTY, validateAccessCode);
   const { values, errors, change, reset } = form;
   useEffect(() => {
-    if (open) reset(editing ? { code: editing.code, validFrom: toLocalInput(editing.validFrom), validTo: toLocalInput(editing.validTo) } : EMPTY);
+    if (open)
+      reset(
+        editing
+          ? { code: editing.code, validFrom: wallClockAt(new Date(editing.validFrom), timeZone), validTo: wallClockAt(new Date(editing.validTo), timeZone) }
+          : EMPTY,
+      );
     // Reset when the dialog opens for a code, not on every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.accessCodeId]);
@@ -42,7 +46,7 @@ export function AccessCodeDialog({ parkingLotId, editing, open, onClose }: Acces
   });
   const submit = () => {
     if (!form.check()) return;
-    const input = { code: values.code.trim(), validFrom: new Date(values.validFrom).toISOString(), validTo: new Date(values.validTo).toISOString() };
+    const input = { code: values.code.trim(), validFrom: atLot(values.validFrom, timeZone), validTo: atLot(values.validTo, timeZone) };
     save.mutate({ parkingLotId, accessCodeId: editing?.accessCodeId ?? null, input });
   };
   return (
@@ -70,6 +74,7 @@ export function AccessCodeDialog({ parkingLotId, editing, open, onClose }: Acces
         value={values.validFrom}
         onChange={change('validFrom')}
         error={errors.validFrom}
+        helperText={t('admin.accessCodes.atLotClock', { zone: formatTimeZone(timeZone, i18n.language) })}
         required
       />
       <FormField
