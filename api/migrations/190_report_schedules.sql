@@ -22,3 +22,9 @@ CREATE TABLE report_schedule_recipients (
   unsubscribed_at timestamptz,
   PRIMARY KEY (schedule_id, email)
 );
+
+-- What the reports read by: payments in a range (reconciliation) and the entries of a truck or a
+-- driver (asset and drivers reports); the other reads use the ledger's and reservations' indexes.
+CREATE INDEX IF NOT EXISTS payments_created_idx ON payments (created_at);
+CREATE INDEX IF NOT EXISTS reservation_entries_asset_idx ON reservation_entries (asset_id) WHERE asset_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS reservation_entries_driver_idx ON reservation_entries (driver_id) WHERE driver_id IS NOT NULL;

@@ -450,6 +450,9 @@ describe('GET /api/reports/reconciliation (carrier, owner, broker)', () => {
     expect(unmatched.totals).toEqual([{ currency: 'CAD', chargedMinor: 0, refundedMinor: 0, pendingMinor: 7000, failedMinor: 0, netMinor: 0 }]);
     const refunded = await asOwner(`/api/reports/reconciliation?${JAN}&status=Payment%20Refunded`);
     expect(refunded.totalElements).toBe(1);
+    // A page past the end keeps the total.
+    expect(await asOwner(`/api/reports/reconciliation?${JAN}&page=3`)).toMatchObject({ content: [], totalElements: 5, page: 3 });
+    expect(await asOwner(`/api/reports/parkingLots?${JAN}&page=3`)).toMatchObject({ content: [], totalElements: 2 });
   });
 
   test('"the sub-carriers\' bookings → the parent\'s consolidated invoice": the carrier sees its own payments matched to it', async () => {
