@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 
 async function outbox() {
   const dir = outboxDir(ctx.config.dataDir);
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir)
       .filter((f) => f.endsWith('.eml'))
