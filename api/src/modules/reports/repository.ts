@@ -278,13 +278,17 @@ export async function assetReport(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  filter: { orderBy: string; offset: number; size: number },
+  filter: { orgId?: number; orderBy: string; offset: number; size: number },
 ): Promise<{ rows: AssetReportRow[]; total: number }> {
   const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
-  const own = scopeSql(scope, params, {
+  let own = scopeSql(scope, params, {
     owner: 'FALSE',
     fleet: (p) => `a.org_id = ${p} OR a.org_id IN (SELECT c.id FROM organizations c WHERE c.parent_org_id = ${p})`,
   });
+  if (filter.orgId !== undefined) {
+    params.push(filter.orgId);
+    own = `${own} AND a.org_id = $${params.length}`;
+  }
   params.push(filter.size, filter.offset);
   const { rows } = await db.query<AssetReportRow & { total: number }>(
     `WITH scoped AS (SELECT a.id, a.vin, a.license, o.name AS org_name FROM assets a JOIN organizations o ON o.id = a.org_id WHERE a.status <> 'Deleted' AND ${own}),
@@ -419,7 +423,7 @@ export const RECONCILIATION_STATUSES = [
   'unmatched',
 ] as const;
 
-function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, status: string | undefined) {
+function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, status: string | undefined, parkingLotId?: number) {
   const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
   const where = [
     'p.created_at >= $1 AND p.created_at < $2',
@@ -430,6 +434,10 @@ function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, stat
     }),
   ];
   const document = scope.kind === 'owner' ? OWNER_DOCUMENT : scope.kind === 'fleet' ? CUSTOMER_DOCUMENT : `COALESCE(${CUSTOMER_DOCUMENT}, ${OWNER_DOCUMENT})`;
+  if (parkingLotId !== undefined) {
+    params.push(parkingLotId);
+    where.push(`r.lot_id = $${params.length}`);
+  }
   if (status === 'unmatched') where.push(`${document} IS NULL`);
   else if (status) {
     params.push(status);
@@ -445,9 +453,9 @@ export async function reconciliationRows(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  filter: { status?: string; orderBy: string; offset: number; size: number },
+  filter: { status?: string; parkingLotId?: number; orderBy: string; offset: number; size: number },
 ): Promise<{ rows: ReconciliationRow[]; total: number }> {
-  const { params, where, document } = reconciliationWhere(scope, range, filter.status);
+  const { params, where, document } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
   params.push(filter.size, filter.offset);
   const { rows } = await db.query<ReconciliationRow & { total: number }>(
     `SELECT p.id AS "paymentId", p.reservation_id AS "reservationId", p.created_at AS at, p.method, p.status, p.amount_minor AS "amountMinor", p.currency,
@@ -476,9 +484,9 @@ export async function reconciliationTotals(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  status: string | undefined,
+  filter: { status?: string; parkingLotId?: number },
 ): Promise<ReconciliationTotal[]> {
-  const { params, where } = reconciliationWhere(scope, range, status);
+  const { params, where } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
   const { rows } = await db.query<ReconciliationTotal>(
     `SELECT p.currency,
             COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0)::float8 AS "chargedMinor",

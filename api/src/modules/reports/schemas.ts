@@ -119,7 +119,11 @@ export const AssetReportRow = Type.Object({
   orgName: Type.String(),
   ...Spend,
 });
-const AssetQuery = { ...RangeQuery, sort: Sort(['vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'lastBookingAt']) };
+const AssetQuery = {
+  ...RangeQuery,
+  orgId: Type.Optional(Id('One organisation: the caller, or one of its sub-carriers')),
+  sort: Sort(['vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'lastBookingAt']),
+};
 export const assetReportSchema = {
   tags: ['reports'],
   summary: "Per truck and trailer: bookings, hours parked, spend per currency, last booking (a network parent: its sub-carriers' too)",
@@ -184,6 +188,7 @@ export const revenueCsvSchema = csv('The revenue report as CSV', 'The platform o
 const ReconciliationQuery = {
   ...RangeQuery,
   status: Type.Optional(oneOf(RECONCILIATION_STATUSES, { description: 'A payment status, or unmatched (on no document yet)' })),
+  parkingLotId: Type.Optional(Id('The bookings of one lot')),
   sort: Sort(['at', 'amountMinor', 'status', 'reservationId']),
 };
 export const ReconciliationRow = Type.Object({

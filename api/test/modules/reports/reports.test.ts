@@ -277,6 +277,10 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
     });
     expect(row(id.ridgewayAsset)).toMatchObject({ orgName: 'Ridgeway Haulers', bookings: 1, hoursParked: 24, spent: [{ currency: 'USD', amountMinor: 5001 }] });
     expect(page.content[0].assetId).toBe(id.northlineAsset);
+    // Filtered to the sub-carrier: its trucks only.
+    const ridgeway = (await get('carrier', `/api/reports/assets?${JAN}&orgId=${ORG.ridgeway}&size=100`, ORG.northline)).json();
+    expect(ridgeway.content.every((r: { orgName: string }) => r.orgName === 'Ridgeway Haulers')).toBe(true);
+    expect(ridgeway.content.map((r: { assetId: number }) => r.assetId)).toContain(id.ridgewayAsset);
     // The shares add up to the booking.
     expect(5000 + 5001).toBe(10001);
     const assets = await ctx.db.query<{ n: number }>(
@@ -450,6 +454,10 @@ describe('GET /api/reports/reconciliation (carrier, owner, broker)', () => {
     expect(unmatched.totals).toEqual([{ currency: 'CAD', chargedMinor: 0, refundedMinor: 0, pendingMinor: 7000, failedMinor: 0, netMinor: 0 }]);
     const refunded = await asOwner(`/api/reports/reconciliation?${JAN}&status=Payment%20Refunded`);
     expect(refunded.totalElements).toBe(1);
+    // One lot's payments (filters of DESIGN §8 where they apply).
+    const cad = await asOwner(`/api/reports/reconciliation?${JAN}&parkingLotId=${owner.cadLot}`);
+    expect(cad.content.map((r: { reservationId: number }) => r.reservationId)).toEqual([id.b]);
+    expect(cad.totals.map((t: { currency: string }) => t.currency)).toEqual(['CAD']);
     // A page past the end keeps the total.
     expect(await asOwner(`/api/reports/reconciliation?${JAN}&page=3`)).toMatchObject({ content: [], totalElements: 5, page: 3 });
     expect(await asOwner(`/api/reports/parkingLots?${JAN}&page=3`)).toMatchObject({ content: [], totalElements: 2 });
