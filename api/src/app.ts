@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes';
 import { lotRoutes } from './modules/lots/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { reservationRoutes } from './modules/reservations/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { signupRoutes } from './modules/signup/routes';
 import { statementRoutes } from './modules/statements/routes';
 import { discountInvoiceRoutes } from './modules/discount-invoices/routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discountInvoiceRoutes);
       await api.register(subscriptionRoutes);
       await api.register(salesAgentRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,26 @@ const ROWS: Row[] = [
   ['carrierNetwork edit: an admin outside organisation 1', 'carrierNetwork', 'edit', broker, false],
   ['carrierNetwork edit: no role nor organisation', 'carrierNetwork', 'edit', { ...broker, role: null, saasOrgId: null }, false],
   ['carrierNetwork: an action without a rule is refused (delete)', 'carrierNetwork', 'delete', platform, false],
+  // Issue 22, SPEC §2.3 "/dashboard | Company Dashboard | parking lot owner", "/parkingLotReport: owner"
+  ['reports: an owner reads its dashboard and lot report', 'reports', 'view', { ...manager, role: 'admin' }, true],
+  ['reports: the Manager of an owner reads them (SPEC §6 hides only money documents)', 'reports', 'view', manager, true],
+  ['reports: the platform reads them (acting as an owner or as itself)', 'reports', 'view', platform, true],
+  ['reports: a broker is refused the owner reports', 'reports', 'view', broker, false],
+  // SPEC §2.3 "/assetReport | carrier, broker"
+  ['assetReports: a broker reads the asset report', 'assetReports', 'view', broker, true],
+  ['assetReports: an owner is refused', 'assetReports', 'view', manager, false],
+  // SPEC §2.3 "/drivers: admin only", "/revenue: admin only"
+  ['platformReports: the platform organisation', 'platformReports', 'view', platform, true],
+  ['platformReports: a broker is refused', 'platformReports', 'view', broker, false],
+  ['platformReports: an owner is refused', 'platformReports', 'view', { ...manager, role: 'admin' }, false],
+  // SPEC §2.3 "/reconciliation | carrier, owner, broker"; SPEC §6 hides invoices and statements from the Manager
+  ['reconciliation: a broker', 'reconciliation', 'view', broker, true],
+  ['reconciliation: an owner admin', 'reconciliation', 'view', { ...manager, role: 'admin' }, true],
+  ['reconciliation: the platform', 'reconciliation', 'view', platform, true],
+  ['reconciliation: never the Manager', 'reconciliation', 'view', manager, false],
+  // Issue 22 "Scheduled reports: any report … mailed … to chosen addresses of the organisation"
+  ['reportSchedules: a member adds one', 'reportSchedules', 'create', broker, true],
+  ['reportSchedules: no edit rule (delete and add again)', 'reportSchedules', 'edit', broker, false],
 ];
 
 const link = (route: string) => menuLinks(MENU).find(({ page }) => page.pageRoute === route)!.page;

@@ -20,6 +20,7 @@ export type NamedResource =
   | 'accessCodes'
   | 'account'
   | 'allOrganizations'
+  | 'assetReports'
   | 'assets'
   | 'assistant'
   | 'availability'
@@ -47,8 +48,12 @@ export type NamedResource =
   | 'organizations'
   | 'parkingLots'
   | 'paymentMethods'
+  | 'platformReports'
   | 'pricing'
+  | 'reconciliation'
   | 'referrals'
+  | 'reportSchedules'
+  | 'reports'
   | 'reservation'
   | 'salesAgents'
   | 'statements'
@@ -192,6 +197,18 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   assets: { view: fleet, create: fleet, edit: fleet, delete: fleet },
   availability: { view: member },
   dashboard: { view: member },
+  // Issue 22, SPEC §2.3: Company Dashboard and /parkingLotReport are a parking lot owner's (and the platform's, acting as one).
+  reports: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) },
+  // SPEC §2.3 "/assetReport | carrier, broker" (and the platform).
+  assetReports: { view: fleet },
+  // SPEC §2.3 "/drivers: admin only", "/revenue: admin only": the platform organisation; others 403.
+  platformReports: { view: ({ ctx }) => platformOrg(ctx) },
+  // SPEC §2.3 "/reconciliation | carrier, owner, broker": it matches payments to invoices and statements,
+  // which SPEC §6 hides from the Manager ("hidden from invoice dashboard, statement of income …").
+  reconciliation: { view: ({ ctx }) => ctx.role !== 'Manager' && (platformOrg(ctx) || isOwnerOrg(ctx) || isFleetOrg(ctx)) },
+  // Issue 22 scheduled reports: any member lists, adds and removes its organisation's; the service
+  // also asks the scheduled report's own rule, so nobody mails himself a report he may not read.
+  reportSchedules: { view: member, create: member, delete: member },
   // DESIGN §3 "a user books": every member books, quotes, changes and cancels its organisation's bookings
   // (which booking is the caller's is the 'reservation' rule, asked with the record).
   bookings: { view: member, create: member, edit: member, delete: member },

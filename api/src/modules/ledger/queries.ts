@@ -25,6 +25,22 @@ const PER_BOOKING = (where: string) => `
    GROUP BY e.reservation_id, e.lot_id, e.currency`;
 
 /**
+ * The reports' view of the ledger (issue 22): per booking whose entries match `where`, the same
+ * sums as the statement (signed, from the owner's side) plus who earned and who paid and when it
+ * accrues, so a report's gross, discounts, refunds, fee and taxes are the statement's to the cent.
+ */
+export const LEDGER_BOOKINGS = (where: string) => `
+  SELECT e.reservation_id, e.lot_id, e.currency, e.owner_org_id, min(e.customer_org_id) AS customer_org_id, min(e.accrues_at) AS accrues_at,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'charge'), 0) AS charge,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'discount'), 0) AS discount,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'tax'), 0) AS tax,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'refund'), 0) AS refund,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'platform_fee'), 0) AS fee
+    FROM ledger_entries e
+   WHERE e.reservation_id IS NOT NULL AND ${where}
+   GROUP BY e.reservation_id, e.lot_id, e.currency, e.owner_org_id`;
+
+/**
  * A statement of income's rows: per lot and currency of the lots in scope (an owner: its own), the
  * month's bookings, gross (charges), discounts, refunds, platform fee and taxes as positive
  * figures, and the net payout: the sum of all those entries.

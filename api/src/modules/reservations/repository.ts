@@ -14,6 +14,9 @@ const RESERVATION_RULES = {
 export interface ReservationFilter {
   companyOrgId?: number;
   statuses?: string[];
+  parkingLotId?: number;
+  /** A day (YYYY-MM-DD) at each lot's clock: the bookings that overlap it (the lot day view). */
+  date?: string;
 }
 
 function filterSql(scope: Scope, filter: ReservationFilter) {
@@ -26,6 +29,15 @@ function filterSql(scope: Scope, filter: ReservationFilter) {
   if (filter.statuses?.length) {
     params.push(filter.statuses);
     conditions.push(`r.status = ANY($${params.length}::text[])`);
+  }
+  if (filter.parkingLotId !== undefined) {
+    params.push(filter.parkingLotId);
+    conditions.push(`r.lot_id = $${params.length}`);
+  }
+  if (filter.date !== undefined) {
+    params.push(filter.date);
+    const day = `$${params.length}::date`;
+    conditions.push(`r.start_at < ((${day} + 1)::timestamp AT TIME ZONE l.time_zone) AND r.end_at > (${day}::timestamp AT TIME ZONE l.time_zone)`);
   }
   return { where: conditions.join(' AND '), params };
 }
@@ -56,7 +68,7 @@ export async function listReservations(
        JOIN parking_lots l ON l.id = r.lot_id
        JOIN organizations o ON o.id = r.org_id
       WHERE ${where}
-      ORDER BY r.start_at DESC, r.id DESC
+      ORDER BY ${filter.date !== undefined ? 'r.start_at ASC, r.id ASC' : 'r.start_at DESC, r.id DESC'}
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, filter.size, filter.offset],
   );

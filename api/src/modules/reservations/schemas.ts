@@ -35,6 +35,12 @@ agrees<AgreesWith<typeof Reservation, ReservationContract>>();
 const ReservationCompanyItem = Type.Object({ orgName: Type.String(), orgId: Type.Integer() });
 agrees<AgreesWith<typeof ReservationCompanyItem, ReservationCompany>>();
 
+/** The lot day view (DESIGN §8): one lot, and the bookings that overlap one day at the lot's clock (earliest first). */
+const DayViewQuery = {
+  parkingLotId: Type.Optional(Id('One parking lot')),
+  date: Type.Optional(Type.String({ format: 'date', description: "YYYY-MM-DD at the lot's clock: the bookings that overlap that day, earliest first" })),
+};
+
 export const listReservationsSchema = {
   tags: ['reservations'],
   summary: 'Reservations of the current organisation, optionally for one company and one status',
@@ -43,6 +49,7 @@ export const listReservationsSchema = {
     ...PageQuery.properties,
     orgId: Type.Optional(Id('Company filter: the organisation the reservation is for')),
     status: Type.Optional(oneOf(STATUS_NAMES)),
+    ...DayViewQuery,
   }),
   response: responses({ 200: Paged(Reservation) }),
 };
@@ -61,6 +68,7 @@ export const reservationsCsvSchema = {
   querystring: Type.Object({
     orgId: Type.Optional(Id('Company filter: the organisation the reservation is for')),
     status: Type.Optional(oneOf(STATUS_NAMES)),
+    ...DayViewQuery,
   }),
   produces: ['text/csv'],
   response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),

@@ -19,9 +19,9 @@ export const FAILED_PAYMENT_STATUSES = ['Payment Failed', 'Recurring Failed'];
 export async function listReservations(
   db: Queryable,
   org: ScopedOrg,
-  query: { page?: number; size?: number; orgId?: number; status?: string },
+  query: { page?: number; size?: number; orgId?: number; status?: string; parkingLotId?: number; date?: string },
 ): Promise<Page<Reservation>> {
-  const filter = { companyOrgId: query.orgId, statuses: query.status ? [query.status] : undefined };
+  const filter = { companyOrgId: query.orgId, statuses: query.status ? [query.status] : undefined, parkingLotId: query.parkingLotId, date: query.date };
   return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filter, ...window }));
 }
 
@@ -45,7 +45,11 @@ export const RESERVATION_CSV_COLUMNS = [
 const CSV_MAX_ROWS = 10_000;
 
 /** GET /api/reservations/csv: the list with the same filters, all rows, as CSV (money in major units). */
-export async function reservationsCsv(db: Queryable, org: ScopedOrg, query: { orgId?: number; status?: string }): Promise<string> {
+export async function reservationsCsv(
+  db: Queryable,
+  org: ScopedOrg,
+  query: { orgId?: number; status?: string; parkingLotId?: number; date?: string },
+): Promise<string> {
   const { content } = await listReservations(db, org, { ...query, page: 0, size: CSV_MAX_ROWS });
   const records = content.map((r) => ({
     reservationId: r.reservationId,

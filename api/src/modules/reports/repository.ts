@@ -1,0 +1,503 @@
+import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
+import type { Queryable, SqlParam } from '../../db/db';
+import { scopeSql, type Scope } from '../../lib/tenancy';
+import { LEDGER_BOOKINGS } from '../ledger/queries';
+
+/*
+ * The reports' SQL (issue 22). Money is read from the ledger (LEDGER_BOOKINGS), so a report's
+ * gross, discounts, refunds, fee and taxes are the statement's to the cent: a booking counts in the
+ * window its start falls in (its entries' accrues_at) when its charge is not zero (one that failed
+ * or expired has had everything reversed). Occupancy reads the bookings themselves.
+ */
+
+const list = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
+/** Bookings that occupy their slots: those holding capacity now, and those that did (Completed). */
+const OCCUPYING = list([...CAPACITY_HOLDING_STATUSES, 'Completed']);
+/** Bookings cancelled in full or in part. */
+export const CANCELLED = list(['Cancelled', 'Refunded', 'Partial Cancel']);
+
+/** What the customer paid and kept of a booking: gross − discounts − refunds + taxes (the assistant's revenue). */
+const REVENUE = '(b.charge + b.discount + b.tax + b.refund)';
+// Money sums are read as float8, not int: a platform's 90 days pass 2^31 cents; float8 is exact to 2^53.
+
+/** Lots of the owner's scope: its own; the platform's: every owner's. */
+const lotScope = (scope: Scope, params: SqlParam[]) => scopeSql(scope, params, { owner: (p) => `l.owner_org_id = ${p}`, fleet: 'FALSE' });
+
+/** Slot-hours of occupying bookings at lots matching `lots` within [$from, $to), per lot. */
+const bookedSlotHours = (from: string, to: string, lots: string) => `
+  SELECT r.lot_id, sum(r.slots * extract(epoch FROM (LEAST(r.end_at, ${to}::timestamptz) - GREATEST(r.start_at, ${from}::timestamptz)))) / 3600.0 AS booked
+    FROM reservations r
+   WHERE r.lot_id IN (${lots}) AND r.status IN ${OCCUPYING} AND r.start_at < ${to}::timestamptz AND r.end_at > ${from}::timestamptz
+   GROUP BY r.lot_id`;
+
+const percent = (booked: string, offered: string) => `CASE WHEN ${offered} > 0 THEN round((100 * ${booked} / ${offered})::numeric, 1)::float8 ELSE 0 END`;
+
+export interface MoneyRow {
+  currency: string;
+  bookings: number;
+  revenueMinor: number;
+  refundsMinor: number;
+}
+
+/** The window's bookings, revenue and refunds per currency at the lots in scope. */
+export async function moneyByCurrency(db: Queryable, scope: Scope, from: Date, to: Date): Promise<MoneyRow[]> {
+  const params: SqlParam[] = [from.toISOString(), to.toISOString()];
+  const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<MoneyRow>(
+    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
+     SELECT b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor", (-sum(b.refund))::float8 AS "refundsMinor"
+       FROM b WHERE b.charge <> 0 GROUP BY b.currency ORDER BY b.currency`,
+    params,
+  );
+  return rows;
+}
+
+/** Per day at the zone and currency: bookings and revenue. */
+export async function dailyMoney(db: Queryable, scope: Scope, from: Date, to: Date, zone: string) {
+  const params: SqlParam[] = [from.toISOString(), to.toISOString(), zone];
+  const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<{ date: string; currency: string; bookings: number; amountMinor: number }>(
+    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
+     SELECT to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "amountMinor"
+       FROM b WHERE b.charge <> 0 GROUP BY 1, 2 ORDER BY 1, 2`,
+    params,
+  );
+  return rows;
+}
+
+/** The lots in scope, by revenue over the window: the dashboard's top lots. */
+export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date, limit: number) {
+  const params: SqlParam[] = [from.toISOString(), to.toISOString()];
+  const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<{ parkingLotId: number; name: string; currency: string; bookings: number; revenueMinor: number }>(
+    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
+     SELECT l.id AS "parkingLotId", l.name, b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor"
+       FROM b JOIN parking_lots l ON l.id = b.lot_id
+      WHERE b.charge <> 0
+      GROUP BY l.id, l.name, b.currency ORDER BY bookings DESC, "revenueMinor" DESC, l.name LIMIT ${Number(limit)}`,
+    params,
+  );
+  return rows;
+}
+
+/** Slot-hours booked ÷ slot-hours offered over [from, to) at the lots in scope, in %. */
+export async function occupancyPercent(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
+  const params: SqlParam[] = [from.toISOString(), to.toISOString()];
+  const lots = `SELECT l.id FROM parking_lots l WHERE l.status <> 'Deleted' AND ${lotScope(scope, params)}`;
+  const { rows } = await db.query<{ percent: number }>(
+    `WITH lots AS (SELECT l.id, l.total_slots FROM parking_lots l WHERE l.id IN (${lots})),
+          booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots')})
+     SELECT ${percent('(SELECT COALESCE(sum(booked), 0) FROM booked)', '((SELECT COALESCE(sum(total_slots), 0) FROM lots) * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS percent`,
+    params,
+  );
+  return rows[0].percent;
+}
+
+/** Bookings cancelled (in full or in part) starting in [from, to), per month at the zone. */
+export async function cancellationsByMonth(db: Queryable, scope: Scope, from: Date, to: Date, zone: string) {
+  const params: SqlParam[] = [from.toISOString(), to.toISOString(), zone];
+  const { rows } = await db.query<{ month: string; count: number }>(
+    `SELECT to_char(r.start_at AT TIME ZONE $3, 'YYYY-MM') AS month, count(*)::int AS count
+       FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+      WHERE r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}
+      GROUP BY 1 ORDER BY 1`,
+    params,
+  );
+  return rows;
+}
+
+/** Bookings cancelled (in full or in part) starting in [from, to). */
+export async function cancellations(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
+  const params: SqlParam[] = [from.toISOString(), to.toISOString()];
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+      WHERE r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}`,
+    params,
+  );
+  return rows[0].count;
+}
+
+/** Bookings holding their slots that arrive in [from, to) at the lots in scope (today's arrivals). */
+export async function arrivals(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
+  const params: SqlParam[] = [from.toISOString(), to.toISOString()];
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+      WHERE r.status IN ${list(CAPACITY_HOLDING_STATUSES)} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}`,
+    params,
+  );
+  return rows[0].count;
+}
+
+export interface LotReportRow {
+  parkingLotId: number;
+  name: string;
+  currency: string;
+  totalSlots: number;
+  bookings: number;
+  occupancyPercent: number;
+  grossMinor: number;
+  averagePriceMinor: number;
+  listPriceMinor: number | null;
+  cancellations: number;
+}
+
+export const LOT_SORTS = {
+  name: 'l.name',
+  bookings: 'bookings',
+  occupancyPercent: '"occupancyPercent"',
+  grossMinor: '"grossMinor"',
+  averagePriceMinor: '"averagePriceMinor"',
+  cancellations: 'cancellations',
+} as const;
+
+/** The lot report: per lot in scope over [from, to). */
+export async function lotReport(
+  db: Queryable,
+  scope: Scope,
+  range: { from: Date; to: Date },
+  filter: { parkingLotId?: number; orderBy: string; offset: number; size: number },
+): Promise<{ rows: LotReportRow[]; total: number }> {
+  const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
+  const where = [`l.status <> 'Deleted'`, lotScope(scope, params)];
+  if (filter.parkingLotId !== undefined) {
+    params.push(filter.parkingLotId);
+    where.push(`l.id = $${params.length}`);
+  }
+  params.push(filter.size, filter.offset);
+  const { rows } = await db.query<LotReportRow & { total: number }>(
+    `WITH lots AS (SELECT l.id, l.name, l.currency, l.total_slots, l.owner_org_id FROM parking_lots l WHERE ${where.join(' AND ')}),
+          b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND e.lot_id IN (SELECT id FROM lots)`)}),
+          money AS (SELECT b.lot_id, count(*) AS bookings, sum(b.charge) AS gross FROM b WHERE b.charge <> 0 GROUP BY b.lot_id),
+          booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots')}),
+          cancelled AS (SELECT r.lot_id, count(*) AS n FROM reservations r
+                         WHERE r.lot_id IN (SELECT id FROM lots) AND r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 GROUP BY r.lot_id)
+     SELECT l.id AS "parkingLotId", l.name, l.currency, l.total_slots AS "totalSlots",
+            COALESCE(m.bookings, 0)::int AS bookings,
+            ${percent('COALESCE(bk.booked, 0)', '(l.total_slots * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS "occupancyPercent",
+            COALESCE(m.gross, 0)::float8 AS "grossMinor",
+            CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.gross / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
+            (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
+            COALESCE(c.n, 0)::int AS cancellations,
+            count(*) OVER ()::int AS total
+       FROM lots l
+       LEFT JOIN money m ON m.lot_id = l.id
+       LEFT JOIN booked bk ON bk.lot_id = l.id
+       LEFT JOIN cancelled c ON c.lot_id = l.id
+      ORDER BY ${filter.orderBy}, l.id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? (await countLots(db, scope, filter.parkingLotId)) };
+}
+
+async function countLots(db: Queryable, scope: Scope, parkingLotId: number | undefined): Promise<number> {
+  const params: SqlParam[] = [];
+  const where = [`l.status <> 'Deleted'`, lotScope(scope, params)];
+  if (parkingLotId !== undefined) {
+    params.push(parkingLotId);
+    where.push(`l.id = $${params.length}`);
+  }
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM parking_lots l WHERE ${where.join(' AND ')}`, params);
+  return rows[0].n;
+}
+
+/** A lot in scope (not deleted) with its clock and slots; another organisation's → undefined. */
+export async function findLot(db: Queryable, scope: Scope, parkingLotId: number) {
+  const params: SqlParam[] = [parkingLotId];
+  const { rows } = await db.query<{ id: number; zone: string; totalSlots: number }>(
+    `SELECT l.id, l.time_zone AS zone, l.total_slots AS "totalSlots" FROM parking_lots l WHERE l.id = $1 AND l.status <> 'Deleted' AND ${lotScope(scope, params)}`,
+    params,
+  );
+  return rows[0];
+}
+
+/**
+ * Occupancy of one lot by weekday (0 = Sunday) × hour at the lot's clock: for each hour of
+ * [from, to), the slot-hours booked in it ÷ the lot's slots, averaged over the hours of that cell.
+ */
+export async function occupancyCells(db: Queryable, lot: { id: number; zone: string; totalSlots: number }, from: Date, to: Date) {
+  const { rows } = await db.query<{ weekday: number; hour: number; occupancyPercent: number }>(
+    `WITH hours AS (SELECT h, h + interval '1 hour' AS e FROM generate_series(date_trunc('hour', $1::timestamptz), $2::timestamptz - interval '1 microsecond', interval '1 hour') AS h),
+          filled AS (
+            SELECT hours.h, COALESCE(sum(r.slots * extract(epoch FROM (LEAST(r.end_at, hours.e, $2::timestamptz) - GREATEST(r.start_at, hours.h, $1::timestamptz)))), 0) / 3600.0 AS booked,
+                   extract(epoch FROM (LEAST(hours.e, $2::timestamptz) - GREATEST(hours.h, $1::timestamptz))) / 3600.0 AS length
+              FROM hours
+              LEFT JOIN reservations r ON r.lot_id = $3 AND r.status IN ${OCCUPYING} AND r.start_at < LEAST(hours.e, $2::timestamptz) AND r.end_at > GREATEST(hours.h, $1::timestamptz)
+             GROUP BY hours.h, hours.e)
+     SELECT extract(dow FROM h AT TIME ZONE $4)::int AS weekday, extract(hour FROM h AT TIME ZONE $4)::int AS hour,
+            ${percent('sum(booked)', '(sum(length) * $5)')} AS "occupancyPercent"
+       FROM filled GROUP BY 1, 2`,
+    [from.toISOString(), to.toISOString(), lot.id, lot.zone, lot.totalSlots],
+  );
+  return rows;
+}
+
+export interface SpendRow {
+  bookings: number;
+  hoursParked: number;
+  spent: { currency: string; amountMinor: number }[];
+  lastBookingAt: Date | null;
+}
+
+/**
+ * Per asset or driver (`entity` names the entry column), what its bookings in [from, to) cost: a
+ * booking's revenue split over its entries in whole cents (entry k of n gets ⌊v·k/n⌋ − ⌊v·(k−1)/n⌋,
+ * so the shares add up to the booking), its hours (each entry is one slot) and its last start.
+ */
+const spendSql = (entity: 'asset_id' | 'driver_id', scoped: string) => `
+  en AS (SELECT x.reservation_id, x.${entity} AS entity_id,
+                row_number() OVER (PARTITION BY x.reservation_id ORDER BY x.sno) AS k, count(*) OVER (PARTITION BY x.reservation_id) AS n
+           FROM reservation_entries x
+          WHERE x.reservation_id IN (SELECT y.reservation_id FROM reservation_entries y WHERE y.${entity} IN (SELECT id FROM scoped))),
+  b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND e.reservation_id IN (SELECT reservation_id FROM en)`)}),
+  parts AS (SELECT en.entity_id, r.id AS rid, r.start_at, r.end_at, b.currency,
+                   ((${REVENUE})::bigint * en.k / en.n - (${REVENUE})::bigint * (en.k - 1) / en.n) AS share
+              FROM en JOIN b ON b.reservation_id = en.reservation_id AND b.charge <> 0 JOIN reservations r ON r.id = en.reservation_id
+             WHERE en.entity_id IN (SELECT id FROM ${scoped})),
+  per AS (SELECT entity_id, count(DISTINCT rid) AS bookings, sum(extract(epoch FROM (end_at - start_at))) / 3600.0 AS hours, max(start_at) AS last
+            FROM parts GROUP BY entity_id),
+  spend AS (SELECT entity_id, json_agg(json_build_object('currency', currency, 'amountMinor', amount) ORDER BY currency) AS spent
+              FROM (SELECT entity_id, currency, sum(share)::float8 AS amount FROM parts GROUP BY entity_id, currency) s GROUP BY entity_id)`;
+
+const SPEND_COLUMNS = `COALESCE(p.bookings, 0)::int AS bookings, round(COALESCE(p.hours, 0)::numeric, 1)::float8 AS "hoursParked",
+            COALESCE(sp.spent, '[]'::json) AS spent, p.last AS "lastBookingAt", count(*) OVER ()::int AS total`;
+
+export const SPEND_SORTS = { bookings: 'bookings', hoursParked: '"hoursParked"', lastBookingAt: '"lastBookingAt"' } as const;
+
+export interface AssetReportRow extends SpendRow {
+  assetId: number;
+  vin: string;
+  licensePlate: string;
+  orgName: string;
+}
+
+export const ASSET_SORTS = { ...SPEND_SORTS, vin: 's.vin', licensePlate: 's.license', orgName: 's.org_name' } as const;
+
+/** The asset report: a carrier's or broker's assets (a network parent's: its sub-carriers' too); the platform's: all. */
+export async function assetReport(
+  db: Queryable,
+  scope: Scope,
+  range: { from: Date; to: Date },
+  filter: { orgId?: number; orderBy: string; offset: number; size: number },
+): Promise<{ rows: AssetReportRow[]; total: number }> {
+  const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
+  let own = scopeSql(scope, params, {
+    owner: 'FALSE',
+    fleet: (p) => `a.org_id = ${p} OR a.org_id IN (SELECT c.id FROM organizations c WHERE c.parent_org_id = ${p})`,
+  });
+  if (filter.orgId !== undefined) {
+    params.push(filter.orgId);
+    own = `${own} AND a.org_id = $${params.length}`;
+  }
+  params.push(filter.size, filter.offset);
+  const { rows } = await db.query<AssetReportRow & { total: number }>(
+    `WITH scoped AS (SELECT a.id, a.vin, a.license, o.name AS org_name FROM assets a JOIN organizations o ON o.id = a.org_id WHERE a.status <> 'Deleted' AND ${own}),
+     ${spendSql('asset_id', 'scoped')}
+     SELECT s.id AS "assetId", s.vin, s.license AS "licensePlate", s.org_name AS "orgName", ${SPEND_COLUMNS}
+       FROM scoped s LEFT JOIN per p ON p.entity_id = s.id LEFT JOIN spend sp ON sp.entity_id = s.id
+      ORDER BY ${filter.orderBy}, s.id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  if (rows.length === 0 && filter.offset > 0) return { rows: [], total: (await assetReport(db, scope, range, { ...filter, offset: 0, size: 1 })).total };
+  return withTotal(rows);
+}
+
+export interface DriverReportRow extends SpendRow {
+  driverId: number;
+  firstName: string;
+  lastName: string;
+  orgId: number;
+  orgName: string;
+  status: string;
+}
+
+export const DRIVER_SORTS = { ...SPEND_SORTS, lastName: 's.last_name', firstName: 's.first_name', orgName: 's.org_name' } as const;
+
+/** The drivers report (the platform's): every organisation's drivers, or one organisation's. */
+export async function driverReport(
+  db: Queryable,
+  range: { from: Date; to: Date },
+  filter: { orgId?: number; orderBy: string; offset: number; size: number },
+): Promise<{ rows: DriverReportRow[]; total: number }> {
+  const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
+  const where = [`d.status <> 'Deleted'`];
+  if (filter.orgId !== undefined) {
+    params.push(filter.orgId);
+    where.push(`d.org_id = $${params.length}`);
+  }
+  params.push(filter.size, filter.offset);
+  const { rows } = await db.query<DriverReportRow & { total: number }>(
+    `WITH scoped AS (SELECT d.id, d.first_name, d.last_name, d.status, o.id AS org_id, o.name AS org_name
+                       FROM drivers d JOIN organizations o ON o.id = d.org_id WHERE ${where.join(' AND ')}),
+     ${spendSql('driver_id', 'scoped')}
+     SELECT s.id AS "driverId", s.first_name AS "firstName", s.last_name AS "lastName", s.org_id AS "orgId", s.org_name AS "orgName", s.status,
+            ${SPEND_COLUMNS}
+       FROM scoped s LEFT JOIN per p ON p.entity_id = s.id LEFT JOIN spend sp ON sp.entity_id = s.id
+      ORDER BY ${filter.orderBy}, s.id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  if (rows.length === 0 && filter.offset > 0) return { rows: [], total: (await driverReport(db, range, { ...filter, offset: 0, size: 1 })).total };
+  return withTotal(rows);
+}
+
+function withTotal<T extends { total: number }>(rows: T[]): { rows: Omit<T, 'total'>[]; total: number } {
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+export interface RevenueAmounts {
+  bookings: number;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  platformFeeMinor: number;
+  taxesMinor: number;
+  netMinor: number;
+}
+
+export type RevenueGroup = 'day' | 'month' | 'lot' | 'organization';
+
+const GROUPS: Record<RevenueGroup, { key: string; label: string }> = {
+  day: { key: `to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD')`, label: `to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD')` },
+  month: { key: `to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM')`, label: `to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM')` },
+  lot: { key: 'l.id::text', label: 'l.name' },
+  organization: { key: 'o.id::text', label: 'o.name' },
+};
+
+/** The revenue report: the statement's amounts per group and currency over [from, to) (every owner's). */
+export async function revenueRows(db: Queryable, range: { from: Date; to: Date; zone: string }, groupBy: RevenueGroup) {
+  const group = GROUPS[groupBy];
+  const { rows } = await db.query<RevenueAmounts & { key: string; label: string; currency: string }>(
+    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2`)})
+     SELECT ${group.key} AS key, min(${group.label}) AS label, b.currency,
+            count(*)::int AS bookings, sum(b.charge)::float8 AS "grossMinor", (-sum(b.discount))::float8 AS "discountsMinor",
+            (-sum(b.refund))::float8 AS "refundsMinor", (-sum(b.fee))::float8 AS "platformFeeMinor", sum(b.tax)::float8 AS "taxesMinor",
+            sum(b.charge + b.discount + b.tax + b.refund + b.fee)::float8 AS "netMinor"
+       FROM b JOIN parking_lots l ON l.id = b.lot_id JOIN organizations o ON o.id = b.owner_org_id
+      WHERE b.charge <> 0
+      GROUP BY 1, b.currency ORDER BY ${groupBy === 'day' || groupBy === 'month' ? '1' : '2, 1'}, b.currency`,
+    // The zone only when the group reads it: a parameter no statement uses has no type PostgreSQL can infer.
+    [range.from.toISOString(), range.to.toISOString(), ...(groupBy === 'day' || groupBy === 'month' ? [range.zone] : [])],
+  );
+  return rows;
+}
+
+export interface ReconciliationRow {
+  paymentId: number;
+  reservationId: number;
+  at: Date;
+  method: string;
+  status: string;
+  amountMinor: number;
+  currency: string;
+  document: { kind: 'INVOICE' | 'CONSOLIDATED_INVOICE' | 'STATEMENT'; number: string } | null;
+  matched: boolean;
+}
+
+/** The document a customer is billed on for a booking: its consolidated invoice, else an invoice that lists it. */
+const CUSTOMER_DOCUMENT = `(SELECT json_build_object('kind', CASE WHEN i.kind = 'consolidated' THEN 'CONSOLIDATED_INVOICE' ELSE 'INVOICE' END, 'number', i.invoice_number)
+     FROM invoices i
+    WHERE i.kind IN ('invoice', 'consolidated') AND i.status <> 'Cancelled'
+      AND (i.id IN (SELECT cb.invoice_id FROM consolidated_billing cb WHERE cb.reservation_id = r.id)
+           OR i.id IN (SELECT il.invoice_id FROM invoice_lines il WHERE il.reservation_id = r.id))
+    ORDER BY i.kind = 'consolidated' DESC, i.id LIMIT 1)`;
+
+/** The owner's statement of income of the booking's month (UTC, the accounting zone) and currency. */
+const OWNER_DOCUMENT = `(SELECT json_build_object('kind', 'STATEMENT', 'number', i.invoice_number)
+     FROM invoices i
+    WHERE i.kind = 'statement_of_income' AND i.org_id = l.owner_org_id AND i.currency = r.currency AND i.status <> 'Cancelled'
+      AND (r.start_at AT TIME ZONE 'UTC')::date BETWEEN i.period_start AND i.period_end
+    ORDER BY i.id DESC LIMIT 1)`;
+
+export const RECONCILIATION_SORTS = { at: 'p.created_at', amountMinor: 'p.amount_minor', status: 'p.status', reservationId: 'p.reservation_id' } as const;
+
+/** Statuses a reconciliation filter names: a payment status, or `unmatched` (no document yet). */
+export const RECONCILIATION_STATUSES = [
+  'Payment Success',
+  'Payment Refunded',
+  'Payment Pending',
+  'Payment Initiated',
+  'Payment Failed',
+  'To be Paid',
+  'unmatched',
+] as const;
+
+function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, status: string | undefined, parkingLotId?: number) {
+  const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
+  const where = [
+    'p.created_at >= $1 AND p.created_at < $2',
+    scopeSql(scope, params, {
+      owner: (p) => `l.owner_org_id = ${p}`,
+      fleet: (p) =>
+        `r.org_id = ${p} OR r.booked_by_org_id = ${p} OR p.payer_org_id = ${p} OR r.org_id IN (SELECT c.id FROM organizations c WHERE c.parent_org_id = ${p})`,
+    }),
+  ];
+  const document = scope.kind === 'owner' ? OWNER_DOCUMENT : scope.kind === 'fleet' ? CUSTOMER_DOCUMENT : `COALESCE(${CUSTOMER_DOCUMENT}, ${OWNER_DOCUMENT})`;
+  if (parkingLotId !== undefined) {
+    params.push(parkingLotId);
+    where.push(`r.lot_id = $${params.length}`);
+  }
+  if (status === 'unmatched') where.push(`${document} IS NULL`);
+  else if (status) {
+    params.push(status);
+    where.push(`p.status = $${params.length}`);
+  }
+  return { params, where: where.join(' AND '), document };
+}
+
+const RECONCILIATION_FROM = `payments p JOIN reservations r ON r.id = p.reservation_id JOIN parking_lots l ON l.id = r.lot_id`;
+
+/** Every payment and refund in [from, to) of the bookings in scope, matched to the document it appears on. */
+export async function reconciliationRows(
+  db: Queryable,
+  scope: Scope,
+  range: { from: Date; to: Date },
+  filter: { status?: string; parkingLotId?: number; orderBy: string; offset: number; size: number },
+): Promise<{ rows: ReconciliationRow[]; total: number }> {
+  const { params, where, document } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
+  params.push(filter.size, filter.offset);
+  const { rows } = await db.query<ReconciliationRow & { total: number }>(
+    `SELECT p.id AS "paymentId", p.reservation_id AS "reservationId", p.created_at AS at, p.method, p.status, p.amount_minor AS "amountMinor", p.currency,
+            ${document} AS document, count(*) OVER ()::int AS total
+       FROM ${RECONCILIATION_FROM}
+      WHERE ${where}
+      ORDER BY ${filter.orderBy}, p.id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  if (rows.length === 0 && filter.offset > 0) return { rows: [], total: (await reconciliationRows(db, scope, range, { ...filter, offset: 0, size: 1 })).total };
+  return withTotal(rows.map((row) => ({ ...row, matched: row.document !== null })));
+}
+
+export interface ReconciliationTotal {
+  currency: string;
+  chargedMinor: number;
+  refundedMinor: number;
+  pendingMinor: number;
+  failedMinor: number;
+  netMinor: number;
+}
+
+/** Per currency over the whole filtered range (not one page): charged, refunded, pending, failed and net = charged − refunded. */
+export async function reconciliationTotals(
+  db: Queryable,
+  scope: Scope,
+  range: { from: Date; to: Date },
+  filter: { status?: string; parkingLotId?: number },
+): Promise<ReconciliationTotal[]> {
+  const { params, where } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
+  const { rows } = await db.query<ReconciliationTotal>(
+    `SELECT p.currency,
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0)::float8 AS "chargedMinor",
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0)::float8 AS "refundedMinor",
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status IN ('Payment Pending', 'Payment Initiated', 'To be Paid')), 0)::float8 AS "pendingMinor",
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Failed'), 0)::float8 AS "failedMinor",
+            (COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0) - COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0))::float8 AS "netMinor"
+       FROM ${RECONCILIATION_FROM}
+      WHERE ${where}
+      GROUP BY p.currency ORDER BY p.currency`,
+    params,
+  );
+  return rows;
+}

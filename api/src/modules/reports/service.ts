@@ -1,0 +1,266 @@
+import { dayBounds } from '@haulstop/shared/time';
+import type { Queryable } from '../../db/db';
+import { majorUnits } from '../../lib/documents';
+import { notFound } from '../../lib/errors';
+import { paged, type Page } from '../../lib/paging';
+import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
+import { FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
+import { totalsByCurrency } from '../statements/service';
+import { allRows, csvStream } from './csv';
+import { addDays, lastDays, orgTimeZone, parseRange, parseSort, type Range } from './range';
+import * as repository from './repository';
+
+type Query = { from?: string; to?: string; sort?: string; page?: number; size?: number };
+type Amount = { currency: string; amountMinor: number };
+
+/** Dashboard periods (SPEC §9: last 7, 30, 90 days) and the months of cancellations. */
+export const DASHBOARD_DAYS = [7, 30, 90] as const;
+const CANCELLATION_MONTHS = 6;
+const TOP_LOTS = 5;
+
+const range = async (db: Queryable, org: ScopedOrg, query: Query): Promise<Range> => parseRange(query, await orgTimeZone(db, org));
+
+/** The 6 months ending with this one, oldest first ('YYYY-MM'). */
+function lastMonths(today: string, count: number): string[] {
+  const [year, month] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+/**
+ * GET /api/reports/dashboard: the last `days` days (today included, at the organisation's clock)
+ * beside the period of the same length before; money from the ledger (revenue: gross − discounts −
+ * refunds + taxes, per currency), occupancy as slot-hours booked ÷ slot-hours offered.
+ */
+export async function dashboard(db: Queryable, org: ScopedOrg, days: number, now = new Date()) {
+  const scope = scopeFor(org);
+  const zone = await orgTimeZone(db, org);
+  const period = lastDays(days, zone, now);
+  const [current, previous] = await Promise.all([
+    repository.moneyByCurrency(db, scope, period.from, period.to),
+    repository.moneyByCurrency(db, scope, period.previousFrom, period.from),
+  ]);
+  const currencies = [...new Set([...current, ...previous].map((row) => row.currency))].sort();
+  const of = (rows: repository.MoneyRow[], currency: string) => rows.find((row) => row.currency === currency);
+  const months = lastMonths(period.today, CANCELLATION_MONTHS);
+  const monthsFrom = dayBounds(`${months[0]}-01`, zone)!.start;
+  const [byMonth, daily, occupancy, previousOccupancy, cancellations, previousCancellations, top, pending, failed, arriving] = await Promise.all([
+    repository.cancellationsByMonth(db, scope, monthsFrom, period.to, zone),
+    repository.dailyMoney(db, scope, period.from, period.to, zone),
+    repository.occupancyPercent(db, scope, period.from, period.to),
+    repository.occupancyPercent(db, scope, period.previousFrom, period.from),
+    repository.cancellations(db, scope, period.from, period.to),
+    repository.cancellations(db, scope, period.previousFrom, period.from),
+    repository.topLots(db, scope, period.from, period.to, TOP_LOTS),
+    countReservations(db, org, PENDING_PAYMENT_STATUSES),
+    countReservations(db, org, FAILED_PAYMENT_STATUSES),
+    repository.arrivals(db, scope, dayBounds(period.today, zone)!.start, dayBounds(period.today, zone)!.end),
+  ]);
+  const sum = (rows: repository.MoneyRow[]) => rows.reduce((total, row) => total + row.bookings, 0);
+  return {
+    days,
+    from: period.from.toISOString(),
+    to: period.to.toISOString(),
+    timeZone: zone,
+    bookings: sum(current),
+    previousBookings: sum(previous),
+    revenue: currencies.map((currency) => ({
+      currency,
+      amountMinor: of(current, currency)?.revenueMinor ?? 0,
+      previousAmountMinor: of(previous, currency)?.revenueMinor ?? 0,
+    })),
+    occupancyPercent: occupancy,
+    previousOccupancyPercent: previousOccupancy,
+    cancellations,
+    previousCancellations,
+    cancellationsByMonth: months.map((month) => ({ month, count: byMonth.find((row) => row.month === month)?.count ?? 0 })),
+    daily: Array.from({ length: days }, (_, i) => addDays(period.firstDay, i)).map((date) => {
+      const rows = daily.filter((row) => row.date === date);
+      return {
+        date,
+        bookings: rows.reduce((total, row) => total + row.bookings, 0),
+        revenue: rows.map((row) => ({ currency: row.currency, amountMinor: row.amountMinor })),
+      };
+    }),
+    averageBookingValue: currencies.map((currency) => {
+      const row = of(current, currency);
+      return { currency, amountMinor: row && row.bookings > 0 ? Math.round(row.revenueMinor / row.bookings) : 0 };
+    }),
+    refunds: currencies.map((currency) => ({
+      currency,
+      amountMinor: of(current, currency)?.refundsMinor ?? 0,
+      previousAmountMinor: of(previous, currency)?.refundsMinor ?? 0,
+    })),
+    topLots: top,
+    attention: { pendingPayments: pending, failedPayments: failed, arrivalsToday: arriving },
+    asOf: new Date().toISOString(),
+  };
+}
+
+/** GET /api/reports/parkingLots: per lot over the range, paged. */
+export async function lotReport(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }): Promise<Page<repository.LotReportRow>> {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.LOT_SORTS, 'l.name ASC');
+  return paged(query, (w) => repository.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
+}
+
+export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }) {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.LOT_SORTS, 'l.name ASC');
+  const rows = allRows((w) => repository.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
+  return csvStream(rows, LOT_CSV_COLUMNS, (row) => [
+    {
+      ...row,
+      gross: majorUnits(row.grossMinor),
+      averagePrice: majorUnits(row.averagePriceMinor),
+      listPrice: row.listPriceMinor === null ? '' : majorUnits(row.listPriceMinor),
+    },
+  ]);
+}
+
+export const LOT_CSV_COLUMNS = [
+  'parkingLotId',
+  'name',
+  'currency',
+  'totalSlots',
+  'bookings',
+  'occupancyPercent',
+  'gross',
+  'averagePrice',
+  'listPrice',
+  'cancellations',
+] as const;
+
+/** GET /api/reports/parkingLots/{id}/occupancy: 7 × 24 cells at the lot's clock; another organisation's lot → 404. */
+export async function lotOccupancy(db: Queryable, org: ScopedOrg, parkingLotId: number, query: Query) {
+  const lot = await repository.findLot(db, scopeFor(org), parkingLotId);
+  if (!lot) throw notFound('Parking lot');
+  const r = parseRange(query, lot.zone);
+  const found = await repository.occupancyCells(db, lot, r.from, r.to);
+  const cells = [];
+  for (let weekday = 0; weekday < 7; weekday++)
+    for (let hour = 0; hour < 24; hour++)
+      cells.push({ weekday, hour, occupancyPercent: found.find((c) => c.weekday === weekday && c.hour === hour)?.occupancyPercent ?? 0 });
+  return { parkingLotId, timeZone: lot.zone, from: r.from.toISOString(), to: r.to.toISOString(), cells };
+}
+
+/** One CSV record per currency spent (one with no currency when nothing was): amounts in major units. */
+const perCurrency = <T extends { spent: Amount[] }>(row: T) =>
+  (row.spent.length > 0 ? row.spent : [{ currency: '', amountMinor: 0 }]).map((s) => ({ ...row, currency: s.currency, spent: majorUnits(s.amountMinor) }));
+
+const iso = (at: Date | string | null) => (at === null ? '' : new Date(at).toISOString());
+
+/** GET /api/reports/assets. */
+export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<repository.AssetReportRow>> {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.ASSET_SORTS, 's.vin ASC');
+  return paged(query, (w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
+}
+
+export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'spent', 'currency', 'lastBookingAt'] as const;
+
+export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.ASSET_SORTS, 's.vin ASC');
+  const rows = allRows((w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
+  return csvStream(rows, ASSET_CSV_COLUMNS, (row) => perCurrency({ ...row, lastBookingAt: iso(row.lastBookingAt) }));
+}
+
+/** GET /api/reports/drivers (the platform's). */
+export async function driverReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<repository.DriverReportRow>> {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
+  return paged(query, (w) => repository.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
+}
+
+export const DRIVER_CSV_COLUMNS = [
+  'driverId',
+  'firstName',
+  'lastName',
+  'orgId',
+  'orgName',
+  'status',
+  'bookings',
+  'hoursParked',
+  'spent',
+  'currency',
+  'lastBookingAt',
+] as const;
+
+export async function driverReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
+  const rows = allRows((w) => repository.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
+  return csvStream(rows, DRIVER_CSV_COLUMNS, (row) => perCurrency({ ...row, lastBookingAt: iso(row.lastBookingAt) }));
+}
+
+const REVENUE_AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'] as const;
+
+/** GET /api/reports/revenue (the platform's): rows per group and currency, totals per currency (never summed across). */
+export async function revenue(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: repository.RevenueGroup }) {
+  const r = await range(db, org, query);
+  const rows = await repository.revenueRows(db, r, query.groupBy ?? 'day');
+  return { groupBy: query.groupBy ?? 'day', from: r.from.toISOString(), to: r.to.toISOString(), rows, totals: totalsByCurrency(rows, REVENUE_AMOUNTS) };
+}
+
+export const REVENUE_CSV_COLUMNS = ['key', 'label', 'currency', 'bookings', 'gross', 'discounts', 'refunds', 'platformFee', 'taxes', 'net'] as const;
+
+export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: repository.RevenueGroup }) {
+  const { rows } = await revenue(db, org, query);
+  async function* each() {
+    yield* rows;
+  }
+  return csvStream(each(), REVENUE_CSV_COLUMNS, (row) => [
+    {
+      ...row,
+      gross: majorUnits(row.grossMinor),
+      discounts: majorUnits(row.discountsMinor),
+      refunds: majorUnits(row.refundsMinor),
+      platformFee: majorUnits(row.platformFeeMinor),
+      taxes: majorUnits(row.taxesMinor),
+      net: majorUnits(row.netMinor),
+    },
+  ]);
+}
+
+/** GET /api/reports/reconciliation: paged payments and refunds, matched to their documents, and totals per currency over every row. */
+export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
+  const scope = scopeFor(org);
+  const page = await paged(query, (w) =>
+    repository.reconciliationRows(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w }),
+  );
+  return { ...page, totals: await repository.reconciliationTotals(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId }) };
+}
+
+export const RECONCILIATION_CSV_COLUMNS = [
+  'paymentId',
+  'reservationId',
+  'at',
+  'method',
+  'status',
+  'amount',
+  'currency',
+  'documentKind',
+  'documentNumber',
+  'matched',
+] as const;
+
+export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
+  const r = await range(db, org, query);
+  const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
+  const rows = allRows((w) => repository.reconciliationRows(db, scopeFor(org), r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w }));
+  return csvStream(rows, RECONCILIATION_CSV_COLUMNS, (row) => [
+    {
+      ...row,
+      at: iso(row.at),
+      amount: majorUnits(row.amountMinor),
+      documentKind: row.document?.kind ?? '',
+      documentNumber: row.document?.number ?? '',
+      matched: row.matched ? 'true' : 'false',
+    },
+  ]);
+}
