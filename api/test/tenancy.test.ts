@@ -60,7 +60,8 @@ describe.each(USERS)('tenant isolation for %s', (user) => {
         }
       }
     }
-  });
+    // Every org route × every organisation × each demo user: it grows with the route table, so it has its own budget.
+  }, 240_000);
 
   test("every route declared 'platform' (generated): 403 outside the platform organisation", async () => {
     for (const route of routesWith('platform')) {
