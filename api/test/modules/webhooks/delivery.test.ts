@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { claimDue } from '../../../src/modules/webhooks/repository';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { readOutbox } from '../../helpers/outbox';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /** A real receiver: records every request and answers what `answer` says (200 by default). */
@@ -140,6 +141,18 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     const delivery = (await ctx.as('carrier', { url: `/api/webhooks/deliveries?endpointId=${endpoint.endpointId}&status=Failed`, orgId: ORG.northline })).json().content[0];
     expect(delivery).toMatchObject({ status: 'Failed', attempts: 4, nextAttemptAt: null });
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
+  });
+
+  test('"an endpoint failing for 5 days is disabled and the organisation\'s admins are mailed"', async () => {
+    const endpoint = await addEndpoint('/gone', ['reservation.created']);
+    await ctx.db.query(`UPDATE webhook_endpoints SET failing_since = now() - interval '5 days 1 minute' WHERE id = $1`, [endpoint.endpointId]);
+    answers = [500];
+    await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    await deliverUntil(() => received.length >= 1);
+    const listed = (await ctx.as('carrier', { url: '/api/webhooks/endpoints', orgId: ORG.northline })).json();
+    expect(listed.find((e: { endpointId: number }) => e.endpointId === endpoint.endpointId)).toMatchObject({ enabled: false, disabledReason: 'Failing for 5 days' });
+    const mails = await readOutbox(ctx.config.dataDir);
+    expect(mails.some((mail) => mail.to.includes('carrier@haulstop.test') && mail.subject === 'A webhook endpoint was disabled' && mail.text.includes(endpoint.url))).toBe(true);
   });
 
   test('"rotate secret (the old one keeps signing alongside the new for 24 h)": both signatures are sent and each verifies', async () => {
