@@ -20,7 +20,7 @@ const BATCH = 50;
  * mid-send leaves the lease to run out: the delivery is sent again (at least once).
  */
 export function webhookDeliveryJob(deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger }): Job {
-  const { db, config } = deps;
+  const { config } = deps;
   const leaseSeconds = Math.ceil(config.webhookTimeoutMs / 1000) * 4 + 10;
   return {
     name: WEBHOOK_JOB,
