@@ -98,11 +98,20 @@ CREATE FUNCTION webhook_reservation_data(r reservations) RETURNS jsonb LANGUAGE 
     'endAt', to_char(r.end_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
 $$;
 
+-- Whether any endpoint is enabled at all: the triggers return at once otherwise (seeding, most writes).
+CREATE FUNCTION webhooks_in_use() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled)
+$$;
+
 CREATE FUNCTION webhook_on_reservation() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  orgs integer[] := webhook_reservation_orgs(NEW.org_id, NEW.booked_by_org_id);
+  orgs integer[];
   ordering text := 'reservation:' || NEW.id;
 BEGIN
+  IF NOT webhooks_in_use() THEN
+    RETURN NEW;
+  END IF;
+  orgs := webhook_reservation_orgs(NEW.org_id, NEW.booked_by_org_id);
   IF TG_OP = 'INSERT' THEN
     PERFORM webhook_emit(orgs, 'reservation.created', ordering, webhook_reservation_data(NEW));
     RETURN NEW;
@@ -129,7 +138,7 @@ DECLARE
   r reservations;
   event_type text;
 BEGIN
-  IF TG_OP = 'UPDATE' AND NEW.status IS NOT DISTINCT FROM OLD.status THEN
+  IF NOT webhooks_in_use() OR (TG_OP = 'UPDATE' AND NEW.status IS NOT DISTINCT FROM OLD.status) THEN
     RETURN NEW;
   END IF;
   event_type := CASE NEW.status WHEN 'Payment Success' THEN 'payment.succeeded' WHEN 'Payment Failed' THEN 'payment.failed' END;
@@ -150,6 +159,9 @@ CREATE TRIGGER payments_webhooks AFTER INSERT OR UPDATE OF status ON payments
 
 CREATE FUNCTION webhook_on_invoice() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT webhooks_in_use() THEN
+    RETURN NEW;
+  END IF;
   PERFORM webhook_emit(ARRAY[NEW.org_id], 'invoice.issued', 'invoice:' || NEW.id,
     jsonb_build_object('invoiceId', NEW.id, 'invoiceNumber', NEW.invoice_number, 'kind', NEW.kind, 'status', NEW.status,
       'totalMinor', NEW.total_minor, 'currency', NEW.currency, 'periodStart', NEW.period_start, 'periodEnd', NEW.period_end, 'dueDate', NEW.due_date));
