@@ -14,7 +14,11 @@ export const hashKey = (key: string) => createHash('sha256').update(key).digest(
 /** Whether a bearer token is an API key rather than a session's access token. */
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-const visible = ({ revokedAt, ...row }: repository.ApiKeyRow) => ({ ...row, revokedAt, status: revokedAt ? 'Revoked' : row.expiresAt && row.expiresAt < new Date() ? 'Expired' : 'Active' });
+const visible = ({ revokedAt, ...row }: repository.ApiKeyRow) => ({
+  ...row,
+  revokedAt,
+  status: revokedAt ? 'Revoked' : row.expiresAt && row.expiresAt < new Date() ? 'Expired' : 'Active',
+});
 
 export async function createKey(
   db: Queryable,

@@ -28,7 +28,8 @@ export function webhookDeliveryJob(deps: { db: Db; config: AppConfig; mailer: Ma
     run: (tx) => repository.claimDue(tx, leaseSeconds, BATCH),
     async afterCommit(claimed) {
       const byEndpoint = new Map<number, repository.DueDelivery[]>();
-      for (const delivery of claimed as repository.DueDelivery[]) byEndpoint.set(delivery.endpointId, [...(byEndpoint.get(delivery.endpointId) ?? []), delivery]);
+      for (const delivery of claimed as repository.DueDelivery[])
+        byEndpoint.set(delivery.endpointId, [...(byEndpoint.get(delivery.endpointId) ?? []), delivery]);
       await Promise.all([...byEndpoint.values()].map((deliveries) => deliverInOrder(deps, deliveries)));
     },
   };
@@ -55,7 +56,10 @@ async function deliverInOrder(deps: { db: Db; config: AppConfig; mailer: Mailer;
   }
 }
 
-async function mailAdmins(deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger }, endpoint: { orgId: number; orgName: string; url: string }) {
+async function mailAdmins(
+  deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger },
+  endpoint: { orgId: number; orgName: string; url: string },
+) {
   const link = `${deps.config.consoleUrl}/apihub`;
   for (const to of await repository.adminEmails(deps.db, endpoint.orgId)) {
     await deps.mailer

@@ -218,7 +218,11 @@ export async function markFailed(db: Queryable, delivery: DueDelivery, status: n
  * Notes a failure on the endpoint; one failing for `days` days on end is disabled. Answers the
  * endpoint when this call disabled it (its organisation's admins are then told).
  */
-export async function noteEndpointFailure(db: Queryable, endpointId: number, days: number): Promise<{ orgId: number; orgName: string; url: string } | undefined> {
+export async function noteEndpointFailure(
+  db: Queryable,
+  endpointId: number,
+  days: number,
+): Promise<{ orgId: number; orgName: string; url: string } | undefined> {
   await db.query(`UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, now()) WHERE id = $1`, [endpointId]);
   const { rows } = await db.query<{ orgId: number; orgName: string; url: string }>(
     `UPDATE webhook_endpoints p SET enabled = false, disabled_reason = 'Failing for ' || $2::int || ' days', updated_at = now()

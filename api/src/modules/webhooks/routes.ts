@@ -37,7 +37,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webhooks/endpoints/:endpointId/test',
     { schema: schemas.testEndpointSchema, config: { access: 'org', resource: 'webhooks', action: 'edit' } },
-    async (request, reply) => reply.code(202).send(await service.sendTestEvent(app.db, await currentOrg(request), request.params.endpointId, request.body?.eventType)),
+    async (request, reply) =>
+      reply.code(202).send(await service.sendTestEvent(app.db, await currentOrg(request), request.params.endpointId, request.body?.eventType)),
   );
   app.get('/webhooks/deliveries', { schema: schemas.listDeliveriesSchema, config: { access: 'org', resource: 'webhooks', action: 'view' } }, async (request) =>
     service.listDeliveries(app.db, await currentOrg(request), request.query),

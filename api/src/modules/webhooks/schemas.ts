@@ -57,8 +57,19 @@ export const Delivery = Type.Object({
 const tags = ['webhooks'];
 const endpointParams = Type.Object({ endpointId: Id('Webhook endpoint') });
 
-export const listEndpointsSchema = { tags, summary: "The organisation's webhook endpoints", headers: OrgHeader, response: responses({ 200: Type.Array(Endpoint) }) };
-export const createEndpointSchema = { tags, summary: 'Add a webhook endpoint (its signing secret is generated)', headers: OrgHeader, body: EndpointInput, response: responses({ 201: Endpoint }) };
+export const listEndpointsSchema = {
+  tags,
+  summary: "The organisation's webhook endpoints",
+  headers: OrgHeader,
+  response: responses({ 200: Type.Array(Endpoint) }),
+};
+export const createEndpointSchema = {
+  tags,
+  summary: 'Add a webhook endpoint (its signing secret is generated)',
+  headers: OrgHeader,
+  body: EndpointInput,
+  response: responses({ 201: Endpoint }),
+};
 export const updateEndpointSchema = { tags, headers: OrgHeader, params: endpointParams, body: EndpointInput, response: responses({ 200: Endpoint }) };
 export const deleteEndpointSchema = { tags, headers: OrgHeader, params: endpointParams, response: responses({ 204: Type.Null() }) };
 export const rotateSecretSchema = {
@@ -73,7 +84,9 @@ export const testEndpointSchema = {
   summary: 'Send a ping (or, in the sandbox, a sample event of any type) to this endpoint',
   headers: OrgHeader,
   params: endpointParams,
-  body: Type.Optional(Type.Union([Type.Object({ eventType: Type.Optional(oneOf(['ping', ...WEBHOOK_EVENT_TYPES])) }, { additionalProperties: false }), Type.Null()])),
+  body: Type.Optional(
+    Type.Union([Type.Object({ eventType: Type.Optional(oneOf(['ping', ...WEBHOOK_EVENT_TYPES])) }, { additionalProperties: false }), Type.Null()]),
+  ),
   response: responses({ 202: Type.Object({ deliveryId: Type.Integer(), eventId: Type.String() }) }),
 };
 export const listDeliveriesSchema = {

@@ -102,7 +102,8 @@ export function send(url: string, headers: Record<string, string>, body: string,
     if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish({ status: null, body: null, error: 'Only http and https URLs are called' });
     // Node's lookup skips the resolver for a literal IP: judge it here the same way.
     const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) !== 0 && !isAllowedAddress(host, options.allowLoopback)) return finish({ status: null, body: null, error: new RefusedAddressError(host).message });
+    if (isIP(host) !== 0 && !isAllowedAddress(host, options.allowLoopback))
+      return finish({ status: null, body: null, error: new RefusedAddressError(host).message });
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
       target,
@@ -121,7 +122,9 @@ export function send(url: string, headers: Record<string, string>, body: string,
             kept += chunk.length;
           }
         });
-        response.on('end', () => finish({ status: response.statusCode ?? null, body: Buffer.concat(chunks).subarray(0, RESPONSE_KEPT).toString('utf8'), error: null }));
+        response.on('end', () =>
+          finish({ status: response.statusCode ?? null, body: Buffer.concat(chunks).subarray(0, RESPONSE_KEPT).toString('utf8'), error: null }),
+        );
         response.on('error', (error) => finish({ status: response.statusCode ?? null, body: null, error: error.message }));
       },
     );

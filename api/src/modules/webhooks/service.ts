@@ -137,7 +137,12 @@ export async function sendTestEvent(db: Queryable, org: OrgContext, endpointId: 
 
 export async function listDeliveries(db: Queryable, org: OrgContext, query: { endpointId?: number; status?: string; page?: number; size?: number }) {
   const window = pageWindow(query);
-  const { rows, total } = await repository.listDeliveries(db, org.orgId, { endpointId: query.endpointId, status: query.status, offset: window.offset, size: window.size });
+  const { rows, total } = await repository.listDeliveries(db, org.orgId, {
+    endpointId: query.endpointId,
+    status: query.status,
+    offset: window.offset,
+    size: window.size,
+  });
   return { content: rows, totalElements: total, page: window.page, size: window.size };
 }
 

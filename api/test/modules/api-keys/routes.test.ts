@@ -28,8 +28,10 @@ async function createKey(payload: Record<string, unknown> = {}, user: 'carrier' 
   expect(answer.statusCode).toBe(201);
   return answer.json() as { apiKeyId: number; key: string; prefix: string; scopes: string[] };
 }
-const withKey = (key: string, options: { method?: 'GET' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> }) =>
-  ctx.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
+const withKey = (
+  key: string,
+  options: { method?: 'GET' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> },
+) => ctx.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${key}` } });
 
 describe('API keys (DESIGN §8)', () => {
   test('"The key is shown once, stored hashed": the create answer has it, the list and the table never do', async () => {
@@ -39,8 +41,14 @@ describe('API keys (DESIGN §8)', () => {
     const list = await ctx.as('carrier', { url: '/api/apiKeys', orgId: ORG.northline });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.key);
-    expect(list.json().content.find((k: { apiKeyId: number }) => k.apiKeyId === created.apiKeyId)).toMatchObject({ name: 'Dispatch TMS', status: 'Active', lastUsedAt: null });
-    const { rows } = await ctx.db.query<{ row: string; key_hash: string }>(`SELECT row_to_json(k)::text AS row, key_hash FROM api_keys k WHERE id = $1`, [created.apiKeyId]);
+    expect(list.json().content.find((k: { apiKeyId: number }) => k.apiKeyId === created.apiKeyId)).toMatchObject({
+      name: 'Dispatch TMS',
+      status: 'Active',
+      lastUsedAt: null,
+    });
+    const { rows } = await ctx.db.query<{ row: string; key_hash: string }>(`SELECT row_to_json(k)::text AS row, key_hash FROM api_keys k WHERE id = $1`, [
+      created.apiKeyId,
+    ]);
     expect(rows[0].row).not.toContain(created.key);
     expect(rows[0].key_hash).toBe(createHash('sha256').update(created.key).digest('hex'));
   });
@@ -51,7 +59,9 @@ describe('API keys (DESIGN §8)', () => {
     expect(drivers.statusCode).toBe(200);
     const asSession = await ctx.as('carrier', { url: '/api/drivers', orgId: ORG.northline });
     expect(drivers.json().totalElements).toBe(asSession.json().totalElements);
-    const item = (await ctx.as('carrier', { url: '/api/apiKeys', orgId: ORG.northline })).json().content.find((k: { apiKeyId: number }) => k.apiKeyId === apiKeyId);
+    const item = (await ctx.as('carrier', { url: '/api/apiKeys', orgId: ORG.northline }))
+      .json()
+      .content.find((k: { apiKeyId: number }) => k.apiKeyId === apiKeyId);
     expect(item.lastUsedAt).not.toBeNull();
     expect(item.lastUsedIp).toBe('127.0.0.1');
     // Another organisation named in X-Org-Id is not the key's: refused.
@@ -110,7 +120,9 @@ describe('API keys (DESIGN §8)', () => {
   test('a partner books with a key: availability → quote → book with an Idempotency-Key (answered once) → cancel', async () => {
     const { key } = await createKey({ scopes: ['availability:read', 'reservations:read', 'reservations:write'] });
     const startAt = nextWindow();
-    const availability = await withKey(key, { url: `/api/availability?parkingLotId=${lot.id}&startAt=${encodeURIComponent(startAt)}&duration=24%20hrs&slots=1` });
+    const availability = await withKey(key, {
+      url: `/api/availability?parkingLotId=${lot.id}&startAt=${encodeURIComponent(startAt)}&duration=24%20hrs&slots=1`,
+    });
     expect(availability.statusCode).toBe(200);
     const body = { parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' } };
     const quote = await withKey(key, { method: 'POST', url: '/api/reservations/quote', payload: body });

@@ -55,10 +55,23 @@ beforeEach(() => {
   answers = [];
 });
 
-const ALL_EVENTS = ['reservation.created', 'reservation.cancelled', 'reservation.extended', 'reservation.status_changed', 'payment.succeeded', 'payment.failed', 'invoice.issued'];
+const ALL_EVENTS = [
+  'reservation.created',
+  'reservation.cancelled',
+  'reservation.extended',
+  'reservation.status_changed',
+  'payment.succeeded',
+  'payment.failed',
+  'invoice.issued',
+];
 
 async function addEndpoint(path: string, events = ALL_EVENTS, user: 'carrier' | 'broker' = 'carrier', orgId: number = ORG.northline) {
-  const answer = await ctx.as(user, { method: 'POST', url: '/api/webhooks/endpoints', orgId, payload: { url: `${base}${path}`, events, description: 'test receiver' } });
+  const answer = await ctx.as(user, {
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    orgId,
+    payload: { url: `${base}${path}`, events, description: 'test receiver' },
+  });
   expect(answer.statusCode).toBe(201);
   return answer.json() as { endpointId: number; secret: string; url: string };
 }
@@ -94,7 +107,9 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     });
     expect(booked.statusCode).toBe(201);
     const reservationId = booked.json().reservationId;
-    expect((await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${reservationId}/cancel`, orgId: ORG.northline, payload: {} })).statusCode).toBe(200);
+    expect((await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${reservationId}/cancel`, orgId: ORG.northline, payload: {} })).statusCode).toBe(
+      200,
+    );
     await deliverUntil(() => received.length >= 2);
     const events = received.map((message) => verified(endpoint.secret, message));
     expect(events.map((e) => [e.type, e.data.reservationId])).toEqual([
@@ -125,7 +140,9 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     expect(typeof delivery.attemptLog[0].durationMs).toBe('number');
 
     // Redeliver by hand: sent again, whatever its state.
-    expect((await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/deliveries/${delivery.deliveryId}/redeliver`, orgId: ORG.northline })).statusCode).toBe(202);
+    expect(
+      (await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/deliveries/${delivery.deliveryId}/redeliver`, orgId: ORG.northline })).statusCode,
+    ).toBe(202);
     await deliverUntil(() => received.length >= 4);
     expect(received[3].headers['webhook-id']).toBe(received[0].headers['webhook-id']);
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
@@ -138,7 +155,8 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     await deliverUntil(() => received.length >= 4);
     await deliverUntil(() => false, 3);
     expect(received).toHaveLength(4);
-    const delivery = (await ctx.as('carrier', { url: `/api/webhooks/deliveries?endpointId=${endpoint.endpointId}&status=Failed`, orgId: ORG.northline })).json().content[0];
+    const delivery = (await ctx.as('carrier', { url: `/api/webhooks/deliveries?endpointId=${endpoint.endpointId}&status=Failed`, orgId: ORG.northline })).json()
+      .content[0];
     expect(delivery).toMatchObject({ status: 'Failed', attempts: 4, nextAttemptAt: null });
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
   });
@@ -150,9 +168,14 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
     await deliverUntil(() => received.length >= 1);
     const listed = (await ctx.as('carrier', { url: '/api/webhooks/endpoints', orgId: ORG.northline })).json();
-    expect(listed.find((e: { endpointId: number }) => e.endpointId === endpoint.endpointId)).toMatchObject({ enabled: false, disabledReason: 'Failing for 5 days' });
+    expect(listed.find((e: { endpointId: number }) => e.endpointId === endpoint.endpointId)).toMatchObject({
+      enabled: false,
+      disabledReason: 'Failing for 5 days',
+    });
     const mails = await readOutbox(ctx.config.dataDir);
-    expect(mails.some((mail) => mail.to.includes('carrier@haulstop.test') && mail.subject === 'A webhook endpoint was disabled' && mail.text.includes(endpoint.url))).toBe(true);
+    expect(
+      mails.some((mail) => mail.to.includes('carrier@haulstop.test') && mail.subject === 'A webhook endpoint was disabled' && mail.text.includes(endpoint.url)),
+    ).toBe(true);
   });
 
   test('"rotate secret (the old one keeps signing alongside the new for 24 h)": both signatures are sent and each verifies', async () => {
@@ -175,7 +198,15 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
       method: 'POST',
       url: '/api/reservations',
       orgId: ORG.prairie,
-      payload: { parkingLotId: lot, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: { method: 'PAY_LATER' }, forOrgId: ORG.ridgeway },
+      payload: {
+        parkingLotId: lot,
+        duration: '24 hrs',
+        startAt: nextWindow(),
+        slots: 1,
+        entries: [],
+        payment: { method: 'PAY_LATER' },
+        forOrgId: ORG.ridgeway,
+      },
     });
     expect(booked.statusCode).toBe(201);
     await deliverUntil(() => received.length >= 1);
@@ -221,9 +252,10 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
   });
 
-  test('tenancy: another organisation\'s endpoint and delivery ids answer 404; a user or an owner is refused', async () => {
+  test("tenancy: another organisation's endpoint and delivery ids answer 404; a user or an owner is refused", async () => {
     const endpoint = await addEndpoint('/mine', ['reservation.created']);
-    const as = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) => ctx.as('broker', { method, url, orgId: ORG.eastbound, payload });
+    const as = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      ctx.as('broker', { method, url, orgId: ORG.eastbound, payload });
     expect((await as('PUT', `/api/webhooks/endpoints/${endpoint.endpointId}`, { url: `${base}/x`, events: ['reservation.created'] })).statusCode).toBe(404);
     expect((await as('DELETE', `/api/webhooks/endpoints/${endpoint.endpointId}`)).statusCode).toBe(404);
     expect((await as('POST', `/api/webhooks/endpoints/${endpoint.endpointId}/rotateSecret`)).statusCode).toBe(404);
