@@ -22,5 +22,6 @@ module.exports = {
     './CarrierAssets': './src/pages/CarrierAssets.tsx',
     './AddCarrierAsset': './src/pages/AddCarrierAsset.tsx',
     './EditCarrierDetails': './src/pages/EditCarrierDetails.tsx',
+    './ApiHub': './src/pages/ApiHub.tsx',
   },
 };

@@ -9,7 +9,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-e2e-'));
 // Tests read mail from <dataDir>/outbox/ (e2e/tests/outbox.ts); this file tells them where it is.
 const DATA_DIR_FILE = path.join(import.meta.dirname, '..', 'e2e', '.data-dir');
 fs.writeFileSync(DATA_DIR_FILE, dataDir);
-const consoleProcess = await startConsole({ env: { DATA_DIR: dataDir, ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}) }, quiet: true });
+const consoleProcess = await startConsole({
+  env: { DATA_DIR: dataDir, WEBHOOK_ALLOW_LOOPBACK: 'true', ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}) },
+  quiet: true,
+});
 process.stdout.write(`console ready (data in ${dataDir})\n`);
 const stop = async () => {
   await consoleProcess.stop();

@@ -46,6 +46,8 @@ import { discountInvoiceRoutes } from './modules/discount-invoices/routes';
 import { userRoutes } from './modules/users/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { salesAgentRoutes } from './modules/sales-agents/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const timeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // API keys and access tokens never reach the log, whatever a log line includes.
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'headers.authorization', 'request.headers.authorization'] },
     // Successful requests are not logged (two lines each cost more than the work at load); the
     // error envelope logs refusals and failures, the onResponse hook below slow answers.
     logController: new LogController({ disableRequestLogging: true }),
@@ -137,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionRoutes);
       await api.register(salesAgentRoutes);
       await api.register(reportRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

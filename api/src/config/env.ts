@@ -37,7 +37,21 @@ export interface AppConfig {
   consoleUrl: string;
   /** Sign-ups, e-mail verifications and invitation calls allowed per address in 15 minutes. */
   signupRateLimit: number;
+  /** Requests per minute per API key (DESIGN §8); past it 429 RATE_LIMITED. */
+  apiKeyRateLimit: number;
+  /**
+   * Webhook URLs may resolve to loopback addresses (127.0.0.0/8, ::1): only for a local demo and
+   * tests (`npm start` sets it); private, link-local and metadata addresses are refused regardless.
+   */
+  webhookAllowLoopback: boolean;
+  /** Delays between webhook attempts (ms): the first is the wait before the 2nd attempt. */
+  webhookRetryDelaysMs: number[];
+  /** Time allowed per webhook attempt. */
+  webhookTimeoutMs: number;
 }
+
+/** Svix's schedule after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (8 attempts in all). */
+export const WEBHOOK_RETRY_DELAYS_MS = [5, 300, 1800, 7200, 18000, 36000, 36000].map((seconds) => seconds * 1000);
 
 export const API_ROOT = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(API_ROOT, '..');
@@ -111,5 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Haulstop <no-reply@haulstop.test>',
     consoleUrl: url(env, 'CONSOLE_URL', 'http://127.0.0.1:8080'),
     signupRateLimit: integer(env, 'SIGNUP_RATE_LIMIT', 20, 1, 100000),
+    apiKeyRateLimit: integer(env, 'API_KEY_RATE_LIMIT', 120, 1, 1000000),
+    webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === 'true',
+    webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15000, 100, 120000),
   };
 }

@@ -9,6 +9,11 @@ export interface Job {
   name: string;
   everyMs: number;
   run(tx: Queryable, now: Date): Promise<unknown>;
+  /**
+   * Work after the lock's transaction committed, given what `run` answered: slow outside calls
+   * (webhook deliveries) that must not hold a transaction, nor PGlite's one connection, while they wait.
+   */
+  afterCommit?(result: unknown, now: Date): Promise<unknown>;
 }
 
 export interface Scheduler {
@@ -26,13 +31,16 @@ export interface Scheduler {
  * lock is released with the transaction, whatever happens (no session to leak it on a pooled
  * connection). PGlite has one connection, so there it always gets the lock.
  */
-export async function runUnderLock(db: Db, job: Pick<Job, 'name' | 'run'>, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function runUnderLock(db: Db, job: Pick<Job, 'name' | 'run' | 'afterCommit'>, now = new Date()): Promise<boolean> {
+  let result: unknown;
+  const ran = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [`haulstop-job:${job.name}`]);
     if (!rows[0].locked) return false;
-    await job.run(tx, now);
+    result = await job.run(tx, now);
     return true;
   });
+  if (ran && job.afterCommit) await job.afterCommit(result, now);
+  return ran;
 }
 
 /** An in-process timer per job; each round waits for the previous one (no overlap in one process). */

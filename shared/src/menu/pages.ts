@@ -47,7 +47,7 @@ export const PAGES: readonly PageEntry[] = [
   page('/editCarrierDetails', 'admin/EditCarrierDetails', true),
   page('/carrierAssets', 'admin/CarrierAssets', true),
   page('/addCarrierAsset', 'admin/AddCarrierAsset', true),
-  page('/apihub', 'admin/ApiHub'),
+  page('/apihub', 'admin/ApiHub', true),
   // remote-reports
   page('/dashboard', 'reports/CompanyDashboard'),
   page('/reservations', 'reports/Reservations', true),

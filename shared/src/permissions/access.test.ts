@@ -1,4 +1,5 @@
 import { canAccess, grantableRoles, hasAccessRule, type AccessAction, type AccessRequest } from './access';
+import { API_KEY_SCOPES, apiKeyAllows } from './api-keys';
 import { MENU, menuLinks } from '@haulstop/shared/menu';
 import type { PermissionContext } from './context';
 
@@ -206,6 +207,22 @@ describe('DESIGN §3 roles: "a user books, manages drivers and assets, and reads
     expect(canAccess({ resource: 'networkCarriers', action: 'view', ctx: carrierAdmin })).toBe(false);
     expect(canAccess({ resource: 'networkCarriers', action: 'view', ctx: { ...carrierAdmin, isOrgNetworkConfigEnabled: true } })).toBe(true);
     expect(canAccess({ resource: 'networkCarriers', action: 'create', ctx: platformAdmin })).toBe(true);
+  });
+  it('SPEC §2.3 /apihub "carrier, broker": API keys and webhooks are settings of a carrier or broker admin (or the platform acting in one)', () => {
+    expect(canAccess({ resource: 'apiKeys', action: 'create', ctx: carrierAdmin })).toBe(true);
+    expect(canAccess({ resource: 'webhooks', action: 'edit', ctx: { ...carrierAdmin, orgType: 'BROKER' } })).toBe(true);
+    expect(canAccess({ resource: 'apiKeys', action: 'view', ctx: carrierUser })).toBe(false);
+    expect(canAccess({ resource: 'webhooks', action: 'view', ctx: ownerAdmin })).toBe(false);
+    expect(canAccess({ resource: 'apiKeys', action: 'view', ctx: platformAdmin })).toBe(false);
+    expect(canAccess({ resource: 'apiKeys', action: 'delete', ctx: { ...platformAdmin, orgType: 'CARRIER', saasOrgId: 3 } })).toBe(true);
+  });
+  it('DESIGN §8 key scopes: a key reaches only what its scopes name, and never settings', () => {
+    expect(apiKeyAllows(['reservations:write'], 'bookings', 'create')).toBe(true);
+    expect(apiKeyAllows(['reservations:read'], 'bookings', 'create')).toBe(false);
+    expect(apiKeyAllows(['availability:read'], 'availability', 'view')).toBe(true);
+    expect(apiKeyAllows(['fleet:read'], 'drivers', 'edit')).toBe(false);
+    expect(apiKeyAllows([...API_KEY_SCOPES], 'apiKeys', 'view')).toBe(false);
+    expect(apiKeyAllows([...API_KEY_SCOPES], 'webhooks', 'create')).toBe(false);
   });
   it('hasAccessRule: a resource and action the table answers; anything else is not a rule', () => {
     expect(hasAccessRule('invoices', 'view')).toBe(true);

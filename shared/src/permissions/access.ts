@@ -21,6 +21,7 @@ export type NamedResource =
   | 'account'
   | 'allOrganizations'
   | 'assetReports'
+  | 'apiKeys'
   | 'assets'
   | 'assistant'
   | 'availability'
@@ -58,7 +59,8 @@ export type NamedResource =
   | 'salesAgents'
   | 'statements'
   | 'subscriptionPlans'
-  | 'subscriptions';
+  | 'subscriptions'
+  | 'webhooks';
 
 export type AccessRequest = {
   /** a NamedResource, or a route path starting with '/'; anything else is refused */
@@ -87,6 +89,9 @@ const settings = (ctx: PermissionContext) => platformOrg(ctx) || ctx.role === 'a
 
 const isOwnerOrg = (ctx: PermissionContext) => ctx.orgType === 'PARKING_LOT_OWNER';
 const isFleetOrg = (ctx: PermissionContext) => ctx.orgType === 'CARRIER' || ctx.orgType === 'BROKER';
+
+/** The API hub (SPEC §2.3 /apihub, carrier and broker): an admin of the organisation, or the platform acting in it. */
+const apiHub: Rule = ({ ctx }) => isFleetOrg(ctx) && settings(ctx);
 
 /** Lots, their prices and access codes: an owner's admin or Manager (a `user` reads them), or the platform (SPEC §2.6). */
 const writesLots = (ctx: PermissionContext) => platformOrg(ctx) || (isOwnerOrg(ctx) && ctx.role !== 'user');
@@ -172,6 +177,9 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     },
     delete: ({ ctx }) => settings(ctx),
   },
+  // SPEC §2.3 /apihub is for carriers and brokers; keys and webhooks are settings (DESIGN §3).
+  apiKeys: { view: apiHub, create: apiHub, delete: apiHub },
+  webhooks: { view: apiHub, create: apiHub, edit: apiHub, delete: apiHub },
   // DESIGN §3: a `user` books and so picks a stored card; adding or removing one is a setting.
   paymentMethods: { view: member, create: ({ ctx }) => settings(ctx), delete: ({ ctx }) => settings(ctx) },
   // DESIGN §7 open accounts: a lot owner (its admin) or the platform grants them; members read theirs.

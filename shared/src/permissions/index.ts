@@ -5,3 +5,4 @@ export * from './carrier-network';
 export * from './access';
 export * from './money';
 export * from './reservations';
+export * from './api-keys';

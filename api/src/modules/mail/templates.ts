@@ -11,6 +11,7 @@ export interface MailData {
   subCarrierInvitation: { parentOrgName: string; orgName: string; link: string };
   receipt: { orgName: string; documentNumber: string; amount: string; method: string };
   scheduledReport: { orgName: string; report: string; period: string; link: string };
+  webhookEndpointDisabled: { orgName: string; url: string; link: string };
 }
 export type MailTemplate = keyof MailData;
 
@@ -88,6 +89,32 @@ const WRITERS: Writers = {
         `${d.parentOrgName} agregó ${d.orgName} a su red de transportistas en Haulstop. Las reservas hechas para usted se facturan a ${d.parentOrgName} el último día de cada mes.`,
       ],
       action: 'Unirse a Haulstop',
+    }),
+  },
+  webhookEndpointDisabled: {
+    en: (d) => ({
+      subject: 'A webhook endpoint was disabled',
+      lines: [
+        `Hello ${d.orgName},`,
+        `Deliveries to ${d.url} have failed for 5 days, so the endpoint was disabled. Fix it, then enable it again on the API hub.`,
+      ],
+      action: 'Open the API hub',
+    }),
+    fr: (d) => ({
+      subject: 'Un point de terminaison webhook a été désactivé',
+      lines: [
+        `Bonjour ${d.orgName},`,
+        `Les envois vers ${d.url} échouent depuis 5 jours : le point de terminaison a été désactivé. Corrigez-le, puis réactivez-le dans le hub API.`,
+      ],
+      action: 'Ouvrir le hub API',
+    }),
+    es: (d) => ({
+      subject: 'Se desactivó un endpoint de webhook',
+      lines: [
+        `Hola ${d.orgName}:`,
+        `Los envíos a ${d.url} fallan desde hace 5 días, por lo que el endpoint se desactivó. Corríjalo y vuelva a activarlo en el centro de API.`,
+      ],
+      action: 'Abrir el centro de API',
     }),
   },
   receipt: {

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { hasAccessRule, type AccessAction, type NamedResource } from '@haulstop/shared/permissions';
-import { unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { verifyAccessToken } from '../../modules/auth/tokens';
 import { findCaller } from '../../modules/auth/repository';
+import { isApiKey, useKey } from '../../modules/api-keys/service';
 import type { Membership } from '../../modules/organizations/service';
 
 export type RouteAccess = 'public' | 'user' | 'org' | 'platform';
@@ -19,6 +20,8 @@ export interface AuthContext {
   memberships: Membership[];
   /** Member of the platform organisation (id 1): may read every organisation and act in any (SPEC §6). */
   isPlatformUser: boolean;
+  /** Set when the caller is an API key: it acts in its one organisation, only within its scopes. */
+  apiKey: { apiKeyId: number; scopes: string[] } | null;
 }
 
 declare module 'fastify' {
@@ -53,6 +56,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Per-key rate limit: `limit` requests per fixed one-minute window, counted in the database (every
+ * replica shares it), so one partner's burst slows only that key. The IETF RateLimit headers go on
+ * every answer to a key; past the limit, 429 with Retry-After.
+ */
+function limitKey(reply: FastifyReply, count: number, windowStart: Date, limit: number): void {
+  const reset = Math.max(1, Math.ceil((new Date(windowStart).getTime() + 60_000 - Date.now()) / 1000));
+  reply.header('RateLimit-Limit', String(limit));
+  reply.header('RateLimit-Remaining', String(Math.max(0, limit - count)));
+  reply.header('RateLimit-Reset', String(reset));
+  if (count > limit) {
+    reply.header('Retry-After', String(reset));
+    throw new AppError(429, 'RATE_LIMITED', `This API key made more than ${limit} requests in a minute. Try again in ${reset} seconds.`);
+  }
+}
+
 /** The caller, for handlers of authenticated routes. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -81,13 +100,28 @@ export const authenticationPlugin = fp(
       }
       for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, resource, action });
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;
       // Unknown routes (404) and the docs UI have no route config of ours.
       if (!request.routeOptions.url || config?.access === 'public' || request.routeOptions.url.startsWith('/api/docs')) return;
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');
+      if (isApiKey(match[1])) {
+        const key = await useKey(app.db, match[1], request.ip);
+        // One answer for unknown, revoked and expired keys: nothing to learn about which keys exist.
+        if (!key) throw unauthorized('This API key is not valid: it was revoked, has expired or does not exist', 'INVALID_API_KEY');
+        limitKey(reply, key.windowCount, key.windowStart, app.config.apiKeyRateLimit);
+        request.auth = {
+          userId: key.userId,
+          loginId: key.loginId,
+          sessionId: `apikey-${key.apiKeyId}`,
+          memberships: [key.membership],
+          isPlatformUser: false,
+          apiKey: { apiKeyId: key.apiKeyId, scopes: key.scopes },
+        };
+        return;
+      }
       const claims = await verifyAccessToken(app.config.jwtSecret, match[1]);
       const user = await findCaller(app.db, claims.userId, claims.sessionId);
       if (!user) throw unauthorized('This account no longer exists or is disabled');
@@ -99,6 +133,7 @@ export const authenticationPlugin = fp(
         sessionId: claims.sessionId,
         memberships,
         isPlatformUser: memberships.some((m) => m.saasOrgId === PLATFORM_ORG_ID),
+        apiKey: null,
       };
     });
   },

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID, type OrgType } from '@haulstop/shared/constants';
-import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
+import { apiKeyAllows, canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { findOrganization } from '../../modules/organizations/service';
 import { requireAuth, type AuthContext } from './authentication';
@@ -127,6 +127,8 @@ export const authorizationPlugin = fp(
       const ctx = permissionContextOf(org, auth.loginId);
       contexts.set(request, ctx);
       if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden('Your role in this organisation does not allow this');
+      // An API key also needs the scope this rule maps to (DESIGN §8); settings map to none.
+      if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, config.resource, config.action)) throw forbidden('This API key has no scope for this call');
       if (config.orgParam) {
         const named = (request.params as Record<string, string | undefined>)[config.orgParam];
         if (!org || named !== String(org.saasOrgId)) throw notFound('Organisation');

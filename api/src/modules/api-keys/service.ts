@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_PREFIX } from '@haulstop/shared/permissions';
+import type { Queryable } from '../../db/db';
+import { badRequest, notFound } from '../../lib/errors';
+import { pageWindow, type PageWindow } from '../../lib/paging';
+import type { OrgContext } from '../../plugins/app/authorization';
+import * as repository from './repository';
+
+export type { KeyCaller } from './repository';
+
+/** Keys are 32 random bytes: a plain SHA-256 is enough to store them (nothing to brute-force), and cheap per request. */
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Whether a bearer token is an API key rather than a session's access token. */
+export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+
+const visible = ({ revokedAt, ...row }: repository.ApiKeyRow) => ({
+  ...row,
+  revokedAt,
+  status: revokedAt ? 'Revoked' : row.expiresAt && row.expiresAt < new Date() ? 'Expired' : 'Active',
+});
+
+export async function createKey(
+  db: Queryable,
+  org: OrgContext,
+  userId: number,
+  input: { name: string; scopes: string[]; expiresAt?: string | Date | null },
+): Promise<ReturnType<typeof visible> & { key: string }> {
+  const scopes = [...new Set(input.scopes)];
+  if (scopes.length === 0) throw badRequest('Choose at least one scope');
+  if (input.expiresAt && new Date(input.expiresAt) <= new Date()) throw badRequest('The expiry must be in the future');
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const row = await repository.insertKey(db, {
+    orgId: org.orgId,
+    name: input.name.trim(),
+    prefix: key.slice(0, 10),
+    hash: hashKey(key),
+    scopes,
+    createdBy: userId,
+    expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
+  });
+  return { ...visible(row), key };
+}
+
+export async function listKeys(db: Queryable, org: OrgContext, query: { page?: number; size?: number }) {
+  const window: PageWindow = pageWindow(query);
+  const { rows, total } = await repository.listKeys(db, org.orgId, window.offset, window.size);
+  return { content: rows.map(visible), totalElements: total, page: window.page, size: window.size };
+}
+
+export async function revokeKey(db: Queryable, org: OrgContext, apiKeyId: number): Promise<void> {
+  if (!(await repository.revokeKey(db, org.orgId, apiKeyId))) throw notFound('API key');
+}
+
+export const useKey = (db: Queryable, key: string, ip: string) => repository.useKey(db, hashKey(key), ip);

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
+import type { AppConfig } from '../../config/env';
+import type { Queryable } from '../../db/db';
+import { badRequest, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
+import type { OrgContext } from '../../plugins/app/authorization';
+import * as repository from './repository';
+import { refusedLiteralHost } from './sender';
+import { newSecret } from './signing';
+
+/** After a rotation the old secret keeps signing for this long, so receivers can switch without losing events. */
+export const ROTATION_GRACE_HOURS = 24;
+
+type EndpointInput = { url: string; events: string[]; description?: string | null; enabled?: boolean };
+
+function checkedUrl(config: AppConfig, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw badRequest('Enter the full URL of the endpoint, e.g. https://example.com/webhooks');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('The endpoint URL must start with https:// or http://');
+  if (url.username || url.password) throw badRequest('Put no user name or password in the endpoint URL');
+  // Names are resolved and checked at each delivery; a literal refused address is refused at once.
+  if (refusedLiteralHost(url, config.webhookAllowLoopback)) throw badRequest('The endpoint URL points at a loopback, private or link-local address');
+  return url.toString();
+}
+
+const uniqueEvents = (events: string[]) => {
+  const unique = [...new Set(events)];
+  if (unique.length === 0) throw badRequest('Choose at least one event type');
+  return unique;
+};
+
+const visible = ({ ...row }: repository.EndpointRow) => row;
+
+export const listEndpoints = async (db: Queryable, org: OrgContext) => (await repository.listEndpoints(db, org.orgId)).map(visible);
+
+export async function createEndpoint(db: Queryable, config: AppConfig, org: OrgContext, input: EndpointInput) {
+  return visible(
+    await repository.insertEndpoint(db, org.orgId, {
+      url: checkedUrl(config, input.url),
+      events: uniqueEvents(input.events),
+      description: input.description?.trim() || null,
+      enabled: input.enabled ?? true,
+      secret: newSecret(),
+    }),
+  );
+}
+
+export async function updateEndpoint(db: Queryable, config: AppConfig, org: OrgContext, endpointId: number, input: EndpointInput) {
+  const current = await repository.findEndpoint(db, org.orgId, endpointId);
+  if (!current) throw notFound('Webhook endpoint');
+  const row = await repository.updateEndpoint(db, org.orgId, endpointId, {
+    url: checkedUrl(config, input.url),
+    events: uniqueEvents(input.events),
+    description: input.description === undefined ? current.description : input.description?.trim() || null,
+    enabled: input.enabled ?? current.enabled,
+  });
+  if (!row) throw notFound('Webhook endpoint');
+  return visible(row);
+}
+
+export async function deleteEndpoint(db: Queryable, org: OrgContext, endpointId: number): Promise<void> {
+  if (!(await repository.deleteEndpoint(db, org.orgId, endpointId))) throw notFound('Webhook endpoint');
+}
+
+export async function rotateSecret(db: Queryable, org: OrgContext, endpointId: number): Promise<{ secret: string }> {
+  const secret = newSecret();
+  if (!(await repository.rotateSecret(db, org.orgId, endpointId, secret, ROTATION_GRACE_HOURS))) throw notFound('Webhook endpoint');
+  return { secret };
+}
+
+const newEventId = () => `msg_${randomBytes(16).toString('hex')}`;
+
+/** Realistic data of each event type for the sandbox (shapes as the triggers of migration 201 write them). */
+function sampleData(type: string, org: OrgContext): Record<string, unknown> {
+  const start = new Date(Date.now() + 86_400_000);
+  start.setUTCMinutes(0, 0, 0);
+  const end = new Date(start.getTime() + 86_400_000);
+  const reservation = {
+    reservationId: 1000001,
+    parkingLotId: 1,
+    orgId: org.saasOrgId,
+    status: 'Booked',
+    paymentStatus: 'Payment Success',
+    duration: '24 hrs',
+    slots: 1,
+    amountMinor: 4500,
+    currency: 'USD',
+    startAt: start.toISOString(),
+    endAt: end.toISOString(),
+  };
+  switch (type) {
+    case 'reservation.cancelled':
+      return { ...reservation, status: 'Cancelled', paymentStatus: 'Payment Refunded' };
+    case 'reservation.extended':
+      return { ...reservation, endAt: new Date(end.getTime() + 86_400_000).toISOString(), previousEndAt: end.toISOString() };
+    case 'reservation.status_changed':
+      return { ...reservation, status: 'Upcoming', previousStatus: 'Booked' };
+    case 'payment.succeeded':
+    case 'payment.failed':
+      return {
+        paymentId: 2000001,
+        reservationId: reservation.reservationId,
+        method: 'CARD',
+        status: type === 'payment.succeeded' ? 'Payment Success' : 'Payment Failed',
+        amountMinor: 4500,
+        currency: 'USD',
+        failureCode: type === 'payment.succeeded' ? null : 'card_declined',
+      };
+    case 'invoice.issued':
+      return { invoiceId: 3000001, invoiceNumber: 'INV-SANDBOX-1', kind: 'invoice', status: 'Unpaid', totalMinor: 4500, currency: 'USD' };
+    case 'reservation.created':
+      return reservation;
+    default:
+      return { endpointId: 0, message: 'Haulstop test event' };
+  }
+}
+
+/**
+ * The test button (`ping`) and the sandbox: one event of `type` with sample data, to this endpoint
+ * only, delivered by the job like any other (signed, retried, logged).
+ */
+export async function sendTestEvent(db: Queryable, org: OrgContext, endpointId: number, type = 'ping'): Promise<{ deliveryId: number; eventId: string }> {
+  if (type !== 'ping' && !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) throw badRequest('Unknown event type');
+  const endpoint = await repository.findEndpoint(db, org.orgId, endpointId);
+  if (!endpoint) throw notFound('Webhook endpoint');
+  const id = newEventId();
+  const data = type === 'ping' ? { endpointId, message: 'Haulstop test event' } : { ...sampleData(type, org), sandbox: true };
+  const body = JSON.stringify({ id, type, createdAt: new Date().toISOString(), data });
+  const deliveryId = await repository.insertDirectEvent(db, endpointId, { id, type, body });
+  return { deliveryId, eventId: id };
+}
+
+export async function listDeliveries(db: Queryable, org: OrgContext, query: { endpointId?: number; status?: string; page?: number; size?: number }) {
+  const window = pageWindow(query);
+  const { rows, total } = await repository.listDeliveries(db, org.orgId, {
+    endpointId: query.endpointId,
+    status: query.status,
+    offset: window.offset,
+    size: window.size,
+  });
+  return { content: rows, totalElements: total, page: window.page, size: window.size };
+}
+
+export async function redeliver(db: Queryable, org: OrgContext, deliveryId: number): Promise<void> {
+  if (!(await repository.redeliver(db, org.orgId, deliveryId))) throw notFound('Webhook delivery');
+}

@@ -1,0 +1,271 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { claimDue } from '../../../src/modules/webhooks/repository';
+import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { readOutbox } from '../../helpers/outbox';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+/** A real receiver: records every request and answers what `answer` says (200 by default). */
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+let receiver: http.Server;
+let received: Received[] = [];
+let answers: number[] = [];
+let base: string;
+
+let ctx: TestContext;
+let lot: number;
+const DAY = 24 * 3600 * 1000;
+let dayOffset = 81;
+function nextWindow() {
+  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
+  start.setUTCHours(12, 0, 0, 0);
+  return start.toISOString();
+}
+
+beforeAll(async () => {
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
+      response.statusCode = answers.shift() ?? 200;
+      response.end(response.statusCode === 200 ? 'ok' : 'receiver down');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  // Loopback allowed (the receiver is local); back-off shortened from Svix's 5 s, 5 min, … to 50 ms.
+  ctx = await createTestContext({ webhookAllowLoopback: true, webhookRetryDelaysMs: [50, 50, 50], webhookTimeoutMs: 2000 });
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `SELECT l.id FROM parking_lots l WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
+    [ORG.prairie],
+  );
+  lot = rows[0].id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+beforeEach(() => {
+  received = [];
+  answers = [];
+});
+
+const ALL_EVENTS = [
+  'reservation.created',
+  'reservation.cancelled',
+  'reservation.extended',
+  'reservation.status_changed',
+  'payment.succeeded',
+  'payment.failed',
+  'invoice.issued',
+];
+
+async function addEndpoint(path: string, events = ALL_EVENTS, user: 'carrier' | 'broker' = 'carrier', orgId: number = ORG.northline) {
+  const answer = await ctx.as(user, {
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    orgId,
+    payload: { url: `${base}${path}`, events, description: 'test receiver' },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { endpointId: number; secret: string; url: string };
+}
+const disable = (endpointId: number, url: string, events = ALL_EVENTS) =>
+  ctx.as('carrier', { method: 'PUT', url: `/api/webhooks/endpoints/${endpointId}`, orgId: ORG.northline, payload: { url, events, enabled: false } });
+
+/** Runs the delivery job until `until` holds (the back-off in tests is 50 ms). */
+async function deliverUntil(until: () => boolean, rounds = 40) {
+  for (let i = 0; i < rounds && !until(); i++) {
+    await ctx.app.scheduler.runNow(WEBHOOK_JOB);
+    if (!until()) await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+}
+
+const verified = (secret: string, message: Received) =>
+  new Webhook(secret).verify(message.body, {
+    'webhook-id': message.headers['webhook-id'],
+    'webhook-timestamp': message.headers['webhook-timestamp'],
+    'webhook-signature': message.headers['webhook-signature'],
+  }) as { id: string; type: string; createdAt: string; data: Record<string, unknown> };
+
+const card = { method: 'CARD', cardNumber: '4242424242424242' };
+
+describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
+  test('"a booking and its cancel arrive in order", each verified by standardwebhooks with the endpoint secret', async () => {
+    const endpoint = await addEndpoint('/orders', ['reservation.created', 'reservation.cancelled']);
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const booked = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      orgId: ORG.northline,
+      payload: { parkingLotId: lot, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: card },
+    });
+    expect(booked.statusCode).toBe(201);
+    const reservationId = booked.json().reservationId;
+    expect((await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${reservationId}/cancel`, orgId: ORG.northline, payload: {} })).statusCode).toBe(
+      200,
+    );
+    await deliverUntil(() => received.length >= 2);
+    const events = received.map((message) => verified(endpoint.secret, message));
+    expect(events.map((e) => [e.type, e.data.reservationId])).toEqual([
+      ['reservation.created', reservationId],
+      ['reservation.cancelled', reservationId],
+    ]);
+    expect(events[0]).toMatchObject({ id: received[0].headers['webhook-id'], data: { parkingLotId: lot, currency: 'USD' } });
+    expect(events[1].data.status).toBe('Cancelled');
+    expect(received[0].headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
+    await disable(endpoint.endpointId, endpoint.url, ['reservation.created', 'reservation.cancelled']);
+  });
+
+  test('"the receiver failing twice then succeeding gets the event on the third attempt"; the log keeps each attempt', async () => {
+    const endpoint = await addEndpoint('/flaky', ['reservation.created']);
+    answers = [500, 503];
+    const ping = await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    expect(ping.statusCode).toBe(202);
+    await deliverUntil(() => received.length >= 3);
+    expect(received).toHaveLength(3);
+    expect(new Set(received.map((m) => m.headers['webhook-id'])).size).toBe(1);
+    expect(verified(endpoint.secret, received[2]).type).toBe('ping');
+    const log = await ctx.as('carrier', { url: `/api/webhooks/deliveries?endpointId=${endpoint.endpointId}`, orgId: ORG.northline });
+    expect(log.statusCode).toBe(200);
+    const delivery = log.json().content[0];
+    expect(delivery).toMatchObject({ deliveryId: ping.json().deliveryId, eventType: 'ping', status: 'Delivered', attempts: 3, lastResponseStatus: 200 });
+    expect(delivery.attemptLog.map((a: { responseStatus: number }) => a.responseStatus)).toEqual([500, 503, 200]);
+    expect(delivery.attemptLog[0].responseBody).toBe('receiver down');
+    expect(typeof delivery.attemptLog[0].durationMs).toBe('number');
+
+    // Redeliver by hand: sent again, whatever its state.
+    expect(
+      (await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/deliveries/${delivery.deliveryId}/redeliver`, orgId: ORG.northline })).statusCode,
+    ).toBe(202);
+    await deliverUntil(() => received.length >= 4);
+    expect(received[3].headers['webhook-id']).toBe(received[0].headers['webhook-id']);
+    await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
+  });
+
+  test('a spent schedule leaves the delivery Failed (at once + each delay, then no more)', async () => {
+    const endpoint = await addEndpoint('/down', ['reservation.created']);
+    answers = [500, 500, 500, 500, 500];
+    await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    await deliverUntil(() => received.length >= 4);
+    await deliverUntil(() => false, 3);
+    expect(received).toHaveLength(4);
+    const delivery = (await ctx.as('carrier', { url: `/api/webhooks/deliveries?endpointId=${endpoint.endpointId}&status=Failed`, orgId: ORG.northline })).json()
+      .content[0];
+    expect(delivery).toMatchObject({ status: 'Failed', attempts: 4, nextAttemptAt: null });
+    await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
+  });
+
+  test('"an endpoint failing for 5 days is disabled and the organisation\'s admins are mailed"', async () => {
+    const endpoint = await addEndpoint('/gone', ['reservation.created']);
+    await ctx.db.query(`UPDATE webhook_endpoints SET failing_since = now() - interval '5 days 1 minute' WHERE id = $1`, [endpoint.endpointId]);
+    answers = [500];
+    await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    await deliverUntil(() => received.length >= 1);
+    const listed = (await ctx.as('carrier', { url: '/api/webhooks/endpoints', orgId: ORG.northline })).json();
+    expect(listed.find((e: { endpointId: number }) => e.endpointId === endpoint.endpointId)).toMatchObject({
+      enabled: false,
+      disabledReason: 'Failing for 5 days',
+    });
+    const mails = await readOutbox(ctx.config.dataDir);
+    expect(
+      mails.some((mail) => mail.to.includes('carrier@haulstop.test') && mail.subject === 'A webhook endpoint was disabled' && mail.text.includes(endpoint.url)),
+    ).toBe(true);
+  });
+
+  test('"rotate secret (the old one keeps signing alongside the new for 24 h)": both signatures are sent and each verifies', async () => {
+    const endpoint = await addEndpoint('/rotated', ['reservation.created']);
+    const rotated = await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/rotateSecret`, orgId: ORG.northline });
+    expect(rotated.statusCode).toBe(200);
+    const { secret } = rotated.json();
+    expect(secret).not.toBe(endpoint.secret);
+    await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    await deliverUntil(() => received.length >= 1);
+    expect(received[0].headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(verified(secret, received[0]).type).toBe('ping');
+    expect(verified(endpoint.secret, received[0]).type).toBe('ping');
+    await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
+  });
+
+  test('"A carrier network parent also hears its sub-carriers\' reservations"', async () => {
+    const endpoint = await addEndpoint('/network', ['reservation.created']);
+    const booked = await ctx.as('owner', {
+      method: 'POST',
+      url: '/api/reservations',
+      orgId: ORG.prairie,
+      payload: {
+        parkingLotId: lot,
+        duration: '24 hrs',
+        startAt: nextWindow(),
+        slots: 1,
+        entries: [],
+        payment: { method: 'PAY_LATER' },
+        forOrgId: ORG.ridgeway,
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    await deliverUntil(() => received.length >= 1);
+    expect(verified(endpoint.secret, received[0]).data.reservationId).toBe(booked.json().reservationId);
+    await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
+  });
+
+  test('"a crash between the business write and the delivery loses nothing": a claimed delivery never sent goes out once its lease runs out', async () => {
+    const endpoint = await addEndpoint('/crash', ['reservation.created']);
+    await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    // A replica claims it and dies before sending.
+    const claimed = await ctx.db.transaction((tx) => claimDue(tx, 60, 50));
+    expect(claimed.some((d) => d.endpointId === endpoint.endpointId)).toBe(true);
+    await ctx.app.scheduler.runNow(WEBHOOK_JOB);
+    expect(received).toHaveLength(0);
+    await ctx.db.query(`UPDATE webhook_deliveries SET leased_until = now() - interval '1 second' WHERE endpoint_id = $1`, [endpoint.endpointId]);
+    await deliverUntil(() => received.length >= 1);
+    expect(received).toHaveLength(1);
+    await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
+  });
+
+  test('"refuses webhook URLs that resolve to loopback, private, link-local or metadata addresses", at save and at each delivery', async () => {
+    const strict = await ctx.withConfig({ webhookAllowLoopback: false });
+    const { token } = await ctx.login('carrier');
+    const save = (url: string) =>
+      strict.inject({
+        method: 'POST',
+        url: '/api/webhooks/endpoints',
+        headers: { authorization: `Bearer ${token}`, 'x-org-id': String(ORG.northline) },
+        payload: { url, events: ['reservation.created'] },
+      });
+    for (const url of ['http://127.0.0.1:9/x', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.5/hook', 'http://[::1]/x', 'http://localhost/x']) {
+      expect((await save(url)).statusCode).toBe(400);
+    }
+    // A name is judged after DNS resolution, at each delivery: here one that resolves to loopback.
+    const endpoint = await addEndpoint('/ssrf', ['reservation.created']);
+    await ctx.db.query(`UPDATE webhook_endpoints SET url = $2 WHERE id = $1`, [endpoint.endpointId, endpoint.url.replace('127.0.0.1', 'localhost')]);
+    await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    await strict.scheduler.runNow(WEBHOOK_JOB);
+    expect(received).toHaveLength(0);
+    const delivery = (await ctx.as('carrier', { url: `/api/webhooks/deliveries?endpointId=${endpoint.endpointId}`, orgId: ORG.northline })).json().content[0];
+    expect(delivery.attemptLog[0].error).toMatch(/Refused: the webhook URL resolves to (127\.0\.0\.1|::1)/);
+    await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
+  });
+
+  test("tenancy: another organisation's endpoint and delivery ids answer 404; a user or an owner is refused", async () => {
+    const endpoint = await addEndpoint('/mine', ['reservation.created']);
+    const as = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      ctx.as('broker', { method, url, orgId: ORG.eastbound, payload });
+    expect((await as('PUT', `/api/webhooks/endpoints/${endpoint.endpointId}`, { url: `${base}/x`, events: ['reservation.created'] })).statusCode).toBe(404);
+    expect((await as('DELETE', `/api/webhooks/endpoints/${endpoint.endpointId}`)).statusCode).toBe(404);
+    expect((await as('POST', `/api/webhooks/endpoints/${endpoint.endpointId}/rotateSecret`)).statusCode).toBe(404);
+    expect((await as('POST', `/api/webhooks/endpoints/${endpoint.endpointId}/test`)).statusCode).toBe(404);
+    const ping = await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    expect((await as('POST', `/api/webhooks/deliveries/${ping.json().deliveryId}/redeliver`)).statusCode).toBe(404);
+    const theirs = (await ctx.as('broker', { url: '/api/webhooks/deliveries', orgId: ORG.eastbound })).json().content;
+    expect(theirs.some((d: { endpointId: number }) => d.endpointId === endpoint.endpointId)).toBe(false);
+    expect((await ctx.as('dispatch', { url: '/api/webhooks/endpoints', orgId: ORG.northline })).statusCode).toBe(403);
+    expect((await ctx.as('owner', { url: '/api/webhooks/endpoints', orgId: ORG.prairie })).statusCode).toBe(403);
+    expect((await ctx.as('carrier', { method: 'DELETE', url: `/api/webhooks/endpoints/${endpoint.endpointId}`, orgId: ORG.northline })).statusCode).toBe(204);
+  });
+});

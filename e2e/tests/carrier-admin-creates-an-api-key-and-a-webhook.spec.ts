@@ -1,0 +1,105 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { loginAs, USERS } from './support';
+
+const API = 'http://127.0.0.1:8090';
+
+/** The partner's receiver: every webhook request it gets, headers and body. */
+const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+let receiver: http.Server;
+let receiverUrl: string;
+
+test.beforeAll(async () => {
+  receiver = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.end('thanks');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/haulstop`;
+});
+test.afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+
+test('a carrier admin creates an API key, sees it once, books with it, adds a webhook endpoint, pings it, reads the log and redelivers (DESIGN §8)', async ({
+  page,
+}) => {
+  await loginAs(page, USERS.carrier);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API hub' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API hub' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'API reference (OpenAPI)' })).toHaveAttribute('href', `${API}/api/docs`);
+
+  // Create a key: shown once, with the worked example filled in with it.
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  await dialog.getByLabel('Name').fill('Dispatch TMS');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+  expect(key).toMatch(/^hs_/);
+  await expect(page.getByText(`Authorization: Bearer ${key}`).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'API keys' }).getByRole('row', { name: /Dispatch TMS/ })).toContainText(key.slice(0, 10));
+
+  // The partner's software books with the key, as the worked example does: no X-Org-Id, an Idempotency-Key.
+  const headers = { authorization: `Bearer ${key}` };
+  const lots = await page.request.get(`${API}/api/parkingLots?size=20`, { headers });
+  expect(lots.status()).toBe(200);
+  const lot = (await lots.json()).content.find((l: { status: string; currency: string }) => l.status === 'Active' && l.currency === 'USD');
+  const start = new Date(Date.now() + 40 * 86_400_000);
+  start.setUTCHours(12, 0, 0, 0);
+  const startAt = start.toISOString();
+  const availability = await page.request.get(`${API}/api/availability?parkingLotId=${lot.parkingLotId}&startAt=${startAt}&duration=24%20hrs&slots=1`, {
+    headers,
+  });
+  expect(availability.status()).toBe(200);
+  const body = {
+    parkingLotId: lot.parkingLotId,
+    duration: '24 hrs',
+    startAt,
+    slots: 1,
+    entries: [],
+    payment: { method: 'CARD', cardNumber: '4242424242424242' },
+  };
+  const booked = await page.request.post(`${API}/api/reservations`, { headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}` }, data: body });
+  expect(booked.status()).toBe(201);
+
+  // Shown once: after a reload the key is nowhere on the page, and the list says it was used.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'API hub' })).toBeVisible();
+  await expect(page.getByTestId('new-api-key')).toHaveCount(0);
+  await expect(page.getByText(key)).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'API keys' }).getByRole('row', { name: /Dispatch TMS/ })).toContainText('from');
+
+  // A webhook endpoint on the partner's receiver, then a ping.
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const endpointDialog = page.getByRole('dialog', { name: 'Add endpoint' });
+  await endpointDialog.getByLabel('Endpoint URL').fill(receiverUrl);
+  await endpointDialog.getByLabel('Description').fill('Dispatch TMS receiver');
+  await endpointDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(endpointDialog).toBeHidden();
+  await expect(page.getByTestId('webhook-endpoint').filter({ hasText: receiverUrl })).toBeVisible();
+  await page.getByRole('button', { name: `Send ping ${receiverUrl}` }).click();
+
+  await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const ping = received[0];
+  expect(JSON.parse(ping.body)).toMatchObject({ type: 'ping', id: ping.headers['webhook-id'] });
+  expect(ping.headers['webhook-signature']).toMatch(/^v1,/);
+  expect(ping.headers['webhook-timestamp']).toMatch(/^\d+$/);
+
+  // The delivery log shows it delivered; redeliver sends the same event again.
+  const log = page.getByRole('table', { name: 'Delivery log' });
+  const row = log.getByRole('row', { name: /ping/ }).first();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toContainText('Delivered', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('200');
+  await row.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByTestId('delivery-detail')).toContainText('thanks');
+  await row.getByRole('button', { name: 'Redeliver ping' }).click();
+  await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  expect(received[1].headers['webhook-id']).toBe(ping.headers['webhook-id']);
+});

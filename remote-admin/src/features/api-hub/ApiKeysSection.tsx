@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiHubKeys, createApiKey, revokeApiKey, useApiKeysPage, type ApiKey, type CreatedApiKey } from '@haulstop/shared/api';
+import { API_KEY_SCOPES } from '@haulstop/shared/permissions';
+import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { validateRequired } from '@haulstop/shared/rules';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CancelSaveActions,
+  CheckboxField,
+  Code,
+  FormDialog,
+  FormField,
+  Heading,
+  HStack,
+  PagedTable,
+  SimpleGrid,
+  Text,
+  type PagedColumn,
+} from '@haulstop/shared/ui';
+import { CopyButton } from './CopyButton';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** API keys: create (name, scopes, optional expiry; the key is shown once), list, revoke (DESIGN §8). */
+export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void }) {
+  const { t } = useTranslation();
+  const keys = useApiKeysPage();
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const revoke = useApiMutation({ mutationFn: revokeApiKey, successMessage: t('admin.apiHub.keys.revoked'), invalidates: [apiHubKeys.all] });
+  const columns: PagedColumn<ApiKey>[] = [
+    { key: 'name', header: t('admin.apiHub.keys.name'), cell: (k) => k.name },
+    { key: 'prefix', header: t('admin.apiHub.keys.prefix'), cell: (k) => <Code>{k.prefix}…</Code> },
+    { key: 'scopes', header: t('admin.apiHub.keys.scopes'), cell: (k) => k.scopes.join(', ') },
+    { key: 'created', header: t('admin.apiHub.keys.created'), cell: (k) => when(k.createdAt) },
+    {
+      key: 'lastUsed',
+      header: t('admin.apiHub.keys.lastUsed'),
+      cell: (k) => (k.lastUsedAt ? t('admin.apiHub.keys.lastUsedFrom', { when: when(k.lastUsedAt), ip: k.lastUsedIp ?? '—' }) : t('admin.apiHub.keys.never')),
+    },
+    { key: 'expires', header: t('admin.apiHub.keys.expires'), cell: (k) => (k.expiresAt ? when(k.expiresAt) : t('admin.apiHub.keys.noExpiry')) },
+    {
+      key: 'status',
+      header: t('common.status'),
+      cell: (k) => <Badge colorPalette={k.status === 'Active' ? 'green' : 'gray'}>{t(`admin.apiHub.keys.statuses.${k.status}`)}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (k) =>
+        k.status === 'Active' ? (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`${t('admin.apiHub.keys.revoke')} ${k.name}`}
+            onClick={() => window.confirm(t('admin.apiHub.keys.confirmRevoke', { name: k.name })) && revoke.mutate(k.apiKeyId)}
+          >
+            {t('admin.apiHub.keys.revoke')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Box as="section" mb={8} aria-labelledby="api-keys-heading">
+      <HStack justify="space-between" mb={2} wrap="wrap">
+        <Heading as="h2" size="sm" id="api-keys-heading">
+          {t('admin.apiHub.keys.title')}
+        </Heading>
+        <Button colorPalette="accent" size="sm" onClick={() => setOpen(true)}>
+          {t('admin.apiHub.keys.create')}
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" mb={2}>
+        {t('admin.apiHub.keys.intro')}
+      </Text>
+      {created ? (
+        <Alert.Root status="warning" mb={3} role="region" aria-label={t('admin.apiHub.keys.shownOnce')}>
+          <Alert.Content>
+            <Alert.Title>{t('admin.apiHub.keys.shownOnce')}</Alert.Title>
+            <Alert.Description>
+              <HStack gap={2} mt={1} wrap="wrap">
+                <Code data-testid="new-api-key" wordBreak="break-all">
+                  {created.key}
+                </Code>
+                <CopyButton text={created.key} />
+                <Button size="xs" variant="ghost" onClick={() => setCreated(null)}>
+                  {t('admin.apiHub.keys.hide')}
+                </Button>
+              </HStack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <PagedTable<ApiKey> label={t('admin.apiHub.keys.title')} columns={columns} {...pagedTableState(keys)} rowKey={(k) => k.apiKeyId} />
+      <CreateKeyDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onCreated={(key) => {
+          setCreated(key);
+          onCreated(key.key);
+          setOpen(false);
+        }}
+      />
+    </Box>
+  );
+}
+
+function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (key: CreatedApiKey) => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<string[]>(['availability:read', 'reservations:read', 'reservations:write']);
+  const [expiresAt, setExpiresAt] = useState('');
+  const [tried, setTried] = useState(false);
+  const create = useApiMutation({
+    mutationFn: createApiKey,
+    successMessage: t('admin.apiHub.keys.createdToast'),
+    invalidates: [apiHubKeys.all],
+    onSuccess: (key) => {
+      setName('');
+      setExpiresAt('');
+      setTried(false);
+      onCreated(key);
+    },
+  });
+  const nameError = tried ? (validateRequired(name.trim()) ?? undefined) : undefined;
+  const scopesMissing = tried && scopes.length === 0;
+  const submit = () => {
+    setTried(true);
+    if (name.trim() === '' || scopes.length === 0) return;
+    create.mutate({ name: name.trim(), scopes, expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null });
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('admin.apiHub.keys.create')}
+      width="520px"
+      onSubmit={submit}
+      actions={<CancelSaveActions onCancel={onClose} saving={create.isPending} />}
+    >
+      <FormField name="name" label={t('admin.apiHub.keys.name')} value={name} onChange={setName} required maxLength={64} error={nameError} />
+      <Box as="fieldset" mb={3}>
+        <Text as="legend" fontWeight="medium" mb={1}>
+          {t('admin.apiHub.keys.scopes')}
+        </Text>
+        {scopesMissing ? (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {t('admin.apiHub.keys.scopesRequired')}
+          </Text>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap={3}>
+          {API_KEY_SCOPES.map((scope) => (
+            <CheckboxField
+              key={scope}
+              name={`scope-${scope}`}
+              label={scope}
+              checked={scopes.includes(scope)}
+              onChange={(on) => setScopes(on ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
+            />
+          ))}
+        </SimpleGrid>
+      </Box>
+      <FormField
+        name="expiresAt"
+        label={t('admin.apiHub.keys.expiresAt')}
+        type="datetime-local"
+        value={expiresAt}
+        onChange={setExpiresAt}
+        helperText={t('admin.apiHub.keys.expiresHelp')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiHubKeys, saveWebhookEndpoint, type WebhookEndpoint } from '@haulstop/shared/api';
+import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
+import { useApiMutation } from '@haulstop/shared/query';
+import { validateRequired } from '@haulstop/shared/rules';
+import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, SimpleGrid, Text } from '@haulstop/shared/ui';
+
+type Props = { editing: WebhookEndpoint | null; open: boolean; onClose: () => void };
+
+/** Add or edit a webhook endpoint: its URL, the event types it wants, a description. */
+export function EndpointDialog({ editing, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENT_TYPES]);
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setUrl(editing?.url ?? '');
+    setDescription(editing?.description ?? '');
+    setEvents(editing?.events ?? [...WEBHOOK_EVENT_TYPES]);
+    setTried(false);
+    // Reset when the dialog opens for an endpoint, not on every render of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, editing?.endpointId]);
+  const save = useApiMutation({
+    mutationFn: saveWebhookEndpoint,
+    successMessage: t('admin.apiHub.webhooks.saved'),
+    invalidates: [apiHubKeys.all],
+    onSuccess: onClose,
+  });
+  const submit = () => {
+    setTried(true);
+    if (url.trim() === '' || events.length === 0) return;
+    save.mutate({
+      endpointId: editing?.endpointId ?? null,
+      input: { url: url.trim(), events, description: description.trim() || null, enabled: editing?.enabled ?? true },
+    });
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? t('admin.apiHub.webhooks.edit') : t('admin.apiHub.webhooks.add')}
+      width="560px"
+      onSubmit={submit}
+      actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
+    >
+      <FormField
+        name="url"
+        label={t('admin.apiHub.webhooks.url')}
+        value={url}
+        onChange={setUrl}
+        required
+        maxLength={2048}
+        helperText={t('admin.apiHub.webhooks.urlHelp')}
+        error={tried ? (validateRequired(url.trim()) ?? undefined) : undefined}
+      />
+      <FormField name="description" label={t('admin.apiHub.webhooks.description')} value={description} onChange={setDescription} maxLength={255} />
+      <Box as="fieldset" mb={3}>
+        <Text as="legend" fontWeight="medium" mb={1}>
+          {t('admin.apiHub.webhooks.events')}
+        </Text>
+        {tried && events.length === 0 ? (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {t('admin.apiHub.webhooks.eventsRequired')}
+          </Text>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap={3}>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <CheckboxField
+              key={type}
+              name={`event-${type}`}
+              label={type}
+              checked={events.includes(type)}
+              onChange={(on) => setEvents(on ? [...events, type] : events.filter((e) => e !== type))}
+            />
+          ))}
+        </SimpleGrid>
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@haulstop/shared/auth';
+import type { Page } from '@haulstop/shared/contracts';
+import { useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+
+/** An API key as listed (DESIGN §8); the key itself is only in the create answer. */
+export type ApiKey = {
+  apiKeyId: number;
+  name: string;
+  scopes: string[];
+  prefix: string;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+  status: 'Active' | 'Expired' | 'Revoked';
+};
+export type CreatedApiKey = ApiKey & { key: string };
+export type ApiKeyInput = { name: string; scopes: string[]; expiresAt?: string | null };
+
+export type WebhookEndpoint = {
+  endpointId: number;
+  url: string;
+  events: string[];
+  description: string | null;
+  enabled: boolean;
+  secret: string;
+  failingSince: string | null;
+  disabledReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type WebhookEndpointInput = { url: string; events: string[]; description?: string | null; enabled?: boolean };
+
+export type WebhookAttempt = { attemptedAt: string; responseStatus: number | null; durationMs: number; responseBody: string | null; error: string | null };
+export type WebhookDelivery = {
+  deliveryId: number;
+  endpointId: number;
+  url: string;
+  eventId: string;
+  eventType: string;
+  payload: string;
+  attempts: number;
+  status: 'Pending' | 'Delivered' | 'Failed';
+  lastResponseStatus: number | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  attemptLog: WebhookAttempt[];
+};
+
+/** Cache keys of the API hub; every write below invalidates `apiHubKeys.all`. */
+export const apiHubKeys = {
+  all: ['apiHub'] as const,
+  keys: ['apiHub', 'keys'] as const,
+  endpoints: ['apiHub', 'endpoints'] as const,
+  deliveries: ['apiHub', 'deliveries'] as const,
+};
+
+async function fetchApiKeysPage(request: PageRequest): Promise<Page<ApiKey>> {
+  const { data } = await apiClient.get<Page<ApiKey>>('/api/apiKeys', { params: { page: request.page, size: request.size }, signal: request.signal });
+  return data;
+}
+/** GET /api/apiKeys, paged. */
+export const useApiKeysPage = () => usePagedQuery(apiHubKeys.keys, fetchApiKeysPage);
+
+/** POST /api/apiKeys: the answer carries the key, shown once. */
+export async function createApiKey(input: ApiKeyInput): Promise<CreatedApiKey> {
+  const { data } = await apiClient.post<CreatedApiKey>('/api/apiKeys', input);
+  return data;
+}
+/** DELETE /api/apiKeys/{id}: revoked at once. */
+export async function revokeApiKey(apiKeyId: number): Promise<void> {
+  await apiClient.delete(`/api/apiKeys/${apiKeyId}`);
+}
+
+/** GET /api/webhooks/endpoints of the current organisation. */
+export const useWebhookEndpoints = () =>
+  useQuery({
+    queryKey: useOrgKey(...apiHubKeys.endpoints),
+    queryFn: async ({ signal }) => (await apiClient.get<WebhookEndpoint[]>('/api/webhooks/endpoints', { signal })).data,
+  });
+
+/** POST /api/webhooks/endpoints, or PUT …/{id} when editing one. */
+export async function saveWebhookEndpoint({ endpointId, input }: { endpointId: number | null; input: WebhookEndpointInput }): Promise<WebhookEndpoint> {
+  const { data } =
+    endpointId === null
+      ? await apiClient.post<WebhookEndpoint>('/api/webhooks/endpoints', input)
+      : await apiClient.put<WebhookEndpoint>(`/api/webhooks/endpoints/${endpointId}`, input);
+  return data;
+}
+export async function deleteWebhookEndpoint(endpointId: number): Promise<void> {
+  await apiClient.delete(`/api/webhooks/endpoints/${endpointId}`);
+}
+export async function rotateWebhookSecret(endpointId: number): Promise<{ secret: string }> {
+  const { data } = await apiClient.post<{ secret: string }>(`/api/webhooks/endpoints/${endpointId}/rotateSecret`);
+  return data;
+}
+/** POST …/{id}/test: a `ping`, or in the sandbox a sample event of `eventType`. */
+export async function sendWebhookTest({ endpointId, eventType }: { endpointId: number; eventType?: string }): Promise<{ deliveryId: number; eventId: string }> {
+  const { data } = await apiClient.post<{ deliveryId: number; eventId: string }>(`/api/webhooks/endpoints/${endpointId}/test`, eventType ? { eventType } : {});
+  return data;
+}
+
+async function fetchDeliveriesPage(request: PageRequest): Promise<Page<WebhookDelivery>> {
+  const { data } = await apiClient.get<Page<WebhookDelivery>>('/api/webhooks/deliveries', {
+    params: { page: request.page, size: request.size },
+    signal: request.signal,
+  });
+  return data;
+}
+/** GET /api/webhooks/deliveries, paged, newest first. */
+export const useWebhookDeliveriesPage = () => usePagedQuery(apiHubKeys.deliveries, fetchDeliveriesPage);
+
+export async function redeliverWebhook(deliveryId: number): Promise<void> {
+  await apiClient.post(`/api/webhooks/deliveries/${deliveryId}/redeliver`);
+}

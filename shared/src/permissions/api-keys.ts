@@ -1,0 +1,50 @@
+import type { AccessAction, NamedResource } from './access';
+
+/** What an API key may be granted (DESIGN §8): read or write per partner resource. */
+export const API_KEY_SCOPES = ['availability:read', 'reservations:read', 'reservations:write', 'fleet:read', 'fleet:write', 'invoices:read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** Every key starts with this, so a leaked one is recognisable (and secret scanners can match it). */
+export const API_KEY_PREFIX = 'hs_';
+
+/** Webhook event types (DESIGN §8); `ping` is only sent by the test button. */
+export const WEBHOOK_EVENT_TYPES = [
+  'reservation.created',
+  'reservation.cancelled',
+  'reservation.extended',
+  'reservation.status_changed',
+  'payment.succeeded',
+  'payment.failed',
+  'invoice.issued',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+const READ_WRITE = (read: ApiKeyScope, write: ApiKeyScope | null): Partial<Record<AccessAction, ApiKeyScope>> => ({
+  view: read,
+  ...(write ? { create: write, edit: write, delete: write } : {}),
+});
+
+/**
+ * The scope a rule of the access table needs when the caller is an API key. A resource that is not
+ * here (settings, API keys themselves, webhooks, the platform's work) is never open to a key.
+ */
+const SCOPE_OF: Partial<Record<NamedResource, Partial<Record<AccessAction, ApiKeyScope>>>> = {
+  availability: READ_WRITE('availability:read', null),
+  parkingLots: { view: 'availability:read' },
+  catalogues: { view: 'availability:read' },
+  bookings: READ_WRITE('reservations:read', 'reservations:write'),
+  reservation: READ_WRITE('reservations:read', 'reservations:write'),
+  paymentMethods: { view: 'reservations:read' },
+  drivers: READ_WRITE('fleet:read', 'fleet:write'),
+  assets: READ_WRITE('fleet:read', 'fleet:write'),
+  invoices: { view: 'invoices:read' },
+};
+
+/**
+ * Whether a key with `scopes` may call a route with this access rule (asked on top of canAccess).
+ * @example apiKeyAllows(['reservations:read'], 'bookings', 'create') === false
+ */
+export function apiKeyAllows(scopes: readonly string[], resource: NamedResource | string, action: AccessAction): boolean {
+  const needed = SCOPE_OF[resource as NamedResource]?.[action];
+  return needed !== undefined && scopes.includes(needed);
+}
