@@ -224,6 +224,17 @@ const walks: Record<string, Walk> = {
     fill: (stored) => ({ ...stored, orgIds: [ORG.cascade], status: 'Inactive' }),
     required: (stored) => ({ orgIds: (stored.organizations as { orgId: number }[]).map((org) => org.orgId) }),
   },
+  '/api/webhooks/endpoints/{endpointId}': {
+    user: 'carrier',
+    async target() {
+      const endpoint = await post('carrier', '/api/webhooks/endpoints', { url: 'https://tms.example.com/haulstop', events: ['reservation.created'] });
+      return {
+        put: `/api/webhooks/endpoints/${String(endpoint.endpointId)}`,
+        read: () => inList('carrier', '/api/webhooks/endpoints?size=100', 'endpointId', endpoint.endpointId),
+      };
+    },
+    fill: (stored) => ({ url: stored.url, events: stored.events, description: 'Dispatch TMS', enabled: false }),
+  },
 };
 
 /** Every PUT of the API with its JSON body schema, from the OpenAPI document. */
