@@ -7,7 +7,14 @@ import { fieldLabel } from '../../src/lib/i18n';
  * French and Spanish (shared/locales/<lang>/common.json, `fields.<name>`).
  */
 
-type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; additionalProperties?: Schema | boolean };
+type Schema = {
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+};
 type Parameter = { name: string; in: string; schema?: Schema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
 

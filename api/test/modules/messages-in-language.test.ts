@@ -57,7 +57,11 @@ describe('a too-long licence plate', () => {
   });
   test('without Accept-Language: the English of before, unchanged envelope', async () => {
     const res = await createAsset(change);
-    expect(res.json()).toEqual({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: expect.stringMatching(/^licensePlate must be under \d+ characters$/) });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: expect.stringMatching(/^licensePlate must be under \d+ characters$/),
+    });
   });
 });
 

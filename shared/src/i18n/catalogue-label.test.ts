@@ -14,9 +14,7 @@ const SEEDED: Record<CatalogueLabelKind, readonly string[]> = {
 };
 
 const instance = i18next.createInstance();
-beforeAll(() =>
-  instance.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } } }),
-);
+beforeAll(() => instance.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } } }));
 const tIn = (language: string) => instance.getFixedT(language);
 
 test('a key from the stored name', () => {

@@ -24,8 +24,7 @@ import { isReservationCustomer } from '@haulstop/shared/permissions';
  * isReservationCustomer the page reads too); the lot's owner sees it read-only. The platform acts anywhere.
  */
 function requireCustomer(org: BookingOrg, booking: BookingDetails) {
-  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId }))
-    throw forbidden(text('apiErrors.changeNotAllowed'));
+  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId })) throw forbidden(text('apiErrors.changeNotAllowed'));
 }
 
 export async function cancelBooking(
@@ -42,7 +41,8 @@ export async function cancelBooking(
     const snos = [...new Set(entrySnos ?? [])];
     if (snos.length > 0 && snos.length < reservation.slots) {
       const partial = requireTransition('partialCancel', reservation.status);
-      if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length) throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
+      if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length)
+        throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
       const refundMinor = divideRoundHalfAwayFromZero((await repository.paidNet(tx, id)) * snos.length, reservation.slots);
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
       await refundPayment(tx, gateway, id, refundMinor);
@@ -62,7 +62,8 @@ export async function cancelBooking(
 /** The way the booking was last paid, for an extension that names no payment (a one-off card cannot be charged again). */
 async function lastPayment(tx: Queryable, id: number): Promise<BookingPayment> {
   const last = await repository.lastPaymentMethod(tx, id);
-  if (!last || (last.method === 'CARD' && last.payment_method_id === null)) throw badRequest(text('apiErrors.choosePaymentForExtension'), undefined, { field: 'payment' });
+  if (!last || (last.method === 'CARD' && last.payment_method_id === null))
+    throw badRequest(text('apiErrors.choosePaymentForExtension'), undefined, { field: 'payment' });
   const savedId = last.payment_method_id ?? last.open_account_id;
   return savedId === null ? { method: last.method } : { method: last.method, paymentMethodId: savedId };
 }

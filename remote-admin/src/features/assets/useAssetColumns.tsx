@@ -22,8 +22,7 @@ export function useAssetColumns(onEdit: (asset: Asset) => void): PagedColumn<Ass
       {
         key: 'type',
         header: t('admin.assets.columns.type'),
-        cell: (asset) =>
-          [label('assetTypes', asset.assetTypeName), label('equipmentTypes', asset.equipmentTypeName)].filter(Boolean).join(' · '),
+        cell: (asset) => [label('assetTypes', asset.assetTypeName), label('equipmentTypes', asset.equipmentTypeName)].filter(Boolean).join(' · '),
       },
       { key: 'plate', header: t('admin.assets.columns.plate'), cell: (asset) => [asset.licensePlate, asset.licenseState].filter(Boolean).join(' ') },
       { key: 'make', header: t('admin.assets.columns.make'), cell: (asset) => [asset.make, asset.makeYear].filter(Boolean).join(' ') },

@@ -116,7 +116,9 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
             value={assetId}
             onChange={setAssetId}
             placeholder={assets.length ? t('reserve.book.chooseAsset') : t('reserve.book.noAssets')}
-            options={assets.filter((a) => !taken.has(`asset:${a.assetId}`)).map((a) => ({ value: String(a.assetId), label: `${catalogueLabel('assetTypes', a.assetTypeName)} ${a.vin}` }))}
+            options={assets
+              .filter((a) => !taken.has(`asset:${a.assetId}`))
+              .map((a) => ({ value: String(a.assetId), label: `${catalogueLabel('assetTypes', a.assetTypeName)} ${a.vin}` }))}
           />
         </Box>
         <Button mb={3} variant="outline" onClick={() => add('asset')} disabled={!assetId}>
