@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { hasAccessRule, type AccessAction, type NamedResource } from '@haulstop/shared/permissions';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized, text } from '../../lib/errors';
 import { verifyAccessToken } from '../../modules/auth/tokens';
 import { findCaller } from '../../modules/auth/repository';
 import type { Membership } from '../../modules/organizations/service';
@@ -90,8 +90,8 @@ export const authenticationPlugin = fp(
       if (!match) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');
       const claims = await verifyAccessToken(app.config.jwtSecret, match[1]);
       const user = await findCaller(app.db, claims.userId, claims.sessionId);
-      if (!user) throw unauthorized('This account no longer exists or is disabled');
-      if (!user.sessionLive) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+      if (!user) throw unauthorized(text('apiErrors.accountDisabled'));
+      if (!user.sessionLive) throw unauthorized(text('apiErrors.sessionEnded'), 'SESSION_ENDED');
       const memberships = user.memberships;
       request.auth = {
         userId: user.userId,
