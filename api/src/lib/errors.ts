@@ -1,20 +1,58 @@
+import { translate, type MessageParams } from './i18n';
+
+/**
+ * A message the API can answer in the request's language: an i18n key of the shared locale files
+ * (shared/locales/<lang>/common.json) and its `{{params}}`. The English text is the key's English.
+ * @example badRequest(text('apiErrors.unknownDuration'))
+ */
+export type Text = { key: string; params?: MessageParams };
+export const text = (key: string, params?: MessageParams): Text => ({ key, params });
+
+/**
+ * `field`: the JSON name of the field the message is about (a form shows it under that field).
+ * `paramKeys`: params that are words to translate too, by key (the English value stays as given).
+ */
+export type ErrorOptions = { field?: string; paramKeys?: Record<string, string> };
+
 /**
  * Errors the API answers on purpose. The error-envelope plugin turns them into
- * `{ statusCode, errorCode, errorMessage }` (DESIGN §3); anything else is a 500 with a generic message.
+ * `{ statusCode, errorCode, errorMessage, errorField? }` (DESIGN §3); anything else is a 500 with a
+ * generic message. A message given as a `Text` is answered in the request's language; a plain
+ * string is answered as it is (English).
  */
 export class AppError extends Error {
+  readonly messageKey?: string;
+  readonly messageParams?: MessageParams;
+  readonly field?: string;
+  readonly paramKeys?: Record<string, string>;
   constructor(
     readonly statusCode: number,
     readonly errorCode: string,
-    message: string,
+    message: string | Text,
+    options: ErrorOptions = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : translate('en', message.key, message.params));
     this.name = 'AppError';
+    if (typeof message !== 'string') {
+      this.messageKey = message.key;
+      this.messageParams = message.params;
+    }
+    this.field = options.field;
+    this.paramKeys = options.paramKeys;
   }
 }
 
-export const badRequest = (message: string, errorCode = 'VALIDATION_FAILED') => new AppError(400, errorCode, message);
-export const unauthorized = (message = 'Sign in to continue', errorCode = 'UNAUTHORIZED') => new AppError(401, errorCode, message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'FORBIDDEN', message);
-export const notFound = (what = 'Record') => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const conflict = (message: string, errorCode = 'CONFLICT') => new AppError(409, errorCode, message);
+/** A record's name for notFound: `Sales agent` → `apiErrors.records.salesAgent`. */
+const recordKey = (what: string) =>
+  `apiErrors.records.${what
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('')}`;
+
+export const badRequest = (message: string | Text, errorCode = 'VALIDATION_FAILED', options?: ErrorOptions) => new AppError(400, errorCode, message, options);
+export const unauthorized = (message: string | Text = text('apiErrors.unauthorized'), errorCode = 'UNAUTHORIZED') => new AppError(401, errorCode, message);
+export const forbidden = (message: string | Text = text('apiErrors.forbidden')) => new AppError(403, 'FORBIDDEN', message);
+/** 404 "<what> not found"; `what` is translated when the locale files name it (apiErrors.records). */
+export const notFound = (what = 'Record') => new AppError(404, 'NOT_FOUND', text('apiErrors.notFound', { what }), { paramKeys: { what: recordKey(what) } });
+export const conflict = (message: string | Text, errorCode = 'CONFLICT', options?: ErrorOptions) => new AppError(409, errorCode, message, options);

@@ -3,8 +3,8 @@
  * `@haulstop/shared/rules`, the same functions the screens use; this file only picks which
  * apply to an API payload.
  */
-import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile, validateStartAt, type RuleError } from '@haulstop/shared/rules';
-import { badRequest } from './errors';
+import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile, validateStartAt, type RuleError, type RuleKey } from '@haulstop/shared/rules';
+import { badRequest, text } from './errors';
 
 /** What a shared rule answers for one field: an error with the SPEC §5 message, or nothing. */
 type Verdict = { key?: string; message: string } | null | undefined;
@@ -13,31 +13,40 @@ type Verdict = { key?: string; message: string } | null | undefined;
  * The one way a shared rule's refusal becomes an answer: 400 VALIDATION_FAILED with the first
  * failed rule's message. `errors` is a rule's field-to-error map, or single verdicts in the order
  * to report them. Options: `order`, the fields in the form's order (default: the rule's own);
- * `describe`, a sentence for the API instead of the form's (which sits beside its field);
+ * `describe`, a sentence for the API instead of the form's (which sits beside its field), or
+ * undefined to keep the rule's (answered in the request's language);
  * `errorCode`, when a client tells this refusal from the others.
  */
 export function refuseInvalid<F extends string>(
   errors: Partial<Record<F, Verdict>> | readonly Verdict[],
-  options: { order?: readonly F[]; describe?: (field: F, error: NonNullable<Verdict>) => string; errorCode?: string } = {},
+  options: { order?: readonly F[]; describe?: (field: F, error: NonNullable<Verdict>) => string | undefined; errorCode?: string } = {},
 ): void {
   const byField = errors as Record<string, Verdict>;
   const field = (options.order ?? Object.keys(byField)).find((name) => byField[name]);
   if (field === undefined) return;
   const error = byField[field]!;
-  throw badRequest(options.describe?.(field as F, error) ?? error.message, options.errorCode);
+  const described = options.describe?.(field as F, error);
+  // The rule's own message is answered in the request's language (its key); a described one stays as written.
+  const message = described ?? (error.key ? text(error.key) : error.message);
+  throw badRequest(message, options.errorCode, Array.isArray(errors) ? {} : { field });
 }
 
 /** "names (first, last, e-mail) under 64 characters" */
 export const NAME_LIMIT = RULE_LIMITS.nameMaxExclusive;
 
-/** Messages for a required field that is missing, by field name (SPEC §5 wording), used by schema validation. */
-export const requiredFieldMessages: Readonly<Record<string, string>> = {
-  oldPassword: RULE_MESSAGES['validation.enterOldPassword'],
-  newPassword: RULE_MESSAGES['validation.enterNewPassword'],
-  email: RULE_MESSAGES['validation.enterEmail'],
-  firstName: RULE_MESSAGES['validation.enterFirstName'],
-  lastName: RULE_MESSAGES['validation.enterLastName'],
+/** The message key of a required field that is missing, by field name (SPEC §5), used by schema validation. */
+export const requiredFieldKeys: Readonly<Record<string, RuleKey>> = {
+  oldPassword: 'validation.enterOldPassword',
+  newPassword: 'validation.enterNewPassword',
+  email: 'validation.enterEmail',
+  firstName: 'validation.enterFirstName',
+  lastName: 'validation.enterLastName',
 };
+
+/** Messages for a required field that is missing, by field name (SPEC §5 wording). */
+export const requiredFieldMessages: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(requiredFieldKeys).map(([field, key]) => [field, RULE_MESSAGES[key]]),
+);
 
 /**
  * The Change Password rules (SPEC §5). The API receives no confirmation field (SPEC §7 payload:
@@ -58,7 +67,7 @@ const START_CODES: Partial<Record<RuleError['key'], string>> = {
 };
 
 /** The 400 of a start outside the booking window (shared validateStartAt / validateHorizon): START_IN_PAST or START_TOO_FAR_AHEAD. */
-export const startRefusal = (error: RuleError) => badRequest(error.message, START_CODES[error.key]);
+export const startRefusal = (error: RuleError) => badRequest(text(error.key), START_CODES[error.key], { field: 'startAt' });
 
 /**
  * The start of a booking, a quote or a search: a date, from now (less a few minutes' grace) to

@@ -6,7 +6,10 @@ export const ErrorEnvelope = Type.Object(
   {
     statusCode: Type.Integer(),
     errorCode: Type.String({ description: 'Stable code, e.g. VALIDATION_FAILED, TOKEN_EXPIRED, FORBIDDEN, NOT_FOUND' }),
-    errorMessage: Type.String({ description: 'A sentence a person can act on' }),
+    errorMessage: Type.String({ description: "A sentence a person can act on, in the request's language (Accept-Language: en, fr or es)" }),
+    errorField: Type.Optional(
+      Type.String({ description: 'The JSON name of the field the message is about (answered when the request sends Accept-Language)' }),
+    ),
   },
   { $id: undefined, title: 'ErrorEnvelope' },
 );

@@ -1,7 +1,9 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { requiredFieldMessages } from './rules';
+import type { Language } from '@haulstop/shared/constants';
+import { fieldLabel, translate } from './i18n';
+import { requiredFieldKeys, requiredFieldMessages } from './rules';
 
 /**
  * Two AJV instances: query strings, params and headers arrive as text and are coerced to the
@@ -65,6 +67,56 @@ export function describeSchemaError(error: ErrorObject, dataVar: string): string
 }
 
 const lastSegment = (path: string) => path.split('.').pop() ?? path;
+
+/** The JSON name of the field a schema error is about (the missing one for `required`), or undefined for the whole body. */
+export function schemaErrorField(error: ErrorObject): string | undefined {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return String(params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(params.additionalProperty);
+  const segments = error.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
+  return segments.pop();
+}
+
+/**
+ * The schema error as a person reads it in `language`: the field by its label (shared locale
+ * files, `fields.<name>`), never its JSON name; the sentence from `apiErrors.schema.<keyword>`.
+ * SPEC §5's messages of required fields keep their wording (their rule keys).
+ * @example describeSchemaErrorIn(maxLengthOfLicensePlate, 'body', 'fr') // 'Le champ « Plaque d'immatriculation » doit comporter moins de 17 caractères'
+ */
+export function describeSchemaErrorIn(error: ErrorObject, dataVar: string, language: Language): string {
+  const params = error.params as Record<string, unknown>;
+  const name = schemaErrorField(error);
+  const label = name === undefined ? undefined : fieldLabel(language, name);
+  const field = label === undefined ? translate(language, 'apiErrors.schema.aValue') : translate(language, 'apiErrors.schema.field', { label });
+  const say = (keyword: string, values: Record<string, string | number> = {}) => translate(language, `apiErrors.schema.${keyword}`, { field, ...values });
+  const requiredKey = name === undefined ? undefined : requiredFieldKeys[name];
+  switch (error.keyword) {
+    case 'required':
+      return requiredKey ? translate(language, requiredKey) : say('required');
+    case 'minLength':
+      if (params.limit === 1) return requiredKey ? translate(language, requiredKey) : say('empty');
+      return say('minLength', { limit: Number(params.limit) });
+    case 'maxLength':
+      return say('maxLength', { limit: Number(params.limit) + 1 });
+    case 'type':
+      if (!error.instancePath && dataVar === 'body') return say('bodyNotObject');
+      return say('type', { type: translate(language, `apiErrors.types.${String(params.type)}`) });
+    case 'minimum':
+    case 'maximum':
+      return say(error.keyword, { limit: Number(params.limit) });
+    case 'enum':
+      return say('enum', { values: (params.allowedValues as unknown[]).join(', ') });
+    case 'format':
+      if (params.format === 'email') return say('email');
+      return String(params.format).startsWith('date') ? say('date') : say('format');
+    case 'pattern':
+      return say('pattern');
+    case 'additionalProperties':
+      return say('notAllowed', { field: String(params.additionalProperty) });
+    default:
+      return say('invalid');
+  }
+}
 
 export function schemaErrorFormatter(errors: ErrorObject[], dataVar: string): Error {
   return new Error(describeSchemaError(errors[0], dataVar));

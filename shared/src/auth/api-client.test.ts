@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'react-toastify';
 import { emptySession, sessionStore, type LoginResult } from '@haulstop/shared/session';
+import { i18n } from '@haulstop/shared/i18n';
 import { REFRESH_PATH, apiClient, configureApiClient, errorMessageOf, isTokenExpiredError, login, logout, notify, statusCodeOf } from '@haulstop/shared/auth';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(() => 1), success: jest.fn(() => 2), warning: jest.fn(() => 3), info: jest.fn(() => 4) } }));
@@ -262,5 +263,31 @@ describe('error messages', () => {
   it('recognises TOKEN_EXPIRED', () => {
     expect(isTokenExpiredError(failure(expired))).toBe(true);
     expect(isTokenExpiredError(failure({ errorCode: 'VALIDATION_FAILED' }))).toBe(false);
+  });
+});
+
+describe('Accept-Language (issue 25: the API answers its messages in the console language)', () => {
+  beforeAll(async () => {
+    if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {} });
+  });
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('every call names the current language, signed in or not; a call naming its own keeps it', async () => {
+    useAdapter((config) => respond(config, 200, {}));
+    signedIn();
+    await i18n.changeLanguage('fr');
+    await apiClient.get('/api/assets');
+    await apiClient.post('/api/auth/login', {}, { skipAuth: true });
+    await i18n.changeLanguage('es');
+    await apiClient.get('/api/assets');
+    await apiClient.get('/api/assets', { headers: { 'Accept-Language': 'en' } });
+    expect(calls.map((c) => header(c, 'Accept-Language'))).toEqual(['fr', 'fr', 'es', 'en']);
+  });
+
+  it('a language the console does not have falls back to English', async () => {
+    useAdapter((config) => respond(config, 200, {}));
+    await i18n.changeLanguage('de');
+    await apiClient.get('/api/assets');
+    expect(header(calls[0], 'Accept-Language')).toBe('en');
   });
 });

@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { SESSION_EXPIRY_REDIRECT_MS } from '@haulstop/shared/constants';
+import { DEFAULT_LANGUAGE, SESSION_EXPIRY_REDIRECT_MS, isLanguage } from '@haulstop/shared/constants';
 import { sessionStore } from '@haulstop/shared/session';
-import { translate } from '@haulstop/shared/i18n';
+import { i18n, translate } from '@haulstop/shared/i18n';
 import { isTokenExpiredError } from './errors';
 import { notify } from './notify';
 
@@ -55,10 +55,16 @@ const bearer = (token: string) => `Bearer ${token}`;
  */
 export const actingIn = (saasOrgId: number) => ({ headers: { 'X-Org-Id': String(saasOrgId) } });
 
+/** The console's current language (the shared i18n instance's), which every call names so the API answers its messages in it. */
+export const requestLanguage = (): string => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
 apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const headers = AxiosHeaders.from(config.headers);
+  // Every call, signed in or not (login, sign-up): the API answers errorMessage in this language.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', requestLanguage());
+  config.headers = headers;
   if (config.skipAuth) return config;
   const { token, saasOrgId } = sessionStore.getState();
-  const headers = AxiosHeaders.from(config.headers);
   if (token) headers.set('Authorization', bearer(token));
   // A call that names its organisation (actingIn) keeps it; every other acts in the session's.
   if (saasOrgId !== null && !headers.has('X-Org-Id')) headers.set('X-Org-Id', String(saasOrgId));

@@ -12,3 +12,4 @@ export {
   type InitI18nOptions,
   type RemoteTexts,
 } from './i18n';
+export { catalogueKey, catalogueLabel, useCatalogueLabel, type CatalogueLabelKind } from './catalogue-label';

@@ -16,7 +16,7 @@ import * as repository from './repository';
 async function checked(db: Db, lotId: number, input: AccessCodeInput, exceptId: number | null) {
   refuseInvalid(validateAccessCode(input), {
     order: ['code', 'validFrom', 'validTo'],
-    describe: (_field, error) => (error.key === 'validation.required' ? 'Enter the code, its start and its end' : error.message),
+    describe: (_field, error) => (error.key === 'validation.required' ? 'Enter the code, its start and its end' : undefined),
   });
   const code = input.code.trim();
   if (await repository.codeTaken(db, lotId, code, exceptId)) throw conflict(`The code ${code} already exists for this lot`, 'ALREADY_EXISTS');

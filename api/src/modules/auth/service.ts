@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, unauthorized, text } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { membershipsOf, type Membership } from '../organizations/service';
 import { findUserForLogin, type User } from '../users/service';
@@ -23,8 +23,8 @@ type AuthConfig = Pick<
 /** Per address we allow several accounts' worth of mistakes (offices share an address). */
 const ADDRESS_LIMIT_FACTOR = 4;
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-const invalidRefreshToken = () => unauthorized('Your session has ended. Please sign in again.', 'INVALID_REFRESH_TOKEN');
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', text('apiErrors.invalidCredentials'));
+const invalidRefreshToken = () => unauthorized(text('apiErrors.sessionEnded'), 'INVALID_REFRESH_TOKEN');
 const tooManyAttempts = (wait: string) => new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts. Wait ${wait} and try again.`);
 
 async function startSession(db: Queryable, config: AuthConfig, userId: number, familyId: string) {

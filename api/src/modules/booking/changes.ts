@@ -2,7 +2,7 @@ import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor, validateHorizo
 import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, forbidden, text } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { startRefusal } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
@@ -24,8 +24,7 @@ import { isReservationCustomer } from '@haulstop/shared/permissions';
  * isReservationCustomer the page reads too); the lot's owner sees it read-only. The platform acts anywhere.
  */
 function requireCustomer(org: BookingOrg, booking: BookingDetails) {
-  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId }))
-    throw forbidden('Only the organisation the booking is for, or who booked it, can change it');
+  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId })) throw forbidden(text('apiErrors.changeNotAllowed'));
 }
 
 export async function cancelBooking(
@@ -42,7 +41,8 @@ export async function cancelBooking(
     const snos = [...new Set(entrySnos ?? [])];
     if (snos.length > 0 && snos.length < reservation.slots) {
       const partial = requireTransition('partialCancel', reservation.status);
-      if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length) throw badRequest('Some of these entries are not in this reservation');
+      if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length)
+        throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
       const refundMinor = divideRoundHalfAwayFromZero((await repository.paidNet(tx, id)) * snos.length, reservation.slots);
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
       await refundPayment(tx, gateway, id, refundMinor);
@@ -62,7 +62,8 @@ export async function cancelBooking(
 /** The way the booking was last paid, for an extension that names no payment (a one-off card cannot be charged again). */
 async function lastPayment(tx: Queryable, id: number): Promise<BookingPayment> {
   const last = await repository.lastPaymentMethod(tx, id);
-  if (!last || (last.method === 'CARD' && last.payment_method_id === null)) throw badRequest('Choose how to pay the extension (payment)');
+  if (!last || (last.method === 'CARD' && last.payment_method_id === null))
+    throw badRequest(text('apiErrors.choosePaymentForExtension'), undefined, { field: 'payment' });
   const savedId = last.payment_method_id ?? last.open_account_id;
   return savedId === null ? { method: last.method } : { method: last.method, paymentMethodId: savedId };
 }
@@ -81,13 +82,13 @@ export async function extendBooking(
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
   const { duration } = body;
-  if (!isDuration(duration)) throw badRequest('Unknown duration');
+  if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
   requireCustomer(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { extend: id, ...body }, async (tx) => {
     const lot = await repository.lockLotOfReservation(tx, id, body.duration);
     const reservation = await repository.findReservation(tx, id, true);
     requireTransition('extend', reservation.status);
-    if (lot.price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
+    if (lot.price === null) throw badRequest(text('apiErrors.noPrice'), 'NO_PRICE', { field: 'duration' });
     const from = new Date(reservation.end_at);
     // The extension is a booking that starts at the current end: it too starts within the booking window.
     const tooFar = validateHorizon(from);
@@ -100,7 +101,7 @@ export async function extendBooking(
     const taxLines = taxLinesFor(lot, taxableMinor);
     const amountMinor = taxableMinor + sumLinesMinor(taxLines);
     const charge = await chargeThrough(tx, gateway, payment, paidWith, amountMinor, reservation.currency);
-    if (!charge.ok) throw new AppError(402, charge.failureCode, 'The payment of the extension failed; the reservation is unchanged');
+    if (!charge.ok) throw new AppError(402, charge.failureCode, text('apiErrors.extensionPaymentFailed'));
     await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, charge.status, amountMinor, reservation.currency, null);
     await repository.insertTaxLines(tx, id, taxableMinor, taxLines);
     await repository.extendReservation(tx, id, to, amountMinor);

@@ -1,6 +1,6 @@
 import { discountMinor } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, text } from '../../lib/errors';
 import * as repository from './repository';
 
 export interface AppliedCoupon {
@@ -9,8 +9,8 @@ export interface AppliedCoupon {
 }
 
 // SPEC §5 message key couponUnavailable, verbatim.
-const unavailable = () => conflict('The coupon balance or count is not available.', 'COUPON_UNAVAILABLE');
-const invalid = (why: string) => badRequest(`This discount code ${why}`, 'INVALID_COUPON');
+const unavailable = () => conflict(text('apiErrors.couponUnavailable'), 'COUPON_UNAVAILABLE', { field: 'couponCode' });
+const invalid = (key: string, params?: Record<string, string>) => badRequest(text(`apiErrors.${key}`, params), 'INVALID_COUPON', { field: 'couponCode' });
 
 /**
  * Applies `couponCode` inside the booking's transaction: the code's row is locked (`FOR UPDATE`)
@@ -28,13 +28,13 @@ export async function applyCoupon(
   const code = couponCode?.trim();
   if (!code) return { discountCodeId: null, discountMinor: 0 };
   const row = await repository.findDiscountCode(tx, code, lot.id, use);
-  if (!row) throw invalid('does not exist');
-  if (!row.current) throw invalid('is not valid now');
+  if (!row) throw invalid('couponDoesNotExist');
+  if (!row.current) throw invalid('couponNotValidNow');
   const ownersCode = row.owner_is_platform || row.org_id === lot.ownerOrgId;
-  if (!ownersCode || (row.limited_to_lots && !row.at_this_lot)) throw invalid('does not apply at this parking lot');
+  if (!ownersCode || (row.limited_to_lots && !row.at_this_lot)) throw invalid('couponNotAtLot');
   // A percentage is the same in any currency; an amount (fixed value, cap, total value) is in the code's currency.
   const hasAmounts = row.discount_type === 'fixed' || row.max_cap_minor !== null || row.total_value_minor !== null;
-  if (hasAmounts && row.currency !== lot.currency) throw invalid(`is in ${row.currency}; this lot charges ${lot.currency}`);
+  if (hasAmounts && row.currency !== lot.currency) throw invalid('couponCurrency', { codeCurrency: row.currency, lotCurrency: lot.currency });
   if (row.max_uses_per_code !== null && row.used_count >= row.max_uses_per_code) throw unavailable();
   const remainingValueMinor = row.total_value_minor === null ? null : row.total_value_minor - row.used_value_minor;
   if (remainingValueMinor !== null && remainingValueMinor <= 0) throw unavailable();

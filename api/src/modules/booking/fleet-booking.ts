@@ -1,6 +1,6 @@
 import type { FleetOrganization } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, text } from '../../lib/errors';
 import * as repository from './repository';
 
 /** The organisation types an owner books for (issue 9 /bookReservations: "on behalf of a fleet organisation"). */
@@ -12,7 +12,7 @@ type Booker = { orgId: number; isPlatformOrg: boolean };
 /** GET /api/reservations/fleetOrganizations: the approved, active carriers and brokers an owner (or the platform) may book for. */
 export async function fleetOrganizations(db: Queryable, org: Booker): Promise<FleetOrganization[]> {
   if (!org.isPlatformOrg && (await repository.findOrganization(db, org.orgId))?.org_type !== 'PARKING_LOT_OWNER')
-    throw forbidden('Only a parking lot owner books for a fleet organisation');
+    throw forbidden(text('apiErrors.fleetBookingOwnerOnly'));
   return repository.listFleetOrganizations(db, FLEET_TYPES);
 }
 
@@ -28,7 +28,7 @@ export async function isOwnerBookingForFleet(tx: Queryable, org: Booker, lotId: 
   const target = await repository.findOrganization(tx, forOrgId);
   if (!target) throw notFound('Organisation');
   if (!FLEET_TYPES.includes(target.org_type) || target.status !== 'Active' || target.is_org_approved !== 'Approved') {
-    throw badRequest('An owner books only for an approved carrier or broker organisation', 'NOT_A_FLEET_ORGANIZATION');
+    throw badRequest(text('apiErrors.notAFleetOrganization'), 'NOT_A_FLEET_ORGANIZATION');
   }
   return true;
 }
@@ -40,6 +40,6 @@ export async function isOwnerBookingForFleet(tx: Queryable, org: Booker, lotId: 
  */
 export function checkOwnerPayment(payment: { method: string; paymentMethodId?: number }) {
   if ((payment.method === 'CARD' || payment.method === 'BANK') && payment.paymentMethodId !== undefined) {
-    throw badRequest("An owner cannot charge a fleet's saved payment method; use pay later, its open account or a card number", 'FLEET_PAYMENT_METHOD');
+    throw badRequest(text('apiErrors.fleetPaymentMethod'), 'FLEET_PAYMENT_METHOD', { field: 'paymentMethodId' });
   }
 }

@@ -9,25 +9,26 @@ import {
   type ReservationStatus,
 } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, text } from '../../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
 import * as repository from './repository';
 
 /** The API side of the booking state machine (shared constants/booking-lifecycle.ts): its checks and its effects. */
 
-const REFUSALS: Partial<Record<BookingEvent, [code: string, message: string]>> = {
-  cancel: ['NOT_CANCELLABLE', 'This reservation cannot be cancelled'],
-  partialCancel: ['NOT_CANCELLABLE', 'Entries of this reservation cannot be cancelled in its status'],
-  extend: ['NOT_EXTENDABLE', 'Only a booked or upcoming reservation can be extended'],
-  retryPayment: ['NOT_RETRYABLE', 'Only a booking whose payment failed can be paid again'],
+/** The refusal of an event by status: its code and its message (apiErrors.<key> in the shared locale files). */
+const REFUSALS: Partial<Record<BookingEvent, [code: string, messageKey: string]>> = {
+  cancel: ['NOT_CANCELLABLE', 'notCancellable'],
+  partialCancel: ['NOT_CANCELLABLE', 'entriesNotCancellable'],
+  extend: ['NOT_EXTENDABLE', 'notExtendable'],
+  retryPayment: ['NOT_RETRYABLE', 'notRetryable'],
 };
 
 /** The transition `event` takes from the reservation's status; 409 when the status does not allow it. */
 export function requireTransition(event: BookingEvent, from: string): BookingTransition & { fromStatus: ReservationStatus } {
   const transition = transitionFrom(event, from);
   if (!transition || !isReservationStatus(from)) {
-    const [code, message] = REFUSALS[event] ?? ['INVALID_TRANSITION', `A ${from} reservation does not allow ${event}`];
-    throw conflict(message, code);
+    const refusal = REFUSALS[event];
+    throw refusal ? conflict(text(`apiErrors.${refusal[1]}`), refusal[0]) : conflict(`A ${from} reservation does not allow ${event}`, 'INVALID_TRANSITION');
   }
   return { ...transition, fromStatus: from };
 }
@@ -78,7 +79,7 @@ export async function refundPayment(tx: Queryable, gateway: PaymentGateway, id: 
     await repository.releaseOpenAccountCredit(tx, paid.open_account_id, amountMinor);
   } else {
     const outcome = await gateway.refund({ method: paid.method, amountMinor, currency: paid.currency, cardToken: paid.token ?? undefined });
-    if (!outcome.ok) throw new AppError(502, 'REFUND_FAILED', 'The payment gateway refused the refund; nothing was cancelled');
+    if (!outcome.ok) throw new AppError(502, 'REFUND_FAILED', text('apiErrors.refundFailed'));
   }
   await repository.insertPayment(
     tx,

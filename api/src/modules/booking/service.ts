@@ -3,10 +3,10 @@ import { isDuration, reservationEndDate, type ReservationPaymentStatus } from '@
 import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { idempotent, type Answer } from '../../lib/idempotency';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { bookingStart, refuseInvalid } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
-import { canRecur, RULE_MESSAGES, sumLinesMinor, taxLinesFor, validateEntriesFitSlots, type SlotEntry } from '@haulstop/shared/rules';
+import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots, type SlotEntry } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
@@ -50,7 +50,7 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
 export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
-  if ((await repository.freeSlots(tx, lotId, start, end)) < slots) throw conflict('The slot is already booked', 'SLOT_ALREADY_BOOKED');
+  if ((await repository.freeSlots(tx, lotId, start, end)) < slots) throw conflict(text('apiErrors.slotAlreadyBooked'), 'SLOT_ALREADY_BOOKED');
 }
 
 /** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
@@ -74,7 +74,7 @@ type PricedLot = { id: number; currency: string; price: number; ownerOrgId: numb
 async function lotForPricing(tx: Queryable, lotId: number, duration: string, lock: boolean): Promise<PricedLot> {
   const row = await repository.findPricedLot(tx, lotId, duration, lock);
   if (!row) throw notFound('Parking lot');
-  if (row.price === null) throw badRequest('This lot has no price for this duration', 'NO_PRICE');
+  if (row.price === null) throw badRequest(text('apiErrors.noPrice'), 'NO_PRICE', { field: 'duration' });
   return { id: row.id, currency: row.currency, price: row.price, ownerOrgId: row.owner_org_id, country: row.country, region: row.region };
 }
 
@@ -97,7 +97,7 @@ async function priceOf(tx: Queryable, lot: PricedLot, body: { slots: number; cou
  * total, end date and the free slots. Nothing is written or reserved.
  */
 export async function quoteBooking(db: Db, body: BookingQuoteBody): Promise<BookingQuote> {
-  if (!isDuration(body.duration)) throw badRequest('Unknown duration');
+  if (!isDuration(body.duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
   const start = bookingStart(body.startAt);
   const end = reservationEndDate(start, body.duration);
   const lot = await lotForPricing(db, body.parkingLotId, body.duration, false);
@@ -127,9 +127,9 @@ export function createBooking(
   body: CreateBookingBody,
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingCreated>> {
-  if (!isDuration(body.duration)) throw badRequest('Unknown duration');
+  if (!isDuration(body.duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
   const start = bookingStart(body.startAt);
-  if (body.recurring === true && !canRecur(body.duration)) throw badRequest(RULE_MESSAGES['validation.recurringDuration']);
+  if (body.recurring === true && !canRecur(body.duration)) throw badRequest(text('validation.recurringDuration'), undefined, { field: 'recurring' });
   const end = reservationEndDate(start, body.duration);
   return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
     const { orgId, payerOrgId } = await beneficiary(tx, org, body);

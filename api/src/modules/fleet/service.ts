@@ -1,7 +1,7 @@
 import type { Asset, AssetInput, Driver, DriverInput, Page } from '@haulstop/shared/contracts';
 import { normalizePhone, normalizeVin, validateAsset, validateDriver } from '@haulstop/shared/rules';
 import type { Db, Queryable, SqlParam } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
@@ -40,7 +40,7 @@ async function checkedDriver(db: Queryable, orgId: number, input: DriverInput, e
   const employeeId = blankToNull(input.employeeId);
   if (employeeId) {
     const existing = await repository.findDriverByEmployeeId(db, orgId, employeeId);
-    if (existing && existing.driverId !== exceptId) throw conflict(`Employee id ${employeeId} is already used by another driver`, 'ALREADY_EXISTS');
+    if (existing && existing.driverId !== exceptId) throw conflict(text('apiErrors.employeeIdUsed', { employeeId }), 'ALREADY_EXISTS', { field: 'employeeId' });
   }
   return {
     firstName: input.firstName.trim(),
@@ -88,13 +88,13 @@ export async function checkedAsset(db: Queryable, orgId: number, input: AssetInp
   refuseInvalid(validateAsset(input));
   const vin = normalizeVin(input.vin);
   const assetTypeName = await repository.catalogueName(db, 'asset_types', input.assetTypeId);
-  if (!assetTypeName) throw badRequest('Choose an asset type from the catalogue');
+  if (!assetTypeName) throw badRequest(text('apiErrors.chooseAssetType'), undefined, { field: 'assetTypeId' });
   const equipmentTypeId = input.equipmentTypeId ?? null;
   if (equipmentTypeId !== null && !(await repository.catalogueName(db, 'equipment_types', equipmentTypeId))) {
-    throw badRequest('Choose an equipment type from the catalogue');
+    throw badRequest(text('apiErrors.chooseEquipmentType'), undefined, { field: 'equipmentTypeId' });
   }
   const existing = await repository.findAssetByVin(db, orgId, vin);
-  if (existing && existing.assetId !== exceptId) throw conflict(`An asset with VIN ${vin} is already registered`, 'ALREADY_EXISTS');
+  if (existing && existing.assetId !== exceptId) throw conflict(text('apiErrors.vinUsed', { vin }), 'ALREADY_EXISTS', { field: 'vin' });
   return {
     vin,
     licensePlate: input.licensePlate.trim().toUpperCase(),

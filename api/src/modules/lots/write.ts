@@ -39,7 +39,7 @@ function checkRules(input: ParkingLotInput): void {
         ? `Enter ${FIELD_NAMES[field]}`
         : error.key === 'validation.chooseOption'
           ? `Choose ${FIELD_NAMES[field]}`
-          : error.message,
+          : undefined,
   });
 }
 

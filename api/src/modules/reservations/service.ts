@@ -3,7 +3,7 @@ import { canAccess, type PermissionContext } from '@haulstop/shared/permissions'
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import { csvOf, lotTimeText, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, text } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { findOrganization } from '../organizations/service';
@@ -100,7 +100,7 @@ export async function companyNames(
   saasOrgId: number | undefined,
 ): Promise<{ orgName: string; orgId: number }[]> {
   if (saasOrgId === undefined || saasOrgId === org.saasOrgId) return repository.companiesWithReservations(db, scopeFor(org));
-  if (!canAccess({ resource: 'allOrganizations', action: 'view', ctx })) throw forbidden('You can only list the companies of your current organisation');
+  if (!canAccess({ resource: 'allOrganizations', action: 'view', ctx })) throw forbidden(text('apiErrors.companiesOfCurrentOrganisation'));
   const other = await findOrganization(db, saasOrgId);
   if (!other) throw notFound('Organisation');
   return repository.companiesWithReservations(db, scopeFor({ ...other, isPlatformOrg: other.saasOrgId === PLATFORM_ORG_ID }));

@@ -1,7 +1,7 @@
 import { validateSignup, type SignupOrgType } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/db';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, text } from '../../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { refuseInvalid } from '../../lib/rules';
@@ -20,8 +20,8 @@ const saasOrgIdOfReferralCode = (code: string) => {
   return match ? Number(match[1]) : undefined;
 };
 
-export const invalidLink = () => new AppError(400, 'INVALID_TOKEN', 'This link is not valid or was already used.');
-export const expiredLink = () => new AppError(400, 'TOKEN_EXPIRED', 'This link has expired.');
+export const invalidLink = () => new AppError(400, 'INVALID_TOKEN', text('apiErrors.invalidLink'));
+export const expiredLink = () => new AppError(400, 'TOKEN_EXPIRED', text('apiErrors.expiredLink'));
 
 export interface SignupInput {
   orgName: string;
@@ -47,18 +47,19 @@ export async function signup(db: Db, config: SignupConfig, mailer: Mailer, input
   // The same rules as the sign-up page (SPEC §5); the page checked the confirmation.
   const errors = validateSignup({ ...input, orgType: input.orgType as SignupOrgType, dotNumber, email: loginId, confirmPassword: input.password });
   refuseInvalid(errors);
-  if (input.orgType !== 'CARRIER' && input.dotNumber?.trim()) throw badRequest('Only carriers register a DOT number');
+  if (input.orgType !== 'CARRIER' && input.dotNumber?.trim()) throw badRequest(text('apiErrors.dotCarriersOnly'), undefined, { field: 'dotNumber' });
 
   return db.transaction(async (tx) => {
     if (await repository.userIdByLogin(tx, loginId)) {
-      throw conflict('An account with this email already exists. Sign in, or ask your organization admin to invite you.', 'LOGIN_ID_TAKEN');
+      throw conflict(text('apiErrors.loginIdTaken'), 'LOGIN_ID_TAKEN', { field: 'loginId' });
     }
-    if (dotNumber && (await repository.isDotRegistered(tx, dotNumber))) throw conflict('DOT number is already registered', 'DOT_ALREADY_REGISTERED');
+    if (dotNumber && (await repository.isDotRegistered(tx, dotNumber)))
+      throw conflict(text('apiErrors.dotRegistered'), 'DOT_ALREADY_REGISTERED', { field: 'dotNumber' });
     let referrerOrgId: number | undefined;
     if (input.referralCode?.trim()) {
       const referrer = saasOrgIdOfReferralCode(input.referralCode);
       referrerOrgId = referrer === undefined ? undefined : await repository.findActiveOrgIdBySaasId(tx, referrer);
-      if (referrerOrgId === undefined) throw badRequest('Referral code not found', 'REFERRAL_CODE_UNKNOWN');
+      if (referrerOrgId === undefined) throw badRequest(text('apiErrors.referralCodeUnknown'), 'REFERRAL_CODE_UNKNOWN', { field: 'referralCode' });
     }
     const orgId = await repository.insertOrganization(tx, {
       orgName: input.orgName.trim(),

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, text } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { checkPasswordChange, checkProfile } from '../../lib/rules';
 import * as repository from './repository';
@@ -46,13 +46,14 @@ export async function changePassword(
   input: { userId?: number; oldPassword?: string; newPassword?: string },
   revokeOtherSessions: (tx: Queryable, userId: number) => Promise<void>,
 ): Promise<void> {
-  if (pathUserId !== caller.userId) throw forbidden('You can only change your own password');
+  if (pathUserId !== caller.userId) throw forbidden(text('apiErrors.ownPasswordOnly'));
   if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest('userId in the body must match the userId in the path');
   checkPasswordChange(input);
   const user = await repository.findUserById(db, caller.userId);
   if (!user) throw notFound('User');
-  if (!(await verifyPassword(input.oldPassword!, user.passwordHash))) throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
-  if (input.oldPassword === input.newPassword) throw badRequest('New password must differ from the old password');
+  if (!(await verifyPassword(input.oldPassword!, user.passwordHash)))
+    throw badRequest(text('apiErrors.wrongOldPassword'), 'WRONG_PASSWORD', { field: 'oldPassword' });
+  if (input.oldPassword === input.newPassword) throw badRequest(text('apiErrors.samePassword'), undefined, { field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword!);
   await db.transaction(async (tx) => {
     await repository.updatePasswordHash(tx, caller.userId, passwordHash);
@@ -71,10 +72,10 @@ export async function updateProfile(
   orgId: number | undefined,
   input: { email?: string; loginId?: string; firstName?: string; lastName?: string; userId?: number },
 ): Promise<User> {
-  if (pathUserId !== caller.userId) throw forbidden('You can only update your own profile');
+  if (pathUserId !== caller.userId) throw forbidden(text('apiErrors.ownProfileOnly'));
   if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest('userId in the body must match the userId in the path');
   if (orgId !== undefined && !caller.isPlatformUser && !caller.memberships.some((m) => m.saasOrgId === orgId)) {
-    throw forbidden('You are not a member of this organisation');
+    throw forbidden(text('apiErrors.notAMember'));
   }
   const current = await repository.findUserById(db, caller.userId);
   if (!current) throw notFound('User');
@@ -82,7 +83,7 @@ export async function updateProfile(
   checkProfile({ email, firstName: input.firstName, lastName: input.lastName });
   const loginId = email.trim().toLowerCase();
   if (loginId !== current.loginId && (await repository.isLoginIdTaken(db, loginId, current.userId))) {
-    throw conflict('This email is already used by another account', 'EMAIL_TAKEN');
+    throw conflict(text('apiErrors.emailTaken'), 'EMAIL_TAKEN', { field: 'email' });
   }
   return publicUser(await repository.updateProfile(db, caller.userId, { loginId, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }));
 }

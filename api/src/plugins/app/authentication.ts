@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { hasAccessRule, type AccessAction, type NamedResource } from '@haulstop/shared/permissions';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, text, unauthorized } from '../../lib/errors';
 import { verifyAccessToken } from '../../modules/auth/tokens';
 import { findCaller } from '../../modules/auth/repository';
 import { isApiKey, useKey } from '../../modules/api-keys/service';
@@ -124,8 +124,8 @@ export const authenticationPlugin = fp(
       }
       const claims = await verifyAccessToken(app.config.jwtSecret, match[1]);
       const user = await findCaller(app.db, claims.userId, claims.sessionId);
-      if (!user) throw unauthorized('This account no longer exists or is disabled');
-      if (!user.sessionLive) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+      if (!user) throw unauthorized(text('apiErrors.accountDisabled'));
+      if (!user.sessionLive) throw unauthorized(text('apiErrors.sessionEnded'), 'SESSION_ENDED');
       const memberships = user.memberships;
       request.auth = {
         userId: user.userId,

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID, type OrgType } from '@haulstop/shared/constants';
 import { apiKeyAllows, canAccess, type PermissionContext } from '@haulstop/shared/permissions';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, text } from '../../lib/errors';
 import { findOrganization } from '../../modules/organizations/service';
 import { requireAuth, type AuthContext } from './authentication';
 
@@ -28,7 +28,7 @@ export function canSeeOrg(auth: AuthContext, saasOrgId: number): boolean {
 }
 
 export function requirePlatformUser(auth: AuthContext): void {
-  if (!auth.isPlatformUser) throw forbidden('Only the platform organisation can do this');
+  if (!auth.isPlatformUser) throw forbidden(text('apiErrors.platformOnly'));
 }
 
 /**
@@ -38,7 +38,7 @@ export function requirePlatformUser(auth: AuthContext): void {
  * the approval-pending screen can show who is waiting.
  */
 function approved(membership: AuthContext['memberships'][number], isPlatformOrg: boolean): OrgContext {
-  if (!isPlatformOrg && membership.isOrgApproved !== 'Approved') throw new AppError(403, 'ACCOUNT_APPROVAL_PENDING', 'Your account approval is pending.');
+  if (!isPlatformOrg && membership.isOrgApproved !== 'Approved') throw new AppError(403, 'ACCOUNT_APPROVAL_PENDING', text('apiErrors.approvalPending'));
   return { ...membership, isOrgNetworkConfigEnabled: membership.isOrgNetworkConfigEnabled === true, isPlatformOrg };
 }
 
@@ -48,14 +48,14 @@ async function resolve(request: FastifyRequest): Promise<OrgContext> {
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw === undefined || raw === '') {
     const first = auth.memberships[0];
-    if (!first) throw forbidden('You do not belong to any organisation');
+    if (!first) throw forbidden(text('apiErrors.noOrganisation'));
     return approved(first, first.saasOrgId === PLATFORM_ORG_ID);
   }
   const saasOrgId = Number(raw);
   if (!/^\d{1,9}$/.test(raw) || saasOrgId < 1) throw badRequest('X-Org-Id must be an organisation id (a positive whole number)');
   const membership = auth.memberships.find((m) => m.saasOrgId === saasOrgId);
   if (membership) return approved(membership, saasOrgId === PLATFORM_ORG_ID);
-  if (!auth.isPlatformUser) throw forbidden('You are not a member of this organisation');
+  if (!auth.isPlatformUser) throw forbidden(text('apiErrors.notAMember'));
   const org = await findOrganization(request.server.db, saasOrgId);
   if (!org) throw notFound('Organisation');
   const platformRole = auth.memberships.find((m) => m.saasOrgId === PLATFORM_ORG_ID)!.role;
@@ -126,7 +126,7 @@ export const authorizationPlugin = fp(
       const org = access === 'user' ? await currentOrgIfAny(request) : await currentOrg(request);
       const ctx = permissionContextOf(org, auth.loginId);
       contexts.set(request, ctx);
-      if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden('Your role in this organisation does not allow this');
+      if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden(text('apiErrors.roleDoesNotAllow'));
       // An API key also needs the scope this rule maps to (DESIGN §8); settings map to none.
       if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, config.resource, config.action)) throw forbidden('This API key has no scope for this call');
       if (config.orgParam) {

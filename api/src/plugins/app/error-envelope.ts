@@ -1,15 +1,35 @@
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { Language } from '@haulstop/shared/constants';
 import { AppError } from '../../lib/errors';
+import { lookup, requestLanguage, translate } from '../../lib/i18n';
+import { describeSchemaErrorIn, schemaErrorField } from '../../lib/validation';
 
 export interface ErrorEnvelope {
   statusCode: number;
   errorCode: string;
   errorMessage: string;
+  /** the JSON name of the field the message is about (answered to a request that names its language) */
+  errorField?: string;
 }
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** The i18n keys (shared locale files) of the fixed English messages below, by message. */
+const MESSAGE_KEYS: Record<string, string> = {
+  'A record with these details already exists': 'apiErrors.duplicate',
+  'A referenced record does not exist or is still in use': 'apiErrors.referenced',
+  'A value is outside what is allowed': 'apiErrors.outsideAllowed',
+  'A required value is missing': 'apiErrors.requiredValueMissing',
+  'A value is too long': 'apiErrors.valueTooLong',
+  'A value has the wrong format': 'apiErrors.wrongFormat',
+  'A number is out of range': 'apiErrors.numberOutOfRange',
+  'Request body is not valid JSON': 'apiErrors.invalidJson',
+  'Request body is empty; send a JSON object': 'apiErrors.emptyBody',
+  [GENERIC_500]: 'apiErrors.somethingWentWrong',
+};
 
 /** PostgreSQL SQLSTATEs that mean the input was wrong, not the server: never a 500 for bad input. */
 const pgInputErrors: Record<string, ErrorEnvelope> = {
@@ -41,8 +61,8 @@ const fastifyErrors: Record<string, ErrorEnvelope> = {
 };
 
 /** Errors Fastify raises before routing (bad URL, over-long parameter): the same envelope as the rest. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const envelope = toEnvelope(error);
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const envelope = toEnvelope(error, requestLanguage(request.headers['accept-language']));
   void reply.code(envelope.statusCode).header('content-type', 'application/json; charset=utf-8').send(envelope);
 }
 
@@ -68,7 +88,34 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   );
 }
 
-export function toEnvelope(error: FastifyError & { code?: string }): ErrorEnvelope {
+/**
+ * The envelope of an error in the request's language (Accept-Language): the message translated
+ * (shared-rule verdicts, keyed AppErrors, schema errors with the field's label, the fixed
+ * messages) and `errorField`. Without a language (no Accept-Language, or none of ours) the
+ * envelope is the English one API clients have always had.
+ */
+export function toEnvelope(error: FastifyError & { code?: string }, language?: Language): ErrorEnvelope {
+  const envelope = englishEnvelope(error);
+  if (!language) return envelope;
+  const field = error instanceof AppError ? error.field : error.validation ? schemaErrorField(error.validation[0] as ErrorObject) : undefined;
+  return { ...envelope, errorMessage: localMessage(error, envelope, language), ...(field ? { errorField: field } : {}) };
+}
+
+function localMessage(error: FastifyError, envelope: ErrorEnvelope, language: Language): string {
+  if (error instanceof AppError) {
+    if (!error.messageKey) return envelope.errorMessage;
+    const params = { ...error.messageParams };
+    for (const [name, key] of Object.entries(error.paramKeys ?? {})) params[name] = lookup(language, key) ?? params[name];
+    return translate(language, error.messageKey, params);
+  }
+  if (error.validation && envelope.errorCode === 'VALIDATION_FAILED') {
+    return describeSchemaErrorIn(error.validation[0] as ErrorObject, error.validationContext ?? 'body', language);
+  }
+  const key = MESSAGE_KEYS[envelope.errorMessage];
+  return key ? translate(language, key) : envelope.errorMessage;
+}
+
+function englishEnvelope(error: FastifyError & { code?: string }): ErrorEnvelope {
   if (error instanceof AppError) return { statusCode: error.statusCode, errorCode: error.errorCode, errorMessage: error.message };
   if (error.validation) return { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: error.message };
   if (error.code && fastifyErrors[error.code]) return fastifyErrors[error.code];
@@ -85,7 +132,7 @@ export function toEnvelope(error: FastifyError & { code?: string }): ErrorEnvelo
 export const errorEnvelopePlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const envelope = toEnvelope(error);
+      const envelope = toEnvelope(error, requestLanguage(request.headers['accept-language']));
       if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ errorCode: envelope.errorCode, message: envelope.errorMessage }, 'request refused');
       return reply.status(envelope.statusCode).send(envelope);

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { fleetKeys, saveAsset, useCatalogueOptions } from '@haulstop/shared/api';
 import { FLEET_STATUSES, type Asset, type AssetInput, type FleetStatus } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
+import { useCatalogueLabel } from '@haulstop/shared/i18n';
 import { validateAsset } from '@haulstop/shared/rules';
 import { FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
 
@@ -106,6 +107,7 @@ type AssetForm = ReturnType<typeof useAssetForm>['form'];
 /** The fields of the asset form; asset and equipment types from the platform catalogues. */
 export function AssetFields({ form }: { form: AssetForm }) {
   const { t } = useTranslation();
+  const catalogueLabel = useCatalogueLabel();
   const { values, errors, change } = form;
   const assetTypes = useCatalogueOptions('assetTypes');
   const equipmentTypes = useCatalogueOptions('equipmentTypes');
@@ -129,7 +131,7 @@ export function AssetFields({ form }: { form: AssetForm }) {
         value={values.assetTypeId}
         onChange={change('assetTypeId')}
         placeholder={t('admin.assets.choose')}
-        options={(assetTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+        options={(assetTypes.data ?? []).map((type) => ({ value: String(type.id), label: catalogueLabel('assetTypes', type.name) }))}
         error={errors.assetTypeId}
       />
       <SelectField
@@ -138,7 +140,7 @@ export function AssetFields({ form }: { form: AssetForm }) {
         value={values.equipmentTypeId}
         onChange={change('equipmentTypeId')}
         placeholder={t('admin.assets.none')}
-        options={(equipmentTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+        options={(equipmentTypes.data ?? []).map((type) => ({ value: String(type.id), label: catalogueLabel('equipmentTypes', type.name) }))}
       />
       <FormField
         name="licensePlate"

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '@haulstop/shared/contracts';
+import { useCatalogueLabel } from '@haulstop/shared/i18n';
 import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 
 /** The asset list's columns; a VIN opens the asset in the edit dialog. */
 export function useAssetColumns(onEdit: (asset: Asset) => void): PagedColumn<Asset>[] {
   const { t } = useTranslation();
+  const label = useCatalogueLabel();
   return useMemo(
     () => [
       {
@@ -17,11 +19,15 @@ export function useAssetColumns(onEdit: (asset: Asset) => void): PagedColumn<Ass
           </Button>
         ),
       },
-      { key: 'type', header: t('admin.assets.columns.type'), cell: (asset) => [asset.assetTypeName, asset.equipmentTypeName].filter(Boolean).join(' · ') },
+      {
+        key: 'type',
+        header: t('admin.assets.columns.type'),
+        cell: (asset) => [label('assetTypes', asset.assetTypeName), label('equipmentTypes', asset.equipmentTypeName)].filter(Boolean).join(' · '),
+      },
       { key: 'plate', header: t('admin.assets.columns.plate'), cell: (asset) => [asset.licensePlate, asset.licenseState].filter(Boolean).join(' ') },
       { key: 'make', header: t('admin.assets.columns.make'), cell: (asset) => [asset.make, asset.makeYear].filter(Boolean).join(' ') },
       { key: 'status', header: t('admin.assets.columns.status'), cell: (asset) => <StatusBadge status={asset.status} /> },
     ],
-    [t, onEdit],
+    [t, label, onEdit],
   );
 }

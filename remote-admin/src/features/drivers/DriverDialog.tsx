@@ -6,6 +6,7 @@ import { DRIVER_TYPES, FLEET_STATUSES, type Driver, type FleetStatus } from '@ha
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateDriver } from '@haulstop/shared/rules';
 import { CancelSaveActions, FormDialog, FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
+import { useCatalogueLabel } from '@haulstop/shared/i18n';
 
 type Values = { firstName: string; lastName: string; email: string; phone: string; employeeId: string; driverType: string; status: string };
 
@@ -33,6 +34,7 @@ const valuesOf = (driver: Driver | null): Values =>
  */
 export function DriverDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const catalogueLabel = useCatalogueLabel();
   const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(EMPTY, validateDriver);
 
   useEffect(() => {
@@ -99,7 +101,7 @@ export function DriverDialog({ open, driver, onClose }: { open: boolean; driver:
         label={t('admin.drivers.fields.driverType')}
         value={values.driverType}
         onChange={change('driverType')}
-        options={DRIVER_TYPES.map((type) => ({ value: type, label: t(`admin.drivers.types.${type}`) }))}
+        options={DRIVER_TYPES.map((type) => ({ value: type, label: catalogueLabel('driverTypes', type) }))}
         error={errors.driverType}
       />
       <SelectField

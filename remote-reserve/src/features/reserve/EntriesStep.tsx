@@ -8,6 +8,7 @@ import { slotsNeeded, validateEntriesFitSlots, validateSlots } from '@haulstop/s
 import { assetEntry, driverEntry, slotEntriesOf } from './entries';
 import { NewAssetDialog, NewDriverDialog } from './NewFleetEntryDialog';
 import type { ReserveAction, ReserveState } from './reserveState';
+import { useCatalogueLabel } from '@haulstop/shared/i18n';
 
 type Props = { state: ReserveState; dispatch: Dispatch<ReserveAction>; onNext: () => void };
 
@@ -21,6 +22,8 @@ type Props = { state: ReserveState; dispatch: Dispatch<ReserveAction>; onNext: (
  */
 export function EntriesStep({ state, dispatch, onNext }: Props) {
   const { t } = useTranslation();
+  const catalogueLabel = useCatalogueLabel();
+  const typeLabel = (name: string) => catalogueLabel('assetTypes', name);
   const networkEnabled = useSession((s) => s.isOrgNetworkConfigEnabled);
   const subCarriers = useNetworkCarrierOptions(networkEnabled);
   const fleet = useFleetOptions(state.fleetOrgId ? Number(state.fleetOrgId) : null);
@@ -46,7 +49,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
     const entry =
       kind === 'driver'
         ? drivers.filter((d) => String(d.driverId) === id).map(driverEntry)[0]
-        : assets.filter((a) => String(a.assetId) === id).map(assetEntry)[0];
+        : assets.filter((a) => String(a.assetId) === id).map((a) => assetEntry(a, typeLabel))[0];
     if (entry) dispatch({ type: 'addEntry', entry });
     if (kind === 'driver') setDriverId('');
     else setAssetId('');
@@ -113,7 +116,9 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
             value={assetId}
             onChange={setAssetId}
             placeholder={assets.length ? t('reserve.book.chooseAsset') : t('reserve.book.noAssets')}
-            options={assets.filter((a) => !taken.has(`asset:${a.assetId}`)).map((a) => ({ value: String(a.assetId), label: `${a.assetTypeName} ${a.vin}` }))}
+            options={assets
+              .filter((a) => !taken.has(`asset:${a.assetId}`))
+              .map((a) => ({ value: String(a.assetId), label: `${catalogueLabel('assetTypes', a.assetTypeName)} ${a.vin}` }))}
           />
         </Box>
         <Button mb={3} variant="outline" onClick={() => add('asset')} disabled={!assetId}>
@@ -133,7 +138,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
       <NewAssetDialog
         open={creating === 'asset'}
         onClose={() => setCreating(null)}
-        onCreated={(asset) => dispatch({ type: 'addEntry', entry: assetEntry(asset) })}
+        onCreated={(asset) => dispatch({ type: 'addEntry', entry: assetEntry(asset, typeLabel) })}
       />
       {state.entries.length === 0 ? (
         <Text color="fg.muted">{t('reserve.book.noEntries')}</Text>

@@ -5,6 +5,7 @@ import { DRIVER_TYPES, type Asset, type Driver } from '@haulstop/shared/contract
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateAsset, validateDriver } from '@haulstop/shared/rules';
 import { CancelSaveActions, FormDialog, FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
+import { useCatalogueLabel } from '@haulstop/shared/i18n';
 
 /** The booking's fleet options are read under this key (useFleetOptions): a new driver or asset must show there too. */
 const FLEET_OPTIONS = ['fleetOptions'] as const;
@@ -21,6 +22,7 @@ const EMPTY_DRIVER: DriverValues = { firstName: '', lastName: '', phone: '', dri
  */
 export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
   const { t } = useTranslation();
+  const catalogueLabel = useCatalogueLabel();
   const { values, errors, change, reset, check } = useValidatedForm<DriverValues, keyof DriverValues>(EMPTY_DRIVER, validateDriver);
   const close = () => {
     reset(EMPTY_DRIVER);
@@ -69,7 +71,7 @@ export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
         label={t('reserve.book.newEntry.fields.driverType')}
         value={values.driverType}
         onChange={change('driverType')}
-        options={DRIVER_TYPES.map((type) => ({ value: type, label: t(`reserve.book.newEntry.driverTypes.${type}`) }))}
+        options={DRIVER_TYPES.map((type) => ({ value: type, label: catalogueLabel('driverTypes', type) }))}
         error={errors.driverType}
       />
     </FormDialog>
@@ -86,6 +88,7 @@ const EMPTY_ASSET: AssetValues = { vin: '', assetTypeId: '', licensePlate: '' };
  */
 export function NewAssetDialog({ open, onClose, onCreated }: Props<Asset>) {
   const { t } = useTranslation();
+  const catalogueLabel = useCatalogueLabel();
   const assetTypes = useCatalogueOptions('assetTypes');
   const { values, errors, change, reset, check } = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
   const close = () => {
@@ -133,7 +136,7 @@ export function NewAssetDialog({ open, onClose, onCreated }: Props<Asset>) {
         value={values.assetTypeId}
         onChange={change('assetTypeId')}
         placeholder={t('reserve.book.newEntry.choose')}
-        options={(assetTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+        options={(assetTypes.data ?? []).map((type) => ({ value: String(type.id), label: catalogueLabel('assetTypes', type.name) }))}
         error={errors.assetTypeId}
       />
       <FormField

@@ -9,11 +9,14 @@ export const driverEntry = (driver: Driver): Omit<ReserveEntry, 'sno'> => ({
   label: `${driver.firstName} ${driver.lastName}`,
 });
 
-/** The list entry of an asset, with its type (the slot rule reads it): `Tractor 1FUJGLDR0CLBP8834 (AB1234)`. */
-export const assetEntry = (asset: Asset): Omit<ReserveEntry, 'sno'> => ({
+/**
+ * The list entry of an asset, with its type (the slot rule reads it): `Tractor 1FUJGLDR0CLBP8834 (AB1234)`;
+ * `typeLabel` shows the type in the user's language (useCatalogueLabel).
+ */
+export const assetEntry = (asset: Asset, typeLabel: (name: string) => string = (name) => name): Omit<ReserveEntry, 'sno'> => ({
   kind: 'asset',
   refId: String(asset.assetId),
-  label: `${asset.assetTypeName} ${asset.vin}${asset.licensePlate ? ` (${asset.licensePlate})` : ''}`,
+  label: `${typeLabel(asset.assetTypeName)} ${asset.vin}${asset.licensePlate ? ` (${asset.licensePlate})` : ''}`,
   assetType: asset.assetTypeName,
 });
 
