@@ -25,3 +25,4 @@ export * from './discount-code-invoices';
 export * from './money';
 export * from './subscriptions';
 export * from './download';
+export * from './reports';
