@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
-import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle } from './reports-support';
+import { USERS } from './support';
+import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
 
 test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend over the range, bookmarkable, and its CSV', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  // A loaded machine: several page loads, a CSV and an axe run.
+  test.setTimeout(150_000);
+  await loginAndOpen(page, USERS.carrier, '/reservations');
   await expandMenu(page);
   const report = page.waitForResponse((r) => r.url().includes('/api/reports/assets?') && r.ok());
   await mainMenu(page).getByRole('link', { name: 'Asset Report' }).click();

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
-import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle } from './reports-support';
+import { USERS } from './support';
+import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
 
 test.describe('an owner reads the company dashboard and the lot report (issue 22)', () => {
   test('owner@ opens Company Dashboard from the menu, reads each figure beside the previous period, and switches 7 / 30 / 90 days', async ({ page }) => {
-    await loginAs(page, USERS.owner);
+    // A loaded machine: several page loads, a CSV and an axe run.
+    test.setTimeout(150_000);
+    await loginAndOpen(page, USERS.owner, '/reservations');
     const first = page.waitForResponse((r) => r.url().includes('/api/reports/dashboard?days=30') && r.ok());
     await expandMenu(page);
     await mainMenu(page).getByRole('link', { name: 'Company Dashboard' }).click();
@@ -47,7 +49,7 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
   test('owner@ opens the Parking Lot Report, sorts it, reads a lot’s weekday × hour occupancy, and downloads exactly what is filtered as CSV', async ({
     page,
   }) => {
-    await loginAs(page, USERS.owner);
+    await loginAndOpen(page, USERS.owner, '/reservations');
     await expandMenu(page);
     const report = page.waitForResponse((r) => r.url().includes('/api/reports/parkingLots?') && r.ok());
     await mainMenu(page).getByRole('link', { name: 'Parking Lot Report' }).click();

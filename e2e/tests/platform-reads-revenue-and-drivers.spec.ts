@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
-import { downloadCsv, expandMenu, expectAxeClean, mainMenu, settle } from './reports-support';
+import { USERS } from './support';
+import { downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
 
 type Figures = { currency: string; grossMinor: number; netMinor: number };
 
 test('admin@ (platform) reads Revenue per currency, never summed, grouped by day then month, with its chart and CSV', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  // A loaded machine: several page loads, a CSV and an axe run.
+  test.setTimeout(150_000);
+  await loginAndOpen(page, USERS.admin, '/reservations');
   await expandMenu(page);
   const first = page.waitForResponse((r) => r.url().includes('/api/reports/revenue?') && r.ok());
   await mainMenu(page).getByRole('link', { name: 'Revenue', exact: true }).click();
@@ -42,7 +44,9 @@ test('admin@ (platform) reads Revenue per currency, never summed, grouped by day
 });
 
 test('admin@ reads the Drivers Report across organisations and filters it by organisation', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  // A loaded machine: several page loads, a CSV and an axe run.
+  test.setTimeout(150_000);
+  await loginAndOpen(page, USERS.admin, '/reservations');
   await expandMenu(page);
   await mainMenu(page).getByRole('link', { name: 'Drivers Report' }).click();
   await expect(page).toHaveURL(/\/drivers$/);

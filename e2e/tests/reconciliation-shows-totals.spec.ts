@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
-import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle } from './reports-support';
+import { USERS } from './support';
+import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
 
 type Totals = { currency: string; chargedMinor: number; refundedMinor: number; netMinor: number };
 
 test('carrier@ reconciles payments: totals per currency, each payment matched to its booking and document, filtered by status in the URL', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  // A loaded machine: several page loads, a CSV and an axe run.
+  test.setTimeout(150_000);
+  await loginAndOpen(page, USERS.carrier, '/reservations');
   await expandMenu(page);
   await mainMenu(page).getByRole('link', { name: 'Reconciliation' }).click();
   await expect(page).toHaveURL(/\/reconciliation$/);
@@ -45,8 +47,9 @@ test('carrier@ reconciles payments: totals per currency, each payment matched to
 });
 
 test('owner@ follows “pending payments” from the dashboard to the reconciliation filtered on them', async ({ page }) => {
-  await loginAs(page, USERS.owner);
-  await page.goto('/dashboard');
+  // A loaded machine: several page loads, a CSV and an axe run.
+  test.setTimeout(150_000);
+  await loginAndOpen(page, USERS.owner, '/dashboard');
   await settle(page);
   await page.getByRole('link', { name: /pending payments?$/ }).click();
   await expect(page).toHaveURL(/\/reconciliation\?status=Payment\+Pending$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localeText, NAMES } from './header-support';
-import { USERS, loginAs } from './support';
-import { chooseLanguage, expandMenu, mainMenu } from './reports-support';
+import { USERS } from './support';
+import { chooseLanguage, expandMenu, mainMenu, loginAndOpen } from './reports-support';
 
 /** The report pages of issue 22 and their menu label keys (SPEC §2.3). */
 const REPORTS = {
@@ -39,7 +39,9 @@ async function reportLinks(page: Page, lang: 'en' | 'fr' | 'es') {
 
 for (const who of ['owner', 'carrier', 'broker', 'admin'] as const) {
   test(`${who}@ finds in the menu exactly the reports SPEC §2.3 gives it, and each opens`, async ({ page }) => {
-    await loginAs(page, USERS[who]);
+    // A loaded machine: several page loads, a CSV and an axe run.
+    test.setTimeout(150_000);
+    await loginAndOpen(page, USERS[who], '/reservations');
     expect(await reportLinks(page, 'en')).toEqual(SEES[who]);
     for (const route of SEES[who]) {
       await mainMenu(page).locator(`a[href="${route}"]`).click();
@@ -56,7 +58,9 @@ for (const [lang, language] of [
 ] as const) {
   for (const who of ['owner', 'carrier'] as const) {
     test(`${who}@ in ${language}: the same reports, labelled in ${language}, and the report speaks it`, async ({ page }) => {
-      await loginAs(page, USERS[who]);
+      // A loaded machine: several page loads, a CSV and an axe run.
+      test.setTimeout(150_000);
+      await loginAndOpen(page, USERS[who], '/reservations');
       await chooseLanguage(page, NAMES[who], language);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(await reportLinks(page, lang)).toEqual(SEES[who]);
