@@ -38,6 +38,10 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
       await next;
       await expect(page).toHaveURL(new RegExp(`/dashboard\\?days=${days}$`));
       await expect(page.getByRole('button', { name: `Last ${days} days` })).toHaveAttribute('aria-pressed', 'true');
+      await page
+        .locator('details')
+        .first()
+        .evaluate((details) => ((details as HTMLDetailsElement).open = true));
       await expect(page.getByRole('table', { name: 'Bookings and revenue per day' }).getByRole('row')).toHaveCount(days + 1);
     }
 
@@ -61,10 +65,21 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
     await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, firstPage.totalElements));
     await expect(table.getByRole('button', { name: firstPage.content[0].name })).toBeVisible();
 
-    // The heatmap of the first lot, a table of 7 weekdays × 24 hours.
-    const heatmap = page.getByRole('table', { name: `Occupancy by weekday and hour: ${firstPage.content[0].name}` });
+    // The heatmap of the busiest lot over 90 days; another lot's when its name is pressed. A table of 7 weekdays × 24 hours.
+    const wider = page.waitForResponse((r) => r.url().includes('/api/reports/parkingLots?') && r.ok());
+    await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });
+    const lots = ((await (await wider).json()) as { content: { parkingLotId: number; name: string; bookings: number }[] }).content;
+    const busy = lots.filter((l) => l.bookings > 0);
+    expect(busy.length).toBeGreaterThan(0);
+    const pick = busy[busy.length - 1];
+    const occupancy = page.waitForResponse((r) => r.url().includes(`/api/reports/parkingLots/${pick.parkingLotId}/occupancy?`) && r.ok());
+    await table.getByRole('button', { name: pick.name, exact: true }).click();
+    await occupancy;
+    await expect(page).toHaveURL(new RegExp(`lot=${pick.parkingLotId}`));
+    const heatmap = page.getByRole('table', { name: `Occupancy by weekday and hour: ${pick.name}` });
     await expect(heatmap.locator('tbody tr')).toHaveCount(7);
     await expect(heatmap.locator('tbody tr').first().locator('td')).toHaveCount(24);
+    await settle(page);
     await expectAxeClean(page, '/parkingLotReport');
 
     // A preset and a sort go to the API and into the URL.

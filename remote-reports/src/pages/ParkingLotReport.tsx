@@ -68,7 +68,9 @@ export default function ParkingLotReport() {
   // The heatmap's lot is a view choice, not a filter of the table: the table and its CSV leave it out.
   const { lot: _lot, ...tableQuery } = query;
   const lots = useLotReport(tableQuery);
-  const pickedId = filters.lot ? Number(filters.lot) : (lots.content[0]?.parkingLotId ?? null);
+  // Until a lot is chosen, the heatmap shows the busiest lot of the page (an empty one says little).
+  const busiest = lots.content.reduce<(typeof lots.content)[number] | null>((best, l) => (!best || l.bookings > best.bookings ? l : best), null);
+  const pickedId = filters.lot ? Number(filters.lot) : (busiest?.parkingLotId ?? null);
   const picked = lots.content.find((l) => l.parkingLotId === pickedId);
   const occupancy = useLotOccupancy(pickedId, tableQuery);
   const onPick = useCallback((parkingLotId: number) => setFilter('lot', String(parkingLotId)), [setFilter]);

@@ -14,7 +14,7 @@ import type {
   Reservation,
   RevenueReport,
 } from '@haulstop/shared/contracts';
-import { cleanParams, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { cleanParams, useOrgKey, usePagedQuery, type OrgKey, type PageRequest } from '@haulstop/shared/query';
 
 type Query = Readonly<Record<string, string>>;
 
@@ -45,6 +45,12 @@ async function fetchReport<T>(path: string, query: Query, signal?: AbortSignal):
   return data;
 }
 
+/** While another filter of the same report loads, the last answer stays on screen — never another organisation's. */
+const sameOrganization =
+  (queryKey: OrgKey) =>
+  <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    previousQuery?.queryKey[1] === queryKey[1] && previousQuery?.queryKey[3] === queryKey[3] ? previous : undefined;
+
 /** One paged report (lots, assets, drivers), 10 a page, for its query. */
 function useReportPage<T>(path: string, query: Query) {
   return usePagedQuery<T>(reportKeys.list(path, query), (request) => fetchReportPage<T>(path, query, request));
@@ -52,9 +58,12 @@ function useReportPage<T>(path: string, query: Query) {
 
 /** GET /api/reports/dashboard?days= (the owner's company dashboard). */
 export function useDashboard(days: number) {
+  const queryKey = useOrgKey(...reportKeys.list(REPORT_PATHS.dashboard, { days: String(days) }));
   return useQuery({
-    queryKey: useOrgKey(...reportKeys.list(REPORT_PATHS.dashboard, { days: String(days) })),
+    queryKey,
     queryFn: ({ signal }) => fetchReport<Dashboard>(REPORT_PATHS.dashboard, { days: String(days) }, signal),
+    // Switching 7 / 30 / 90 keeps the last figures on screen (marked busy) until the new ones arrive.
+    placeholderData: sameOrganization(queryKey),
   });
 }
 
@@ -74,9 +83,11 @@ export function useLotOccupancy(parkingLotId: number | null, query: Query) {
 
 /** GET /api/reports/revenue (platform): rows per group and currency, totals per currency. */
 export function useRevenue(query: Query) {
+  const queryKey = useOrgKey(...reportKeys.list(REPORT_PATHS.revenue, query));
   return useQuery({
-    queryKey: useOrgKey(...reportKeys.list(REPORT_PATHS.revenue, query)),
+    queryKey,
     queryFn: ({ signal }) => fetchReport<RevenueReport>(REPORT_PATHS.revenue, query, signal),
+    placeholderData: sameOrganization(queryKey),
   });
 }
 
