@@ -110,3 +110,30 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
     expect(csvRows(csv.text)).toHaveLength(answer.totalElements);
   });
 });
+
+test('owner@ follows “arrivals today” to the lot’s day: arriving, in the lot, leaving, each booking opening its page', async ({ page }) => {
+  // A loaded machine: several page loads and an axe run.
+  test.setTimeout(150_000);
+  await loginAndOpen(page, USERS.owner, '/dashboard');
+  await settle(page);
+  const day = page.waitForResponse((r) => r.url().includes('/api/reservations?') && r.url().includes('parkingLotId=') && r.url().includes('date=') && r.ok());
+  await page.getByRole('link', { name: /arrivals? today$/ }).click();
+  await expect(page).toHaveURL(/\/reservationparkdetails$/);
+  const bookings = ((await (await day).json()) as { content: { reservationId: number }[] }).content;
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking lot day' })).toBeVisible();
+  for (const part of ['Arriving', 'In the lot', 'Leaving'])
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${part} \\(\\d+\\)$`) })).toBeVisible();
+  await expect(page.getByLabel('Parking lot')).not.toHaveValue('');
+  if (bookings.length) {
+    await expect(page.getByRole('link', { name: String(bookings[0].reservationId), exact: true })).toHaveAttribute(
+      'href',
+      `/reservationparkdetails/${bookings[0].reservationId}`,
+    );
+  } else await expect(page.getByText('No bookings at this lot on this day.')).toBeVisible();
+  await expectAxeClean(page, '/reservationparkdetails');
+
+  // Another day is bookmarkable.
+  await page.getByLabel('Day').fill('2026-01-15');
+  await expect(page).toHaveURL(/date=2026-01-15/);
+});
