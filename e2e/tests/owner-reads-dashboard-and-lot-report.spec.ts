@@ -124,7 +124,7 @@ test('owner@ follows “arrivals today” to the lot’s day: arriving, in the l
   await expect(page.getByRole('heading', { level: 1, name: 'Parking lot day' })).toBeVisible();
   for (const part of ['Arriving', 'In the lot', 'Leaving'])
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${part} \\(\\d+\\)$`) })).toBeVisible();
-  await expect(page.getByLabel('Parking lot')).not.toHaveValue('');
+  await expect(page.getByLabel('Parking lot', { exact: true })).not.toHaveValue('');
   if (bookings.length) {
     await expect(page.getByRole('link', { name: String(bookings[0].reservationId), exact: true })).toHaveAttribute(
       'href',
@@ -134,6 +134,6 @@ test('owner@ follows “arrivals today” to the lot’s day: arriving, in the l
   await expectAxeClean(page, '/reservationparkdetails');
 
   // Another day is bookmarkable.
-  await page.getByLabel('Day').fill('2026-01-15');
+  await page.getByLabel('Day', { exact: true }).fill('2026-01-15');
   await expect(page).toHaveURL(/date=2026-01-15/);
 });
