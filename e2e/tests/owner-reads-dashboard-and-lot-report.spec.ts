@@ -98,10 +98,15 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
 
     // A custom range: the CSV is asked with the same query and holds every row of it.
     await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });
+    await expect(page).toHaveURL(/range=last90/);
     const filtered = page.waitForResponse((r) => r.url().includes('/api/reports/parkingLots?') && r.url().includes('from=2026-01-01') && r.ok());
     await page.getByLabel('From').fill('2026-01-01');
     const answer = (await (await filtered).json()) as { totalElements: number };
-    await expect(page).toHaveURL(/range=custom&from=2026-01-01&to=\d{4}-\d{2}-\d{2}/);
+    await expect(page).toHaveURL(/range=custom/);
+    const shown = new URL(page.url()).searchParams;
+    expect(shown.get('from')).toBe('2026-01-01');
+    // The last day kept (today), so `to` is tomorrow: from inclusive, to exclusive.
+    expect(shown.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const csvRequest = page.waitForRequest((r) => r.url().includes('/api/reports/parkingLots/csv?'));
     const csv = await downloadCsv(page);
     const url = new URL((await csvRequest).url());
