@@ -10,6 +10,8 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
   language: string;
   template: T;
   data: MailData[T];
+  /** Files sent with the mail (a scheduled report's CSV). */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -34,7 +36,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     destination: options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : outbox,
     async sendMail(request) {
       const mail = renderMail(request.template, request.language, request.data);
-      const info = await transport.sendMail({ from: options.from, to: request.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: request.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: request.attachments,
+      });
       if (options.smtpUrl) return;
       // Sortable names: the time first, then a random suffix so two mails in one millisecond differ.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

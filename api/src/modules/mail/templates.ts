@@ -10,6 +10,7 @@ export interface MailData {
   invitation: { orgName: string; role: string; link: string };
   subCarrierInvitation: { parentOrgName: string; orgName: string; link: string };
   receipt: { orgName: string; documentNumber: string; amount: string; method: string };
+  scheduledReport: { orgName: string; report: string; period: string; link: string };
 }
 export type MailTemplate = keyof MailData;
 
@@ -101,6 +102,29 @@ const WRITERS: Writers = {
     es: (d) => ({
       subject: `Recibo de ${d.documentNumber}`,
       lines: [`Hola ${d.orgName}:`, `Recibimos su pago de ${d.amount} por ${d.documentNumber} (${d.method}). Gracias.`],
+    }),
+  },
+  scheduledReport: {
+    en: (d) => ({
+      subject: `Haulstop report: ${d.report} (${d.period})`,
+      lines: [
+        `The ${d.report} report of ${d.orgName} for ${d.period} is attached as CSV.`,
+        'You receive it because a member of the organisation scheduled it.',
+      ],
+      action: 'Stop receiving this report',
+    }),
+    fr: (d) => ({
+      subject: `Rapport Haulstop : ${d.report} (${d.period})`,
+      lines: [
+        `Le rapport ${d.report} de ${d.orgName} pour ${d.period} est joint au format CSV.`,
+        "Vous le recevez parce qu'un membre de l'organisation l'a programmé.",
+      ],
+      action: 'Ne plus recevoir ce rapport',
+    }),
+    es: (d) => ({
+      subject: `Informe de Haulstop: ${d.report} (${d.period})`,
+      lines: [`Se adjunta en CSV el informe ${d.report} de ${d.orgName} para ${d.period}.`, 'Lo recibe porque un miembro de la organización lo programó.'],
+      action: 'Dejar de recibir este informe',
     }),
   },
 };

@@ -18,6 +18,7 @@ export const CANCELLED = list(['Cancelled', 'Refunded', 'Partial Cancel']);
 
 /** What the customer paid and kept of a booking: gross − discounts − refunds + taxes (the assistant's revenue). */
 const REVENUE = '(b.charge + b.discount + b.tax + b.refund)';
+// Money sums are read as float8, not int: a platform's 90 days pass 2^31 cents; float8 is exact to 2^53.
 
 /** Lots of the owner's scope: its own; the platform's: every owner's. */
 const lotScope = (scope: Scope, params: SqlParam[]) => scopeSql(scope, params, { owner: (p) => `l.owner_org_id = ${p}`, fleet: 'FALSE' });
@@ -44,7 +45,7 @@ export async function moneyByCurrency(db: Queryable, scope: Scope, from: Date, t
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<MoneyRow>(
     `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
-     SELECT b.currency, count(*)::int AS bookings, sum(${REVENUE})::int AS "revenueMinor", (-sum(b.refund))::int AS "refundsMinor"
+     SELECT b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor", (-sum(b.refund))::float8 AS "refundsMinor"
        FROM b WHERE b.charge <> 0 GROUP BY b.currency ORDER BY b.currency`,
     params,
   );
@@ -57,7 +58,7 @@ export async function dailyMoney(db: Queryable, scope: Scope, from: Date, to: Da
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<{ date: string; currency: string; bookings: number; amountMinor: number }>(
     `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
-     SELECT to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, b.currency, count(*)::int AS bookings, sum(${REVENUE})::int AS "amountMinor"
+     SELECT to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "amountMinor"
        FROM b WHERE b.charge <> 0 GROUP BY 1, 2 ORDER BY 1, 2`,
     params,
   );
@@ -70,7 +71,7 @@ export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date,
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<{ parkingLotId: number; name: string; currency: string; bookings: number; revenueMinor: number }>(
     `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
-     SELECT l.id AS "parkingLotId", l.name, b.currency, count(*)::int AS bookings, sum(${REVENUE})::int AS "revenueMinor"
+     SELECT l.id AS "parkingLotId", l.name, b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor"
        FROM b JOIN parking_lots l ON l.id = b.lot_id
       WHERE b.charge <> 0
       GROUP BY l.id, l.name, b.currency ORDER BY bookings DESC, "revenueMinor" DESC, l.name LIMIT ${Number(limit)}`,
@@ -173,7 +174,7 @@ export async function lotReport(
      SELECT l.id AS "parkingLotId", l.name, l.currency, l.total_slots AS "totalSlots",
             COALESCE(m.bookings, 0)::int AS bookings,
             ${percent('COALESCE(bk.booked, 0)', '(l.total_slots * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS "occupancyPercent",
-            COALESCE(m.gross, 0)::int AS "grossMinor",
+            COALESCE(m.gross, 0)::float8 AS "grossMinor",
             CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.gross / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
             (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
             COALESCE(c.n, 0)::int AS cancellations,
@@ -256,7 +257,7 @@ const spendSql = (entity: 'asset_id' | 'driver_id', scoped: string) => `
   per AS (SELECT entity_id, count(DISTINCT rid) AS bookings, sum(extract(epoch FROM (end_at - start_at))) / 3600.0 AS hours, max(start_at) AS last
             FROM parts GROUP BY entity_id),
   spend AS (SELECT entity_id, json_agg(json_build_object('currency', currency, 'amountMinor', amount) ORDER BY currency) AS spent
-              FROM (SELECT entity_id, currency, sum(share)::int AS amount FROM parts GROUP BY entity_id, currency) s GROUP BY entity_id)`;
+              FROM (SELECT entity_id, currency, sum(share)::float8 AS amount FROM parts GROUP BY entity_id, currency) s GROUP BY entity_id)`;
 
 const SPEND_COLUMNS = `COALESCE(p.bookings, 0)::int AS bookings, round(COALESCE(p.hours, 0)::numeric, 1)::float8 AS "hoursParked",
             COALESCE(sp.spent, '[]'::json) AS spent, p.last AS "lastBookingAt", count(*) OVER ()::int AS total`;
@@ -277,13 +278,17 @@ export async function assetReport(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  filter: { orderBy: string; offset: number; size: number },
+  filter: { orgId?: number; orderBy: string; offset: number; size: number },
 ): Promise<{ rows: AssetReportRow[]; total: number }> {
   const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
-  const own = scopeSql(scope, params, {
+  let own = scopeSql(scope, params, {
     owner: 'FALSE',
     fleet: (p) => `a.org_id = ${p} OR a.org_id IN (SELECT c.id FROM organizations c WHERE c.parent_org_id = ${p})`,
   });
+  if (filter.orgId !== undefined) {
+    params.push(filter.orgId);
+    own = `${own} AND a.org_id = $${params.length}`;
+  }
   params.push(filter.size, filter.offset);
   const { rows } = await db.query<AssetReportRow & { total: number }>(
     `WITH scoped AS (SELECT a.id, a.vin, a.license, o.name AS org_name FROM assets a JOIN organizations o ON o.id = a.org_id WHERE a.status <> 'Deleted' AND ${own}),
@@ -294,6 +299,7 @@ export async function assetReport(
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
+  if (rows.length === 0 && filter.offset > 0) return { rows: [], total: (await assetReport(db, scope, range, { ...filter, offset: 0, size: 1 })).total };
   return withTotal(rows);
 }
 
@@ -332,6 +338,7 @@ export async function driverReport(
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
+  if (rows.length === 0 && filter.offset > 0) return { rows: [], total: (await driverReport(db, range, { ...filter, offset: 0, size: 1 })).total };
   return withTotal(rows);
 }
 
@@ -364,9 +371,9 @@ export async function revenueRows(db: Queryable, range: { from: Date; to: Date; 
   const { rows } = await db.query<RevenueAmounts & { key: string; label: string; currency: string }>(
     `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2`)})
      SELECT ${group.key} AS key, min(${group.label}) AS label, b.currency,
-            count(*)::int AS bookings, sum(b.charge)::int AS "grossMinor", (-sum(b.discount))::int AS "discountsMinor",
-            (-sum(b.refund))::int AS "refundsMinor", (-sum(b.fee))::int AS "platformFeeMinor", sum(b.tax)::int AS "taxesMinor",
-            sum(b.charge + b.discount + b.tax + b.refund + b.fee)::int AS "netMinor"
+            count(*)::int AS bookings, sum(b.charge)::float8 AS "grossMinor", (-sum(b.discount))::float8 AS "discountsMinor",
+            (-sum(b.refund))::float8 AS "refundsMinor", (-sum(b.fee))::float8 AS "platformFeeMinor", sum(b.tax)::float8 AS "taxesMinor",
+            sum(b.charge + b.discount + b.tax + b.refund + b.fee)::float8 AS "netMinor"
        FROM b JOIN parking_lots l ON l.id = b.lot_id JOIN organizations o ON o.id = b.owner_org_id
       WHERE b.charge <> 0
       GROUP BY 1, b.currency ORDER BY ${groupBy === 'day' || groupBy === 'month' ? '1' : '2, 1'}, b.currency`,
@@ -416,7 +423,7 @@ export const RECONCILIATION_STATUSES = [
   'unmatched',
 ] as const;
 
-function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, status: string | undefined) {
+function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, status: string | undefined, parkingLotId?: number) {
   const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
   const where = [
     'p.created_at >= $1 AND p.created_at < $2',
@@ -427,6 +434,10 @@ function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, stat
     }),
   ];
   const document = scope.kind === 'owner' ? OWNER_DOCUMENT : scope.kind === 'fleet' ? CUSTOMER_DOCUMENT : `COALESCE(${CUSTOMER_DOCUMENT}, ${OWNER_DOCUMENT})`;
+  if (parkingLotId !== undefined) {
+    params.push(parkingLotId);
+    where.push(`r.lot_id = $${params.length}`);
+  }
   if (status === 'unmatched') where.push(`${document} IS NULL`);
   else if (status) {
     params.push(status);
@@ -442,9 +453,9 @@ export async function reconciliationRows(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  filter: { status?: string; orderBy: string; offset: number; size: number },
+  filter: { status?: string; parkingLotId?: number; orderBy: string; offset: number; size: number },
 ): Promise<{ rows: ReconciliationRow[]; total: number }> {
-  const { params, where, document } = reconciliationWhere(scope, range, filter.status);
+  const { params, where, document } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
   params.push(filter.size, filter.offset);
   const { rows } = await db.query<ReconciliationRow & { total: number }>(
     `SELECT p.id AS "paymentId", p.reservation_id AS "reservationId", p.created_at AS at, p.method, p.status, p.amount_minor AS "amountMinor", p.currency,
@@ -455,6 +466,7 @@ export async function reconciliationRows(
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
+  if (rows.length === 0 && filter.offset > 0) return { rows: [], total: (await reconciliationRows(db, scope, range, { ...filter, offset: 0, size: 1 })).total };
   return withTotal(rows.map((row) => ({ ...row, matched: row.document !== null })));
 }
 
@@ -472,16 +484,16 @@ export async function reconciliationTotals(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  status: string | undefined,
+  filter: { status?: string; parkingLotId?: number },
 ): Promise<ReconciliationTotal[]> {
-  const { params, where } = reconciliationWhere(scope, range, status);
+  const { params, where } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
   const { rows } = await db.query<ReconciliationTotal>(
     `SELECT p.currency,
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0)::int AS "chargedMinor",
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0)::int AS "refundedMinor",
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status IN ('Payment Pending', 'Payment Initiated', 'To be Paid')), 0)::int AS "pendingMinor",
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Failed'), 0)::int AS "failedMinor",
-            (COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0) - COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0))::int AS "netMinor"
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0)::float8 AS "chargedMinor",
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0)::float8 AS "refundedMinor",
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status IN ('Payment Pending', 'Payment Initiated', 'To be Paid')), 0)::float8 AS "pendingMinor",
+            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Failed'), 0)::float8 AS "failedMinor",
+            (COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0) - COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0))::float8 AS "netMinor"
        FROM ${RECONCILIATION_FROM}
       WHERE ${where}
       GROUP BY p.currency ORDER BY p.currency`,

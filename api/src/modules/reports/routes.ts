@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { currentOrg } from '../../plugins/app/authorization';
+import { requireAuth } from '../../plugins/app/authentication';
+import { currentOrg, permissionContext } from '../../plugins/app/authorization';
+import * as schedules from './schedules';
 import * as schemas from './schemas';
 import * as service from './service';
 import type { RevenueGroup } from './repository';
@@ -60,5 +62,23 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/reports/reconciliation/csv', { schema: schemas.reconciliationCsvSchema, config: money }, async (request, reply) =>
     sendCsv(reply, 'reconciliation', await service.reconciliationCsv(app.db, await currentOrg(request), request.query)),
+  );
+
+  const scheduling = (action: 'view' | 'create' | 'delete') => ({ access: 'org', resource: 'reportSchedules', action }) as const;
+  app.scheduler.register(schedules.reportScheduleJob(app.mailer, app.config.publicUrl));
+  app.get('/reportSchedules', { schema: schemas.listSchedulesSchema, config: scheduling('view') }, async (request) =>
+    schedules.listSchedules(app.db, await currentOrg(request)),
+  );
+  app.post('/reportSchedules', { schema: schemas.createScheduleSchema, config: scheduling('create') }, async (request, reply) => {
+    const schedule = await schedules.createSchedule(app.db, await currentOrg(request), permissionContext(request), requireAuth(request).userId, request.body);
+    return reply.code(201).send(schedule);
+  });
+  app.delete('/reportSchedules/:scheduleId', { schema: schemas.deleteScheduleSchema, config: scheduling('delete') }, async (request, reply) => {
+    await schedules.deleteSchedule(app.db, await currentOrg(request), request.params.scheduleId);
+    return reply.code(204).send(null);
+  });
+  // Public: the link in the mail is followed without signing in; the random token is the credential.
+  app.get('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeSchema, config: { access: 'public' } }, async (request) =>
+    schedules.unsubscribe(app.db, request.query.token),
   );
 };

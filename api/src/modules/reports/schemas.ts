@@ -119,7 +119,11 @@ export const AssetReportRow = Type.Object({
   orgName: Type.String(),
   ...Spend,
 });
-const AssetQuery = { ...RangeQuery, sort: Sort(['vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'lastBookingAt']) };
+const AssetQuery = {
+  ...RangeQuery,
+  orgId: Type.Optional(Id('One organisation: the caller, or one of its sub-carriers')),
+  sort: Sort(['vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'lastBookingAt']),
+};
 export const assetReportSchema = {
   tags: ['reports'],
   summary: "Per truck and trailer: bookings, hours parked, spend per currency, last booking (a network parent: its sub-carriers' too)",
@@ -184,6 +188,7 @@ export const revenueCsvSchema = csv('The revenue report as CSV', 'The platform o
 const ReconciliationQuery = {
   ...RangeQuery,
   status: Type.Optional(oneOf(RECONCILIATION_STATUSES, { description: 'A payment status, or unmatched (on no document yet)' })),
+  parkingLotId: Type.Optional(Id('The bookings of one lot')),
   sort: Sort(['at', 'amountMinor', 'status', 'reservationId']),
 };
 export const ReconciliationRow = Type.Object({
@@ -220,3 +225,58 @@ export const reconciliationSchema = {
   }),
 };
 export const reconciliationCsvSchema = csv('The reconciliation as CSV', 'Same query as the reconciliation.', Type.Object(ReconciliationQuery));
+
+// Scheduled reports.
+const ScheduleQuery = Type.Object(
+  {
+    parkingLotId: Type.Optional(Id('One lot (parkingLots)')),
+    orgId: Type.Optional(Id('One organisation (drivers)')),
+    status: Type.Optional(oneOf(RECONCILIATION_STATUSES)),
+    groupBy: Type.Optional(oneOf(['day', 'month', 'lot', 'organization'])),
+    sort: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { description: "The report's filters; the range of each mailing is the period before it (yesterday, last week, last month)" },
+);
+export const ScheduleSchema = Type.Object({
+  scheduleId: Type.Integer(),
+  report: Type.String(),
+  query: ScheduleQuery,
+  frequency: Type.String(),
+  recipients: Type.Array(Type.String()),
+  nextRunAt: DateTime(),
+  lastSentAt: Nullable(DateTime()),
+  createdAt: DateTime(),
+});
+const SCHEDULE_REPORTS = ['parkingLots', 'assets', 'drivers', 'revenue', 'reconciliation'];
+export const listSchedulesSchema = {
+  tags: ['reports'],
+  summary: "The organisation's scheduled reports (recipients still subscribed)",
+  headers: OrgHeader,
+  response: responses({ 200: Type.Array(ScheduleSchema) }),
+};
+export const createScheduleSchema = {
+  tags: ['reports'],
+  summary: 'Mail a report as CSV daily, weekly or monthly to members of the organisation (each mail has an unsubscribe link)',
+  description: 'The caller must be allowed the report itself (403 otherwise); recipients must be members of the organisation (400 otherwise).',
+  headers: OrgHeader,
+  body: Type.Object({
+    report: oneOf(SCHEDULE_REPORTS),
+    query: Type.Optional(ScheduleQuery),
+    frequency: oneOf(['DAILY', 'WEEKLY', 'MONTHLY']),
+    recipients: Type.Array(Type.String({ format: 'email', maxLength: 64 }), { minItems: 1, maxItems: 20 }),
+  }),
+  response: responses({ 201: ScheduleSchema }),
+};
+export const deleteScheduleSchema = {
+  tags: ['reports'],
+  summary: "Stop a scheduled report (another organisation's answers 404)",
+  headers: OrgHeader,
+  params: Type.Object({ scheduleId: Id('Schedule id') }),
+  response: responses({ 204: Type.Null() }),
+};
+export const unsubscribeSchema = {
+  tags: ['reports'],
+  summary: 'The mailed unsubscribe link: that recipient stops receiving that scheduled report',
+  querystring: Type.Object({ token: Type.String({ minLength: 20, maxLength: 64 }) }),
+  response: responses({ 200: Type.Object({ unsubscribed: Type.Boolean() }) }),
+};

@@ -153,18 +153,18 @@ const perCurrency = <T extends { spent: Amount[] }>(row: T) =>
 const iso = (at: Date | string | null) => (at === null ? '' : new Date(at).toISOString());
 
 /** GET /api/reports/assets. */
-export async function assetReport(db: Queryable, org: ScopedOrg, query: Query): Promise<Page<repository.AssetReportRow>> {
+export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<repository.AssetReportRow>> {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.ASSET_SORTS, 's.vin ASC');
-  return paged(query, (w) => repository.assetReport(db, scopeFor(org), r, { orderBy, ...w }));
+  return paged(query, (w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
 }
 
 export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'spent', 'currency', 'lastBookingAt'] as const;
 
-export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query) {
+export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.ASSET_SORTS, 's.vin ASC');
-  const rows = allRows((w) => repository.assetReport(db, scopeFor(org), r, { orderBy, ...w }));
+  const rows = allRows((w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
   return csvStream(rows, ASSET_CSV_COLUMNS, (row) => perCurrency({ ...row, lastBookingAt: iso(row.lastBookingAt) }));
 }
 
@@ -226,12 +226,14 @@ export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & {
 }
 
 /** GET /api/reports/reconciliation: paged payments and refunds, matched to their documents, and totals per currency over every row. */
-export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query & { status?: string }) {
+export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
   const scope = scopeFor(org);
-  const page = await paged(query, (w) => repository.reconciliationRows(db, scope, r, { status: query.status, orderBy, ...w }));
-  return { ...page, totals: await repository.reconciliationTotals(db, scope, r, query.status) };
+  const page = await paged(query, (w) =>
+    repository.reconciliationRows(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w }),
+  );
+  return { ...page, totals: await repository.reconciliationTotals(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId }) };
 }
 
 export const RECONCILIATION_CSV_COLUMNS = [
@@ -247,10 +249,10 @@ export const RECONCILIATION_CSV_COLUMNS = [
   'matched',
 ] as const;
 
-export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string }) {
+export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
-  const rows = allRows((w) => repository.reconciliationRows(db, scopeFor(org), r, { status: query.status, orderBy, ...w }));
+  const rows = allRows((w) => repository.reconciliationRows(db, scopeFor(org), r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w }));
   return csvStream(rows, RECONCILIATION_CSV_COLUMNS, (row) => [
     {
       ...row,

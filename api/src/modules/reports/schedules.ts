@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { canAccess, type NamedResource, type PermissionContext } from '@haulstop/shared/permissions';
+import { dayAt, dayBounds } from '@haulstop/shared/time';
+import type { Queryable } from '../../db/db';
+import type { Job } from '../../jobs/scheduler';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { ScopedOrg } from '../../lib/tenancy';
+import type { Mailer } from '../mail/mailer';
+import { addDays, orgTimeZone } from './range';
+import type { RevenueGroup } from './repository';
+import * as service from './service';
+
+/** The reports a schedule can mail, each with the rule that says who may read it and its CSV. */
+type Filters = { parkingLotId?: number; orgId?: number; status?: string; groupBy?: string; sort?: string };
+type Csv = (db: Queryable, org: ScopedOrg, query: Filters & { from: string; to: string }) => Promise<NodeJS.ReadableStream>;
+const REPORTS: Record<string, { resource: NamedResource; csv: Csv; check: (db: Queryable, org: ScopedOrg, query: Filters) => Promise<unknown> }> = {
+  parkingLots: { resource: 'reports', csv: service.lotReportCsv, check: (db, org, q) => service.lotReport(db, org, { ...q, size: 1 }) },
+  assets: { resource: 'assetReports', csv: service.assetReportCsv, check: (db, org, q) => service.assetReport(db, org, { ...q, size: 1 }) },
+  drivers: { resource: 'platformReports', csv: service.driverReportCsv, check: (db, org, q) => service.driverReport(db, org, { ...q, size: 1 }) },
+  revenue: {
+    resource: 'platformReports',
+    csv: (db, org, q) => service.revenueCsv(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
+    check: (db, org, q) => service.revenue(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
+  },
+  reconciliation: { resource: 'reconciliation', csv: service.reconciliationCsv, check: (db, org, q) => service.reconciliation(db, org, { ...q, size: 1 }) },
+};
+export const SCHEDULED_REPORTS = Object.keys(REPORTS);
+export const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+type Frequency = (typeof FREQUENCIES)[number];
+
+export interface Schedule {
+  scheduleId: number;
+  report: string;
+  query: Filters;
+  frequency: string;
+  recipients: string[];
+  nextRunAt: Date;
+  lastSentAt: Date | null;
+  createdAt: Date;
+}
+
+const firstOfMonth = (day: string, months: number) => {
+  const [y, m] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * The period a run at `now` mails, at the organisation's clock, and the next run: daily, yesterday
+ * (next: tomorrow's midnight); weekly, the 7 days to this Monday (next: next Monday's); monthly,
+ * last month (next: the 1st of next month).
+ */
+export function schedulePeriod(frequency: Frequency, zone: string, now: Date) {
+  const today = dayAt(now, zone);
+  const at = (day: string) => dayBounds(day, zone)!.start;
+  if (frequency === 'DAILY') return { from: addDays(today, -1), to: today, next: at(addDays(today, 1)) };
+  if (frequency === 'WEEKLY') {
+    const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const monday = addDays(today, -sinceMonday);
+    return { from: addDays(monday, -7), to: monday, next: at(addDays(monday, 7)) };
+  }
+  return { from: firstOfMonth(today, -1), to: firstOfMonth(today, 0), next: at(firstOfMonth(today, 1)) };
+}
+
+const SELECT = `SELECT s.id AS "scheduleId", s.report, s.query, s.frequency, s.next_run_at AS "nextRunAt", s.last_sent_at AS "lastSentAt", s.created_at AS "createdAt",
+        COALESCE((SELECT json_agg(r.email ORDER BY r.email) FROM report_schedule_recipients r WHERE r.schedule_id = s.id AND r.unsubscribed_at IS NULL), '[]'::json) AS recipients
+   FROM report_schedules s`;
+
+/** GET /api/reportSchedules: the organisation's schedules, with the recipients still subscribed. */
+export async function listSchedules(db: Queryable, org: ScopedOrg): Promise<Schedule[]> {
+  const { rows } = await db.query<Schedule>(`${SELECT} WHERE s.org_id = $1 ORDER BY s.id`, [org.orgId]);
+  return rows;
+}
+
+/**
+ * POST /api/reportSchedules: the caller must be allowed the report itself (its canAccess rule) and
+ * the filters must give an answer now (a bad sort or range is a 400 today, not a silent job later);
+ * recipients are members of the organisation, so a report never leaves it.
+ */
+export async function createSchedule(
+  db: Queryable,
+  org: ScopedOrg,
+  ctx: PermissionContext,
+  userId: number,
+  body: { report: string; query?: Filters; frequency: string; recipients: string[] },
+): Promise<Schedule> {
+  const report = REPORTS[body.report];
+  if (!report) throw badRequest(`report must be one of ${SCHEDULED_REPORTS.join(', ')}`);
+  if (!canAccess({ resource: report.resource, action: 'view', ctx })) throw forbidden('Your role in this organisation does not allow this report');
+  const query = { ...(body.query ?? {}) };
+  await report.check(db, org, query);
+  const emails = [...new Set(body.recipients.map((email) => email.trim().toLowerCase()))];
+  const { rows: members } = await db.query<{ email: string }>(
+    `SELECT u.login_id AS email FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.org_id = $1 AND u.login_id = ANY($2::text[])`,
+    [org.orgId, emails],
+  );
+  const outsiders = emails.filter((email) => !members.some((m) => m.email === email));
+  if (outsiders.length > 0) throw badRequest(`Recipients must be members of the organisation: ${outsiders.join(', ')}`);
+  const zone = await orgTimeZone(db, org);
+  const { next } = schedulePeriod(body.frequency as Frequency, zone, new Date());
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO report_schedules (org_id, report, query, frequency, next_run_at, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [org.orgId, body.report, JSON.stringify(query), body.frequency, next.toISOString(), userId],
+  );
+  for (const email of emails)
+    await db.query('INSERT INTO report_schedule_recipients (schedule_id, email, token) VALUES ($1, $2, $3)', [
+      rows[0].id,
+      email,
+      randomBytes(32).toString('base64url'),
+    ]);
+  return (await db.query<Schedule>(`${SELECT} WHERE s.id = $1`, [rows[0].id])).rows[0];
+}
+
+/** DELETE /api/reportSchedules/{id}: another organisation's schedule → 404. */
+export async function deleteSchedule(db: Queryable, org: ScopedOrg, scheduleId: number): Promise<void> {
+  const { rowCount } = await db.query('DELETE FROM report_schedules WHERE id = $1 AND org_id = $2', [scheduleId, org.orgId]);
+  if (rowCount === 0) throw notFound('Report schedule');
+}
+
+/** The mailed unsubscribe link: that recipient stops receiving that schedule; an unknown token → 404. */
+export async function unsubscribe(db: Queryable, token: string): Promise<{ unsubscribed: true }> {
+  const { rowCount } = await db.query('UPDATE report_schedule_recipients SET unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE token = $1', [token]);
+  if (rowCount === 0) throw notFound('Subscription');
+  return { unsubscribed: true };
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as string | Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The job: every due schedule mails its report's CSV for the period before the run to each
+ * subscribed recipient, with that recipient's unsubscribe link, then moves to its next run. One
+ * schedule that fails (a lot since deleted…) is skipped in its own savepoint and tried next time.
+ */
+export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
+  return {
+    name: 'report-schedules',
+    everyMs: 5 * 60_000,
+    async run(tx, now) {
+      const { rows: due } = await tx.query<{
+        id: number;
+        report: string;
+        query: Filters;
+        frequency: Frequency;
+        orgId: number;
+        orgType: string;
+        orgName: string;
+      }>(
+        `SELECT s.id, s.report, s.query, s.frequency, o.id AS "orgId", o.org_type AS "orgType", o.name AS "orgName"
+           FROM report_schedules s JOIN organizations o ON o.id = s.org_id WHERE s.next_run_at <= $1 ORDER BY s.next_run_at, s.id`,
+        [now.toISOString()],
+      );
+      for (const schedule of due) {
+        const org: ScopedOrg = { orgId: schedule.orgId, orgType: schedule.orgType, isPlatformOrg: schedule.orgId === PLATFORM_ORG_ID };
+        const period = schedulePeriod(schedule.frequency, await orgTimeZone(tx, org), now);
+        await tx.query('SAVEPOINT report_schedule');
+        try {
+          const csv = await text(await REPORTS[schedule.report].csv(tx, org, { ...schedule.query, from: period.from, to: period.to }));
+          const { rows: recipients } = await tx.query<{ email: string; token: string }>(
+            'SELECT email, token FROM report_schedule_recipients WHERE schedule_id = $1 AND unsubscribed_at IS NULL ORDER BY email',
+            [schedule.id],
+          );
+          for (const recipient of recipients)
+            await mailer.sendMail({
+              to: recipient.email,
+              language: 'en',
+              template: 'scheduledReport',
+              data: {
+                orgName: schedule.orgName,
+                report: schedule.report,
+                period: `${period.from} – ${period.to}`,
+                link: `${apiUrl}/api/reportSchedules/unsubscribe?token=${recipient.token}`,
+              },
+              attachments: [{ filename: `${schedule.report}-${period.from}.csv`, content: csv, contentType: 'text/csv' }],
+            });
+          await tx.query('UPDATE report_schedules SET last_sent_at = $2 WHERE id = $1', [schedule.id, now.toISOString()]);
+          await tx.query('RELEASE SAVEPOINT report_schedule');
+        } catch {
+          await tx.query('ROLLBACK TO SAVEPOINT report_schedule');
+        }
+        await tx.query('UPDATE report_schedules SET next_run_at = $2 WHERE id = $1', [schedule.id, period.next.toISOString()]);
+      }
+    },
+  };
+}
