@@ -26,3 +26,4 @@ export * from './money';
 export * from './subscriptions';
 export * from './download';
 export * from './api-hub';
+export * from './reports';

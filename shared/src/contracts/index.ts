@@ -20,3 +20,4 @@ export * from './statements';
 export * from './discount-code-invoices';
 export * from './money';
 export * from './subscriptions';
+export * from './reports';

@@ -49,16 +49,16 @@ export const PAGES: readonly PageEntry[] = [
   page('/addCarrierAsset', 'admin/AddCarrierAsset', true),
   page('/apihub', 'admin/ApiHub', true),
   // remote-reports
-  page('/dashboard', 'reports/CompanyDashboard'),
+  page('/dashboard', 'reports/CompanyDashboard', true),
   page('/reservations', 'reports/Reservations', true),
-  page('/reservationparkdetails', 'reports/ReservationParkDetails'),
+  page('/reservationparkdetails', 'reports/LotDayView', true),
   page('/reservationparkdetails/:reservationid', 'reports/ReservationParkDetails', true),
-  page('/drivers', 'reports/DriversReport'),
-  page('/revenue', 'reports/Revenue'),
+  page('/drivers', 'reports/DriversReport', true),
+  page('/revenue', 'reports/Revenue', true),
   page('/subscription', 'reports/Subscription', true),
-  page('/assetReport', 'reports/AssetReport'),
-  page('/parkingLotReport', 'reports/ParkingLotReport'),
-  page('/reconciliation', 'reports/Reconciliation'),
+  page('/assetReport', 'reports/AssetReport', true),
+  page('/parkingLotReport', 'reports/ParkingLotReport', true),
+  page('/reconciliation', 'reports/Reconciliation', true),
 ];
 
 /** The pages that exist today. */

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { USERS } from './support';
+import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
+
+test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend over the range, bookmarkable, and its CSV', async ({ page }) => {
+  // A loaded machine: several page loads, a CSV and an axe run.
+  test.setTimeout(150_000);
+  await loginAndOpen(page, USERS.carrier, '/reservations');
+  await expandMenu(page);
+  const report = page.waitForResponse((r) => r.url().includes('/api/reports/assets?') && r.ok());
+  await mainMenu(page).getByRole('link', { name: 'Asset Report' }).click();
+  await expect(page).toHaveURL(/\/assetReport$/);
+  await report;
+  await settle(page);
+  const table = page.getByRole('table', { name: 'Asset Report' });
+  for (const header of ['License plate', 'VIN', 'Organization', 'Bookings', 'Hours parked', 'Spent', 'Last booking']) {
+    await expect(table.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  await expectAxeClean(page, '/assetReport');
+
+  // The last 90 days: the assets that booked in them, with a spend per currency.
+  const wider = page.waitForResponse((r) => r.url().includes('/api/reports/assets?') && r.ok());
+  await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });
+  const answer = (await (await wider).json()) as { totalElements: number; content: { licensePlate: string; bookings: number }[] };
+  await expect(page).toHaveURL(/range=last90/);
+  if (answer.totalElements === 0) await expect(table.getByRole('cell', { name: 'Nothing in this date range.' })).toBeVisible();
+  else await expect(table.getByRole('cell', { name: answer.content[0].licensePlate }).first()).toBeVisible();
+
+  // A bookmark of the report opens the same range.
+  await page.reload();
+  await expect(page.getByLabel('Date range')).toHaveValue('last90');
+
+  const csv = await downloadCsv(page);
+  expect(csv.name).toMatch(/^assets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  // A row per asset and currency: at least one per asset that spent.
+  expect(csvRows(csv.text).length).toBeGreaterThanOrEqual(answer.content.filter((a) => a.bookings > 0).length);
+});

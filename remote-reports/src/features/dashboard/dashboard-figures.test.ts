@@ -1,0 +1,44 @@
+import type { Dashboard } from '@haulstop/shared/contracts';
+import { dailyCurrencies, dashboardKpis, dayRevenue } from './dashboard-figures';
+
+const LABELS = { bookings: 'B', revenue: 'R', averageBookingValue: 'A', occupancy: 'O', cancellations: 'C', refunds: 'F' };
+const data: Dashboard = {
+  days: 30,
+  from: '2026-10-27T06:00:00Z',
+  to: '2026-11-26T06:00:00Z',
+  bookings: 12,
+  previousBookings: 10,
+  revenue: [
+    { currency: 'USD', amountMinor: 120000, previousAmountMinor: 100000 },
+    { currency: 'CAD', amountMinor: 5000, previousAmountMinor: 0 },
+  ],
+  occupancyPercent: 42.5,
+  previousOccupancyPercent: 40,
+  averageBookingValue: [{ currency: 'USD', amountMinor: 10000 }],
+  cancellations: 2,
+  previousCancellations: 4,
+  refunds: [],
+  cancellationsByMonth: [],
+  daily: [
+    { date: '2026-11-01', bookings: 1, revenue: [{ currency: 'USD', amountMinor: 500 }] },
+    { date: '2026-11-02', bookings: 2, revenue: [{ currency: 'CAD', amountMinor: 700 }] },
+  ],
+  topLots: [],
+  attention: { pendingPayments: 0, failedPayments: 1, arrivalsToday: 3 },
+  asOf: '2026-11-25T23:00:00Z',
+};
+
+describe('company dashboard figures (issue 22: each beside the previous period; revenue per currency, never summed)', () => {
+  it('one card per figure, one per currency for money, each with its previous period', () => {
+    const kpis = dashboardKpis(data, LABELS);
+    expect(kpis.map((k) => k.key)).toEqual(['bookings', 'revenue-CAD', 'revenue-USD', 'average-USD', 'occupancy', 'cancellations']);
+    expect(kpis.find((k) => k.key === 'revenue-USD')).toMatchObject({ value: 120000, previous: 100000, currency: 'USD', label: 'R (USD)' });
+    expect(kpis.find((k) => k.key === 'average-USD')).toMatchObject({ previous: null });
+    expect(kpis.find((k) => k.key === 'cancellations')).toMatchObject({ value: 2, previous: 4 });
+  });
+
+  it('the daily chart draws one revenue line per currency; a day without that currency is 0', () => {
+    expect(dailyCurrencies(data.daily)).toEqual(['CAD', 'USD']);
+    expect(data.daily.map((d) => dayRevenue(d, 'USD'))).toEqual([500, 0]);
+  });
+});

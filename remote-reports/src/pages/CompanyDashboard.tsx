@@ -1,0 +1,259 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useDashboard } from '@haulstop/shared/api';
+import { errorMessageOf } from '@haulstop/shared/auth';
+import type { Dashboard } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import {
+  Box,
+  Button,
+  Card,
+  EMPTY_VALUE,
+  Heading,
+  HStack,
+  Link,
+  LoadErrorAlert,
+  PageSkeleton,
+  SimpleGrid,
+  Stack,
+  Text,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+} from '@haulstop/shared/ui';
+import { DASHBOARD_DAYS, dashboardDaysOf } from '../features/dashboard/dashboard-days';
+import { dailyCurrencies, dashboardKpis, dayRevenue, type Kpi } from '../features/dashboard/dashboard-figures';
+import { KpiCard } from '../features/dashboard/KpiCard';
+import { BarLineChart, type ChartSeries } from '../features/report-charts/BarLineChart';
+import { ReportHeader } from '../features/report-range/ReportHeader';
+import { FigureTable } from '../features/report-table/FigureTable';
+import { formatChange, percentChange } from '../features/report-table/report-format';
+import { TEXTS } from '../texts';
+
+const COLORS = ['#2C7EF4', '#E07A1F', '#2F9E6E'];
+
+/** Bookings (bars) and revenue per currency (lines, right scale) per day, with the same figures as a table. */
+function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const currencies = useMemo(() => dailyCurrencies(daily), [daily]);
+  const labels = useMemo(() => daily.map((d) => formatDate(d.date, language)), [daily, language]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { label: t('reports.dashboard.bookings'), values: daily.map((d) => d.bookings), kind: 'bars', color: COLORS[0] },
+      ...currencies.map((currency, i) => ({
+        label: `${t('reports.dashboard.revenue')} ${currency}`,
+        values: daily.map((d) => dayRevenue(d, currency) / 100),
+        kind: 'line' as const,
+        color: COLORS[(i + 1) % COLORS.length],
+        scale: 'right' as const,
+      })),
+    ],
+    [daily, currencies, t],
+  );
+  const formatAxis = useCallback((v: number) => formatCount(v, language), [language]);
+  const title = t('reports.dashboard.dailyChart');
+  return (
+    <BarLineChart
+      title={title}
+      labels={labels}
+      series={series}
+      formatLeft={formatAxis}
+      formatRight={formatAxis}
+      alternative={
+        <FigureTable
+          caption={title}
+          headers={[t('reports.columns.date'), t('reports.dashboard.bookings'), ...currencies.map((c) => `${t('reports.dashboard.revenue')} ${c}`)]}
+          numeric={[1, ...currencies.map((_, i) => i + 2)]}
+          rows={daily.map((d, i) => ({
+            key: d.date,
+            cells: [labels[i], formatCount(d.bookings, language), ...currencies.map((c) => formatMoney(dayRevenue(d, c), c, language))],
+          }))}
+        />
+      }
+    />
+  );
+}
+
+/** Cancellations per month over the last 6 months (SPEC §9), oldest first, with the same figures as a table. */
+function CancellationsChart({ months }: { months: Dashboard['cancellationsByMonth'] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const labels = useMemo(() => months.map((m) => formatMonth(m.month, language)), [months, language]);
+  const series = useMemo<ChartSeries[]>(
+    () => [{ label: t('reports.dashboard.cancellations'), values: months.map((m) => m.count), kind: 'bars', color: '#D64545' }],
+    [months, t],
+  );
+  const formatAxis = useCallback((v: number) => formatCount(v, language), [language]);
+  const title = t('reports.dashboard.cancellationsChart');
+  return (
+    <BarLineChart
+      title={title}
+      labels={labels}
+      series={series}
+      height={200}
+      formatLeft={formatAxis}
+      alternative={
+        <FigureTable
+          caption={title}
+          headers={[t('reports.columns.month'), t('reports.dashboard.cancellations')]}
+          numeric={[1]}
+          rows={months.map((m, i) => ({ key: m.month, cells: [labels[i], formatCount(m.count, language)] }))}
+        />
+      }
+    />
+  );
+}
+
+/** A card's figures as text in the language. */
+function kpiText(kpi: Kpi, language: string): { value: string; previous: string; change: string } {
+  const show = (v: number | null) =>
+    v === null
+      ? EMPTY_VALUE
+      : kpi.kind === 'money'
+        ? formatMoney(v, kpi.currency, language)
+        : kpi.kind === 'percent'
+          ? formatPercent(Math.round(v * 10) / 10, language)
+          : formatCount(v, language);
+  return {
+    value: show(kpi.value),
+    previous: show(kpi.previous),
+    change: kpi.previous === null ? EMPTY_VALUE : formatChange(percentChange(kpi.value, kpi.previous), language),
+  };
+}
+
+/**
+ * /dashboard (owner): the last 7, 30 or 90 days (`?days=`, 30 by default) beside the period
+ * before, bookings and revenue per day, cancellations over 6 months, the top lots, and what
+ * needs attention, each linking to the page that resolves it.
+ */
+export default function CompanyDashboard() {
+  const { t, i18n } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const language = i18n.language;
+  const [params, setParams] = useSearchParams();
+  const days = dashboardDaysOf(params.get('days'));
+  const dashboard = useDashboard(days);
+  const data = dashboard.data;
+
+  const kpis = useMemo(
+    () =>
+      data
+        ? dashboardKpis(data, {
+            bookings: t('reports.dashboard.bookings'),
+            revenue: t('reports.dashboard.revenue'),
+            averageBookingValue: t('reports.dashboard.averageBookingValue'),
+            occupancy: t('reports.dashboard.occupancy'),
+            cancellations: t('reports.dashboard.cancellations'),
+            refunds: t('reports.dashboard.refunds'),
+          })
+        : [],
+    [data, t],
+  );
+  const attention = data
+    ? [
+        { key: 'pendingPayments', count: data.attention.pendingPayments, to: '/reconciliation?status=Payment+Pending' },
+        { key: 'failedPayments', count: data.attention.failedPayments, to: '/reconciliation?status=Payment+Failed' },
+        { key: 'arrivalsToday', count: data.attention.arrivalsToday, to: '/reservationparkdetails' },
+      ]
+    : [];
+
+  return (
+    <Box p={4}>
+      <ReportHeader title={t('menu.companyDashboard')} asOf={data ? t('reports.asOf', { time: formatDateTime(data.asOf, language) }) : null}>
+        <HStack role="group" aria-label={t('reports.dashboard.period')} gap={1}>
+          {DASHBOARD_DAYS.map((d) => (
+            <Button
+              key={d}
+              size="sm"
+              variant={d === days ? 'solid' : 'outline'}
+              aria-pressed={d === days}
+              onClick={() =>
+                setParams(
+                  (p) => {
+                    const next = new URLSearchParams(p);
+                    next.set('days', String(d));
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {t('reports.dashboard.lastDays', { count: d })}
+            </Button>
+          ))}
+        </HStack>
+      </ReportHeader>
+
+      {dashboard.isError ? (
+        <LoadErrorAlert title={errorMessageOf(dashboard.error, t('common.errorRetrievingData'))} onRetry={() => void dashboard.refetch()} mb={3} />
+      ) : null}
+      {dashboard.isPending ? <PageSkeleton label={t('common.loading')} /> : null}
+
+      {data ? (
+        <Stack gap={6} aria-busy={dashboard.isFetching}>
+          {data.bookings === 0 && data.cancellations === 0 ? <Text color="fg.muted">{t('reports.emptyRange')}</Text> : null}
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3}>
+            {kpis.map((k) => (
+              <KpiCard key={k.key} label={k.label} previousLabel={t('reports.dashboard.previous')} {...kpiText(k, language)} />
+            ))}
+          </SimpleGrid>
+
+          <Box as="section" aria-labelledby="dashboard-attention">
+            <Heading as="h2" size="sm" id="dashboard-attention" mb={2}>
+              {t('reports.dashboard.attention')}
+            </Heading>
+            <HStack gap={3} wrap="wrap">
+              {attention.map((a) => (
+                <Card.Root key={a.key} size="sm">
+                  <Card.Body>
+                    <Link asChild color="accent.fg">
+                      <RouterLink to={a.to}>{t(`reports.dashboard.${a.key}`, { count: a.count })}</RouterLink>
+                    </Link>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </HStack>
+          </Box>
+
+          <Box as="section" aria-labelledby="dashboard-daily">
+            <Heading as="h2" size="sm" id="dashboard-daily" mb={2}>
+              {t('reports.dashboard.dailyChart')}
+            </Heading>
+            <DailyChart daily={data.daily} />
+          </Box>
+
+          <Box as="section" aria-labelledby="dashboard-cancellations">
+            <Heading as="h2" size="sm" id="dashboard-cancellations" mb={2}>
+              {t('reports.dashboard.cancellationsChart')}
+            </Heading>
+            <CancellationsChart months={data.cancellationsByMonth} />
+          </Box>
+
+          <Box as="section" aria-labelledby="dashboard-top-lots">
+            <Heading as="h2" size="sm" id="dashboard-top-lots" mb={2}>
+              {t('reports.dashboard.topLots')}
+            </Heading>
+            {data.topLots.length === 0 ? (
+              <Text color="fg.muted">{t('reports.emptyRange')}</Text>
+            ) : (
+              <FigureTable
+                caption={t('reports.dashboard.topLots')}
+                headers={[t('reports.columns.lot'), t('reports.dashboard.bookings'), t('reports.dashboard.revenue')]}
+                numeric={[1, 2]}
+                rows={data.topLots.map((l) => ({
+                  key: `${l.parkingLotId}-${l.currency}`,
+                  cells: [l.name, formatCount(l.bookings, language), formatMoney(l.revenueMinor, l.currency, language)],
+                }))}
+              />
+            )}
+          </Box>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { Box, EMPTY_VALUE, StatusBadge, formatCount, formatDateTime } from '@haulstop/shared/ui';
+import { CompanyFilter } from '../features/company-filter/CompanyFilter';
+import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
+import { REPORT_PATHS, useDriversReport } from '@haulstop/shared/api';
+import type { DriverReportRow } from '@haulstop/shared/contracts';
+import { formatAmounts } from '../features/report-table/report-format';
+import { RangePicker } from '../features/report-range/RangePicker';
+import { ReportHeader } from '../features/report-range/ReportHeader';
+import { useReportParams } from '../features/report-range/useReportParams';
+import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
+import { TEXTS } from '../texts';
+
+const FILTERS = ['orgId'] as const;
+
+/** /drivers (platform): drivers across organisations over a range — bookings, spend per currency, last booking, status; filtered by organisation. */
+export default function DriversReport() {
+  const { t, i18n } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const language = i18n.language;
+  const { range, setRange, filters, setFilter, sort, setSort, query } = useReportParams(FILTERS);
+  const companies = useCompanyOptions();
+  const drivers = useDriversReport(query);
+  const columns = useMemo<ReportColumn<DriverReportRow>[]>(
+    () => [
+      { key: 'driver', sortKey: 'lastName', header: t('reports.columns.driver'), cell: (r) => `${r.firstName} ${r.lastName}`.trim() },
+      { key: 'organization', sortKey: 'orgName', header: t('reports.columns.organization'), cell: (r) => r.orgName },
+      { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
+      { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
+      { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => formatDateTime(r.lastBookingAt, language) },
+      { key: 'status', header: t('reports.columns.status'), cell: (r) => (r.status ? <StatusBadge status={r.status} /> : EMPTY_VALUE) },
+    ],
+    [t, language],
+  );
+  const title = t('menu.driversReport');
+  return (
+    <Box p={4}>
+      <ReportHeader title={title}>
+        <RangePicker range={range} onChange={setRange} />
+        <CompanyFilter
+          options={companies.options}
+          value={filters.orgId ? Number(filters.orgId) : null}
+          onChange={(orgId) => setFilter('orgId', orgId === null ? null : String(orgId))}
+          disabled={companies.loading}
+        />
+        <CsvDownloadButton path={REPORT_PATHS.drivers} query={query} fileName={`drivers-${range.from}-${range.to}.csv`} />
+      </ReportHeader>
+      <ReportTable label={title} columns={columns} query={drivers} rowKey={(r) => r.driverId} sort={sort} onSort={setSort} />
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { errorMessageOf } from '@haulstop/shared/auth';
+import { useLotDay, useMapLots } from '@haulstop/shared/api';
+import type { Reservation } from '@haulstop/shared/contracts';
+import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { dayAt } from '@haulstop/shared/time';
+import {
+  Badge,
+  Box,
+  Field,
+  Heading,
+  Input,
+  Link,
+  LoadErrorAlert,
+  NativeSelect,
+  PageSkeleton,
+  Stack,
+  StatusBadge,
+  Text,
+  formatDateTime,
+} from '@haulstop/shared/ui';
+import { DAY_PARTS, gateCodeLive, splitDay, type DayPart } from '../features/lot-day/lot-day';
+import { FigureTable } from '../features/report-table/FigureTable';
+import { isDay } from '../features/report-range/range';
+import { withParam } from '../features/report-range/report-params';
+import { ReportHeader } from '../features/report-range/ReportHeader';
+import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { TEXTS } from '../texts';
+
+/** One part of a lot's day (arriving, in the lot, leaving): each booking with its entries, gate code and payment. */
+function LotDayTable({ part, bookings }: { part: DayPart; bookings: readonly Reservation[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const caption = t(`reports.lotDay.parts.${part}`);
+  if (bookings.length === 0) return <Text color="fg.muted">{t('reports.lotDay.none')}</Text>;
+  return (
+    <FigureTable
+      caption={caption}
+      headers={[
+        t('reports.columns.reservation'),
+        t('reports.columns.company'),
+        part === 'leaving' ? t('reports.lotDay.leavesAt') : t('reports.lotDay.arrivesAt'),
+        t('reports.lotDay.entries'),
+        t('reports.lotDay.gateCode'),
+        t('reports.lotDay.payment'),
+        t('reports.columns.status'),
+      ]}
+      rows={bookings.map((b) => ({
+        key: String(b.reservationId),
+        cells: [
+          <Link key="id" asChild color="accent.fg">
+            <RouterLink to={`/reservationparkdetails/${b.reservationId}`}>{b.reservationId}</RouterLink>
+          </Link>,
+          b.orgName,
+          formatDateTime(part === 'leaving' ? b.endAt : b.startAt, language, b.timeZone),
+          b.entries.length ? b.entries.map((e) => [e.driverName, e.assetLabel].filter(Boolean).join(' · ') || '—').join('; ') : '—',
+          <Badge key="gate" colorPalette={gateCodeLive(b.status) ? 'green' : 'gray'}>
+            {t(gateCodeLive(b.status) ? 'reports.lotDay.gateLive' : 'reports.lotDay.gateOff')}
+          </Badge>,
+          b.paymentStatus ? <StatusBadge key="pay" status={b.paymentStatus} /> : t('reports.lotDay.payLater'),
+          <StatusBadge key="status" status={b.status} />,
+        ],
+      }))}
+    />
+  );
+}
+
+/**
+ * /reservationparkdetails (owner): the bookings at one lot on one day — arriving, in the lot,
+ * leaving — at the lot's clock (`?lot=&date=`, today at the first lot by default). What a gate
+ * attendant keeps open all day; a booking opens /reservationparkdetails/{id}.
+ */
+export default function LotDayView() {
+  const { t } = useTranslation();
+  useRemoteTexts(TEXTS);
+  const lotId = useId();
+  const dayId = useId();
+  const [params, setParams] = useSearchParams();
+  const lots = useMapLots();
+  const lotList = lots.data ?? [];
+  const wanted = Number(params.get('lot'));
+  const lot = lotList.find((l) => l.parkingLotId === wanted) ?? lotList[0] ?? null;
+  const zone = lot?.timeZone ?? 'UTC';
+  const date = isDay(params.get('date')) ? (params.get('date') as string) : dayAt(Date.now(), zone);
+  const day = useLotDay(lot?.parkingLotId ?? null, date);
+  const parts = useMemo(() => splitDay(day.data ?? [], date, zone), [day.data, date, zone]);
+  const set = (name: string, value: string) => setParams((p) => withParam(p, name, value), { replace: true });
+  const title = t('reports.lotDay.title');
+
+  return (
+    <Box p={4}>
+      <ReportHeader title={title}>
+        <Field.Root maxW="280px" disabled={lots.isPending}>
+          <Field.Label htmlFor={lotId}>{t('reports.columns.lot')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field id={lotId} value={lot ? String(lot.parkingLotId) : ''} onChange={(e) => set('lot', e.currentTarget.value)}>
+              {lotList.map((l) => (
+                <option key={l.parkingLotId} value={String(l.parkingLotId)}>
+                  {l.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root maxW="180px">
+          <Field.Label htmlFor={dayId}>{t('reports.lotDay.day')}</Field.Label>
+          <Input id={dayId} size="sm" type="date" value={date} onChange={(e) => isDay(e.currentTarget.value) && set('date', e.currentTarget.value)} />
+        </Field.Root>
+        {lot ? (
+          <CsvDownloadButton
+            path="/api/reservations"
+            query={{ parkingLotId: String(lot.parkingLotId), date }}
+            fileName={`lot-${lot.parkingLotId}-${date}.csv`}
+          />
+        ) : null}
+      </ReportHeader>
+
+      {lots.isError ? <LoadErrorAlert title={errorMessageOf(lots.error, t('common.errorRetrievingData'))} onRetry={() => void lots.refetch()} mb={3} /> : null}
+      {day.isError ? <LoadErrorAlert title={errorMessageOf(day.error, t('common.errorRetrievingData'))} onRetry={() => void day.refetch()} mb={3} /> : null}
+      {lots.isPending || (lot && day.isPending) ? <PageSkeleton label={t('common.loading')} /> : null}
+      {!lots.isPending && lotList.length === 0 ? <Text color="fg.muted">{t('reports.lotDay.noLots')}</Text> : null}
+
+      {day.data ? (
+        <Stack gap={6} aria-busy={day.isFetching}>
+          {day.data.length === 0 ? <Text color="fg.muted">{t('reports.lotDay.emptyDay')}</Text> : null}
+          {DAY_PARTS.map((part) => (
+            <Box as="section" key={part} aria-labelledby={`${dayId}-${part}`}>
+              <Heading as="h2" size="sm" id={`${dayId}-${part}`} mb={2}>
+                {t(`reports.lotDay.parts.${part}`)} ({parts[part].length})
+              </Heading>
+              <LotDayTable part={part} bookings={parts[part]} />
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

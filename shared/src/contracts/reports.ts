@@ -1,0 +1,118 @@
+// The reports API (DESIGN §8; field names are a contract): answers and the sort every list takes.
+// Amounts are integer minor units with their currency, never summed across currencies.
+
+/** A report's sort, sent as `sort=<key>,<direction>`. */
+export type ReportSort = { key: string; direction: 'asc' | 'desc' };
+
+export type CurrencyAmount = { currency: string; amountMinor: number };
+
+export type Dashboard = {
+  days: number;
+  from: string;
+  to: string;
+  bookings: number;
+  previousBookings: number;
+  revenue: (CurrencyAmount & { previousAmountMinor: number })[];
+  occupancyPercent: number;
+  previousOccupancyPercent: number;
+  /** revenue ÷ bookings, per currency */
+  averageBookingValue: CurrencyAmount[];
+  cancellations: number;
+  previousCancellations: number;
+  refunds: (CurrencyAmount & { previousAmountMinor: number })[];
+  /** the last 6 months, oldest first */
+  cancellationsByMonth: { month: string; count: number }[];
+  daily: { date: string; bookings: number; revenue: CurrencyAmount[] }[];
+  topLots: { parkingLotId: number; name: string; currency: string; bookings: number; revenueMinor: number }[];
+  attention: { pendingPayments: number; failedPayments: number; arrivalsToday: number };
+  /** when the figures were read */
+  asOf: string;
+};
+
+export type LotReportRow = {
+  parkingLotId: number;
+  name: string;
+  currency: string;
+  totalSlots: number;
+  bookings: number;
+  occupancyPercent: number;
+  grossMinor: number;
+  averagePriceMinor: number;
+  listPriceMinor?: number | null;
+  cancellations: number;
+};
+
+/** weekday 0 = Sunday … 6 = Saturday, hour 0-23, at the lot's clock */
+export type OccupancyCell = { weekday: number; hour: number; occupancyPercent: number };
+
+export type AssetReportRow = {
+  assetId: number;
+  vin: string;
+  licensePlate: string;
+  orgName: string;
+  bookings: number;
+  hoursParked: number;
+  spent: CurrencyAmount[];
+  lastBookingAt: string | null;
+};
+
+export type DriverReportRow = {
+  driverId: number;
+  firstName: string;
+  lastName: string;
+  orgId: number;
+  orgName: string;
+  bookings: number;
+  hoursParked: number;
+  spent: CurrencyAmount[];
+  lastBookingAt: string | null;
+  status: string;
+};
+
+export const REVENUE_GROUPS = ['day', 'month', 'lot', 'organization'] as const;
+export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
+
+export type RevenueFigures = {
+  currency: string;
+  bookings: number;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  platformFeeMinor: number;
+  taxesMinor: number;
+  netMinor: number;
+};
+
+export type RevenueReport = { groupBy: string; from: string; to: string; rows: (RevenueFigures & { key: string; label: string })[]; totals: RevenueFigures[] };
+
+/** The reconciliation's status filter: a payment status, or `unmatched` (on no document yet). */
+export const RECONCILIATION_STATUSES = [
+  'Payment Success',
+  'Payment Refunded',
+  'Payment Pending',
+  'Payment Initiated',
+  'Payment Failed',
+  'To be Paid',
+  'unmatched',
+] as const;
+
+export type ReconciliationRow = {
+  paymentId: number;
+  reservationId: number;
+  at: string;
+  method: string;
+  status: string;
+  amountMinor: number;
+  currency: string;
+  document: { kind: 'INVOICE' | 'CONSOLIDATED_INVOICE' | 'STATEMENT'; number: string } | null;
+  matched: boolean;
+};
+
+export type ReconciliationTotals = {
+  currency: string;
+  chargedMinor: number;
+  refundedMinor: number;
+  pendingMinor: number;
+  failedMinor: number;
+  netMinor: number;
+};
