@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { zonedInstant } from '@haulstop/shared/time';
+import { zonedInstant } from '../../shared/src/time/zones';
 import { loginAs, USERS } from './support';
 
 const LOT = 'Prairie Stop Calgary North';

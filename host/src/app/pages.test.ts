@@ -51,7 +51,6 @@ describe('the page registry, the remotes, the routes and the menu agree', () => 
       .map(({ page }) => page.pageRoute)
       .filter((route) => built.has(route));
     expect(links).toEqual(expected);
-    expect(links.length).toBeLessThan(menuLinks(MENU).length);
     const groupsLeft = menuOfBuiltPages().map((group) => group.pageName);
     for (const group of MENU.filter((item) => item.role !== 'user')) {
       const hasBuiltLink = menuLinks(group.childrenRoute).some(({ page }) => built.has(page.pageRoute));
