@@ -211,9 +211,9 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   assetReports: { view: fleet },
   // SPEC §2.3 "/drivers: admin only", "/revenue: admin only": the platform organisation; others 403.
   platformReports: { view: ({ ctx }) => platformOrg(ctx) },
-  // SPEC §2.3 "/reconciliation | carrier, owner, broker": it matches payments to invoices and statements,
-  // which SPEC §6 hides from the Manager ("hidden from invoice dashboard, statement of income …").
-  reconciliation: { view: ({ ctx }) => ctx.role !== 'Manager' && (platformOrg(ctx) || isOwnerOrg(ctx) || isFleetOrg(ctx)) },
+  // SPEC §2.3 "/reconciliation | carrier, owner, broker", with no "hidden from Manager" (unlike the invoice pages):
+  // the Manager reads it as the drawer offers it; the documents it names stay closed to the Manager (their own rules).
+  reconciliation: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) || isFleetOrg(ctx) },
   // Issue 22 scheduled reports: any member lists, adds and removes its organisation's; the service
   // also asks the scheduled report's own rule, so nobody mails himself a report he may not read.
   reportSchedules: { view: member, create: member, delete: member },

@@ -506,9 +506,9 @@ describe('GET /api/reports/reconciliation (carrier, owner, broker)', () => {
     );
   });
 
-  test('"the Manager role is refused what SPEC §6 hides from it": 403, CSV too', async () => {
-    expect((await ctx.as('manager', { url: '/api/reports/reconciliation', orgId: ORG.prairie })).statusCode).toBe(403);
-    expect((await ctx.as('manager', { url: '/api/reports/reconciliation/csv', orgId: ORG.prairie })).statusCode).toBe(403);
+  test('"/reconciliation | carrier, owner, broker" (SPEC §2.3, not hidden from the Manager): the Manager reads it as the drawer offers it, CSV too', async () => {
+    expect((await ctx.as('manager', { url: '/api/reports/reconciliation', orgId: ORG.prairie })).statusCode).toBe(200);
+    expect((await ctx.as('manager', { url: '/api/reports/reconciliation/csv', orgId: ORG.prairie })).statusCode).toBe(200);
     expect((await ctx.as('owner', { url: '/api/reports/reconciliation', orgId: ORG.prairie })).statusCode).toBe(200);
   });
 });
