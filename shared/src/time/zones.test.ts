@@ -26,6 +26,15 @@ describe("a lot's clock", () => {
     expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), 'America/Toronto')).toBe(-240);
   });
 
+  it('"BC and Manitoba stopped changing clocks" (tz 2026): from 2026-11-01 Vancouver keeps UTC−7 and Winnipeg UTC−5, whatever tz data the runtime ships', () => {
+    expect(zoneOffsetMinutes(Date.UTC(2027, 0, 15), 'America/Vancouver')).toBe(-420);
+    expect(zoneOffsetMinutes(Date.UTC(2027, 0, 15), 'America/Winnipeg')).toBe(-300);
+    expect(zonedInstant('2026-12-01T14:00', 'America/Winnipeg')?.toISOString()).toBe('2026-12-01T19:00:00.000Z');
+    expect(zonedInstant('2026-12-01T14:00', 'America/Vancouver')?.toISOString()).toBe('2026-12-01T21:00:00.000Z');
+    // Before: daylight saving as it was.
+    expect(zoneOffsetMinutes(Date.UTC(2026, 0, 15), 'America/Vancouver')).toBe(-480);
+    expect(zoneOffsetMinutes(Date.UTC(2026, 0, 15), 'America/Winnipeg')).toBe(-360);
+  });
   it('"Alberta stopped changing clocks" (tz 2026): from 2026-11-01 a Calgary lot keeps UTC−6 (CST), whatever tz data the runtime ships', () => {
     expect(zonedInstant('2026-11-25T22:00', 'America/Edmonton')?.toISOString()).toBe('2026-11-26T04:00:00.000Z');
     expect(wallClockAt(new Date('2026-11-26T04:00:00Z'), 'America/Edmonton')).toBe('2026-11-25T22:00');

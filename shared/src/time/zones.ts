@@ -64,15 +64,19 @@ function kept(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 }
 
 /**
- * Zone changes newer than the time zone data some runtimes ship. Alberta stopped changing clocks in
- * 2026 (Official Time Act): from 2026-11-01 08:00 UTC it keeps UTC−6 all year, which the tz database
- * models as CST. Node 20's ICU (tz 2025c) and Debian's tzdata 2025b still fall back to MST (UTC−7)
- * there; Chromium 156 does not — so a browser and the API put a Calgary booking an hour apart. From
- * that instant America/Edmonton is read as America/Regina (UTC−6, CST all year, in every tz release),
- * and the browser, the API, PDFs and mails agree. Drop an entry once every runtime ships the change.
+ * Zone changes newer than the time zone data some runtimes ship. In 2026 British Columbia, Alberta
+ * and Manitoba stopped changing clocks: from the night of 1 November 2026 they keep UTC−7, UTC−6 and
+ * UTC−5 all year. Chromium 156 ships those rules; Node 20's ICU (tz 2025c) and Debian's tzdata 2025b
+ * still fall back to standard time — so a browser and the API put a booking at a Vancouver, Calgary
+ * or Winnipeg lot an hour apart. From the instant each province stopped, its zone is read as one
+ * whose rules every tz release agrees on (Phoenix UTC−7, Regina UTC−6, Panama UTC−5, none with
+ * daylight saving), and the browser, the API, PDFs and mails agree. Drop an entry once every
+ * runtime ships the change.
  */
 const ZONE_SUCCESSORS: readonly { zone: string; from: number; readAs: string }[] = [
+  { zone: 'America/Vancouver', from: Date.UTC(2026, 10, 1, 9), readAs: 'America/Phoenix' },
   { zone: 'America/Edmonton', from: Date.UTC(2026, 10, 1, 8), readAs: 'America/Regina' },
+  { zone: 'America/Winnipeg', from: Date.UTC(2026, 10, 1, 7), readAs: 'America/Panama' },
 ];
 
 /**
