@@ -92,7 +92,7 @@ describe('/api/reportSchedules', () => {
     expect((await schedule('owner', ORG.prairie, { report: 'parkingLots', frequency: 'HOURLY', recipients: [DEMO_USERS.owner] })).statusCode).toBe(400);
   });
 
-  test("\"nobody schedules a report he may not read\": a carrier's lot report, an owner's drivers → 403", async () => {
+  test('"nobody schedules a report he may not read": a carrier\'s lot report, an owner\'s drivers → 403', async () => {
     expect((await schedule('carrier', ORG.northline, { report: 'parkingLots', frequency: 'MONTHLY', recipients: [DEMO_USERS.carrier] })).statusCode).toBe(403);
     expect((await schedule('owner', ORG.prairie, { report: 'drivers', frequency: 'MONTHLY', recipients: [DEMO_USERS.owner] })).statusCode).toBe(403);
     expect(
