@@ -40,16 +40,19 @@ test('a carrier books at a Regina lot from Tokyo: 2:00 PM typed is 2:00 PM CST o
   // The review: the same wall clock at the lot, labelled, not Tokyo's 5:00 AM the next day.
   const summary = page.getByLabel('Booking summary');
   await expect(summary).toContainText(shown);
-  const created = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/reservations$/.test(response.url()));
+  // The body is read as soon as the answer arrives: the page moves on to the confirmation right after.
+  const created = page
+    .waitForResponse((response) => response.request().method() === 'POST' && /\/api\/reservations$/.test(response.url()))
+    .then((response) => response.json());
   await page.getByRole('button', { name: /Book and pay/ }).click();
-  const booking = await (await created).json();
+  const booking = await created;
   // The API keeps the UTC instant: 2:00 PM in Regina is 20:00 UTC.
   expect(booking.startAt).toBe(`${day}T20:00:00.000Z`);
 
   // The details page answers the lot's zone and shows the same time.
-  const details = page.waitForResponse((response) => response.url().endsWith(`/api/reservations/${booking.reservationId}`));
+  const details = page.waitForResponse((response) => response.url().endsWith(`/api/reservations/${booking.reservationId}`)).then((response) => response.json());
   await page.goto(`/reservations/${booking.reservationId}`);
-  expect((await (await details).json()).timeZone).toBe('America/Regina');
+  expect((await details).timeZone).toBe('America/Regina');
   await expect(page.locator('[data-field="startAt"]')).toHaveText(shown);
 
   // The reservations list: the newest start first, in the lot's time.

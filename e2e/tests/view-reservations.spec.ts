@@ -43,8 +43,8 @@ test('carrier@ filters reservations by company; All brings every row back', asyn
   await expect.poll(async () => new Set(await table(page).locator('tbody tr td:nth-child(3)').allTextContents())).toEqual(new Set(['Northline Freight']));
 
   await companyFilter(page).selectOption({ label: 'All' });
+  // Every row is back: as many pages as before the filter (which rows page 1 shows depends on what earlier specs booked).
   await expect(page.getByText(allPages!, { exact: true })).toBeVisible();
-  await expect(table(page).getByRole('cell', { name: 'Ridgeway Haulers' }).first()).toBeVisible();
 });
 
 test('admin@ (platform organisation) gets the company list from companyNames?saasOrgId=1, All first', async ({ page }) => {
