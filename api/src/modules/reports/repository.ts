@@ -412,17 +412,6 @@ const OWNER_DOCUMENT = `(SELECT json_build_object('kind', 'STATEMENT', 'number',
 
 export const RECONCILIATION_SORTS = { at: 'p.created_at', amountMinor: 'p.amount_minor', status: 'p.status', reservationId: 'p.reservation_id' } as const;
 
-/** Statuses a reconciliation filter names: a payment status, or `unmatched` (no document yet). */
-export const RECONCILIATION_STATUSES = [
-  'Payment Success',
-  'Payment Refunded',
-  'Payment Pending',
-  'Payment Initiated',
-  'Payment Failed',
-  'To be Paid',
-  'unmatched',
-] as const;
-
 function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, status: string | undefined, parkingLotId?: number) {
   const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
   const where = [

@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { Paged, PageQuery } from '../../lib/paging';
 import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
-import { RECONCILIATION_STATUSES } from './repository';
+import { RECONCILIATION_STATUSES } from '@haulstop/shared/contracts';
 
 const Currency = oneOf(CURRENCIES);
 const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
