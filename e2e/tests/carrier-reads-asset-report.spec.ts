@@ -13,9 +13,11 @@ test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend 
   await report;
   await settle(page);
   const table = page.getByRole('table', { name: 'Asset Report' });
-  for (const header of ['License plate', 'VIN', 'Organization', 'Bookings', 'Hours parked', 'Spent', 'Last booking']) {
+  for (const header of ['License plate', 'VIN', 'Organization', 'Bookings', 'Lots used', 'Hours parked', 'Spent', 'Last booking']) {
     await expect(table.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
   }
+  // Each figure says how fresh it is (issue 22: "As of").
+  await expect(page.getByTestId('report-as-of')).toHaveText(/^As of /);
   await expectAxeClean(page, '/assetReport');
 
   // The last 90 days: the assets that booked in them, with a spend per currency.

@@ -25,6 +25,7 @@ export default function AssetReport() {
       { key: 'vin', header: t('reports.columns.vin'), cell: (r) => r.vin || EMPTY_VALUE },
       { key: 'organization', sortKey: 'orgName', header: t('reports.columns.organization'), cell: (r) => r.orgName },
       { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
+      { key: 'lots', sortKey: 'lotsUsed', header: t('reports.columns.lotsUsed'), cell: (r) => formatCount(r.lotsUsed, language), align: 'end' },
       { key: 'hours', sortKey: 'hoursParked', header: t('reports.columns.hoursParked'), cell: (r) => formatHours(r.hoursParked, language), align: 'end' },
       { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
       { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => formatDateTime(r.lastBookingAt, language) },
@@ -34,7 +35,7 @@ export default function AssetReport() {
   const title = t('menu.assetReport');
   return (
     <Box p={4}>
-      <ReportHeader title={title}>
+      <ReportHeader title={title} asOf={assets.updatedAt}>
         <RangePicker range={range} onChange={setRange} />
         <CsvDownloadButton path={REPORT_PATHS.assets} query={query} fileName={`assets-${range.from}-${range.to}.csv`} />
       </ReportHeader>

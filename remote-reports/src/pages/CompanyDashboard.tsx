@@ -20,7 +20,6 @@ import {
   Text,
   formatCount,
   formatDate,
-  formatDateTime,
   formatMoney,
   formatMonth,
   formatPercent,
@@ -164,7 +163,7 @@ export default function CompanyDashboard() {
 
   return (
     <Box p={4}>
-      <ReportHeader title={t('menu.companyDashboard')} asOf={data ? t('reports.asOf', { time: formatDateTime(data.asOf, language) }) : null}>
+      <ReportHeader title={t('menu.companyDashboard')} asOf={data?.asOf ?? null}>
         <HStack role="group" aria-label={t('reports.dashboard.period')} gap={1}>
           {DASHBOARD_DAYS.map((d) => (
             <Button

@@ -29,6 +29,7 @@ export default function DriversReport() {
       { key: 'driver', sortKey: 'lastName', header: t('reports.columns.driver'), cell: (r) => `${r.firstName} ${r.lastName}`.trim() },
       { key: 'organization', sortKey: 'orgName', header: t('reports.columns.organization'), cell: (r) => r.orgName },
       { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
+      { key: 'lots', sortKey: 'lotsUsed', header: t('reports.columns.lotsUsed'), cell: (r) => formatCount(r.lotsUsed, language), align: 'end' },
       { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
       { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => formatDateTime(r.lastBookingAt, language) },
       { key: 'status', header: t('reports.columns.status'), cell: (r) => (r.status ? <StatusBadge status={r.status} /> : EMPTY_VALUE) },
@@ -38,7 +39,7 @@ export default function DriversReport() {
   const title = t('menu.driversReport');
   return (
     <Box p={4}>
-      <ReportHeader title={title}>
+      <ReportHeader title={title} asOf={drivers.updatedAt}>
         <RangePicker range={range} onChange={setRange} />
         <CompanyFilter
           options={companies.options}

@@ -91,7 +91,7 @@ export default function LotDayView() {
 
   return (
     <Box p={4}>
-      <ReportHeader title={title}>
+      <ReportHeader title={title} asOf={day.dataUpdatedAt || null}>
         <Field.Root maxW="280px" disabled={lots.isPending}>
           <Field.Label htmlFor={lotId}>{t('reports.columns.lot')}</Field.Label>
           <NativeSelect.Root size="sm">

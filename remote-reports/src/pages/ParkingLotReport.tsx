@@ -79,7 +79,7 @@ export default function ParkingLotReport() {
 
   return (
     <Box p={4}>
-      <ReportHeader title={title}>
+      <ReportHeader title={title} asOf={lots.updatedAt}>
         <RangePicker range={range} onChange={setRange} />
         <CsvDownloadButton path={REPORT_PATHS.parkingLots} query={tableQuery} fileName={`parking-lots-${range.from}-${range.to}.csv`} />
       </ReportHeader>

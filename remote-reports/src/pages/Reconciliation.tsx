@@ -65,7 +65,7 @@ export default function Reconciliation() {
 
   return (
     <Box p={4}>
-      <ReportHeader title={title}>
+      <ReportHeader title={title} asOf={page.updatedAt}>
         <RangePicker range={range} onChange={setRange} />
         <Field.Root maxW="200px">
           <Field.Label htmlFor={statusId}>{t('reports.columns.status')}</Field.Label>

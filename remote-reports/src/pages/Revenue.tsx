@@ -47,6 +47,7 @@ export default function Revenue() {
     loading: revenue.isPending,
     error: revenue.isError ? errorMessageOf(revenue.error, t('common.errorRetrievingData')) : null,
     reload: () => void refetch(),
+    updatedAt: revenue.dataUpdatedAt || null,
   };
 
   const keyLabel = useCallback(
@@ -87,7 +88,7 @@ export default function Revenue() {
 
   return (
     <Box p={4}>
-      <ReportHeader title={title}>
+      <ReportHeader title={title} asOf={rows.updatedAt}>
         <RangePicker range={range} onChange={setRange} />
         <Field.Root maxW="200px">
           <Field.Label htmlFor={groupId}>{t('reports.revenue.groupBy')}</Field.Label>

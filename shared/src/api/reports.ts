@@ -27,6 +27,12 @@ export const REPORT_PATHS = {
   reconciliation: '/api/reports/reconciliation',
 } as const;
 
+/**
+ * Report figures are read live and read again every minute while a report is open, so what a
+ * report shows is never more than a minute behind; each says when it was read ("As of").
+ */
+export const REPORT_REFRESH_MS = 60_000;
+
 const reportKeys = {
   all: ['reports'] as const,
   list: (path: string, query: Query) => ['reports', path, cleanParams(query)] as const,
@@ -53,7 +59,7 @@ const sameOrganization =
 
 /** One paged report (lots, assets, drivers), 10 a page, for its query. */
 function useReportPage<T>(path: string, query: Query) {
-  return usePagedQuery<T>(reportKeys.list(path, query), (request) => fetchReportPage<T>(path, query, request));
+  return usePagedQuery<T>(reportKeys.list(path, query), (request) => fetchReportPage<T>(path, query, request), { refreshMs: REPORT_REFRESH_MS });
 }
 
 /** GET /api/reports/dashboard?days= (the owner's company dashboard). */
@@ -64,6 +70,7 @@ export function useDashboard(days: number) {
     queryFn: ({ signal }) => fetchReport<Dashboard>(REPORT_PATHS.dashboard, { days: String(days) }, signal),
     // Switching 7 / 30 / 90 keeps the last figures on screen (marked busy) until the new ones arrive.
     placeholderData: sameOrganization(queryKey),
+    refetchInterval: REPORT_REFRESH_MS,
   });
 }
 
@@ -78,6 +85,7 @@ export function useLotOccupancy(parkingLotId: number | null, query: Query) {
     queryKey: useOrgKey(...reportKeys.list(path, { from: query.from ?? '', to: query.to ?? '' })),
     queryFn: ({ signal }) => fetchReport<{ cells: OccupancyCell[] }>(path, { from: query.from ?? '', to: query.to ?? '' }, signal),
     enabled: parkingLotId !== null,
+    refetchInterval: REPORT_REFRESH_MS,
   });
 }
 
@@ -88,6 +96,7 @@ export function useRevenue(query: Query) {
     queryKey,
     queryFn: ({ signal }) => fetchReport<RevenueReport>(REPORT_PATHS.revenue, query, signal),
     placeholderData: sameOrganization(queryKey),
+    refetchInterval: REPORT_REFRESH_MS,
   });
 }
 
@@ -97,10 +106,14 @@ export function useRevenue(query: Query) {
  */
 export function useReconciliation(query: Query) {
   // usePagedQuery keeps a page's rows; the totals ride on them so the one request serves both.
-  const page = usePagedQuery<ReconciliationRow>(reportKeys.list(REPORT_PATHS.reconciliation, query), async (request) => {
-    const answer = await fetchReportPage<ReconciliationRow>(REPORT_PATHS.reconciliation, query, request);
-    return { ...answer, content: answer.content.map((row) => ({ ...row, totals: answer.totals })) } as Page<ReconciliationRow>;
-  });
+  const page = usePagedQuery<ReconciliationRow>(
+    reportKeys.list(REPORT_PATHS.reconciliation, query),
+    async (request) => {
+      const answer = await fetchReportPage<ReconciliationRow>(REPORT_PATHS.reconciliation, query, request);
+      return { ...answer, content: answer.content.map((row) => ({ ...row, totals: answer.totals })) } as Page<ReconciliationRow>;
+    },
+    { refreshMs: REPORT_REFRESH_MS },
+  );
   const first = page.content[0] as (ReconciliationRow & { totals?: ReconciliationTotals[] }) | undefined;
   return { page, totals: first?.totals ?? null };
 }
@@ -114,5 +127,6 @@ export function useLotDay(parkingLotId: number | null, date: string) {
       return data.content;
     },
     enabled: parkingLotId !== null,
+    refetchInterval: REPORT_REFRESH_MS,
   });
 }

@@ -51,6 +51,8 @@ export type AssetReportRow = {
   licensePlate: string;
   orgName: string;
   bookings: number;
+  /** How many different lots those bookings were at. */
+  lotsUsed: number;
   hoursParked: number;
   spent: CurrencyAmount[];
   lastBookingAt: string | null;
@@ -63,6 +65,7 @@ export type DriverReportRow = {
   orgId: number;
   orgName: string;
   bookings: number;
+  lotsUsed: number;
   hoursParked: number;
   spent: CurrencyAmount[];
   lastBookingAt: string | null;

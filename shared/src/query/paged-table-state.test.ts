@@ -13,6 +13,7 @@ describe('pagedTableState: what a PagedTable shows of a paged query', () => {
       loading: true,
       error: 'Error retrieving data',
       reload,
+      updatedAt: null,
     };
     const state = pagedTableState(query);
     expect(state).toEqual({

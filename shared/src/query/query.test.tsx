@@ -36,6 +36,20 @@ describe('usePagedQuery: the one paged list (SPEC §9: 10 a page)', () => {
     expect(result.current.page).toBe(2);
   });
 
+  it('says when its rows were read (updatedAt), and with refreshMs reads them again on that period', async () => {
+    const fake = pagedApi();
+    apiClient.defaults.adapter = fake.adapter;
+    const before = Date.now();
+    const { result } = renderHook(() => usePagedQuery(['refreshing'], (r) => fetchInvoices({}, r), { refreshMs: 50 }), { wrapper });
+    expect(result.current.updatedAt).toBeNull();
+    await waitFor(() => expect(result.current.content).toHaveLength(10));
+    const first = result.current.updatedAt;
+    expect(first).toBeGreaterThanOrEqual(before);
+    // Read again without anyone asking: a newer updatedAt and a second call.
+    await waitFor(() => expect(result.current.updatedAt).toBeGreaterThan(first!));
+    expect(fake.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a new filter starts again from the first page', async () => {
     apiClient.defaults.adapter = pagedApi().adapter;
     const { result, rerender } = renderHook(({ status }) => useInvoices({ status }), { wrapper, initialProps: { status: '' } });

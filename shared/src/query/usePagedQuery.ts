@@ -18,6 +18,8 @@ export type PagedQuery<T> = Page<T> & {
   /** the server's errorMessage, else 'Error retrieving data'; null when the last load succeeded */
   error: string | null;
   reload: () => void;
+  /** When the rows on screen were read (ms since the epoch); null before the first answer. */
+  updatedAt: number | null;
 };
 
 /**
@@ -68,9 +70,9 @@ export const prefetchFirstPage = <T>(client: QueryClient, key: readonly unknown[
 export function usePagedQuery<T>(
   key: readonly unknown[],
   fetchPage: (request: PageRequest) => Promise<Page<T>>,
-  options: { size?: number; enabled?: boolean } = {},
+  options: { size?: number; enabled?: boolean; refreshMs?: number } = {},
 ): PagedQuery<T> {
-  const { size = PAGE_SIZE, enabled = true } = options;
+  const { size = PAGE_SIZE, enabled = true, refreshMs } = options;
   const { t } = useTranslation();
   const scopeKey = useOrgKey(...key);
   const scope = JSON.stringify(scopeKey);
@@ -83,12 +85,14 @@ export function usePagedQuery<T>(
     ...pagedQueryOptions(scopeKey, fetchPage, page, size),
     placeholderData: (previous, previousQuery) => (previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === scope ? previous : undefined),
     enabled,
+    refetchInterval: refreshMs,
   });
 
   const setPage = useCallback((next: number) => setState({ scope, page: Math.max(0, next) }), [scope]);
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const data = query.data;
+  const updatedAt = query.dataUpdatedAt > 0 ? query.dataUpdatedAt : null;
   const error = query.isError ? errorMessageOf(query.error, t('common.errorRetrievingData')) : null;
 
   return useMemo(
@@ -101,8 +105,9 @@ export function usePagedQuery<T>(
       loading: enabled && query.isPending,
       error,
       reload,
+      updatedAt,
     }),
-    [data, page, size, setPage, enabled, query.isPending, error, reload],
+    [data, page, size, setPage, enabled, query.isPending, error, reload, updatedAt],
   );
 }
 

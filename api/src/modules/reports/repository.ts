@@ -234,6 +234,8 @@ export async function occupancyCells(db: Queryable, lot: { id: number; zone: str
 
 export interface SpendRow {
   bookings: number;
+  /** How many different lots those bookings were at. */
+  lotsUsed: number;
   hoursParked: number;
   spent: { currency: string; amountMinor: number }[];
   lastBookingAt: Date | null;
@@ -250,19 +252,20 @@ const spendSql = (entity: 'asset_id' | 'driver_id', scoped: string) => `
            FROM reservation_entries x
           WHERE x.reservation_id IN (SELECT y.reservation_id FROM reservation_entries y WHERE y.${entity} IN (SELECT id FROM scoped))),
   b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND e.reservation_id IN (SELECT reservation_id FROM en)`)}),
-  parts AS (SELECT en.entity_id, r.id AS rid, r.start_at, r.end_at, b.currency,
+  parts AS (SELECT en.entity_id, r.id AS rid, r.lot_id, r.start_at, r.end_at, b.currency,
                    ((${REVENUE})::bigint * en.k / en.n - (${REVENUE})::bigint * (en.k - 1) / en.n) AS share
               FROM en JOIN b ON b.reservation_id = en.reservation_id AND b.charge <> 0 JOIN reservations r ON r.id = en.reservation_id
              WHERE en.entity_id IN (SELECT id FROM ${scoped})),
-  per AS (SELECT entity_id, count(DISTINCT rid) AS bookings, sum(extract(epoch FROM (end_at - start_at))) / 3600.0 AS hours, max(start_at) AS last
+  per AS (SELECT entity_id, count(DISTINCT rid) AS bookings, count(DISTINCT lot_id) AS lots,
+                 sum(extract(epoch FROM (end_at - start_at))) / 3600.0 AS hours, max(start_at) AS last
             FROM parts GROUP BY entity_id),
   spend AS (SELECT entity_id, json_agg(json_build_object('currency', currency, 'amountMinor', amount) ORDER BY currency) AS spent
               FROM (SELECT entity_id, currency, sum(share)::float8 AS amount FROM parts GROUP BY entity_id, currency) s GROUP BY entity_id)`;
 
-const SPEND_COLUMNS = `COALESCE(p.bookings, 0)::int AS bookings, round(COALESCE(p.hours, 0)::numeric, 1)::float8 AS "hoursParked",
+const SPEND_COLUMNS = `COALESCE(p.bookings, 0)::int AS bookings, COALESCE(p.lots, 0)::int AS "lotsUsed", round(COALESCE(p.hours, 0)::numeric, 1)::float8 AS "hoursParked",
             COALESCE(sp.spent, '[]'::json) AS spent, p.last AS "lastBookingAt", count(*) OVER ()::int AS total`;
 
-export const SPEND_SORTS = { bookings: 'bookings', hoursParked: '"hoursParked"', lastBookingAt: '"lastBookingAt"' } as const;
+export const SPEND_SORTS = { bookings: 'bookings', lotsUsed: '"lotsUsed"', hoursParked: '"hoursParked"', lastBookingAt: '"lastBookingAt"' } as const;
 
 export interface AssetReportRow extends SpendRow {
   assetId: number;

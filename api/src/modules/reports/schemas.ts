@@ -108,6 +108,7 @@ export const occupancySchema = {
 // Asset and driver reports.
 const Spend = {
   bookings: Type.Integer(),
+  lotsUsed: Type.Integer({ description: 'How many different lots those bookings were at' }),
   hoursParked: Type.Number(),
   spent: Amounts,
   lastBookingAt: Nullable(DateTime()),
@@ -122,11 +123,11 @@ export const AssetReportRow = Type.Object({
 const AssetQuery = {
   ...RangeQuery,
   orgId: Type.Optional(Id('One organisation: the caller, or one of its sub-carriers')),
-  sort: Sort(['vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'lastBookingAt']),
+  sort: Sort(['vin', 'licensePlate', 'orgName', 'bookings', 'lotsUsed', 'hoursParked', 'lastBookingAt']),
 };
 export const assetReportSchema = {
   tags: ['reports'],
-  summary: "Per truck and trailer: bookings, hours parked, spend per currency, last booking (a network parent: its sub-carriers' too)",
+  summary: "Per truck and trailer: bookings, lots used, hours parked, spend per currency, last booking (a network parent: its sub-carriers' too)",
   headers: OrgHeader,
   querystring: Type.Object({ ...PageQuery.properties, ...AssetQuery }),
   response: responses({ 200: Paged(AssetReportRow) }),
@@ -145,7 +146,7 @@ export const DriverReportRow = Type.Object({
 const DriverQuery = {
   ...RangeQuery,
   orgId: Type.Optional(Id('One organisation')),
-  sort: Sort(['lastName', 'firstName', 'orgName', 'bookings', 'hoursParked', 'lastBookingAt']),
+  sort: Sort(['lastName', 'firstName', 'orgName', 'bookings', 'lotsUsed', 'hoursParked', 'lastBookingAt']),
 };
 export const driverReportSchema = {
   tags: ['reports'],

@@ -159,7 +159,18 @@ export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & 
   return paged(query, (w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
 }
 
-export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'spent', 'currency', 'lastBookingAt'] as const;
+export const ASSET_CSV_COLUMNS = [
+  'assetId',
+  'vin',
+  'licensePlate',
+  'orgName',
+  'bookings',
+  'lotsUsed',
+  'hoursParked',
+  'spent',
+  'currency',
+  'lastBookingAt',
+] as const;
 
 export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
   const r = await range(db, org, query);
@@ -183,6 +194,7 @@ export const DRIVER_CSV_COLUMNS = [
   'orgName',
   'status',
   'bookings',
+  'lotsUsed',
   'hoursParked',
   'spent',
   'currency',

@@ -262,12 +262,14 @@ describe('GET /api/reservations?parkingLotId=&date= (lot day view)', () => {
 });
 
 describe('GET /api/reports/assets (carrier, broker)', () => {
-  test("per truck: bookings, hours parked, spend per currency (a booking split over its entries to the cent), last booking; a network parent sees its sub-carriers' trucks", async () => {
+  test("per truck: bookings, lots used, hours parked, spend per currency (a booking split over its entries to the cent), last booking; a network parent sees its sub-carriers' trucks", async () => {
     const page = (await get('carrier', `/api/reports/assets?${JAN}&size=100&sort=bookings,desc`, ORG.northline)).json();
     const row = (assetId: number) => page.content.find((r: { assetId: number }) => r.assetId === assetId);
     expect(row(id.northlineAsset)).toMatchObject({
       orgName: 'Northline Freight',
       bookings: 2,
+      // One booking at the USD lot, one at the CAD lot.
+      lotsUsed: 2,
       hoursParked: 48,
       spent: [
         { currency: 'CAD', amountMinor: 7000 },
@@ -275,7 +277,13 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
       ],
       lastBookingAt: at('2020-01-12T06:00').toISOString(),
     });
-    expect(row(id.ridgewayAsset)).toMatchObject({ orgName: 'Ridgeway Haulers', bookings: 1, hoursParked: 24, spent: [{ currency: 'USD', amountMinor: 5001 }] });
+    expect(row(id.ridgewayAsset)).toMatchObject({
+      orgName: 'Ridgeway Haulers',
+      bookings: 1,
+      lotsUsed: 1,
+      hoursParked: 24,
+      spent: [{ currency: 'USD', amountMinor: 5001 }],
+    });
     expect(page.content[0].assetId).toBe(id.northlineAsset);
     // Filtered to the sub-carrier: its trucks only.
     const ridgeway = (await get('carrier', `/api/reports/assets?${JAN}&orgId=${ORG.ridgeway}&size=100`, ORG.northline)).json();
@@ -293,7 +301,7 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
   test('CSV equals JSON (a row per asset and currency)', async () => {
     const json = (await get('carrier', `/api/reports/assets?${JAN}&size=100`, ORG.northline)).json();
     const [header, ...rows] = csvRows((await get('carrier', `/api/reports/assets/csv?${JAN}`, ORG.northline)).body);
-    expect(header).toEqual(['assetId', 'vin', 'licensePlate', 'orgName', 'bookings', 'hoursParked', 'spent', 'currency', 'lastBookingAt']);
+    expect(header).toEqual(['assetId', 'vin', 'licensePlate', 'orgName', 'bookings', 'lotsUsed', 'hoursParked', 'spent', 'currency', 'lastBookingAt']);
     const expected = json.content.flatMap(
       (r: {
         assetId: number;
@@ -301,6 +309,7 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
         licensePlate: string;
         orgName: string;
         bookings: number;
+        lotsUsed: number;
         hoursParked: number;
         spent: { currency: string; amountMinor: number }[];
         lastBookingAt: string | null;
@@ -311,6 +320,7 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
           r.licensePlate,
           r.orgName,
           String(r.bookings),
+          String(r.lotsUsed),
           String(r.hoursParked),
           (s.amountMinor / 100).toFixed(2),
           s.currency,
@@ -334,6 +344,7 @@ describe('GET /api/reports/drivers (platform)', () => {
     expect(page.content.find((r: { driverId: number }) => r.driverId === id.driver)).toMatchObject({
       orgName: 'Northline Freight',
       bookings: 1,
+      lotsUsed: 1,
       hoursParked: 24,
       spent: [{ currency: 'USD', amountMinor: 5000 }],
       lastBookingAt: at('2020-01-10T18:00').toISOString(),

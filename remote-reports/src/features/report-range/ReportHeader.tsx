@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
-import { Heading, HStack, Stack, Text } from '@haulstop/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, Heading, HStack, Stack, Text } from '@haulstop/shared/ui';
 
-/** A report's title, the "as of" line and its filters, laid out the same on every report. */
-export function ReportHeader({ title, asOf, children }: { title: string; asOf?: string | null; children?: ReactNode }) {
+/**
+ * A report's title, the "as of" line and its filters, laid out the same on every report. `asOf`
+ * is when the figures on screen were read (an ISO instant or ms since the epoch); it is a moment
+ * that belongs to no one lot, so it shows at the viewer's clock.
+ */
+export function ReportHeader({ title, asOf, children }: { title: string; asOf?: string | number | null; children?: ReactNode }) {
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap={3} mb={4}>
       <HStack justify="space-between" wrap="wrap">
@@ -10,8 +16,8 @@ export function ReportHeader({ title, asOf, children }: { title: string; asOf?: 
           {title}
         </Heading>
         {asOf ? (
-          <Text fontSize="sm" color="fg.muted">
-            {asOf}
+          <Text fontSize="sm" color="fg.muted" data-testid="report-as-of">
+            {t('reports.asOf', { time: formatDateTime(new Date(asOf).toISOString(), i18n.language) })}
           </Text>
         ) : null}
       </HStack>
