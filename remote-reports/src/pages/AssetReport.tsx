@@ -9,6 +9,7 @@ import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
@@ -38,6 +39,7 @@ export default function AssetReport() {
       <ReportHeader title={title} asOf={assets.updatedAt}>
         <RangePicker range={range} onChange={setRange} />
         <CsvDownloadButton path={REPORT_PATHS.assets} query={query} fileName={`assets-${range.from}-${range.to}.csv`} />
+        <ScheduleReportButton report="assets" query={query} />
       </ReportHeader>
       <ReportTable label={title} columns={columns} query={assets} rowKey={(r) => r.assetId} sort={sort} onSort={setSort} />
     </Box>

@@ -11,6 +11,7 @@ import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
@@ -48,6 +49,7 @@ export default function DriversReport() {
           disabled={companies.loading}
         />
         <CsvDownloadButton path={REPORT_PATHS.drivers} query={query} fileName={`drivers-${range.from}-${range.to}.csv`} />
+        <ScheduleReportButton report="drivers" query={query} />
       </ReportHeader>
       <ReportTable label={title} columns={columns} query={drivers} rowKey={(r) => r.driverId} sort={sort} onSort={setSort} />
     </Box>

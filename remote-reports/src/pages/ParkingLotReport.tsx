@@ -10,6 +10,7 @@ import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
@@ -82,6 +83,7 @@ export default function ParkingLotReport() {
       <ReportHeader title={title} asOf={lots.updatedAt}>
         <RangePicker range={range} onChange={setRange} />
         <CsvDownloadButton path={REPORT_PATHS.parkingLots} query={tableQuery} fileName={`parking-lots-${range.from}-${range.to}.csv`} />
+        <ScheduleReportButton report="parkingLots" query={tableQuery} />
       </ReportHeader>
       <ReportTable label={title} columns={columns} query={lots} rowKey={(r) => r.parkingLotId} sort={sort} onSort={setSort} />
 

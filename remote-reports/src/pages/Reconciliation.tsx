@@ -11,6 +11,7 @@ import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { FigureTable } from '../features/report-table/FigureTable';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
@@ -82,6 +83,7 @@ export default function Reconciliation() {
           </NativeSelect.Root>
         </Field.Root>
         <CsvDownloadButton path={REPORT_PATHS.reconciliation} query={query} fileName={`reconciliation-${range.from}-${range.to}.csv`} />
+        <ScheduleReportButton report="reconciliation" query={query} />
       </ReportHeader>
 
       {totals && totals.length ? (

@@ -12,6 +12,7 @@ import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { FigureTable } from '../features/report-table/FigureTable';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
@@ -104,6 +105,7 @@ export default function Revenue() {
           </NativeSelect.Root>
         </Field.Root>
         <CsvDownloadButton path={REPORT_PATHS.revenue} query={query} fileName={`revenue-${groupBy}-${range.from}-${range.to}.csv`} />
+        <ScheduleReportButton report="revenue" query={query} />
       </ReportHeader>
 
       {totals.length ? (

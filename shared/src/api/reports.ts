@@ -11,10 +11,14 @@ import type {
   Page,
   ReconciliationRow,
   ReconciliationTotals,
+  ReportSchedule,
   Reservation,
   RevenueReport,
+  ScheduleFrequency,
+  ScheduledReport,
+  ScheduleQuery,
 } from '@haulstop/shared/contracts';
-import { cleanParams, useOrgKey, usePagedQuery, type OrgKey, type PageRequest } from '@haulstop/shared/query';
+import { cleanParams, useApiMutation, useOrgKey, usePagedQuery, type OrgKey, type PageRequest } from '@haulstop/shared/query';
 
 type Query = Readonly<Record<string, string>>;
 
@@ -130,3 +134,35 @@ export function useLotDay(parkingLotId: number | null, date: string) {
     refetchInterval: REPORT_REFRESH_MS,
   });
 }
+
+// Scheduled reports (DESIGN §8): a report with its filters mailed as CSV daily, weekly or monthly.
+const scheduleKeys = { all: ['reportSchedules'] as const };
+const SCHEDULES_PATH = '/api/reportSchedules';
+
+export async function fetchReportSchedules(signal?: AbortSignal): Promise<ReportSchedule[]> {
+  const { data } = await apiClient.get<ReportSchedule[]>(SCHEDULES_PATH, { signal });
+  return data;
+}
+
+export type NewReportSchedule = { report: ScheduledReport; query: ScheduleQuery; frequency: ScheduleFrequency; recipients: string[] };
+
+export async function createReportSchedule(input: NewReportSchedule): Promise<ReportSchedule> {
+  const { data } = await apiClient.post<ReportSchedule>(SCHEDULES_PATH, input);
+  return data;
+}
+
+export async function deleteReportSchedule(scheduleId: number): Promise<void> {
+  await apiClient.delete(`${SCHEDULES_PATH}/${scheduleId}`);
+}
+
+/** The organisation's scheduled reports; nothing is asked while `enabled` is false (the dialog closed). */
+export function useReportSchedules(enabled: boolean) {
+  return useQuery({ queryKey: useOrgKey(...scheduleKeys.all), queryFn: ({ signal }) => fetchReportSchedules(signal), enabled });
+}
+
+export const useCreateReportSchedule = (
+  options: { onSuccess?: () => void; successMessage?: string; onFieldError?: (field: string, message: string) => void } = {},
+) => useApiMutation({ mutationFn: createReportSchedule, invalidates: [scheduleKeys.all], ...options });
+
+export const useDeleteReportSchedule = (options: { successMessage?: string } = {}) =>
+  useApiMutation({ mutationFn: deleteReportSchedule, invalidates: [scheduleKeys.all], ...options });

@@ -119,3 +119,22 @@ export type ReconciliationTotals = {
   failedMinor: number;
   netMinor: number;
 };
+
+/** The reports a schedule can mail (DESIGN §8: POST /api/reportSchedules `report`). */
+export const SCHEDULED_REPORTS = ['parkingLots', 'assets', 'drivers', 'revenue', 'reconciliation'] as const;
+export type ScheduledReport = (typeof SCHEDULED_REPORTS)[number];
+export const SCHEDULE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
+/** A report's filters kept with its schedule; each mailing's range is the period before it. */
+export type ScheduleQuery = { parkingLotId?: number; orgId?: number; status?: string; groupBy?: string; sort?: string };
+
+export type ReportSchedule = {
+  scheduleId: number;
+  report: ScheduledReport;
+  query: ScheduleQuery;
+  frequency: ScheduleFrequency;
+  recipients: string[];
+  nextRunAt: string;
+  lastSentAt: string | null;
+  createdAt: string;
+};

@@ -17,4 +17,5 @@ export * from './payment-rules';
 export * from './periods';
 export * from './invoice-payment-rules';
 export * from './subscription-rules';
+export * from './report-schedule-rules';
 export * from './fleet-booking-rules';

@@ -14,6 +14,7 @@ export const RULE_MESSAGES = {
   'validation.enterFirstName': 'Enter First Name',
   'validation.enterLastName': 'Enter Last Name',
   'validation.invalidEmail': 'Enter a valid email address',
+  'validation.tooManyRecipients': 'At most 20 recipients',
   'validation.nameMaxLength': 'Must be less than 64 characters',
   'validation.orgNameMaxLength35': 'Organization name must be less than 35 characters',
   'validation.orgNameMaxLength65': 'Organization name must be less than 65 characters',
