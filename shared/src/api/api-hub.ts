@@ -23,6 +23,8 @@ export type WebhookEndpoint = {
   endpointId: number;
   url: string;
   events: string[];
+  /** The lots whose free slots it receives (availability.changed). */
+  parkingLotIds: number[];
   description: string | null;
   enabled: boolean;
   secret: string;
@@ -31,7 +33,7 @@ export type WebhookEndpoint = {
   createdAt: string;
   updatedAt: string;
 };
-export type WebhookEndpointInput = { url: string; events: string[]; description?: string | null; enabled?: boolean };
+export type WebhookEndpointInput = { url: string; events: string[]; parkingLotIds?: number[]; description?: string | null; enabled?: boolean };
 
 export type WebhookAttempt = { attemptedAt: string; responseStatus: number | null; durationMs: number; responseBody: string | null; error: string | null };
 export type WebhookDelivery = {

@@ -14,8 +14,8 @@ export async function fetchPublicLots(signal?: AbortSignal): Promise<PublicLot[]
   return data.content;
 }
 
-export function usePublicLots() {
-  return useQuery({ queryKey: publicLotKeys.all, queryFn: ({ signal }) => fetchPublicLots(signal) });
+export function usePublicLots(enabled = true) {
+  return useQuery({ queryKey: publicLotKeys.all, queryFn: ({ signal }) => fetchPublicLots(signal), enabled });
 }
 
 type WithCounts = { parkingLotId: number; availableSlots: number; totalSlots: number };

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'invoice.issued',
+  'availability.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

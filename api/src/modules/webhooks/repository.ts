@@ -4,6 +4,8 @@ export interface EndpointRow {
   endpointId: number;
   url: string;
   events: string[];
+  /** The lots whose free slots it receives (availability.changed). */
+  parkingLotIds: number[];
   description: string | null;
   enabled: boolean;
   secret: string;
@@ -13,7 +15,7 @@ export interface EndpointRow {
   updatedAt: Date;
 }
 
-const endpointColumns = `id AS "endpointId", url, events, description, enabled, secret, failing_since AS "failingSince",
+const endpointColumns = `id AS "endpointId", url, events, parking_lot_ids AS "parkingLotIds", description, enabled, secret, failing_since AS "failingSince",
   disabled_reason AS "disabledReason", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export async function listEndpoints(db: Queryable, orgId: number): Promise<EndpointRow[]> {
@@ -29,11 +31,12 @@ export async function findEndpoint(db: Queryable, orgId: number, endpointId: num
 export async function insertEndpoint(
   db: Queryable,
   orgId: number,
-  input: { url: string; events: string[]; description: string | null; enabled: boolean; secret: string },
+  input: { url: string; events: string[]; parkingLotIds: number[]; description: string | null; enabled: boolean; secret: string },
 ): Promise<EndpointRow> {
   const { rows } = await db.query<EndpointRow>(
-    `INSERT INTO webhook_endpoints (org_id, url, events, description, enabled, secret) VALUES ($1, $2, $3::text[], $4, $5, $6) RETURNING ${endpointColumns}`,
-    [orgId, input.url, input.events, input.description, input.enabled, input.secret],
+    `INSERT INTO webhook_endpoints (org_id, url, events, parking_lot_ids, description, enabled, secret)
+     VALUES ($1, $2, $3::text[], $4::int[], $5, $6, $7) RETURNING ${endpointColumns}`,
+    [orgId, input.url, input.events, input.parkingLotIds, input.description, input.enabled, input.secret],
   );
   return rows[0];
 }
@@ -43,14 +46,14 @@ export async function updateEndpoint(
   db: Queryable,
   orgId: number,
   endpointId: number,
-  input: { url: string; events: string[]; description: string | null; enabled: boolean },
+  input: { url: string; events: string[]; parkingLotIds: number[]; description: string | null; enabled: boolean },
 ): Promise<EndpointRow | undefined> {
   const { rows } = await db.query<EndpointRow>(
-    `UPDATE webhook_endpoints SET url = $3, events = $4::text[], description = $5, enabled = $6, updated_at = now(),
+    `UPDATE webhook_endpoints SET url = $3, events = $4::text[], description = $5, enabled = $6, parking_lot_ids = $7::int[], updated_at = now(),
             failing_since = CASE WHEN $6 AND NOT enabled THEN NULL ELSE failing_since END,
             disabled_reason = CASE WHEN $6 THEN NULL ELSE disabled_reason END
       WHERE id = $1 AND org_id = $2 RETURNING ${endpointColumns}`,
-    [endpointId, orgId, input.url, input.events, input.description, input.enabled],
+    [endpointId, orgId, input.url, input.events, input.description, input.enabled, input.parkingLotIds],
   );
   return rows[0];
 }
@@ -240,4 +243,30 @@ export async function adminEmails(db: Queryable, orgId: number): Promise<string[
     [orgId],
   );
   return rows.map((row) => row.loginId);
+}
+
+/** The enabled endpoints that want availability.changed, with the lots each watches. */
+export async function availabilityWatches(db: Queryable): Promise<{ endpointId: number; parkingLotIds: number[] }[]> {
+  const { rows } = await db.query<{ endpointId: number; parkingLotIds: number[] }>(
+    `SELECT id AS "endpointId", parking_lot_ids AS "parkingLotIds" FROM webhook_endpoints
+      WHERE enabled AND 'availability.changed' = ANY (events) AND cardinality(parking_lot_ids) > 0 ORDER BY id`,
+  );
+  return rows;
+}
+
+/** What was last sent to these endpoints, as "endpoint:lot" → free slots. */
+export async function availabilitySent(db: Queryable, endpointIds: readonly number[]): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ endpointId: number; lotId: number; availableSlots: number }>(
+    `SELECT endpoint_id AS "endpointId", lot_id AS "lotId", available_slots AS "availableSlots" FROM webhook_availability_sent WHERE endpoint_id = ANY ($1::int[])`,
+    [endpointIds],
+  );
+  return new Map(rows.map((r) => [`${r.endpointId}:${r.lotId}`, r.availableSlots]));
+}
+
+export async function recordAvailabilitySent(db: Queryable, endpointId: number, lotId: number, availableSlots: number): Promise<void> {
+  await db.query(
+    `INSERT INTO webhook_availability_sent (endpoint_id, lot_id, available_slots) VALUES ($1, $2, $3)
+     ON CONFLICT (endpoint_id, lot_id) DO UPDATE SET available_slots = EXCLUDED.available_slots, sent_at = now()`,
+    [endpointId, lotId, availableSlots],
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentOrg } from '../../plugins/app/authorization';
+import { availabilityWebhookJob } from './availability-events';
 import { webhookDeliveryJob } from './delivery';
 import * as schemas from './schemas';
 import * as service from './service';
@@ -7,6 +8,7 @@ import * as service from './service';
 /** Webhook endpoints and their delivery log (DESIGN §8); the delivery job runs on the scheduler. */
 export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.scheduler.register(webhookDeliveryJob({ db: app.db, config: app.config, mailer: app.mailer, log: app.log }));
+  app.scheduler.register(availabilityWebhookJob());
 
   app.get('/webhooks/endpoints', { schema: schemas.listEndpointsSchema, config: { access: 'org', resource: 'webhooks', action: 'view' } }, async (request) =>
     service.listEndpoints(app.db, await currentOrg(request)),

@@ -3,6 +3,9 @@ import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import { Paged, PageQuery } from '../../lib/paging';
 import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
+/** How many lots one endpoint may watch for availability.changed. */
+export const MAX_WATCHED_LOTS = 100;
+
 const NullableDateTime = Type.Union([DateTime(), Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
@@ -11,6 +14,7 @@ export const Endpoint = Type.Object({
   endpointId: Type.Integer(),
   url: Type.String(),
   events: Type.Array(Type.String()),
+  parkingLotIds: Type.Array(Type.Integer(), { description: 'The lots whose free slots it receives (availability.changed)' }),
   description: NullableString,
   enabled: Type.Boolean(),
   secret: Type.String({ description: 'whsec_… : verify signatures with it (Standard Webhooks)' }),
@@ -24,6 +28,12 @@ const EndpointInput = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2048 }),
     events: Type.Array(oneOf(WEBHOOK_EVENT_TYPES), { minItems: 1, maxItems: WEBHOOK_EVENT_TYPES.length }),
+    parkingLotIds: Type.Optional(
+      Type.Array(Id('A bookable lot'), {
+        maxItems: MAX_WATCHED_LOTS,
+        description: 'With availability.changed: the lots to watch (each sends its free slots when they change)',
+      }),
+    ),
     description: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
     enabled: Type.Optional(Type.Boolean()),
   },

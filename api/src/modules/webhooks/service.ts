@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import type { AppConfig } from '../../config/env';
 import type { Queryable } from '../../db/db';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, text } from '../../lib/errors';
+import { availabilityNow } from '../availability/live';
 import { pageWindow } from '../../lib/paging';
 import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
@@ -12,7 +13,7 @@ import { newSecret } from './signing';
 /** After a rotation the old secret keeps signing for this long, so receivers can switch without losing events. */
 export const ROTATION_GRACE_HOURS = 24;
 
-type EndpointInput = { url: string; events: string[]; description?: string | null; enabled?: boolean };
+type EndpointInput = { url: string; events: string[]; parkingLotIds?: number[]; description?: string | null; enabled?: boolean };
 
 function checkedUrl(config: AppConfig, raw: string): string {
   let url: URL;
@@ -34,6 +35,16 @@ const uniqueEvents = (events: string[]) => {
   return unique;
 };
 
+/** The watched lots: each must be a bookable lot (what the public catalogue lists); repeats dropped. */
+async function watchedLots(db: Queryable, ids: number[] | undefined): Promise<number[]> {
+  const unique = [...new Set(ids ?? [])];
+  if (unique.length === 0) return [];
+  const bookable = new Set((await availabilityNow(db, unique)).map((lot) => lot.parkingLotId));
+  const unknown = unique.filter((id) => !bookable.has(id));
+  if (unknown.length > 0) throw badRequest(text('apiErrors.webhookLotsNotBookable', { ids: unknown.join(', ') }), undefined, { field: 'parkingLotIds' });
+  return unique;
+}
+
 const visible = ({ ...row }: repository.EndpointRow) => row;
 
 export const listEndpoints = async (db: Queryable, org: OrgContext) => (await repository.listEndpoints(db, org.orgId)).map(visible);
@@ -43,6 +54,7 @@ export async function createEndpoint(db: Queryable, config: AppConfig, org: OrgC
     await repository.insertEndpoint(db, org.orgId, {
       url: checkedUrl(config, input.url),
       events: uniqueEvents(input.events),
+      parkingLotIds: await watchedLots(db, input.parkingLotIds),
       description: input.description?.trim() || null,
       enabled: input.enabled ?? true,
       secret: newSecret(),
@@ -56,6 +68,7 @@ export async function updateEndpoint(db: Queryable, config: AppConfig, org: OrgC
   const row = await repository.updateEndpoint(db, org.orgId, endpointId, {
     url: checkedUrl(config, input.url),
     events: uniqueEvents(input.events),
+    parkingLotIds: input.parkingLotIds === undefined ? current.parkingLotIds : await watchedLots(db, input.parkingLotIds),
     description: input.description === undefined ? current.description : input.description?.trim() || null,
     enabled: input.enabled ?? current.enabled,
   });
@@ -111,6 +124,8 @@ function sampleData(type: string, org: OrgContext): Record<string, unknown> {
         currency: 'USD',
         failureCode: type === 'payment.succeeded' ? null : 'card_declined',
       };
+    case 'availability.changed':
+      return { parkingLotId: 1, availableSlots: 7, totalSlots: 40 };
     case 'invoice.issued':
       return { invoiceId: 3000001, invoiceNumber: 'INV-SANDBOX-1', kind: 'invoice', status: 'Unpaid', totalMinor: 4500, currency: 'USD' };
     case 'reservation.created':

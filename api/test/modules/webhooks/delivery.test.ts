@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { claimDue } from '../../../src/modules/webhooks/repository';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { AVAILABILITY_JOB } from '../../../src/modules/webhooks/availability-events';
+import { insertBooking } from '../reports/fixtures';
 import { readOutbox } from '../../helpers/outbox';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -120,6 +122,66 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     expect(events[1].data.status).toBe('Cancelled');
     expect(received[0].headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created', 'reservation.cancelled']);
+  });
+
+  test('"availability.changed" (issue 23): a watched lot sends its free slots when they change, once per change; unwatched lots send nothing; a lot that is not bookable is refused', async () => {
+    const post = (payload: object) => ctx.as('carrier', { method: 'POST', url: '/api/webhooks/endpoints', orgId: ORG.northline, payload });
+    const refused = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/webhooks/endpoints',
+      orgId: ORG.northline,
+      headers: { 'accept-language': 'fr' },
+      payload: { url: `${base}/availability`, events: ['availability.changed'], parkingLotIds: [lot, 987654] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorField: 'parkingLotIds',
+      errorMessage: 'Ces stationnements ne peuvent pas être suivis (non réservables) : 987654',
+    });
+
+    const created = await post({ url: `${base}/availability`, events: ['availability.changed'], parkingLotIds: [lot, lot] });
+    expect(created.statusCode).toBe(201);
+    const endpoint = created.json() as { endpointId: number; secret: string; url: string; parkingLotIds: number[] };
+    expect(endpoint.parkingLotIds).toEqual([lot]);
+    const events = () => received.filter((m) => m.headers['webhook-id']).map((m) => verified(endpoint.secret, m));
+    const round = async (expected: number) => {
+      await ctx.app.scheduler.runNow(AVAILABILITY_JOB);
+      await deliverUntil(() => received.length >= expected);
+    };
+
+    // The first round tells the endpoint where the lot stands.
+    await round(1);
+    const [first] = events();
+    expect(first.type).toBe('availability.changed');
+    expect(first.data).toMatchObject({ parkingLotId: lot });
+    const free = first.data.availableSlots as number;
+    expect(typeof first.data.totalSlots).toBe('number');
+
+    // Nothing changed: nothing sent.
+    await round(1);
+    expect(received).toHaveLength(1);
+
+    // Two bookings that cover now, between two rounds: one event with the count after both (coalesced).
+    const now = Date.now();
+    for (const slots of [1, 1])
+      await insertBooking(ctx, {
+        lotId: lot,
+        orgId: ORG.northline,
+        startAt: new Date(now - 3600_000),
+        hours: 3,
+        slots,
+        amountMinor: 1000,
+        currency: 'USD',
+        status: 'Booked',
+      });
+    await round(2);
+    expect(events().map((e) => e.data.availableSlots)).toEqual([free, Math.max(0, free - 2)]);
+    // Only the watched lot speaks, though the demo's other lots are bookable too.
+    expect(events().every((e) => e.data.parkingLotId === lot)).toBe(true);
+    await ctx.app.scheduler.runNow(AVAILABILITY_JOB);
+    await deliverUntil(() => received.length >= 3, 5);
+    expect(received).toHaveLength(2);
+    await disable(endpoint.endpointId, endpoint.url, ['availability.changed']);
   });
 
   test('"the receiver failing twice then succeeding gets the event on the third attempt"; the log keeps each attempt', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiHubKeys, saveWebhookEndpoint, type WebhookEndpoint } from '@haulstop/shared/api';
+import { apiHubKeys, saveWebhookEndpoint, usePublicLots, type WebhookEndpoint } from '@haulstop/shared/api';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateRequired } from '@haulstop/shared/rules';
@@ -8,18 +8,29 @@ import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, SimpleGri
 
 type Props = { editing: WebhookEndpoint | null; open: boolean; onClose: () => void };
 
-/** Add or edit a webhook endpoint: its URL, the event types it wants, a description. */
+const AVAILABILITY = 'availability.changed';
+/** A new endpoint wants every event about its own business; watching lots is a choice of its own. */
+const DEFAULT_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== AVAILABILITY);
+
+/**
+ * Add or edit a webhook endpoint: its URL, the event types it wants, a description, and with
+ * availability.changed the bookable lots it watches.
+ */
 export function EndpointDialog({ editing, open, onClose }: Props) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENT_TYPES]);
+  const [events, setEvents] = useState<string[]>([...DEFAULT_EVENTS]);
+  const [lotIds, setLotIds] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
+  const watching = events.includes(AVAILABILITY);
+  const lots = usePublicLots(open && watching);
   useEffect(() => {
     if (!open) return;
     setUrl(editing?.url ?? '');
     setDescription(editing?.description ?? '');
-    setEvents(editing?.events ?? [...WEBHOOK_EVENT_TYPES]);
+    setEvents(editing?.events ?? [...DEFAULT_EVENTS]);
+    setLotIds(editing?.parkingLotIds ?? []);
     setTried(false);
     // Reset when the dialog opens for an endpoint, not on every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -32,10 +43,10 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
   });
   const submit = () => {
     setTried(true);
-    if (url.trim() === '' || events.length === 0) return;
+    if (url.trim() === '' || events.length === 0 || (watching && lotIds.length === 0)) return;
     save.mutate({
       endpointId: editing?.endpointId ?? null,
-      input: { url: url.trim(), events, description: description.trim() || null, enabled: editing?.enabled ?? true },
+      input: { url: url.trim(), events, parkingLotIds: watching ? lotIds : [], description: description.trim() || null, enabled: editing?.enabled ?? true },
     });
   };
   return (
@@ -79,6 +90,32 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
           ))}
         </SimpleGrid>
       </Box>
+      {watching ? (
+        <Box as="fieldset" mb={3}>
+          <Text as="legend" fontWeight="medium" mb={1}>
+            {t('admin.apiHub.webhooks.watchedLots')}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mb={1}>
+            {t('admin.apiHub.webhooks.watchedLotsHelp')}
+          </Text>
+          {tried && lotIds.length === 0 ? (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {t('admin.apiHub.webhooks.watchedLotsRequired')}
+            </Text>
+          ) : null}
+          <Box maxH="180px" overflowY="auto">
+            {(lots.data ?? []).map((lot) => (
+              <CheckboxField
+                key={lot.parkingLotId}
+                name={`lot-${lot.parkingLotId}`}
+                label={`${lot.name} (${lot.city}, ${lot.region})`}
+                checked={lotIds.includes(lot.parkingLotId)}
+                onChange={(on) => setLotIds(on ? [...lotIds, lot.parkingLotId] : lotIds.filter((id) => id !== lot.parkingLotId))}
+              />
+            ))}
+          </Box>
+        </Box>
+      ) : null}
     </FormDialog>
   );
 }
