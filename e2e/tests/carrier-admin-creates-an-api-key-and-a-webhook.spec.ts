@@ -78,13 +78,20 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   const endpointDialog = page.getByRole('dialog', { name: 'Add endpoint' });
   await endpointDialog.getByLabel('Endpoint URL').fill(receiverUrl);
   await endpointDialog.getByLabel('Description').fill('Dispatch TMS receiver');
+  // Free slots of the lots it watches (issue 23): with availability.changed, a lot must be chosen.
+  await endpointDialog.getByText('availability.changed', { exact: true }).click();
+  await endpointDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(endpointDialog.getByText('Choose at least one lot to watch')).toBeVisible();
+  const watched = endpointDialog.getByRole('group', { name: 'Lots watched' }).getByRole('checkbox').first();
+  await watched.check({ force: true });
   await endpointDialog.getByRole('button', { name: 'Save' }).click();
   await expect(endpointDialog).toBeHidden();
   await expect(page.getByTestId('webhook-endpoint').filter({ hasText: receiverUrl })).toBeVisible();
   await page.getByRole('button', { name: `Send ping ${receiverUrl}` }).click();
 
-  await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-  const ping = received[0];
+  const pings = () => received.filter((m) => JSON.parse(m.body).type === 'ping');
+  await expect.poll(() => pings().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const ping = pings()[0];
   expect(JSON.parse(ping.body)).toMatchObject({ type: 'ping', id: ping.headers['webhook-id'] });
   expect(ping.headers['webhook-signature']).toMatch(/^v1,/);
   expect(ping.headers['webhook-timestamp']).toMatch(/^\d+$/);
@@ -100,6 +107,8 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   await row.getByRole('button', { name: 'Details' }).click();
   await expect(page.getByTestId('delivery-detail')).toContainText('thanks');
   await row.getByRole('button', { name: 'Redeliver ping' }).click();
-  await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  expect(received[1].headers['webhook-id']).toBe(ping.headers['webhook-id']);
+  await expect.poll(() => pings().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  expect(pings()[1].headers['webhook-id']).toBe(ping.headers['webhook-id']);
+  // The watched lot told the receiver its free slots (the job's first round, within 10 s).
+  await expect.poll(() => received.filter((m) => JSON.parse(m.body).type === 'availability.changed').length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
 });
