@@ -9,6 +9,10 @@ async function openDiscountCodes(page: Page) {
   return page.getByRole('table', { name: 'Discount Codes' });
 }
 
+// issue 25: a code's window is entered at the clock of whoever enters it, and says which; the
+// browser keeps Toronto's clock here, not the machine's.
+test.use({ timezoneId: 'America/Toronto' });
+
 /** A date-time `days` from now as a datetime-local value. */
 const local = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -25,6 +29,7 @@ test('an owner sees its codes in every state, and adds one after reading each me
 
   await page.getByRole('button', { name: 'Add discount code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add discount code' });
+  await expect(dialog.getByText('At your clock: Toronto (EST/EDT)')).toHaveCount(2);
   await dialog.getByLabel('Code').fill('AB-1');
   // issue 25: "a percentage discount code asks for a currency and defaults to USD": a percentage alone asks none
   await expect(dialog.getByLabel('Currency')).toHaveCount(0);
@@ -53,6 +58,7 @@ test('an owner sees its codes in every state, and adds one after reading each me
   await expect(row).toContainText('0 / 40');
   await expect(row).toContainText('$500.00');
   await expect(row).toContainText('Prairie Stop Calgary North');
+  await expect(row).toContainText(/\d{1,2}:\d{2} [AP]M EST – /);
 
   page.once('dialog', (confirm) => void confirm.accept());
   await row.getByRole('button', { name: `Remove ${code}` }).click();

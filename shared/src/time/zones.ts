@@ -187,3 +187,9 @@ export function zoneAbbreviation(instant: Date | number, zone: string, locale = 
     return '';
   }
 }
+
+/**
+ * The viewer's own zone (the browser's), for moments entered by a person and bound to no one lot
+ * (a discount code spans an owner's lots): stated beside them so no one reads them at another clock.
+ */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -4,7 +4,19 @@ import { discountCodeKeys, saveDiscountCode, useMapLots } from '@haulstop/shared
 import type { DiscountCode } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateDiscountCodeForm, type DiscountCodeField } from '@haulstop/shared/rules';
-import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, SelectField, SimpleGrid, Text, useValidatedForm } from '@haulstop/shared/ui';
+import { viewerTimeZone } from '@haulstop/shared/time';
+import {
+  Box,
+  CancelSaveActions,
+  CheckboxField,
+  FormDialog,
+  FormField,
+  SelectField,
+  SimpleGrid,
+  Text,
+  formatTimeZone,
+  useValidatedForm,
+} from '@haulstop/shared/ui';
 import { EMPTY_DISCOUNT, toDiscountForm, toDiscountInput, type DiscountForm } from './discount-form';
 
 type Props = {
@@ -19,8 +31,11 @@ type Props = {
  * a fixed amount, the end after the start; optional limits; optionally only some of the owner's lots).
  */
 export function DiscountCodeDialog({ editing, open, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lots = useMapLots();
+  // A code spans lots that may keep different clocks: its window is entered at the clock of the
+  // person entering it, and says which (the list shows it with the zone's abbreviation).
+  const clock = t('admin.discountCodes.clockHelp', { zone: formatTimeZone(viewerTimeZone(), i18n.language) });
   const form = useValidatedForm<DiscountForm, DiscountCodeField>(EMPTY_DISCOUNT, validateDiscountCodeForm);
   const { values, errors, change, reset } = form;
   useEffect(() => {
@@ -91,8 +106,8 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
         <FormField {...field('maxUsesPerCode')} inputMode="numeric" />
         <FormField {...field('totalValue')} inputMode="decimal" />
         <FormField {...field('maxCap')} inputMode="decimal" />
-        <FormField {...field('validFrom', { required: true })} type="datetime-local" />
-        <FormField {...field('validTo', { required: true })} type="datetime-local" />
+        <FormField {...field('validFrom', { required: true, helperText: clock })} type="datetime-local" />
+        <FormField {...field('validTo', { required: true, helperText: clock })} type="datetime-local" />
       </SimpleGrid>
       <Box as="fieldset" mb={3}>
         <Text as="legend" fontWeight="medium" mb={1}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from '@haulstop/shared/contracts';
+import { viewerTimeZone } from '@haulstop/shared/time';
 import { formatDateTime, formatMoney, formatPercent, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 
 /** "10%" or "CA$5.00" (in the language's style): what the code takes off. */
@@ -18,6 +19,8 @@ export function useDiscountColumns(view: 'owner' | 'fleet'): PagedColumn<Discoun
   const discount = useDiscountText();
   const money = (code: DiscountCode, minor: number | null) =>
     minor === null ? t('admin.discountCodes.noLimit') : formatMoney(minor, code.currency, i18n.language);
+  // Labelled with the viewer's zone, the clock the window was entered at (DiscountCodeDialog).
+  const at = (iso: string) => formatDateTime(iso, i18n.language, viewerTimeZone());
   const lots = (code: DiscountCode) => (code.parkingLotNames.length ? code.parkingLotNames.join(', ') : t('admin.discountCodes.allLots'));
   const uses = (code: DiscountCode) => (code.maxUsesPerCode === null ? String(code.usageCount) : `${code.usageCount} / ${code.maxUsesPerCode}`);
   const common: PagedColumn<DiscountCode>[] = [
@@ -29,7 +32,7 @@ export function useDiscountColumns(view: 'owner' | 'fleet'): PagedColumn<Discoun
       ...common,
       { key: 'owner', header: t('admin.discountCodes.columns.owner'), cell: (c) => c.ownerOrgName },
       { key: 'lots', header: t('admin.discountCodes.columns.lots'), cell: lots },
-      { key: 'validTo', header: t('admin.discountCodes.columns.validTo'), cell: (c) => formatDateTime(c.validTo, i18n.language) },
+      { key: 'validTo', header: t('admin.discountCodes.columns.validTo'), cell: (c) => at(c.validTo) },
       {
         key: 'usesLeft',
         header: t('admin.discountCodes.columns.usesLeft'),
@@ -43,7 +46,7 @@ export function useDiscountColumns(view: 'owner' | 'fleet'): PagedColumn<Discoun
     {
       key: 'valid',
       header: t('admin.discountCodes.columns.valid'),
-      cell: (c) => `${formatDateTime(c.validFrom, i18n.language)} – ${formatDateTime(c.validTo, i18n.language)}`,
+      cell: (c) => `${at(c.validFrom)} – ${at(c.validTo)}`,
     },
     { key: 'lots', header: t('admin.discountCodes.columns.lots'), cell: lots },
     { key: 'uses', header: t('admin.discountCodes.columns.uses'), cell: uses },

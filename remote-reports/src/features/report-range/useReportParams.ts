@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { dayAt } from '@haulstop/shared/time';
+import { dayAt, viewerTimeZone } from '@haulstop/shared/time';
 import { withRange, rangeFromParams, type RangePreset, type ReportRange } from './range';
 import type { ReportSort } from '@haulstop/shared/contracts';
 import { filtersFromParams, reportQuery, sortFromParams, withParam, withSort } from './report-params';
 
 /** Today in the browser's zone: the day the presets count from. */
 export function browserToday(now: number = Date.now()): string {
-  return dayAt(now, Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  return dayAt(now, viewerTimeZone());
 }
 
 export type ReportParams<K extends string> = {

@@ -62,7 +62,8 @@ export function ScheduleReportButton({ report, query }: Props) {
       <Button
         variant="outline"
         onClick={() => {
-          reset(EMPTY);
+          // Most often a person mails a report to themself: their address is there to start from.
+          reset({ ...EMPTY, recipients: ctx.loginId ?? '' });
           setOpen(true);
         }}
       >

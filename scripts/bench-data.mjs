@@ -1,0 +1,41 @@
+// The benches' large catalogue on a throwaway PostgreSQL, shared by bench-booking.mjs and
+// bench-reports.mjs: `lots` lots of the demo owner (org 2) and `reservations` bookings by the demo
+// carrier (org 3) spread over two years around now, generated in the database (deterministic:
+// setseed). The ledger's triggers write their money as the product would.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export function psql(url, sql) {
+  const u = new URL(url);
+  const result = spawnSync(
+    path.join(PG_BIN, 'psql'),
+    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', u.hostname, '-p', u.port, '-U', 'postgres', '-d', 'postgres', '-c', sql],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+}
+
+export function generateData(url, { lots, reservations }) {
+  psql(
+    url,
+    `SELECT setseed(0.42);
+     ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability;
+     INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots)
+       SELECT 2, 'Bench lot ' || g, g || ' Bench Road', 'Bench City', 'KS', 'US', 30 + random() * 18, -122 + random() * 52, 'CST', 'USD', 20 + (random() * 80)::int
+         FROM generate_series(1, ${lots}) g;
+     INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency)
+       SELECT l.id, d.duration, d.amount, 'USD' FROM parking_lots l
+       CROSS JOIN (VALUES ('6 hrs', 1500), ('12 hrs', 2500), ('24 hrs', 4000), ('36 hrs', 6000), ('Weekly', 24000), ('Monthly', 90000), ('Yearly', 900000)) AS d(duration, amount)
+        WHERE l.name LIKE 'Bench lot %';
+     WITH lots AS (SELECT array_agg(id) AS ids FROM parking_lots WHERE name LIKE 'Bench lot %')
+     INSERT INTO reservations (lot_id, org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status)
+       SELECT lots.ids[1 + floor(random() * array_length(lots.ids, 1))::int], 3, '24 hrs', s.start_at, s.start_at + interval '24 hours', 1,
+              (ARRAY['Booked', 'Upcoming', 'Completed', 'Cancelled'])[1 + floor(random() * 4)::int], 4000, 'USD', 'Payment Success'
+         FROM lots, generate_series(1, ${reservations}) g,
+              LATERAL (SELECT now() - interval '365 days' + random() * interval '730 days' + g * interval '0 seconds' AS start_at) s;
+     ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability;
+     ANALYZE;`,
+  );
+}
