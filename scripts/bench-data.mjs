@@ -18,12 +18,14 @@ export function psql(url, sql) {
 }
 
 export function generateData(url, { lots, reservations }) {
+  // Three transactions: the ledger's triggers are deferred to the commit of the bookings' insert,
+  // and a table with pending trigger events cannot be altered in the same transaction.
+  psql(url, 'ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability');
   psql(
     url,
     `SELECT setseed(0.42);
-     ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability;
      INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots)
-       SELECT 2, 'Bench lot ' || g, g || ' Bench Road', 'Bench City', 'KS', 'US', 30 + random() * 18, -122 + random() * 52, 'CST', 'USD', 20 + (random() * 80)::int
+       SELECT 2, 'Bench lot ' || g, g || ' Bench Road', 'Bench City', 'KS', 'US', 30 + random() * 18, -122 + random() * 52, 'America/Chicago', 'USD', 20 + (random() * 80)::int
          FROM generate_series(1, ${lots}) g;
      INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency)
        SELECT l.id, d.duration, d.amount, 'USD' FROM parking_lots l
@@ -34,8 +36,8 @@ export function generateData(url, { lots, reservations }) {
        SELECT lots.ids[1 + floor(random() * array_length(lots.ids, 1))::int], 3, '24 hrs', s.start_at, s.start_at + interval '24 hours', 1,
               (ARRAY['Booked', 'Upcoming', 'Completed', 'Cancelled'])[1 + floor(random() * 4)::int], 4000, 'USD', 'Payment Success'
          FROM lots, generate_series(1, ${reservations}) g,
-              LATERAL (SELECT now() - interval '365 days' + random() * interval '730 days' + g * interval '0 seconds' AS start_at) s;
-     ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability;
-     ANALYZE;`,
+              LATERAL (SELECT now() - interval '365 days' + random() * interval '730 days' + g * interval '0 seconds' AS start_at) s;`,
   );
+  psql(url, 'ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability');
+  psql(url, 'ANALYZE');
 }

@@ -108,7 +108,9 @@ try {
     const times = await latencies(REQUESTS, (i) => get(url(i), headers));
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
-    console.log(`${name.padEnd(34)} p50 ${ms(p50)}  p95 ${ms(p95)}   ${(p50 / refP50).toFixed(0)}× the reference; goal p95 ≤ 100 ms ${p95 <= 100 ? 'met' : 'not met'}`);
+    console.log(
+      `${name.padEnd(34)} p50 ${ms(p50)}  p95 ${ms(p95)}   ${(p50 / refP50).toFixed(0)}× the reference; goal p95 ≤ 100 ms ${p95 <= 100 ? 'met' : 'not met'}`,
+    );
   }
 
   const pid = pidOnPort(new URL(base).port);
