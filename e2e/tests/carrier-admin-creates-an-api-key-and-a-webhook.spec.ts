@@ -82,8 +82,9 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   await endpointDialog.getByText('availability.changed', { exact: true }).click();
   await endpointDialog.getByRole('button', { name: 'Save' }).click();
   await expect(endpointDialog.getByText('Choose at least one lot to watch')).toBeVisible();
-  const watched = endpointDialog.getByRole('group', { name: 'Lots watched' }).getByRole('checkbox').first();
-  await watched.check({ force: true });
+  const watched = endpointDialog.getByRole('group', { name: 'Lots watched' });
+  await watched.locator('label').first().click();
+  await expect(watched.getByRole('checkbox').first()).toBeChecked();
   await endpointDialog.getByRole('button', { name: 'Save' }).click();
   await expect(endpointDialog).toBeHidden();
   await expect(page.getByTestId('webhook-endpoint').filter({ hasText: receiverUrl })).toBeVisible();
