@@ -111,10 +111,17 @@ const childrenOf = (ppid) =>
       }
     });
 
-/** CPU seconds used so far by the API processes (this process's children), PostgreSQL and this generator. */
+/** Busy CPU seconds of the whole machine so far (/proc/stat's first 8 states but idle and iowait; guest time is in user's). */
+function machineSeconds() {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return (ticks.slice(0, 8).reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) / 100;
+}
+
+/** CPU seconds used so far by the API processes (this process's children), PostgreSQL, this generator and the machine. */
 function cpuNow(postmasterPid) {
   const usage = process.cpuUsage();
   return {
+    machine: machineSeconds(),
     api: childrenOf(process.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     // The postmaster's reaped backends count in its cutime/cstime; live backends are its children.
     postgres: cpuSeconds(postmasterPid, true) + childrenOf(postmasterPid).reduce((sum, pid) => sum + cpuSeconds(pid), 0),
@@ -273,14 +280,17 @@ export async function benchLoad() {
   }
 }
 
-const cores = (c) => `CPU cores used: API ${c.api.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, generator ${c.generator.toFixed(2)}`;
+// What else ran on the machine meanwhile (other work shares the cores): busy cores minus ours.
+const cores = (c) =>
+  `CPU cores used: API ${c.api.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, generator ${c.generator.toFixed(2)}, ` +
+  `other processes ${Math.max(0, c.machine - c.api - c.postgres - c.generator).toFixed(2)} of ${os.cpus().length}`;
 
 export function report(figures) {
   const { main, steps } = figures;
   const total = summary(main);
   console.log(
     `load run: ${SESSIONS} sessions for ${SECONDS} s (think ${THINK_MS} ms), 2 API processes round-robin on one PostgreSQL 15, ` +
-      `demo data (${figures.lots} lots, ${figures.windows} contested windows), ${os.cpus().length} cores shared with the generator`,
+      `demo data (${figures.lots} lots, ${figures.windows} contested windows), ${os.cpus().length} cores shared with the generator; load average at the end ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(
     `  ${(total.requests / main.wall).toFixed(0)} requests/s; p50 ${ms(percentile(total.all, 50))} ms  p95 ${ms(percentile(total.all, 95))} ms  p99 ${ms(percentile(total.all, 99))} ms; ` +
