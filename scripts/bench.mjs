@@ -9,10 +9,15 @@
 //  - the same Lighthouse runs on the floor page of each (scripts/bench-floor: the same data in a
 //    plain React 19 page, react and react-dom only, served the same way) and the ratios console ÷
 //    floor, which are what our choices add to what the stack costs at its least,
-//  - the API figures of scripts/bench-api.mjs, the booking figures of scripts/bench-booking.mjs and
-//    the month-end figures of scripts/bench-month-end.mjs.
+//  - interaction latency (INP as web-vitals reads it: the Event Timing API's longest event of each
+//    interaction, the worst interaction of the scenario) with the CPU slowed 4× as Lighthouse's
+//    mobile preset does, signed in as the carrier: typing a city into /reserve's search and paging
+//    /reservations (Next 3 times), on the console and on the floor, median of 3 runs (INP_RUNS=n),
+//  - the API figures of scripts/bench-api.mjs, the booking figures of scripts/bench-booking.mjs,
+//    the month-end figures of scripts/bench-month-end.mjs and the load run of scripts/bench-load.mjs.
 // A benchmark, not a test: it prints numbers and asserts nothing. `--only=lighthouse` runs the
-// Lighthouse part alone (console and floor), for a quick check.
+// Lighthouse part alone (console and floor), for a quick check; `--only=inp` the interactions
+// alone; `--only=load` the load run alone (no build, no browser).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +45,14 @@ const ARGS = [
   '--disable-sync',
 ];
 
-const ONLY_LIGHTHOUSE = process.argv.includes('--only=lighthouse');
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const ONLY_LIGHTHOUSE = ONLY === 'lighthouse';
+const ONLY_INP = ONLY === 'inp';
+if (ONLY === 'load') {
+  const { benchLoad, report } = await import('./bench-load.mjs');
+  report(await benchLoad());
+  process.exit(0);
+}
 const API_URL = 'http://127.0.0.1:8090';
 // The floor page's own origin, which the API must accept (CORS) like the console's.
 const FLOOR_PORT = 8088;
@@ -116,15 +128,145 @@ async function lighthouseMedian(url, session, origin) {
   return { ...byScore[Math.floor((byScore.length - 1) / 2)], scores: runs.map((x) => x.score) };
 }
 
-/** A fresh owner session for the floor's /mapDashboard (the API's login; an access token lives 15 minutes). */
-async function floorSession() {
+/** A fresh session for a floor page, the owner's by default (the API's login; an access token lives 15 minutes). */
+async function floorSession(loginId = 'owner@haulstop.test') {
   const response = await fetch(`${API_URL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'owner@haulstop.test', password: 'Haulstop#2026' }),
+    body: JSON.stringify({ loginId, password: 'Haulstop#2026' }),
   });
   const login = await response.json();
   return { local: {}, session: { token: login.token, saasOrgId: String(login.organizations[0].saasOrgId) } };
+}
+
+/** A new context whose tabs start with `storage` (a signed-in session), unless the tab has its own already. */
+async function contextWith(browser, storage) {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    if (sessionStorage.length === 0) {
+      for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
+    }
+  }, storage);
+  return context;
+}
+
+const INP_RUNS = Number(process.env.INP_RUNS ?? 3);
+
+/**
+ * Keeps, per interaction, its longest event (web-vitals' INP: the worst interaction's duration).
+ * Events under 16 ms, Event Timing's least threshold, are not reported: those interactions count as < 16 ms.
+ */
+function observeInteractions() {
+  const worst = new Map();
+  Object.assign(window, { benchInteractions: worst });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) worst.set(entry.interactionId, Math.max(worst.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * The worst interaction (ms, 0 when every one was under 16 ms) of `interact` on a page already
+ * loaded, with the CPU slowed 4× (Lighthouse's mobile preset) only while it runs.
+ */
+async function interactionLatency(page, interact) {
+  await page.evaluate(() => window.benchInteractions.clear());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    await interact();
+    // Event Timing reports an event after the frame it led to is painted: let two frames and a pause pass.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  return page.evaluate(() => Math.max(0, ...window.benchInteractions.values()));
+}
+
+/** A new tab signed in with `storage`, recording its interactions, at `url` once its network is idle. */
+async function interactionPage(browser, storage, url) {
+  const context = await contextWith(browser, storage);
+  await context.addInitScript(observeInteractions);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return page;
+}
+
+/**
+ * The two scenarios on one origin: the carrier typing a city into /reserve's "Near", and the owner
+ * (whose /reservations has the most pages of demo data) pressing Next 3 times.
+ */
+async function interactionRun(browser, origin, { carrier, owner }) {
+  const reserve = await interactionPage(browser, carrier, `${origin}/reserve`);
+  let typing;
+  try {
+    const near = reserve.getByLabel('Near', { exact: true });
+    await near.waitFor({ state: 'visible' });
+    await near.focus();
+    typing = await interactionLatency(reserve, () => near.pressSequentially('Calgary', { delay: 120 }));
+  } finally {
+    await reserve.context().close();
+  }
+
+  const list = await interactionPage(browser, owner, `${origin}/reservations`);
+  try {
+    const pageOf = (n) => list.getByText(new RegExp(`^Page ${n} of \\d+$`));
+    await pageOf(1).waitFor({ state: 'visible' });
+    // Next 3 times, or as often as the demo data has pages.
+    const pages = Number(/of (\d+)$/.exec(await pageOf(1).textContent())[1]);
+    const paging = await interactionLatency(list, async () => {
+      for (let n = 2; n <= Math.min(4, pages); n += 1) {
+        await list.getByRole('button', { name: 'Next', exact: true }).click();
+        await pageOf(n).waitFor({ state: 'visible' });
+      }
+    });
+    return { typing, paging, pages };
+  } finally {
+    await list.context().close();
+  }
+}
+
+/** Median INP of each scenario over INP_RUNS runs, console then floor in each run (a busy machine weighs on both). */
+async function interactions(browser, ownerStorage) {
+  const consoleStorage = { carrier: await signInStorage(browser, 'carrier@haulstop.test'), owner: ownerStorage };
+  const runs = { console: [], floor: [] };
+  for (let i = 0; i < INP_RUNS; i += 1) {
+    runs.console.push(await interactionRun(browser, 'http://127.0.0.1:8080', consoleStorage));
+    runs.floor.push(await interactionRun(browser, FLOOR, { carrier: await floorSession('carrier@haulstop.test'), owner: await floorSession() }));
+  }
+  const ms = (x) => (x > 0 ? `${Math.round(x)} ms` : '< 16 ms');
+  const clicks = Math.min(3, runs.console[0].pages - 1);
+  log(`INP (Event Timing, worst interaction, CPU 4× slower, median of ${INP_RUNS}):`);
+  for (const [name, key] of [
+    ['carrier@ types "Calgary" into /reserve', 'typing'],
+    [`owner@ pages /reservations, Next ×${clicks}`, 'paging'],
+  ]) {
+    const ours = median(runs.console.map((r) => r[key]));
+    const floor = median(runs.floor.map((r) => r[key]));
+    log(
+      `  ${name.padEnd(40)} console ${ms(ours)} (runs: ${runs.console.map((r) => Math.round(r[key])).join(', ')}), ` +
+        `floor ${ms(floor)} (runs: ${runs.floor.map((r) => Math.round(r[key])).join(', ')}), console ÷ floor ${ratio(ours, floor)}; goal ≤ 200 ms`,
+    );
+  }
+}
+
+/** Signs `loginId` in through the login page and answers the session storage to restore in other tabs. */
+async function signInStorage(browser, loginId) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('http://127.0.0.1:8080/');
+    await page.getByLabel('Email').fill(loginId);
+    await page.getByLabel('Password').fill('Haulstop#2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'visible', timeout: 30_000 });
+    return await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  } finally {
+    await context.close();
+  }
 }
 
 await buildApps(ensurePnpm());
@@ -148,17 +290,13 @@ try {
   const storage = await loginPage.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   await loginContext.close();
 
-  if (!ONLY_LIGHTHOUSE) {
+  if (ONLY_INP) {
+    await interactions(browser, storage);
+  } else if (!ONLY_LIGHTHOUSE) {
     const times = [];
     const mapBytes = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext();
-      await context.addInitScript((s) => {
-        if (sessionStorage.length === 0) {
-          for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
-          for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
-        }
-      }, storage);
+      const context = await contextWith(browser, storage);
       const page = await context.newPage();
       const js = trackJs(page);
       const lots = page.waitForResponse((r) => r.url().includes('/api/parkingLots') && r.request().method() === 'GET');
@@ -175,35 +313,41 @@ try {
     log(`time to first data, /mapDashboard:  median ${Math.round(median(times))} ms of ${RUNS} (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`);
   }
 
-  // Lighthouse last: its throttled runs must not share the CPU with the timings above.
-  // Several runs, the median one reported (Lighthouse's own advice): the blocking time of a single
-  // run on this 2-core machine swings by hundreds of milliseconds. Each page, then its floor, so a
-  // busy machine weighs on both alike.
-  const table = [];
-  for (const [name, urlPath, session] of [
-    ['login page', '/', null],
-    ['/mapDashboard', '/mapDashboard', storage],
-    ['/globaldashboard', '/globaldashboard', null],
-  ]) {
-    const ours = await lighthouseMedian(`http://127.0.0.1:8080${urlPath}`, session);
-    const floor = await lighthouseMedian(`${FLOOR}${urlPath}`, session ? await floorSession() : null, FLOOR);
-    for (const [who, r] of [
-      ['console', ours],
-      ['floor', floor],
+  if (!ONLY_INP) {
+    // Lighthouse last: its throttled runs must not share the CPU with the timings above.
+    // Several runs, the median one reported (Lighthouse's own advice): the blocking time of a single
+    // run on this 2-core machine swings by hundreds of milliseconds. Each page, then its floor, so a
+    // busy machine weighs on both alike.
+    const table = [];
+    for (const [name, urlPath, session] of [
+      ['login page', '/', null],
+      ['/mapDashboard', '/mapDashboard', storage],
+      ['/globaldashboard', '/globaldashboard', null],
     ]) {
+      const ours = await lighthouseMedian(`http://127.0.0.1:8080${urlPath}`, session);
+      const floor = await lighthouseMedian(`${FLOOR}${urlPath}`, session ? await floorSession() : null, FLOOR);
+      for (const [who, r] of [
+        ['console', ours],
+        ['floor', floor],
+      ]) {
+        log(
+          `Lighthouse mobile, ${name}, ${who} (${r.url}): performance ${r.score} (median of ${r.scores.length}: ${r.scores.join(', ')}), ` +
+            `LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbt)} ms, JS ${kb(r.jsBytes)} transferred in ${r.jsFiles} files`,
+        );
+      }
+      table.push({ name, ours, floor });
+    }
+    log('console ÷ floor (what our choices add to what the stack costs at its least):');
+    for (const { name, ours, floor } of table) {
       log(
-        `Lighthouse mobile, ${name}, ${who} (${r.url}): performance ${r.score} (median of ${r.scores.length}: ${r.scores.join(', ')}), ` +
-          `LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbt)} ms, JS ${kb(r.jsBytes)} transferred in ${r.jsFiles} files`,
+        `  ${name.padEnd(17)} score ${ours.score} vs ${floor.score}, LCP ${ratio(ours.lcp, floor.lcp)} (${(ours.lcp / 1000).toFixed(2)} / ${(floor.lcp / 1000).toFixed(2)} s), ` +
+          `TBT ${ratio(ours.tbt, floor.tbt)} (${Math.round(ours.tbt)} / ${Math.round(floor.tbt)} ms), JS ${ratio(ours.jsBytes, floor.jsBytes)} (${kb(ours.jsBytes)} / ${kb(floor.jsBytes)})`,
       );
     }
-    table.push({ name, ours, floor });
-  }
-  log('console ÷ floor (what our choices add to what the stack costs at its least):');
-  for (const { name, ours, floor } of table) {
-    log(
-      `  ${name.padEnd(17)} score ${ours.score} vs ${floor.score}, LCP ${ratio(ours.lcp, floor.lcp)} (${(ours.lcp / 1000).toFixed(2)} / ${(floor.lcp / 1000).toFixed(2)} s), ` +
-        `TBT ${ratio(ours.tbt, floor.tbt)} (${Math.round(ours.tbt)} / ${Math.round(floor.tbt)} ms), JS ${ratio(ours.jsBytes, floor.jsBytes)} (${kb(ours.jsBytes)} / ${kb(floor.jsBytes)})`,
-    );
+
+    // The interactions after the timings and Lighthouse, for the same reason; the full bench's
+    // floor TBT above is their reference too.
+    if (!ONLY_LIGHTHOUSE) await interactions(browser, storage);
   }
 } finally {
   await browser.close();
@@ -212,7 +356,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (ONLY_LIGHTHOUSE) process.exit(0);
+if (ONLY_LIGHTHOUSE || ONLY_INP) process.exit(0);
 
 // The API's throughput against a bare Fastify route and against pgbench (see bench-api.mjs), run
 // once the console is stopped: it starts its own servers.
@@ -226,3 +370,8 @@ spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-booking.mjs')], {
 
 // Issue 10: month-end for 100,000 reservations on PostgreSQL (see bench-month-end.mjs).
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-month-end.mjs')], { stdio: 'inherit', cwd: ROOT });
+
+// Issue 24: 200 console sessions on two API processes and one PostgreSQL, and where it saturates
+// (see bench-load.mjs; its own PostgreSQL and APIs).
+const { benchLoad, report: reportLoad } = await import('./bench-load.mjs');
+reportLoad(await benchLoad());

@@ -1,5 +1,6 @@
 // The floor page (issue 24, "measure against a floor"): the same data as the console's login page,
-// /mapDashboard and /globaldashboard, rendered by a plain React 19 page: react and react-dom only,
+// /mapDashboard and /globaldashboard, and the two interactions the bench times (typing a place on
+// /reserve, paging /reservations), rendered by a plain React 19 page: react and react-dom only,
 // one bundle, no router, no design system, no federation. What this costs is what the stack costs
 // at its least; the console's figures divided by these are what our choices add.
 // Plain JavaScript with createElement, so the build needs no compiler either.
@@ -115,5 +116,62 @@ function GlobalDashboard() {
   );
 }
 
-const PAGES = { '/mapDashboard': MapDashboard, '/globaldashboard': GlobalDashboard };
+/** /reserve's search at its least: a "Near" field narrowing the places of the lots as one types. */
+function Reserve() {
+  const lots = useApi('/api/parkingLots?page=0&size=100', true);
+  const [near, setNear] = useState('');
+  const places = lots ? [...new Set(lots.content.map((lot) => `${lot.city}, ${lot.region}`))].sort() : [];
+  const wanted = near.trim().toLowerCase();
+  return h(
+    'main',
+    { style: STYLE.page },
+    h('h1', null, 'Reserve'),
+    h('label', null, 'Near', h('br'), h('input', { value: near, onChange: (event) => setNear(event.target.value) })),
+    h(
+      'ul',
+      { style: STYLE.list },
+      places.filter((place) => place.toLowerCase().startsWith(wanted)).map((place) => h('li', { key: place }, place)),
+    ),
+  );
+}
+
+/** /reservations at its least: ten rows a page, Next asks the API for the following page. */
+function Reservations() {
+  const [page, setPage] = useState(0);
+  const data = useApi(`/api/reservations?page=${page}&size=10`, true);
+  const pages = data ? Math.max(1, Math.ceil(data.totalElements / 10)) : 1;
+  return h(
+    'main',
+    { style: STYLE.page },
+    h('h1', null, 'Reservations'),
+    h(
+      'table',
+      { 'aria-label': 'Reservations' },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          ['Reservation', 'Lot', 'Company', 'Start', 'Status'].map((name) => h('th', { key: name }, name)),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        (data?.content ?? []).map((r) =>
+          h(
+            'tr',
+            { key: r.reservationId },
+            [r.reservationId, r.parkingLotName, r.orgName, new Date(r.startAt).toLocaleString('en'), r.status].map((value, i) => h('td', { key: i }, value)),
+          ),
+        ),
+      ),
+    ),
+    h('p', null, `Page ${page + 1} of ${pages}`),
+    h('button', { type: 'button', disabled: page >= pages - 1, onClick: () => setPage(page + 1) }, 'Next'),
+  );
+}
+
+const PAGES = { '/mapDashboard': MapDashboard, '/globaldashboard': GlobalDashboard, '/reserve': Reserve, '/reservations': Reservations };
 createRoot(document.getElementById('root')).render(h(PAGES[location.pathname] ?? Login));
