@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMENITIES, amenityKey, BOOKING_HORIZON_DAYS, durationKey, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { bookingWindow, ruleError, validateReserveSearch, type FormErrors, type RuleError } from '@haulstop/shared/rules';
@@ -54,7 +54,10 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
     setValues(next);
     if (submitted) setErrors(check(next));
   };
-  const toggle = (amenity: string, on: boolean) => setAmenities((current) => (on ? [...current, amenity] : current.filter((a) => a !== amenity)));
+  const toggle = useCallback(
+    (amenity: string, on: boolean) => setAmenities((current) => (on ? [...current, amenity] : current.filter((a) => a !== amenity))),
+    [],
+  );
 
   const submit = () => {
     setSubmitted(true);
@@ -74,8 +77,12 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
   };
 
   // Wall-clock bounds at the lots: from now where the clock is earliest (the west) to the horizon where it is latest (the east).
-  const window = bookingWindow();
-  const bounds = { min: wallClockAt(window.earliest, LOT_TIME_ZONE_NAMES[0]), max: wallClockAt(window.latest, EASTERNMOST) };
+  // Read once when the form opens: the bounds move by the minute, and formatting them at every key press costs.
+  const bounds = useMemo(() => {
+    const window = bookingWindow();
+    return { min: wallClockAt(window.earliest, LOT_TIME_ZONE_NAMES[0]), max: wallClockAt(window.latest, EASTERNMOST) };
+  }, []);
+  const radiusOptions = useMemo(() => RADII.map((r) => ({ value: r, label: t('reserve.book.km', { km: r }) })), [t]);
   const durationOptions = useMemo(() => RESERVATION_DURATIONS.map((d) => ({ value: d, label: t(durationKey(d)) })), [t]);
   const listId = 'reserve-places';
 
@@ -101,19 +108,9 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
               error={errors.place}
               helperText={t('reserve.book.placeHint')}
             />
-            <datalist id={listId}>
-              {places.map((p) => (
-                <option key={p.label} value={p.label} />
-              ))}
-            </datalist>
+            <PlaceOptions id={listId} places={places} />
           </Box>
-          <SelectField
-            name="radiusKm"
-            label={t('reserve.book.radius')}
-            value={values.radiusKm}
-            onChange={change('radiusKm')}
-            options={RADII.map((r) => ({ value: r, label: t('reserve.book.km', { km: r }) }))}
-          />
+          <SelectField name="radiusKm" label={t('reserve.book.radius')} value={values.radiusKm} onChange={change('radiusKm')} options={radiusOptions} />
           <FormField
             name="startAt"
             type="datetime-local"
@@ -146,26 +143,7 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
             inputMode="numeric"
           />
         </SimpleGrid>
-        <Stack as="fieldset" gap={2} mt={2}>
-          <Text as="legend" fontWeight="medium" fontSize="sm">
-            {t('reserve.book.amenities')}
-          </Text>
-          <HStack wrap="wrap" gap={3}>
-            {AMENITIES.map((amenity) => (
-              <Checkbox.Root
-                key={amenity}
-                size="sm"
-                checked={amenities.includes(amenity)}
-                onCheckedChange={(e: { checked: boolean | 'indeterminate' }) => toggle(amenity, e.checked === true)}
-                colorPalette="accent"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t(amenityKey(amenity))}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-        </Stack>
+        <AmenityChoices selected={amenities} onToggle={toggle} />
         <HStack justify="flex-end" mt={3}>
           <Button type="submit" colorPalette="accent">
             {t('reserve.book.search')}
@@ -175,3 +153,43 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
     </Box>
   );
 }
+
+/**
+ * The parts of the form a key press in another field does not change, kept out of its render
+ * (typing a place redrew ~40 datalist options and 10 checkboxes per key: INP, issue 24).
+ */
+const PlaceOptions = memo(function PlaceOptions({ id, places }: { id: string; places: readonly Place[] }) {
+  return (
+    <datalist id={id}>
+      {places.map((p) => (
+        <option key={p.label} value={p.label} />
+      ))}
+    </datalist>
+  );
+});
+
+const AmenityChoices = memo(function AmenityChoices({ selected, onToggle }: { selected: string[]; onToggle: (amenity: string, on: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="fieldset" gap={2} mt={2}>
+      <Text as="legend" fontWeight="medium" fontSize="sm">
+        {t('reserve.book.amenities')}
+      </Text>
+      <HStack wrap="wrap" gap={3}>
+        {AMENITIES.map((amenity) => (
+          <Checkbox.Root
+            key={amenity}
+            size="sm"
+            checked={selected.includes(amenity)}
+            onCheckedChange={(e: { checked: boolean | 'indeterminate' }) => onToggle(amenity, e.checked === true)}
+            colorPalette="accent"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t(amenityKey(amenity))}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+    </Stack>
+  );
+});
