@@ -53,15 +53,9 @@ export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date
   if ((await repository.freeSlots(tx, lotId, start, end)) < slots) throw conflict(text('apiErrors.slotAlreadyBooked'), 'SLOT_ALREADY_BOOKED');
 }
 
-/** What the gateway is asked to charge; `idempotencyKey`: the gateway's own key, so a repeat is never charged twice. */
-export function chargeRequestFor(
-  payment: CreateBookingBody['payment'],
-  paidWith: ResolvedPayment,
-  amountMinor: number,
-  currency: string,
-  idempotencyKey?: string,
-): ChargeRequest {
-  return { method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken, idempotencyKey };
+/** What the gateway is asked to charge (a booking's hold adds its own idempotency key). */
+export function chargeRequestFor(payment: CreateBookingBody['payment'], paidWith: ResolvedPayment, amountMinor: number, currency: string): ChargeRequest {
+  return { method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken };
 }
 
 /** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
