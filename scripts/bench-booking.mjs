@@ -5,7 +5,13 @@
 //    lot, p50/p95 over BENCH_SEARCHES requests each (goal p95 ≤ 20 ms);
 //  - bookings per second on one lot (every request competes for its last slots) and across lots,
 //    with the number of slots sold beyond capacity (must be 0), and the ratio to a bare
-//    `SELECT 1` round trip on a pool of the same size.
+//    `SELECT 1` round trip on a pool of the same size;
+//  - bookings per second on one lot while the payment gateway takes BENCH_GATEWAY_LATENCY_MS
+//    (default 500 ms, a real card processor's 300–800 ms; issue 24): a second API with
+//    PAYMENT_SANDBOX_LATENCY_MS, BENCH_GATEWAY_CONNECTIONS (100) in flight for BENCH_GATEWAY_BOOKINGS
+//    (1,200) bookings of one window of a lot of BENCH_GATEWAY_SLOTS (1,000) slots; goal ≥ 50/s,
+//    0 oversold. A charge inside the lot's lock would cap it at 1000 ÷ latency per second.
+// A quick run: BENCH_LOTS=100 BENCH_RESERVATIONS=0 BENCH_SEARCHES=20.
 // Ports are ephemeral loopback ones (no shared ports lock needed). Prints figures, asserts nothing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +30,10 @@ const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 1_000_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 10);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
+const GATEWAY_LATENCY_MS = Number(process.env.BENCH_GATEWAY_LATENCY_MS ?? 500);
+const GATEWAY_CONNECTIONS = Number(process.env.BENCH_GATEWAY_CONNECTIONS ?? 100);
+const GATEWAY_BOOKINGS = Number(process.env.BENCH_GATEWAY_BOOKINGS ?? 1200);
+const GATEWAY_SLOTS = Number(process.env.BENCH_GATEWAY_SLOTS ?? 1000);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -45,7 +55,7 @@ function generateData(url) {
     `SELECT setseed(0.42);
      ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability;
      INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots)
-       SELECT 2, 'Bench lot ' || g, g || ' Bench Road', 'Bench City', 'KS', 'US', 30 + random() * 18, -122 + random() * 52, 'CST', 'USD', 20 + (random() * 80)::int
+       SELECT 2, 'Bench lot ' || g, g || ' Bench Road', 'Bench City', 'KS', 'US', 30 + random() * 18, -122 + random() * 52, 'America/Chicago', 'USD', 20 + (random() * 80)::int
          FROM generate_series(1, ${LOTS}) g;
      INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency)
        SELECT l.id, d.duration, d.amount, 'USD' FROM parking_lots l
@@ -121,6 +131,7 @@ async function selectOneRate(url) {
 const cluster = startPgCluster();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-booking-'));
 let stopApi = async () => undefined;
+let stopSlowApi = async () => undefined;
 try {
   // The first start migrates and seeds; the catalogue is added behind it.
   const api = await startBenchApi({ dataDir, databaseUrl: cluster.url, extraEnv: { JOBS: 'off' } });
@@ -152,10 +163,10 @@ try {
   console.log(`availability of one lot:        p50 ${ms(percentile(one, 50))}  p95 ${ms(percentile(one, 95))}`);
 
   // Bookings: every request wants 1 slot of one lot in one window, far more requests than slots.
-  const book = (lotId, when, key) =>
-    fetch(`${base}/api/reservations`, {
+  const book = (lotId, when, key, apiBase = base, signedIn = carrier) =>
+    fetch(`${apiBase}/api/reservations`, {
       method: 'POST',
-      headers: { ...carrier, 'content-type': 'application/json', 'idempotency-key': key },
+      headers: { ...signedIn, 'content-type': 'application/json', 'idempotency-key': key },
       body: JSON.stringify({
         parkingLotId: lotId,
         duration: '24 hrs',
@@ -166,7 +177,7 @@ try {
       }),
     }).then((r) => r.status);
   const contested = lotIds[0];
-  const contestedStart = new Date(start.getTime() + 400 * 24 * 3600 * 1000).toISOString();
+  const contestedStart = new Date(start.getTime() + 200 * 24 * 3600 * 1000).toISOString();
   // Few slots for many requests: most of them race for the last ones.
   const capacity = 20;
   await client.query('UPDATE parking_lots SET total_slots = $2 WHERE id = $1', [contested, capacity]);
@@ -184,7 +195,7 @@ try {
     `bookings, one lot (${capacity} slots): ${oneRate.toFixed(0)} requests/s; ${created} booked, ${refused} refused (409), ${BOOKINGS - created - refused} other; oversold ${Math.max(0, sold - capacity)}`,
   );
 
-  const spreadStart = new Date(start.getTime() + 500 * 24 * 3600 * 1000).toISOString();
+  const spreadStart = new Date(start.getTime() + 250 * 24 * 3600 * 1000).toISOString();
   const across = await inParallel(BOOKINGS, CONCURRENCY, (i) => book(lotIds[1 + (i % (lotIds.length - 1))], spreadStart, `bench-across-${i}`));
   const acrossRate = BOOKINGS / across.seconds;
   const acrossOk = across.answers.filter((s) => s === 201).length;
@@ -196,6 +207,33 @@ try {
     )
   ).rows[0].n;
   console.log(`bookings, across lots:          ${acrossRate.toFixed(0)} bookings/s; ${acrossOk} of ${BOOKINGS} booked; lots oversold ${oversold}`);
+
+  // One lot, a slow gateway: the charge is made outside the lot's lock, so bookings overlap their
+  // gateway calls; each still counts the free slots under the lock.
+  const slowApi = await startBenchApi({
+    dataDir: path.join(dataDir, 'gateway-api'),
+    databaseUrl: cluster.url,
+    extraEnv: { JOBS: 'off', SEED: 'false', PAYMENT_SANDBOX_LATENCY_MS: String(GATEWAY_LATENCY_MS) },
+  });
+  stopSlowApi = slowApi.stop;
+  // Its own data folder holds its own signing secret: sign in there.
+  const slowCarrier = await signIn(slowApi.base, 'carrier@haulstop.test');
+  const slowLot = lotIds[lotIds.length - 1];
+  const slowStart = new Date(start.getTime() + 300 * 24 * 3600 * 1000).toISOString();
+  await client.query('UPDATE parking_lots SET total_slots = $2 WHERE id = $1', [slowLot, GATEWAY_SLOTS]);
+  const slow = await inParallel(GATEWAY_BOOKINGS, GATEWAY_CONNECTIONS, (i) => book(slowLot, slowStart, `bench-gateway-${i}`, slowApi.base, slowCarrier));
+  const slowSold = (
+    await client.query(
+      `SELECT COALESCE(sum(slots), 0)::int AS n FROM reservations WHERE lot_id = $1 AND start_at = $2 AND status NOT IN ('Cancelled', 'Failed', 'Booking Failed', 'Expired', 'Payment Failed')`,
+      [slowLot, slowStart],
+    )
+  ).rows[0].n;
+  const slowCreated = slow.answers.filter((s) => s === 201).length;
+  const slowRefused = slow.answers.filter((s) => s === 409).length;
+  console.log(
+    `bookings, one lot, gateway ${GATEWAY_LATENCY_MS} ms: ${(slowCreated / slow.seconds).toFixed(1)} bookings/s (${GATEWAY_CONNECTIONS} in flight; goal ≥ 50/s; a charge under the lot's lock caps it at ${(1000 / Math.max(GATEWAY_LATENCY_MS, 1)).toFixed(0)}/s); ` +
+      `${slowCreated} booked, ${slowRefused} refused (409), ${GATEWAY_BOOKINGS - slowCreated - slowRefused} other, in ${slow.seconds.toFixed(1)} s; ${GATEWAY_SLOTS} slots, oversold ${Math.max(0, slowSold - GATEWAY_SLOTS)}`,
+  );
   await client.end();
 
   const selectOne = await selectOneRate(cluster.url);
@@ -203,6 +241,7 @@ try {
     `bare SELECT 1 (pool of ${CONCURRENCY}):     ${selectOne.toFixed(0)} /s — bookings are ${((100 * oneRate) / selectOne).toFixed(1)}% of it on one lot, ${((100 * acrossRate) / selectOne).toFixed(1)}% across lots`,
   );
 } finally {
+  await stopSlowApi();
   await stopApi();
   cluster.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -48,6 +48,8 @@ export interface AppConfig {
   webhookRetryDelaysMs: number[];
   /** Time allowed per webhook attempt. */
   webhookTimeoutMs: number;
+  /** The built-in payment sandbox answers each charge and refund after this (a real processor: 300–800 ms); 0 by default. */
+  paymentSandboxLatencyMs: number;
 }
 
 /** Svix's schedule after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (8 attempts in all). */
@@ -129,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === 'true',
     webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15000, 100, 120000),
+    paymentSandboxLatencyMs: integer(env, 'PAYMENT_SANDBOX_LATENCY_MS', 0, 0, 60000),
   };
 }

@@ -27,6 +27,9 @@ export const requestHash = (body: unknown) =>
 
 class KeyTaken extends Error {}
 
+/** A claimed key whose answer is not written yet (its request still running, or ended by a crash). */
+const UNANSWERED = 0;
+
 async function replay<T>(db: Queryable, orgId: number, key: string, hash: string): Promise<Answer<T> | null> {
   const { rows } = await db.query<{ request_hash: string; status_code: number; response: T }>(
     'SELECT request_hash, status_code, response FROM idempotency_keys WHERE org_id = $1 AND key = $2',
@@ -35,6 +38,94 @@ async function replay<T>(db: Queryable, orgId: number, key: string, hash: string
   if (!rows[0]) return null;
   if (rows[0].request_hash !== hash) throw conflict('This Idempotency-Key was used with another request', 'IDEMPOTENCY_KEY_REUSED');
   return { statusCode: rows[0].status_code, body: rows[0].response };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** How long a replay waits for the first request's answer (its gateway call) before 409. */
+const ANSWER_WAIT_MS = 30_000;
+
+/** The first request's answer once it is written; a replay while it runs waits, then 409 IDEMPOTENCY_KEY_IN_FLIGHT. */
+async function answerOf<T>(db: Queryable, orgId: number, key: string, hash: string): Promise<Answer<T> | null> {
+  for (const deadline = Date.now() + ANSWER_WAIT_MS; ; await sleep(25)) {
+    const earlier = await replay<T>(db, orgId, key, hash);
+    if (!earlier || earlier.statusCode !== UNANSWERED) return earlier;
+    if (Date.now() > deadline) throw conflict('A request with this Idempotency-Key is still being answered', 'IDEMPOTENCY_KEY_IN_FLIGHT');
+  }
+}
+
+/** Which answer a key claimed beside a hold awaits: a new booking's, or a payment retry's. */
+export type HoldAnswer = 'booking' | 'retry';
+
+/**
+ * Writes the answer of the key claimed beside this hold (`idempotentInSteps`), if any, in the
+ * transaction that resolves the hold; `answerFor` gives it from the key's organisation and kind.
+ */
+export async function recordHoldAnswer<T>(
+  tx: Queryable,
+  reservationId: number,
+  answerFor: (claim: { orgId: number; kind: HoldAnswer }) => Promise<Answer<T>>,
+): Promise<void> {
+  const { rows } = await tx.query<{ org_id: number; key: string; hold_answer: HoldAnswer }>(
+    'SELECT org_id, key, hold_answer FROM idempotency_keys WHERE reservation_id = $1 FOR UPDATE',
+    [reservationId],
+  );
+  for (const claim of rows) {
+    const answer = await answerFor({ orgId: claim.org_id, kind: claim.hold_answer });
+    await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4, reservation_id = NULL, hold_answer = NULL WHERE org_id = $1 AND key = $2', [
+      claim.org_id,
+      claim.key,
+      answer.statusCode,
+      JSON.stringify(answer.body),
+    ]);
+  }
+}
+
+/**
+ * `idempotent` for a write in two transactions with a slow call between them (a booking: the hold,
+ * the gateway, the answer). The key is claimed in the first transaction beside the hold it names
+ * (`hold` answers its reservation id) with the `kind` of answer it awaits; `finish` runs outside it and writes the answer with
+ * recordHoldAnswer when it resolves the hold (so does the hold-release job after a crash). A
+ * replay gets the first answer; one arriving before it is written waits for it. A refusal in
+ * `hold` writes nothing, the key included, as `idempotent` does.
+ */
+export async function idempotentInSteps<T, H extends { reservationId: number }>(
+  db: Db,
+  orgId: number,
+  key: string | undefined,
+  body: unknown,
+  kind: HoldAnswer,
+  hold: (tx: Queryable) => Promise<H>,
+  finish: (held: H) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
+  if (!key) return finish(await db.transaction(hold));
+  const hash = requestHash(body);
+  const earlier = await answerOf<T>(db, orgId, key, hash);
+  if (earlier) return earlier;
+  let held: H;
+  try {
+    held = await db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        `INSERT INTO idempotency_keys (org_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, ${UNANSWERED}, 'null')
+         ON CONFLICT (org_id, key) DO NOTHING`,
+        [orgId, key, hash],
+      );
+      if (claimed.rowCount === 0) throw new KeyTaken();
+      const result = await hold(tx);
+      await tx.query('UPDATE idempotency_keys SET reservation_id = $3, hold_answer = $4 WHERE org_id = $1 AND key = $2', [
+        orgId,
+        key,
+        result.reservationId,
+        kind,
+      ]);
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const first = await answerOf<T>(db, orgId, key, hash);
+    if (!first) throw error;
+    return first;
+  }
+  return finish(held);
 }
 
 /**

@@ -56,4 +56,16 @@ describe('a booking’s life: one state machine (issue 25)', () => {
     expect(isReachableState('Pending Payment', 'Payment Pending')).toBe(false);
     expect(isReachableState('Payment Pending', 'Payment Pending')).toBe(true);
   });
+
+  test('"the gateway is called outside the lot’s lock" (issue 24): a hold is answered by the gateway — booked, settling or released — and never stays a hold', () => {
+    expect(transitionFrom('book', null)?.to).toContain('Pending Payment');
+    expect(RESERVATION_STATES['Pending Payment']).toMatchObject({ holdsCapacity: true, gateCode: false, paymentStatuses: ['Payment Initiated'] });
+    const answered = transitionFrom('chargeAnswered', 'Pending Payment');
+    expect(answered).toMatchObject({ actor: 'gateway', money: 'none' });
+    expect([...(answered?.to ?? [])].sort()).toEqual(['Booked', 'Payment Failed', 'Payment Pending', 'Upcoming']);
+    expect(transitionEffects('Pending Payment', 'Upcoming')).toEqual({ capacity: 'keep', gateCode: 'issue' });
+    expect(transitionEffects('Pending Payment', 'Payment Pending')).toEqual({ capacity: 'keep', gateCode: 'issue' });
+    expect(transitionEffects('Pending Payment', 'Payment Failed')).toEqual({ capacity: 'release', gateCode: 'none' });
+    expect(transitionFrom('chargeAnswered', 'Upcoming')).toBeUndefined();
+  });
 });

@@ -56,7 +56,18 @@ export const RESERVATION_STATES: Readonly<Record<ReservationStatus, ReservationS
 };
 
 export type BookingEvent =
-  'book' | 'renew' | 'retryPayment' | 'cancel' | 'partialCancel' | 'extend' | 'startReached' | 'endReached' | 'holdExpires' | 'bankSettles' | 'bankFails';
+  | 'book'
+  | 'renew'
+  | 'retryPayment'
+  | 'chargeAnswered'
+  | 'cancel'
+  | 'partialCancel'
+  | 'extend'
+  | 'startReached'
+  | 'endReached'
+  | 'holdExpires'
+  | 'bankSettles'
+  | 'bankFails';
 
 /** What a transition does with money; the API calls one function per effect (chargeThrough, refundPayment). */
 export type MoneyEffect = 'charge' | 'refund' | 'settle' | 'none';
@@ -81,6 +92,16 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { event: 'renew', actor: 'job', from: [null], to: ['Upcoming', 'Booked', 'Pending Payment', 'Payment Pending', 'Recurring Failed'], money: 'charge' },
   // A declined booking held nothing: its capacity is checked again before the charge.
   { event: 'retryPayment', actor: 'customer', from: ['Payment Failed'], to: CHARGED, money: 'charge' },
+  // A booking holds its slots (Pending Payment, Payment Initiated) while the gateway is called
+  // outside the lot's lock; its answer books it (by its window), leaves a bank payment settling, or
+  // releases the slots. The charge itself is the book or retry transition's.
+  {
+    event: 'chargeAnswered',
+    actor: 'gateway',
+    from: ['Pending Payment'],
+    to: CHARGED.filter((status) => status !== 'Pending Payment'),
+    money: 'none',
+  },
   // The whole booking: slots freed, gate code revoked, what was paid refunded (a settling bank payment once it arrives).
   {
     event: 'cancel',

@@ -57,6 +57,6 @@ export async function advanceReservationStatuses(tx: Queryable, now: Date): Prom
 export const bookingJobs = (gateway: PaymentGateway): Job[] => [
   { name: 'bank-settlement', everyMs: 15 * 60 * 1000, run: (tx, now) => settleBankPayments(tx, now, gateway) },
   { name: 'reservation-statuses', everyMs: 60 * 1000, run: advanceReservationStatuses },
-  { name: 'hold-release', everyMs: 60 * 1000, run: releaseUnpaidHolds },
+  { name: 'hold-release', everyMs: 60 * 1000, run: (tx, now) => releaseUnpaidHolds(tx, now, gateway) },
   { name: 'recurring-renewals', everyMs: 15 * 60 * 1000, run: (tx, now) => renewRecurringBookings(tx, now, gateway) },
 ];

@@ -10,7 +10,7 @@ import {
 } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
 import { AppError, conflict, text } from '../../lib/errors';
-import type { PaymentGateway } from '../payments/gateway';
+import type { ChargeOutcome, PaymentGateway } from '../payments/gateway';
 import * as repository from './repository';
 
 /** The API side of the booking state machine (shared constants/booking-lifecycle.ts): its checks and its effects. */
@@ -93,4 +93,50 @@ export async function refundPayment(tx: Queryable, gateway: PaymentGateway, id: 
     null,
   );
   return amountMinor;
+}
+
+/** What the hold-release job answers for a hold the gateway has no charge for: it was never charged. */
+export const NOT_CHARGED = { ok: false, failureCode: 'NOT_CHARGED' } as const;
+
+/**
+ * The transition chargeAnswered: the gateway's answer to a hold's payment (its gateway key),
+ * written under the payment's and the reservation's locks by whoever comes first — the request that
+ * called the gateway, or the hold-release job after a crash (the other finds it answered: false).
+ * The answer books the hold by its window, leaves a bank payment settling (both with a gate code) or
+ * releases its slots. Money is never kept for a booking that is not: a charge that went through for
+ * a hold the customer cancelled meanwhile, or one the job released as never charged while the
+ * request was still waiting for the gateway, is refunded at once.
+ */
+export async function answerHold(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  id: number,
+  gatewayKey: string,
+  outcome: ChargeOutcome | typeof NOT_CHARGED,
+): Promise<boolean> {
+  const reservation = await repository.findReservation(tx, id, true);
+  const payment = await repository.paymentByKey(tx, gatewayKey);
+  const paymentStatus = outcome.ok ? outcome.status : 'Payment Failed';
+  if (payment.status !== 'Payment Initiated') {
+    const releasedUncharged = payment.status === 'Payment Failed' && payment.failure_code === NOT_CHARGED.failureCode;
+    if (releasedUncharged && paymentStatus === 'Payment Success') {
+      await repository.answerPayment(tx, payment.id, paymentStatus, null);
+      await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
+    }
+    return false;
+  }
+  await repository.answerPayment(tx, payment.id, paymentStatus, outcome.ok ? null : outcome.failureCode);
+  // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
+  const stored: ReservationPaymentStatus = paymentStatus === 'To be Paid' ? null : paymentStatus;
+  const answered = transitionFrom('chargeAnswered', reservation.status);
+  if (answered && isReservationStatus(reservation.status)) {
+    const to = statusAfterCharge(paymentStatus, new Date(reservation.start_at));
+    await applyTransition(tx, id, { ...answered, fromStatus: reservation.status }, to, stored);
+  } else if (stored === 'Payment Success') {
+    await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
+    await repository.setStatus(tx, id, reservation.status, 'Payment Refunded', 'keep');
+  } else {
+    await repository.setStatus(tx, id, reservation.status, stored, 'keep');
+  }
+  return true;
 }

@@ -5,26 +5,52 @@ import type { Queryable } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import { sandboxGateway, type PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { chargeThrough, newGateCode, requireFreeSlots } from './service';
-import { gateCodeFor, statusAfterCharge } from './lifecycle';
+import { recordHoldAnswer } from '../../lib/idempotency';
+import { chargeThrough, heldAnswer, newGateCode, requireFreeSlots } from './service';
+import { answerHold, gateCodeFor, NOT_CHARGED, statusAfterCharge } from './lifecycle';
 import * as repository from './repository';
 import type { SeriesEnd } from './repository';
 
 /** An unpaid hold (Pending Payment, its payment Payment Initiated) keeps its slots this long, then is released. */
 export const HOLD_GRACE_MS = 15 * 60 * 1000;
+/**
+ * A hold whose request has not written the gateway's answer this long after it was made is one whose
+ * request died between the steps (the gateway answers in seconds, or its call times out sooner).
+ */
+export const UNANSWERED_HOLD_MS = 2 * 60 * 1000;
 /** The next occurrence of a recurring booking is booked this long before the current one ends. */
 export const RENEWAL_LEAD_MS = 24 * 3600 * 1000;
 
 /**
- * The transition holdExpires: holds still unpaid after the grace period become Expired (their slots
- * free, no gate code) and their initiated payment failed. Reads only rows still on hold: idempotent.
+ * Holds left by a request that died between its steps (issue 24): the gateway is asked what became
+ * of each one's key, and its answer is written as the request would have (answerHold: charged →
+ * booked, or refunded if the hold was cancelled meanwhile; never charged → released), with the
+ * Idempotency-Key's answer. The gateway is never asked to charge again.
  */
-export async function releaseUnpaidHolds(tx: Queryable, now: Date): Promise<number> {
+async function answerUnansweredHolds(tx: Queryable, now: Date, gateway: PaymentGateway): Promise<number> {
+  let answered = 0;
+  for (const payment of await repository.unansweredPayments(tx, new Date(now.getTime() - UNANSWERED_HOLD_MS))) {
+    const outcome = (await gateway.chargeStatus(payment.gateway_key)) ?? NOT_CHARGED;
+    if (!(await answerHold(tx, gateway, payment.reservation_id, payment.gateway_key, outcome))) continue;
+    await recordHoldAnswer(tx, payment.reservation_id, heldAnswer(tx, payment.reservation_id));
+    answered += 1;
+  }
+  return answered;
+}
+
+/**
+ * The hold-release job. First the holds whose gateway call was never answered (above). Then the
+ * transition holdExpires: other holds still unpaid after the grace period become Expired (their
+ * slots free, no gate code) and their initiated payment failed. Reads only rows still on hold:
+ * idempotent.
+ */
+export async function releaseUnpaidHolds(tx: Queryable, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
+  const answered = await answerUnansweredHolds(tx, now, gateway);
   const expiry = BOOKING_TRANSITIONS.find((t) => t.event === 'holdExpires') as BookingTransition;
   const from = expiry.from.filter((status) => status !== null);
   const ids = await repository.expireHolds(tx, from, expiry.to[0], 'Payment Failed', new Date(now.getTime() - HOLD_GRACE_MS));
   if (ids.length) await repository.failInitiatedPayments(tx, ids);
-  return ids.length;
+  return answered + ids.length;
 }
 
 /** One occurrence after `series`: booked like a new booking (lot locked, capacity, price, taxes, payment), or the series fails. */

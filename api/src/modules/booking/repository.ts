@@ -142,12 +142,63 @@ export async function insertPayment(
   amountMinor: number,
   currency: string,
   failureCode: string | null,
+  gatewayKey: string | null = null,
 ) {
   await tx.query(
-    `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [reservationId, payerOrgId, method, status, amountMinor, currency, failureCode, paidWith.paymentMethodId, paidWith.openAccountId],
+    `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id, gateway_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [reservationId, payerOrgId, method, status, amountMinor, currency, failureCode, paidWith.paymentMethodId, paidWith.openAccountId, gatewayKey],
   );
+}
+
+/** What a new booking's answer shows of its reservation. */
+export async function createdAnswer(
+  tx: Queryable,
+  id: number,
+): Promise<{ status: string; payment_status: string | null; amount_minor: number; currency: string; start_at: Date; end_at: Date; gate_code: string | null }> {
+  const { rows } = await tx.query<{
+    status: string;
+    payment_status: string | null;
+    amount_minor: number;
+    currency: string;
+    start_at: Date;
+    end_at: Date;
+    gate_code: string | null;
+  }>('SELECT status, payment_status, amount_minor, currency, start_at, end_at, gate_code FROM reservations WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** The payment made under a gateway key, locked (the request and the hold-release job answer it one after the other). */
+export async function paymentByKey(tx: Queryable, gatewayKey: string): Promise<{ id: number; status: string; failure_code: string | null }> {
+  const { rows } = await tx.query<{ id: number; status: string; failure_code: string | null }>(
+    'SELECT id, status, failure_code FROM payments WHERE gateway_key = $1 FOR UPDATE',
+    [gatewayKey],
+  );
+  return rows[0];
+}
+
+/** The gateway's answer to a payment: its status and, when refused, why. */
+export async function answerPayment(tx: Queryable, paymentId: number, status: string, failureCode: string | null): Promise<void> {
+  await tx.query('UPDATE payments SET status = $2, failure_code = $3 WHERE id = $1', [paymentId, status, failureCode]);
+}
+
+/** Payments whose gateway call has had no answer written since before `cutoff` (their request died between the steps). */
+export async function unansweredPayments(tx: Queryable, cutoff: Date): Promise<{ reservation_id: number; gateway_key: string }[]> {
+  const { rows } = await tx.query<{ reservation_id: number; gateway_key: string }>(
+    `SELECT reservation_id, gateway_key FROM payments WHERE status = 'Payment Initiated' AND gateway_key IS NOT NULL AND created_at <= $1 ORDER BY id`,
+    [cutoff.toISOString()],
+  );
+  return rows;
+}
+
+/**
+ * Forgets the hold in the booking's status history, when the request that made it answered it: the
+ * customer saw one step (booked, or declined), not the instant the gateway took to answer.
+ */
+export async function forgetHoldHistory(tx: Queryable, reservationId: number): Promise<void> {
+  await tx.query(`DELETE FROM reservation_status_history WHERE reservation_id = $1 AND status = 'Pending Payment' AND payment_status = 'Payment Initiated'`, [
+    reservationId,
+  ]);
 }
 
 export async function insertTaxLines(tx: Queryable, reservationId: number, taxableMinor: number, lines: TaxLine[]) {
@@ -324,10 +375,16 @@ export async function extendReservation(tx: Queryable, id: number, to: Date, amo
 /** A random 6-digit gate code, in SQL. */
 const NEW_GATE_CODE_SQL = `lpad((floor(random() * 1000000))::int::text, 6, '0')`;
 
-/** Holds in `from` created before `cutoff` move to `to` with `paymentStatus`, their gate code revoked; their ids. */
+/**
+ * Holds in `from` created before `cutoff` move to `to` with `paymentStatus`, their gate code
+ * revoked; their ids. A hold whose gateway call is unanswered is not one of them: only the
+ * gateway's answer resolves it (resolveHold), or money could be taken for a released booking.
+ */
 export async function expireHolds(tx: Queryable, from: readonly string[], to: string, paymentStatus: string, cutoff: Date): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
-    `UPDATE reservations SET status = $2, payment_status = $3, gate_code = NULL WHERE status = ANY($1::text[]) AND created_at <= $4 RETURNING id`,
+    `UPDATE reservations r SET status = $2, payment_status = $3, gate_code = NULL WHERE status = ANY($1::text[]) AND created_at <= $4
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.reservation_id = r.id AND p.status = 'Payment Initiated' AND p.gateway_key IS NOT NULL)
+      RETURNING id`,
     [[...from], to, paymentStatus, cutoff.toISOString()],
   );
   return rows.map((row) => row.id);

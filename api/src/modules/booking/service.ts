@@ -1,17 +1,17 @@
-import { randomInt } from 'node:crypto';
-import { isDuration, reservationEndDate, type ReservationPaymentStatus } from '@haulstop/shared/constants';
+import { randomInt, randomUUID } from 'node:crypto';
+import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { idempotent, type Answer } from '../../lib/idempotency';
+import { idempotentInSteps, recordHoldAnswer, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { bookingStart, refuseInvalid } from '../../lib/rules';
-import type { PaymentGateway } from '../payments/gateway';
+import type { ChargeRequest, PaymentGateway } from '../payments/gateway';
 import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots, type SlotEntry } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 import * as repository from './repository';
-import { applyTransition, gateCodeFor, requireTransition, statusAfterCharge } from './lifecycle';
+import { answerHold, applyTransition, requireTransition, statusAfterCharge } from './lifecycle';
 
 export interface BookingOrg {
   orgId: number;
@@ -53,6 +53,11 @@ export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date
   if ((await repository.freeSlots(tx, lotId, start, end)) < slots) throw conflict(text('apiErrors.slotAlreadyBooked'), 'SLOT_ALREADY_BOOKED');
 }
 
+/** What the gateway is asked to charge (a booking's hold adds its own idempotency key). */
+export function chargeRequestFor(payment: CreateBookingBody['payment'], paidWith: ResolvedPayment, amountMinor: number, currency: string): ChargeRequest {
+  return { method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken };
+}
+
 /** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
 export async function chargeThrough(
   tx: Queryable,
@@ -63,7 +68,7 @@ export async function chargeThrough(
   currency: string,
 ) {
   if (paidWith.openAccountId !== null) await chargeOpenAccount(tx, paidWith.openAccountId, amountMinor, currency);
-  return gateway.charge({ method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken });
+  return gateway.charge(chargeRequestFor(payment, paidWith, amountMinor, currency));
 }
 
 export const newGateCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -116,9 +121,92 @@ export async function quoteBooking(db: Db, body: BookingQuoteBody): Promise<Book
   };
 }
 
+/** A booking held by its first transaction: its reservation and what the gateway is to charge for it. */
+interface Hold {
+  reservationId: number;
+  charge: ChargeRequest & { idempotencyKey: string };
+}
+
 /**
- * POST /api/reservations: one transaction that locks the lot row (`FOR UPDATE`), so concurrent
- * bookings of one lot count its free slots one after another and the last slot is sold once.
+ * A booking's first transaction: the lot's row locked (`FOR UPDATE`), so concurrent bookings of one
+ * lot count its free slots one after another and the last slot is sold once; priced; its slots held
+ * (Pending Payment, which holds capacity) with its payment Payment Initiated under a new gateway
+ * key; open-account credit taken. No gateway call here: the lock lasts milliseconds, not the
+ * processor's 300–800 ms.
+ */
+async function holdBooking(tx: Queryable, org: BookingOrg, body: CreateBookingBody, start: Date, end: Date): Promise<Hold> {
+  const { orgId, payerOrgId } = await beneficiary(tx, org, body);
+  await checkEntries(tx, orgId, body);
+  const lot = await lotForPricing(tx, body.parkingLotId, body.duration, true);
+  const { currency, ownerOrgId } = lot;
+  await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
+  const paidWith = await resolvePayment(tx, payerOrgId, ownerOrgId, body.payment);
+  const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
+  if (paidWith.openAccountId !== null) await chargeOpenAccount(tx, paidWith.openAccountId, amountMinor, currency);
+  const gatewayKey = randomUUID();
+  const reservationId = await repository.insertReservation(tx, {
+    lotId: body.parkingLotId,
+    orgId,
+    bookedByOrgId: orgId === org.orgId ? null : org.orgId,
+    duration: body.duration,
+    start,
+    end,
+    slots: body.slots,
+    status: statusAfterCharge('Payment Initiated', start),
+    amountMinor,
+    currency,
+    paymentStatus: 'Payment Initiated',
+    gateCode: null,
+    discountCodeId: coupon.discountCodeId,
+    discountMinor: coupon.discountMinor,
+    recurring: body.recurring === true,
+    recurrenceStatus: body.recurring === true ? 'Currently Recurring' : null,
+  });
+  await repository.insertTaxLines(tx, reservationId, taxableMinor, taxLines);
+  await repository.insertEntries(tx, reservationId, body.entries);
+  await repository.insertPayment(tx, reservationId, payerOrgId, body.payment.method, paidWith, 'Payment Initiated', amountMinor, currency, null, gatewayKey);
+  return { reservationId, charge: { ...chargeRequestFor(body.payment, paidWith, amountMinor, currency), idempotencyKey: gatewayKey } };
+}
+
+/** What POST /api/reservations answers for a booking: where it stands now. */
+export async function bookingCreated(tx: Queryable, id: number): Promise<Answer<BookingCreated>> {
+  const r = await repository.createdAnswer(tx, id);
+  return {
+    statusCode: 201,
+    body: {
+      reservationId: id,
+      status: r.status as BookingCreated['status'],
+      paymentStatus: r.payment_status as BookingCreated['paymentStatus'],
+      amountMinor: r.amount_minor,
+      currency: r.currency as BookingCreated['currency'],
+      startAt: new Date(r.start_at).toISOString(),
+      endAt: new Date(r.end_at).toISOString(),
+      gateCode: r.gate_code,
+    },
+  };
+}
+
+/**
+ * After the hold committed: the gateway is called outside any transaction, with the hold's key,
+ * then its answer is written in a second one (answerHold: booked, settling, or released) with the
+ * Idempotency-Key's answer (`answerOf`). Should the process die in between, the hold-release job
+ * asks the gateway by that key and writes both (releaseUnpaidHolds).
+ */
+async function chargeHold<T>(db: Db, gateway: PaymentGateway, hold: Hold, answerOf: (tx: Queryable) => Promise<Answer<T>>): Promise<Answer<T>> {
+  const outcome = await gateway.charge(hold.charge);
+  return db.transaction(async (tx) => {
+    await answerHold(tx, gateway, hold.reservationId, hold.charge.idempotencyKey, outcome);
+    await repository.forgetHoldHistory(tx, hold.reservationId);
+    const answer = await answerOf(tx);
+    await recordHoldAnswer(tx, hold.reservationId, async () => answer);
+    return answer;
+  });
+}
+
+/**
+ * POST /api/reservations: the slots held in one short transaction under the lot's lock, the
+ * gateway called outside it, the answer written in another (issue 24). A repeat with the same
+ * Idempotency-Key answers the first answer and is never charged again.
  */
 export function createBooking(
   db: Db,
@@ -131,66 +219,15 @@ export function createBooking(
   const start = bookingStart(body.startAt);
   if (body.recurring === true && !canRecur(body.duration)) throw badRequest(text('validation.recurringDuration'), undefined, { field: 'recurring' });
   const end = reservationEndDate(start, body.duration);
-  return idempotent(db, org.orgId, idempotencyKey, body, async (tx) => {
-    const { orgId, payerOrgId } = await beneficiary(tx, org, body);
-    await checkEntries(tx, orgId, body);
-    const lot = await lotForPricing(tx, body.parkingLotId, body.duration, true);
-    const { currency, ownerOrgId } = lot;
-    await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
-    const paidWith = await resolvePayment(tx, payerOrgId, ownerOrgId, body.payment);
-    const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
-    const charge = await chargeThrough(tx, gateway, body.payment, paidWith, amountMinor, currency);
-    const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
-    const status = statusAfterCharge(paymentStatus, start);
-    // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
-    const storedPaymentStatus = paymentStatus === 'To be Paid' ? null : paymentStatus;
-    const gateCode = gateCodeFor(status, newGateCode);
-    const bookedBy = orgId === org.orgId ? null : org.orgId;
-    const reservationId = await repository.insertReservation(tx, {
-      lotId: body.parkingLotId,
-      orgId,
-      bookedByOrgId: bookedBy,
-      duration: body.duration,
-      start,
-      end,
-      slots: body.slots,
-      status,
-      amountMinor,
-      currency,
-      paymentStatus: storedPaymentStatus,
-      gateCode,
-      discountCodeId: coupon.discountCodeId,
-      discountMinor: coupon.discountMinor,
-      recurring: body.recurring === true,
-      recurrenceStatus: body.recurring === true ? 'Currently Recurring' : null,
-    });
-    await repository.insertTaxLines(tx, reservationId, taxableMinor, taxLines);
-    await repository.insertEntries(tx, reservationId, body.entries);
-    await repository.insertPayment(
-      tx,
-      reservationId,
-      payerOrgId,
-      body.payment.method,
-      paidWith,
-      paymentStatus,
-      amountMinor,
-      currency,
-      charge.ok ? null : charge.failureCode,
-    );
-    return {
-      statusCode: 201,
-      body: {
-        reservationId,
-        status,
-        paymentStatus: storedPaymentStatus,
-        amountMinor,
-        currency,
-        startAt: start.toISOString(),
-        endAt: end.toISOString(),
-        gateCode,
-      },
-    };
-  });
+  return idempotentInSteps(
+    db,
+    org.orgId,
+    idempotencyKey,
+    body,
+    'booking',
+    (tx) => holdBooking(tx, org, body, start, end),
+    (hold) => chargeHold(db, gateway, hold, (tx) => bookingCreated(tx, hold.reservationId)),
+  );
 }
 
 export async function getBooking(db: Queryable, org: BookingOrg, id: number): Promise<BookingDetails> {
@@ -199,9 +236,44 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
   return booking;
 }
 
+/** What POST /api/reservations/{id}/paymentRetry answers: the booking as the organisation that retried sees it. */
+async function retried(tx: Queryable, orgId: number, id: number): Promise<Answer<BookingDetails>> {
+  const seen =
+    (await repository.findBooking(tx, { orgId, isPlatformOrg: false }, id)) ?? (await repository.findBooking(tx, { orgId, isPlatformOrg: true }, id));
+  if (!seen) throw notFound('Reservation');
+  return { statusCode: 200, body: seen };
+}
+
+/** The answer a key claimed beside a hold awaits (the hold-release job writes it once it answers a hold left by a crash). */
+export const heldAnswer =
+  (tx: Queryable, id: number) =>
+  ({ orgId, kind }: { orgId: number; kind: 'booking' | 'retry' }): Promise<Answer<BookingCreated | BookingDetails>> =>
+    kind === 'retry' ? retried(tx, orgId, id) : bookingCreated(tx, id);
+
 /**
- * POST /api/reservations/{id}/paymentRetry: pays a booking whose payment failed. A failed booking
- * held no slot, so the lot is locked and its capacity checked again before charging.
+ * A retry's first transaction: the lot locked and its capacity checked again (a failed booking
+ * held no slot), then the booking held again (Pending Payment) with a new payment Payment Initiated
+ * under a new gateway key. The booking's row is read under the lot's lock, so two retries of it
+ * run one after the other and the second is refused.
+ */
+async function holdRetry(tx: Queryable, org: BookingOrg, id: number, payment: CreateBookingBody['payment']): Promise<Hold> {
+  const lotId = (await repository.findReservation(tx, id, false)).lot_id;
+  const ownerOrgId = await repository.lockLotOwner(tx, lotId);
+  const reservation = await repository.findReservation(tx, id, true);
+  const retry = requireTransition('retryPayment', reservation.status);
+  await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
+  const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, payment);
+  const { amount_minor: amountMinor, currency } = reservation;
+  if (paidWith.openAccountId !== null) await chargeOpenAccount(tx, paidWith.openAccountId, amountMinor, currency);
+  const gatewayKey = randomUUID();
+  await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, 'Payment Initiated', amountMinor, currency, null, gatewayKey);
+  await applyTransition(tx, id, retry, statusAfterCharge('Payment Initiated', new Date(reservation.start_at)), 'Payment Initiated');
+  return { reservationId: id, charge: { ...chargeRequestFor(payment, paidWith, amountMinor, currency), idempotencyKey: gatewayKey } };
+}
+
+/**
+ * POST /api/reservations/{id}/paymentRetry: pays a booking whose payment failed, as a booking is
+ * paid — held under the lot's lock, charged outside it, answered in another transaction.
  */
 export async function retryPayment(
   db: Db,
@@ -212,28 +284,13 @@ export async function retryPayment(
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
   await getBooking(db, org, id);
-  const answer = await idempotent(db, org.orgId, idempotencyKey, { id, ...body }, async (tx) => {
-    const reservation = await repository.findReservation(tx, id, false);
-    const retry = requireTransition('retryPayment', reservation.status);
-    const ownerOrgId = await repository.lockLotOwner(tx, reservation.lot_id);
-    await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
-    const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, body.payment);
-    const charge = await chargeThrough(tx, gateway, body.payment, paidWith, reservation.amount_minor, reservation.currency);
-    const paymentStatus = charge.ok ? charge.status : 'Payment Failed';
-    await repository.insertPayment(
-      tx,
-      id,
-      org.orgId,
-      body.payment.method,
-      paidWith,
-      paymentStatus,
-      reservation.amount_minor,
-      reservation.currency,
-      charge.ok ? null : charge.failureCode,
-    );
-    const status = statusAfterCharge(paymentStatus, new Date(reservation.start_at));
-    await applyTransition(tx, id, retry, status, paymentStatus === 'To be Paid' ? null : (paymentStatus as ReservationPaymentStatus));
-    return { statusCode: 200, body: await getBooking(tx, org, id) };
-  });
-  return answer;
+  return idempotentInSteps(
+    db,
+    org.orgId,
+    idempotencyKey,
+    { id, ...body },
+    'retry',
+    (tx) => holdRetry(tx, org, id, body.payment),
+    (hold) => chargeHold(db, gateway, hold, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) })),
+  );
 }

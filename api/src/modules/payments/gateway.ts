@@ -15,6 +15,11 @@ export interface ChargeRequest {
   cardNumber?: string;
   /** A saved card: the token `tokenizeCard` gave (the number itself is never kept). */
   cardToken?: string;
+  /**
+   * The gateway's own idempotency key: a charge repeated with the same key is not charged again
+   * and answers the first outcome; `chargeStatus(key)` tells what became of it (crash recovery).
+   */
+  idempotencyKey?: string;
 }
 
 export interface CardToken {
@@ -32,6 +37,8 @@ export interface RefundRequest {
 
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** The outcome of the charge made with this idempotency key; null when none was made with it. */
+  chargeStatus(idempotencyKey: string): Promise<ChargeOutcome | null>;
   /** Gives back part or all of a successful charge. */
   refund(request: RefundRequest): Promise<{ ok: boolean }>;
   /** Exchanges a card number for a reusable token; null when the number is not a card number. */
@@ -63,21 +70,49 @@ function sandboxCardOutcome(number: string): keyof typeof SANDBOX_OUTCOMES {
   return 'declined';
 }
 
-/** DESIGN §7: 4242… succeeds, …0002 is declined, …9995 fails for insufficient funds; bank settles later. */
-export const sandboxGateway: PaymentGateway = {
-  async charge({ method, cardNumber, cardToken }) {
-    if (method === 'PAY_LATER') return { ok: true, status: 'To be Paid' };
-    if (method === 'BANK') return { ok: true, status: 'Payment Pending' };
-    if (method === 'OPEN_ACCOUNT') return { ok: true, status: 'Payment Success' };
-    if (cardToken !== undefined) return SANDBOX_OUTCOMES[/^tok_sandbox_(\w+?)_/.exec(cardToken)?.[1] ?? 'declined'] ?? SANDBOX_OUTCOMES.declined;
-    return SANDBOX_OUTCOMES[sandboxCardOutcome(digits(cardNumber))];
-  },
-  async refund() {
-    return { ok: true };
-  },
-  async tokenizeCard(cardNumber) {
-    const number = digits(cardNumber);
-    if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) return null;
-    return { token: `tok_sandbox_${sandboxCardOutcome(number)}_${randomBytes(8).toString('hex')}`, last4: number.slice(-4), brand: cardBrand(number) };
-  },
-};
+function sandboxOutcome({ method, cardNumber, cardToken }: ChargeRequest): ChargeOutcome {
+  if (method === 'PAY_LATER') return { ok: true, status: 'To be Paid' };
+  if (method === 'BANK') return { ok: true, status: 'Payment Pending' };
+  if (method === 'OPEN_ACCOUNT') return { ok: true, status: 'Payment Success' };
+  if (cardToken !== undefined) return SANDBOX_OUTCOMES[/^tok_sandbox_(\w+?)_/.exec(cardToken)?.[1] ?? 'declined'] ?? SANDBOX_OUTCOMES.declined;
+  return SANDBOX_OUTCOMES[sandboxCardOutcome(digits(cardNumber))];
+}
+
+const delay = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/**
+ * DESIGN §7: 4242… succeeds, …0002 is declined, …9995 fails for insufficient funds; bank settles
+ * later. It remembers each outcome by idempotency key (in memory, as a real gateway does on its
+ * side), and answers charges and refunds after `latencyMs` (PAYMENT_SANDBOX_LATENCY_MS: a real
+ * card processor takes 300–800 ms, which the bench reproduces).
+ */
+export function createSandboxGateway({ latencyMs = 0 }: { latencyMs?: number } = {}): PaymentGateway {
+  const outcomes = new Map<string, ChargeOutcome>();
+  return {
+    async charge(request) {
+      const { idempotencyKey } = request;
+      const known = idempotencyKey === undefined ? undefined : outcomes.get(idempotencyKey);
+      if (known) return known;
+      await delay(latencyMs);
+      // A repeat that arrived while the first was answered takes the first outcome.
+      const outcome = (idempotencyKey === undefined ? undefined : outcomes.get(idempotencyKey)) ?? sandboxOutcome(request);
+      if (idempotencyKey !== undefined) outcomes.set(idempotencyKey, outcome);
+      return outcome;
+    },
+    async chargeStatus(idempotencyKey) {
+      return outcomes.get(idempotencyKey) ?? null;
+    },
+    async refund() {
+      await delay(latencyMs);
+      return { ok: true };
+    },
+    async tokenizeCard(cardNumber) {
+      const number = digits(cardNumber);
+      if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) return null;
+      return { token: `tok_sandbox_${sandboxCardOutcome(number)}_${randomBytes(8).toString('hex')}`, last4: number.slice(-4), brand: cardBrand(number) };
+    },
+  };
+}
+
+/** The sandbox without latency: the default of jobs and tests that name no gateway. */
+export const sandboxGateway: PaymentGateway = createSandboxGateway();

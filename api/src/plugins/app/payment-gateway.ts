@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sandboxGateway, type PaymentGateway } from '../../modules/payments/gateway';
+import { createSandboxGateway, type PaymentGateway } from '../../modules/payments/gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** `app.paymentGateway`: the one payment gateway routes and jobs charge through (the sandbox unless another is given). */
 export const paymentGatewayPlugin = fp<{ gateway?: PaymentGateway }>(
   async (app, options) => {
-    app.decorate('paymentGateway', options.gateway ?? sandboxGateway);
+    app.decorate('paymentGateway', options.gateway ?? createSandboxGateway({ latencyMs: app.config.paymentSandboxLatencyMs }));
   },
   { name: 'payment-gateway' },
 );
