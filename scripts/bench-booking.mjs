@@ -13,7 +13,6 @@
 //    0 oversold. A charge inside the lot's lock would cap it at 1000 ÷ latency per second.
 // A quick run: BENCH_LOTS=100 BENCH_RESERVATIONS=0 BENCH_SEARCHES=20.
 // Ports are ephemeral loopback ones (no shared ports lock needed). Prints figures, asserts nothing.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,10 +20,10 @@ import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, ROOT } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
 import { startBenchApi } from './bench-api.mjs';
+import { generateData } from './bench-data.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 const pg = requireApi('pg');
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const LOTS = Number(process.env.BENCH_LOTS ?? 10_000);
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 1_000_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
@@ -37,40 +36,6 @@ const GATEWAY_SLOTS = Number(process.env.BENCH_GATEWAY_SLOTS ?? 1000);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
-
-function psql(url, sql) {
-  const u = new URL(url);
-  const result = spawnSync(
-    path.join(PG_BIN, 'psql'),
-    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', u.hostname, '-p', u.port, '-U', 'postgres', '-d', 'postgres', '-c', sql],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
-}
-
-/** The large catalogue, generated in the database (deterministic: setseed). */
-function generateData(url) {
-  psql(
-    url,
-    `SELECT setseed(0.42);
-     ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability;
-     INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots)
-       SELECT 2, 'Bench lot ' || g, g || ' Bench Road', 'Bench City', 'KS', 'US', 30 + random() * 18, -122 + random() * 52, 'America/Chicago', 'USD', 20 + (random() * 80)::int
-         FROM generate_series(1, ${LOTS}) g;
-     INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency)
-       SELECT l.id, d.duration, d.amount, 'USD' FROM parking_lots l
-       CROSS JOIN (VALUES ('6 hrs', 1500), ('12 hrs', 2500), ('24 hrs', 4000), ('36 hrs', 6000), ('Weekly', 24000), ('Monthly', 90000), ('Yearly', 900000)) AS d(duration, amount)
-        WHERE l.name LIKE 'Bench lot %';
-     WITH lots AS (SELECT array_agg(id) AS ids FROM parking_lots WHERE name LIKE 'Bench lot %')
-     INSERT INTO reservations (lot_id, org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status)
-       SELECT lots.ids[1 + floor(random() * array_length(lots.ids, 1))::int], 3, '24 hrs', s.start_at, s.start_at + interval '24 hours', 1,
-              (ARRAY['Booked', 'Upcoming', 'Completed', 'Cancelled'])[1 + floor(random() * 4)::int], 4000, 'USD', 'Payment Success'
-         FROM lots, generate_series(1, ${RESERVATIONS}) g,
-              LATERAL (SELECT now() - interval '365 days' + random() * interval '730 days' + g * interval '0 seconds' AS start_at) s;
-     ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability;
-     ANALYZE;`,
-  );
-}
 
 async function signIn(base, loginId) {
   const response = await fetch(`${base}/api/auth/login`, {
@@ -137,7 +102,7 @@ try {
   const api = await startBenchApi({ dataDir, databaseUrl: cluster.url, extraEnv: { JOBS: 'off' } });
   stopApi = api.stop;
   const { base } = api;
-  const generated = await timed(async () => generateData(cluster.url));
+  const generated = await timed(async () => generateData(cluster.url, { lots: LOTS, reservations: RESERVATIONS }));
   console.log(
     `booking bench: ${LOTS} lots, ${RESERVATIONS} reservations generated in ${(generated / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
   );
