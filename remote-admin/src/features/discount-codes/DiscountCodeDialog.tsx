@@ -7,6 +7,9 @@ import { validateDiscountCodeForm, type DiscountCodeField } from '@haulstop/shar
 import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, SelectField, SimpleGrid, Text, useValidatedForm } from '@haulstop/shared/ui';
 import { EMPTY_DISCOUNT, toDiscountForm, toDiscountInput, type DiscountForm } from './discount-form';
 
+/** The API's names of the fields this form names otherwise (toDiscountInput). */
+const API_FIELDS = { totalValueMinor: 'totalValue', maxCapMinor: 'maxCap' } as const;
+
 type Props = {
   /** the code being edited; null adds one */
   editing: DiscountCode | null;
@@ -21,7 +24,7 @@ type Props = {
 export function DiscountCodeDialog({ editing, open, onClose }: Props) {
   const { t } = useTranslation();
   const lots = useMapLots();
-  const form = useValidatedForm<DiscountForm, DiscountCodeField>(EMPTY_DISCOUNT, validateDiscountCodeForm);
+  const form = useValidatedForm<DiscountForm, DiscountCodeField>(EMPTY_DISCOUNT, validateDiscountCodeForm, { fieldOf: API_FIELDS });
   const { values, errors, change, reset } = form;
   useEffect(() => {
     if (open) reset(editing ? toDiscountForm(editing) : EMPTY_DISCOUNT);
@@ -33,6 +36,7 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
     successMessage: t('admin.discountCodes.saved'),
     invalidates: [discountCodeKeys.all],
     onSuccess: onClose,
+    onFieldError: form.serverError,
   });
   const field = (name: DiscountCodeField & keyof DiscountForm, extra: { required?: boolean; helperText?: string } = {}) => ({
     name,
