@@ -37,4 +37,7 @@ test('a French carrier sees the server refusal of a form in French, naming the f
   const message = page.getByText(/Le champ « Plaque d'immatriculation » doit comporter moins de 17 caractères/);
   await expect(message).toBeVisible();
   await expect(page.getByText(/licensePlate/)).toHaveCount(0);
+  // The server named the field (errorField): the message sits under it, in the dialog, not in a toast.
+  await expect(dialog.getByText(/Le champ « Plaque d'immatriculation »/)).toBeVisible();
+  await expect(dialog.getByLabel(fr('admin.assets.fields.licensePlate', 'admin'))).toHaveAttribute('aria-invalid', 'true');
 });

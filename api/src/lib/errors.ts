@@ -3,10 +3,11 @@ import { translate, type MessageParams } from './i18n';
 /**
  * A message the API can answer in the request's language: an i18n key of the shared locale files
  * (shared/locales/<lang>/common.json) and its `{{params}}`. The English text is the key's English.
+ * `paramKeys`: params that are words to translate too, by key (as ErrorOptions.paramKeys).
  * @example badRequest(text('apiErrors.unknownDuration'))
  */
-export type Text = { key: string; params?: MessageParams };
-export const text = (key: string, params?: MessageParams): Text => ({ key, params });
+export type Text = { key: string; params?: MessageParams; paramKeys?: Record<string, string> };
+export const text = (key: string, params?: MessageParams, paramKeys?: Record<string, string>): Text => ({ key, params, paramKeys });
 
 /**
  * `field`: the JSON name of the field the message is about (a form shows it under that field).
@@ -38,7 +39,7 @@ export class AppError extends Error {
       this.messageParams = message.params;
     }
     this.field = options.field;
-    this.paramKeys = options.paramKeys;
+    this.paramKeys = options.paramKeys ?? (typeof message === 'string' ? undefined : message.paramKeys);
   }
 }
 

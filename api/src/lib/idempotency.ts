@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
-import { conflict } from './errors';
+import { conflict, text } from './errors';
 
 export interface Answer<T> {
   statusCode: number;
@@ -36,7 +36,7 @@ async function replay<T>(db: Queryable, orgId: number, key: string, hash: string
     [orgId, key],
   );
   if (!rows[0]) return null;
-  if (rows[0].request_hash !== hash) throw conflict('This Idempotency-Key was used with another request', 'IDEMPOTENCY_KEY_REUSED');
+  if (rows[0].request_hash !== hash) throw conflict(text('apiErrors.idempotencyKeyReused'), 'IDEMPOTENCY_KEY_REUSED');
   return { statusCode: rows[0].status_code, body: rows[0].response };
 }
 

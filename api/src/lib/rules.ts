@@ -4,7 +4,7 @@
  * apply to an API payload.
  */
 import { RULE_LIMITS, RULE_MESSAGES, validateChangePassword, validateProfile, validateStartAt, type RuleError, type RuleKey } from '@haulstop/shared/rules';
-import { badRequest, text } from './errors';
+import { badRequest, text, type Text } from './errors';
 
 /** What a shared rule answers for one field: an error with the SPEC §5 message, or nothing. */
 type Verdict = { key?: string; message: string } | null | undefined;
@@ -13,20 +13,20 @@ type Verdict = { key?: string; message: string } | null | undefined;
  * The one way a shared rule's refusal becomes an answer: 400 VALIDATION_FAILED with the first
  * failed rule's message. `errors` is a rule's field-to-error map, or single verdicts in the order
  * to report them. Options: `order`, the fields in the form's order (default: the rule's own);
- * `describe`, a sentence for the API instead of the form's (which sits beside its field), or
- * undefined to keep the rule's (answered in the request's language);
+ * `describe`, a sentence for the API instead of the form's (which sits beside its field), a `Text`
+ * so it is answered in the request's language too, or undefined to keep the rule's;
  * `errorCode`, when a client tells this refusal from the others.
  */
 export function refuseInvalid<F extends string>(
   errors: Partial<Record<F, Verdict>> | readonly Verdict[],
-  options: { order?: readonly F[]; describe?: (field: F, error: NonNullable<Verdict>) => string | undefined; errorCode?: string } = {},
+  options: { order?: readonly F[]; describe?: (field: F, error: NonNullable<Verdict>) => Text | undefined; errorCode?: string } = {},
 ): void {
   const byField = errors as Record<string, Verdict>;
   const field = (options.order ?? Object.keys(byField)).find((name) => byField[name]);
   if (field === undefined) return;
   const error = byField[field]!;
   const described = options.describe?.(field as F, error);
-  // The rule's own message is answered in the request's language (its key); a described one stays as written.
+  // Both the rule's own message (its key) and a described one are answered in the request's language.
   const message = described ?? (error.key ? text(error.key) : error.message);
   throw badRequest(message, options.errorCode, Array.isArray(errors) ? {} : { field });
 }
@@ -75,7 +75,7 @@ export const startRefusal = (error: RuleError) => badRequest(text(error.key), ST
  */
 export function bookingStart(startAt: string, now: Date = new Date()): Date {
   const start = new Date(startAt);
-  if (Number.isNaN(start.getTime())) throw badRequest('startAt must be a date and time (ISO 8601)');
+  if (Number.isNaN(start.getTime())) throw badRequest(text('apiErrors.startAtNotDate'), undefined, { field: 'startAt' });
   const refused = validateStartAt(startAt, now);
   if (refused) throw startRefusal(refused);
   return start;

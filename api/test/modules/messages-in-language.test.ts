@@ -122,3 +122,95 @@ test('a language we do not speak answers English with labels off (as without the
   const res = await createAsset({ licensePlate: 'X'.repeat(40) }, 'de');
   expect(res.json().errorMessage).toMatch(/^licensePlate must be under/);
 });
+
+/** Hand-written refusals of the modules, now keyed (issue 25): a French user reads French, with errorField. */
+describe('module refusals in the request language', () => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+
+  test('a payment method: an expired card', async () => {
+    const res = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/paymentMethods',
+      payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 1, expYear: 2001 },
+      headers: fr,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, errorCode: 'CARD_EXPIRED', errorMessage: 'La carte est expirée', errorField: 'expYear' });
+  });
+
+  test("a lot: a blank name names the field in French words (the API's own sentence, translated)", async () => {
+    const res = await ctx.as('owner', {
+      method: 'POST',
+      url: '/api/parkingLots',
+      payload: {
+        name: '',
+        address: '400 Main St N',
+        city: 'Moose Jaw',
+        region: 'SK',
+        postalCode: 'S6H 0W1',
+        country: 'CA',
+        latitude: 50.41,
+        longitude: -105.53,
+        timeZone: 'CST',
+        currency: 'CAD',
+        totalSlots: 24,
+        instructions: 'Gate code at the office',
+        amenities: [],
+        attachments: [{ imageFilePath: `orgs/${ORG.prairie}/public/none.png`, priority: 1 }],
+      },
+      headers: fr,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessage: 'Saisissez le nom du stationnement', errorField: 'name' });
+  });
+
+  test('a lot: a duration priced twice, in French and in Spanish', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 AND status = 'Active' ORDER BY id LIMIT 1`, [
+      ORG.prairie,
+    ]);
+    const put = (headers: Record<string, string>) =>
+      ctx.as('owner', {
+        method: 'PUT',
+        url: `/api/parkingLots/${rows[0].id}/prices`,
+        payload: {
+          prices: [
+            { duration: '6 hrs', amountMinor: 100 },
+            { duration: '6 hrs', amountMinor: 200 },
+          ],
+        },
+        headers,
+      });
+    expect((await put(fr)).json()).toMatchObject({ errorMessage: 'La durée 6 hrs a deux prix', errorField: 'duration' });
+    expect((await put({ 'accept-language': 'es' })).json()).toMatchObject({ errorMessage: 'La duración 6 hrs tiene dos precios', errorField: 'duration' });
+    expect((await put({})).json()).toEqual({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: '6 hrs is priced twice' });
+  });
+
+  test('a discount code: a code already taken keeps its 409 and code', async () => {
+    const day = 24 * 3600 * 1000;
+    const res = await ctx.as('owner', {
+      method: 'POST',
+      url: '/api/discountCodes',
+      payload: {
+        code: 'winter10',
+        type: 'PERCENTAGE',
+        value: 10,
+        validFrom: new Date(Date.now() - day).toISOString(),
+        validTo: new Date(Date.now() + 30 * day).toISOString(),
+      },
+      headers: fr,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      errorCode: 'ALREADY_EXISTS',
+      errorMessage: 'Le code WINTER10 est déjà pris ; choisissez-en un autre',
+      errorField: 'code',
+    });
+  });
+
+  test('a record not found names the record in French (a webhook endpoint)', async () => {
+    const res = await ctx.as('carrier', { method: 'DELETE', url: '/api/webhooks/endpoints/999999', orgId: ORG.northline, headers: fr });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorMessage).toBe('Point de terminaison webhook : introuvable');
+  });
+});

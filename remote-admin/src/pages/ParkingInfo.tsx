@@ -41,7 +41,7 @@ export default function ParkingInfo() {
   const lot = useLot(parkingLotId);
   const amenities = useCatalogueOptions('amenities');
   const { gMapKey } = useRuntimeConfig();
-  const form = useValidatedForm<LotForm, ParkingLotField>(EMPTY_LOT, validateParkingLot);
+  const form = useValidatedForm<LotForm, ParkingLotField>(EMPTY_LOT, validateParkingLot, { fieldOf: { attachments: 'images' } });
   const { values, errors, change, setValues } = form;
   const [done, setDone] = useState(false);
 
@@ -50,7 +50,13 @@ export default function ParkingInfo() {
   }, [lot.data, setValues]);
 
   const stale = [lotKeys.all, availabilityKeys.all];
-  const save = useApiMutation({ mutationFn: saveLot, successMessage: t('admin.parkingLots.saved'), invalidates: stale, onSuccess: () => setDone(true) });
+  const save = useApiMutation({
+    mutationFn: saveLot,
+    successMessage: t('admin.parkingLots.saved'),
+    invalidates: stale,
+    onSuccess: () => setDone(true),
+    onFieldError: form.serverError,
+  });
   const remove = useApiMutation({ mutationFn: deleteLot, successMessage: t('admin.parkingLots.deleted'), invalidates: stale, onSuccess: () => setDone(true) });
   useUnsavedChangesPrompt(form.isDirty && !done);
   // Leave once the save is recorded and the prompt no longer holds the page.

@@ -1,13 +1,19 @@
 import { isAxiosError } from 'axios';
 
-/** The API's error envelope (DESIGN.md §3). */
-export type ApiErrorBody = { statusCode?: number; errorCode?: string; errorMessage?: string };
+/** The API's error envelope (DESIGN.md §3); errorField: the JSON name of the field a message is about. */
+export type ApiErrorBody = { statusCode?: number; errorCode?: string; errorMessage?: string; errorField?: string };
 
 /** The error body of a failed call, if it has one. */
 export function apiErrorOf(error: unknown): ApiErrorBody | null {
   if (!isAxiosError(error)) return null;
   const data: unknown = error.response?.data;
   return data && typeof data === 'object' ? (data as ApiErrorBody) : null;
+}
+
+/** The JSON name of the field a failed call's message is about (the envelope's errorField), if any. */
+export function errorFieldOf(error: unknown): string | null {
+  const field = apiErrorOf(error)?.errorField;
+  return typeof field === 'string' && field ? field : null;
 }
 
 /** True for the API's expired-access-token answer (SPEC §7, §8). */

@@ -126,13 +126,19 @@ describe('useApiMutation: the one way to write', () => {
     });
     await act(async () => second.result.current.mutate(undefined));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error resetting the password', undefined));
-    apiClient.defaults.adapter = fakeAdapter(() => ({ status: 400, data: { errorMessage: 'DOT must be 8 to 12 digits', field: 'dotNumber' } })).adapter;
-    const onFieldError = jest.fn();
+    // the API names the field in errorField (issue 25); the form says whether it showed the message there
+    apiClient.defaults.adapter = fakeAdapter(() => ({ status: 400, data: { errorMessage: 'DOT must be 8 to 12 digits', errorField: 'dotNumber' } })).adapter;
+    const onFieldError = jest.fn(() => true);
     error.mockClear();
     const third = renderHook(() => useApiMutation({ mutationFn: () => apiClient.post('/api/x', {}), onFieldError }), { wrapper });
     await act(async () => third.result.current.mutate(undefined));
     await waitFor(() => expect(onFieldError).toHaveBeenCalledWith('dotNumber', 'DOT must be 8 to 12 digits'));
     expect(error).not.toHaveBeenCalled();
+    const notShown = jest.fn(() => false);
+    const fourth = renderHook(() => useApiMutation({ mutationFn: () => apiClient.post('/api/x', {}), onFieldError: notShown }), { wrapper });
+    await act(async () => fourth.result.current.mutate(undefined));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('DOT must be 8 to 12 digits', undefined));
+    expect(notShown).toHaveBeenCalledWith('dotNumber', 'DOT must be 8 to 12 digits');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiErrorOf, errorMessageOf, notify } from '@haulstop/shared/auth';
+import { errorFieldOf, errorMessageOf, notify } from '@haulstop/shared/auth';
 import { keyMatches } from './keys';
 
 export type ApiMutationOptions<TInput, TResult> = {
@@ -11,8 +11,11 @@ export type ApiMutationOptions<TInput, TResult> = {
   /** keys whose cached answers are stale after this write: prefix match, in every organisation */
   invalidates?: readonly QueryKey[];
   onSuccess?: (result: TResult, input: TInput) => void;
-  /** called instead of the error toast when the server names the field at fault (`{ field }`) */
-  onFieldError?: (field: string, message: string) => void;
+  /**
+   * called when the server names the field at fault (errorField); true when the message is now
+   * shown at that field (no toast then), false to have it toasted: useValidatedForm's serverError
+   */
+  onFieldError?: (field: string, message: string) => boolean;
 };
 
 /**
@@ -37,9 +40,8 @@ export function useApiMutation<TInput, TResult>(options: ApiMutationOptions<TInp
     },
     onError: (error) => {
       const message = errorMessageOf(error, options.errorFallback);
-      const field = (apiErrorOf(error) as { field?: unknown } | null)?.field;
-      if (typeof field === 'string' && options.onFieldError) options.onFieldError(field, message);
-      else notify.error(message);
+      const field = errorFieldOf(error);
+      if (!(field && options.onFieldError?.(field, message))) notify.error(message);
     },
   });
 }

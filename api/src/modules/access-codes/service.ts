@@ -1,7 +1,7 @@
 import type { AccessCode, AccessCodeInput, Page } from '@haulstop/shared/contracts';
 import { validateAccessCode } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, text } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
@@ -16,10 +16,11 @@ import * as repository from './repository';
 async function checked(db: Db, lotId: number, input: AccessCodeInput, exceptId: number | null) {
   refuseInvalid(validateAccessCode(input), {
     order: ['code', 'validFrom', 'validTo'],
-    describe: (_field, error) => (error.key === 'validation.required' ? 'Enter the code, its start and its end' : undefined),
+    describe: (_field, error) => (error.key === 'validation.required' ? text('apiErrors.accessCodes.enterCodeAndWindow') : undefined),
   });
   const code = input.code.trim();
-  if (await repository.codeTaken(db, lotId, code, exceptId)) throw conflict(`The code ${code} already exists for this lot`, 'ALREADY_EXISTS');
+  if (await repository.codeTaken(db, lotId, code, exceptId))
+    throw conflict(text('apiErrors.accessCodes.codeTaken', { code }), 'ALREADY_EXISTS', { field: 'code' });
   return { code, validFrom: new Date(input.validFrom).toISOString(), validTo: new Date(input.validTo).toISOString(), status: input.status ?? 'Active' };
 }
 
@@ -43,7 +44,7 @@ async function existing(db: Db, org: ScopedOrg, lotId: number, accessCodeId: num
 
 export async function updateCode(db: Db, org: ScopedOrg, lotId: number, accessCodeId: number, input: AccessCodeInput): Promise<AccessCode> {
   const code = await existing(db, org, lotId, accessCodeId);
-  if (code.status === 'Removed') throw conflict('A removed code cannot be changed; add a new one', 'REMOVED');
+  if (code.status === 'Removed') throw conflict(text('apiErrors.accessCodes.removed'), 'REMOVED');
   // Expired is computed from the window: such a code is stored Active.
   const stored = { status: code.status === 'Inactive' ? 'Inactive' : 'Active' };
   await repository.updateCode(db, accessCodeId, await checked(db, lotId, keepOmitted(input, stored, ['status']), accessCodeId));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, text } from '../../lib/errors';
 import { pageWindow, type PageWindow } from '../../lib/paging';
 import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
@@ -27,8 +27,8 @@ export async function createKey(
   input: { name: string; scopes: string[]; expiresAt?: string | Date | null },
 ): Promise<ReturnType<typeof visible> & { key: string }> {
   const scopes = [...new Set(input.scopes)];
-  if (scopes.length === 0) throw badRequest('Choose at least one scope');
-  if (input.expiresAt && new Date(input.expiresAt) <= new Date()) throw badRequest('The expiry must be in the future');
+  if (scopes.length === 0) throw badRequest(text('apiErrors.apiKeys.chooseScope'), undefined, { field: 'scopes' });
+  if (input.expiresAt && new Date(input.expiresAt) <= new Date()) throw badRequest(text('apiErrors.apiKeys.expiryInFuture'), undefined, { field: 'expiresAt' });
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await repository.insertKey(db, {
     orgId: org.orgId,

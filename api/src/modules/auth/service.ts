@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, unauthorized, text } from '../../lib/errors';
+import { AppError, unauthorized, text, type Text } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { membershipsOf, type Membership } from '../organizations/service';
 import { findUserForLogin, type User } from '../users/service';
@@ -25,7 +25,7 @@ const ADDRESS_LIMIT_FACTOR = 4;
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', text('apiErrors.invalidCredentials'));
 const invalidRefreshToken = () => unauthorized(text('apiErrors.sessionEnded'), 'INVALID_REFRESH_TOKEN');
-const tooManyAttempts = (wait: string) => new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts. Wait ${wait} and try again.`);
+const tooManyAttempts = (wait: Text) => new AppError(429, 'TOO_MANY_ATTEMPTS', wait);
 
 async function startSession(db: Queryable, config: AuthConfig, userId: number, familyId: string) {
   const refresh = newRefreshToken();
@@ -52,11 +52,11 @@ export async function login(db: Db, config: AuthConfig, input: { loginId: string
   const subjects = loginSubjects(loginId, input.ip);
   const window = config.loginRateWindowMinutes;
   const [pair, account, address] = await repository.recentFailures(db, [subjects.pair, subjects.account, subjects.address], window);
-  if (pair.count >= config.loginRateLimit) throw tooManyAttempts(`${window} minutes`);
+  if (pair.count >= config.loginRateLimit) throw tooManyAttempts(text('apiErrors.auth.tooManyAttemptsMinutes', { minutes: window }));
   const throttled = (f: { count: number; secondsSinceLast: number | null }, limit: number) =>
     f.count >= limit && f.secondsSinceLast !== null && f.secondsSinceLast < config.loginThrottleSeconds;
   if (throttled(account, config.loginRateLimit) || throttled(address, config.loginRateLimit * ADDRESS_LIMIT_FACTOR)) {
-    throw tooManyAttempts(`${config.loginThrottleSeconds} seconds`);
+    throw tooManyAttempts(text('apiErrors.auth.tooManyAttemptsSeconds', { seconds: config.loginThrottleSeconds }));
   }
   const user = await findUserForLogin(db, loginId);
   // Unknown accounts cost the same scrypt work as wrong passwords: no enumeration by timing.
@@ -96,7 +96,7 @@ export async function refresh(db: Db, config: AuthConfig, refreshToken: string):
   });
   if ('error' in outcome) {
     if (outcome.error === 'reused') {
-      throw unauthorized('This session was used from somewhere else and has been ended. Please sign in again.', 'REFRESH_TOKEN_REUSED');
+      throw unauthorized(text('apiErrors.sessionReused'), 'REFRESH_TOKEN_REUSED');
     }
     throw invalidRefreshToken();
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized, text } from '../../lib/errors';
 
 /** Claims of a Haulstop access token: sub is the user id, sid the refresh-token family (session). */
 export interface AccessClaims {
@@ -34,11 +34,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       requiredClaims: ['exp', 'sub', 'sid'],
     });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.sid !== 'string') throw unauthorized('Invalid access token');
+    if (!Number.isInteger(userId) || typeof payload.sid !== 'string') throw unauthorized(text('apiErrors.invalidAccessToken'));
     return { userId, sessionId: payload.sid };
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired', 'TOKEN_EXPIRED');
-    throw unauthorized('Invalid access token');
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized(text('apiErrors.accessTokenExpired'), 'TOKEN_EXPIRED');
+    throw unauthorized(text('apiErrors.invalidAccessToken'));
   }
 }
 

@@ -1,7 +1,7 @@
 import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { LotAvailability, Page } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
-import { badRequest } from '../../lib/errors';
+import { badRequest, text } from '../../lib/errors';
 import { bookingStart } from '../../lib/rules';
 import { paged } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -23,12 +23,13 @@ export interface AvailabilityQuery {
 
 /** Free slots and prices for a window (DESIGN §7), in the lots the organisation may see or book. */
 export async function searchAvailability(db: Queryable, org: ScopedOrg, query: AvailabilityQuery, now = new Date()): Promise<Page<LotAvailability>> {
-  if (!isDuration(query.duration)) throw badRequest('Choose a duration: 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly');
+  if (!isDuration(query.duration)) throw badRequest(text('apiErrors.availability.chooseDuration'), undefined, { field: 'duration' });
   // The window a booking holds to: a search for a start outside it finds nothing bookable.
   const start = bookingStart(query.startAt, now);
   const hasLatitude = query.latitude !== undefined;
-  if (hasLatitude !== (query.longitude !== undefined)) throw badRequest('Give both latitude and longitude, or neither');
-  if (query.radiusKm !== undefined && !hasLatitude) throw badRequest('radiusKm needs a latitude and a longitude');
+  if (hasLatitude !== (query.longitude !== undefined))
+    throw badRequest(text('apiErrors.availability.latitudeAndLongitude'), undefined, { field: hasLatitude ? 'longitude' : 'latitude' });
+  if (query.radiusKm !== undefined && !hasLatitude) throw badRequest(text('apiErrors.availability.radiusNeedsPosition'), undefined, { field: 'radiusKm' });
   const amenities = (query.amenities ?? '')
     .split(',')
     .map((name) => name.trim())

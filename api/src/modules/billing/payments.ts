@@ -1,6 +1,6 @@
 import type { InvoiceDetail, PayInvoiceBody } from '@haulstop/shared/contracts';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden, text } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import type { ScopedOrg } from '../../lib/tenancy';
 import { chargeThrough } from '../booking/service';
@@ -53,17 +53,18 @@ export async function payInvoice(
   idempotencyKey: string | undefined,
 ): Promise<InvoiceDetail> {
   const visible = await getInvoice(deps.db, org, invoiceId);
-  if (visible.orgId !== org.orgId) throw forbidden('Only the billed organisation pays its invoice');
-  if (!BILLS.includes(visible.kind)) throw conflict('A statement of income is not paid by its owner', 'INVOICE_NOT_PAYABLE');
+  if (visible.orgId !== org.orgId) throw forbidden(text('apiErrors.billing.billedOrgPays'));
+  if (!BILLS.includes(visible.kind)) throw conflict(text('apiErrors.billing.statementNotPaid'), 'INVOICE_NOT_PAYABLE');
 
   // Set when this request's charge succeeded (a replayed answer leaves it null: no second receipt).
   const receipt: { currency: string | null } = { currency: null };
   const answer = await idempotent(deps.db, org.orgId, idempotencyKey, { invoiceId, ...body }, async (tx) => {
     const invoice = await lockInvoiceForPayment(tx, invoiceId);
-    if (!PAYABLE.includes(invoice.status)) throw conflict(`This invoice is ${invoice.status}: nothing to pay`, 'INVOICE_NOT_PAYABLE');
+    if (!PAYABLE.includes(invoice.status)) throw conflict(text('apiErrors.billing.nothingToPay', { status: invoice.status }), 'INVOICE_NOT_PAYABLE');
     const { succeeded, pending } = await invoicePaidSums(tx, invoiceId);
     const open = invoice.totalMinor - succeeded - pending;
-    if (body.amountMinor > open) throw badRequest(`The amount is more than the balance (${money(open, invoice.currency)})`, 'AMOUNT_OVER_BALANCE');
+    if (body.amountMinor > open)
+      throw badRequest(text('apiErrors.billing.overBalance', { balance: money(open, invoice.currency) }), 'AMOUNT_OVER_BALANCE', { field: 'amountMinor' });
 
     const paidWith = await resolvePayment(tx, org.orgId, NO_LOT_OWNER, body.payment);
     const charge = await chargeThrough(tx, deps.gateway, body.payment, paidWith, body.amountMinor, invoice.currency);

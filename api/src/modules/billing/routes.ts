@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MonthEndResult } from '@haulstop/shared/contracts';
-import { conflict } from '../../lib/errors';
+import { conflict, text } from '../../lib/errors';
 import { runUnderLock } from '../../jobs/scheduler';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
@@ -57,8 +57,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The same advisory lock as the scheduled job: a manual run and the timer never bill at once.
   app.post('/billing/monthEnd', { schema: schemas.monthEndSchema, config: { access: 'platform', resource: 'monthEnd', action: 'create' } }, async (request) => {
     const { period } = request.body;
-    if (!periodHasEnded(period, new Date()))
-      throw conflict(`${period} has not ended (UTC): month-end bills a month once its last day is over`, 'MONTH_NOT_ENDED');
+    if (!periodHasEnded(period, new Date())) throw conflict(text('apiErrors.billing.monthNotEnded', { period }), 'MONTH_NOT_ENDED', { field: 'period' });
     let result: MonthEndResult | undefined;
     const ran = await runUnderLock(app.db, {
       name: MONTH_END_JOB,
@@ -66,7 +65,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         result = await runMonthEnd(tx, period);
       },
     });
-    if (!ran || !result) throw conflict('Month-end is already running; try again in a moment', 'MONTH_END_RUNNING');
+    if (!ran || !result) throw conflict(text('apiErrors.billing.monthEndRunning'), 'MONTH_END_RUNNING');
     return result;
   });
 };

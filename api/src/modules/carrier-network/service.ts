@@ -2,7 +2,7 @@ import type { Asset, AssetInput, NetworkCarrier, NetworkCarrierInput, NetworkCar
 import { dotRoot, NETWORK_REFUSALS, validateNetworkCarrier, type NetworkCarrierField } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, text } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
@@ -26,7 +26,7 @@ function networkOf(org: OrgContext): number | null {
 /** The parent that adds: a carrier with its network enabled (the platform switches into it first). */
 function addingParent(org: OrgContext): number {
   const parentId = networkOf(org);
-  if (parentId === null) throw forbidden('Switch to the carrier whose network this sub-carrier joins');
+  if (parentId === null) throw forbidden(text('apiErrors.carrierNetwork.switchToParent'));
   return parentId;
 }
 
@@ -34,12 +34,21 @@ function checked(values: Partial<NetworkCarrierInput>, fields?: NetworkCarrierFi
   refuseInvalid(validateNetworkCarrier(values, fields));
 }
 
+/** The shared NETWORK_REFUSALS (their English) by i18n key, so they are answered in the request's language. */
+const NETWORK_REFUSAL_KEYS: Record<keyof typeof NETWORK_REFUSALS, string> = {
+  DOT_ALREADY_REGISTERED: 'apiErrors.dotRegistered',
+  DOT_SAME_ROOT: 'apiErrors.carrierNetwork.dotSameRoot',
+  PARKING_LOT_OWNER_NOT_CARRIER: 'apiErrors.carrierNetwork.ownerNotCarrier',
+};
+const networkRefusal = (code: keyof typeof NETWORK_REFUSALS) =>
+  conflict(text(NETWORK_REFUSAL_KEYS[code]), code, { field: code === 'PARKING_LOT_OWNER_NOT_CARRIER' ? 'email' : 'dotNumber' });
+
 /** SPEC §8 refusals of a DOT number: a parking lot owner's, one already registered, one with the same root. */
 async function refuseDot(db: Queryable, dotNumber: string, exceptOrgId?: number): Promise<void> {
   const clashes = await repository.dotClashes(db, dotNumber, dotRoot(dotNumber), exceptOrgId);
-  if (clashes.some((c) => c.orgType === 'PARKING_LOT_OWNER')) throw conflict(NETWORK_REFUSALS.PARKING_LOT_OWNER_NOT_CARRIER, 'PARKING_LOT_OWNER_NOT_CARRIER');
-  if (clashes.some((c) => c.dotNumber === dotNumber)) throw conflict(NETWORK_REFUSALS.DOT_ALREADY_REGISTERED, 'DOT_ALREADY_REGISTERED');
-  if (clashes.length > 0) throw conflict(NETWORK_REFUSALS.DOT_SAME_ROOT, 'DOT_SAME_ROOT');
+  if (clashes.some((c) => c.orgType === 'PARKING_LOT_OWNER')) throw networkRefusal('PARKING_LOT_OWNER_NOT_CARRIER');
+  if (clashes.some((c) => c.dotNumber === dotNumber)) throw networkRefusal('DOT_ALREADY_REGISTERED');
+  if (clashes.length > 0) throw networkRefusal('DOT_SAME_ROOT');
 }
 
 export async function listCarriers(db: Queryable, org: OrgContext, query: { page?: number; size?: number; search?: string }): Promise<Page<NetworkCarrier>> {
@@ -75,8 +84,7 @@ export async function addCarrier(
   checked(values);
   const parentId = addingParent(org);
   const saasOrgId = await db.transaction(async (tx) => {
-    if (await repository.isParkingLotOwnerMember(tx, values.email))
-      throw conflict(NETWORK_REFUSALS.PARKING_LOT_OWNER_NOT_CARRIER, 'PARKING_LOT_OWNER_NOT_CARRIER');
+    if (await repository.isParkingLotOwnerMember(tx, values.email)) throw networkRefusal('PARKING_LOT_OWNER_NOT_CARRIER');
     await refuseDot(tx, values.dotNumber);
     const orgId = await repository.insertCarrier(tx, parentId, values);
     const link = newLinkToken();

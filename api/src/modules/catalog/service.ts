@@ -1,17 +1,27 @@
 import type { CatalogueItem, CatalogueItemInput, CatalogueKind, CatalogueStatus, Page } from '@haulstop/shared/contracts';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import * as repository from './repository';
 
 const WHAT: Record<CatalogueKind, string> = { amenities: 'Amenity', assetTypes: 'Asset type', equipmentTypes: 'Equipment type' };
+/** The same names in the request's language (shared locale files). */
+const RECORD_KEYS: Record<CatalogueKind, string> = {
+  amenities: 'apiErrors.records.amenity',
+  assetTypes: 'apiErrors.records.assetType',
+  equipmentTypes: 'apiErrors.records.equipmentType',
+};
 
 /** A catalogue name: trimmed, not blank, unique whatever its case (the database holds the same rule). */
 async function checkedName(db: Db, kind: CatalogueKind, input: CatalogueItemInput, exceptId?: number): Promise<string> {
   const name = input.name.trim().replace(/\s+/g, ' ');
-  if (!name) throw badRequest('Enter a name');
+  if (!name) throw badRequest(text('apiErrors.catalog.enterName'), undefined, { field: 'name' });
   const existing = await repository.findByName(db, kind, name);
-  if (existing && existing.id !== exceptId) throw conflict(`${WHAT[kind]} "${existing.name}" already exists`, 'ALREADY_EXISTS');
+  if (existing && existing.id !== exceptId)
+    throw conflict(text('apiErrors.catalog.nameTaken', { what: WHAT[kind], name: existing.name }), 'ALREADY_EXISTS', {
+      field: 'name',
+      paramKeys: { what: RECORD_KEYS[kind] },
+    });
   return name;
 }
 
@@ -40,7 +50,8 @@ export async function remove(db: Db, kind: CatalogueKind, id: number): Promise<v
   try {
     if (!(await repository.deleteItem(db, kind, id))) throw notFound(WHAT[kind]);
   } catch (error) {
-    if ((error as { code?: string }).code === '23503') throw conflict(`${WHAT[kind]} is in use; set it Inactive instead`, 'IN_USE');
+    if ((error as { code?: string }).code === '23503')
+      throw conflict(text('apiErrors.catalog.inUse', { what: WHAT[kind] }), 'IN_USE', { paramKeys: { what: RECORD_KEYS[kind] } });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { DiscountCode, DiscountCodeInput, Page } from '@haulstop/shared/contracts';
 import { validateDiscountCodeForm } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
@@ -23,12 +23,14 @@ async function checked(db: Db, org: OrgContext, input: DiscountCodeInput, except
     validTo: input.validTo,
   });
   refuseInvalid(errors, { order: ['code', 'type', 'value', 'validFrom', 'validTo'] });
-  if (input.type === 'FIXED' && !Number.isInteger(input.value)) throw badRequest('A fixed discount is a whole number of minor units (cents)');
+  if (input.type === 'FIXED' && !Number.isInteger(input.value))
+    throw badRequest(text('apiErrors.discountCodes.fixedWholeCents'), undefined, { field: 'value' });
   const code = input.code.trim();
-  if (await repository.codeTaken(db, code, exceptId)) throw conflict(`The code ${code.toUpperCase()} is already taken; choose another`, 'ALREADY_EXISTS');
+  if (await repository.codeTaken(db, code, exceptId))
+    throw conflict(text('apiErrors.discountCodes.codeTaken', { code: code.toUpperCase() }), 'ALREADY_EXISTS', { field: 'code' });
   const lotIds = [...new Set(input.parkingLotIds ?? [])];
   const own = await repository.ownLots(db, org.orgId, lotIds);
-  if (own.length !== lotIds.length) throw badRequest('A code can be limited only to your own parking lots');
+  if (own.length !== lotIds.length) throw badRequest(text('apiErrors.discountCodes.ownLotsOnly'), undefined, { field: 'parkingLotIds' });
   return {
     code,
     type: input.type === 'PERCENTAGE' ? 'percentage' : 'fixed',
@@ -65,9 +67,9 @@ export async function updateCode(db: Db, org: OrgContext, id: number, input: Dis
   const row = await checked(db, org, keepOmitted(input, stored, fields), id);
   // A limit cannot go below what has been used already (the database refuses it too, migration 101).
   if (row.maxUsesPerCode !== null && row.maxUsesPerCode < existing.usageCount)
-    throw badRequest(`The code has been used ${existing.usageCount} times already; allow at least that many uses`);
+    throw badRequest(text('apiErrors.discountCodes.usedMoreTimes', { count: existing.usageCount }), undefined, { field: 'maxUsesPerCode' });
   if (row.totalValueMinor !== null && row.totalValueMinor < existing.usedValueMinor)
-    throw badRequest('The total value cannot be less than what the code has already taken off');
+    throw badRequest(text('apiErrors.discountCodes.totalBelowUsed'), undefined, { field: 'totalValueMinor' });
   await db.transaction((tx) => repository.updateCode(tx, id, row));
   return own(db, org, id);
 }

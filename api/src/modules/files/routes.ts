@@ -1,7 +1,7 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, text } from '../../lib/errors';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
@@ -17,11 +17,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/files', { schema: schemas.uploadSchema, config: { access: 'org', resource: 'files', action: 'create' } }, async (request, reply) => {
     const org = await currentOrg(request);
-    if (!request.isMultipart()) throw badRequest("Send the file as multipart/form-data in the field 'file'");
+    if (!request.isMultipart()) throw badRequest(text('apiErrors.files.sendMultipart'), undefined, { field: 'file' });
     let bytes: Buffer;
     try {
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest("Send the file in the field 'file'");
+      if (!part || part.fieldname !== 'file') throw badRequest(text('apiErrors.files.sendInFileField'), undefined, { field: 'file' });
       bytes = await part.toBuffer();
     } catch (error) {
       throw uploadError(error);
@@ -67,5 +67,5 @@ function uploadError(error: unknown): unknown {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(MAX_UPLOAD_BYTES);
   if (statusCode) return error;
-  return badRequest(`The multipart body is malformed (${(error as Error).message})`);
+  return badRequest(text('apiErrors.files.malformedMultipart', { detail: (error as Error).message }));
 }

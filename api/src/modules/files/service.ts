@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/env';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, text } from '../../lib/errors';
 import { fileExists, parseObjectPath, resolveInStore, signObjectPath, verifySignature, contentTypeOf } from './storage';
 
 /** Signed links live 5 minutes: long enough for an image to load, short enough not to be worth sharing. */
@@ -18,7 +18,7 @@ export interface FileCaller {
  */
 export async function downloadUrl(config: FilesConfig, caller: FileCaller, rawPath: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
   const object = parseObjectPath(rawPath);
-  if (!object) throw badRequest("objectPath must look like 'orgs/<orgId>/<file>' or 'lots/<lotId>/<file>'");
+  if (!object) throw badRequest(text('apiErrors.files.objectPath'), undefined, { field: 'objectPath' });
   // An organisation's `public/` files are lot images: every signed-in user may see them.
   const isPublic = object.owner === 'orgs' && object.path.split('/')[2] === 'public';
   if (object.owner === 'orgs' && !isPublic && !caller.isPlatformUser && !caller.memberships.some((m) => m.orgId === object.ownerId)) {
@@ -32,7 +32,7 @@ export async function downloadUrl(config: FilesConfig, caller: FileCaller, rawPa
   return `${config.publicUrl}/api/files/${encodedPath}?expires=${expires}&signature=${signature}`;
 }
 
-const invalidLink = () => new AppError(403, 'FORBIDDEN', 'This file link is invalid or has expired');
+const invalidLink = () => new AppError(403, 'FORBIDDEN', text('apiErrors.files.invalidLink'));
 
 /** The file behind a signed URL; the signature is the permission (an <img> cannot send a bearer token). */
 export async function signedFile(

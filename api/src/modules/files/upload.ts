@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, uploadRules, type UploadPurpose } from '@haulstop/shared/constants';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, text } from '../../lib/errors';
 import { resolveInStore } from './storage';
 
 /** What may be uploaded, recognised by the first bytes of the file (its name and declared type are not trusted). */
@@ -32,7 +32,8 @@ export const MAX_UPLOAD_BYTES = Math.max(...KINDS.map((kind) => kind.maxBytes));
  */
 const FOLDERS: Record<UploadPurpose, string> = { lotImage: 'public', logo: 'logos', document: 'documents' };
 
-export const tooLarge = (limitBytes: number) => new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`);
+export const tooLarge = (limitBytes: number) =>
+  new AppError(413, 'FILE_TOO_LARGE', text('apiErrors.files.tooLarge', { megabytes: Math.round(limitBytes / (1024 * 1024)) }), { field: 'file' });
 
 export interface StoredUpload {
   objectPath: string;
@@ -42,16 +43,18 @@ export interface StoredUpload {
 
 /** Checks an uploaded file by its bytes and stores it under the organisation, with a random name. */
 export async function storeUpload(dataDir: string, orgId: number, purpose: UploadPurpose, bytes: Buffer): Promise<StoredUpload> {
-  if (bytes.length === 0) throw badRequest('The file is empty');
+  if (bytes.length === 0) throw badRequest(text('apiErrors.files.empty'), undefined, { field: 'file' });
   const kind = KINDS.find((candidate) => candidate.matches(bytes));
   const allowed = KINDS.filter((k) => uploadRules(purpose).types.includes(k.type));
   if (!kind || !allowed.includes(kind)) {
-    throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', purpose === 'document' ? 'Upload a PDF, JPEG, PNG or WebP file' : 'Upload a JPEG, PNG or WebP image');
+    throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', text(purpose === 'document' ? 'apiErrors.files.documentType' : 'apiErrors.files.imageType'), {
+      field: 'file',
+    });
   }
   if (bytes.length > kind.maxBytes) throw tooLarge(kind.maxBytes);
   const objectPath = `orgs/${orgId}/${FOLDERS[purpose]}/${randomBytes(12).toString('hex')}.${kind.extension}`;
   const file = resolveInStore(dataDir, objectPath);
-  if (!file) throw badRequest('The file cannot be stored');
+  if (!file) throw badRequest(text('apiErrors.files.cannotStore'), undefined, { field: 'file' });
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, bytes, { flag: 'wx' });
   return { objectPath, contentType: kind.type, size: bytes.length };

@@ -1,6 +1,6 @@
 import type { FinAiAnswer, FinAiRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
-import { badRequest } from '../../lib/errors';
+import { badRequest, text } from '../../lib/errors';
 import { REVENUE_BY_BOOKING } from '../ledger/queries';
 import { understand, type Intent, type Period } from './question';
 
@@ -92,7 +92,7 @@ const QUERIES: Record<Intent, Query> = {
  */
 export async function ask(db: Queryable, question: string, now = new Date()): Promise<FinAiAnswer> {
   const trimmed = question.trim();
-  if (trimmed.length === 0) throw badRequest('Ask a question, e.g. "Revenue by lot last month"');
+  if (trimmed.length === 0) throw badRequest(text('apiErrors.finai.askQuestion'), undefined, { field: 'question' });
   const understood = understand(trimmed, now);
   if (understood.intent === 'unknown')
     return { question: trimmed, intent: 'unknown', period: null, columns: [], rows: [], totalRows: 0, totals: [], suggestions: SUGGESTIONS };

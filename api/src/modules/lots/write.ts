@@ -4,14 +4,14 @@ import { validateParkingLot, validatePriceMinor, type ParkingLotField } from '@h
 import { lotTimeZoneOf } from '@haulstop/shared/time';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, text } from '../../lib/errors';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { fileExists, parseObjectPath, resolveInStore } from '../files/storage';
 import * as repository from './repository';
 
-/** How the API names a field in a message when the rule's own text does not say which. */
+/** How the API names a field in a message when the rule's own text does not say which (English; the others: apiErrors.lots.fieldNames). */
 const FIELD_NAMES: Record<ParkingLotField, string> = {
   name: 'the lot name',
   address: 'the address',
@@ -34,12 +34,10 @@ const MAX_IMAGES = 20;
 function checkRules(input: ParkingLotInput): void {
   refuseInvalid(validateParkingLot({ ...input, images: input.attachments }), {
     order: Object.keys(FIELD_NAMES) as ParkingLotField[],
-    describe: (field, error) =>
-      error.key === 'validation.required'
-        ? `Enter ${FIELD_NAMES[field]}`
-        : error.key === 'validation.chooseOption'
-          ? `Choose ${FIELD_NAMES[field]}`
-          : undefined,
+    describe: (field, error) => {
+      const verb = error.key === 'validation.required' ? 'enter' : error.key === 'validation.chooseOption' ? 'choose' : undefined;
+      return verb && text(`apiErrors.lots.${verb}`, { what: FIELD_NAMES[field] }, { what: `apiErrors.lots.fieldNames.${field}` });
+    },
   });
 }
 
@@ -49,7 +47,7 @@ function checkRules(input: ParkingLotInput): void {
  * the order asked, so the order a person set is the order everyone sees.
  */
 async function checkedAttachments(config: Pick<AppConfig, 'dataDir'>, input: ParkingLotInput, ownerOrgId: number, lotId: number | null) {
-  if (input.attachments.length > MAX_IMAGES) throw badRequest(`A lot can show at most ${MAX_IMAGES} images`);
+  if (input.attachments.length > MAX_IMAGES) throw badRequest(text('apiErrors.lots.tooManyImages', { max: MAX_IMAGES }), undefined, { field: 'attachments' });
   const ordered = input.attachments.map((attachment, index) => ({ ...attachment, index })).sort((a, b) => a.priority - b.priority || a.index - b.index);
   const seen = new Set<string>();
   const result: { imageFilePath: string; priority: number }[] = [];
@@ -57,7 +55,8 @@ async function checkedAttachments(config: Pick<AppConfig, 'dataDir'>, input: Par
     const object = parseObjectPath(attachment.imageFilePath);
     const mine = object && ((object.owner === 'orgs' && object.ownerId === ownerOrgId) || (object.owner === 'lots' && object.ownerId === lotId));
     const file = mine ? resolveInStore(config.dataDir, object.path) : undefined;
-    if (!object || !file || !(await fileExists(file))) throw badRequest(`Image ${attachment.imageFilePath} is not a file this organisation uploaded`);
+    if (!object || !file || !(await fileExists(file)))
+      throw badRequest(text('apiErrors.lots.imageNotUploaded', { path: attachment.imageFilePath }), undefined, { field: 'attachments' });
     if (seen.has(object.path)) continue;
     seen.add(object.path);
     result.push({ imageFilePath: object.path, priority: result.length + 1 });
@@ -90,7 +89,7 @@ async function checked(db: Db, config: Pick<AppConfig, 'dataDir'>, input: Parkin
   checkRules(input);
   const fields = normalised(input);
   const unknown = await repository.unknownAmenities(db, fields.amenities);
-  if (unknown.length) throw badRequest(`Unknown amenity: ${unknown.join(', ')} (see GET /api/amenities)`);
+  if (unknown.length) throw badRequest(text('apiErrors.lots.unknownAmenity', { names: unknown.join(', ') }), undefined, { field: 'amenities' });
   return { fields, attachments: await checkedAttachments(config, input, ownerOrgId, lotId) };
 }
 
@@ -111,7 +110,7 @@ export async function getLot(db: Db, org: ScopedOrg, lotId: number): Promise<Par
 /** POST /api/parkingLots: in the current organisation, which must be a parking lot owner. All or nothing. */
 export async function createLot(db: Db, config: Pick<AppConfig, 'dataDir'>, org: ScopedOrg, input: ParkingLotInput): Promise<ParkingLotDetail> {
   const scope = scopeFor(org);
-  if (scope.kind !== 'owner') throw forbidden('Switch to a parking lot owner organisation to add a lot');
+  if (scope.kind !== 'owner') throw forbidden(text('apiErrors.lots.ownerOnly'));
   const { fields, attachments } = await checked(db, config, input, scope.orgId, null);
   const lotId = await db.transaction(async (tx) => {
     const id = await repository.insertLot(tx, scope.orgId, fields);
@@ -137,10 +136,7 @@ export async function deleteLot(db: Db, org: ScopedOrg, lotId: number): Promise<
   await writableLot(db, org, lotId);
   const holding = await repository.countFutureBookings(db, lotId);
   if (holding > 0) {
-    throw conflict(
-      `This lot has ${holding} booking${holding === 1 ? '' : 's'} that ${holding === 1 ? 'has' : 'have'} not ended yet; deactivate it instead, or delete it when they end`,
-      'LOT_HAS_BOOKINGS',
-    );
+    throw conflict(text(holding === 1 ? 'apiErrors.lots.hasBooking' : 'apiErrors.lots.hasBookings', { count: holding }), 'LOT_HAS_BOOKINGS');
   }
   await repository.markLotDeleted(db, lotId);
 }
@@ -153,11 +149,11 @@ export async function replacePrices(db: Db, org: ScopedOrg, lotId: number, price
   await writableLot(db, org, lotId);
   const seen = new Set<string>();
   for (const price of prices) {
-    if (!isDuration(price.duration)) throw badRequest(`Unknown duration ${price.duration}: use 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly`);
-    if (seen.has(price.duration)) throw badRequest(`${price.duration} is priced twice`);
+    if (!isDuration(price.duration)) throw badRequest(text('apiErrors.lots.unknownDuration', { duration: price.duration }), undefined, { field: 'duration' });
+    if (seen.has(price.duration)) throw badRequest(text('apiErrors.lots.pricedTwice', { duration: price.duration }), undefined, { field: 'duration' });
     seen.add(price.duration);
     if (!Number.isInteger(price.amountMinor) || price.amountMinor > MAX_PRICE_MINOR) {
-      throw badRequest(`The ${price.duration} price must be a whole number of cents up to ${MAX_PRICE_MINOR}`);
+      throw badRequest(text('apiErrors.lots.priceWholeCents', { duration: price.duration, max: MAX_PRICE_MINOR }), undefined, { field: 'amountMinor' });
     }
     refuseInvalid([validatePriceMinor(price.amountMinor)]);
   }

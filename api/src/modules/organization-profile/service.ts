@@ -8,7 +8,7 @@ import type {
 } from '@haulstop/shared/contracts';
 import { validateBankDetails, validateOrganizationDocument, validateOrganizationProfile } from '@haulstop/shared/rules';
 import type { Db } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
@@ -36,10 +36,11 @@ export async function updateProfile(db: Db, org: OrgContext, body: OrganizationP
     order: ['orgName', 'dotNumber', 'taxId', 'phone', 'city', 'region', 'postalCode', 'country'],
   });
   const dotNumber = digits(input.dotNumber) || null;
-  if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber))) throw conflict('This DOT number is already registered', 'DOT_ALREADY_REGISTERED');
+  if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber)))
+    throw conflict(text('apiErrors.dotRegistered'), 'DOT_ALREADY_REGISTERED', { field: 'dotNumber' });
   // A new logo must be an upload of the organisation's own; the one it has may be sent back as it is.
   if (input.logoPath && input.logoPath !== current.logoPath && !ownUpload(org.orgId, 'logos', input.logoPath))
-    throw badRequest('Upload the logo first (POST /api/files?purpose=logo)');
+    throw badRequest(text('apiErrors.profile.uploadLogoFirst'), undefined, { field: 'logoPath' });
   await repository.updateProfile(db, org.orgId, {
     orgName: input.orgName.trim(),
     dotNumber,
@@ -61,7 +62,7 @@ export async function listDocuments(db: Db, org: OrgContext): Promise<Organizati
 
 export async function addDocument(db: Db, org: OrgContext, input: OrganizationDocumentInput): Promise<OrganizationDocument> {
   refuseInvalid(validateOrganizationDocument(input), { order: ['kind', 'signedDate', 'expiryDate', 'filePath'] });
-  if (!ownUpload(org.orgId, 'documents', input.filePath)) throw badRequest('Upload the document first (POST /api/files?purpose=document)');
+  if (!ownUpload(org.orgId, 'documents', input.filePath)) throw badRequest(text('apiErrors.profile.uploadDocumentFirst'), undefined, { field: 'filePath' });
   return repository.insertDocument(db, org.orgId, { ...input, fileName: input.fileName.trim() || 'document' });
 }
 

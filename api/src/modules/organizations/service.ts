@@ -1,6 +1,6 @@
 import { dedupeOrganizations } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, text } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
 import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
@@ -44,7 +44,7 @@ export async function listAllOrganizations(
 
 /** The organisations of a user: yourself, or anyone's for the platform. */
 export async function organizationsOfUser(db: Queryable, caller: Caller, userId: number): Promise<{ orgId: number; orgName: string }[]> {
-  if (userId !== caller.userId && !caller.isPlatformUser) throw forbidden('You can only list your own organisations');
+  if (userId !== caller.userId && !caller.isPlatformUser) throw forbidden(text('apiErrors.organisations.ownOnly'));
   const memberships = userId === caller.userId ? caller.memberships : await repository.findMembershipsByUser(db, userId);
   if (userId !== caller.userId && memberships.length === 0) {
     const exists = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);

@@ -1,7 +1,7 @@
 import type { NewOpenAccount, NewPaymentMethod, OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
 import { validateAbaRouting, validateInstitutionNumber, validateTransitNumber } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
 import type { PaymentGateway } from '../payments/gateway';
@@ -13,9 +13,10 @@ export const listMethods = (db: Db, org: OrgContext): Promise<SavedPaymentMethod
 
 async function cardRow(gateway: PaymentGateway, input: Extract<NewPaymentMethod, { type: 'CARD' }>, now: Date): Promise<repository.MethodRow> {
   const lastValidMonth = input.expYear * 12 + input.expMonth;
-  if (lastValidMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) throw badRequest('The card has expired', 'CARD_EXPIRED');
+  if (lastValidMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    throw badRequest(text('apiErrors.paymentMethods.cardExpired'), 'CARD_EXPIRED', { field: 'expYear' });
   const card = await gateway.tokenizeCard(input.cardNumber);
-  if (!card) throw badRequest('Enter a valid card number', 'INVALID_CARD');
+  if (!card) throw badRequest(text('apiErrors.paymentMethods.invalidCard'), 'INVALID_CARD', { field: 'cardNumber' });
   return {
     type: 'CARD',
     token: card.token,
@@ -33,16 +34,18 @@ async function cardRow(gateway: PaymentGateway, input: Extract<NewPaymentMethod,
 /** A bank account is American (ABA routing, 9 digits) or Canadian (transit 5 + institution 3). */
 function bankRow(input: Extract<NewPaymentMethod, { type: 'BANK' }>): repository.MethodRow {
   const account = digits(input.accountNumber);
-  if (account.length < 4 || account !== input.accountNumber.replace(/[\s-]/g, '')) throw badRequest('Enter the account number (digits only)');
+  if (account.length < 4 || account !== input.accountNumber.replace(/[\s-]/g, ''))
+    throw badRequest(text('apiErrors.paymentMethods.accountNumber'), undefined, { field: 'accountNumber' });
   const american = input.abaRouting !== undefined;
   const canadian = input.transitNumber !== undefined || input.institutionNumber !== undefined;
-  if (american === canadian) throw badRequest('Enter either the ABA routing number or the transit and institution numbers');
+  if (american === canadian) throw badRequest(text('apiErrors.paymentMethods.routingOrTransit'), undefined, { field: 'abaRouting' });
   refuseInvalid(
     american
       ? [validateAbaRouting(input.abaRouting)]
       : [validateTransitNumber(input.transitNumber ?? ''), validateInstitutionNumber(input.institutionNumber ?? '')],
   );
-  if (!american && (!input.transitNumber || !input.institutionNumber)) throw badRequest('Enter the transit and institution numbers');
+  if (!american && (!input.transitNumber || !input.institutionNumber))
+    throw badRequest(text('apiErrors.paymentMethods.transitAndInstitution'), undefined, { field: input.transitNumber ? 'institutionNumber' : 'transitNumber' });
   return {
     type: 'BANK',
     token: null,
@@ -73,13 +76,14 @@ export const listAccounts = (db: Db, org: OrgContext): Promise<OpenAccount[]> =>
 export async function createAccount(db: Db, org: OrgContext, input: NewOpenAccount): Promise<OpenAccount> {
   const { rows } = await db.query<{ org_type: string }>('SELECT org_type FROM organizations WHERE id = $1', [input.orgId]);
   if (!rows[0]) throw notFound('Organisation');
-  if (!['CARRIER', 'BROKER'].includes(rows[0].org_type)) throw badRequest('Open accounts are granted to carriers and brokers');
+  if (!['CARRIER', 'BROKER'].includes(rows[0].org_type))
+    throw badRequest(text('apiErrors.paymentMethods.openAccountsForFleets'), undefined, { field: 'orgId' });
   for (const [field, value] of [
     ['accountName', input.accountName],
     ['accountType', input.accountType],
     ['glNumber', input.glNumber],
   ] as const) {
-    if (!value.trim()) throw badRequest(`Enter the ${field}`);
+    if (!value.trim()) throw badRequest(text('apiErrors.paymentMethods.enterField', { field }), undefined, { field, paramKeys: { field: `fields.${field}` } });
   }
   const id = await repository.insertAccount(db, org.orgId, input);
   return (await repository.findAccount(db, id))!;
@@ -103,7 +107,7 @@ export async function resolvePayment(
   payment: { method: string; paymentMethodId?: number },
 ): Promise<ResolvedPayment> {
   if (payment.method === 'OPEN_ACCOUNT') {
-    if (payment.paymentMethodId === undefined) throw badRequest('Choose the open account (payment.paymentMethodId)');
+    if (payment.paymentMethodId === undefined) throw badRequest(text('apiErrors.paymentMethods.chooseOpenAccount'), undefined, { field: 'paymentMethodId' });
     const { rows } = await tx.query<{ id: number }>(
       `SELECT a.id FROM open_accounts a JOIN organizations g ON g.id = a.granted_by_org_id
         WHERE a.id = $1 AND a.org_id = $2 AND a.status = 'Active' AND (a.granted_by_org_id = $3 OR g.org_type = 'ADMIN')`,
@@ -115,7 +119,12 @@ export async function resolvePayment(
   if (payment.paymentMethodId === undefined || payment.method === 'PAY_LATER') return { paymentMethodId: null, openAccountId: null };
   const saved = await repository.savedMethodForCharge(tx, payerOrgId, payment.paymentMethodId);
   if (!saved) throw notFound('Payment method');
-  if (saved.type !== payment.method) throw badRequest(`Payment method ${payment.paymentMethodId} is not a ${payment.method.toLowerCase()}`);
+  if (saved.type !== payment.method)
+    throw badRequest(
+      text(payment.method === 'CARD' ? 'apiErrors.paymentMethods.notACard' : 'apiErrors.paymentMethods.notABankAccount', { id: payment.paymentMethodId }),
+      undefined,
+      { field: 'paymentMethodId' },
+    );
   return { paymentMethodId: payment.paymentMethodId, openAccountId: null, cardToken: saved.token ?? undefined };
 }
 
@@ -127,7 +136,12 @@ export async function chargeOpenAccount(tx: Queryable, openAccountId: number, am
   );
   if (rowCount === 0) {
     const { rows } = await tx.query<{ currency: string }>('SELECT currency FROM open_accounts WHERE id = $1', [openAccountId]);
-    if (rows[0]?.currency !== currency) throw badRequest(`The open account is in ${rows[0]?.currency}; this lot charges ${currency}`, 'CURRENCY_MISMATCH');
-    throw conflict("This booking is over the open account's credit limit", 'CREDIT_LIMIT_EXCEEDED');
+    if (rows[0]?.currency !== currency)
+      throw badRequest(
+        text('apiErrors.paymentMethods.openAccountCurrency', { accountCurrency: String(rows[0]?.currency), lotCurrency: currency }),
+        'CURRENCY_MISMATCH',
+        { field: 'paymentMethodId' },
+      );
+    throw conflict(text('apiErrors.paymentMethods.creditLimit'), 'CREDIT_LIMIT_EXCEEDED', { field: 'paymentMethodId' });
   }
 }

@@ -1,7 +1,7 @@
 import { ACCOUNTING_TIME_ZONE } from '@haulstop/shared/constants';
 import { dayAt, dayBounds, zonedInstant } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
-import { badRequest } from '../../lib/errors';
+import { badRequest, text } from '../../lib/errors';
 import type { ScopedOrg } from '../../lib/tenancy';
 
 /** A report's window [from, to) as instants, and the zone its days are counted in. */
@@ -39,7 +39,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A bound of a range: a date at the zone's midnight, or an ISO date-time as given; else 400. */
 function instantOf(value: string, zone: string, name: string): Date {
   const at = DATE_ONLY.test(value) ? zonedInstant(value, zone) : /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : null;
-  if (!at || Number.isNaN(at.getTime())) throw badRequest(`${name} must be a date (YYYY-MM-DD) or an ISO date-time`);
+  if (!at || Number.isNaN(at.getTime()))
+    throw badRequest(text('apiErrors.reports.badDate', { field: name }), undefined, { field: name, paramKeys: { field: `fields.${name}` } });
   return at;
 }
 
@@ -53,8 +54,9 @@ export function parseRange(query: { from?: string; to?: string }, zone: string, 
   const from = query.from
     ? instantOf(query.from, zone, 'from')
     : dayBounds(addDays(dayAt(new Date(to.getTime() - 1), zone), 1 - DEFAULT_RANGE_DAYS), zone)!.start;
-  if (from.getTime() >= to.getTime()) throw badRequest('from must be before to');
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw badRequest(`A report covers at most ${MAX_RANGE_DAYS} days`);
+  if (from.getTime() >= to.getTime()) throw badRequest(text('apiErrors.reports.fromBeforeTo'), undefined, { field: 'from' });
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+    throw badRequest(text('apiErrors.reports.rangeTooLong', { days: MAX_RANGE_DAYS }), undefined, { field: 'from' });
   return { from, to, zone };
 }
 
@@ -76,6 +78,8 @@ export function parseSort<F extends string>(sort: string | undefined, columns: R
   if (!sort) return fallback;
   const [field, direction = 'asc'] = sort.split(',');
   if (!Object.hasOwn(columns, field) || !['asc', 'desc'].includes(direction.toLowerCase()))
-    throw badRequest(`sort must be one of ${Object.keys(columns).join(', ')}, then asc or desc (e.g. ${Object.keys(columns)[0]},desc)`);
+    throw badRequest(text('apiErrors.reports.badSort', { columns: Object.keys(columns).join(', '), example: `${Object.keys(columns)[0]},desc` }), undefined, {
+      field: 'sort',
+    });
   return `${columns[field as F]} ${direction.toUpperCase()} NULLS LAST`;
 }

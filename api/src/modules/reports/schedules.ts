@@ -4,7 +4,7 @@ import { canAccess, type NamedResource, type PermissionContext } from '@haulstop
 import { dayAt, dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, text } from '../../lib/errors';
 import type { ScopedOrg } from '../../lib/tenancy';
 import type { Mailer } from '../mail/mailer';
 import { addDays, orgTimeZone } from './range';
@@ -85,8 +85,8 @@ export async function createSchedule(
   body: { report: string; query?: Filters; frequency: string; recipients: string[] },
 ): Promise<Schedule> {
   const report = REPORTS[body.report];
-  if (!report) throw badRequest(`report must be one of ${SCHEDULED_REPORTS.join(', ')}`);
-  if (!canAccess({ resource: report.resource, action: 'view', ctx })) throw forbidden('Your role in this organisation does not allow this report');
+  if (!report) throw badRequest(text('apiErrors.reports.unknownReport', { reports: SCHEDULED_REPORTS.join(', ') }), undefined, { field: 'report' });
+  if (!canAccess({ resource: report.resource, action: 'view', ctx })) throw forbidden(text('apiErrors.reports.roleDoesNotAllowReport'));
   const query = { ...(body.query ?? {}) };
   await report.check(db, org, query);
   const emails = [...new Set(body.recipients.map((email) => email.trim().toLowerCase()))];
@@ -95,7 +95,7 @@ export async function createSchedule(
     [org.orgId, emails],
   );
   const outsiders = emails.filter((email) => !members.some((m) => m.email === email));
-  if (outsiders.length > 0) throw badRequest(`Recipients must be members of the organisation: ${outsiders.join(', ')}`);
+  if (outsiders.length > 0) throw badRequest(text('apiErrors.reports.recipientsMembers', { emails: outsiders.join(', ') }), undefined, { field: 'recipients' });
   const zone = await orgTimeZone(db, org);
   const { next } = schedulePeriod(body.frequency as Frequency, zone, new Date());
   const { rows } = await db.query<{ id: number }>(
@@ -124,7 +124,7 @@ export async function unsubscribe(db: Queryable, token: string): Promise<{ unsub
   return { unsubscribed: true };
 }
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as string | Buffer));
   return Buffer.concat(chunks).toString('utf8');
@@ -158,7 +158,7 @@ export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
         const period = schedulePeriod(schedule.frequency, await orgTimeZone(tx, org), now);
         await tx.query('SAVEPOINT report_schedule');
         try {
-          const csv = await text(await REPORTS[schedule.report].csv(tx, org, { ...schedule.query, from: period.from, to: period.to }));
+          const csv = await streamText(await REPORTS[schedule.report].csv(tx, org, { ...schedule.query, from: period.from, to: period.to }));
           const { rows: recipients } = await tx.query<{ email: string; token: string }>(
             'SELECT email, token FROM report_schedule_recipients WHERE schedule_id = $1 AND unsubscribed_at IS NULL ORDER BY email',
             [schedule.id],

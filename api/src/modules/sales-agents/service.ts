@@ -1,7 +1,7 @@
 import type { SalesAgent, SalesAgentCommission, SalesAgentInput } from '@haulstop/shared/contracts';
 import { RATE_SCALE, applyRateMinor, normalizePhone, percentToBasisPoints, validateSalesAgent } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
@@ -25,13 +25,13 @@ function agentRow(input: SalesAgentInput): repository.AgentRow {
 async function checkOrgs(tx: Queryable, agentId: number | null, orgIds: number[]): Promise<number[]> {
   const unique = [...new Set(orgIds)];
   if ((await repository.existingOrgs(tx, unique)).length !== unique.length)
-    throw badRequest('Choose organisations that exist (not the platform)', 'UNKNOWN_ORGANIZATION');
+    throw badRequest(text('apiErrors.salesAgents.unknownOrganisation'), 'UNKNOWN_ORGANIZATION', { field: 'orgIds' });
   const taken = await repository.orgsOfOtherAgents(tx, agentId, unique);
-  if (taken.length) throw conflict(`Already credited to another sales agent: ${taken.join(', ')}`, 'ORGANIZATION_HAS_AGENT');
+  if (taken.length) throw conflict(text('apiErrors.salesAgents.orgHasAgent', { orgs: taken.join(', ') }), 'ORGANIZATION_HAS_AGENT', { field: 'orgIds' });
   return unique;
 }
 
-const emailTaken = () => conflict('A sales agent with this e-mail exists', 'SALES_AGENT_EMAIL_TAKEN');
+const emailTaken = () => conflict(text('apiErrors.salesAgents.emailTaken'), 'SALES_AGENT_EMAIL_TAKEN', { field: 'email' });
 
 export const listAgents = (db: Queryable, query: { page?: number; size?: number; search?: string }): Promise<Page<SalesAgent>> =>
   paged(query, (window) => repository.listAgents(db, { search: query.search?.trim() || undefined, ...window }));

@@ -1,7 +1,7 @@
 import { validateEmailFormat, validateName, validatePasswordLength, validateRequired } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, text } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { refuseInvalid } from '../../lib/rules';
@@ -35,14 +35,14 @@ export async function invite(
   const orgId = caller.org.orgId;
   // DESIGN §3: the inviter grants at most its own role (the same rule the invitation form's choices come from).
   if (!canAccess({ resource: 'invitations', action: 'create', record: { role: input.role }, ctx: caller.ctx })) {
-    throw forbidden('You cannot grant a role above your own');
+    throw forbidden(text('apiErrors.signup.roleAboveOwn'));
   }
   const loginId = input.loginId.trim().toLowerCase();
   refuseInvalid([validateRequired(loginId, 'validation.enterEmail'), validateEmailFormat(loginId), validateName(loginId)]);
   return db.transaction(async (tx) => {
     const org = await tx.query<{ name: string }>(`SELECT name FROM organizations WHERE id = $1 AND status <> 'Deleted'`, [orgId]);
     if (!org.rows[0]) throw notFound('Organisation');
-    if (await repository.isMember(tx, orgId, loginId)) throw conflict('This person is already a member of the organization', 'ALREADY_MEMBER');
+    if (await repository.isMember(tx, orgId, loginId)) throw conflict(text('apiErrors.signup.alreadyMember'), 'ALREADY_MEMBER', { field: 'loginId' });
     await repository.revokeOpen(tx, orgId, loginId);
     const link = newLinkToken();
     const row = await repository.insertInvitation(tx, {
@@ -84,7 +84,7 @@ export async function revoke(db: Db, org: OrgContext, invitationId: number): Pro
   await db.transaction(async (tx) => {
     const row = await repository.findInvitation(tx, orgId, invitationId);
     if (!row) throw notFound('Invitation');
-    if (row.status !== 'Invited') throw conflict(`Only an open invitation can be revoked (this one is ${row.status})`, 'INVITATION_NOT_OPEN');
+    if (row.status !== 'Invited') throw conflict(text('apiErrors.signup.invitationNotOpen', { status: row.status }), 'INVITATION_NOT_OPEN');
     await repository.setStatus(tx, invitationId, 'Revoked');
   });
 }

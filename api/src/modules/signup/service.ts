@@ -111,7 +111,7 @@ export async function decideApproval(db: Db, saasOrgId: number, decision: string
     const org = await repository.findOrganizationForUpdate(tx, saasOrgId);
     if (!org) throw notFound('Organisation');
     if (org.isOrgApproved !== 'Pending Approval') {
-      throw conflict(`Only an organization pending approval can be approved or rejected (this one is ${org.isOrgApproved})`, 'NOT_PENDING_APPROVAL');
+      throw conflict(text('apiErrors.signup.notPendingApproval', { status: org.isOrgApproved }), 'NOT_PENDING_APPROVAL');
     }
     if (decision === 'APPROVED') {
       await repository.markReferralJoined(tx, org.orgId);

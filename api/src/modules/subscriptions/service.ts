@@ -1,7 +1,7 @@
 import type { NewSubscription, Subscription, SubscriptionPlan, SubscriptionPlanInput, SubscriptionRetry } from '@haulstop/shared/contracts';
 import { validateSubscriptionPlan } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { idempotent, type Answer } from '../../lib/idempotency';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -28,7 +28,7 @@ export async function createPlan(db: Queryable, input: SubscriptionPlanInput): P
   try {
     return (await repository.findPlan(db, await repository.insertPlan(db, input)))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('A plan with this name exists', 'PLAN_NAME_TAKEN');
+    if (isUniqueViolation(error)) throw conflict(text('apiErrors.subscriptions.planNameTaken'), 'PLAN_NAME_TAKEN', { field: 'name' });
     throw error;
   }
 }
@@ -38,7 +38,7 @@ export async function updatePlan(db: Queryable, planId: number, input: Subscript
   try {
     if (!(await repository.updatePlan(db, planId, input))) throw notFound('Subscription plan');
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('A plan with this name exists', 'PLAN_NAME_TAKEN');
+    if (isUniqueViolation(error)) throw conflict(text('apiErrors.subscriptions.planNameTaken'), 'PLAN_NAME_TAKEN', { field: 'name' });
     throw error;
   }
   return (await repository.findPlan(db, planId))!;
@@ -58,11 +58,11 @@ async function findVisible(db: Queryable, org: ScopedOrg, subscriptionId: number
 async function requireCard(tx: Queryable, orgId: number, paymentMethodId: number): Promise<void> {
   const method = await savedMethodForCharge(tx, orgId, paymentMethodId);
   if (!method) throw notFound('Payment method');
-  if (method.type !== 'CARD') throw badRequest('Choose a saved card: renewals are charged to a card', 'CARD_REQUIRED');
+  if (method.type !== 'CARD') throw badRequest(text('apiErrors.subscriptions.renewalsOnCard'), 'CARD_REQUIRED', { field: 'paymentMethodId' });
 }
 
 const refusal = (failureCode: string) =>
-  badRequest(failureCode === 'INSUFFICIENT_FUNDS' ? 'The card was declined for insufficient funds' : 'The card was declined', failureCode);
+  badRequest(text(failureCode === 'INSUFFICIENT_FUNDS' ? 'apiErrors.subscriptions.insufficientFunds' : 'apiErrors.subscriptions.cardDeclined'), failureCode);
 
 /**
  * POST /api/subscriptions: one transaction — the plan must be active and for the organisation's
@@ -73,15 +73,14 @@ export function subscribe(db: Db, gateway: PaymentGateway, org: OrgContext, body
   return idempotent(db, org.orgId, key, body, async (tx) => {
     const plan = await repository.findPlan(tx, body.planId);
     if (!plan || !plan.active) throw notFound('Subscription plan');
-    if (plan.orgType !== org.orgType) throw badRequest('This plan is for another type of organisation', 'PLAN_NOT_FOR_ORG_TYPE');
+    if (plan.orgType !== org.orgType) throw badRequest(text('apiErrors.subscriptions.planNotForOrgType'), 'PLAN_NOT_FOR_ORG_TYPE', { field: 'planId' });
     await requireCard(tx, org.orgId, body.paymentMethodId);
-    if (await repository.liveSubscriptionOf(tx, org.orgId))
-      throw conflict('This organisation already has a subscription; cancel it first', 'SUBSCRIPTION_EXISTS');
+    if (await repository.liveSubscriptionOf(tx, org.orgId)) throw conflict(text('apiErrors.subscriptions.exists'), 'SUBSCRIPTION_EXISTS');
     let id: number;
     try {
       id = await repository.insertSubscription(tx, { orgId: org.orgId, planId: plan.planId, paymentMethodId: body.paymentMethodId, startedAt: new Date() });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This organisation already has a subscription; cancel it first', 'SUBSCRIPTION_EXISTS');
+      if (isUniqueViolation(error)) throw conflict(text('apiErrors.subscriptions.exists'), 'SUBSCRIPTION_EXISTS');
       throw error;
     }
     const outcome = await billNextPeriod(tx, gateway, (await repository.lockSubscription(tx, id))!, new Date());
@@ -95,7 +94,7 @@ export async function cancel(db: Db, org: OrgContext, subscriptionId: number): P
   return db.transaction(async (tx) => {
     await findVisible(tx, org, subscriptionId);
     const sub = (await repository.lockSubscription(tx, subscriptionId))!;
-    if (sub.status === 'Cancelled' || sub.status === 'Expired') throw conflict('This subscription is not active', 'SUBSCRIPTION_NOT_ACTIVE');
+    if (sub.status === 'Cancelled' || sub.status === 'Expired') throw conflict(text('apiErrors.subscriptions.notActive'), 'SUBSCRIPTION_NOT_ACTIVE');
     await repository.setSubscriptionState(tx, subscriptionId, { status: 'Cancelled', nextBillingAt: null, failureCode: null });
     return findVisible(tx, org, subscriptionId);
   });
@@ -117,7 +116,7 @@ export function retry(
   return idempotent(db, org.orgId, key, { subscriptionId, ...body }, async (tx) => {
     const visible = await findVisible(tx, org, subscriptionId);
     const sub = (await repository.lockSubscription(tx, subscriptionId))!;
-    if (sub.status !== 'Recurring Failed') throw conflict('Only a subscription whose renewal was refused can be retried', 'SUBSCRIPTION_NOT_FAILED');
+    if (sub.status !== 'Recurring Failed') throw conflict(text('apiErrors.subscriptions.notFailed'), 'SUBSCRIPTION_NOT_FAILED');
     if (body.paymentMethodId !== undefined) await requireCard(tx, visible.orgId, body.paymentMethodId);
     const paymentMethodId = body.paymentMethodId ?? sub.paymentMethodId;
     const invoice = await repository.failedInvoiceOf(tx, subscriptionId);
@@ -128,7 +127,7 @@ export function retry(
       if (paymentMethodId !== null) await repository.setPaymentMethod(tx, subscriptionId, paymentMethodId);
     } else {
       const method = paymentMethodId === null ? undefined : await savedMethodForCharge(tx, sub.orgId, paymentMethodId);
-      if (!method?.token) throw badRequest('Choose a saved card', 'CARD_REQUIRED');
+      if (!method?.token) throw badRequest(text('apiErrors.subscriptions.chooseCard'), 'CARD_REQUIRED', { field: 'paymentMethodId' });
       const charge = await gateway.charge({ method: 'CARD', amountMinor: invoice.totalMinor, currency: invoice.currency, cardToken: method.token });
       if (!charge.ok) throw refusal(charge.failureCode);
       await repository.setInvoiceStatus(tx, invoice.id, 'Currently Recurring');

@@ -47,7 +47,7 @@ export async function changePassword(
   revokeOtherSessions: (tx: Queryable, userId: number) => Promise<void>,
 ): Promise<void> {
   if (pathUserId !== caller.userId) throw forbidden(text('apiErrors.ownPasswordOnly'));
-  if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest('userId in the body must match the userId in the path');
+  if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest(text('apiErrors.users.userIdMismatch'), undefined, { field: 'userId' });
   checkPasswordChange(input);
   const user = await repository.findUserById(db, caller.userId);
   if (!user) throw notFound('User');
@@ -73,7 +73,7 @@ export async function updateProfile(
   input: { email?: string; loginId?: string; firstName?: string; lastName?: string; userId?: number },
 ): Promise<User> {
   if (pathUserId !== caller.userId) throw forbidden(text('apiErrors.ownProfileOnly'));
-  if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest('userId in the body must match the userId in the path');
+  if (input.userId !== undefined && input.userId !== pathUserId) throw badRequest(text('apiErrors.users.userIdMismatch'), undefined, { field: 'userId' });
   if (orgId !== undefined && !caller.isPlatformUser && !caller.memberships.some((m) => m.saasOrgId === orgId)) {
     throw forbidden(text('apiErrors.notAMember'));
   }

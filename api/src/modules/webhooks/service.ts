@@ -20,18 +20,18 @@ function checkedUrl(config: AppConfig, raw: string): string {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw badRequest('Enter the full URL of the endpoint, e.g. https://example.com/webhooks');
+    throw badRequest(text('apiErrors.webhooks.urlFull'), undefined, { field: 'url' });
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('The endpoint URL must start with https:// or http://');
-  if (url.username || url.password) throw badRequest('Put no user name or password in the endpoint URL');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest(text('apiErrors.webhooks.urlScheme'), undefined, { field: 'url' });
+  if (url.username || url.password) throw badRequest(text('apiErrors.webhooks.urlCredentials'), undefined, { field: 'url' });
   // Names are resolved and checked at each delivery; a literal refused address is refused at once.
-  if (refusedLiteralHost(url, config.webhookAllowLoopback)) throw badRequest('The endpoint URL points at a loopback, private or link-local address');
+  if (refusedLiteralHost(url, config.webhookAllowLoopback)) throw badRequest(text('apiErrors.webhooks.urlPrivate'), undefined, { field: 'url' });
   return url.toString();
 }
 
 const uniqueEvents = (events: string[]) => {
   const unique = [...new Set(events)];
-  if (unique.length === 0) throw badRequest('Choose at least one event type');
+  if (unique.length === 0) throw badRequest(text('apiErrors.webhooks.chooseEvent'), undefined, { field: 'events' });
   return unique;
 };
 
@@ -41,7 +41,7 @@ async function watchedLots(db: Queryable, ids: number[] | undefined): Promise<nu
   if (unique.length === 0) return [];
   const bookable = new Set((await availabilityNow(db, unique)).map((lot) => lot.parkingLotId));
   const unknown = unique.filter((id) => !bookable.has(id));
-  if (unknown.length > 0) throw badRequest(text('apiErrors.webhookLotsNotBookable', { ids: unknown.join(', ') }), undefined, { field: 'parkingLotIds' });
+  if (unknown.length > 0) throw badRequest(text('apiErrors.webhooks.lotsNotBookable', { ids: unknown.join(', ') }), undefined, { field: 'parkingLotIds' });
   return unique;
 }
 
@@ -140,7 +140,8 @@ function sampleData(type: string, org: OrgContext): Record<string, unknown> {
  * only, delivered by the job like any other (signed, retried, logged).
  */
 export async function sendTestEvent(db: Queryable, org: OrgContext, endpointId: number, type = 'ping'): Promise<{ deliveryId: number; eventId: string }> {
-  if (type !== 'ping' && !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) throw badRequest('Unknown event type');
+  if (type !== 'ping' && !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type))
+    throw badRequest(text('apiErrors.webhooks.unknownEvent'), undefined, { field: 'type' });
   const endpoint = await repository.findEndpoint(db, org.orgId, endpointId);
   if (!endpoint) throw notFound('Webhook endpoint');
   const id = newEventId();

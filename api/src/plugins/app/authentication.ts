@@ -68,7 +68,7 @@ function limitKey(reply: FastifyReply, count: number, windowStart: Date, limit: 
   reply.header('RateLimit-Reset', String(reset));
   if (count > limit) {
     reply.header('Retry-After', String(reset));
-    throw new AppError(429, 'RATE_LIMITED', `This API key made more than ${limit} requests in a minute. Try again in ${reset} seconds.`);
+    throw new AppError(429, 'RATE_LIMITED', text('apiErrors.apiKeys.rateLimited', { limit, seconds: reset }));
   }
 }
 
@@ -106,11 +106,11 @@ export const authenticationPlugin = fp(
       if (!request.routeOptions.url || config?.access === 'public' || request.routeOptions.url.startsWith('/api/docs')) return;
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');
+      if (!match) throw unauthorized(text('apiErrors.bearerMissing'));
       if (isApiKey(match[1])) {
         const key = await useKey(app.db, match[1], request.ip);
         // One answer for unknown, revoked and expired keys: nothing to learn about which keys exist.
-        if (!key) throw unauthorized('This API key is not valid: it was revoked, has expired or does not exist', 'INVALID_API_KEY');
+        if (!key) throw unauthorized(text('apiErrors.apiKeys.invalid'), 'INVALID_API_KEY');
         limitKey(reply, key.windowCount, key.windowStart, app.config.apiKeyRateLimit);
         request.auth = {
           userId: key.userId,

@@ -52,7 +52,7 @@ async function resolve(request: FastifyRequest): Promise<OrgContext> {
     return approved(first, first.saasOrgId === PLATFORM_ORG_ID);
   }
   const saasOrgId = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || saasOrgId < 1) throw badRequest('X-Org-Id must be an organisation id (a positive whole number)');
+  if (!/^\d{1,9}$/.test(raw) || saasOrgId < 1) throw badRequest(text('apiErrors.badOrgIdHeader'));
   const membership = auth.memberships.find((m) => m.saasOrgId === saasOrgId);
   if (membership) return approved(membership, saasOrgId === PLATFORM_ORG_ID);
   if (!auth.isPlatformUser) throw forbidden(text('apiErrors.notAMember'));
@@ -128,7 +128,7 @@ export const authorizationPlugin = fp(
       contexts.set(request, ctx);
       if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden(text('apiErrors.roleDoesNotAllow'));
       // An API key also needs the scope this rule maps to (DESIGN §8); settings map to none.
-      if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, config.resource, config.action)) throw forbidden('This API key has no scope for this call');
+      if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, config.resource, config.action)) throw forbidden(text('apiErrors.apiKeys.noScope'));
       if (config.orgParam) {
         const named = (request.params as Record<string, string | undefined>)[config.orgParam];
         if (!org || named !== String(org.saasOrgId)) throw notFound('Organisation');

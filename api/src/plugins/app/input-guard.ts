@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, text } from '../../lib/errors';
 
 type SchemaNode = { type?: unknown; properties?: Record<string, SchemaNode>; anyOf?: SchemaNode[] };
 
@@ -44,11 +44,11 @@ export const inputGuardPlugin = fp(
     });
     // HTTP/1.1 requires a Host header (RFC 9112 §3.2); HTTP/1.0 clients may leave it out.
     app.addHook('onRequest', async (request) => {
-      if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new AppError(400, 'BAD_REQUEST', 'The request has no Host header');
+      if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new AppError(400, 'BAD_REQUEST', text('apiErrors.noHostHeader'));
     });
     app.addHook('preValidation', async (request) => {
       if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-        throw badRequest('Text must not contain NUL characters');
+        throw badRequest(text('apiErrors.nulCharacters'));
       }
       const fields = request.routeOptions.config?.integerFields;
       if (!fields) return;
@@ -61,7 +61,8 @@ export const inputGuardPlugin = fp(
           const raw = values?.[name];
           for (const value of Array.isArray(raw) ? raw : [raw]) {
             if (value === undefined || typeof value !== 'string') continue;
-            if (!PLAIN_DECIMAL.test(value)) throw badRequest(`${name} must be a whole number`);
+            if (!PLAIN_DECIMAL.test(value))
+              throw badRequest(text('apiErrors.wholeNumber', { field: name }), undefined, { field: name, paramKeys: { field: `fields.${name}` } });
           }
         }
       }

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors';
+import { AppError, text } from '../../lib/errors';
 
 /**
  * A coarse per-address ceiling on every route, so a client stuck in a loop (or someone walking
@@ -12,7 +12,8 @@ export const rateLimitPlugin = fp(
       global: true,
       max: app.config.globalRateLimit,
       timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) => new AppError(429, 'TOO_MANY_REQUESTS', `Too many requests. Try again in ${context.after}.`),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, 'TOO_MANY_REQUESTS', text('apiErrors.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) })),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

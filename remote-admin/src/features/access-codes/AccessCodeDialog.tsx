@@ -43,6 +43,7 @@ export function AccessCodeDialog({ parkingLotId, timeZone, editing, open, onClos
     successMessage: t('admin.accessCodes.saved'),
     invalidates: [accessCodeKeys.all],
     onSuccess: onClose,
+    onFieldError: form.serverError,
   });
   const submit = () => {
     if (!form.check()) return;

@@ -94,6 +94,7 @@ export function useAssetForm({
     errorFallback: t('admin.assets.saveFailed'),
     invalidates: [invalidates],
     onSuccess: onSaved,
+    onFieldError: form.serverError,
   });
   const submit = (assetId: number | null) => {
     if (!form.check() || save.isPending) return;

@@ -32,6 +32,7 @@ export function CatalogueDialog({ kind, editing, open, onClose }: CatalogueDialo
     successMessage: t('admin.catalogues.saved'),
     invalidates: [catalogueKeys.kind(kind)],
     onSuccess: onClose,
+    onFieldError: form.serverError,
   });
   const submit = () => {
     if (!form.check()) return;

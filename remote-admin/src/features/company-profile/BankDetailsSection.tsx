@@ -59,6 +59,7 @@ function BankDetailsDialog({ saasOrgId, open, onClose, start }: DialogProps) {
     successMessage: t('admin.profile.bank.saved'),
     invalidates: [profileKeys.all],
     onSuccess: onClose,
+    onFieldError: form.serverError,
   });
   const field = (name: BankDetailsField, required = true) => ({
     name,

@@ -59,6 +59,7 @@ export function ProfileForm({ profile, canEdit }: Props) {
     successMessage: t('admin.profile.saved'),
     invalidates: [profileKeys.all, organizationKeys.all],
     onSuccess: () => setSaved((n) => n + 1),
+    onFieldError: form.serverError,
   });
   const field = (name: Exclude<OrganizationProfileField, 'country'>, extra: { required?: boolean; inputMode?: 'numeric' | 'text'; type?: 'tel' } = {}) => ({
     name,

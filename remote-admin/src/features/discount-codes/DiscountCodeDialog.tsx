@@ -19,6 +19,9 @@ import {
 } from '@haulstop/shared/ui';
 import { EMPTY_DISCOUNT, toDiscountForm, toDiscountInput, type DiscountForm } from './discount-form';
 
+/** The API's names of the fields this form names otherwise (toDiscountInput). */
+const API_FIELDS = { totalValueMinor: 'totalValue', maxCapMinor: 'maxCap' } as const;
+
 type Props = {
   /** the code being edited; null adds one */
   editing: DiscountCode | null;
@@ -36,7 +39,7 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
   // A code spans lots that may keep different clocks: its window is entered at the clock of the
   // person entering it, and says which (the list shows it with the zone's abbreviation).
   const clock = t('admin.discountCodes.clockHelp', { zone: formatTimeZone(viewerTimeZone(), i18n.language) });
-  const form = useValidatedForm<DiscountForm, DiscountCodeField>(EMPTY_DISCOUNT, validateDiscountCodeForm);
+  const form = useValidatedForm<DiscountForm, DiscountCodeField>(EMPTY_DISCOUNT, validateDiscountCodeForm, { fieldOf: API_FIELDS });
   const { values, errors, change, reset } = form;
   useEffect(() => {
     if (open) reset(editing ? toDiscountForm(editing) : EMPTY_DISCOUNT);
@@ -48,6 +51,7 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
     successMessage: t('admin.discountCodes.saved'),
     invalidates: [discountCodeKeys.all],
     onSuccess: onClose,
+    onFieldError: form.serverError,
   });
   const field = (name: DiscountCodeField & keyof DiscountForm, extra: { required?: boolean; helperText?: string } = {}) => ({
     name,

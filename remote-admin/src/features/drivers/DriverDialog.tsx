@@ -35,7 +35,7 @@ const valuesOf = (driver: Driver | null): Values =>
 export function DriverDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
   const { t } = useTranslation();
   const catalogueLabel = useCatalogueLabel();
-  const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(EMPTY, validateDriver);
+  const { values, setValues, errors, change, reset, check, serverError } = useValidatedForm<Values, keyof Values>(EMPTY, validateDriver);
 
   useEffect(() => {
     if (open) setValues(valuesOf(driver));
@@ -52,6 +52,7 @@ export function DriverDialog({ open, driver, onClose }: { open: boolean; driver:
     errorFallback: t('admin.drivers.saveFailed'),
     invalidates: [fleetKeys.drivers],
     onSuccess: close,
+    onFieldError: serverError,
   });
 
   const submit = () => {

@@ -42,6 +42,7 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
     successMessage: t('admin.invitations.sent'),
     invalidates: [invitationKeys.all],
     onSuccess: onClose,
+    onFieldError: form.serverError,
   });
   return (
     <FormDialog

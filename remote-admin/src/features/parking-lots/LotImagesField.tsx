@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { LotAttachment } from '@haulstop/shared/contracts';
-import type { RuleError } from '@haulstop/shared/rules';
-import { Box, FileUploadField, HStack, IconButton, SignedImage, Stack, Text } from '@haulstop/shared/ui';
+import { Box, FileUploadField, HStack, IconButton, SignedImage, Stack, Text, type ShownError } from '@haulstop/shared/ui';
 
 type LotImagesFieldProps = {
   images: LotAttachment[];
   onChange: (images: LotAttachment[]) => void;
-  error?: RuleError;
+  error?: ShownError;
 };
 
 /** Priorities follow the list order: the first image is priority 1 (SPEC §3 imagePriority). */

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@chakra-ui/react';
-import type { RuleError } from '@haulstop/shared/rules';
+import { SERVER_MESSAGE, type ShownError } from './shown-error';
 
 /** Props every kit field shares. */
 export type KitFieldProps = {
   name: string;
   label: string;
-  /** a shared rule's message: shown translated, `t(error.key, error.message)` */
-  error?: RuleError;
+  /** a shared rule's message, shown translated (`t(error.key, error.message)`), or the server's, shown as it is */
+  error?: ShownError;
   disabled?: boolean;
   required?: boolean;
   helperText?: string;
@@ -28,7 +28,7 @@ export function FieldMessages({ error, helperText }: Pick<KitFieldProps, 'error'
   return (
     <>
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{t(error.key, error.message)}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText>{error.key === SERVER_MESSAGE ? error.message : t(error.key, error.message)}</Field.ErrorText> : null}
     </>
   );
 }

@@ -11,4 +11,5 @@ export { CancelSaveActions } from './CancelSaveActions';
 export { useValidatedForm } from './useValidatedForm';
 export { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 export { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
+export { SERVER_MESSAGE, type ShownError, type ShownErrors } from './shown-error';
 export type { KitFieldProps } from './field-error';

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { isFormValid, RULE_MESSAGES, type FormErrors, type RuleError, type RuleKey } from '@haulstop/shared/rules';
+import { SERVER_MESSAGE, type ShownError, type ShownErrors } from './shown-error';
 
 /** A form's shared rule function (from @haulstop/shared/rules, the same the API applies). */
 export type FormRules<V, F extends string> = (values: V) => FormErrors<F>;
@@ -22,11 +23,12 @@ export function rulesResolver<V extends FieldValues, F extends string>(rules: Fo
 
 const isRuleKey = (type: unknown): type is RuleKey => typeof type === 'string' && Object.hasOwn(RULE_MESSAGES, type);
 
-/** react-hook-form's errors back in the rules' shape: `{ firstName: { key, message } }`. */
-export function ruleErrorsOf<F extends string>(errors: FieldErrors): FormErrors<F> {
-  const out: Partial<Record<string, RuleError>> = {};
+/** react-hook-form's errors back in the rules' shape: `{ firstName: { key, message } }` (a server message keeps key `server`). */
+export function ruleErrorsOf<F extends string>(errors: FieldErrors): ShownErrors<F> {
+  const out: Partial<Record<string, ShownError>> = {};
   for (const [field, e] of Object.entries(errors)) {
     if (e && isRuleKey(e.type)) out[field] = { key: e.type, message: typeof e.message === 'string' ? e.message : RULE_MESSAGES[e.type] };
+    else if (e?.type === SERVER_MESSAGE && typeof e.message === 'string') out[field] = { key: SERVER_MESSAGE, message: e.message };
   }
-  return out as FormErrors<F>;
+  return out as ShownErrors<F>;
 }

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { validateProfile } from '@haulstop/shared/rules';
+import { SERVER_MESSAGE } from './shown-error';
 import { useValidatedForm } from './useValidatedForm';
 
 const EMPTY = { email: 'a@b.co', firstName: '', lastName: 'Doe' };
@@ -29,5 +30,30 @@ describe('dialog form state (SPEC §5 messages)', () => {
     expect(result.current.values.firstName).toBe('Ada');
     act(() => result.current.change('lastName')(''));
     expect(result.current.errors).toEqual({});
+  });
+});
+
+describe("the server's message about a field (errorField, issue 25)", () => {
+  it('shows under that field as it is, and goes when the field is typed in after a submit', () => {
+    const { result } = renderHook(() => useValidatedForm({ ...EMPTY, firstName: 'Ada' }, validateProfile));
+    act(() => void result.current.check());
+    let shown = false;
+    act(() => {
+      shown = result.current.serverError('email', 'Ce courriel est déjà utilisé par un autre compte');
+    });
+    expect(shown).toBe(true);
+    expect(result.current.errors.email).toEqual({ key: SERVER_MESSAGE, message: 'Ce courriel est déjà utilisé par un autre compte' });
+    act(() => result.current.change('email')('b@c.co'));
+    expect(result.current.errors.email).toBeUndefined();
+  });
+
+  it("maps the API's JSON name to the form's field; a field the form lacks is not taken", () => {
+    const { result } = renderHook(() => useValidatedForm(EMPTY, validateProfile, { fieldOf: { loginId: 'email' } }));
+    let shown: boolean[] = [];
+    act(() => {
+      shown = [result.current.serverError('loginId', 'Taken'), result.current.serverError('orgId', 'Unknown')];
+    });
+    expect(shown).toEqual([true, false]);
+    expect(result.current.errors).toEqual({ email: { key: SERVER_MESSAGE, message: 'Taken' } });
   });
 });

@@ -2,20 +2,28 @@ import { useCallback, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { isFormValid, type FormErrors } from '@haulstop/shared/rules';
 import { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
+import { SERVER_MESSAGE, type ShownErrors } from './shown-error';
 
 /**
  * The state of a form validated by shared rules, on react-hook-form. SPEC §5 behaviour: no
  * message before the first submit; every message on submit; then the messages follow the typing.
  * Small forms use values/change/check; big ones use `form` (register, Controller, handleSubmit:
  * the same resolver, mode 'onSubmit' then 'onChange') and isDirty for useUnsavedChangesPrompt.
+ * A refusal of the server about one field (its errorField) shows under that field: pass `serverError`
+ * as useApiMutation's onFieldError; `fieldOf` maps the API's JSON names to this form's fields
+ * where they differ (`{ totalValueMinor: 'totalValue' }`).
  * @example const f = useValidatedForm(EMPTY, validateChangePassword); if (f.check()) save(f.values);
  */
-export function useValidatedForm<V extends FieldValues, F extends string = Extract<keyof V, string>>(initial: V, rules: FormRules<V, F>) {
+export function useValidatedForm<V extends FieldValues, F extends string = Extract<keyof V, string>>(
+  initial: V,
+  rules: FormRules<V, F>,
+  { fieldOf = {} }: { fieldOf?: Partial<Record<string, F>> } = {},
+) {
   const form = useForm<V>({ defaultValues: initial as DefaultValues<V>, resolver: rulesResolver(rules), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { getValues, setError, clearErrors, setValue, reset: resetForm } = form;
   const submitted = useRef(false);
   const values = form.watch() as V;
-  const errors: FormErrors<F> = ruleErrorsOf<F>(form.formState.errors);
+  const errors: ShownErrors<F> = ruleErrorsOf<F>(form.formState.errors);
 
   const showErrors = useCallback(
     (found: FormErrors<F>) => {
@@ -50,5 +58,16 @@ export function useValidatedForm<V extends FieldValues, F extends string = Extra
     return isFormValid(found);
   };
 
-  return { form, values, setValues, errors, change, reset, check, isDirty: form.formState.isDirty };
+  /**
+   * The server's message about its field `apiField` (the API's errorField), under that field of
+   * the form; false when the form has no such field (the caller shows it elsewhere, as a toast).
+   */
+  const serverError = (apiField: string, message: string): boolean => {
+    const field = fieldOf[apiField] ?? apiField;
+    if (!Object.hasOwn(getValues(), field)) return false;
+    setError(field as Path<V>, { type: SERVER_MESSAGE, message }, { shouldFocus: true });
+    return true;
+  };
+
+  return { form, values, setValues, errors, change, reset, check, serverError, isDirty: form.formState.isDirty };
 }
