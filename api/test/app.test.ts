@@ -56,6 +56,29 @@ describe('the API shell', () => {
     expect(bundle.statusCode).toBe(200);
   });
 
+  test('every API answer, a 404 too, carries the security headers (helmet), without upgrade-insecure-requests', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   test('the docs UI works over plain HTTP: its CSP does not upgrade asset requests to HTTPS', async () => {
     const page = await ctx.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -4,12 +4,28 @@ import type { Db, QueryResult, Queryable, SqlParam } from './db';
 // count(*) and other int8 results would otherwise arrive as strings; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/** Most distinct statements named per process; SQL built with many shapes beyond that runs unnamed. */
+const MAX_NAMED_STATEMENTS = 1000;
+
 export function openPostgresDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Statements with parameters are named, so each connection parses a text once and then only
+  // binds and executes it (what pgbench -M prepared does): an unnamed statement is parsed and
+  // analysed anew on every request.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `s${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly SqlParam[]): Promise<QueryResult<Row>> => {
-    const result = await client.query(sql, params as unknown[]);
+    const values = params as unknown[];
+    const result = values.length ? await client.query({ name: nameOf(sql), text: sql, values }) : await client.query(sql, values);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
   };
   return {

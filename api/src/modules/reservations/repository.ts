@@ -48,11 +48,12 @@ export async function listReservations(
   filter: ReservationFilter & { offset: number; size: number },
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   const { where, params } = filterSql(scope, filter);
-  const { rows } = await db.query<ReservationRow>(
+  // The total rides on the page's rows (one round trip, not two); an empty page carries none.
+  const { rows } = await db.query<ReservationRow & { totalRows: number }>(
     `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
             o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt",
             r.end_at AS "endAt", r.slots, r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor",
-            r.currency, r.creation_mode AS "creationMode",
+            r.currency, r.creation_mode AS "creationMode", (count(*) OVER ())::int AS "totalRows",
             COALESCE((
               SELECT json_agg(json_build_object(
                        'sno', e.sno,
@@ -72,11 +73,13 @@ export async function listReservations(
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, filter.size, filter.offset],
   );
+  if (rows.length) return { rows: rows.map(({ totalRows: _total, ...row }) => row), total: rows[0].totalRows };
+  if (filter.offset === 0) return { rows: [], total: 0 };
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE ${where}`,
     params,
   );
-  return { rows, total: count.rows[0].total };
+  return { rows: [], total: count.rows[0].total };
 }
 
 export async function countReservations(db: Queryable, scope: Scope, statuses: string[]): Promise<number> {

@@ -107,6 +107,14 @@ describe('GET /api/reservations', () => {
     expect(new Date(page0.content[9].startAt).getTime()).toBeGreaterThanOrEqual(new Date(page1.content[0].startAt).getTime());
   });
 
+  test('a page past the last still counts every row, and the last page the rest (the total rides on the rows)', async () => {
+    const last = Math.floor((total - 1) / 10);
+    const past = (await ctx.as('admin', { url: `/api/reservations?size=10&page=${last + 1}`, orgId: ORG.platform })).json();
+    expect(past).toEqual({ content: [], totalElements: total, page: last + 1, size: 10 });
+    const tail = (await ctx.as('admin', { url: `/api/reservations?size=10&page=${last}`, orgId: ORG.platform })).json();
+    expect([tail.content.length, tail.totalElements]).toEqual([total - last * 10, total]);
+  });
+
   test('X-Org-Id of an organisation you do not belong to answers 403; a malformed one 400', async () => {
     const response = await ctx.as('broker', { url: '/api/reservations', orgId: ORG.northline });
     expect(response.statusCode).toBe(403);
