@@ -161,7 +161,7 @@ export function useReportSchedules(enabled: boolean) {
 }
 
 export const useCreateReportSchedule = (
-  options: { onSuccess?: () => void; successMessage?: string; onFieldError?: (field: string, message: string) => void } = {},
+  options: { onSuccess?: () => void; successMessage?: string; onFieldError?: (field: string, message: string) => boolean } = {},
 ) => useApiMutation({ mutationFn: createReportSchedule, invalidates: [scheduleKeys.all], ...options });
 
 export const useDeleteReportSchedule = (options: { successMessage?: string } = {}) =>

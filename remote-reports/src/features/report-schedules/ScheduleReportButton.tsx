@@ -45,7 +45,7 @@ export function ScheduleReportButton({ report, query }: Props) {
   const create = useCreateReportSchedule({
     successMessage: t('reports.schedule.saved'),
     onSuccess: () => reset({ ...values, recipients: '' }),
-    onFieldError: (_field: string, message: string) => form.form.setError('recipients', { type: 'server', message }),
+    onFieldError: form.serverError,
   });
   const stop = useDeleteReportSchedule({ successMessage: t('reports.schedule.stopped') });
   if (!canAccess({ resource: 'reportSchedules', action: 'create', ctx })) return null;
