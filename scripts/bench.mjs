@@ -14,7 +14,8 @@
 //    mobile preset does, signed in as the carrier: typing a city into /reserve's search and paging
 //    /reservations (Next 3 times), on the console and on the floor, median of 3 runs (INP_RUNS=n),
 //  - the API figures of scripts/bench-api.mjs, the booking figures of scripts/bench-booking.mjs,
-//    the month-end figures of scripts/bench-month-end.mjs and the load run of scripts/bench-load.mjs.
+//    the month-end figures of scripts/bench-month-end.mjs, the reports of scripts/bench-reports.mjs
+//    and the load run of scripts/bench-load.mjs.
 // A benchmark, not a test: it prints numbers and asserts nothing. `--only=lighthouse` runs the
 // Lighthouse part alone (console and floor), for a quick check; `--only=inp` the interactions
 // alone; `--only=load` the load run alone (no build, no browser).
@@ -370,6 +371,9 @@ spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-booking.mjs')], {
 
 // Issue 10: month-end for 100,000 reservations on PostgreSQL (see bench-month-end.mjs).
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-month-end.mjs')], { stdio: 'inherit', cwd: ROOT });
+
+// Issue 22: the dashboard and each report for 90 days over 1,000,000 reservations, and a streamed CSV (see bench-reports.mjs).
+spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-reports.mjs')], { stdio: 'inherit', cwd: ROOT });
 
 // Issue 24: 200 console sessions on two API processes and one PostgreSQL, and where it saturates
 // (see bench-load.mjs; its own PostgreSQL and APIs).
