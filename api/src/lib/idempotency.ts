@@ -49,7 +49,7 @@ async function answerOf<T>(db: Queryable, orgId: number, key: string, hash: stri
   for (const deadline = Date.now() + ANSWER_WAIT_MS; ; await sleep(25)) {
     const earlier = await replay<T>(db, orgId, key, hash);
     if (!earlier || earlier.statusCode !== UNANSWERED) return earlier;
-    if (Date.now() > deadline) throw conflict('A request with this Idempotency-Key is still being answered', 'IDEMPOTENCY_KEY_IN_FLIGHT');
+    if (Date.now() > deadline) throw conflict(text('apiErrors.idempotencyKeyInFlight'), 'IDEMPOTENCY_KEY_IN_FLIGHT');
   }
 }
 
