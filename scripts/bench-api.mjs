@@ -78,6 +78,18 @@ async function signIn(base) {
   return { token: body.token, userId: body.user.userId };
 }
 
+/** Signs `loginId` in (the demo password) and answers the headers of its first organisation's requests. */
+export async function signInHeaders(base, loginId) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const body = await response.json();
+  return { authorization: `Bearer ${body.token}`, 'x-org-id': String(body.organizations[0].saasOrgId) };
+}
+
 /**
  * The API as the benches run it: its own port and data folder, PostgreSQL at databaseUrl (PGlite
  * when unset), quiet logs and no rate limit (`extraEnv` adds, e.g. JOBS: 'off'). Resolves once healthy.

@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEMO_PASSWORD, ROOT } from './lib.mjs';
+import { ROOT } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
-import { startBenchApi } from './bench-api.mjs';
+import { startBenchApi, signInHeaders } from './bench-api.mjs';
 import { generateData } from './bench-data.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
@@ -36,17 +36,6 @@ const GATEWAY_SLOTS = Number(process.env.BENCH_GATEWAY_SLOTS ?? 1000);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
-
-async function signIn(base, loginId) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  const body = await response.json();
-  return { authorization: `Bearer ${body.token}`, 'x-org-id': String(body.organizations[0].saasOrgId) };
-}
 
 async function timed(fn) {
   const started = performance.now();
@@ -107,7 +96,7 @@ try {
     `booking bench: ${LOTS} lots, ${RESERVATIONS} reservations generated in ${(generated / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
   );
 
-  const carrier = await signIn(base, 'carrier@haulstop.test');
+  const carrier = await signInHeaders(base, 'carrier@haulstop.test');
   const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
   start.setUTCHours(12, 0, 0, 0);
   const window = `startAt=${encodeURIComponent(start.toISOString())}&duration=24%20hrs&slots=1`;
@@ -182,7 +171,7 @@ try {
   });
   stopSlowApi = slowApi.stop;
   // Its own data folder holds its own signing secret: sign in there.
-  const slowCarrier = await signIn(slowApi.base, 'carrier@haulstop.test');
+  const slowCarrier = await signInHeaders(slowApi.base, 'carrier@haulstop.test');
   const slowLot = lotIds[lotIds.length - 1];
   const slowStart = new Date(start.getTime() + 300 * 24 * 3600 * 1000).toISOString();
   await client.query('UPDATE parking_lots SET total_slots = $2 WHERE id = $1', [slowLot, GATEWAY_SLOTS]);

@@ -9,26 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEMO_PASSWORD, ROOT } from './lib.mjs';
+import { ROOT } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
-import { startBenchApi } from './bench-api.mjs';
+import { startBenchApi, signInHeaders } from './bench-api.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 const pg = requireApi('pg');
 const RESERVATIONS = Number(process.env.BENCH_MONTH_END_RESERVATIONS ?? 100_000);
 // A month long past, so the demo data has no booking in it: only the generated ones are billed.
 const PERIOD = '2025-01';
-
-async function signIn(base, loginId) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  const body = await response.json();
-  return { authorization: `Bearer ${body.token}`, 'x-org-id': String(body.organizations[0].saasOrgId) };
-}
 
 async function monthEnd(base, headers) {
   const started = performance.now();
@@ -73,7 +62,7 @@ try {
     `month-end bench: ${RESERVATIONS} network bookings in ${PERIOD} generated in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
   );
 
-  const admin = await signIn(base, 'admin@haulstop.test');
+  const admin = await signInHeaders(base, 'admin@haulstop.test');
   const first = await monthEnd(base, admin);
   console.log(
     `month-end ${PERIOD}: ${first.seconds.toFixed(2)} s for ${first.result.billedReservations} bookings on ${first.result.invoices.length} invoices (goal ≤ 10 s); ` +

@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEMO_PASSWORD, ROOT } from './lib.mjs';
+import { ROOT } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
-import { startBenchApi } from './bench-api.mjs';
+import { startBenchApi, signInHeaders } from './bench-api.mjs';
 import { generateData, psql } from './bench-data.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
@@ -25,17 +25,6 @@ const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 20);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`.padStart(10);
-
-async function signIn(base, loginId) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  const body = await response.json();
-  return { authorization: `Bearer ${body.token}`, 'x-org-id': String(body.organizations[0].saasOrgId) };
-}
 
 /** Sorted latencies of `count` sequential calls of `fn`, after 2 unmeasured ones. */
 async function latencies(count, fn) {
@@ -82,9 +71,9 @@ try {
     `reports bench: ${LOTS} lots, ${RESERVATIONS} reservations and their payments generated in ${((performance.now() - started) / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
   );
 
-  const owner = await signIn(base, 'owner@haulstop.test');
-  const carrier = await signIn(base, 'carrier@haulstop.test');
-  const admin = await signIn(base, 'admin@haulstop.test');
+  const owner = await signInHeaders(base, 'owner@haulstop.test');
+  const carrier = await signInHeaders(base, 'carrier@haulstop.test');
+  const admin = await signInHeaders(base, 'admin@haulstop.test');
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   const range = `from=${from}&to=${to}`;
