@@ -5,6 +5,7 @@ import { SCHEDULE_FREQUENCIES, type ScheduledReport, type ScheduleFrequency } fr
 import { canAccess } from '@haulstop/shared/permissions';
 import { parseRecipients, validateReportSchedule, type ReportScheduleField } from '@haulstop/shared/rules';
 import { usePermissionContext } from '@haulstop/shared/session';
+import { viewerTimeZone } from '@haulstop/shared/time';
 import {
   Box,
   Button,
@@ -110,7 +111,8 @@ export function ScheduleReportButton({ report, query }: Props) {
                     {t('reports.schedule.line', {
                       frequency: t(`reports.schedule.frequencies.${s.frequency}`),
                       recipients: s.recipients.join(', '),
-                      next: formatDateTime(s.nextRunAt, i18n.language),
+                      // The organisation's clock decides the run; the viewer reads it at theirs, labelled.
+                      next: formatDateTime(s.nextRunAt, i18n.language, viewerTimeZone()),
                     })}
                   </Text>
                   <Button size="sm" variant="ghost" loading={stop.isPending && stop.variables === s.scheduleId} onClick={() => stop.mutate(s.scheduleId)}>
