@@ -159,18 +159,10 @@ export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & 
   return paged(query, (w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
 }
 
-export const ASSET_CSV_COLUMNS = [
-  'assetId',
-  'vin',
-  'licensePlate',
-  'orgName',
-  'bookings',
-  'lotsUsed',
-  'hoursParked',
-  'spent',
-  'currency',
-  'lastBookingAt',
-] as const;
+/** What the asset and driver CSVs say of each row's bookings, a line per currency (SpendRow). */
+const SPEND_CSV_COLUMNS = ['bookings', 'lotsUsed', 'hoursParked', 'spent', 'currency', 'lastBookingAt'] as const;
+
+export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', ...SPEND_CSV_COLUMNS] as const;
 
 export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
   const r = await range(db, org, query);
@@ -186,20 +178,7 @@ export async function driverReport(db: Queryable, org: ScopedOrg, query: Query &
   return paged(query, (w) => repository.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
 }
 
-export const DRIVER_CSV_COLUMNS = [
-  'driverId',
-  'firstName',
-  'lastName',
-  'orgId',
-  'orgName',
-  'status',
-  'bookings',
-  'lotsUsed',
-  'hoursParked',
-  'spent',
-  'currency',
-  'lastBookingAt',
-] as const;
+export const DRIVER_CSV_COLUMNS = ['driverId', 'firstName', 'lastName', 'orgId', 'orgName', 'status', ...SPEND_CSV_COLUMNS] as const;
 
 export async function driverReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
   const r = await range(db, org, query);
