@@ -4,7 +4,7 @@ import { apiHubKeys, saveWebhookEndpoint, usePublicLots, type WebhookEndpoint } 
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateRequired } from '@haulstop/shared/rules';
-import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, SimpleGrid, Text } from '@haulstop/shared/ui';
+import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, LotChoices, SimpleGrid, Text } from '@haulstop/shared/ui';
 
 type Props = { editing: WebhookEndpoint | null; open: boolean; onClose: () => void };
 
@@ -91,30 +91,15 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
         </SimpleGrid>
       </Box>
       {watching ? (
-        <Box as="fieldset" mb={3}>
-          <Text as="legend" fontWeight="medium" mb={1}>
-            {t('admin.apiHub.webhooks.watchedLots')}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" mb={1}>
-            {t('admin.apiHub.webhooks.watchedLotsHelp')}
-          </Text>
-          {tried && lotIds.length === 0 ? (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {t('admin.apiHub.webhooks.watchedLotsRequired')}
-            </Text>
-          ) : null}
-          <Box maxH="180px" overflowY="auto">
-            {(lots.data ?? []).map((lot) => (
-              <CheckboxField
-                key={lot.parkingLotId}
-                name={`lot-${lot.parkingLotId}`}
-                label={`${lot.name} (${lot.city}, ${lot.region})`}
-                checked={lotIds.includes(lot.parkingLotId)}
-                onChange={(on) => setLotIds(on ? [...lotIds, lot.parkingLotId] : lotIds.filter((id) => id !== lot.parkingLotId))}
-              />
-            ))}
-          </Box>
-        </Box>
+        <LotChoices
+          legend={t('admin.apiHub.webhooks.watchedLots')}
+          help={t('admin.apiHub.webhooks.watchedLotsHelp')}
+          error={tried && lotIds.length === 0 ? t('admin.apiHub.webhooks.watchedLotsRequired') : null}
+          lots={(lots.data ?? []).map((lot) => ({ parkingLotId: lot.parkingLotId, label: `${lot.name} (${lot.city}, ${lot.region})` }))}
+          selected={lotIds}
+          onChange={setLotIds}
+          scroll
+        />
       ) : null}
     </FormDialog>
   );

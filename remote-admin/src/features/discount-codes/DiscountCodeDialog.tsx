@@ -6,14 +6,13 @@ import { useApiMutation } from '@haulstop/shared/query';
 import { validateDiscountCodeForm, type DiscountCodeField } from '@haulstop/shared/rules';
 import { viewerTimeZone } from '@haulstop/shared/time';
 import {
-  Box,
   CancelSaveActions,
   CheckboxField,
   FormDialog,
   FormField,
+  LotChoices,
   SelectField,
   SimpleGrid,
-  Text,
   formatTimeZone,
   useValidatedForm,
 } from '@haulstop/shared/ui';
@@ -113,25 +112,13 @@ export function DiscountCodeDialog({ editing, open, onClose }: Props) {
         <FormField {...field('validFrom', { required: true, helperText: clock })} type="datetime-local" />
         <FormField {...field('validTo', { required: true, helperText: clock })} type="datetime-local" />
       </SimpleGrid>
-      <Box as="fieldset" mb={3}>
-        <Text as="legend" fontWeight="medium" mb={1}>
-          {t('admin.discountCodes.fields.lots')}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" mb={1}>
-          {t('admin.discountCodes.lotsHelp')}
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap={3}>
-          {(lots.data ?? []).map((lot) => (
-            <CheckboxField
-              key={lot.parkingLotId}
-              name={`lot-${lot.parkingLotId}`}
-              label={lot.name}
-              checked={values.lotIds.includes(lot.parkingLotId)}
-              onChange={(on) => chooseLots(on ? [...values.lotIds, lot.parkingLotId] : values.lotIds.filter((id) => id !== lot.parkingLotId))}
-            />
-          ))}
-        </SimpleGrid>
-      </Box>
+      <LotChoices
+        legend={t('admin.discountCodes.fields.lots')}
+        help={t('admin.discountCodes.lotsHelp')}
+        lots={(lots.data ?? []).map((lot) => ({ parkingLotId: lot.parkingLotId, label: lot.name }))}
+        selected={values.lotIds}
+        onChange={chooseLots}
+      />
       {editing ? (
         <CheckboxField name="active" label={t('admin.discountCodes.fields.active')} checked={values.active} onChange={(on) => change('active')(on)} />
       ) : null}

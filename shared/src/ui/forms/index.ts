@@ -6,6 +6,7 @@ export { dateTimeLocalBounds, toDateTimeLocal } from './date-time-local';
 export { SelectField, type SelectOption } from './SelectField';
 export { TextareaField } from './TextareaField';
 export { CheckboxField } from './CheckboxField';
+export { LotChoices, type LotChoice } from './LotChoices';
 export { FileUploadField } from './FileUploadField';
 export { CancelSaveActions } from './CancelSaveActions';
 export { useValidatedForm } from './useValidatedForm';
