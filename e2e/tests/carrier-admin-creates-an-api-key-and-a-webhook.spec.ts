@@ -111,5 +111,14 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   await expect.poll(() => pings().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   expect(pings()[1].headers['webhook-id']).toBe(ping.headers['webhook-id']);
   // The watched lot told the receiver its free slots (the job's first round, within 10 s).
-  await expect.poll(() => received.filter((m) => JSON.parse(m.body).type === 'availability.changed').length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  const freeSlotEvents = () => received.map((m) => JSON.parse(m.body)).filter((e) => e.type === 'availability.changed');
+  await expect.poll(() => freeSlotEvents().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  // It says what the public lot list (the map, /globaldashboard) says of that lot now.
+  const { parkingLotId, availableSlots, totalSlots } = freeSlotEvents().at(-1).data;
+  const publicLots = (await (await page.request.get(`${API}/api/public/lots`)).json()).content as {
+    parkingLotId: number;
+    availableSlots: number;
+    totalSlots: number;
+  }[];
+  expect(publicLots.find((lot) => lot.parkingLotId === parkingLotId)).toMatchObject({ availableSlots, totalSlots });
 });
