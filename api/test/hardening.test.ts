@@ -128,6 +128,82 @@ describe('access tokens', () => {
     expect([noExp.statusCode, noExp.json().errorCode]).toEqual([401, 'UNAUTHORIZED']);
   });
 
+  // Only our HS256 tokens pass: the verifier is fast-jwt's, and these are the forgeries it must refuse.
+  test.each([
+    [
+      'alg none',
+      async (sid: string) =>
+        `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '1', sid, iss: 'haulstop-api', aud: 'haulstop-console', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.`,
+    ],
+    [
+      'HS512 with the right secret',
+      (sid: string) =>
+        new SignJWT({ sid })
+          .setProtectedHeader({ alg: 'HS512' })
+          .setSubject('1')
+          .setIssuer('haulstop-api')
+          .setAudience('haulstop-console')
+          .setExpirationTime('10m')
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    ],
+    [
+      'another issuer',
+      (sid: string) =>
+        new SignJWT({ sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('1')
+          .setIssuer('someone-else')
+          .setAudience('haulstop-console')
+          .setExpirationTime('10m')
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    ],
+    [
+      'another audience',
+      (sid: string) =>
+        new SignJWT({ sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('1')
+          .setIssuer('haulstop-api')
+          .setAudience('partner')
+          .setExpirationTime('10m')
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    ],
+    [
+      'another secret',
+      (sid: string) =>
+        new SignJWT({ sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('1')
+          .setIssuer('haulstop-api')
+          .setAudience('haulstop-console')
+          .setExpirationTime('10m')
+          .sign(new TextEncoder().encode('not-the-secret-not-the-secret-123')),
+    ],
+    [
+      'no sid',
+      () =>
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('1')
+          .setIssuer('haulstop-api')
+          .setAudience('haulstop-console')
+          .setExpirationTime('10m')
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    ],
+    [
+      'a payload changed after signing',
+      async (sid: string) => {
+        const [head, , mac] = (await sign({ sid, exp: true })).split('.');
+        return `${head}.${Buffer.from(JSON.stringify({ sub: '2', sid, iss: 'haulstop-api', aud: 'haulstop-console', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.${mac}`;
+      },
+    ],
+  ])('a token with %s answers 401 UNAUTHORIZED', async (_what, forge) => {
+    const session = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'admin@haulstop.test', password: 'Haulstop#2026' } });
+    const sid = JSON.parse(Buffer.from((session.json() as { token: string }).token.split('.')[1], 'base64url').toString()).sid as string;
+    const answer = await ctx.app.inject({ url: '/api/user/1', headers: { authorization: `Bearer ${await forge(sid)}` } });
+    expect([answer.statusCode, answer.json().errorCode]).toEqual([401, 'UNAUTHORIZED']);
+  });
+
   async function freshSession() {
     const answer = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'broker@haulstop.test', password: 'Haulstop#2026' } });
     return answer.json() as { token: string; refreshToken: string; user: { userId: number } };
