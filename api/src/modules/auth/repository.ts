@@ -5,6 +5,8 @@ import { MEMBERSHIPS_JSON_SQL, type Membership } from '../organizations/service'
 export interface CallerRow {
   userId: number;
   loginId: string;
+  firstName: string;
+  lastName: string;
   /** The sign-in (refresh family) still holds a live token: false after logout, revocation or reuse. */
   sessionLive: boolean;
   memberships: Membership[];
@@ -12,7 +14,7 @@ export interface CallerRow {
 
 export async function findCaller(db: Queryable, userId: number, familyId: string): Promise<CallerRow | undefined> {
   const { rows } = await db.query<CallerRow>(
-    `SELECT u.id AS "userId", u.login_id AS "loginId",
+    `SELECT u.id AS "userId", u.login_id AS "loginId", u.first_name AS "firstName", u.last_name AS "lastName",
             EXISTS (SELECT 1 FROM refresh_tokens t
                      WHERE t.family_id = $2::uuid AND t.user_id = u.id AND t.revoked_at IS NULL AND t.expires_at > now()) AS "sessionLive",
             ${MEMBERSHIPS_JSON_SQL} AS memberships

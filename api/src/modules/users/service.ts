@@ -8,6 +8,8 @@ export type User = Pick<repository.UserRow, 'userId' | 'loginId' | 'firstName' |
 
 export interface Caller {
   userId: number;
+  loginId?: string;
+  name?: { firstName: string; lastName: string };
   isPlatformUser: boolean;
   memberships: { saasOrgId: number }[];
 }
@@ -30,6 +32,8 @@ export const findUserForLogin = (db: Queryable, loginId: string) => repository.f
 /** A user record: yourself, or anyone for the platform; others get 404, not a hint the id exists. */
 export async function getUser(db: Queryable, caller: Caller, userId: number): Promise<User> {
   if (userId !== caller.userId && !caller.isPlatformUser) throw notFound('User');
+  // Your own record was read with your session, in this request's one query: no second read.
+  if (userId === caller.userId && caller.name && caller.loginId) return { userId, loginId: caller.loginId, ...caller.name };
   const user = await repository.findUserById(db, userId);
   if (!user) throw notFound('User');
   return publicUser(user);

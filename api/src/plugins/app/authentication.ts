@@ -15,6 +15,11 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = ['public', 'user', 'org', 'p
 export interface AuthContext {
   userId: number;
   loginId: string;
+  /**
+   * The caller's own name, read in the same query as the session (so GET /api/user/{own id}, which
+   * every console start makes, costs no second query); absent for an API key.
+   */
+  name?: { firstName: string; lastName: string };
   /** The refresh-token family this access token belongs to (one sign-in). */
   sessionId: string;
   memberships: Membership[];
@@ -130,6 +135,7 @@ export const authenticationPlugin = fp(
       request.auth = {
         userId: user.userId,
         loginId: user.loginId,
+        name: { firstName: user.firstName, lastName: user.lastName },
         sessionId: claims.sessionId,
         memberships,
         isPlatformUser: memberships.some((m) => m.saasOrgId === PLATFORM_ORG_ID),
