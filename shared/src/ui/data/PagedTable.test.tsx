@@ -91,3 +91,23 @@ describe('PagedTable — SPEC §9: page size 10 rows', () => {
     expect(screen.queryByText('No records found')).toBeNull();
   });
 });
+
+describe('PagedTable — paging stays cheap (INP)', () => {
+  it('pressing Next dims the table without rendering its cells again; the next page renders them once', () => {
+    const cell = jest.fn((r: Row) => r.name);
+    const counted: PagedColumn<Row>[] = [{ key: 'name', header: 'Name', cell }];
+    const first = rowsOf(1, 10);
+    const table = (props: { rows: Row[]; loading: boolean }) => (
+      <PagedTable<Row> label="Organisations" columns={counted} rowKey={(r) => r.id} totalElements={23} page={0} onPageChange={() => {}} {...props} />
+    );
+    const { rerender } = renderWithUi(table({ rows: first, loading: false }));
+    expect(cell).toHaveBeenCalledTimes(10);
+    // What a click on Next does first: the same rows, now loading (rowKey is a new function, as callers pass it inline).
+    rerender(table({ rows: first, loading: true }));
+    expect(cell).toHaveBeenCalledTimes(10);
+    expect(screen.getByRole('table', { name: 'Organisations' }).getAttribute('aria-busy')).toBe('true');
+    rerender(table({ rows: rowsOf(11, 10), loading: false }));
+    expect(cell).toHaveBeenCalledTimes(20);
+    expect(screen.getByText('Org 11').tagName).toBe('TD');
+  });
+});

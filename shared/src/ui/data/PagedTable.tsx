@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Box, Button, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,30 @@ export function pageCount(totalElements: number, size: number = PAGE_SIZE): numb
 }
 
 const SKELETON_ROWS = 5;
+
+type DataRowsProps<Row> = Pick<PagedTableProps<Row>, 'rows' | 'columns' | 'rowKey'>;
+
+/**
+ * The rows of a page, rendered again only when the rows or the columns change. Pressing Next first
+ * only dims the table and disables the buttons while the page loads: without this, that click also
+ * re-rendered every cell (ninety styled elements), which made paging the slowest interaction of
+ * the console (INP 504 ms at 4× CPU). `rowKey` is left out of the comparison: callers pass it
+ * inline, and it only reads a row's id.
+ */
+const DataRows = memo(
+  function DataRows<Row>({ rows, columns, rowKey }: DataRowsProps<Row>) {
+    return rows.map((row) => (
+      <Table.Row key={rowKey(row)}>
+        {columns.map((c) => (
+          <Table.Cell key={c.key} textAlign={c.align ?? 'start'}>
+            {c.cell(row)}
+          </Table.Cell>
+        ))}
+      </Table.Row>
+    ));
+  },
+  (before, after) => before.rows === after.rows && before.columns === after.columns,
+) as <Row>(props: DataRowsProps<Row>) => ReactNode;
 
 /**
  * A paged list (SPEC §9: 10 rows a page) with loading, empty and error states and
@@ -84,15 +108,7 @@ export function PagedTable<Row>({
       </Table.Row>
     );
   } else if (!error) {
-    body = rows.map((row) => (
-      <Table.Row key={rowKey(row)}>
-        {columns.map((c) => (
-          <Table.Cell key={c.key} textAlign={c.align ?? 'start'}>
-            {c.cell(row)}
-          </Table.Cell>
-        ))}
-      </Table.Row>
-    ));
+    body = <DataRows rows={rows} columns={columns} rowKey={rowKey} />;
   }
 
   return (
