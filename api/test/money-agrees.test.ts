@@ -143,6 +143,21 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
       if (index > 0) expect(pdf).toContain(`Credit note ${doc.invoiceNumber}`);
       if (index > 0) expect(pdf).toContain(soi.invoiceNumber);
     }
+    // The statement page says so: its figures are the issued statement plus these credit notes.
+    const listed = (pageOf: { adjustments: { invoiceNumber: string; adjustsInvoiceNumber: string; currency: string; totalMinor: number }[] }) =>
+      pageOf.adjustments
+        .filter((note) => note.adjustsInvoiceNumber === soi.invoiceNumber)
+        .map((note) => ({ number: note.invoiceNumber, currency: note.currency, total: note.totalMinor }));
+    const expectedNotes = notes.map((note: { invoiceNumber: string; totalMinor: number }) => ({
+      number: note.invoiceNumber,
+      currency,
+      total: note.totalMinor,
+    }));
+    expect({ where, notes: listed(platform) }).toEqual({ where, notes: expectedNotes });
+    if (ownerOrgId === ORG.prairie) {
+      expect({ where, notes: listed(own) }).toEqual({ where, notes: expectedNotes });
+      for (const note of expectedNotes) expect(ownPdf).toContain(`Credit note ${note.number} to ${soi.invoiceNumber}: ${moneyText(note.total, currency)}`);
+    }
     const adjusted = await ctx.db.query<{ id: number }>('SELECT id FROM invoices WHERE adjusts_invoice_id = $1 ORDER BY id', [soi.invoiceId]);
     expect(adjusted.rows.map((row) => row.id).sort()).toEqual(notes.map((note: { invoiceId: number }) => note.invoiceId).sort());
     const payout = await ctx.db.query<{ amount: number }>(

@@ -1,4 +1,4 @@
-import type { DiscountCodeInvoiceRow, StatementRow } from '@haulstop/shared/contracts';
+import type { DiscountCodeInvoiceRow, StatementAdjustment, StatementRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 
@@ -187,6 +187,24 @@ export async function statementDrifts(db: Queryable): Promise<StatementDrift[]> 
         AND (stated.charge, stated.discount, stated.tax, stated.refund, stated.fee)
             IS DISTINCT FROM (ledger.charge, ledger.discount, ledger.tax, ledger.refund, ledger.fee)
       ORDER BY s.period_start, s.org_id, s.currency`,
+  );
+  return rows;
+}
+
+/**
+ * The credit notes of a month's issued statements of income in scope (an owner: its own), each
+ * with the statement it adjusts and its total from the ledger.
+ */
+export async function statementAdjustments(db: Queryable, scope: Scope, periodStart: string): Promise<StatementAdjustment[]> {
+  const params: SqlParam[] = [periodStart];
+  const own = scopeSql(scope, params, { owner: (p) => `n.org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<StatementAdjustment>(
+    `SELECT n.id AS "invoiceId", n.invoice_number AS "invoiceNumber", s.invoice_number AS "adjustsInvoiceNumber", o.name AS "ownerOrgName",
+            n.currency, ${INVOICE_TOTAL('n')} AS "totalMinor"
+       FROM invoices n JOIN invoices s ON s.id = n.adjusts_invoice_id JOIN organizations o ON o.id = n.org_id
+      WHERE n.kind = 'credit_note' AND n.period_start = $1::date AND ${own}
+      ORDER BY o.name, n.currency, n.id`,
+    params,
   );
   return rows;
 }
