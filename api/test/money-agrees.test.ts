@@ -393,7 +393,8 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
     );
     for (const note of notes) expect(note.totalMinor).toBeLessThan(0);
 
-    // Payments of the month's consolidated invoices: part by card, part on an open account the platform granted.
+    // Payments of the month's consolidated invoices: part by card, a declined card, part on an open
+    // account the platform granted (USD) or by bank transfer (CAD).
     const account = (
       await ctx.as('admin', {
         method: 'POST',
@@ -402,6 +403,14 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
         payload: { orgId: ORG.northline, accountName: 'Agree', accountType: 'Net 30', creditLimitMinor: 100_000_000, currency: 'USD', glNumber: 'GL-25' },
       })
     ).json();
+    const bank = (
+      await ctx.as('carrier', {
+        method: 'POST',
+        url: '/api/paymentMethods',
+        orgId: ORG.northline,
+        payload: { type: 'BANK', accountHolder: 'Northline Freight', accountNumber: '000123456789', abaRouting: '021000021' },
+      })
+    ).json().paymentMethodId;
     for (const invoice of (await ctx.as('admin', { url: `/api/invoices?period=${month}&kind=consolidated&size=100`, orgId: ORG.platform })).json().content) {
       const pay = (amountMinor: number, payment: Record<string, unknown>) =>
         ctx.as('carrier', { method: 'POST', url: `/api/invoices/${invoice.invoiceId}/payments`, orgId: ORG.northline, payload: { amountMinor, payment } });
@@ -409,7 +418,16 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
       expect((await pay(third, card)).statusCode).toBe(200);
       expect((await pay(third, { method: 'CARD', cardNumber: '4000000000000002' })).json().status).toBe('Partially Paid');
       if (invoice.currency === 'USD') expect((await pay(third, { method: 'OPEN_ACCOUNT', paymentMethodId: account.openAccountId })).statusCode).toBe(200);
+      else expect((await pay(third, { method: 'BANK', paymentMethodId: bank })).json().payments.at(-1).status).toBe('Payment Pending');
     }
+    // A bank payment holds no money until it settles (3 days): then the ledger holds it, and the invoice's status follows.
+    await expectInvoicesAgree();
+    expect(await ctx.app.scheduler.runNow('invoice-bank-settlement', new Date(Date.now() + 3 * 24 * 3600 * 1000 + 60_000))).toBe(true);
+    const settled = await ctx.db.query<{ entries: number }>(
+      `SELECT count(*)::int AS entries FROM ledger_entries e JOIN invoice_payments p ON p.id = e.invoice_payment_id WHERE p.method = 'BANK' AND p.payment_method_id = $1`,
+      [bank],
+    );
+    expect(settled.rows[0].entries).toBe(1);
 
     const ledger = await expectAgreement(month, { issued: true });
     const prairie = [...ledger.values()].filter((row) => row.ownerOrgId === ORG.prairie);

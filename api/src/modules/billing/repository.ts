@@ -187,6 +187,16 @@ export async function insertInvoicePayment(
   );
 }
 
+/** Bank payments of invoices made by `cutoff` and still settling become Payment Success; answers their invoices. */
+export async function settlePendingInvoiceBankPayments(tx: Queryable, cutoff: Date): Promise<number[]> {
+  const { rows } = await tx.query<{ invoice_id: number }>(
+    `UPDATE invoice_payments SET status = 'Payment Success'
+      WHERE method = 'BANK' AND status = 'Payment Pending' AND created_at <= $1 RETURNING invoice_id`,
+    [cutoff.toISOString()],
+  );
+  return [...new Set(rows.map((row) => row.invoice_id))].sort((a, b) => a - b);
+}
+
 /** Sets an invoice's status. */
 export async function setInvoiceStatus(tx: Queryable, invoiceId: number, status: string): Promise<void> {
   await tx.query('UPDATE invoices SET status = $2 WHERE id = $1', [invoiceId, status]);
