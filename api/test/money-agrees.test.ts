@@ -323,6 +323,16 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
     }
     // The demo's subscription invoices (Northline's paid period, Eastbound's refused renewal) and invoice payments.
     const counted = await expectInvoicesAgree();
+    // The assistant's unpaid invoices: what is still owed on each, the invoice's balance.
+    const unpaid = (await ctx.as('admin', { method: 'POST', url: '/api/finai/ask', payload: { question: 'unpaid invoices' }, orgId: ORG.platform })).json();
+    expect(unpaid.intent).toBe('unpaidInvoices');
+    const invoices = await allInvoices();
+    for (const row of unpaid.rows as { invoiceNumber: string; amountMinor: number }[]) {
+      const invoice = invoices.find((item) => item.invoiceNumber === row.invoiceNumber)!;
+      const detail = (await ctx.as('admin', { url: `/api/invoices/${invoice.invoiceId}`, orgId: ORG.platform })).json();
+      expect({ invoice: row.invoiceNumber, owed: row.amountMinor }).toEqual({ invoice: row.invoiceNumber, owed: invoice.totalMinor - detail.paidMinor });
+    }
+    expect(unpaid.rows.some((row: { status: string }) => row.status === 'Partially Paid')).toBe(true);
     expect(counted.subscriptions).toBeGreaterThanOrEqual(2);
     expect(counted.payments).toBeGreaterThanOrEqual(3);
   }, 600_000);
