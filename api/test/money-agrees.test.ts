@@ -1,4 +1,4 @@
-import { PLATFORM_FEE_RATE } from '@haulstop/shared/constants';
+import { PLATFORM_FEE_RATE, PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { periodOf, periodRange, shiftPeriod } from '@haulstop/shared/rules';
 import { moneyText } from '../src/lib/documents';
 import { pdfText } from './helpers/pdf-text';
@@ -7,8 +7,9 @@ import { createTestContext, ORG, type TestContext } from './helpers/test-app';
 /*
  * Issue 25, "Money: one ledger every screen reads": for every organisation × month × currency of
  * the demo data and of a month made here through the API, the statement of income page and its
- * PDF, the statement's invoice and its PDF, the discount-code page and its invoice, the
- * consolidated invoices and the assistant's answer agree to the cent with the ledger.
+ * PDF, the statement's invoice and its PDF (with the credit notes of refunds made after it was
+ * issued), the discount-code page and its invoice, the consolidated invoices, the subscription
+ * invoices, every invoice's payments and the assistant's answer agree to the cent with the ledger.
  */
 
 let ctx: TestContext;
@@ -106,15 +107,23 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
     expect({ where, codes: codeTotal }).toEqual({ where, codes: neg(figures.codeDiscount) });
 
     if (!issued) continue;
+    // The statement as issued plus its credit notes (a refund after it was issued) is the ledger's month.
     const soi = invoices.find(
       (invoice: { orgId: number; kind: string; currency: string }) =>
         invoice.orgId === ownerOrgId && invoice.kind === 'statement_of_income' && invoice.currency === currency,
     );
-    expect({ where, soi: soi?.totalMinor }).toEqual({ where, soi: net });
-    const soiDetail = (await ctx.as('admin', { url: `/api/invoices/${soi.invoiceId}`, orgId: ORG.platform })).json();
+    const notes = invoices.filter(
+      (invoice: { orgId: number; kind: string; currency: string }) =>
+        invoice.orgId === ownerOrgId && invoice.kind === 'credit_note' && invoice.currency === currency,
+    );
+    const documents = [soi, ...notes];
+    expect({ where, soi: sum(documents, (doc: { totalMinor: number }) => doc.totalMinor) }).toEqual({ where, soi: net });
+    const details: { lines: { kind: string; amountMinor: number; description: string }[] }[] = [];
+    for (const doc of documents) details.push((await ctx.as('admin', { url: `/api/invoices/${doc.invoiceId}`, orgId: ORG.platform })).json());
+    const soiDetail = details[0];
     const line = (kind: string) =>
       sum(
-        soiDetail.lines.filter((l: { kind: string }) => l.kind === kind),
+        details.flatMap((detail) => detail.lines).filter((l: { kind: string }) => l.kind === kind),
         (l: { amountMinor: number }) => l.amountMinor,
       );
     expect({ where, gross: line('charge'), discounts: line('discount'), taxes: line('tax'), refunds: line('refund'), fee: line('fee') }).toEqual({
@@ -125,12 +134,35 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
       refunds: figures.refund,
       fee: figures.fee,
     });
-    expect(soiDetail.lines.find((l: { kind: string }) => l.kind === 'charge').description).toContain(`(${figures.bookings} reservations)`);
-    const soiPdf = pdfText((await ctx.as('admin', { url: `/api/invoices/${soi.invoiceId}/pdf`, orgId: ORG.platform })).rawPayload);
-    expect(soiPdf).toContain(`Total: ${moneyText(net, currency)}`);
+    if (notes.length === 0)
+      expect(soiDetail.lines.find((l: { kind: string }) => l.kind === 'charge')?.description).toContain(`(${figures.bookings} reservations)`);
+    for (const [index, doc] of documents.entries()) {
+      expect(sum(details[index].lines, (l: { amountMinor: number }) => l.amountMinor)).toBe(doc.totalMinor);
+      const pdf = pdfText((await ctx.as('admin', { url: `/api/invoices/${doc.invoiceId}/pdf`, orgId: ORG.platform })).rawPayload);
+      expect(pdf).toContain(`Total: ${moneyText(doc.totalMinor, currency)}`);
+      if (index > 0) expect(pdf).toContain(`Credit note ${doc.invoiceNumber}`);
+      if (index > 0) expect(pdf).toContain(soi.invoiceNumber);
+    }
+    // The statement page says so: its figures are the issued statement plus these credit notes.
+    const listed = (pageOf: { adjustments: { invoiceNumber: string; adjustsInvoiceNumber: string; currency: string; totalMinor: number }[] }) =>
+      pageOf.adjustments
+        .filter((note) => note.adjustsInvoiceNumber === soi.invoiceNumber)
+        .map((note) => ({ number: note.invoiceNumber, currency: note.currency, total: note.totalMinor }));
+    const expectedNotes = notes.map((note: { invoiceNumber: string; totalMinor: number }) => ({
+      number: note.invoiceNumber,
+      currency,
+      total: note.totalMinor,
+    }));
+    expect({ where, notes: listed(platform) }).toEqual({ where, notes: expectedNotes });
+    if (ownerOrgId === ORG.prairie) {
+      expect({ where, notes: listed(own) }).toEqual({ where, notes: expectedNotes });
+      for (const note of expectedNotes) expect(ownPdf).toContain(`Credit note ${note.number} to ${soi.invoiceNumber}: ${moneyText(note.total, currency)}`);
+    }
+    const adjusted = await ctx.db.query<{ id: number }>('SELECT id FROM invoices WHERE adjusts_invoice_id = $1 ORDER BY id', [soi.invoiceId]);
+    expect(adjusted.rows.map((row) => row.id).sort()).toEqual(notes.map((note: { invoiceId: number }) => note.invoiceId).sort());
     const payout = await ctx.db.query<{ amount: number }>(
-      `SELECT sum(amount_minor)::int AS amount FROM ledger_entries WHERE kind = 'payout' AND invoice_id = $1`,
-      [soi.invoiceId],
+      `SELECT sum(amount_minor)::int AS amount FROM ledger_entries WHERE kind = 'payout' AND invoice_id = ANY($1::int[])`,
+      [documents.map((doc: { invoiceId: number }) => doc.invoiceId)],
     );
     expect(payout.rows[0].amount ?? 0).toBe(neg(net));
 
@@ -171,6 +203,110 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
   return ledger;
 }
 
+type InvoiceItem = {
+  invoiceId: number;
+  invoiceNumber: string;
+  orgId: number;
+  kind: string;
+  periodStart: string;
+  status: string;
+  totalMinor: number;
+  currency: string;
+};
+type Payment = { status: string; amountMinor: number; createdAt: string };
+
+/** Every invoice the platform lists (all pages). */
+async function allInvoices(): Promise<InvoiceItem[]> {
+  const all: InvoiceItem[] = [];
+  for (let page = 0; ; page += 1) {
+    const answer = (await ctx.as('admin', { url: `/api/invoices?size=100&page=${page}`, orgId: ORG.platform })).json();
+    all.push(...answer.content);
+    if (all.length >= answer.totalElements || answer.content.length === 0) return all;
+  }
+}
+
+/** Per `${orgId}|${YYYY-MM}|${currency}`, the sum of `of` over the items. */
+function byOrgMonth<T>(items: readonly T[], key: (item: T) => string, of: (item: T) => number): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const item of items) sums[key(item)] = (sums[key(item)] ?? 0) + of(item);
+  return Object.fromEntries(Object.entries(sums).filter(([, value]) => value !== 0));
+}
+
+/**
+ * Subscription invoices and invoice payments (issue 25): every subscription invoice is its ledger
+ * entries (total, lines and PDF), every invoice's paid figure and status are its payments in the
+ * ledger, and per organisation × month × currency the ledger's subscriptions and payments are the
+ * invoices' and payments' the screens show, to the cent.
+ */
+async function expectInvoicesAgree(): Promise<{ subscriptions: number; payments: number }> {
+  const invoices = await allInvoices();
+  const { rows } = await ctx.db.query<{ invoice_id: number; subscription: number; paid: number }>(
+    `SELECT invoice_id, COALESCE(sum(amount_minor) FILTER (WHERE kind = 'subscription'), 0)::int AS subscription,
+            COALESCE(-sum(amount_minor) FILTER (WHERE kind = 'invoice_payment'), 0)::int AS paid
+       FROM ledger_entries WHERE invoice_id IS NOT NULL GROUP BY invoice_id`,
+  );
+  const ledger = new Map(rows.map((row) => [row.invoice_id, row]));
+  const payments: (Payment & { orgId: number; currency: string })[] = [];
+  for (const invoice of invoices) {
+    if (invoice.kind === 'statement_of_income' || invoice.kind === 'credit_note') continue;
+    const detail = (await ctx.as('admin', { url: `/api/invoices/${invoice.invoiceId}`, orgId: ORG.platform })).json();
+    const held = ledger.get(invoice.invoiceId) ?? { subscription: 0, paid: 0 };
+    const where = `${invoice.invoiceNumber} ${invoice.status}`;
+    const succeeded = detail.payments.filter((p: Payment) => p.status === 'Payment Success');
+    const pending = sum(
+      detail.payments.filter((p: Payment) => p.status === 'Payment Pending'),
+      (p: Payment) => p.amountMinor,
+    );
+    payments.push(...succeeded.map((p: Payment) => ({ ...p, orgId: invoice.orgId, currency: invoice.currency })));
+    expect({ where, paid: detail.paidMinor, payments: sum(succeeded, (p: Payment) => p.amountMinor) }).toEqual({ where, paid: held.paid, payments: held.paid });
+    expect({ where, balance: detail.balanceMinor }).toEqual({ where, balance: Math.max(0, invoice.totalMinor - held.paid) });
+    // The status says what is paid (issue 26's rule), whoever wrote the invoice (the seed too).
+    const state = held.paid >= invoice.totalMinor ? 'paid' : held.paid + pending >= invoice.totalMinor ? 'settling' : held.paid + pending > 0 ? 'part' : 'none';
+    const expected: Record<string, string[]> = {
+      'Payment Success': ['paid'],
+      'Currently Recurring': ['paid'],
+      'Payment Pending': ['settling'],
+      'Partially Paid': ['part'],
+      Unpaid: ['none'],
+      'To be Paid': ['none'],
+      'Recurring Failed': ['none', 'part'],
+    };
+    expect({ where, state: expected[invoice.status]?.includes(state) ? invoice.status : state }).toEqual({ where, state: invoice.status });
+    if (invoice.kind !== 'subscription') continue;
+    expect({ where, total: invoice.totalMinor, lines: sum(detail.lines, (l: { amountMinor: number }) => l.amountMinor) }).toEqual({
+      where,
+      total: held.subscription,
+      lines: held.subscription,
+    });
+    const pdf = pdfText((await ctx.as('admin', { url: `/api/invoices/${invoice.invoiceId}/pdf`, orgId: ORG.platform })).rawPayload);
+    expect(pdf).toContain(`Total: ${moneyText(held.subscription, invoice.currency)}`);
+    expect(pdf).toContain(`Paid: ${moneyText(held.paid, invoice.currency)}`);
+  }
+
+  // Per organisation × month × currency: the ledger's subscriptions (the platform's, on no lot) and payments.
+  const sums = await ctx.db.query<{ key: string; kind: string; amount: number }>(
+    `SELECT customer_org_id || '|' || to_char(accrues_at AT TIME ZONE 'UTC', 'YYYY-MM') || '|' || currency AS key, kind, sum(amount_minor)::int AS amount
+       FROM ledger_entries WHERE kind IN ('subscription', 'invoice_payment') AND owner_org_id = $1 AND lot_id IS NULL AND reservation_id IS NULL
+      GROUP BY 1, 2`,
+    [ORG.platform],
+  );
+  const fromLedger = (kind: string, sign: number) =>
+    Object.fromEntries(sums.rows.filter((row) => row.kind === kind && row.amount !== 0).map((row) => [row.key, sign * row.amount]));
+  const subscriptions = byOrgMonth(
+    invoices.filter((invoice) => invoice.kind === 'subscription'),
+    (invoice) => `${invoice.orgId}|${invoice.periodStart.slice(0, 7)}|${invoice.currency}`,
+    (invoice) => invoice.totalMinor,
+  );
+  expect(fromLedger('subscription', 1)).toEqual(subscriptions);
+  const paid = byOrgMonth(
+    payments,
+    (p) => `${p.orgId}|${p.createdAt.slice(0, 7)}|${p.currency}`,
+    (p) => p.amountMinor,
+  );
+  expect(fromLedger('invoice_payment', -1)).toEqual(paid);
+  return { subscriptions: Object.keys(subscriptions).length, payments: Object.keys(paid).length };
+}
+
 describe('issue 25: "statements, invoices, consolidated and discount-code invoices and the assistant derive from the ledger"', () => {
   test('every organisation × month × currency of the demo data agrees to the cent', async () => {
     const now = new Date();
@@ -185,6 +321,20 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
       const ledger = await expectAgreement(month, { issued });
       if (month === lastMonth) expect(ledger.has(`${ORG.prairie}|USD`)).toBe(true);
     }
+    // The demo's subscription invoices (Northline's paid period, Eastbound's refused renewal) and invoice payments.
+    const counted = await expectInvoicesAgree();
+    // The assistant's unpaid invoices: what is still owed on each, the invoice's balance.
+    const unpaid = (await ctx.as('admin', { method: 'POST', url: '/api/finai/ask', payload: { question: 'unpaid invoices' }, orgId: ORG.platform })).json();
+    expect(unpaid.intent).toBe('unpaidInvoices');
+    const invoices = await allInvoices();
+    for (const row of unpaid.rows as { invoiceNumber: string; amountMinor: number }[]) {
+      const invoice = invoices.find((item) => item.invoiceNumber === row.invoiceNumber)!;
+      const detail = (await ctx.as('admin', { url: `/api/invoices/${invoice.invoiceId}`, orgId: ORG.platform })).json();
+      expect({ invoice: row.invoiceNumber, owed: row.amountMinor }).toEqual({ invoice: row.invoiceNumber, owed: invoice.totalMinor - detail.paidMinor });
+    }
+    expect(unpaid.rows.some((row: { status: string }) => row.status === 'Partially Paid')).toBe(true);
+    expect(counted.subscriptions).toBeGreaterThanOrEqual(2);
+    expect(counted.payments).toBeGreaterThanOrEqual(3);
   }, 600_000);
 
   test('a month made through the API (bookings, a failed card, a full and a partial cancel, discount codes, pay-later network bookings, month-end) agrees to the cent', async () => {
@@ -220,9 +370,10 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
     };
     const cancel = (id: number, entrySnos?: number[]) =>
       ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/cancel`, orgId: ORG.northline, payload: entrySnos ? { entrySnos } : {} });
+    const firstBookings: number[] = [];
     for (const [index, lot] of lots.rows.entries()) {
       const base = index * 10 + 1;
-      await book(lot.id, base, {});
+      firstBookings.push((await book(lot.id, base, {})).reservationId);
       await book(lot.id, base + 1, { couponCode: codes[lot.currency], slots: 2, entries: [{}, {}] });
       const cancelled = await book(lot.id, base + 2, { couponCode: codes[lot.currency] });
       expect((await cancel(cancelled.reservationId)).statusCode).toBe(200);
@@ -236,6 +387,57 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
     const { end } = periodRange(month);
     expect(await ctx.app.scheduler.runNow('month-end', new Date(end.getTime() - 12 * 3600 * 1000))).toBe(true);
     expect(await ctx.app.scheduler.runNow('month-end', new Date(end.getTime() + 12 * 3600 * 1000))).toBe(true);
+    const statements = async () =>
+      (await ctx.as('admin', { url: `/api/invoices?period=${month}&kind=statement_of_income&size=100`, orgId: ORG.platform })).json().content;
+    const issuedStatements = await statements();
+
+    // A refund after the statements went out: each lot's first booking cancelled. The statements
+    // stay as issued; the next run of the job issues a credit note for each, and only one.
+    for (const id of firstBookings) expect((await cancel(id)).statusCode).toBe(200);
+    expect(await ctx.app.scheduler.runNow('month-end', new Date(end.getTime() + 13 * 3600 * 1000))).toBe(true);
+    expect(await ctx.app.scheduler.runNow('month-end', new Date(end.getTime() + 14 * 3600 * 1000))).toBe(true);
+    expect(await statements()).toEqual(issuedStatements);
+    const notes = (await ctx.as('admin', { url: `/api/invoices?period=${month}&kind=credit_note&size=100`, orgId: ORG.platform })).json().content;
+    expect(notes.map((note: { orgId: number; currency: string }) => `${note.orgId}|${note.currency}`).sort()).toEqual(
+      lots.rows.map((lot) => `${ORG.prairie}|${lot.currency}`).sort(),
+    );
+    for (const note of notes) expect(note.totalMinor).toBeLessThan(0);
+
+    // Payments of the month's consolidated invoices: part by card, a declined card, part on an open
+    // account the platform granted (USD) or by bank transfer (CAD).
+    const account = (
+      await ctx.as('admin', {
+        method: 'POST',
+        url: '/api/openAccounts',
+        orgId: ORG.platform,
+        payload: { orgId: ORG.northline, accountName: 'Agree', accountType: 'Net 30', creditLimitMinor: 100_000_000, currency: 'USD', glNumber: 'GL-25' },
+      })
+    ).json();
+    const bank = (
+      await ctx.as('carrier', {
+        method: 'POST',
+        url: '/api/paymentMethods',
+        orgId: ORG.northline,
+        payload: { type: 'BANK', accountHolder: 'Northline Freight', accountNumber: '000123456789', abaRouting: '021000021' },
+      })
+    ).json().paymentMethodId;
+    for (const invoice of (await ctx.as('admin', { url: `/api/invoices?period=${month}&kind=consolidated&size=100`, orgId: ORG.platform })).json().content) {
+      const pay = (amountMinor: number, payment: Record<string, unknown>) =>
+        ctx.as('carrier', { method: 'POST', url: `/api/invoices/${invoice.invoiceId}/payments`, orgId: ORG.northline, payload: { amountMinor, payment } });
+      const third = Math.floor(invoice.totalMinor / 3);
+      expect((await pay(third, card)).statusCode).toBe(200);
+      expect((await pay(third, { method: 'CARD', cardNumber: '4000000000000002' })).json().status).toBe('Partially Paid');
+      if (invoice.currency === 'USD') expect((await pay(third, { method: 'OPEN_ACCOUNT', paymentMethodId: account.openAccountId })).statusCode).toBe(200);
+      else expect((await pay(third, { method: 'BANK', paymentMethodId: bank })).json().payments.at(-1).status).toBe('Payment Pending');
+    }
+    // A bank payment holds no money until it settles (3 days): then the ledger holds it, and the invoice's status follows.
+    await expectInvoicesAgree();
+    expect(await ctx.app.scheduler.runNow('invoice-bank-settlement', new Date(Date.now() + 3 * 24 * 3600 * 1000 + 60_000))).toBe(true);
+    const settled = await ctx.db.query<{ entries: number }>(
+      `SELECT count(*)::int AS entries FROM ledger_entries e JOIN invoice_payments p ON p.id = e.invoice_payment_id WHERE p.method = 'BANK' AND p.payment_method_id = $1`,
+      [bank],
+    );
+    expect(settled.rows[0].entries).toBe(1);
 
     const ledger = await expectAgreement(month, { issued: true });
     const prairie = [...ledger.values()].filter((row) => row.ownerOrgId === ORG.prairie);
@@ -247,6 +449,52 @@ describe('issue 25: "statements, invoices, consolidated and discount-code invoic
     }
     const consolidated = (await ctx.as('admin', { url: `/api/invoices?period=${month}&kind=consolidated&size=100`, orgId: ORG.platform })).json();
     expect(consolidated.totalElements).toBe(lots.rows.length);
+    await expectInvoicesAgree();
+  }, 600_000);
+
+  test('subscriptions made through the API (a period paid, a renewal, a refused renewal and its retry) agree to the cent', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO organizations (name, org_type, is_org_approved) VALUES ('Agreeing Carrier', 'CARRIER', 'Approved') RETURNING id`,
+    );
+    const orgId = rows[0].id;
+    await ctx.db.query('UPDATE organizations SET saas_org_id = id WHERE id = $1', [orgId]);
+    const asOrg = (options: Parameters<TestContext['as']>[1]) => ctx.as('admin', { ...options, orgId });
+    const saveCard = async () =>
+      (
+        await asOrg({
+          method: 'POST',
+          url: '/api/paymentMethods',
+          payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1 },
+        })
+      ).json().paymentMethodId as number;
+    const plan = await ctx.db.query<{ id: number; price: number }>(`SELECT id, price_minor AS price FROM subscription_plans WHERE name = 'Haulstop Fleet'`);
+    const card = await saveCard();
+    const subscribed = await asOrg({ method: 'POST', url: '/api/subscriptions', payload: { planId: plan.rows[0].id, paymentMethodId: card } });
+    expect(subscribed.statusCode).toBe(201);
+    const renewAt = (moment: string) => ctx.app.scheduler.runNow('subscription-renewals', new Date(new Date(moment).getTime() + 3600 * 1000));
+    // The next period renewed on the card; the one after refused (the card was removed), then paid by a retry with a new card.
+    expect(await renewAt(subscribed.json().nextBillingAt)).toBe(true);
+    expect((await asOrg({ method: 'DELETE', url: `/api/paymentMethods/${card}` })).statusCode).toBe(204);
+    const renewed = (await asOrg({ url: '/api/subscriptions' })).json().content[0];
+    expect(await renewAt(renewed.nextBillingAt)).toBe(true);
+    expect((await asOrg({ url: '/api/subscriptions' })).json().content[0].status).toBe('Recurring Failed');
+    await expectInvoicesAgree();
+    const retried = await asOrg({ method: 'POST', url: `/api/subscriptions/${renewed.subscriptionId}/retry`, payload: { paymentMethodId: await saveCard() } });
+    expect(retried.json().status).toBe('Currently Recurring');
+
+    const invoices = (await asOrg({ url: '/api/invoices?kind=subscription&size=100' })).json().content;
+    expect(invoices.map((invoice: { status: string; totalMinor: number }) => [invoice.status, invoice.totalMinor])).toEqual(
+      [0, 1, 2].map(() => ['Currently Recurring', plan.rows[0].price]),
+    );
+    const held = await ctx.db.query<{ kind: string; amount: number; entries: number }>(
+      `SELECT kind, sum(amount_minor)::int AS amount, count(*)::int AS entries FROM ledger_entries WHERE customer_org_id = $1 GROUP BY kind ORDER BY kind`,
+      [orgId],
+    );
+    expect(held.rows).toEqual([
+      { kind: 'invoice_payment', amount: -3 * plan.rows[0].price, entries: 3 },
+      { kind: 'subscription', amount: 3 * plan.rows[0].price, entries: 3 },
+    ]);
+    await expectInvoicesAgree();
   }, 600_000);
 });
 
@@ -270,8 +518,8 @@ describe('the ledger: "entries never edited, only reversed"', () => {
     expect(by.refund.amount).toBe(-(by.charge.amount + (by.discount?.amount ?? 0) + (by.tax?.amount ?? 0)));
   });
 
-  test("the database's platform fee rate is PLATFORM_FEE_RATE", async () => {
-    const { rows } = await ctx.db.query<{ rate: number }>('SELECT ledger_platform_fee_rate() AS rate');
-    expect(rows[0].rate).toBe(PLATFORM_FEE_RATE);
+  test("the database's platform fee rate is PLATFORM_FEE_RATE, its platform organisation PLATFORM_ORG_ID", async () => {
+    const { rows } = await ctx.db.query<{ rate: number; platform: number }>('SELECT ledger_platform_fee_rate() AS rate, ledger_platform_org_id() AS platform');
+    expect(rows[0]).toEqual({ rate: PLATFORM_FEE_RATE, platform: PLATFORM_ORG_ID });
   });
 });

@@ -83,7 +83,6 @@ export async function seedMoney(tx: Queryable, now: Date): Promise<void> {
  * older months paid, last month's payout pending and its discount-code invoice unpaid.
  */
 export async function seedOwnerDocuments(tx: Queryable, today: Date): Promise<void> {
-  await seedInvoicePayments(tx);
   for (const monthsBack of [3, 2, 1]) {
     const paid = monthsBack > 1;
     await issueOwnerDocuments(tx, shiftPeriod(periodOf(today), monthsBack), {
@@ -91,19 +90,25 @@ export async function seedOwnerDocuments(tx: Queryable, today: Date): Promise<vo
       discountCodes: paid ? 'Payment Success' : 'Unpaid',
     });
   }
+  await seedInvoicePayments(tx);
 }
 
 /**
- * The payments behind the seeded invoices' statuses (an invoice's status follows what is paid):
- * a paid invoice paid in full, a partly paid one half paid; Eastbound's second month unpaid after
- * a declined card.
+ * The payments behind the seeded invoices' statuses (an invoice's status follows what is paid), as
+ * payments are recorded (the database writes their ledger entries, migration 220): a paid invoice
+ * or discount-code invoice paid in full, a partly paid one half paid, a renewing subscription's
+ * period paid by card when it began; Eastbound's second month unpaid after a declined card.
  */
 async function seedInvoicePayments(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, created_at)
      SELECT id, org_id, 'CARD', 'Payment Success', CASE WHEN status = 'Partially Paid' THEN total_minor / 2 ELSE total_minor END, currency,
-            period_end + interval '10 days'
-       FROM invoices WHERE kind IN ('invoice', 'consolidated') AND status IN ('Payment Success', 'Partially Paid') AND total_minor > 1 ORDER BY id`,
+            CASE WHEN kind = 'subscription' THEN period_start::timestamp AT TIME ZONE 'UTC' ELSE period_end + interval '10 days' END
+       FROM invoices
+      WHERE total_minor > 1
+        AND ((kind IN ('invoice', 'consolidated', 'discount_code') AND status IN ('Payment Success', 'Partially Paid'))
+             OR (kind = 'subscription' AND status = 'Currently Recurring'))
+      ORDER BY id`,
   );
   await tx.query(
     `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, failure_code, created_at)

@@ -33,6 +33,16 @@ const statement = (period: string) => ({
     { currency: 'CAD', ...amounts(20_000) },
     { currency: 'USD', ...amounts(10_000) },
   ],
+  adjustments: [
+    {
+      invoiceId: 9,
+      invoiceNumber: 'CN-2-000015',
+      adjustsInvoiceNumber: 'SOI-2-000012',
+      ownerOrgName: 'Prairie Truck Stops',
+      currency: 'USD',
+      totalMinor: -1250,
+    },
+  ],
 });
 
 describe('/soiDashboard — statement of income per month and per lot (issue 10)', () => {
@@ -51,6 +61,8 @@ describe('/soiDashboard — statement of income per month and per lot (issue 10)
     expect(screen.getByTestId('statement-total-USD').textContent).toContain('US$87.50');
     expect(screen.getByTestId('statement-total-CAD').textContent).toContain('CA$187.50');
     expect(document.body.textContent).toMatch(/platform fee is 10% of gross/);
+    // A refund after the statement was issued: its credit note is said under the figures.
+    expect(screen.getByTestId('statement-adjustments').textContent).toMatch(/credit note CN-2-000015 to SOI-2-000012, -US\$12\.50/);
 
     const picker = screen.getByLabelText('Month') as HTMLSelectElement;
     // the statement-of-income month picker offers the current month too

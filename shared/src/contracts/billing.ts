@@ -2,8 +2,8 @@
 import type { InvoicePayment } from './money';
 import type { PAID_STATUS, StatusName } from '@haulstop/shared/constants';
 
-/** What an invoice row is: the `kind` filter of GET /api/invoices. */
-export const INVOICE_KINDS = ['invoice', 'consolidated', 'discount_code', 'subscription', 'statement_of_income'] as const;
+/** What an invoice row is: the `kind` filter of GET /api/invoices (a credit note adjusts an issued statement of income). */
+export const INVOICE_KINDS = ['invoice', 'consolidated', 'discount_code', 'subscription', 'statement_of_income', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** The statuses an invoice can have (SPEC §4 spellings); the `status` filter of GET /api/invoices. */

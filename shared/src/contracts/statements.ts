@@ -30,6 +30,21 @@ export type StatementRow = StatementAmounts & {
 /** The sum of the rows of one currency (USD and CAD are never added together). */
 export type StatementTotal = StatementAmounts & { currency: string };
 
+/**
+ * A credit note adjusting the month's issued statement of income (a refund made after it was
+ * issued): the page's figures are the statement plus these, so the change is never silent.
+ */
+export type StatementAdjustment = {
+  invoiceId: number;
+  invoiceNumber: string;
+  /** the statement of income it adjusts */
+  adjustsInvoiceNumber: string;
+  ownerOrgName: string;
+  currency: string;
+  /** the signed change of the net payout, minor units */
+  totalMinor: number;
+};
+
 /** GET /api/statements?period=YYYY-MM */
 export type Statement = {
   period: string;
@@ -40,4 +55,5 @@ export type Statement = {
   platformFeeRate: number;
   rows: StatementRow[];
   totals: StatementTotal[];
+  adjustments: StatementAdjustment[];
 };

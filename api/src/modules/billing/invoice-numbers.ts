@@ -25,5 +25,5 @@ export async function giveBackInvoiceSequence(tx: Queryable, orgId: number): Pro
 }
 
 /** `<prefix>-<org>-<sequence>`, zero-padded so numbers sort: `CI-3-000012`, `SUB-3-000013`. */
-export const invoiceNumber = (prefix: 'CI' | 'SUB' | 'SOI' | 'DCI', orgId: number, sequence: number) =>
+export const invoiceNumber = (prefix: 'CI' | 'SUB' | 'SOI' | 'DCI' | 'CN', orgId: number, sequence: number) =>
   `${prefix}-${orgId}-${String(sequence).padStart(6, '0')}`;

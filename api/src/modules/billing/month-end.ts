@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
 import { settleBookingEntries } from '../ledger/service';
 import { giveBackInvoiceSequence, invoiceNumber as numberOf, nextInvoiceSequence } from './invoice-numbers';
-import { issueOwnerDocuments } from './owner-documents';
+import { issueCreditNotes, issueOwnerDocuments } from './owner-documents';
 import { periodBounds, periodHasEnded } from './period';
 import {
   claimCandidates,
@@ -70,6 +70,7 @@ export async function runMonthEnd(tx: Queryable, period: string, now = new Date(
     });
   }
   const ownerDocuments = periodHasEnded(period, now) ? await issueOwnerDocuments(tx, period) : [];
+  await issueCreditNotes(tx, now);
   return { period, invoices, billedReservations, ownerDocuments, nothingBilled: invoices.length > 0 ? null : await whyNothing(tx, from, to) };
 }
 
@@ -91,14 +92,16 @@ export const MONTH_END_JOB = 'month-end';
 /**
  * Hourly; bills the networks' month only on its last day (each later round that day bills only
  * bookings added since, so none is missed and none billed twice); issues the owners' documents of
- * the month before once it has ended.
+ * the month before once it has ended, and credit notes for issued statements a refund has changed.
  */
 export const monthEndJob: Job = {
   name: MONTH_END_JOB,
   everyMs: 60 * 60 * 1000,
   async run(tx, now) {
-    // Last month's owner documents once it has ended (a no-op once issued).
+    // Last month's owner documents once it has ended (a no-op once issued), and a credit note for
+    // any issued statement the ledger has moved away from since (a late refund).
     await issueOwnerDocuments(tx, previousPeriod(now));
+    await issueCreditNotes(tx, now);
     if (!isLastDayOfMonth(now)) return null;
     return runMonthEnd(tx, periodOf(now), now);
   },

@@ -1,7 +1,7 @@
 import type { MonthEndOwnerDocument } from '@haulstop/shared/contracts';
 import { PLATFORM_FEE_RATE } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
-import { discountCodeRows, statementRows } from '../ledger/queries';
+import { discountCodeRows, statementDrifts, statementRows, type StatementKinds } from '../ledger/queries';
 import { recordEntries, settleBookingEntries } from '../ledger/service';
 import { totalsByCurrency } from '../statements/service';
 import { invoiceNumber, nextInvoiceSequence } from './invoice-numbers';
@@ -15,13 +15,24 @@ const STATEMENT_AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsM
 
 type Line = { description: string; amountMinor: number; kind: 'charge' | 'discount' | 'tax' | 'refund' | 'fee' };
 
+const PREFIX = { statement_of_income: 'SOI', discount_code: 'DCI', credit_note: 'CN' } as const;
+
 async function writeDocument(
   tx: Queryable,
-  doc: { orgId: number; kind: MonthEndOwnerDocument['kind']; period: string; currency: string; status: string; lines: Line[] },
+  doc: {
+    orgId: number;
+    kind: MonthEndOwnerDocument['kind'] | 'credit_note';
+    period: string;
+    currency: string;
+    status: string;
+    lines: Line[];
+    adjustsInvoiceId?: number;
+    dueDays?: number;
+  },
 ): Promise<{ invoiceId: number; invoiceNumber: string; totalMinor: number }> {
   const { start, end } = periodBounds(doc.period);
   const sequence = await nextInvoiceSequence(tx, doc.orgId);
-  const number = invoiceNumber(doc.kind === 'statement_of_income' ? 'SOI' : 'DCI', doc.orgId, sequence);
+  const number = invoiceNumber(PREFIX[doc.kind], doc.orgId, sequence);
   const totalMinor = doc.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const invoiceId = await insertInvoice(tx, {
     invoiceNumber: number,
@@ -32,12 +43,22 @@ async function writeDocument(
     status: doc.status,
     totalMinor,
     currency: doc.currency,
-    dueDays: DUE_DAYS,
+    dueDays: doc.dueDays ?? DUE_DAYS,
     sequence,
+    adjustsInvoiceId: doc.adjustsInvoiceId,
   });
   for (const line of doc.lines) await insertInvoiceLine(tx, invoiceId, line);
   return { invoiceId, invoiceNumber: number, totalMinor };
 }
+
+/** What a statement's line of each kind says. */
+const LINE_TEXT: Record<Line['kind'], string> = {
+  charge: 'Parking revenue',
+  discount: 'Discount codes',
+  tax: 'Taxes collected',
+  refund: 'Refunds',
+  fee: `Haulstop platform fee (${PLATFORM_FEE_RATE / 10_000}%)`,
+};
 
 /** Has the owner's document of this kind, month and currency been issued? (Each is issued once.) */
 const issued = (tx: Queryable, orgId: number, kind: string, period: string, currency: string) =>
@@ -67,11 +88,11 @@ export async function issueOwnerDocuments(
     )) {
       if (await issued(tx, orgId, 'statement_of_income', period, total.currency)) continue;
       const lines: Line[] = [
-        { description: `Parking revenue (${total.bookings} reservations)`, amountMinor: total.grossMinor, kind: 'charge' },
-        { description: 'Discount codes', amountMinor: -total.discountsMinor, kind: 'discount' },
-        { description: 'Taxes collected', amountMinor: total.taxesMinor, kind: 'tax' },
-        { description: 'Refunds', amountMinor: -total.refundsMinor, kind: 'refund' },
-        { description: `Haulstop platform fee (${PLATFORM_FEE_RATE / 10_000}%)`, amountMinor: -total.platformFeeMinor, kind: 'fee' },
+        { description: `${LINE_TEXT.charge} (${total.bookings} reservations)`, amountMinor: total.grossMinor, kind: 'charge' },
+        { description: LINE_TEXT.discount, amountMinor: -total.discountsMinor, kind: 'discount' },
+        { description: LINE_TEXT.tax, amountMinor: total.taxesMinor, kind: 'tax' },
+        { description: LINE_TEXT.refund, amountMinor: -total.refundsMinor, kind: 'refund' },
+        { description: LINE_TEXT.fee, amountMinor: -total.platformFeeMinor, kind: 'fee' },
       ].filter((line) => line.amountMinor !== 0 || line.kind === 'charge') as Line[];
       const written = await writeDocument(tx, { orgId, kind: 'statement_of_income', period, currency: total.currency, status: statuses.statement, lines });
       await recordEntries(tx, [
@@ -101,3 +122,66 @@ export async function issueOwnerDocuments(
   }
   return documents;
 }
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Credit notes (issue 25): an issued statement of income is never changed. When the ledger of its
+ * owner, month and currency changes afterwards (a booking of that month refunded after the
+ * statement went out), a credit note is issued that names the statement: a line per kind that
+ * changed (refunds, the platform fee given back, …) and, as its total, the signed change of the
+ * net payout, recorded as a payout entry of the ledger like the statement's. So a month's
+ * statement plus its credit notes is the month's ledger, to the cent.
+ *
+ * Why a credit note rather than an adjustment line on the next statement: it is what Stripe
+ * (a finalized invoice is immutable; corrections are credit notes referencing it, each with its
+ * own number and PDF) and QuickBooks (a credit memo against the original) users expect, and it
+ * keeps every document about one month — the next month's statement stays that month's ledger,
+ * and the corrected month reconciles as statement + notes without reading another month.
+ *
+ * Run by the hourly month-end job (and a manual month-end): a refund is on a credit note within
+ * the hour. Idempotent: a note brings the statement level with the ledger, so a second run finds
+ * nothing to adjust.
+ */
+export async function issueCreditNotes(tx: Queryable, now = new Date()): Promise<CreditNote[]> {
+  await settleBookingEntries(tx);
+  const notes: CreditNote[] = [];
+  for (const drift of await statementDrifts(tx)) {
+    const kinds = Object.keys(LINE_TEXT) as (keyof StatementKinds)[];
+    const lines: Line[] = kinds
+      .map((kind) => ({
+        description: `${LINE_TEXT[kind]}: change after ${drift.statementNumber} was issued`,
+        amountMinor: drift.ledger[kind] - drift.stated[kind],
+        kind,
+      }))
+      .filter((line) => line.amountMinor !== 0);
+    const { end } = periodBounds(drift.period);
+    // Due like a statement, counted from the day the note is issued (its period ended long ago).
+    const dueDays = DUE_DAYS + Math.max(0, Math.ceil((now.getTime() - new Date(`${end}T00:00:00Z`).getTime()) / DAY_MS));
+    const written = await writeDocument(tx, {
+      orgId: drift.orgId,
+      kind: 'credit_note',
+      period: drift.period,
+      currency: drift.currency,
+      status: 'Payment Pending',
+      lines,
+      adjustsInvoiceId: drift.statementId,
+      dueDays,
+    });
+    await recordEntries(tx, [
+      {
+        kind: 'payout',
+        amountMinor: -written.totalMinor,
+        currency: drift.currency,
+        ownerOrgId: drift.orgId,
+        invoiceId: written.invoiceId,
+        accruesAt: periodBounds(drift.period).from,
+      },
+    ]);
+    notes.push({ ...written, orgId: drift.orgId, currency: drift.currency, adjustsInvoiceId: drift.statementId });
+  }
+  return notes;
+}
+
+/** A credit note issueCreditNotes wrote: its total the change of the net payout of the statement it adjusts. */
+export type CreditNote = { invoiceId: number; invoiceNumber: string; orgId: number; currency: string; totalMinor: number; adjustsInvoiceId: number };

@@ -1,5 +1,7 @@
+import { BANK_SETTLEMENT_DAYS } from '@haulstop/shared/constants';
 import type { InvoiceDetail, PayInvoiceBody } from '@haulstop/shared/contracts';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import type { Job } from '../../jobs/scheduler';
 import { badRequest, conflict, forbidden, text } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import type { ScopedOrg } from '../../lib/tenancy';
@@ -7,7 +9,7 @@ import { chargeThrough } from '../booking/service';
 import type { Mailer } from '../mail/mailer';
 import { resolvePayment } from '../payment-methods/service';
 import type { PaymentGateway } from '../payments/gateway';
-import { insertInvoicePayment, invoicePaidSums, lockInvoiceForPayment, setInvoiceStatus } from './repository';
+import { insertInvoicePayment, invoicePaidSums, lockInvoiceForPayment, setInvoiceStatus, settlePendingInvoiceBankPayments } from './repository';
 import { getInvoice } from './service';
 
 /** Statuses in which an invoice still has something to pay. */
@@ -101,3 +103,23 @@ export async function payInvoice(
   }
   return answer.body;
 }
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Bank payments of invoices settle after BANK_SETTLEMENT_DAYS.min days (SPEC §9), as a booking's
+ * do: the payment becomes Payment Success — the database writes its ledger entry then (migration
+ * 220: the money has moved) — and the invoice's status follows what is paid. Only pending payments
+ * change: idempotent.
+ */
+export async function settleInvoiceBankPayments(tx: Queryable, now: Date): Promise<number> {
+  const invoiceIds = await settlePendingInvoiceBankPayments(tx, new Date(now.getTime() - BANK_SETTLEMENT_DAYS.min * DAY_MS));
+  for (const invoiceId of invoiceIds) {
+    const invoice = await lockInvoiceForPayment(tx, invoiceId);
+    const { succeeded, pending } = await invoicePaidSums(tx, invoiceId);
+    await setInvoiceStatus(tx, invoiceId, invoiceStatusAfter(invoice.totalMinor, succeeded, pending, invoice.status));
+  }
+  return invoiceIds.length;
+}
+
+export const invoiceBankSettlementJob: Job = { name: 'invoice-bank-settlement', everyMs: 15 * 60 * 1000, run: settleInvoiceBankPayments };

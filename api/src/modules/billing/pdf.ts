@@ -7,7 +7,8 @@ import { moneyText as money, pdfDocument } from '../../lib/documents';
  * organisation billed), period and due date, one row per line, the total and the status.
  */
 export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
-  return pdfDocument(`Invoice ${invoice.invoiceNumber}`, (doc) => {
+  // A credit note names the statement it adjusts in its lines (owner-documents.ts).
+  return pdfDocument(`${invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${invoice.invoiceNumber}`, (doc) => {
     doc.text(`From: ${PRODUCT_NAME}`);
     doc.text(`Billed to: ${invoice.orgName}`);
     doc.text(`Period: ${invoice.periodStart} to ${invoice.periodEnd}`);

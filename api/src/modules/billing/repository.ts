@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLine, InvoicePayment } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
-import { OWED_BEFORE_TAX } from '../ledger/queries';
+import { INVOICE_PAID, INVOICE_TOTAL, OWED_BEFORE_TAX } from '../ledger/queries';
 
 /** An invoice row is the list item of the API contract. */
 export type InvoiceRow = Invoice;
@@ -27,7 +27,7 @@ export async function listInvoices(
   const { rows } = await db.query<InvoiceRow>(
     `SELECT i.id AS "invoiceId", i.invoice_number AS "invoiceNumber", i.org_id AS "orgId", o.name AS "orgName", i.kind,
             to_char(i.period_start, 'YYYY-MM-DD') AS "periodStart", to_char(i.period_end, 'YYYY-MM-DD') AS "periodEnd",
-            to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.status, i.total_minor AS "totalMinor", i.currency
+            to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.status, ${INVOICE_TOTAL('i')} AS "totalMinor", i.currency
        FROM invoices i JOIN organizations o ON o.id = i.org_id
       WHERE ${where}
       ORDER BY i.period_end DESC, i.id DESC
@@ -71,13 +71,15 @@ export type NewInvoice = {
   currency: string;
   dueDays: number;
   sequence: number;
+  /** A credit note: the statement it adjusts. */
+  adjustsInvoiceId?: number;
 };
 
 /** Writes an invoice (due `dueDays` after its period's end) and answers its id. */
 export async function insertInvoice(tx: Queryable, invoice: NewInvoice): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, org_sequence)
-     VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, $8, $5::date + $9::int, $10) RETURNING id`,
+    `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, org_sequence, adjusts_invoice_id)
+     VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, $8, $5::date + $9::int, $10, $11) RETURNING id`,
     [
       invoice.invoiceNumber,
       invoice.orgId,
@@ -89,6 +91,7 @@ export async function insertInvoice(tx: Queryable, invoice: NewInvoice): Promise
       invoice.currency,
       invoice.dueDays,
       invoice.sequence,
+      invoice.adjustsInvoiceId ?? null,
     ],
   );
   return rows[0].id;
@@ -133,18 +136,20 @@ export async function documentIssued(tx: Queryable, orgId: number, kind: string,
 /** An invoice's status, total and currency, its row locked until the transaction ends (two payments never take one balance). */
 export async function lockInvoiceForPayment(tx: Queryable, invoiceId: number): Promise<{ status: string; totalMinor: number; currency: string }> {
   const { rows } = await tx.query<{ status: string; totalMinor: number; currency: string }>(
-    'SELECT status, total_minor AS "totalMinor", currency FROM invoices WHERE id = $1 FOR UPDATE',
+    `SELECT i.status, ${INVOICE_TOTAL('i')} AS "totalMinor", i.currency FROM invoices i WHERE i.id = $1 FOR UPDATE OF i`,
     [invoiceId],
   );
   return rows[0];
 }
 
-/** What has been paid on an invoice: settled, and bank payments still settling. */
+/**
+ * What has been paid on an invoice: settled (the ledger's payments, issue 25), and bank payments
+ * still settling (no money has moved yet: not in the ledger).
+ */
 export async function invoicePaidSums(tx: Queryable, invoiceId: number): Promise<{ succeeded: number; pending: number }> {
   const { rows } = await tx.query<{ succeeded: number; pending: number }>(
-    `SELECT COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Success'), 0)::int AS succeeded,
-            COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Pending'), 0)::int AS pending
-       FROM invoice_payments WHERE invoice_id = $1`,
+    `SELECT ${INVOICE_PAID('$1::int')} AS succeeded,
+            (SELECT COALESCE(sum(amount_minor), 0) FROM invoice_payments WHERE invoice_id = $1 AND status = 'Payment Pending')::int AS pending`,
     [invoiceId],
   );
   return rows[0];
@@ -180,6 +185,16 @@ export async function insertInvoicePayment(
       payment.openAccountId,
     ],
   );
+}
+
+/** Bank payments of invoices made by `cutoff` and still settling become Payment Success; answers their invoices. */
+export async function settlePendingInvoiceBankPayments(tx: Queryable, cutoff: Date): Promise<number[]> {
+  const { rows } = await tx.query<{ invoice_id: number }>(
+    `UPDATE invoice_payments SET status = 'Payment Success'
+      WHERE method = 'BANK' AND status = 'Payment Pending' AND created_at <= $1 RETURNING invoice_id`,
+    [cutoff.toISOString()],
+  );
+  return [...new Set(rows.map((row) => row.invoice_id))].sort((a, b) => a - b);
 }
 
 /** Sets an invoice's status. */

@@ -5,7 +5,7 @@ import { runUnderLock } from '../../jobs/scheduler';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
 import { MONTH_END_JOB, monthEndJob, runMonthEnd } from './month-end';
-import { payInvoice } from './payments';
+import { invoiceBankSettlementJob, payInvoice } from './payments';
 import { periodHasEnded } from './period';
 import { invoicePdf } from './pdf';
 import * as schemas from './schemas';
@@ -13,6 +13,7 @@ import * as service from './service';
 
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.scheduler.register(monthEndJob);
+  app.scheduler.register(invoiceBankSettlementJob);
 
   app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org', resource: 'invoices', action: 'view' } }, async (request) =>
     service.listInvoices(app.db, await currentOrg(request), request.query),

@@ -22,7 +22,8 @@ export async function getInvoice(db: Queryable, org: ScopedOrg, invoiceId: numbe
   const { rows } = await repository.listInvoices(db, scopeFor(org), { invoiceId, offset: 0, size: 1 });
   if (rows.length === 0) throw notFound('Invoice');
   const payments = await repository.invoicePayments(db, invoiceId);
-  const paidMinor = payments.filter((payment) => payment.status === 'Payment Success').reduce((sum, payment) => sum + payment.amountMinor, 0);
+  // Paid is what the ledger holds of its payments (issue 25), the figure its status follows.
+  const { succeeded: paidMinor } = await repository.invoicePaidSums(db, invoiceId);
   return {
     ...rows[0],
     lines: await repository.invoiceLines(db, invoiceId),

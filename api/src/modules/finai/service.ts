@@ -1,7 +1,7 @@
 import type { FinAiAnswer, FinAiRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { badRequest, text } from '../../lib/errors';
-import { REVENUE_BY_BOOKING } from '../ledger/queries';
+import { INVOICE_PAID, INVOICE_TOTAL, REVENUE_BY_BOOKING } from '../ledger/queries';
 import { understand, type Intent, type Period } from './question';
 
 /** Invoice statuses with money still owed. */
@@ -73,13 +73,13 @@ const QUERIES: Record<Intent, Query> = {
        WHERE (r.payment_status = 'Payment Failed' OR r.status = ANY($1::text[])) AND ${window}
        ORDER BY r.start_at DESC, r.id`,
   },
+  // What is still owed on each: its total less what the ledger holds of its payments.
   unpaidInvoices: {
     columns: ['invoiceNumber', 'orgName', 'status', 'dueDate', 'currency', 'amountMinor'],
     dateColumn: 'i.due_date',
     statuses: OWED,
-    sql: (
-      window,
-    ) => `SELECT i.invoice_number AS "invoiceNumber", o.name AS "orgName", i.status, to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.currency, i.total_minor AS "amountMinor"
+    sql: (window) => `SELECT i.invoice_number AS "invoiceNumber", o.name AS "orgName", i.status, to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.currency,
+             ${INVOICE_TOTAL('i')} - ${INVOICE_PAID('i.id')} AS "amountMinor"
         FROM invoices i JOIN organizations o ON o.id = i.org_id
        WHERE i.status = ANY($1::text[]) AND ${window}
        ORDER BY i.due_date, i.invoice_number`,

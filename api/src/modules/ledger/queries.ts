@@ -1,4 +1,4 @@
-import type { DiscountCodeInvoiceRow, StatementRow } from '@haulstop/shared/contracts';
+import type { DiscountCodeInvoiceRow, StatementAdjustment, StatementRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 
@@ -122,3 +122,89 @@ export const REVENUE_BY_BOOKING = (window: string) => `
    WHERE e.reservation_id IS NOT NULL AND ${window}
    GROUP BY e.reservation_id, e.lot_id, e.currency, e.customer_org_id
   HAVING sum(e.amount_minor) FILTER (WHERE e.kind IN ('charge', 'discount', 'tax', 'refund')) <> 0`;
+
+/**
+ * What has been paid on an invoice, from the ledger: −Σ of its invoice_payment entries (a payment
+ * enters the ledger when its money moved: a bank payment once it has settled).
+ */
+export const INVOICE_PAID = (invoice: string) =>
+  `(SELECT COALESCE(-sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.invoice_id = ${invoice} AND e.kind = 'invoice_payment')::int`;
+
+/**
+ * An invoice's total as the ledger holds it, where the ledger holds the invoice itself: a
+ * subscription period is its subscription entries; a statement of income and a credit note are
+ * what they pay out (−Σ of their payout entries). Other invoices bill bookings, and their lines are
+ * the ledger's sums already (total = Σ lines).
+ */
+export const INVOICE_TOTAL = (alias: string) => `(CASE ${alias}.kind
+    WHEN 'subscription' THEN (SELECT COALESCE(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.invoice_id = ${alias}.id AND e.kind = 'subscription')
+    WHEN 'statement_of_income' THEN (SELECT COALESCE(-sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.invoice_id = ${alias}.id AND e.kind = 'payout')
+    WHEN 'credit_note' THEN (SELECT COALESCE(-sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.invoice_id = ${alias}.id AND e.kind = 'payout')
+    ELSE ${alias}.total_minor END)::int`;
+
+/** A statement's money per line kind, signed as its lines are (gross and taxes add, the rest take away). */
+export type StatementKinds = { charge: number; discount: number; tax: number; refund: number; fee: number };
+
+/** An issued statement of income whose month the ledger no longer agrees with. */
+export type StatementDrift = {
+  statementId: number;
+  statementNumber: string;
+  orgId: number;
+  currency: string;
+  period: string;
+  /** What the statement and its credit notes stated, per kind. */
+  stated: StatementKinds;
+  /** What the ledger holds now for the owner, month and currency, per kind. */
+  ledger: StatementKinds;
+};
+
+const KIND_SUMS = (amount: string, kind: string, kinds: Record<keyof StatementKinds, string>) =>
+  Object.entries(kinds)
+    .map(([name, value]) => `COALESCE(sum(${amount}) FILTER (WHERE ${kind} = '${value}'), 0)::int AS ${name}`)
+    .join(', ');
+
+/**
+ * Issued statements of income (with their credit notes) that no longer say what the ledger says
+ * of their owner, month and currency, per kind: a booking of a closed month refunded after its
+ * statement was issued. The ledger side is the statement page's sums (statementRows).
+ */
+export async function statementDrifts(db: Queryable): Promise<StatementDrift[]> {
+  const { rows } = await db.query<StatementDrift>(
+    `SELECT s.id AS "statementId", s.invoice_number AS "statementNumber", s.org_id AS "orgId", s.currency, to_char(s.period_start, 'YYYY-MM') AS period,
+            row_to_json(stated) AS stated, row_to_json(ledger) AS ledger
+       FROM invoices s
+      CROSS JOIN LATERAL (
+        SELECT ${KIND_SUMS('l.amount_minor', 'l.line_kind', { charge: 'charge', discount: 'discount', tax: 'tax', refund: 'refund', fee: 'fee' })}
+          FROM invoices d JOIN invoice_lines l ON l.invoice_id = d.id
+         WHERE d.id = s.id OR d.adjusts_invoice_id = s.id) stated
+      CROSS JOIN LATERAL (
+        SELECT ${KIND_SUMS('e.amount_minor', 'e.kind', { charge: 'charge', discount: 'discount', tax: 'tax', refund: 'refund', fee: 'platform_fee' })}
+          FROM ledger_entries e
+         WHERE e.owner_org_id = s.org_id AND e.currency = s.currency AND e.reservation_id IS NOT NULL
+           AND e.accrues_at >= s.period_start::timestamp AT TIME ZONE 'UTC'
+           AND e.accrues_at < (s.period_start + interval '1 month')::timestamp AT TIME ZONE 'UTC') ledger
+      WHERE s.kind = 'statement_of_income'
+        AND (stated.charge, stated.discount, stated.tax, stated.refund, stated.fee)
+            IS DISTINCT FROM (ledger.charge, ledger.discount, ledger.tax, ledger.refund, ledger.fee)
+      ORDER BY s.period_start, s.org_id, s.currency`,
+  );
+  return rows;
+}
+
+/**
+ * The credit notes of a month's issued statements of income in scope (an owner: its own), each
+ * with the statement it adjusts and its total from the ledger.
+ */
+export async function statementAdjustments(db: Queryable, scope: Scope, periodStart: string): Promise<StatementAdjustment[]> {
+  const params: SqlParam[] = [periodStart];
+  const own = scopeSql(scope, params, { owner: (p) => `n.org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<StatementAdjustment>(
+    `SELECT n.id AS "invoiceId", n.invoice_number AS "invoiceNumber", s.invoice_number AS "adjustsInvoiceNumber", o.name AS "ownerOrgName",
+            n.currency, ${INVOICE_TOTAL('n')} AS "totalMinor"
+       FROM invoices n JOIN invoices s ON s.id = n.adjusts_invoice_id JOIN organizations o ON o.id = n.org_id
+      WHERE n.kind = 'credit_note' AND n.period_start = $1::date AND ${own}
+      ORDER BY o.name, n.currency, n.id`,
+    params,
+  );
+  return rows;
+}

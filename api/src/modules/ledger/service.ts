@@ -4,11 +4,12 @@ import type { Queryable } from '../../db/db';
  * The ledger (issue 25): one append-only table of every money effect, which every money screen
  * reads (./queries). A booking's entries are written by the database itself, at the commit of the
  * transaction that changed the booking (migration 180, ledger_sync_reservation): whoever wrote it,
- * the entries are in the same transaction and none is missed. Other effects (payouts) are written
- * here by the code that makes them.
+ * the entries are in the same transaction and none is missed. So are a subscription invoice's and
+ * an invoice payment's (migration 220, ledger_sync_invoice and ledger_sync_invoice_payment: the
+ * platform's money, on no lot). Other effects (payouts) are written here by the code that makes them.
  */
 
-export type LedgerKind = 'charge' | 'discount' | 'tax' | 'refund' | 'platform_fee' | 'payout';
+export type LedgerKind = 'charge' | 'discount' | 'tax' | 'refund' | 'platform_fee' | 'payout' | 'subscription' | 'invoice_payment';
 
 export interface LedgerEntry {
   kind: LedgerKind;

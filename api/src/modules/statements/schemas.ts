@@ -28,6 +28,15 @@ export const StatementRow = Type.Object({
   ...Amounts,
 });
 
+export const StatementAdjustment = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  adjustsInvoiceNumber: Type.String({ description: 'The issued statement of income it adjusts' }),
+  ownerOrgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  totalMinor: Minor('The signed change of the net payout'),
+});
+
 export const Statement = Type.Object({
   period: Type.String(),
   periodStart: Type.String({ format: 'date' }),
@@ -35,6 +44,9 @@ export const Statement = Type.Object({
   platformFeeRate: Type.Integer({ description: 'Parts per million: 100000 = 10 %' }),
   rows: Type.Array(StatementRow),
   totals: Type.Array(Type.Object({ currency: oneOf(CURRENCIES), ...Amounts }), { description: 'One per currency: USD and CAD are never added together' }),
+  adjustments: Type.Array(StatementAdjustment, {
+    description: 'Credit notes of refunds made after the month’s statement was issued: the figures above are the issued statement plus these',
+  }),
 });
 agrees<AgreesWith<typeof Statement, StatementContract>>();
 

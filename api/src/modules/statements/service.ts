@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db';
 import { csvOf, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
-import { statementRows } from '../ledger/queries';
+import { statementAdjustments, statementRows } from '../ledger/queries';
 
 const AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'] as const;
 
@@ -35,14 +35,16 @@ export function totalsByCurrency<Row extends { currency: string }, Key extends k
  * GET /api/statements: per lot and currency, the period's gross bookings, discounts, refunds,
  * taxes, the platform fee (PLATFORM_FEE_RATE of gross − discounts, rounded once per booking, none
  * on a booking cancelled in full) and the net payout = gross − discounts + taxes − refunds − fee,
- * all sums of the ledger's entries of the bookings that start in the month (ACCOUNTING_TIME_ZONE).
- * Default period: last month.
+ * all sums of the ledger's entries of the bookings that start in the month (ACCOUNTING_TIME_ZONE);
+ * once the month's statement is issued, a later refund is on a credit note, listed in
+ * `adjustments` (the figures are the issued statement plus them). Default period: last month.
  */
 export async function getStatement(db: Queryable, org: OrgContext, period = previousPeriod(new Date())): Promise<Statement> {
   const { periodStart, periodEnd, start, end } = periodDays(period);
   const rows = await statementRows(db, scopeFor(org), start, end);
   const totals: StatementTotal[] = totalsByCurrency(rows, AMOUNTS);
-  return { period, periodStart, periodEnd, platformFeeRate: PLATFORM_FEE_RATE, rows, totals };
+  const adjustments = await statementAdjustments(db, scopeFor(org), periodStart);
+  return { period, periodStart, periodEnd, platformFeeRate: PLATFORM_FEE_RATE, rows, totals, adjustments };
 }
 
 /** The CSV columns of a statement export, in order (money in major units, 2 decimals). */
@@ -118,6 +120,14 @@ export function statementPdf(statement: Statement, org: OrgContext): Promise<Buf
         .fontSize(10)
         .font('Helvetica');
       doc.moveDown(0.5);
+    }
+    if (statement.adjustments.length > 0) {
+      doc.moveDown();
+      doc.font('Helvetica-Bold').text('Adjusted after the statement was issued (included above):').font('Helvetica');
+      for (const note of statement.adjustments)
+        doc.text(
+          `Credit note ${note.invoiceNumber} to ${note.adjustsInvoiceNumber}${org.isPlatformOrg ? ` (${note.ownerOrgName})` : ''}: ${moneyText(note.totalMinor, note.currency)}`,
+        );
     }
   });
 }

@@ -3,6 +3,7 @@ import type { ChargeOutcome, PaymentGateway } from '../payments/gateway';
 import { savedMethodForCharge } from '../payment-methods/repository';
 import * as repository from './repository';
 import { giveBackInvoiceSequence, invoiceNumber, nextInvoiceSequence } from '../billing/invoice-numbers';
+import { insertInvoicePayment } from '../billing/repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,6 +28,28 @@ async function chargeSavedCard(tx: Queryable, gateway: PaymentGateway, sub: repo
   if (!method || method.type !== 'CARD' || !method.token) return { ok: false, failureCode: 'CARD_DECLINED' };
   if (amountMinor === 0) return { ok: true, status: 'Payment Success' };
   return gateway.charge({ method: 'CARD', amountMinor, currency: sub.currency, cardToken: method.token });
+}
+
+/**
+ * The card charge that paid a period's invoice, as a payment of the invoice like any other (the
+ * database writes its ledger entry, migration 220), so the invoice shows it paid and the ledger holds it.
+ */
+export async function recordCardPayment(
+  tx: Queryable,
+  invoice: { id: number; orgId: number; amountMinor: number; currency: string; paymentMethodId: number | null },
+): Promise<void> {
+  if (invoice.amountMinor === 0) return;
+  await insertInvoicePayment(tx, {
+    invoiceId: invoice.id,
+    payerOrgId: invoice.orgId,
+    method: 'CARD',
+    status: 'Payment Success',
+    amountMinor: invoice.amountMinor,
+    currency: invoice.currency,
+    failureCode: null,
+    paymentMethodId: invoice.paymentMethodId,
+    openAccountId: null,
+  });
 }
 
 export type PeriodOutcome =
@@ -66,6 +89,7 @@ export async function billNextPeriod(tx: Queryable, gateway: PaymentGateway, sub
   }
   const charge = await chargeSavedCard(tx, gateway, sub, sub.priceMinor);
   if (charge.ok) {
+    await recordCardPayment(tx, { id: invoiceId, orgId: sub.orgId, amountMinor: sub.priceMinor, currency: sub.currency, paymentMethodId: sub.paymentMethodId });
     await repository.setInvoiceStatus(tx, invoiceId, 'Currently Recurring');
     await repository.setSubscriptionState(tx, sub.id, { status: 'Currently Recurring', nextBillingAt: next, failureCode: null });
     return { billed: true, ok: true, invoiceId };

@@ -1,6 +1,7 @@
 import type { Subscription, SubscriptionPlan, SubscriptionPlanInput } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
+import { INVOICE_PAID, INVOICE_TOTAL } from '../ledger/queries';
 
 const PLAN_COLUMNS = `id AS "planId", name, org_type AS "orgType", price_minor AS "priceMinor", currency,
   billing_interval AS interval, status = 'Active' AS active`;
@@ -166,14 +167,15 @@ export async function insertPeriodInvoice(
   return id;
 }
 
-/** The latest refused period invoice of a subscription (what a retry charges). */
+/** The latest refused period invoice of a subscription; totalMinor what the ledger says is owed on it (what a retry charges). */
 export async function failedInvoiceOf(
   db: Queryable,
   subscriptionId: number,
 ): Promise<{ id: number; totalMinor: number; currency: string; periodStart: string } | undefined> {
   const { rows } = await db.query<{ id: number; totalMinor: number; currency: string; periodStart: string }>(
-    `SELECT id, total_minor AS "totalMinor", currency, to_char(period_start, 'YYYY-MM-DD') AS "periodStart" FROM invoices
-      WHERE subscription_id = $1 AND kind = 'subscription' AND status = 'Recurring Failed' ORDER BY period_start DESC LIMIT 1`,
+    `SELECT i.id, ${INVOICE_TOTAL('i')} - ${INVOICE_PAID('i.id')} AS "totalMinor", i.currency, to_char(i.period_start, 'YYYY-MM-DD') AS "periodStart"
+       FROM invoices i
+      WHERE i.subscription_id = $1 AND i.kind = 'subscription' AND i.status = 'Recurring Failed' ORDER BY i.period_start DESC LIMIT 1`,
     [subscriptionId],
   );
   return rows[0];

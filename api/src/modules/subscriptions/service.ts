@@ -9,7 +9,7 @@ import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { savedMethodForCharge } from '../payment-methods/repository';
 import type { PaymentGateway } from '../payments/gateway';
-import { addInterval, billNextPeriod } from './billing';
+import { addInterval, billNextPeriod, recordCardPayment } from './billing';
 import * as repository from './repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -130,6 +130,7 @@ export function retry(
       if (!method?.token) throw badRequest(text('apiErrors.subscriptions.chooseCard'), 'CARD_REQUIRED', { field: 'paymentMethodId' });
       const charge = await gateway.charge({ method: 'CARD', amountMinor: invoice.totalMinor, currency: invoice.currency, cardToken: method.token });
       if (!charge.ok) throw refusal(charge.failureCode);
+      await recordCardPayment(tx, { id: invoice.id, orgId: sub.orgId, amountMinor: invoice.totalMinor, currency: invoice.currency, paymentMethodId });
       await repository.setInvoiceStatus(tx, invoice.id, 'Currently Recurring');
       const periodStart = sub.nextBillingAt ?? new Date(`${invoice.periodStart}T00:00:00Z`);
       await repository.setSubscriptionState(tx, subscriptionId, {

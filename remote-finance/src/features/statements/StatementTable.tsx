@@ -16,12 +16,34 @@ type StatementTableProps = { statement: Statement; label: string; showOwner: boo
 
 /**
  * A statement of income: a row per lot (in its currency), then a total row per currency — USD and
- * CAD are never added together.
+ * CAD are never added together — and the credit notes of refunds made after it was issued.
  */
 export function StatementTable({ statement, label, showOwner }: StatementTableProps) {
   const { t, i18n } = useTranslation();
   const format = useMemo(() => formattersFor(i18n.language), [i18n.language]);
-  if (statement.rows.length === 0) return <Text color="fg.muted">{t('finance.statements.empty')}</Text>;
+  // A refund after the month's statement was issued is on a credit note: said under the figures, never silently.
+  const adjustments =
+    statement.adjustments.length > 0 ? (
+      <Text mt="3" data-testid="statement-adjustments">
+        {t('finance.statements.adjusted')}{' '}
+        {statement.adjustments
+          .map((note) =>
+            t('finance.statements.creditNote', {
+              number: note.invoiceNumber,
+              statement: note.adjustsInvoiceNumber,
+              amount: format.money(note.totalMinor, note.currency),
+            }),
+          )
+          .join('; ')}
+      </Text>
+    ) : null;
+  if (statement.rows.length === 0)
+    return (
+      <>
+        <Text color="fg.muted">{t('finance.statements.empty')}</Text>
+        {adjustments}
+      </>
+    );
   const amounts = (row: StatementAmounts & { currency: string }) => [
     <Table.Cell key="bookings" textAlign="end">
       {row.bookings}
@@ -68,6 +90,7 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
           ))}
         </Table.Footer>
       </Table.Root>
+      {adjustments}
     </Table.ScrollArea>
   );
 }
