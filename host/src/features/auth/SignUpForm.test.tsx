@@ -3,6 +3,8 @@ import { apiClient } from '@haulstop/shared/auth';
 import { fakeAdapter, renderWithProviders, type FakeCall } from '@haulstop/shared/testing';
 import { SignUpForm } from './SignUpForm';
 
+jest.setTimeout(30_000);
+
 const realAdapter = apiClient.defaults.adapter;
 afterEach(() => {
   apiClient.defaults.adapter = realAdapter;
