@@ -24,6 +24,7 @@ export default function AddCarrier() {
     successMessage: t('admin.network.added'),
     invalidates: [carrierNetworkKeys.all],
     onSuccess: () => setDone(true),
+    onFieldError: form.serverError,
   });
   useUnsavedChangesPrompt(form.isDirty && !done);
   useEffect(() => {

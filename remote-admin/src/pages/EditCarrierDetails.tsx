@@ -43,6 +43,7 @@ export default function EditCarrierDetails() {
     successMessage: t('admin.network.saved'),
     invalidates: [carrierNetworkKeys.all],
     onSuccess: () => setDone(true),
+    onFieldError: form.serverError,
   });
   useUnsavedChangesPrompt(form.isDirty && !done);
   useEffect(() => {

@@ -235,6 +235,27 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/paymentRetry/501');
   });
 
+  it('issue 25: a Book refused about a payment field goes back to the payment step, the message under that field, focused, all kept', async () => {
+    await reachReview('4000 0000 0000 0002');
+    bookingAnswers.push(() => {
+      const data = { statusCode: 400, errorCode: 'INVALID_CARD', errorMessage: 'Ce numéro de carte est refusé', errorField: 'cardNumber' };
+      throw Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book and pay CA$108.78' }));
+    const card = await screen.findByLabelText<HTMLInputElement>(/Card number/);
+    await waitFor(() => expect(card.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ce numéro de carte est refusé');
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    expect(card.value).toBe('4000 0000 0000 0002');
+    expect(screen.getByLabelText<HTMLSelectElement>(/Pay with/).value).toBe('CARD:new');
+    expect(screen.getByLabelText<HTMLInputElement>('Discount code').value).toBe('SAVE10');
+    // A corrected number goes on to the review again, and the message is gone.
+    fireEvent.change(card, { target: { value: '4242 4242 4242 4242' } });
+    expect(card.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Booking summary')).toBeTruthy();
+  });
+
   it('after a lost answer, going back a step and booking the same again re-sends the same Idempotency-Key (nothing is booked twice)', async () => {
     await reachReview('4242 4242 4242 4242');
     bookingAnswers.push(networkError, () => ({

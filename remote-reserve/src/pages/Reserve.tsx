@@ -23,7 +23,7 @@ import { bookingBodyOf, quoteBodyOf } from '../features/reserve/bookingRequest';
 import { Confirmation } from '../features/reserve/Confirmation';
 import { EntriesStep } from '../features/reserve/EntriesStep';
 import { PaymentStep } from '../features/reserve/PaymentStep';
-import { choiceOf } from '../features/reserve/paymentChoice';
+import { choiceOf, paymentFieldOf } from '../features/reserve/paymentChoice';
 import { placesOf } from '../features/reserve/places';
 import { initialReserveState, reserveReducer, type ReserveSection } from '../features/reserve/reserveState';
 import { ReviewStep } from '../features/reserve/ReviewStep';
@@ -60,6 +60,15 @@ export default function Reserve() {
   // The lot being booked, kept as chosen: a refreshed search must not pull it from under the form.
   const [bookLot, setBookLot] = useState<LotAvailability | null>(null);
   const [created, setCreated] = useState<BookingCreated | null>(null);
+  // A Book refused about a field of the payment step (a card, the method, the code): the step is
+  // shown again with the message under that field, everything entered kept.
+  const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
+  const refused = (field: string, message: string) => {
+    if (paymentFieldOf(field) === null) return false;
+    setRefusal({ field, message });
+    dispatch({ type: 'setStep', step: 'payment' });
+    return true;
+  };
   // The booking attempt lives here, not in the review step: going back a step and returning with
   // the same body after a lost answer must re-send the same Idempotency-Key (DESIGN §7).
   const attempt = useRef<BookingAttempt | null>(null);
@@ -194,8 +203,15 @@ export default function Reserve() {
                 state={state}
                 dispatch={dispatch}
                 quote={quote}
-                onBack={() => dispatch({ type: 'setStep', step: 'entries' })}
-                onNext={() => dispatch({ type: 'setStep', step: 'review' })}
+                onBack={() => {
+                  setRefusal(null);
+                  dispatch({ type: 'setStep', step: 'entries' });
+                }}
+                onNext={() => {
+                  setRefusal(null);
+                  dispatch({ type: 'setStep', step: 'review' });
+                }}
+                refusal={refusal}
               />
             )}
             {state.step === 'review' && (
@@ -208,6 +224,7 @@ export default function Reserve() {
                 keyFor={keyFor}
                 onBack={() => dispatch({ type: 'setStep', step: 'payment' })}
                 onBooked={setCreated}
+                onRefused={refused}
               />
             )}
           </Stack>

@@ -92,17 +92,18 @@ export function useBooking(reservationId: number | null) {
   });
 }
 
-export const useCreateBooking = (options: { onSuccess?: (created: BookingCreated) => void } = {}) =>
-  useApiMutation({ mutationFn: createBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+export const useCreateBooking = (options: { onSuccess?: (created: BookingCreated) => void; onFieldError?: (field: string, message: string) => boolean } = {}) =>
+  useApiMutation({ mutationFn: createBooking, invalidates: STALE_AFTER_WRITE, ...options });
 
 export const useCancelBooking = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
   useApiMutation({ mutationFn: cancelBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
 
-export const useExtendBooking = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
-  useApiMutation({ mutationFn: extendBooking, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+export const useExtendBooking = (options: { onSuccess?: (details: BookingDetails) => void; onFieldError?: (field: string, message: string) => boolean } = {}) =>
+  useApiMutation({ mutationFn: extendBooking, invalidates: STALE_AFTER_WRITE, ...options });
 
-export const useRetryBookingPayment = (options: { onSuccess?: (details: BookingDetails) => void } = {}) =>
-  useApiMutation({ mutationFn: retryBookingPayment, invalidates: STALE_AFTER_WRITE, onSuccess: options.onSuccess });
+export const useRetryBookingPayment = (
+  options: { onSuccess?: (details: BookingDetails) => void; onFieldError?: (field: string, message: string) => boolean } = {},
+) => useApiMutation({ mutationFn: retryBookingPayment, invalidates: STALE_AFTER_WRITE, ...options });
 
 /** GET /api/reservations/fleetOrganizations: the carriers and brokers a lot owner may book for (/bookReservations). */
 export async function fetchFleetOrganizations(signal?: AbortSignal): Promise<FleetOrganization[]> {

@@ -23,12 +23,12 @@ export async function runMonthEnd(period: string): Promise<MonthEndResult> {
 }
 
 /** A payment changes the invoice, its status in the list and the balance. */
-export const usePayInvoice = (options: { onSuccess?: (invoice: InvoiceDetail) => void } = {}) =>
-  useApiMutation({ mutationFn: payInvoice, invalidates: [invoiceKeys.all], onSuccess: options.onSuccess });
+export const usePayInvoice = (options: { onSuccess?: (invoice: InvoiceDetail) => void; onFieldError?: (field: string, message: string) => boolean } = {}) =>
+  useApiMutation({ mutationFn: payInvoice, invalidates: [invoiceKeys.all], ...options });
 
 /** Month-end writes invoices: the lists are stale after it. */
-export const useRunMonthEnd = (options: { onSuccess?: (result: MonthEndResult) => void } = {}) =>
-  useApiMutation({ mutationFn: runMonthEnd, invalidates: [invoiceKeys.all], onSuccess: options.onSuccess });
+export const useRunMonthEnd = (options: { onSuccess?: (result: MonthEndResult) => void; onFieldError?: (field: string, message: string) => boolean } = {}) =>
+  useApiMutation({ mutationFn: runMonthEnd, invalidates: [invoiceKeys.all], ...options });
 
 /** The invoice's PDF, saved as `<number>.pdf`. */
 export const downloadInvoicePdf = (invoice: { invoiceId: number; invoiceNumber: string }) =>

@@ -45,11 +45,12 @@ export function useOpenAccounts() {
   return useQuery({ queryKey: useOrgKey(...paymentMethodKeys.openAccounts), queryFn: ({ signal }) => fetchOpenAccounts(signal) });
 }
 
-export const useSavePaymentMethod = (options: { onSuccess?: (saved: SavedPaymentMethod) => void } = {}) =>
-  useApiMutation({ mutationFn: savePaymentMethod, invalidates: [paymentMethodKeys.methods], onSuccess: options.onSuccess });
+export const useSavePaymentMethod = (
+  options: { onSuccess?: (saved: SavedPaymentMethod) => void; onFieldError?: (field: string, message: string) => boolean } = {},
+) => useApiMutation({ mutationFn: savePaymentMethod, invalidates: [paymentMethodKeys.methods], ...options });
 
 export const useDeletePaymentMethod = (options: { onSuccess?: () => void } = {}) =>
   useApiMutation({ mutationFn: deletePaymentMethod, invalidates: [paymentMethodKeys.methods], onSuccess: options.onSuccess });
 
-export const useGrantOpenAccount = (options: { onSuccess?: (granted: OpenAccount) => void } = {}) =>
-  useApiMutation({ mutationFn: grantOpenAccount, invalidates: [paymentMethodKeys.openAccounts], onSuccess: options.onSuccess });
+export const useGrantOpenAccount = (options: { onSuccess?: (granted: OpenAccount) => void; onFieldError?: (field: string, message: string) => boolean } = {}) =>
+  useApiMutation({ mutationFn: grantOpenAccount, invalidates: [paymentMethodKeys.openAccounts], ...options });

@@ -124,8 +124,9 @@ export function useCommissions(period: string) {
 
 const SUBSCRIPTION_WRITES = [subscriptionKeys.all, invoiceKeys.all];
 
-export const useSubscribe = (options: { onSuccess?: (subscription: Subscription) => void; successMessage?: string } = {}) =>
-  useApiMutation({ mutationFn: subscribe, invalidates: SUBSCRIPTION_WRITES, ...options });
+export const useSubscribe = (
+  options: { onSuccess?: (subscription: Subscription) => void; successMessage?: string; onFieldError?: (field: string, message: string) => boolean } = {},
+) => useApiMutation({ mutationFn: subscribe, invalidates: SUBSCRIPTION_WRITES, ...options });
 
 export const useCancelSubscription = (options: { successMessage?: string } = {}) =>
   useApiMutation({ mutationFn: cancelSubscription, invalidates: SUBSCRIPTION_WRITES, ...options });
@@ -133,11 +134,13 @@ export const useCancelSubscription = (options: { successMessage?: string } = {})
 export const useRetrySubscription = (options: { successMessage?: string } = {}) =>
   useApiMutation({ mutationFn: retrySubscription, invalidates: SUBSCRIPTION_WRITES, ...options });
 
-export const useSaveSalesAgent = (options: { onSuccess?: () => void; successMessage?: string } = {}) =>
-  useApiMutation({ mutationFn: saveSalesAgent, invalidates: [subscriptionKeys.agents], ...options });
+export const useSaveSalesAgent = (
+  options: { onSuccess?: () => void; successMessage?: string; onFieldError?: (field: string, message: string) => boolean } = {},
+) => useApiMutation({ mutationFn: saveSalesAgent, invalidates: [subscriptionKeys.agents], ...options });
 
 export const useDeleteSalesAgent = (options: { successMessage?: string } = {}) =>
   useApiMutation({ mutationFn: deleteSalesAgent, invalidates: [subscriptionKeys.agents], ...options });
 
-export const useSaveSubscriptionPlan = (options: { onSuccess?: () => void; successMessage?: string } = {}) =>
-  useApiMutation({ mutationFn: saveSubscriptionPlan, invalidates: [subscriptionKeys.plans], ...options });
+export const useSaveSubscriptionPlan = (
+  options: { onSuccess?: () => void; successMessage?: string; onFieldError?: (field: string, message: string) => boolean } = {},
+) => useApiMutation({ mutationFn: saveSubscriptionPlan, invalidates: [subscriptionKeys.plans], ...options });

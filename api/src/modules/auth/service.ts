@@ -23,7 +23,8 @@ type AuthConfig = Pick<
 /** Per address we allow several accounts' worth of mistakes (offices share an address). */
 const ADDRESS_LIMIT_FACTOR = 4;
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', text('apiErrors.invalidCredentials'));
+// Shown under the password (the form's last word on it), whichever of the two was wrong: no enumeration.
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', text('apiErrors.invalidCredentials'), { field: 'password' });
 const invalidRefreshToken = () => unauthorized(text('apiErrors.sessionEnded'), 'INVALID_REFRESH_TOKEN');
 const tooManyAttempts = (wait: Text) => new AppError(429, 'TOO_MANY_ATTEMPTS', wait);
 

@@ -77,6 +77,22 @@ describe('POST /api/auth/login', () => {
     expect(response.json()).toEqual({ statusCode: 401, errorCode: 'INVALID_CREDENTIALS', errorMessage: 'Invalid email or password' });
   });
 
+  test('a console sign-in (its language named) hears which field to show it under: the password, for either mistake', async () => {
+    for (const [loginId, address] of [
+      ['owner@haulstop.test', '10.0.0.5'],
+      ['nobody@haulstop.test', '10.0.0.6'],
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { loginId, password: 'not-the-password' },
+        headers: { 'accept-language': 'en' },
+        remoteAddress: address,
+      });
+      expect(response.json()).toEqual({ statusCode: 401, errorCode: 'INVALID_CREDENTIALS', errorMessage: 'Invalid email or password', errorField: 'password' });
+    }
+  });
+
   test('an unknown account answers exactly like a wrong password (no account enumeration)', async () => {
     const response = await login('nobody@haulstop.test', PASSWORD, '10.0.0.4');
     expect(response.statusCode).toBe(401);

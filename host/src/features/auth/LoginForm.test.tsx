@@ -42,12 +42,43 @@ describe('LoginForm (plain elements, no design system)', () => {
     expect(mockedLogin).toHaveBeenCalledWith('owner@haulstop.test', 'Haulstop#2026');
   });
 
-  it("shows the API's errorMessage as an alert, and the form can be sent again", async () => {
-    mockedLogin.mockRejectedValue({ isAxiosError: true, response: { status: 401, data: { errorMessage: 'Invalid email or password' } } });
+  it('a malformed e-mail is shown under Email, focused, and nothing is sent', () => {
+    render(<LoginForm onLoggedIn={jest.fn()} />);
+    fill('owner.haulstop.test', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter a valid email address');
+    expect(document.activeElement).toBe(email);
+    expect(email.value).toBe('owner.haulstop.test');
+    expect(mockedLogin).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal under the field it names (errorField), focused, the typed values kept", async () => {
+    mockedLogin.mockRejectedValue({
+      isAxiosError: true,
+      response: { status: 401, data: { errorCode: 'INVALID_CREDENTIALS', errorMessage: 'Courriel ou mot de passe invalide', errorField: 'password' } },
+    });
     render(<LoginForm onLoggedIn={jest.fn()} />);
     fill('owner@haulstop.test', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Courriel ou mot de passe invalide');
+    expect(document.activeElement).toBe(password);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(password.value).toBe('wrong');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('owner@haulstop.test');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a refusal about no field (too many attempts) is an alert above Login, and the form can be sent again', async () => {
+    mockedLogin.mockRejectedValue({ isAxiosError: true, response: { status: 429, data: { errorMessage: 'Too many attempts. Try again in 15 minutes.' } } });
+    render(<LoginForm onLoggedIn={jest.fn()} />);
+    fill('owner@haulstop.test', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Login' }).disabled).toBe(false);
   });
 });

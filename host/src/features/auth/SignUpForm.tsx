@@ -1,32 +1,30 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiClient, errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
-import { Alert, Button, Field, Input, Link, NativeSelect, Stack, Text } from '@haulstop/shared/ui/core';
-import { EMPTY_SIGNUP, SIGNUP_ORG_TYPES, validateSignup, type SignupErrors, type SignupValues } from '@haulstop/shared/rules';
+import { apiClient, errorFieldOf, errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
+import { Alert, Button, FormField, Link, SelectField, Stack, Text, useValidatedForm } from '@haulstop/shared/ui';
+import { EMPTY_SIGNUP, SIGNUP_ORG_TYPES, validateSignup, type SignupValues } from '@haulstop/shared/rules';
 
 type Outcome = { kind: 'done' } | { kind: 'unavailable' } | { kind: 'failed'; message: string } | null;
 
-/** Sign-up: a new organisation and its first user. POST /api/auth/signup; a 404 means the API has no sign-up yet. */
+/**
+ * Sign-up: a new organisation and its first user. POST /api/auth/signup; a 404 means the API has no
+ * sign-up yet. On the form kit: the rules' messages on submit, and the API's refusal of one field
+ * (an e-mail already used, a DOT number already registered) under that field, focused, with what
+ * was typed kept; a refusal naming no field shows above the button.
+ */
 export function SignUpForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<SignupErrors>({});
+  // The API names the e-mail loginId.
+  const form = useValidatedForm<SignupValues, keyof SignupValues>(EMPTY_SIGNUP, validateSignup, { fieldOf: { loginId: 'email' } });
+  const { values, errors, change } = form;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = (name: keyof SignupValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const message = (name: keyof SignupValues) => {
-    const error = errors[name];
-    return error ? t(error.key, error.message) : undefined;
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
     setOutcome(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check()) return;
     setBusy(true);
     try {
       // The confirmation is the form's own check; the API gets the password once.
@@ -38,7 +36,10 @@ export function SignUpForm() {
       );
       setOutcome({ kind: 'done' });
     } catch (e) {
-      setOutcome(statusCodeOf(e) === 404 ? { kind: 'unavailable' } : { kind: 'failed', message: errorMessageOf(e, t('host.signup.failed')) });
+      const message = errorMessageOf(e, t('host.signup.failed'));
+      const field = errorFieldOf(e);
+      if (statusCodeOf(e) === 404) setOutcome({ kind: 'unavailable' });
+      else if (!(field && form.serverError(field, message))) setOutcome({ kind: 'failed', message });
     } finally {
       setBusy(false);
     }
@@ -58,44 +59,31 @@ export function SignUpForm() {
     );
   }
 
-  const field = (name: keyof SignupValues, label: string, input: ReactNode) => (
-    <Field.Root invalid={!!errors[name]} required>
-      <Field.Label>{label}</Field.Label>
-      {input}
-      <Field.ErrorText>{message(name)}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = (name: keyof SignupValues, label: string) => ({
+    name,
+    label,
+    value: values[name],
+    onChange: change(name) as (value: string) => void,
+    error: errors[name],
+    required: true,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
+      <Stack gap={0}>
+        <FormField {...field('orgName', t('host.signup.orgName'))} autoComplete="organization" />
+        <SelectField
+          {...field('orgType', t('host.signup.orgType'))}
+          options={SIGNUP_ORG_TYPES.map((type) => ({ value: type, label: t(`host.signup.types.${type}`) }))}
+        />
+        {values.orgType === 'CARRIER' ? <FormField {...field('dotNumber', t('host.signup.dotNumber'))} inputMode="numeric" /> : null}
+        <FormField {...field('firstName', t('host.signup.firstName'))} autoComplete="given-name" />
+        <FormField {...field('lastName', t('host.signup.lastName'))} autoComplete="family-name" />
+        <FormField {...field('email', t('host.signup.email'))} type="email" autoComplete="email" />
+        <FormField {...field('password', t('host.signup.password'))} type="password" autoComplete="new-password" />
+        <FormField {...field('confirmPassword', t('host.signup.confirmPassword'))} type="password" autoComplete="new-password" />
+      </Stack>
       <Stack gap={3}>
-        {field('orgName', t('host.signup.orgName'), <Input value={values.orgName} onChange={set('orgName')} autoComplete="organization" />)}
-        {field(
-          'orgType',
-          t('host.signup.orgType'),
-          <NativeSelect.Root>
-            <NativeSelect.Field value={values.orgType} onChange={set('orgType')}>
-              {SIGNUP_ORG_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`host.signup.types.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>,
-        )}
-        {values.orgType === 'CARRIER'
-          ? field('dotNumber', t('host.signup.dotNumber'), <Input value={values.dotNumber} onChange={set('dotNumber')} inputMode="numeric" />)
-          : null}
-        {field('firstName', t('host.signup.firstName'), <Input value={values.firstName} onChange={set('firstName')} autoComplete="given-name" />)}
-        {field('lastName', t('host.signup.lastName'), <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />)}
-        {field('email', t('host.signup.email'), <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" />)}
-        {field('password', t('host.signup.password'), <Input type="password" value={values.password} onChange={set('password')} autoComplete="new-password" />)}
-        {field(
-          'confirmPassword',
-          t('host.signup.confirmPassword'),
-          <Input type="password" value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />,
-        )}
         {outcome?.kind === 'unavailable' || outcome?.kind === 'failed' ? (
           <Alert.Root status={outcome.kind === 'unavailable' ? 'info' : 'error'} role="alert">
             <Alert.Indicator />

@@ -1,13 +1,30 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiClient, errorMessageOf } from '@haulstop/shared/auth';
+import { apiClient, errorFieldOf, errorMessageOf } from '@haulstop/shared/auth';
 import type { AcceptInvitationAnswer, InvitationPreview, SignupAnswer } from '@haulstop/shared/contracts';
-import { validateName, validatePasswordLength, validatePasswordMatch, validateRequired, type RuleError } from '@haulstop/shared/rules';
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@haulstop/shared/ui/core';
+import { validateName, validatePasswordLength, validatePasswordMatch, validateRequired, type FormErrors, type RuleError } from '@haulstop/shared/rules';
+import { Alert, Button, FormField, Link, Stack, Text, useValidatedForm } from '@haulstop/shared/ui';
 
 const PUBLIC = { skipAuth: true, skipRefresh: true } as const;
 const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null);
+
+type JoinValues = { firstName: string; lastName: string; password: string; confirmPassword: string };
+const EMPTY: JoinValues = { firstName: '', lastName: '', password: '', confirmPassword: '' };
+
+/** A new account's name and password, typed twice alike (SPEC §5). */
+function validateJoin(values: JoinValues): FormErrors<keyof JoinValues> {
+  const found = {
+    firstName: first(validateRequired(values.firstName, 'validation.enterFirstName'), validateName(values.firstName)),
+    lastName: first(validateRequired(values.lastName, 'validation.enterLastName'), validateName(values.lastName)),
+    password: first(validateRequired(values.password, 'validation.enterPassword'), validatePasswordLength(values.password, 'validation.accountPasswordLength')),
+    confirmPassword: first(
+      validateRequired(values.confirmPassword, 'validation.enterConfirmPassword'),
+      validatePasswordMatch(values.password, values.confirmPassword),
+    ),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, e]) => e));
+}
 
 type State =
   | { kind: 'loading' }
@@ -42,8 +59,8 @@ export function AcceptInvitationForm() {
   const token = params.get('token') ?? '';
   const verifying = params.get('purpose') === 'verifyEmail';
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [values, setValues] = useState({ firstName: '', lastName: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, RuleError>>>({});
+  const form = useValidatedForm<JoinValues, keyof JoinValues>(EMPTY, validateJoin);
+  const { values, errors, change } = form;
   const [submitError, setSubmitError] = useState<string>();
   const [busy, setBusy] = useState(false);
   // A verification link works once: never post it twice (React may run effects twice in development).
@@ -67,41 +84,24 @@ export function AcceptInvitationForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitError(undefined);
-    if (!preview.existingUser) {
-      const found = {
-        firstName: first(validateRequired(values.firstName, 'validation.enterFirstName'), validateName(values.firstName)),
-        lastName: first(validateRequired(values.lastName, 'validation.enterLastName'), validateName(values.lastName)),
-        password: first(
-          validateRequired(values.password, 'validation.enterPassword'),
-          validatePasswordLength(values.password, 'validation.accountPasswordLength'),
-        ),
-        confirmPassword: first(
-          validateRequired(values.confirmPassword, 'validation.enterConfirmPassword'),
-          validatePasswordMatch(values.password, values.confirmPassword),
-        ),
-      };
-      const present = Object.fromEntries(Object.entries(found).filter(([, e]) => e)) as typeof errors;
-      setErrors(present);
-      if (Object.keys(present).length > 0) return;
-    }
+    if (!preview.existingUser && !form.check()) return;
     setBusy(true);
     try {
       const body = preview.existingUser ? { token } : { token, firstName: values.firstName, lastName: values.lastName, password: values.password };
       const { data } = await apiClient.post<AcceptInvitationAnswer>('/api/invitations/accept', body, PUBLIC);
       setState({ kind: 'joined', orgName: data.orgName });
     } catch (e) {
-      setSubmitError(errorMessageOf(e, t('host.acceptInvitation.failed')));
+      // A refusal of a field shows under it; any other above the button.
+      const message = errorMessageOf(e, t('host.acceptInvitation.failed'));
+      const field = errorFieldOf(e);
+      if (!(field && form.serverError(field, message))) setSubmitError(message);
     } finally {
       setBusy(false);
     }
   }
 
-  const field = (name: keyof typeof values, label: string, type = 'text') => (
-    <Field.Root invalid={!!errors[name]} required>
-      <Field.Label>{label}</Field.Label>
-      <Input type={type} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
-      <Field.ErrorText>{errors[name] ? t(errors[name].key, errors[name].message) : undefined}</Field.ErrorText>
-    </Field.Root>
+  const field = (name: keyof JoinValues, label: string, type: 'text' | 'password' = 'text') => (
+    <FormField name={name} label={label} type={type} value={values[name]} onChange={change(name)} error={errors[name]} required />
   );
 
   return (

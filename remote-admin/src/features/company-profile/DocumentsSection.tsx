@@ -40,6 +40,7 @@ function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
   }, [open]);
   const add = useApiMutation({
     mutationFn: addOrganizationDocument,
+    onFieldError: form.serverError,
     successMessage: t('admin.profile.documents.added'),
     invalidates: [profileKeys.all],
     onSuccess: onClose,

@@ -31,7 +31,8 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
   const { t, i18n } = useTranslation();
   const format = useMemo(() => formattersFor(i18n.language), [i18n.language]);
   const methods = usePaymentMethods();
-  const form = useValidatedForm<InvoicePaymentValues, InvoicePaymentField>(EMPTY, validateInvoicePayment);
+  // The API names amountMinor (over the balance) and cardNumber: shown under Amount and Card number.
+  const form = useValidatedForm<InvoicePaymentValues, InvoicePaymentField>(EMPTY, validateInvoicePayment, { fieldOf: { amountMinor: 'amount' } });
   const { values, errors, change, reset } = form;
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   useEffect(() => {
@@ -41,7 +42,7 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
     // A new attempt each time the dialog opens for an invoice, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, invoice.invoiceId]);
-  const pay = usePayInvoice({ onSuccess: onClose });
+  const pay = usePayInvoice({ onSuccess: onClose, onFieldError: form.serverError });
 
   const sources = [
     ...(methods.data ?? []).map((method) => ({

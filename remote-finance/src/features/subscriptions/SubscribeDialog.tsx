@@ -31,8 +31,9 @@ export function SubscribeDialog({ open, onClose }: Props) {
     // Reset when the dialog opens, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const saveCard = useSavePaymentMethod();
-  const subscribe = useSubscribe({ successMessage: t('finance.subscriptions.subscribed'), onSuccess: onClose });
+  // A refused card number or expiry shows under its field; a refusal naming no field is toasted.
+  const saveCard = useSavePaymentMethod({ onFieldError: form.serverError });
+  const subscribe = useSubscribe({ successMessage: t('finance.subscriptions.subscribed'), onSuccess: onClose, onFieldError: form.serverError });
 
   const submit = async () => {
     if (!form.check()) return;
@@ -48,7 +49,7 @@ export function SubscribeDialog({ open, onClose }: Props) {
       }
       await subscribe.mutateAsync({ planId: Number(values.planId), paymentMethodId, idempotencyKey });
     } catch {
-      // The API's refusal is shown by the client's error toast; the dialog stays open to change the card.
+      // The refusal is shown (under its field, or as a toast) by the mutation; the dialog stays open to change the card.
     } finally {
       setSaving(false);
     }

@@ -33,7 +33,7 @@ export function SalesAgentDialog({ open, editing, onClose }: Props) {
     // Reset when the dialog opens for an agent, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.salesAgentId]);
-  const save = useSaveSalesAgent({ successMessage: t('reports.salesAgents.saved'), onSuccess: onClose });
+  const save = useSaveSalesAgent({ successMessage: t('reports.salesAgents.saved'), onSuccess: onClose, onFieldError: form.serverError });
   const submit = () => {
     if (!form.check()) return;
     save.mutate({

@@ -40,11 +40,14 @@ export function FleetBookingForm() {
   const lots = useMapLots();
   const fleets = useFleetOrganizations();
   const accounts = useOpenAccounts();
-  const form = useValidatedForm<FleetBookingValues, FleetBookingField>(EMPTY_FLEET_BOOKING, validateFleetBooking);
+  // A refusal of the payment (paymentMethodId: the open account, the way to pay) shows under Payment.
+  const form = useValidatedForm<FleetBookingValues, FleetBookingField>(EMPTY_FLEET_BOOKING, validateFleetBooking, {
+    fieldOf: { paymentMethodId: 'payment', method: 'payment' },
+  });
   const { values, errors, change } = form;
   // One key per form: a second click or a lost answer never books twice (DESIGN §7).
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  const book = useCreateBooking({ onSuccess: (created) => navigate(`/reservations/${created.reservationId}`) });
+  const book = useCreateBooking({ onSuccess: (created) => navigate(`/reservations/${created.reservationId}`), onFieldError: form.serverError });
   // The start is typed at the chosen lot's clock, and its times are shown there, labelled.
   const timeZone = lots.data?.find((lot) => String(lot.parkingLotId) === values.parkingLotId)?.timeZone;
   const quote = useBookingQuote(toQuoteBody(values, timeZone));

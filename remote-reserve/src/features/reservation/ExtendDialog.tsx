@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePaymentMethods, useExtendBooking } from '@haulstop/shared/api';
 import { durationKey, RESERVATION_DURATIONS, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
-import { Alert, Button, FormDialog, FormField, SelectField, Text, formatDateTime } from '@haulstop/shared/ui';
+import { validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
+import { Alert, Button, FormDialog, FormField, SelectField, Text, formatDateTime, useValidatedForm } from '@haulstop/shared/ui';
 import { refusalMessage } from './refusal';
 
 const PREVIOUS = 'previous';
@@ -17,25 +18,51 @@ function paymentOf(choice: string, cardNumber: string): BookingPayment | undefin
   return { method: method as BookingPayment['method'], paymentMethodId: Number(id) };
 }
 
+type Values = { duration: Duration; payment: string; cardNumber: string };
+const START: Values = { duration: '24 hrs', payment: PREVIOUS, cardNumber: '' };
+
+/** A card typed in must be a card number; the other ways to pay are chosen from the list. */
+const validateExtend = (values: Values): FormErrors<keyof Values> => {
+  const card = values.payment === CARD_NUMBER ? validateCardNumber(values.cardNumber) : null;
+  return card ? { cardNumber: card } : {};
+};
+
 type ExtendDialogProps = { details: BookingDetails; open: boolean; onClose: () => void };
 
-/** Extend: one more duration after the current end, same lot and slots; a full lot is refused and said so. */
+/**
+ * Extend: one more duration after the current end, same lot and slots; a full lot is refused and
+ * said so. A refusal about a field (the duration, the payment, the card) shows under it.
+ */
 export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   const { t, i18n } = useTranslation();
-  const [duration, setDuration] = useState<Duration>('24 hrs');
-  const [choice, setChoice] = useState(PREVIOUS);
-  const [cardNumber, setCardNumber] = useState('');
+  // The API names a saved method paymentMethodId, and the missing payment payment: both are "Payment".
+  const form = useValidatedForm<Values, keyof Values>(START, validateExtend, { fieldOf: { paymentMethodId: 'payment' } });
+  const { values, errors, change } = form;
+  const { duration, payment: choice, cardNumber } = values;
   // One key per opening: a second click or a lost answer never charges twice (DESIGN §7).
   const idempotencyKey = useMemo(() => (open ? crypto.randomUUID() : ''), [open]);
   const methods = usePaymentMethods();
-  const extend = useExtendBooking({ onSuccess: onClose });
+  // Whether the last refusal was shown under a field; else it is said above the buttons.
+  const [shownAtField, setShownAtField] = useState(false);
+  const extend = useExtendBooking({
+    onSuccess: onClose,
+    onFieldError: (field, message) => {
+      const shown = form.serverError(field, message);
+      setShownAtField(shown);
+      return shown;
+    },
+  });
   const { reset } = extend;
   useEffect(() => {
-    if (open) reset();
+    if (!open) return;
+    reset();
+    // A new opening starts without the last one's messages (what was chosen stays).
+    form.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, reset]);
 
   const newEnd = reservationEndDate(new Date(details.endAt), duration).toISOString();
-  const refusal = refusalMessage(extend.error, t);
+  const refusal = shownAtField ? null : refusalMessage(extend.error, t);
   const options = [
     { value: PREVIOUS, label: t('reserve.reservation.extend.payPrevious') },
     ...(methods.data ?? []).map((m) => ({
@@ -44,7 +71,11 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
     })),
     { value: CARD_NUMBER, label: t('reserve.reservation.extend.payCard') },
   ];
-  const submit = () => extend.mutate({ reservationId: details.reservationId, duration, payment: paymentOf(choice, cardNumber), idempotencyKey });
+  const submit = () => {
+    if (!form.check() || extend.isPending) return;
+    setShownAtField(false);
+    extend.mutate({ reservationId: details.reservationId, duration, payment: paymentOf(choice, cardNumber), idempotencyKey });
+  };
 
   return (
     <FormDialog
@@ -68,20 +99,30 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
         name="duration"
         label={t('reserve.reservation.extend.duration')}
         value={duration}
-        onChange={(value) => setDuration(value as Duration)}
+        onChange={change('duration') as (value: string) => void}
+        error={errors.duration}
         options={RESERVATION_DURATIONS.map((value) => ({ value, label: t(durationKey(value)) }))}
         required
       />
       <Text mb={3} data-testid="extend-new-end">
         {t('reserve.reservation.extend.newEnd', { end: formatDateTime(newEnd, i18n.language, details.timeZone) })}
       </Text>
-      <SelectField name="payment" label={t('reserve.reservation.extend.payment')} value={choice} onChange={setChoice} options={options} required />
+      <SelectField
+        name="payment"
+        label={t('reserve.reservation.extend.payment')}
+        value={choice}
+        onChange={change('payment')}
+        options={options}
+        error={errors.payment}
+        required
+      />
       {choice === CARD_NUMBER ? (
         <FormField
           name="cardNumber"
           label={t('reserve.reservation.extend.cardNumber')}
           value={cardNumber}
-          onChange={setCardNumber}
+          onChange={change('cardNumber')}
+          error={errors.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
           required

@@ -23,7 +23,7 @@ const EMPTY_DRIVER: DriverValues = { firstName: '', lastName: '', phone: '', dri
 export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
   const { t } = useTranslation();
   const catalogueLabel = useCatalogueLabel();
-  const { values, errors, change, reset, check } = useValidatedForm<DriverValues, keyof DriverValues>(EMPTY_DRIVER, validateDriver);
+  const { values, errors, change, reset, check, serverError } = useValidatedForm<DriverValues, keyof DriverValues>(EMPTY_DRIVER, validateDriver);
   const close = () => {
     reset(EMPTY_DRIVER);
     onClose();
@@ -33,6 +33,7 @@ export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
     successMessage: t('reserve.book.newEntry.driverSaved'),
     errorFallback: t('reserve.book.newEntry.driverFailed'),
     invalidates: [FLEET_OPTIONS, fleetKeys.drivers],
+    onFieldError: serverError,
     onSuccess: (driver: Driver) => {
       onCreated(driver);
       close();
@@ -90,7 +91,7 @@ export function NewAssetDialog({ open, onClose, onCreated }: Props<Asset>) {
   const { t } = useTranslation();
   const catalogueLabel = useCatalogueLabel();
   const assetTypes = useCatalogueOptions('assetTypes');
-  const { values, errors, change, reset, check } = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
+  const { values, errors, change, reset, check, serverError } = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
   const close = () => {
     reset(EMPTY_ASSET);
     onClose();
@@ -100,6 +101,7 @@ export function NewAssetDialog({ open, onClose, onCreated }: Props<Asset>) {
     successMessage: t('reserve.book.newEntry.assetSaved'),
     errorFallback: t('reserve.book.newEntry.assetFailed'),
     invalidates: [FLEET_OPTIONS, fleetKeys.assets],
+    onFieldError: serverError,
     onSuccess: (asset: Asset) => {
       onCreated(asset);
       close();

@@ -1,12 +1,21 @@
-import { useState, type Dispatch } from 'react';
+import { useEffect, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useOpenAccounts, usePaymentMethods } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { BookingQuote, LotAvailability } from '@haulstop/shared/contracts';
-import { canRecur, ruleError, validateCardNumber, type RuleError } from '@haulstop/shared/rules';
-import { Box, Button, CheckboxField, formatMoney, FormField, HStack, SelectField, Stack, Text } from '@haulstop/shared/ui';
-import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
+import { canRecur } from '@haulstop/shared/rules';
+import { Box, Button, CheckboxField, formatMoney, FormField, HStack, SelectField, Stack, Text, useValidatedForm } from '@haulstop/shared/ui';
+import {
+  bookingOfChoice,
+  choiceOf,
+  NEW_CARD_CHOICE,
+  PAYMENT_FIELD_OF,
+  paymentOptions,
+  validatePaymentChoice,
+  type PaymentField,
+  type PaymentValues,
+} from './paymentChoice';
 import type { ReserveAction, ReserveState } from './reserveState';
 
 type Props = {
@@ -17,6 +26,8 @@ type Props = {
   quote: Pick<UseQueryResult<BookingQuote>, 'data' | 'error' | 'isError'>;
   onBack: () => void;
   onNext: () => void;
+  /** The API's refusal of the booking about a field of this step (errorField): shown under it, focused. */
+  refusal: { field: string; message: string } | null;
 };
 
 /**
@@ -24,12 +35,22 @@ type Props = {
  * code checked by the server's quote (its discount or its refusal shown at once) and recurring
  * for weekly, monthly and yearly bookings.
  */
-export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onNext }: Props) {
+export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onNext, refusal }: Props) {
   const { t, i18n } = useTranslation();
   const methods = usePaymentMethods();
   const accounts = useOpenAccounts();
-  const [code, setCode] = useState(state.booking.couponCode ?? '');
-  const [errors, setErrors] = useState<{ payment?: RuleError; card?: RuleError }>({});
+  // The step's values start from the booking data (kept by the page across steps) and are written back as typed.
+  const form = useValidatedForm<PaymentValues, PaymentField>(
+    { payment: choiceOf(state.booking), cardNumber: state.booking.paymentCardNumber ?? '', couponCode: state.booking.couponCode ?? '' },
+    validatePaymentChoice,
+    { fieldOf: PAYMENT_FIELD_OF },
+  );
+  const { values, errors, change, check, serverError } = form;
+  useEffect(() => {
+    if (refusal) serverError(refusal.field, refusal.message);
+    // Shown once per refusal (the page hands a new one for each refused Book).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusal]);
   const money = (minor: number) => formatMoney(minor, lot.currency, i18n.language);
   const options = paymentOptions(lot, methods.data ?? [], accounts.data ?? [], {
     newCard: t('reserve.book.pay.newCard'),
@@ -38,18 +59,12 @@ export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onN
     bank: (m) => t('reserve.book.pay.savedBank', { last4: m.last4 }),
     account: (a, left) => t('reserve.book.pay.openAccount', { name: a.accountName, left: money(left) }),
   });
-  const choice = choiceOf(state.booking);
-  const newCard = choice === 'CARD:new';
+  const newCard = values.payment === NEW_CARD_CHOICE;
   const applied = state.booking.couponCode?.trim();
 
   const next = () => {
-    const found = {
-      payment: choice === '' ? ruleError('validation.chooseOption') : undefined,
-      card: newCard ? (validateCardNumber(state.booking.paymentCardNumber) ?? undefined) : undefined,
-    };
-    setErrors(found);
     // A refused discount code must be removed or corrected before the review.
-    if (!found.payment && !found.card && !(applied && quote.isError)) onNext();
+    if (check() && !(applied && quote.isError)) onNext();
   };
 
   return (
@@ -58,8 +73,12 @@ export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onN
         name="payment"
         required
         label={t('reserve.book.pay.method')}
-        value={choice}
-        onChange={(value: string) => dispatch({ type: 'setBooking', booking: bookingOfChoice(value, state.booking) })}
+        value={values.payment}
+        onChange={(value: string) => {
+          change('payment')(value);
+          // The number typed stays when the choice comes back to a typed card.
+          dispatch({ type: 'setBooking', booking: bookingOfChoice(value, { ...state.booking, paymentCardNumber: values.cardNumber }) });
+        }}
         placeholder={t('reserve.book.pay.choose')}
         options={options}
         error={errors.payment}
@@ -69,9 +88,12 @@ export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onN
           name="cardNumber"
           required
           label={t('reserve.book.pay.cardNumber')}
-          value={state.booking.paymentCardNumber ?? ''}
-          onChange={(value: string) => dispatch({ type: 'setBooking', booking: { paymentCardNumber: value } })}
-          error={errors.card}
+          value={values.cardNumber}
+          onChange={(value: string) => {
+            change('cardNumber')(value);
+            dispatch({ type: 'setBooking', booking: { paymentCardNumber: value } });
+          }}
+          error={errors.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
           helperText={t('reserve.book.pay.sandboxHint')}
@@ -82,16 +104,17 @@ export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onN
           <FormField
             name="couponCode"
             label={t('reserve.book.couponCode')}
-            value={code}
+            value={values.couponCode}
+            error={errors.couponCode}
             onChange={(value: string) => {
-              setCode(value);
+              change('couponCode')(value);
               // Emptying the box removes the code: a refused one no longer holds Next back.
               if (!value.trim() && applied) dispatch({ type: 'setBooking', booking: { couponCode: undefined } });
             }}
             maxLength={64}
           />
         </Box>
-        <Button mb={3} variant="outline" onClick={() => dispatch({ type: 'setBooking', booking: { couponCode: code.trim() || undefined } })}>
+        <Button mb={3} variant="outline" onClick={() => dispatch({ type: 'setBooking', booking: { couponCode: values.couponCode.trim() || undefined } })}>
           {t('reserve.book.applyCode')}
         </Button>
       </HStack>

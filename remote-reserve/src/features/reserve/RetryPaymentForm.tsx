@@ -5,26 +5,45 @@ import { useOpenAccounts, usePaymentMethods, useRetryBookingPayment } from '@hau
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { RETRYABLE_STATUSES } from '@haulstop/shared/constants';
 import { isBuiltPage } from '@haulstop/shared/menu';
-import { ruleError, validateCardNumber, type RuleError } from '@haulstop/shared/rules';
-import { Alert, Button, formatMoney, FormField, HStack, SelectField, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
-import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
+import { Alert, Button, formatMoney, FormField, HStack, SelectField, Stack, StatusBadge, Text, useValidatedForm } from '@haulstop/shared/ui';
+import {
+  bookingOfChoice,
+  NEW_CARD_CHOICE,
+  PAYMENT_FIELD_OF,
+  paymentOptions,
+  validatePaymentChoice,
+  type PaymentField,
+  type PaymentValues,
+} from './paymentChoice';
 import { paymentOf } from './bookingRequest';
 import { newAttemptKey } from './attempt';
 import type { BookingData } from './reserveState';
 import { failureTextKey, GateCodeBox } from './PaymentOutcome';
 
+const EMPTY: PaymentValues = { payment: '', cardNumber: '', couponCode: '' };
+
 /**
  * Pays again a booking whose payment failed, with another saved method or card number. The
- * server checks the capacity again; a second refusal is shown and another try offered.
+ * server checks the capacity again; a second refusal is shown and another try offered: a card
+ * typed in and declined again is told under its number (kept, to correct it), a refusal about
+ * the payment under "Pay with".
  */
 export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
   const { t, i18n } = useTranslation();
   const methods = usePaymentMethods();
   const accounts = useOpenAccounts();
-  const [data, setData] = useState<BookingData>({});
-  const [errors, setErrors] = useState<{ payment?: RuleError; card?: RuleError }>({});
+  const form = useValidatedForm<PaymentValues, PaymentField>(EMPTY, validatePaymentChoice, { fieldOf: PAYMENT_FIELD_OF });
+  const { values, errors, change, check, serverError } = form;
   const [result, setResult] = useState<BookingDetails | null>(null);
-  const retry = useRetryBookingPayment({ onSuccess: setResult });
+  const retry = useRetryBookingPayment({
+    onSuccess: (answer) => {
+      setResult(answer);
+      const declined = RETRYABLE_STATUSES.includes(answer.status) && values.payment === NEW_CARD_CHOICE;
+      if (declined) serverError('cardNumber', t(failureTextKey(answer.payments.at(-1)?.failureCode)));
+    },
+    onFieldError: serverError,
+  });
+  const data: BookingData = { ...bookingOfChoice(values.payment, {}), ...(values.payment === NEW_CARD_CHOICE ? { paymentCardNumber: values.cardNumber } : {}) };
   const payment = paymentOf(data);
   // One key per attempt (DESIGN §7): the same while the chosen payment is the same.
   const idempotencyKey = useMemo(newAttemptKey, [JSON.stringify(payment), result]);
@@ -39,15 +58,9 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
     bank: (m) => t('reserve.book.pay.savedBank', { last4: m.last4 }),
     account: (a, left) => t('reserve.book.pay.openAccount', { name: a.accountName, left: money(left) }),
   });
-  const choice = choiceOf(data);
 
   const submit = () => {
-    const found = {
-      payment: choice === '' ? ruleError('validation.chooseOption') : undefined,
-      card: choice === 'CARD:new' ? (validateCardNumber(data.paymentCardNumber) ?? undefined) : undefined,
-    };
-    setErrors(found);
-    if (found.payment || found.card || !payment || retry.isPending) return;
+    if (!check() || !payment || retry.isPending) return;
     retry.mutate({ reservationId: booking.reservationId, payment, idempotencyKey });
   };
 
@@ -85,20 +98,20 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
         name="payment"
         required
         label={t('reserve.book.pay.method')}
-        value={choice}
-        onChange={(value: string) => setData((d) => ({ ...d, ...bookingOfChoice(value, d) }))}
+        value={values.payment}
+        onChange={change('payment')}
         placeholder={t('reserve.book.pay.choose')}
         options={options}
         error={errors.payment}
       />
-      {choice === 'CARD:new' && (
+      {values.payment === NEW_CARD_CHOICE && (
         <FormField
           name="cardNumber"
           required
           label={t('reserve.book.pay.cardNumber')}
-          value={data.paymentCardNumber ?? ''}
-          onChange={(value: string) => setData((d) => ({ ...d, paymentCardNumber: value }))}
-          error={errors.card}
+          value={values.cardNumber}
+          onChange={change('cardNumber')}
+          error={errors.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
           helperText={t('reserve.book.pay.sandboxHint')}

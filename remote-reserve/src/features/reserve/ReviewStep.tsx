@@ -16,15 +16,20 @@ type Props = {
   keyFor: (body: CreateBookingBody) => string;
   onBack: () => void;
   onBooked: (created: BookingCreated) => void;
+  /**
+   * The API's refusal of the booking about one field (errorField): true when the page shows it
+   * under that field (the payment step's), false to have it toasted.
+   */
+  onRefused: (field: string, message: string) => boolean;
 };
 
 /**
  * Step 3: what will be booked and charged — the lot, the window and its end date (SPEC §9), the
  * entries, subtotal, discount, each tax line and the total, from the server's quote — then Book.
  */
-export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBack, onBooked }: Props) {
+export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBack, onBooked, onRefused }: Props) {
   const { t, i18n } = useTranslation();
-  const book = useCreateBooking({ onSuccess: onBooked });
+  const book = useCreateBooking({ onSuccess: onBooked, onFieldError: onRefused });
   const money = (minor: number) => formatMoney(minor, lot.currency, i18n.language);
   // At the lot's clock, labelled (CST, EDT…): the wall-clock time entered, whoever looks and from where.
   const at = (iso: string) => formatDateTime(iso, i18n.language, lot.timeZone);

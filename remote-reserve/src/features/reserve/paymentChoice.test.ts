@@ -1,5 +1,5 @@
 import type { OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
-import { bookingOfChoice, choiceOf, paymentOptions } from './paymentChoice';
+import { bookingOfChoice, choiceOf, paymentFieldOf, paymentOptions, validatePaymentChoice } from './paymentChoice';
 
 const card = { paymentMethodId: 3, type: 'CARD', brand: 'Visa', last4: '4242' } as SavedPaymentMethod;
 const bank = { paymentMethodId: 4, type: 'BANK', last4: '7766' } as SavedPaymentMethod;
@@ -46,5 +46,25 @@ describe('the ways to pay at a lot', () => {
     expect(bookingOfChoice('CARD:new', { paymentCardNumber: '4242' })).toMatchObject({ method: 'CARD', paymentMethodId: undefined, paymentCardNumber: '4242' });
     expect(bookingOfChoice('PAY_LATER', {})).toMatchObject({ method: 'PAY_LATER', payLater: true });
     expect(choiceOf({})).toBe('');
+  });
+});
+
+describe('the payment fields (payment step and payment retry, issue 25)', () => {
+  it('asks for a way to pay, and for a valid number only when a card is typed in', () => {
+    expect(validatePaymentChoice({ payment: '', cardNumber: '', couponCode: '' }).payment?.key).toBe('validation.chooseOption');
+    expect(validatePaymentChoice({ payment: 'CARD:new', cardNumber: '4242 4242 4242 4241', couponCode: '' }).cardNumber?.key).toBe('validation.cardNumber');
+    expect(validatePaymentChoice({ payment: 'CARD:new', cardNumber: '4242 4242 4242 4242', couponCode: '' })).toEqual({});
+    expect(validatePaymentChoice({ payment: 'CARD:3', cardNumber: '', couponCode: '' })).toEqual({});
+  });
+
+  it("puts the API's refusal of a booking under the payment step's field it names; others are not the step's", () => {
+    expect(['paymentMethodId', 'method', 'cardNumber', 'couponCode', 'duration', 'entrySnos'].map(paymentFieldOf)).toEqual([
+      'payment',
+      'payment',
+      'cardNumber',
+      'couponCode',
+      null,
+      null,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { LotAvailability, OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
+import { ruleError, validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
 import type { BookingData } from './reserveState';
 
 /** The platform organisation (SPEC §9): its open accounts are good at every lot. */
@@ -49,4 +50,31 @@ export function paymentOptions(
     .filter((a) => a.creditLimitMinor - a.usedMinor > 0)
     .map((a) => ({ value: `OPEN_ACCOUNT:${a.openAccountId}`, label: labels.account(a, a.creditLimitMinor - a.usedMinor) }));
   return [...cards, { value: 'CARD:new', label: labels.newCard }, ...banks, ...open, { value: 'PAY_LATER', label: labels.payLater }];
+}
+
+/** The payment fields of the payment step and of the payment retry, as the form kit holds them. */
+export type PaymentValues = { payment: string; cardNumber: string; couponCode: string };
+export type PaymentField = keyof PaymentValues;
+
+/** The select's value of a card typed in (not a saved one). */
+export const NEW_CARD_CHOICE = 'CARD:new';
+
+/** A way to pay is chosen; a card typed in is a card number (13 to 19 digits, Luhn). */
+export function validatePaymentChoice(values: PaymentValues): FormErrors<PaymentField> {
+  if (values.payment === '') return { payment: ruleError('validation.chooseOption') };
+  if (values.payment !== NEW_CARD_CHOICE) return {};
+  const card = validateCardNumber(values.cardNumber);
+  return card ? { cardNumber: card } : {};
+}
+
+/**
+ * The API's names (errorField) of what these forms hold, where they differ: the payment's saved
+ * method, open account or kind are the "Pay with" select.
+ */
+export const PAYMENT_FIELD_OF: Partial<Record<string, PaymentField>> = { paymentMethodId: 'payment', method: 'payment', payment: 'payment' };
+
+/** The field of the payment step an API refusal of a booking is about; null when it is about another step or none. */
+export function paymentFieldOf(apiField: string): PaymentField | null {
+  const field = PAYMENT_FIELD_OF[apiField] ?? apiField;
+  return field === 'payment' || field === 'cardNumber' || field === 'couponCode' ? field : null;
 }

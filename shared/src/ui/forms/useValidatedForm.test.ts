@@ -47,6 +47,15 @@ describe("the server's message about a field (errorField, issue 25)", () => {
     expect(result.current.errors.email).toBeUndefined();
   });
 
+  it('goes when that field is changed, also before any submit of this form (a refusal handed over from another step)', () => {
+    const { result } = renderHook(() => useValidatedForm(EMPTY, validateProfile));
+    act(() => void result.current.serverError('email', 'Taken'));
+    act(() => result.current.change('lastName')('Roe'));
+    expect(result.current.errors.email).toEqual({ key: SERVER_MESSAGE, message: 'Taken' });
+    act(() => result.current.change('email')('other@b.co'));
+    expect(result.current.errors).toEqual({});
+  });
+
   it("maps the API's JSON name to the form's field; a field the form lacks is not taken", () => {
     const { result } = renderHook(() => useValidatedForm(EMPTY, validateProfile, { fieldOf: { loginId: 'email' } }));
     let shown: boolean[] = [];

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { isFormValid, type FormErrors } from '@haulstop/shared/rules';
 import { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
@@ -11,7 +11,8 @@ import { SERVER_MESSAGE, type ShownErrors } from './shown-error';
  * the same resolver, mode 'onSubmit' then 'onChange') and isDirty for useUnsavedChangesPrompt.
  * A refusal of the server about one field (its errorField) shows under that field: pass `serverError`
  * as useApiMutation's onFieldError; `fieldOf` maps the API's JSON names to this form's fields
- * where they differ (`{ totalValueMinor: 'totalValue' }`).
+ * where they differ (`{ totalValueMinor: 'totalValue' }`). Focus then moves to that field, and the
+ * typed values stay as they are.
  * @example const f = useValidatedForm(EMPTY, validateChangePassword); if (f.check()) save(f.values);
  */
 export function useValidatedForm<V extends FieldValues, F extends string = Extract<keyof V, string>>(
@@ -20,8 +21,9 @@ export function useValidatedForm<V extends FieldValues, F extends string = Extra
   { fieldOf = {} }: { fieldOf?: Partial<Record<string, F>> } = {},
 ) {
   const form = useForm<V>({ defaultValues: initial as DefaultValues<V>, resolver: rulesResolver(rules), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { getValues, setError, clearErrors, setValue, reset: resetForm } = form;
+  const { getValues, getFieldState, setError, clearErrors, setValue, reset: resetForm } = form;
   const submitted = useRef(false);
+  const [focusOn, setFocusOn] = useState<{ field: string } | null>(null);
   const values = form.watch() as V;
   const errors: ShownErrors<F> = ruleErrorsOf<F>(form.formState.errors);
 
@@ -39,6 +41,8 @@ export function useValidatedForm<V extends FieldValues, F extends string = Extra
   const change = (field: Path<V>) => (value: PathValue<V, Path<V>>) => {
     setValue(field, value, { shouldDirty: true });
     if (submitted.current) showErrors(rules(getValues()));
+    // The server's word on a field is about what was sent: it goes once the field is changed.
+    else if (getFieldState(field).error?.type === SERVER_MESSAGE) clearErrors(field);
   };
 
   /** New loaded values, the baseline for isDirty (messages and submit state kept). */
@@ -66,8 +70,18 @@ export function useValidatedForm<V extends FieldValues, F extends string = Extra
     const field = fieldOf[apiField] ?? apiField;
     if (!Object.hasOwn(getValues(), field)) return false;
     setError(field as Path<V>, { type: SERVER_MESSAGE, message }, { shouldFocus: true });
+    setFocusOn({ field });
     return true;
   };
+
+  // Kit fields of small forms are not registered with react-hook-form (values/change), so its
+  // shouldFocus cannot reach them: once the message is drawn, the field named so and now marked
+  // invalid takes the focus (the keyboard and screen-reader user lands on what to fix).
+  useEffect(() => {
+    if (!focusOn) return;
+    const control = Array.from(document.getElementsByName(focusOn.field)).find((element) => element.getAttribute('aria-invalid') === 'true');
+    control?.focus();
+  }, [focusOn]);
 
   return { form, values, setValues, errors, change, reset, check, serverError, isDirty: form.formState.isDirty };
 }

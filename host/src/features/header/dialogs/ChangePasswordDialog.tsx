@@ -17,7 +17,7 @@ const EMPTY: Values = { oldPassword: '', newPassword: '', confirmnewPassword: ''
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
-  const { values, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(EMPTY, validateChangePassword);
+  const { values, errors, change, reset, check, serverError } = useValidatedForm<Values, keyof Values>(EMPTY, validateChangePassword);
 
   const close = () => {
     reset(EMPTY);
@@ -30,6 +30,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     successMessage: t('hostHeader.passwordChanged'),
     errorFallback: t('messages.errorResettingPassword'),
     onSuccess: close,
+    onFieldError: serverError,
   });
   const saving = save.isPending;
 

@@ -26,9 +26,10 @@ const valuesOf = (user: UserRecord): Values => ({
 export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
-  const { values, setValues, errors, change, reset, check } = useValidatedForm<Values, keyof Values>(
+  const { values, setValues, errors, change, reset, check, serverError } = useValidatedForm<Values, keyof Values>(
     { email: '', firstName: '', lastName: '' },
     validateProfile,
+    { fieldOf: { loginId: 'email' } },
   );
   // Read afresh at every open (staleTime 0): the record may have been changed elsewhere.
   const loaded = useQuery({
@@ -62,6 +63,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
     successMessage: t('messages.updatedSuccessfully'),
     errorFallback: t('hostHeader.profileUpdateFailed'),
     invalidates: [userKeys.all],
+    onFieldError: serverError,
     onSuccess: (saved, { edits }) => {
       const current = sessionStore.getState().user;
       // The header reads the name from the session; the answer is the truth, the edits a fallback.
