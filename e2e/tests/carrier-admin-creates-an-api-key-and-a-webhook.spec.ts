@@ -122,3 +122,57 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   }[];
   expect(publicLots.find((lot) => lot.parkingLotId === parkingLotId)).toMatchObject({ availableSlots, totalSlots });
 });
+
+test('"Try it" (issue 23): a carrier admin pastes a new key, checks, quotes, books with an Idempotency-Key and cancels from the worked example, seeing each request and answer', async ({
+  page,
+}) => {
+  await loginAs(page, USERS.carrier);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API hub' }).click();
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  await dialog.getByLabel('Name').fill('Try it');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+
+  // Shown once, so it is pasted; the steps wait for it.
+  const tryIt = (step: string) => page.getByRole('button', { name: `Try it: ${step}` });
+  await expect(tryIt('Check availability')).toBeDisabled();
+  await page.getByLabel('Your API key, for Try it').fill(key);
+  const result = (step: string) => page.getByRole('region', { name: `Result: ${step}` });
+
+  await tryIt('Check availability').click();
+  await expect(result('Check availability')).toContainText('Response: 200');
+  await expect(result('Check availability')).toContainText('GET http://127.0.0.1:8090/api/availability?parkingLotId=');
+  // The request shows the key by its prefix only.
+  await expect(result('Check availability')).toContainText(`Authorization: Bearer ${key.slice(0, 10)}…`);
+  await expect(result('Check availability')).not.toContainText(key);
+
+  await tryIt('Get a quote').click();
+  await expect(result('Get a quote')).toContainText('Response: 200');
+  await expect(result('Get a quote')).toContainText('"amountMinor"');
+
+  // Cancelling needs a booking first.
+  await expect(tryIt('Cancel the booking')).toBeDisabled();
+  const book = 'Book, with an Idempotency-Key so a retry never books twice';
+  await tryIt(book).click();
+  await expect(result(book)).toContainText('Response: 201');
+  await expect(result(book)).toContainText(/Idempotency-Key: [0-9a-f-]{36}/);
+  const reservationId = Number(/"reservationId": (\d+)/.exec((await result(book).textContent())!)![1]);
+  // Again with the same Idempotency-Key: the first answer again, nothing booked twice.
+  await tryIt(book).click();
+  await expect(result(book)).toContainText('Response: 201');
+  await expect(result(book)).toContainText(`"reservationId": ${reservationId}`);
+  await expect(page.getByText(`${API}/api/reservations/${reservationId}/cancel`)).toBeVisible();
+
+  await tryIt('Cancel the booking').click();
+  await expect(result('Cancel the booking')).toContainText('Response: 200');
+  await expect(result('Cancel the booking')).toContainText('"status": "Cancelled"');
+
+  // The booking the key made is the organisation's, in the console too.
+  await result(book)
+    .getByRole('link', { name: `Open reservation ${reservationId}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${reservationId}` })).toBeVisible();
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+});

@@ -29,6 +29,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The URL of this file's own PostgreSQL database (for other processes to open); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Signs a demo user in once per file and reuses the session (scrypt costs ~0.3 s a login). */
   login(user: DemoUser): Promise<Session>;
   /** An authenticated request as a demo user, optionally in an organisation (X-Org-Id). */
@@ -50,11 +52,13 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
 
   let db: Db;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = randomName('hs_test');
     await onServer(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${process.env[TEMPLATE_ENV.database]}`]);
-    db = openPostgresDb(urlForDatabase(serverUrl, name), 4);
+    databaseUrl = urlForDatabase(serverUrl, name);
+    db = openPostgresDb(databaseUrl, 4);
     dropDatabase = () => onServer(serverUrl, [`DROP DATABASE IF EXISTS ${name}`]);
   } else {
     db = await openPgliteDb(path.join(dataDir, 'pglite'));
@@ -85,6 +89,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     app,
     db,
     config,
+    databaseUrl,
     login,
     async as(user, { orgId, headers, ...options }) {
       const { token } = await login(user);

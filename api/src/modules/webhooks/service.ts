@@ -88,50 +88,90 @@ export async function rotateSecret(db: Queryable, org: OrgContext, endpointId: n
 
 const newEventId = () => `msg_${randomBytes(16).toString('hex')}`;
 
-/** Realistic data of each event type for the sandbox (shapes as the triggers of migration 201 write them). */
-function sampleData(type: string, org: OrgContext): Record<string, unknown> {
+/** Realistic data of each event type for the sandbox: the shapes of GET /api/reservations/{id} and GET /api/invoices/{id} (migration 240). */
+function sampleData(type: string, org: OrgContext): { data: Record<string, unknown>; previous?: Record<string, unknown> } {
   const start = new Date(Date.now() + 86_400_000);
   start.setUTCMinutes(0, 0, 0);
   const end = new Date(start.getTime() + 86_400_000);
+  const now = new Date().toISOString();
+  const payment = { paymentId: 2000001, method: 'CARD', status: 'Payment Success', amountMinor: 4500, currency: 'USD', failureCode: null, createdAt: now };
   const reservation = {
     reservationId: 1000001,
-    parkingLotId: 1,
-    orgId: org.saasOrgId,
     status: 'Booked',
     paymentStatus: 'Payment Success',
-    duration: '24 hrs',
-    slots: 1,
     amountMinor: 4500,
     currency: 'USD',
     startAt: start.toISOString(),
     endAt: end.toISOString(),
+    gateCode: '428193',
+    parkingLotId: 1,
+    parkingLotName: 'Sandbox Truck Stop',
+    timeZone: 'America/Chicago',
+    orgId: org.orgId,
+    orgName: 'Your organisation',
+    bookedByOrgId: null,
+    bookedByOrgName: null,
+    duration: '24 hrs',
+    slots: 1,
+    discountMinor: 0,
+    recurrenceStatus: null,
+    entries: [{ sno: 1, driverId: null, assetId: null, driverName: null, assetLabel: null }],
+    payments: [payment],
+    taxLines: [],
+    statusHistory: [{ status: 'Booked', paymentStatus: 'Payment Success', changedAt: now }],
   };
   switch (type) {
     case 'reservation.cancelled':
-      return { ...reservation, status: 'Cancelled', paymentStatus: 'Payment Refunded' };
-    case 'reservation.extended':
-      return { ...reservation, endAt: new Date(end.getTime() + 86_400_000).toISOString(), previousEndAt: end.toISOString() };
-    case 'reservation.status_changed':
-      return { ...reservation, status: 'Upcoming', previousStatus: 'Booked' };
-    case 'payment.succeeded':
-    case 'payment.failed':
       return {
-        paymentId: 2000001,
-        reservationId: reservation.reservationId,
-        method: 'CARD',
-        status: type === 'payment.succeeded' ? 'Payment Success' : 'Payment Failed',
-        amountMinor: 4500,
-        currency: 'USD',
-        failureCode: type === 'payment.succeeded' ? null : 'card_declined',
+        data: {
+          ...reservation,
+          status: 'Cancelled',
+          paymentStatus: 'Payment Refunded',
+          gateCode: null,
+          statusHistory: [...reservation.statusHistory, { status: 'Cancelled', paymentStatus: 'Payment Refunded', changedAt: now }],
+        },
       };
+    case 'reservation.extended':
+      return { data: { ...reservation, endAt: new Date(end.getTime() + 86_400_000).toISOString() }, previous: { endAt: end.toISOString() } };
+    case 'reservation.status_changed':
+      return {
+        data: {
+          ...reservation,
+          status: 'Upcoming',
+          statusHistory: [...reservation.statusHistory, { status: 'Upcoming', paymentStatus: 'Payment Success', changedAt: now }],
+        },
+        previous: { status: 'Booked' },
+      };
+    case 'payment.succeeded':
+      return { data: { ...payment, reservationId: reservation.reservationId } };
+    case 'payment.failed':
+      return { data: { ...payment, status: 'Payment Failed', failureCode: 'card_declined', reservationId: reservation.reservationId } };
     case 'availability.changed':
-      return { parkingLotId: 1, availableSlots: 7, totalSlots: 40 };
+      return { data: { parkingLotId: 1, availableSlots: 7, totalSlots: 40 } };
     case 'invoice.issued':
-      return { invoiceId: 3000001, invoiceNumber: 'INV-SANDBOX-1', kind: 'invoice', status: 'Unpaid', totalMinor: 4500, currency: 'USD' };
+      return {
+        data: {
+          invoiceId: 3000001,
+          invoiceNumber: 'INV-SANDBOX-1',
+          orgId: org.orgId,
+          orgName: 'Your organisation',
+          kind: 'consolidated',
+          periodStart: '2026-10-01',
+          periodEnd: '2026-10-31',
+          dueDate: '2026-11-30',
+          status: 'Unpaid',
+          totalMinor: 4500,
+          currency: 'USD',
+          lines: [{ lineId: 4000001, description: 'Parking', amountMinor: 4500, reservationId: reservation.reservationId, kind: 'charge' }],
+          payments: [],
+          paidMinor: 0,
+          balanceMinor: 4500,
+        },
+      };
     case 'reservation.created':
-      return reservation;
+      return { data: reservation };
     default:
-      return { endpointId: 0, message: 'Haulstop test event' };
+      return { data: { endpointId: 0, message: 'Haulstop test event' } };
   }
 }
 
@@ -145,8 +185,9 @@ export async function sendTestEvent(db: Queryable, org: OrgContext, endpointId: 
   const endpoint = await repository.findEndpoint(db, org.orgId, endpointId);
   if (!endpoint) throw notFound('Webhook endpoint');
   const id = newEventId();
-  const data = type === 'ping' ? { endpointId, message: 'Haulstop test event' } : { ...sampleData(type, org), sandbox: true };
-  const body = JSON.stringify({ id, type, createdAt: new Date().toISOString(), data });
+  const sample = type === 'ping' ? { data: { endpointId, message: 'Haulstop test event' } } : sampleData(type, org);
+  const data = type === 'ping' ? sample.data : { ...sample.data, sandbox: true };
+  const body = JSON.stringify({ id, type, createdAt: new Date().toISOString(), data, ...(sample.previous ? { previous: sample.previous } : {}) });
   const deliveryId = await repository.insertDirectEvent(db, endpointId, { id, type, body });
   return { deliveryId, eventId: id };
 }
