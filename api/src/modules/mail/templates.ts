@@ -131,26 +131,21 @@ const WRITERS: Writers = {
       lines: [`Hola ${d.orgName}:`, `Recibimos su pago de ${d.amount} por ${d.documentNumber} (${d.method}). Gracias.`],
     }),
   },
+  // `report` is the report's name and `period` its days, both already in the mail's language.
   scheduledReport: {
     en: (d) => ({
-      subject: `Haulstop report: ${d.report} (${d.period})`,
-      lines: [
-        `The ${d.report} report of ${d.orgName} for ${d.period} is attached as CSV.`,
-        'You receive it because a member of the organisation scheduled it.',
-      ],
+      subject: `Haulstop: ${d.report} (${d.period})`,
+      lines: [`Attached as CSV: ${d.report} of ${d.orgName}, ${d.period}.`, 'You receive it because a member of the organisation scheduled it.'],
       action: 'Stop receiving this report',
     }),
     fr: (d) => ({
-      subject: `Rapport Haulstop : ${d.report} (${d.period})`,
-      lines: [
-        `Le rapport ${d.report} de ${d.orgName} pour ${d.period} est joint au format CSV.`,
-        "Vous le recevez parce qu'un membre de l'organisation l'a programmé.",
-      ],
+      subject: `Haulstop : ${d.report} (${d.period})`,
+      lines: [`En pièce jointe (CSV) : ${d.report} de ${d.orgName}, ${d.period}.`, "Vous le recevez parce qu'un membre de l'organisation l'a programmé."],
       action: 'Ne plus recevoir ce rapport',
     }),
     es: (d) => ({
-      subject: `Informe de Haulstop: ${d.report} (${d.period})`,
-      lines: [`Se adjunta en CSV el informe ${d.report} de ${d.orgName} para ${d.period}.`, 'Lo recibe porque un miembro de la organización lo programó.'],
+      subject: `Haulstop: ${d.report} (${d.period})`,
+      lines: [`Se adjunta en CSV: ${d.report} de ${d.orgName}, ${d.period}.`, 'Lo recibe porque un miembro de la organización lo programó.'],
       action: 'Dejar de recibir este informe',
     }),
   },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
+import { DEFAULT_LANGUAGE, type Language } from '@haulstop/shared/constants';
+import { requestLanguage } from '../../lib/i18n';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import * as schedules from './schedules';
@@ -70,7 +72,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schedules.listSchedules(app.db, await currentOrg(request)),
   );
   app.post('/reportSchedules', { schema: schemas.createScheduleSchema, config: scheduling('create') }, async (request, reply) => {
-    const schedule = await schedules.createSchedule(app.db, await currentOrg(request), permissionContext(request), requireAuth(request).userId, request.body);
+    const language = (request.body.language as Language | undefined) ?? requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    const body = { ...request.body, language };
+    const schedule = await schedules.createSchedule(app.db, await currentOrg(request), permissionContext(request), requireAuth(request).userId, body);
     return reply.code(201).send(schedule);
   });
   app.delete('/reportSchedules/:scheduleId', { schema: schemas.deleteScheduleSchema, config: scheduling('delete') }, async (request, reply) => {
