@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorCodes, type FastifyError } from 'fastify';
+import { statusKey } from '@haulstop/shared/status';
 import { lookup, translate } from '../../src/lib/i18n';
 import { REQUEST_ERRORS, toEnvelope } from '../../src/plugins/app/error-envelope';
 
@@ -175,4 +176,39 @@ test.each(['fr', 'es'] as const)("each of them answers in %s, never in the libra
 test('a 4xx code nobody worded yet answers a plain refusal in the language, not its English', () => {
   const error = Object.assign(new Error('I am a teapot'), { code: 'FST_SOMETHING_NEW', statusCode: 418 }) as unknown as FastifyError;
   expect(toEnvelope(error, 'fr')).toEqual({ statusCode: 418, errorCode: 'BAD_REQUEST', errorMessage: 'La requête a été refusée' });
+});
+
+/**
+ * Issue 25: a status named inside a sentence ("this invoice is Payment Success") is said in the
+ * sentence's language. A message with a `status` param goes through statusText (which translates it
+ * by its shared `status.*` label), and every status the database can hold has that label.
+ */
+test('a message naming a status says it through statusText, never as the stored English', () => {
+  const raw = FILES.flatMap(({ file, code }) => [...code.matchAll(/\btext\(\s*'apiErrors\.[^']+'\s*,\s*\{[^}]*\bstatus\b/g)].map((m) => `${file}: ${m[0]}`));
+  expect(raw).toEqual([]);
+});
+
+/** Every value a status column may hold, read from the migrations' CHECK constraints. */
+const DB_STATUSES = [
+  ...new Set(
+    readdirSync(path.join(__dirname, '../../migrations'))
+      .filter((name) => name.endsWith('.sql'))
+      .flatMap((name) =>
+        [
+          ...readFileSync(path.join(__dirname, '../../migrations', name), 'utf8').matchAll(
+            /CHECK\s*\(\s*\(?\s*(?:\w*status\w*|is_org_approved)\s*\)?\s+IN\s*\(([^)]*)\)/gi,
+          ),
+        ].flatMap((m) => [...m[1].matchAll(/'([^']*)'/g)].map((v) => v[1])),
+      ),
+  ),
+].sort();
+
+test('the status scan finds the statuses of reservations, payments, invoices and organisations', () => {
+  expect(DB_STATUSES).toEqual(expect.arrayContaining(['Pending Payment', 'Payment Success', 'Partially Paid', 'Cancelled', 'Rejected', 'Revoked']));
+});
+
+test.each(['fr', 'es'] as const)('every status the database can hold has its own label in %s', (language) => {
+  expect(
+    DB_STATUSES.filter((status) => !lookup(language, statusKey(status)) || lookup(language, statusKey(status)) === lookup('en', statusKey(status))),
+  ).toEqual([]);
 });
