@@ -1,3 +1,6 @@
+import type { AppError } from '../../src/lib/errors';
+import { requireTransition } from '../../src/modules/booking/lifecycle';
+import { toEnvelope } from '../../src/plugins/app/error-envelope';
 import { createTestContext, ORG, type TestContext } from '../helpers/test-app';
 
 /**
@@ -62,4 +65,21 @@ test('an invitation revoked already: its status in French and Spanish', async ()
   expect(french.statusCode).toBe(409);
   expect(french.json().errorMessage).toBe('Seule une invitation ouverte peut être révoquée (celle-ci est « Révoquée »)');
   expect((await revoke('es')).json().errorMessage).toBe('Solo se puede revocar una invitación abierta (esta está «Revocada»)');
+});
+
+test("a move the booking state machine refuses (a job's, no person's event): the status in French", () => {
+  const refusal = (() => {
+    try {
+      requireTransition('holdExpires', 'Cancelled');
+    } catch (error) {
+      return error as AppError;
+    }
+    throw new Error('a Cancelled hold cannot expire');
+  })();
+  expect(toEnvelope(refusal, 'fr')).toEqual({
+    statusCode: 409,
+    errorCode: 'INVALID_TRANSITION',
+    errorMessage: "Ce n'est pas possible pour une réservation à l'état « Annulé »",
+  });
+  expect(toEnvelope(refusal).errorMessage).toBe('This is not possible for a reservation in status Cancelled');
 });
