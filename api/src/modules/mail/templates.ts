@@ -170,3 +170,15 @@ export function renderMail<T extends MailTemplate>(template: T, language: string
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">${paragraphs.join('')}<p>— Haulstop</p></body></html>`;
   return { subject: wording.subject, text, html };
 }
+
+const UNSUBSCRIBED: Record<MailLanguage, string> = {
+  en: 'You will no longer receive this report.',
+  fr: 'Vous ne recevrez plus ce rapport.',
+  es: 'Ya no recibirá este informe.',
+};
+
+/** The page a browser shows after a scheduled report's unsubscribe link, in the mail's language. */
+export function unsubscribedPage(language: string): string {
+  const lang = (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Haulstop</title></head><body style="font-family:sans-serif"><p>${UNSUBSCRIBED[lang]}</p><p>— Haulstop</p></body></html>`;
+}

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { DEFAULT_LANGUAGE, type Language } from '@haulstop/shared/constants';
 import { requestLanguage } from '../../lib/i18n';
+import { unsubscribedPage } from '../mail/templates';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import * as schedules from './schedules';
@@ -82,7 +83,11 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
   // Public: the link in the mail is followed without signing in; the random token is the credential.
-  app.get('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeSchema, config: { access: 'public' } }, async (request) =>
-    schedules.unsubscribe(app.db, request.query.token),
-  );
+  app.get('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeSchema, config: { access: 'public' } }, async (request, reply) => {
+    const language = await schedules.unsubscribe(app.db, request.query.token);
+    // A person following the link in a browser reads a sentence in the mail's language; a client asking JSON gets JSON.
+    // (The schema types the JSON answer; a string is sent as it is, unserialised.)
+    if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(unsubscribedPage(language) as never);
+    return { unsubscribed: true };
+  });
 };

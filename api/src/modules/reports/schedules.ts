@@ -148,11 +148,15 @@ export async function deleteSchedule(db: Queryable, org: ScopedOrg, scheduleId: 
   if (rowCount === 0) throw notFound('Report schedule');
 }
 
-/** The mailed unsubscribe link: that recipient stops receiving that schedule; an unknown token → 404. */
-export async function unsubscribe(db: Queryable, token: string): Promise<{ unsubscribed: true }> {
-  const { rowCount } = await db.query('UPDATE report_schedule_recipients SET unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE token = $1', [token]);
-  if (rowCount === 0) throw notFound('Subscription');
-  return { unsubscribed: true };
+/** The mailed unsubscribe link: that recipient stops receiving that schedule; an unknown token → 404. Answers the schedule's language. */
+export async function unsubscribe(db: Queryable, token: string): Promise<Language> {
+  const { rows } = await db.query<{ language: Language }>(
+    `UPDATE report_schedule_recipients r SET unsubscribed_at = COALESCE(r.unsubscribed_at, now())
+       FROM report_schedules s WHERE s.id = r.schedule_id AND r.token = $1 RETURNING s.language`,
+    [token],
+  );
+  if (rows.length === 0) throw notFound('Subscription');
+  return rows[0].language;
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

@@ -111,6 +111,12 @@ describe('/api/reportSchedules', () => {
     expect(mail.text).toContain("Vous le recevez parce qu'un membre de l'organisation l'a programmé.");
     expect(mail.text).toMatch(/Ne plus recevoir ce rapport: https?:\/\/\S+unsubscribe\?token=/);
     expect(mail.html).toContain('<html lang="fr">');
+    // The link, followed in a browser: a page in French.
+    const link = /https?:\/\/\S+unsubscribe\?token=\S+/.exec(mail.text ?? '')![0];
+    const page = await ctx.app.inject({ url: link.replace(/^https?:\/\/[^/]+/, ''), headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Vous ne recevrez plus ce rapport.');
     expect(`${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '')).not.toMatch(/parkingLots|report|Stop receiving|attached/i);
     // DESIGN §8: the CSV is the API's (its columns are the contract), the same as the report's own export.
     const csv = await ctx.as('owner', { url: `/api/reports/parkingLots/csv?from=${period.from}&to=${period.to}`, orgId: ORG.prairie });
