@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
+import { translate } from '../src/lib/i18n';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
 /**
@@ -54,6 +55,79 @@ describe('Fastify and Node errors carry the error envelope (DESIGN §3)', () => 
   test('an address or headers over the size limit answer 431 HEADERS_TOO_LARGE', async () => {
     expectEnvelope(await send(`/api/health?x=${'a'.repeat(100_000)}`), 431, 'HEADERS_TOO_LARGE');
     expectEnvelope(await send('/api/health', { headers: { 'x-big': 'a'.repeat(20_000) } }), 431, 'HEADERS_TOO_LARGE');
+  });
+});
+
+/**
+ * Issue 25: "A person sees words in their language". The refusals Fastify and Node's parser make
+ * before any route runs answer the same envelope, in the request's Accept-Language.
+ */
+describe("the edge refusals in the request's language (Accept-Language)", () => {
+  const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
+  const spanish = { 'accept-language': 'es' };
+  const expectWords = (answer: Answer, status: number, errorCode: string, language: 'fr' | 'es', key: string) => {
+    expectEnvelope(answer, status, errorCode);
+    expect(answer.json.errorMessage).toBe(translate(language, key));
+    expect(answer.json.errorMessage).not.toBe(translate('en', key));
+  };
+  test('a body over the limit: 413 in French', async () => {
+    const body = JSON.stringify({ loginId: 'x'.repeat(2_000_000), password: 'y' });
+    const answer = await send('/api/auth/login', { method: 'POST', headers: { ...french, 'content-type': 'application/json' }, body });
+    expectWords(answer, 413, 'PAYLOAD_TOO_LARGE', 'fr', 'apiErrors.request.bodyTooLarge');
+    expect(answer.json.errorMessage).toBe('Le contenu de la requête est trop volumineux');
+  });
+  test('bad percent-encoding: BAD_URL in Spanish', async () => {
+    expectWords(await send('/api/user/%E0%A4%A', { headers: { ...spanish, ...(await bearer()) } }), 400, 'BAD_URL', 'es', 'apiErrors.request.badUrl');
+  });
+  test('a body that is not JSON, and one that is not sent as JSON, in French', async () => {
+    const post = (contentType: string, body: string) => send('/api/auth/login', { method: 'POST', headers: { ...french, 'content-type': contentType }, body });
+    expectWords(await post('application/json', '{"loginId": '), 400, 'VALIDATION_FAILED', 'fr', 'apiErrors.invalidJson');
+    expectWords(await post('application/xml', '<loginId/>'), 400, 'VALIDATION_FAILED', 'fr', 'apiErrors.request.notJson');
+  });
+  test('an address no route answers: 404 in Spanish, naming the address', async () => {
+    const answer = await send('/api/no-such-thing?x=1', { headers: spanish });
+    expectEnvelope(answer, 404, 'NOT_FOUND');
+    expect(answer.json.errorMessage).toBe('No hay ninguna ruta para GET /api/no-such-thing');
+  });
+  test("headers over the size limit: 431 in the language the headers name (Node's parser answers it)", async () => {
+    const answer = await send('/api/health', { headers: { ...french, 'x-big': 'a'.repeat(20_000) } });
+    expectWords(answer, 431, 'HEADERS_TOO_LARGE', 'fr', 'apiErrors.request.headersTooLarge');
+  });
+  test('a request that stalls: 408 in Spanish', async () => {
+    const slow = await ctx.withConfig({ requestTimeoutSeconds: 1 });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    const slowPort = (slow.server.address() as net.AddressInfo).port;
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(slowPort, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nAccept-Language: es\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"loginId"',
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 408,
+      errorCode: 'REQUEST_TIMEOUT',
+      errorMessage: 'La solicitud tardó demasiado en llegar',
+    });
+  });
+  test('a malformed request line: 400 in French when its headers say so', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nAccept-Language: fr\r\nBad Header\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      errorCode: 'BAD_REQUEST',
+      errorMessage: 'La requête est mal formée',
+    });
   });
 });
 

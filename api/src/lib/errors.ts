@@ -1,3 +1,4 @@
+import { statusKey } from '@haulstop/shared/status';
 import { translate, type MessageParams } from './i18n';
 
 /**
@@ -8,6 +9,14 @@ import { translate, type MessageParams } from './i18n';
  */
 export type Text = { key: string; params?: MessageParams; paramKeys?: Record<string, string> };
 export const text = (key: string, params?: MessageParams, paramKeys?: Record<string, string>): Text => ({ key, params, paramKeys });
+
+/**
+ * A message naming a status (a reservation's, a payment's, an invoice's, an organisation's…) as
+ * `{{status}}`: the status is said by its label in the request's language (the shared `status.*`
+ * labels the console's badges show), never the stored English inside a French sentence.
+ * @example conflict(statusText('apiErrors.billing.nothingToPay', invoice.status), 'INVOICE_NOT_PAYABLE')
+ */
+export const statusText = (key: string, status: string, params: MessageParams = {}): Text => text(key, { ...params, status }, { status: statusKey(status) });
 
 /**
  * `field`: the JSON name of the field the message is about (a form shows it under that field).

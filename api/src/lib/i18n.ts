@@ -49,3 +49,12 @@ export function requestLanguage(header: string | string[] | undefined): Language
 
 /** A field's label (shared locale files, `fields.<name>`), or undefined for a field without one. */
 export const fieldLabel = (language: Language, name: string): string | undefined => lookup(language, `fields.${name}`);
+
+/**
+ * The days [from, to) in a language, `to` exclusive as every range of the API: ('fr',
+ * '2026-11-16', '2026-11-23') → "16–22 novembre 2026"; one day → "25 novembre 2026".
+ */
+export function dateRangeText(language: Language, from: string, to: string): string {
+  const last = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), last);
+}

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lookup } from '../../src/lib/i18n';
+import { errorCodes, type FastifyError } from 'fastify';
+import { statusKey } from '@haulstop/shared/status';
+import { lookup, translate } from '../../src/lib/i18n';
+import { REQUEST_ERRORS, toEnvelope } from '../../src/plugins/app/error-envelope';
 
 /**
  * Issue 25: a person reads the API's messages in their language. So no message is written out in
@@ -25,12 +28,9 @@ const HAND_WRITTEN = /\b(?:badRequest|conflict|forbidden|unauthorized|unprocessa
 
 /**
  * Hand-written messages still allowed, each with its reason. Only messages no person reads belong
- * here; the one entry below is in a module another change is rewriting (issue 25's booking state
- * machine), and goes when that change lands (the last test fails when an entry is stale).
+ * here (the last test fails when an entry is stale).
  */
-const ALLOWED: { file: string; starts: string; why: string }[] = [
-  { file: 'modules/booking/lifecycle.ts', starts: 'conflict(`A ${from} reservation', why: 'booking module under rewrite on its own branch' },
-];
+const ALLOWED: { file: string; starts: string; why: string }[] = [];
 
 function handWritten(): { file: string; line: number; text: string }[] {
   return FILES.flatMap(({ file, code }) =>
@@ -126,4 +126,86 @@ test.each(['fr', 'es'] as const)('%s has every English apiErrors text, in its ow
   expect(keys.filter((key) => !lookup(language, key)?.trim())).toEqual([]);
   const copied = keys.filter((key) => lookup('en', key)!.split(' ').length >= 3 && lookup(language, key) === lookup('en', key));
   expect(copied).toEqual([]);
+});
+
+/**
+ * The refusals Fastify and its multipart plugin make themselves (a body too large, a bad URL, bad
+ * JSON…) reach the error envelope by their code: each 4xx code they can raise has its refusal in
+ * REQUEST_ERRORS (an apiErrors key), so a new code in a Fastify upgrade fails here, not in French.
+ */
+const NOT_REQUEST_ERRORS: Record<string, string> = {
+  FST_ERR_VALIDATION: 'a schema error: answered field by field with the field label (describeSchemaErrorIn)',
+  FST_ERR_INVALID_URL: 'thrown at start-up, when a route is declared with a URL that is not a string',
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: 'thrown at start-up, when a body parser is added after the server started',
+};
+
+function fastifyRequestCodes(): string[] {
+  return Object.entries(errorCodes)
+    .map(([code, Make]) => ({ code, statusCode: new (Make as new (...args: string[]) => { statusCode?: number })('a', 'b', 'c').statusCode ?? 500 }))
+    .filter(({ code, statusCode }) => statusCode >= 400 && statusCode < 500 && !(code in NOT_REQUEST_ERRORS))
+    .map(({ code }) => code);
+}
+
+/** @fastify/multipart's 4xx codes, read from its source (it exports no list). */
+function multipartRequestCodes(): string[] {
+  const source = readFileSync(require.resolve('@fastify/multipart'), 'utf8');
+  return [...source.matchAll(/createError\(\s*'(FST_[A-Z_]+)'\s*,\s*'[^']*'\s*,\s*(\d{3})\s*\)/g)].filter((m) => m[2].startsWith('4')).map((m) => m[1]);
+}
+
+const REQUEST_CODES = [...fastifyRequestCodes(), ...multipartRequestCodes()];
+
+test('the code scan finds the request errors of Fastify and of multipart', () => {
+  expect(REQUEST_CODES).toEqual(expect.arrayContaining(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_BAD_URL', 'FST_ERR_CTP_INVALID_JSON_BODY', 'FST_PARTS_LIMIT']));
+});
+
+test('every 4xx code of Fastify and @fastify/multipart has its worded refusal', () => {
+  expect(REQUEST_CODES.filter((code) => !REQUEST_ERRORS[code])).toEqual([]);
+});
+
+test.each(['fr', 'es'] as const)("each of them answers in %s, never in the library's English", (language) => {
+  const answers = REQUEST_CODES.map((code) => {
+    const error = Object.assign(new Error('the library’s own words'), { code, statusCode: 400 }) as unknown as FastifyError;
+    return { code, message: toEnvelope(error, language).errorMessage };
+  });
+  expect(answers.filter(({ code, message }) => message !== translate(language, REQUEST_ERRORS[code]?.message.key ?? '-'))).toEqual([]);
+});
+
+test('a 4xx code nobody worded yet answers a plain refusal in the language, not its English', () => {
+  const error = Object.assign(new Error('I am a teapot'), { code: 'FST_SOMETHING_NEW', statusCode: 418 }) as unknown as FastifyError;
+  expect(toEnvelope(error, 'fr')).toEqual({ statusCode: 418, errorCode: 'BAD_REQUEST', errorMessage: 'La requête a été refusée' });
+});
+
+/**
+ * Issue 25: a status named inside a sentence ("this invoice is Payment Success") is said in the
+ * sentence's language. A message with a `status` param goes through statusText (which translates it
+ * by its shared `status.*` label), and every status the database can hold has that label.
+ */
+test('a message naming a status says it through statusText, never as the stored English', () => {
+  const raw = FILES.flatMap(({ file, code }) => [...code.matchAll(/\btext\(\s*'apiErrors\.[^']+'\s*,\s*\{[^}]*\bstatus\b/g)].map((m) => `${file}: ${m[0]}`));
+  expect(raw).toEqual([]);
+});
+
+/** Every value a status column may hold, read from the migrations' CHECK constraints. */
+const DB_STATUSES = [
+  ...new Set(
+    readdirSync(path.join(__dirname, '../../migrations'))
+      .filter((name) => name.endsWith('.sql'))
+      .flatMap((name) =>
+        [
+          ...readFileSync(path.join(__dirname, '../../migrations', name), 'utf8').matchAll(
+            /CHECK\s*\(\s*\(?\s*(?:\w*status\w*|is_org_approved)\s*\)?\s+IN\s*\(([^)]*)\)/gi,
+          ),
+        ].flatMap((m) => [...m[1].matchAll(/'([^']*)'/g)].map((v) => v[1])),
+      ),
+  ),
+].sort();
+
+test('the status scan finds the statuses of reservations, payments, invoices and organisations', () => {
+  expect(DB_STATUSES).toEqual(expect.arrayContaining(['Pending Payment', 'Payment Success', 'Partially Paid', 'Cancelled', 'Rejected', 'Revoked']));
+});
+
+test.each(['fr', 'es'] as const)('every status the database can hold has its own label in %s', (language) => {
+  expect(
+    DB_STATUSES.filter((status) => !lookup(language, statusKey(status)) || lookup(language, statusKey(status)) === lookup('en', statusKey(status))),
+  ).toEqual([]);
 });

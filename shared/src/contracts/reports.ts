@@ -134,6 +134,8 @@ export type ReportSchedule = {
   query: ScheduleQuery;
   frequency: ScheduleFrequency;
   recipients: string[];
+  /** the language it is mailed in (its maker's) */
+  language: 'en' | 'fr' | 'es';
   nextRunAt: string;
   lastSentAt: string | null;
   createdAt: string;

@@ -2,7 +2,7 @@ import { BANK_SETTLEMENT_DAYS } from '@haulstop/shared/constants';
 import type { InvoiceDetail, PayInvoiceBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
-import { badRequest, conflict, forbidden, text } from '../../lib/errors';
+import { badRequest, conflict, forbidden, statusText, text } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import type { ScopedOrg } from '../../lib/tenancy';
 import { chargeThrough } from '../booking/service';
@@ -62,7 +62,7 @@ export async function payInvoice(
   const receipt: { currency: string | null } = { currency: null };
   const answer = await idempotent(deps.db, org.orgId, idempotencyKey, { invoiceId, ...body }, async (tx) => {
     const invoice = await lockInvoiceForPayment(tx, invoiceId);
-    if (!PAYABLE.includes(invoice.status)) throw conflict(text('apiErrors.billing.nothingToPay', { status: invoice.status }), 'INVOICE_NOT_PAYABLE');
+    if (!PAYABLE.includes(invoice.status)) throw conflict(statusText('apiErrors.billing.nothingToPay', invoice.status), 'INVOICE_NOT_PAYABLE');
     const { succeeded, pending } = await invoicePaidSums(tx, invoiceId);
     const open = invoice.totalMinor - succeeded - pending;
     if (body.amountMinor > open)

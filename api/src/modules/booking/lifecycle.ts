@@ -9,7 +9,7 @@ import {
   type ReservationStatus,
 } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
-import { AppError, conflict, text } from '../../lib/errors';
+import { AppError, conflict, statusText, text } from '../../lib/errors';
 import type { ChargeOutcome, PaymentGateway } from '../payments/gateway';
 import * as repository from './repository';
 
@@ -28,7 +28,7 @@ export function requireTransition(event: BookingEvent, from: string): BookingTra
   const transition = transitionFrom(event, from);
   if (!transition || !isReservationStatus(from)) {
     const refusal = REFUSALS[event];
-    throw refusal ? conflict(text(`apiErrors.${refusal[1]}`), refusal[0]) : conflict(`A ${from} reservation does not allow ${event}`, 'INVALID_TRANSITION');
+    throw refusal ? conflict(text(`apiErrors.${refusal[1]}`), refusal[0]) : conflict(statusText('apiErrors.notAllowedInStatus', from), 'INVALID_TRANSITION');
   }
   return { ...transition, fromStatus: from };
 }

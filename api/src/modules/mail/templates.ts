@@ -131,26 +131,21 @@ const WRITERS: Writers = {
       lines: [`Hola ${d.orgName}:`, `Recibimos su pago de ${d.amount} por ${d.documentNumber} (${d.method}). Gracias.`],
     }),
   },
+  // `report` is the report's name and `period` its days, both already in the mail's language.
   scheduledReport: {
     en: (d) => ({
-      subject: `Haulstop report: ${d.report} (${d.period})`,
-      lines: [
-        `The ${d.report} report of ${d.orgName} for ${d.period} is attached as CSV.`,
-        'You receive it because a member of the organisation scheduled it.',
-      ],
+      subject: `Haulstop: ${d.report} (${d.period})`,
+      lines: [`Attached as CSV: ${d.report} of ${d.orgName}, ${d.period}.`, 'You receive it because a member of the organisation scheduled it.'],
       action: 'Stop receiving this report',
     }),
     fr: (d) => ({
-      subject: `Rapport Haulstop : ${d.report} (${d.period})`,
-      lines: [
-        `Le rapport ${d.report} de ${d.orgName} pour ${d.period} est joint au format CSV.`,
-        "Vous le recevez parce qu'un membre de l'organisation l'a programmé.",
-      ],
+      subject: `Haulstop : ${d.report} (${d.period})`,
+      lines: [`En pièce jointe (CSV) : ${d.report} de ${d.orgName}, ${d.period}.`, "Vous le recevez parce qu'un membre de l'organisation l'a programmé."],
       action: 'Ne plus recevoir ce rapport',
     }),
     es: (d) => ({
-      subject: `Informe de Haulstop: ${d.report} (${d.period})`,
-      lines: [`Se adjunta en CSV el informe ${d.report} de ${d.orgName} para ${d.period}.`, 'Lo recibe porque un miembro de la organización lo programó.'],
+      subject: `Haulstop: ${d.report} (${d.period})`,
+      lines: [`Se adjunta en CSV: ${d.report} de ${d.orgName}, ${d.period}.`, 'Lo recibe porque un miembro de la organización lo programó.'],
       action: 'Dejar de recibir este informe',
     }),
   },
@@ -174,4 +169,16 @@ export function renderMail<T extends MailTemplate>(template: T, language: string
   if (link && wording.action) paragraphs.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(wording.action)}</a></p>`);
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">${paragraphs.join('')}<p>— Haulstop</p></body></html>`;
   return { subject: wording.subject, text, html };
+}
+
+const UNSUBSCRIBED: Record<MailLanguage, string> = {
+  en: 'You will no longer receive this report.',
+  fr: 'Vous ne recevrez plus ce rapport.',
+  es: 'Ya no recibirá este informe.',
+};
+
+/** The page a browser shows after a scheduled report's unsubscribe link, in the mail's language. */
+export function unsubscribedPage(language: string): string {
+  const lang = (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Haulstop</title></head><body style="font-family:sans-serif"><p>${UNSUBSCRIBED[lang]}</p><p>— Haulstop</p></body></html>`;
 }

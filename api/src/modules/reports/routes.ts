@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
+import { DEFAULT_LANGUAGE, type Language } from '@haulstop/shared/constants';
+import { requestLanguage } from '../../lib/i18n';
+import { unsubscribedPage } from '../mail/templates';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import * as schedules from './schedules';
@@ -70,7 +73,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schedules.listSchedules(app.db, await currentOrg(request)),
   );
   app.post('/reportSchedules', { schema: schemas.createScheduleSchema, config: scheduling('create') }, async (request, reply) => {
-    const schedule = await schedules.createSchedule(app.db, await currentOrg(request), permissionContext(request), requireAuth(request).userId, request.body);
+    const language = (request.body.language as Language | undefined) ?? requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    const body = { ...request.body, language };
+    const schedule = await schedules.createSchedule(app.db, await currentOrg(request), permissionContext(request), requireAuth(request).userId, body);
     return reply.code(201).send(schedule);
   });
   app.delete('/reportSchedules/:scheduleId', { schema: schemas.deleteScheduleSchema, config: scheduling('delete') }, async (request, reply) => {
@@ -78,7 +83,11 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
   // Public: the link in the mail is followed without signing in; the random token is the credential.
-  app.get('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeSchema, config: { access: 'public' } }, async (request) =>
-    schedules.unsubscribe(app.db, request.query.token),
-  );
+  app.get('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeSchema, config: { access: 'public' } }, async (request, reply) => {
+    const language = await schedules.unsubscribe(app.db, request.query.token);
+    // A person following the link in a browser reads a sentence in the mail's language; a client asking JSON gets JSON.
+    // (The schema types the JSON answer; a string is sent as it is, unserialised.)
+    if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(unsubscribedPage(language) as never);
+    return { unsubscribed: true };
+  });
 };

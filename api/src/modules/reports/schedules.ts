@@ -1,29 +1,57 @@
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { PLATFORM_ORG_ID, type Language } from '@haulstop/shared/constants';
 import { canAccess, type NamedResource, type PermissionContext } from '@haulstop/shared/permissions';
 import { dayAt, dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
 import { badRequest, forbidden, notFound, text } from '../../lib/errors';
+import { dateRangeText, translate } from '../../lib/i18n';
 import type { ScopedOrg } from '../../lib/tenancy';
 import type { Mailer } from '../mail/mailer';
 import { addDays, orgTimeZone } from './range';
 import type { RevenueGroup } from './repository';
 import * as service from './service';
 
-/** The reports a schedule can mail, each with the rule that says who may read it and its CSV. */
+/**
+ * The reports a schedule can mail, each with the rule that says who may read it, its CSV and its
+ * name in the mail (the console's menu label, so the mail and the page say the same words).
+ */
 type Filters = { parkingLotId?: number; orgId?: number; status?: string; groupBy?: string; sort?: string };
 type Csv = (db: Queryable, org: ScopedOrg, query: Filters & { from: string; to: string }) => Promise<NodeJS.ReadableStream>;
-const REPORTS: Record<string, { resource: NamedResource; csv: Csv; check: (db: Queryable, org: ScopedOrg, query: Filters) => Promise<unknown> }> = {
-  parkingLots: { resource: 'reports', csv: service.lotReportCsv, check: (db, org, q) => service.lotReport(db, org, { ...q, size: 1 }) },
-  assets: { resource: 'assetReports', csv: service.assetReportCsv, check: (db, org, q) => service.assetReport(db, org, { ...q, size: 1 }) },
-  drivers: { resource: 'platformReports', csv: service.driverReportCsv, check: (db, org, q) => service.driverReport(db, org, { ...q, size: 1 }) },
+const REPORTS: Record<
+  string,
+  { resource: NamedResource; label: string; csv: Csv; check: (db: Queryable, org: ScopedOrg, query: Filters) => Promise<unknown> }
+> = {
+  parkingLots: {
+    resource: 'reports',
+    label: 'menu.parkingLotReport',
+    csv: service.lotReportCsv,
+    check: (db, org, q) => service.lotReport(db, org, { ...q, size: 1 }),
+  },
+  assets: {
+    resource: 'assetReports',
+    label: 'menu.assetReport',
+    csv: service.assetReportCsv,
+    check: (db, org, q) => service.assetReport(db, org, { ...q, size: 1 }),
+  },
+  drivers: {
+    resource: 'platformReports',
+    label: 'menu.driversReport',
+    csv: service.driverReportCsv,
+    check: (db, org, q) => service.driverReport(db, org, { ...q, size: 1 }),
+  },
   revenue: {
     resource: 'platformReports',
+    label: 'menu.revenue',
     csv: (db, org, q) => service.revenueCsv(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
     check: (db, org, q) => service.revenue(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
   },
-  reconciliation: { resource: 'reconciliation', csv: service.reconciliationCsv, check: (db, org, q) => service.reconciliation(db, org, { ...q, size: 1 }) },
+  reconciliation: {
+    resource: 'reconciliation',
+    label: 'menu.reconciliation',
+    csv: service.reconciliationCsv,
+    check: (db, org, q) => service.reconciliation(db, org, { ...q, size: 1 }),
+  },
 };
 export const SCHEDULED_REPORTS = Object.keys(REPORTS);
 export const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -35,6 +63,8 @@ export interface Schedule {
   query: Filters;
   frequency: string;
   recipients: string[];
+  /** the language it is mailed in: its maker's (the console's language when it was made) */
+  language: Language;
   nextRunAt: Date;
   lastSentAt: Date | null;
   createdAt: Date;
@@ -62,7 +92,7 @@ export function schedulePeriod(frequency: Frequency, zone: string, now: Date) {
   return { from: firstOfMonth(today, -1), to: firstOfMonth(today, 0), next: at(firstOfMonth(today, 1)) };
 }
 
-const SELECT = `SELECT s.id AS "scheduleId", s.report, s.query, s.frequency, s.next_run_at AS "nextRunAt", s.last_sent_at AS "lastSentAt", s.created_at AS "createdAt",
+const SELECT = `SELECT s.id AS "scheduleId", s.report, s.query, s.frequency, s.language, s.next_run_at AS "nextRunAt", s.last_sent_at AS "lastSentAt", s.created_at AS "createdAt",
         COALESCE((SELECT json_agg(r.email ORDER BY r.email) FROM report_schedule_recipients r WHERE r.schedule_id = s.id AND r.unsubscribed_at IS NULL), '[]'::json) AS recipients
    FROM report_schedules s`;
 
@@ -75,14 +105,15 @@ export async function listSchedules(db: Queryable, org: ScopedOrg): Promise<Sche
 /**
  * POST /api/reportSchedules: the caller must be allowed the report itself (its canAccess rule) and
  * the filters must give an answer now (a bad sort or range is a 400 today, not a silent job later);
- * recipients are members of the organisation, so a report never leaves it.
+ * recipients are members of the organisation, so a report never leaves it. It is mailed in
+ * `language`: the one asked for, else its maker's (the request's Accept-Language).
  */
 export async function createSchedule(
   db: Queryable,
   org: ScopedOrg,
   ctx: PermissionContext,
   userId: number,
-  body: { report: string; query?: Filters; frequency: string; recipients: string[] },
+  body: { report: string; query?: Filters; frequency: string; recipients: string[]; language: Language },
 ): Promise<Schedule> {
   const report = REPORTS[body.report];
   if (!report) throw badRequest(text('apiErrors.reports.unknownReport', { reports: SCHEDULED_REPORTS.join(', ') }), undefined, { field: 'report' });
@@ -99,8 +130,8 @@ export async function createSchedule(
   const zone = await orgTimeZone(db, org);
   const { next } = schedulePeriod(body.frequency as Frequency, zone, new Date());
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO report_schedules (org_id, report, query, frequency, next_run_at, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [org.orgId, body.report, JSON.stringify(query), body.frequency, next.toISOString(), userId],
+    `INSERT INTO report_schedules (org_id, report, query, frequency, language, next_run_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [org.orgId, body.report, JSON.stringify(query), body.frequency, body.language, next.toISOString(), userId],
   );
   for (const email of emails)
     await db.query('INSERT INTO report_schedule_recipients (schedule_id, email, token) VALUES ($1, $2, $3)', [
@@ -117,11 +148,15 @@ export async function deleteSchedule(db: Queryable, org: ScopedOrg, scheduleId: 
   if (rowCount === 0) throw notFound('Report schedule');
 }
 
-/** The mailed unsubscribe link: that recipient stops receiving that schedule; an unknown token → 404. */
-export async function unsubscribe(db: Queryable, token: string): Promise<{ unsubscribed: true }> {
-  const { rowCount } = await db.query('UPDATE report_schedule_recipients SET unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE token = $1', [token]);
-  if (rowCount === 0) throw notFound('Subscription');
-  return { unsubscribed: true };
+/** The mailed unsubscribe link: that recipient stops receiving that schedule; an unknown token → 404. Answers the schedule's language. */
+export async function unsubscribe(db: Queryable, token: string): Promise<Language> {
+  const { rows } = await db.query<{ language: Language }>(
+    `UPDATE report_schedule_recipients r SET unsubscribed_at = COALESCE(r.unsubscribed_at, now())
+       FROM report_schedules s WHERE s.id = r.schedule_id AND r.token = $1 RETURNING s.language`,
+    [token],
+  );
+  if (rows.length === 0) throw notFound('Subscription');
+  return rows[0].language;
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -132,7 +167,8 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * The job: every due schedule mails its report's CSV for the period before the run to each
- * subscribed recipient, with that recipient's unsubscribe link, then moves to its next run. One
+ * subscribed recipient, in the schedule's language (the report's name and the period in its
+ * words), with that recipient's unsubscribe link, then moves to its next run. One
  * schedule that fails (a lot since deleted…) is skipped in its own savepoint and tried next time.
  */
 export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
@@ -145,11 +181,12 @@ export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
         report: string;
         query: Filters;
         frequency: Frequency;
+        language: Language;
         orgId: number;
         orgType: string;
         orgName: string;
       }>(
-        `SELECT s.id, s.report, s.query, s.frequency, o.id AS "orgId", o.org_type AS "orgType", o.name AS "orgName"
+        `SELECT s.id, s.report, s.query, s.frequency, s.language, o.id AS "orgId", o.org_type AS "orgType", o.name AS "orgName"
            FROM report_schedules s JOIN organizations o ON o.id = s.org_id WHERE s.next_run_at <= $1 ORDER BY s.next_run_at, s.id`,
         [now.toISOString()],
       );
@@ -166,12 +203,12 @@ export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
           for (const recipient of recipients)
             await mailer.sendMail({
               to: recipient.email,
-              language: 'en',
+              language: schedule.language,
               template: 'scheduledReport',
               data: {
                 orgName: schedule.orgName,
-                report: schedule.report,
-                period: `${period.from} – ${period.to}`,
+                report: translate(schedule.language, REPORTS[schedule.report].label),
+                period: dateRangeText(schedule.language, period.from, period.to),
                 link: `${apiUrl}/api/reportSchedules/unsubscribe?token=${recipient.token}`,
               },
               attachments: [{ filename: `${schedule.report}-${period.from}.csv`, content: csv, contentType: 'text/csv' }],

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { CURRENCIES } from '@haulstop/shared/constants';
+import { CURRENCIES, LANGUAGES } from '@haulstop/shared/constants';
 import { Paged, PageQuery } from '../../lib/paging';
 import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
 import { RECONCILIATION_STATUSES } from '@haulstop/shared/contracts';
@@ -244,6 +244,7 @@ export const ScheduleSchema = Type.Object({
   query: ScheduleQuery,
   frequency: Type.String(),
   recipients: Type.Array(Type.String()),
+  language: oneOf(LANGUAGES, { description: 'The language it is mailed in' }),
   nextRunAt: DateTime(),
   lastSentAt: Nullable(DateTime()),
   createdAt: DateTime(),
@@ -265,6 +266,7 @@ export const createScheduleSchema = {
     query: Type.Optional(ScheduleQuery),
     frequency: oneOf(['DAILY', 'WEEKLY', 'MONTHLY']),
     recipients: Type.Array(Type.String({ format: 'email', maxLength: 64 }), { minItems: 1, maxItems: 20 }),
+    language: Type.Optional(oneOf(LANGUAGES, { description: "The language of the mails (default: the request's Accept-Language, else en)" })),
   }),
   response: responses({ 201: ScheduleSchema }),
 };

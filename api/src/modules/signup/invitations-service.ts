@@ -1,7 +1,7 @@
 import { validateEmailFormat, validateName, validatePasswordLength, validateRequired } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
-import { conflict, forbidden, notFound, text } from '../../lib/errors';
+import { conflict, forbidden, notFound, statusText, text } from '../../lib/errors';
 import { pageWindow, type Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { refuseInvalid } from '../../lib/rules';
@@ -84,7 +84,7 @@ export async function revoke(db: Db, org: OrgContext, invitationId: number): Pro
   await db.transaction(async (tx) => {
     const row = await repository.findInvitation(tx, orgId, invitationId);
     if (!row) throw notFound('Invitation');
-    if (row.status !== 'Invited') throw conflict(text('apiErrors.signup.invitationNotOpen', { status: row.status }), 'INVITATION_NOT_OPEN');
+    if (row.status !== 'Invited') throw conflict(statusText('apiErrors.signup.invitationNotOpen', row.status), 'INVITATION_NOT_OPEN');
     await repository.setStatus(tx, invitationId, 'Revoked');
   });
 }

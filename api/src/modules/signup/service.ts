@@ -1,7 +1,7 @@
 import { validateSignup, type SignupOrgType } from '@haulstop/shared/rules';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/db';
-import { AppError, badRequest, conflict, notFound, text } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, statusText, text } from '../../lib/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { refuseInvalid } from '../../lib/rules';
@@ -111,7 +111,7 @@ export async function decideApproval(db: Db, saasOrgId: number, decision: string
     const org = await repository.findOrganizationForUpdate(tx, saasOrgId);
     if (!org) throw notFound('Organisation');
     if (org.isOrgApproved !== 'Pending Approval') {
-      throw conflict(text('apiErrors.signup.notPendingApproval', { status: org.isOrgApproved }), 'NOT_PENDING_APPROVAL');
+      throw conflict(statusText('apiErrors.signup.notPendingApproval', org.isOrgApproved), 'NOT_PENDING_APPROVAL');
     }
     if (decision === 'APPROVED') {
       await repository.markReferralJoined(tx, org.orgId);

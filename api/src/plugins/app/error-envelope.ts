@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import type { Language } from '@haulstop/shared/constants';
-import { AppError } from '../../lib/errors';
+import { AppError, text, type Text } from '../../lib/errors';
 import { lookup, requestLanguage, translate } from '../../lib/i18n';
 import { describeSchemaErrorIn, schemaErrorField } from '../../lib/validation';
 
@@ -15,50 +15,58 @@ export interface ErrorEnvelope {
   errorField?: string;
 }
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
-
-/** The i18n keys (shared locale files) of the fixed English messages below, by message. */
-const MESSAGE_KEYS: Record<string, string> = {
-  'A record with these details already exists': 'apiErrors.duplicate',
-  'A referenced record does not exist or is still in use': 'apiErrors.referenced',
-  'A value is outside what is allowed': 'apiErrors.outsideAllowed',
-  'A required value is missing': 'apiErrors.requiredValueMissing',
-  'A value is too long': 'apiErrors.valueTooLong',
-  'A value has the wrong format': 'apiErrors.wrongFormat',
-  'A number is out of range': 'apiErrors.numberOutOfRange',
-  'Request body is not valid JSON': 'apiErrors.invalidJson',
-  'Request body is empty; send a JSON object': 'apiErrors.emptyBody',
-  [GENERIC_500]: 'apiErrors.somethingWentWrong',
-};
+/** A refusal the API words itself: its status, its code and its message (an apiErrors key). */
+type Refusal = { statusCode: number; errorCode: string; message: Text };
+const refusal = (statusCode: number, errorCode: string, key: string): Refusal => ({ statusCode, errorCode, message: text(key) });
 
 /** PostgreSQL SQLSTATEs that mean the input was wrong, not the server: never a 500 for bad input. */
-const pgInputErrors: Record<string, ErrorEnvelope> = {
-  '23505': { statusCode: 409, errorCode: 'CONFLICT', errorMessage: 'A record with these details already exists' },
-  '23503': { statusCode: 409, errorCode: 'CONFLICT', errorMessage: 'A referenced record does not exist or is still in use' },
-  '23514': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value is outside what is allowed' },
-  '23502': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A required value is missing' },
-  '22001': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value is too long' },
-  '22P02': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A value has the wrong format' },
-  '22003': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'A number is out of range' },
+const PG_INPUT_ERRORS: Record<string, Refusal> = {
+  '23505': refusal(409, 'CONFLICT', 'apiErrors.duplicate'),
+  '23503': refusal(409, 'CONFLICT', 'apiErrors.referenced'),
+  '23514': refusal(400, 'VALIDATION_FAILED', 'apiErrors.outsideAllowed'),
+  '23502': refusal(400, 'VALIDATION_FAILED', 'apiErrors.requiredValueMissing'),
+  '22001': refusal(400, 'VALIDATION_FAILED', 'apiErrors.valueTooLong'),
+  '22P02': refusal(400, 'VALIDATION_FAILED', 'apiErrors.wrongFormat'),
+  '22003': refusal(400, 'VALIDATION_FAILED', 'apiErrors.numberOutOfRange'),
   // invalid byte sequence (a NUL character): the input guard refuses it first; this is the backstop
-  '22021': { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Text must not contain NUL characters' },
+  '22021': refusal(400, 'VALIDATION_FAILED', 'apiErrors.nulCharacters'),
 };
 
-/** Fastify's own request errors, re-worded for people. */
-const fastifyErrors: Record<string, ErrorEnvelope> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Request body is empty; send a JSON object' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    statusCode: 400,
-    errorCode: 'VALIDATION_FAILED',
-    errorMessage: 'Request body must be JSON (Content-Type: application/json)',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, errorCode: 'PAYLOAD_TOO_LARGE', errorMessage: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Content-Length does not match the body' },
-  FST_ERR_BAD_URL: { statusCode: 400, errorCode: 'BAD_URL', errorMessage: 'The address is not valid (bad percent-encoding)' },
-  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, errorCode: 'URI_TOO_LONG', errorMessage: 'A value in the address is too long' },
-  FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, errorCode: 'BAD_REQUEST', errorMessage: 'The request could not be routed' },
+/**
+ * The request errors of Fastify and of @fastify/multipart, by code, re-worded for people (compress
+ * does not decompress requests here). The messages guard test fails when a 4xx code of theirs is missing.
+ */
+export const REQUEST_ERRORS: Record<string, Refusal> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: refusal(400, 'VALIDATION_FAILED', 'apiErrors.invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: refusal(400, 'VALIDATION_FAILED', 'apiErrors.emptyBody'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: refusal(400, 'VALIDATION_FAILED', 'apiErrors.request.notJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: refusal(413, 'PAYLOAD_TOO_LARGE', 'apiErrors.request.bodyTooLarge'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: refusal(400, 'VALIDATION_FAILED', 'apiErrors.request.contentLength'),
+  FST_ERR_BAD_URL: refusal(400, 'BAD_URL', 'apiErrors.request.badUrl'),
+  FST_ERR_MAX_PARAM_LENGTH: refusal(414, 'URI_TOO_LONG', 'apiErrors.request.paramTooLong'),
+  FST_ERR_ASYNC_CONSTRAINT: refusal(400, 'BAD_REQUEST', 'apiErrors.request.notRouted'),
+  FST_ERR_NOT_FOUND: refusal(404, 'NOT_FOUND', 'apiErrors.request.notFound'),
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: refusal(400, 'VALIDATION_FAILED', 'apiErrors.request.contentTypeMissing'),
+  FST_ERR_ROUTE_MISSING_CONTENT: refusal(400, 'VALIDATION_FAILED', 'apiErrors.request.bodyMissing'),
+  // @fastify/multipart (the upload route words the ones it expects itself)
+  FST_PARTS_LIMIT: refusal(413, 'PAYLOAD_TOO_LARGE', 'apiErrors.request.tooManyParts'),
+  FST_FILES_LIMIT: refusal(413, 'PAYLOAD_TOO_LARGE', 'apiErrors.request.tooManyParts'),
+  FST_FIELDS_LIMIT: refusal(413, 'PAYLOAD_TOO_LARGE', 'apiErrors.request.tooManyParts'),
+  FST_REQ_FILE_TOO_LARGE: refusal(413, 'PAYLOAD_TOO_LARGE', 'apiErrors.request.fileTooLarge'),
+  FST_PROTO_VIOLATION: refusal(400, 'BAD_REQUEST', 'apiErrors.request.fieldNotAllowed'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: refusal(406, 'BAD_REQUEST', 'apiErrors.request.notMultipart'),
+  FST_INVALID_JSON_FIELD_ERROR: refusal(406, 'BAD_REQUEST', 'apiErrors.request.invalidJsonField'),
+  FST_MP_PREMATURE_CLOSE: refusal(400, 'BAD_REQUEST', 'apiErrors.request.bodyCutShort'),
 };
+
+/** Errors Node's HTTP parser raises before Fastify sees a request, by Node's code; any other is a malformed request. */
+const CLIENT_ERRORS: Record<string, Refusal & { reason: string }> = {
+  HPE_HEADER_OVERFLOW: { ...refusal(431, 'HEADERS_TOO_LARGE', 'apiErrors.request.headersTooLarge'), reason: 'Request Header Fields Too Large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { ...refusal(408, 'REQUEST_TIMEOUT', 'apiErrors.request.timeout'), reason: 'Request Timeout' },
+};
+const MALFORMED = { ...refusal(400, 'BAD_REQUEST', 'apiErrors.request.malformed'), reason: 'Bad Request' };
+
+const toAppError = (known: Refusal) => new AppError(known.statusCode, known.errorCode, known.message);
 
 /** Errors Fastify raises before routing (bad URL, over-long parameter): the same envelope as the rest. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -67,65 +75,76 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL too large,
- * malformed request, timeouts): answered with the envelope, then the connection is closed.
+ * The Accept-Language of the request each connection is carrying, noted as its headers arrive
+ * (onRequest, before the body): a request that then stalls (408) is answered by socket, not by
+ * request, after Fastify has seen its headers.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+const socketLanguages = new WeakMap<Socket, string | string[] | undefined>();
+
+/** Accept-Language in the bytes Node could not parse (headers too large, malformed), when they hold it. */
+function rawAcceptLanguage(rawPacket: unknown): string | undefined {
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  return /\r\naccept-language:[ \t]*([^\r\n]*)\r\n/i.exec(rawPacket.toString('latin1'))?.[1];
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL too large,
+ * malformed request, timeouts): answered with the envelope, in the request's language when its
+ * Accept-Language is known (noted by onRequest, or in the bytes received), then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  const envelope: ErrorEnvelope =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? { statusCode: 431, errorCode: 'HEADERS_TOO_LARGE', errorMessage: 'The request headers (or address) are too large' }
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? { statusCode: 408, errorCode: 'REQUEST_TIMEOUT', errorMessage: 'The request took too long to arrive' }
-        : { statusCode: 400, errorCode: 'BAD_REQUEST', errorMessage: 'The request is malformed' };
-  const body = JSON.stringify(envelope);
-  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[envelope.statusCode];
+  const known = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
+  // The bytes first: a kept-alive connection remembers its previous request's language.
+  const language = requestLanguage(rawAcceptLanguage(error.rawPacket) ?? socketLanguages.get(socket));
+  const body = JSON.stringify(toEnvelope(toAppError(known), language));
   socket.end(
-    `HTTP/1.1 ${envelope.statusCode} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${known.statusCode} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
 /**
  * The envelope of an error in the request's language (Accept-Language): the message translated
- * (shared-rule verdicts, keyed AppErrors, schema errors with the field's label, the fixed
- * messages) and `errorField`. Without a language (no Accept-Language, or none of ours) the
+ * (shared-rule verdicts, keyed AppErrors, schema errors with the field's label, the refusals
+ * above) and `errorField`. Without a language (no Accept-Language, or none of ours) the
  * envelope is the English one API clients have always had.
  */
-export function toEnvelope(error: FastifyError & { code?: string }, language?: Language): ErrorEnvelope {
-  const envelope = englishEnvelope(error);
+export function toEnvelope(error: AppError | FastifyError, language?: Language): ErrorEnvelope {
+  const known = error instanceof AppError || error.validation ? error : toAppError(refusalOf(error));
+  const envelope: ErrorEnvelope =
+    known instanceof AppError
+      ? { statusCode: known.statusCode, errorCode: known.errorCode, errorMessage: known.message }
+      : { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: known.message };
   if (!language) return envelope;
-  const field = error instanceof AppError ? error.field : error.validation ? schemaErrorField(error.validation[0] as ErrorObject) : undefined;
-  return { ...envelope, errorMessage: localMessage(error, envelope, language), ...(field ? { errorField: field } : {}) };
+  const field = known instanceof AppError ? known.field : known.validation ? schemaErrorField(known.validation[0] as ErrorObject) : undefined;
+  return { ...envelope, errorMessage: localMessage(known, envelope, language), ...(field ? { errorField: field } : {}) };
 }
 
-function localMessage(error: FastifyError, envelope: ErrorEnvelope, language: Language): string {
+function localMessage(error: AppError | FastifyError, envelope: ErrorEnvelope, language: Language): string {
   if (error instanceof AppError) {
     if (!error.messageKey) return envelope.errorMessage;
     const params = { ...error.messageParams };
     for (const [name, key] of Object.entries(error.paramKeys ?? {})) params[name] = lookup(language, key) ?? params[name];
     return translate(language, error.messageKey, params);
   }
-  if (error.validation && envelope.errorCode === 'VALIDATION_FAILED') {
-    return describeSchemaErrorIn(error.validation[0] as ErrorObject, error.validationContext ?? 'body', language);
-  }
-  const key = MESSAGE_KEYS[envelope.errorMessage];
-  return key ? translate(language, key) : envelope.errorMessage;
+  return describeSchemaErrorIn(error.validation![0] as ErrorObject, error.validationContext ?? 'body', language);
 }
 
-function englishEnvelope(error: FastifyError & { code?: string }): ErrorEnvelope {
-  if (error instanceof AppError) return { statusCode: error.statusCode, errorCode: error.errorCode, errorMessage: error.message };
-  if (error.validation) return { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: error.message };
-  if (error.code && fastifyErrors[error.code]) return fastifyErrors[error.code];
-  if (error.code && pgInputErrors[error.code]) return pgInputErrors[error.code];
-  if (error.statusCode === 400 && error instanceof SyntaxError) return fastifyErrors.FST_ERR_CTP_INVALID_JSON_BODY;
+/**
+ * What an error that is neither an AppError nor a schema error answers: a request error or a
+ * PostgreSQL input error by its code; any other 4xx a plain refusal (its own words are the
+ * library's English, never shown); anything else a 500 whose details go to the log only.
+ */
+function refusalOf(error: FastifyError): Refusal {
+  const byCode = error.code ? (REQUEST_ERRORS[error.code] ?? PG_INPUT_ERRORS[error.code]) : undefined;
+  if (byCode) return byCode;
+  if (error.statusCode === 400 && error instanceof SyntaxError) return REQUEST_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return { statusCode: status, errorCode: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', errorMessage: error.message };
-  }
-  return { statusCode: 500, errorCode: 'INTERNAL_ERROR', errorMessage: GENERIC_500 };
+  if (status >= 400 && status < 500) return refusal(status, status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', 'apiErrors.request.refused');
+  return refusal(500, 'INTERNAL_ERROR', 'apiErrors.somethingWentWrong');
 }
 
 /** One error envelope for every answer that is not a success (DESIGN §3); 5xx details go to the log only. */
@@ -134,12 +153,17 @@ export const errorEnvelopePlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const envelope = toEnvelope(error, requestLanguage(request.headers['accept-language']));
       if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ errorCode: envelope.errorCode, message: envelope.errorMessage }, 'request refused');
+      else request.log.info({ errorCode: envelope.errorCode, message: envelope.errorMessage, cause: error.message }, 'request refused');
       return reply.status(envelope.statusCode).send(envelope);
     });
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', errorMessage: `No route for ${request.method} ${request.url.split('?')[0]}` }),
-    );
+    app.addHook('onRequest', (request, _reply, done) => {
+      socketLanguages.set(request.raw.socket, request.headers['accept-language']);
+      done();
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const noRoute = new AppError(404, 'NOT_FOUND', text('apiErrors.request.noRoute', { method: request.method, path: request.url.split('?')[0] }));
+      return reply.status(404).send(toEnvelope(noRoute, requestLanguage(request.headers['accept-language'])));
+    });
   },
   { name: 'error-envelope' },
 );

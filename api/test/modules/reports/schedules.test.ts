@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { outboxDir } from '../../../src/modules/mail/mailer';
+import { addDays } from '../../../src/modules/reports/range';
 import { schedulePeriod } from '../../../src/modules/reports/schedules';
 import { createTestContext, DEMO_USERS, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -28,6 +29,9 @@ async function outbox() {
   }
   return Promise.all(files.map(async (file) => simpleParser(readFileSync(path.join(dir, file)))));
 }
+
+const prairieZone = async () =>
+  (await ctx.db.query<{ zone: string }>('SELECT time_zone AS zone FROM parking_lots WHERE owner_org_id = $1 ORDER BY id LIMIT 1', [ORG.prairie])).rows[0].zone;
 
 const schedule = (user: Parameters<TestContext['as']>[0], orgId: number, payload: Record<string, unknown>) =>
   ctx.as(user, { method: 'POST', url: '/api/reportSchedules', orgId, payload });
@@ -80,6 +84,61 @@ describe('/api/reportSchedules', () => {
     expect(await ctx.app.scheduler.runNow('report-schedules', new Date(Date.parse(next.nextRunAt) + 60_000))).toBe(true);
     expect((await outbox()).length).toBe(mails.length + 1);
     expect((await ctx.app.inject({ url: '/api/reportSchedules/unsubscribe?token=nothing-of-the-kind-here' })).statusCode).toBe(404);
+  });
+
+  test('issue 25: a schedule made in French is mailed in French — subject, body, period, unsubscribe text; the CSV keeps the API columns', async () => {
+    const created = await ctx.as('owner', {
+      method: 'POST',
+      url: '/api/reportSchedules',
+      orgId: ORG.prairie,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      payload: { report: 'parkingLots', frequency: 'MONTHLY', recipients: [DEMO_USERS.owner] },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().language).toBe('fr');
+    const before = (await outbox()).length;
+    const runAt = new Date(Date.parse(created.json().nextRunAt) + 60_000);
+    expect(await ctx.app.scheduler.runNow('report-schedules', runAt)).toBe(true);
+    // The first test's daily schedule is due too, in English: this one is the mail of this schedule's period.
+    const mails = (await outbox()).slice(before);
+    const period = schedulePeriod('MONTHLY', await prairieZone(), runAt);
+    const mine = mails.filter((m) => m.attachments[0]?.filename === `parkingLots-${period.from}.csv`);
+    expect(mine).toHaveLength(1);
+    const [mail] = mine;
+    const month = new Intl.DateTimeFormat('fr', { month: 'long', timeZone: 'UTC' }).format(new Date(`${period.from}T00:00:00Z`));
+    expect(mail.subject).toBe(`Haulstop : Rapport des stationnements (1–${Number(addDays(period.to, -1).slice(8))} ${month} ${period.from.slice(0, 4)})`);
+    expect(mail.text).toContain('En pièce jointe (CSV) : Rapport des stationnements de ');
+    expect(mail.text).toContain("Vous le recevez parce qu'un membre de l'organisation l'a programmé.");
+    expect(mail.text).toMatch(/Ne plus recevoir ce rapport: https?:\/\/\S+unsubscribe\?token=/);
+    expect(mail.html).toContain('<html lang="fr">');
+    // The link, followed in a browser: a page in French.
+    const link = /https?:\/\/\S+unsubscribe\?token=\S+/.exec(mail.text ?? '')![0];
+    const page = await ctx.app.inject({ url: link.replace(/^https?:\/\/[^/]+/, ''), headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Vous ne recevrez plus ce rapport.');
+    expect(`${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '')).not.toMatch(/parkingLots|report|Stop receiving|attached/i);
+    // DESIGN §8: the CSV is the API's (its columns are the contract), the same as the report's own export.
+    const csv = await ctx.as('owner', { url: `/api/reports/parkingLots/csv?from=${period.from}&to=${period.to}`, orgId: ORG.prairie });
+    expect(mail.attachments[0].content.toString('utf8')).toBe(csv.body);
+  });
+
+  test('issue 25: the language asked for in the body wins (Spanish), and a schedule made without one stays English', async () => {
+    const spanish = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reportSchedules',
+      orgId: ORG.northline,
+      headers: { 'accept-language': 'en' },
+      payload: { report: 'assets', frequency: 'DAILY', recipients: [DEMO_USERS.carrier], language: 'es' },
+    });
+    expect(spanish.json().language).toBe('es');
+    const english = await schedule('carrier', ORG.northline, { report: 'assets', frequency: 'WEEKLY', recipients: [DEMO_USERS.carrier] });
+    expect(english.json().language).toBe('en');
+    const before = (await outbox()).length;
+    expect(await ctx.app.scheduler.runNow('report-schedules', new Date(Date.parse(spanish.json().nextRunAt) + 60_000))).toBe(true);
+    const mail = (await outbox()).slice(before).find((m) => m.subject?.includes('Informe de activos'));
+    expect(mail?.subject).toMatch(/^Haulstop: Informe de activos \(\d{1,2} de [a-z]+ de \d{4}\)$/);
+    expect(mail?.text).toContain('Dejar de recibir este informe');
   });
 
   test('recipients are members of the organisation; a filter that gives no answer is a 400 now', async () => {

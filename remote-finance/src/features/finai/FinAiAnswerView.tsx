@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FinAiAnswer } from '@haulstop/shared/contracts';
-import { Box, Button, formatMoney, Heading, Stack, Table, Text, Wrap } from '@haulstop/shared/ui';
+import { Box, Button, formatMoney, Heading, Stack, StatusBadge, Table, Text, Wrap } from '@haulstop/shared/ui';
 
 type Props = { answer: FinAiAnswer; onAsk: (question: string) => void };
 
@@ -9,6 +9,13 @@ const REVENUE_INTENTS: readonly FinAiAnswer['intent'][] = ['revenueByLot', 'reve
 
 /** A money column holds minor units of the row's currency. */
 const isMoney = (column: string) => column.endsWith('Minor');
+
+/** A cell as the person reads it: money in their format, a status by its label in their language (the badge every list shows). */
+function cellOf(row: FinAiAnswer['rows'][number], column: string, language: string) {
+  if (isMoney(column)) return formatMoney(Number(row[column]), String(row.currency), language);
+  if (column === 'status') return <StatusBadge status={String(row[column] ?? '')} />;
+  return String(row[column] ?? '');
+}
 
 /** The assistant's answer: a sentence with the figures, then the table they come from. */
 export function FinAiAnswerView({ answer, onAsk }: Props) {
@@ -63,7 +70,7 @@ export function FinAiAnswerView({ answer, onAsk }: Props) {
                 <Table.Row key={index}>
                   {answer.columns.map((column) => (
                     <Table.Cell key={column} textAlign={typeof row[column] === 'number' ? 'end' : 'start'}>
-                      {isMoney(column) ? formatMoney(Number(row[column]), String(row.currency), i18n.language) : String(row[column] ?? '')}
+                      {cellOf(row, column, i18n.language)}
                     </Table.Cell>
                   ))}
                 </Table.Row>
