@@ -1,3 +1,4 @@
+import type { Language } from '@haulstop/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/db';
@@ -58,12 +59,12 @@ async function deliverInOrder(deps: { db: Db; config: AppConfig; mailer: Mailer;
 
 async function mailAdmins(
   deps: { db: Db; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger },
-  endpoint: { orgId: number; orgName: string; url: string },
+  endpoint: { orgId: number; orgName: string; url: string; language: Language },
 ) {
   const link = `${deps.config.consoleUrl}/apihub`;
   for (const to of await repository.adminEmails(deps.db, endpoint.orgId)) {
     await deps.mailer
-      .sendMail({ to, language: 'en', template: 'webhookEndpointDisabled', data: { orgName: endpoint.orgName, url: endpoint.url, link } })
+      .sendMail({ to, language: endpoint.language, template: 'webhookEndpointDisabled', data: { orgName: endpoint.orgName, url: endpoint.url, link } })
       .catch((error: unknown) => deps.log.error({ err: error }, 'webhook disabled mail failed'));
   }
 }

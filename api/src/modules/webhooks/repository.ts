@@ -1,3 +1,4 @@
+import type { Language } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
 
 export interface EndpointRow {
@@ -31,12 +32,12 @@ export async function findEndpoint(db: Queryable, orgId: number, endpointId: num
 export async function insertEndpoint(
   db: Queryable,
   orgId: number,
-  input: { url: string; events: string[]; parkingLotIds: number[]; description: string | null; enabled: boolean; secret: string },
+  input: { url: string; events: string[]; parkingLotIds: number[]; description: string | null; enabled: boolean; secret: string; language: Language },
 ): Promise<EndpointRow> {
   const { rows } = await db.query<EndpointRow>(
-    `INSERT INTO webhook_endpoints (org_id, url, events, parking_lot_ids, description, enabled, secret)
-     VALUES ($1, $2, $3::text[], $4::int[], $5, $6, $7) RETURNING ${endpointColumns}`,
-    [orgId, input.url, input.events, input.parkingLotIds, input.description, input.enabled, input.secret],
+    `INSERT INTO webhook_endpoints (org_id, url, events, parking_lot_ids, description, enabled, secret, language)
+     VALUES ($1, $2, $3::text[], $4::int[], $5, $6, $7, $8) RETURNING ${endpointColumns}`,
+    [orgId, input.url, input.events, input.parkingLotIds, input.description, input.enabled, input.secret, input.language],
   );
   return rows[0];
 }
@@ -225,13 +226,13 @@ export async function noteEndpointFailure(
   db: Queryable,
   endpointId: number,
   days: number,
-): Promise<{ orgId: number; orgName: string; url: string } | undefined> {
+): Promise<{ orgId: number; orgName: string; url: string; language: Language } | undefined> {
   await db.query(`UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, now()) WHERE id = $1`, [endpointId]);
-  const { rows } = await db.query<{ orgId: number; orgName: string; url: string }>(
+  const { rows } = await db.query<{ orgId: number; orgName: string; url: string; language: Language }>(
     `UPDATE webhook_endpoints p SET enabled = false, disabled_reason = 'Failing for ' || $2::int || ' days', updated_at = now()
        FROM organizations o
       WHERE p.id = $1 AND o.id = p.org_id AND p.enabled AND p.failing_since <= now() - make_interval(days => $2::int)
-      RETURNING p.org_id AS "orgId", o.name AS "orgName", p.url`,
+      RETURNING p.org_id AS "orgId", o.name AS "orgName", p.url, p.language`,
     [endpointId, days],
   );
   return rows[0];

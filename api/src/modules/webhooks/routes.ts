@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_LANGUAGE } from '@haulstop/shared/constants';
+import { requestLanguage } from '../../lib/i18n';
 import { currentOrg } from '../../plugins/app/authorization';
 import { availabilityWebhookJob } from './availability-events';
 import { webhookDeliveryJob } from './delivery';
@@ -16,7 +18,18 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webhooks/endpoints',
     { schema: schemas.createEndpointSchema, config: { access: 'org', resource: 'webhooks', action: 'create' } },
-    async (request, reply) => reply.code(201).send(await service.createEndpoint(app.db, app.config, await currentOrg(request), request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createEndpoint(
+            app.db,
+            app.config,
+            await currentOrg(request),
+            request.body,
+            requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+          ),
+        ),
   );
   app.put(
     '/webhooks/endpoints/:endpointId',

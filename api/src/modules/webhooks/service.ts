@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@haulstop/shared/constants';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import type { AppConfig } from '../../config/env';
 import type { Queryable } from '../../db/db';
@@ -49,7 +50,8 @@ const visible = ({ ...row }: repository.EndpointRow) => row;
 
 export const listEndpoints = async (db: Queryable, org: OrgContext) => (await repository.listEndpoints(db, org.orgId)).map(visible);
 
-export async function createEndpoint(db: Queryable, config: AppConfig, org: OrgContext, input: EndpointInput) {
+/** A new endpoint; `language` is its maker's, the one its disabled-endpoint mail is written in. */
+export async function createEndpoint(db: Queryable, config: AppConfig, org: OrgContext, input: EndpointInput, language: Language) {
   return visible(
     await repository.insertEndpoint(db, org.orgId, {
       url: checkedUrl(config, input.url),
@@ -58,6 +60,7 @@ export async function createEndpoint(db: Queryable, config: AppConfig, org: OrgC
       description: input.description?.trim() || null,
       enabled: input.enabled ?? true,
       secret: newSecret(),
+      language,
     }),
   );
 }

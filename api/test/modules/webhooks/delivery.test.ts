@@ -67,11 +67,12 @@ const ALL_EVENTS = [
   'invoice.issued',
 ];
 
-async function addEndpoint(path: string, events = ALL_EVENTS, user: 'carrier' | 'broker' = 'carrier', orgId: number = ORG.northline) {
+async function addEndpoint(path: string, events = ALL_EVENTS, user: 'carrier' | 'broker' = 'carrier', orgId: number = ORG.northline, language?: string) {
   const answer = await ctx.as(user, {
     method: 'POST',
     url: '/api/webhooks/endpoints',
     orgId,
+    headers: language ? { 'accept-language': language } : undefined,
     payload: { url: `${base}${path}`, events, description: 'test receiver' },
   });
   expect(answer.statusCode).toBe(201);
@@ -238,6 +239,18 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     expect(
       mails.some((mail) => mail.to.includes('carrier@haulstop.test') && mail.subject === 'A webhook endpoint was disabled' && mail.text.includes(endpoint.url)),
     ).toBe(true);
+  });
+
+  test('the disabled-endpoint mail is written in the language of the admin who added the endpoint (French here)', async () => {
+    const endpoint = await addEndpoint('/gone-fr', ['reservation.created'], 'carrier', ORG.northline, 'fr-CA,fr;q=0.9');
+    await ctx.db.query(`UPDATE webhook_endpoints SET failing_since = now() - interval '5 days 1 minute' WHERE id = $1`, [endpoint.endpointId]);
+    answers = [500];
+    const before = received.length;
+    await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
+    await deliverUntil(() => received.length > before);
+    const mails = (await readOutbox(ctx.config.dataDir)).filter((mail) => mail.text.includes(endpoint.url));
+    expect(mails.map((mail) => mail.subject)).toContain('Un point de terminaison webhook a été désactivé');
+    expect(mails.map((mail) => mail.subject)).not.toContain('A webhook endpoint was disabled');
   });
 
   test('"rotate secret (the old one keeps signing alongside the new for 24 h)": both signatures are sent and each verifies', async () => {
