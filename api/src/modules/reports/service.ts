@@ -243,7 +243,9 @@ export const RECONCILIATION_CSV_COLUMNS = [
 export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
-  const rows = allRows((w) => repository.reconciliationRows(db, scopeFor(org), r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w }));
+  const rows = allRows((w) =>
+    repository.reconciliationRows(db, scopeFor(org), r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, counted: false, ...w }),
+  );
   return csvStream(rows, RECONCILIATION_CSV_COLUMNS, (row) => [
     {
       ...row,
