@@ -39,9 +39,10 @@ export function ledgerMoney(window: { from: string; to: string; hourly: boolean 
            FROM report_ledger_lot_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.bookings > 0 AND ${where}`
       : `SELECT e.hour AS accrues_at, NULL::integer AS lot_id, e.owner_org_id, e.currency, e.bookings AS n, e.charge, e.discount, e.tax, e.refund, e.fee
            FROM report_ledger_owner_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.bookings > 0 AND ${where}${level === 'lotted owner' ? ' AND e.lotted' : ''}`;
-  // Bookings whose money left one hour, lot, owner and currency are not in the aggregate: read live.
+  // Bookings whose money left one hour, lot, owner and currency are not in the aggregate: read live,
+  // by their ids (an array, so the ledger is read through its reservation index, not the window's entries).
   return `${table}
-    UNION ALL ${live('e.reservation_id IN (SELECT s.reservation_id FROM report_split_reservations s) AND ')}`;
+    UNION ALL ${live('e.reservation_id = ANY (ARRAY(SELECT s.reservation_id FROM report_split_reservations s)) AND ')}`;
 }
 
 /**

@@ -506,24 +506,46 @@ async function countPayments(db: Queryable, scope: Scope, range: { from: Date; t
   return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${RECONCILIATION_FROM} WHERE ${live.where}`, live.params)).rows[0].n;
 }
 
+/** Each sortable column's type, for the CSV's walk: its bound is read back as text (exact to the microsecond). */
+const RECONCILIATION_SORT_TYPES: Record<string, string> = {
+  'p.created_at': 'timestamptz',
+  'p.amount_minor': 'integer',
+  'p.status': 'text',
+  'p.reservation_id': 'integer',
+};
+
+/** Where a CSV's walk of the reconciliation stopped: the last row's sort value (as text) and id. */
+export type ReconciliationCursor = { value: string; id: number };
+
 /**
  * Every payment and refund in [from, to) of the bookings in scope, matched to the document it
  * appears on: the page's payments are found first (an index walk for the default order), then
- * matched, so a page reads its own rows, not the range's. `counted: false` (a CSV's batches) skips the total.
+ * matched, so a page reads its own rows, not the range's. `counted: false` (a CSV's batches) skips
+ * the total; `after` (the CSV) continues from a row instead of skipping `offset` rows, so a CSV of
+ * 100,000 rows reads each once.
  */
 export async function reconciliationRows(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  filter: { status?: string; parkingLotId?: number; orderBy: string; offset: number; size: number; counted?: boolean },
-): Promise<{ rows: ReconciliationRow[]; total: number }> {
+  filter: { status?: string; parkingLotId?: number; orderBy: string; offset: number; size: number; counted?: boolean; after?: ReconciliationCursor | null },
+): Promise<{ rows: (ReconciliationRow & { cursor: ReconciliationCursor })[]; total: number }> {
   const { params, where, document } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
-  params.push(filter.size, filter.offset);
+  // orderBy is one of RECONCILIATION_SORTS (NOT NULL columns) and a direction, from parseSort.
+  const [column, direction] = filter.orderBy.split(' ');
+  const conditions = [where];
+  if (filter.after) {
+    params.push(filter.after.value, filter.after.id);
+    const bound = `$${params.length - 1}::${RECONCILIATION_SORT_TYPES[column]}`;
+    conditions.push(`(${column} ${direction === 'DESC' ? '<' : '>'} ${bound} OR (${column} = ${bound} AND p.id > $${params.length}))`);
+  }
+  params.push(filter.size, filter.after ? 0 : filter.offset);
   const [{ rows }, total] = await Promise.all([
-    db.query<ReconciliationRow>(
-      `WITH page AS (SELECT p.id FROM ${RECONCILIATION_FROM} WHERE ${where} ORDER BY ${filter.orderBy}, p.id LIMIT $${params.length - 1} OFFSET $${params.length})
+    db.query<ReconciliationRow & { cursor: string }>(
+      `WITH page AS (SELECT p.id FROM ${RECONCILIATION_FROM} WHERE ${conditions.join(' AND ')}
+                      ORDER BY ${filter.orderBy}, p.id LIMIT $${params.length - 1} OFFSET $${params.length})
        SELECT p.id AS "paymentId", p.reservation_id AS "reservationId", p.created_at AS at, p.method, p.status, p.amount_minor AS "amountMinor", p.currency,
-              ${document} AS document
+              ${document} AS document, ${column}::text AS cursor
          FROM ${RECONCILIATION_FROM}
         WHERE p.id IN (SELECT id FROM page)
         ORDER BY ${filter.orderBy}, p.id`,
@@ -531,7 +553,7 @@ export async function reconciliationRows(
     ),
     filter.counted === false ? Promise.resolve(0) : countPayments(db, scope, range, filter),
   ]);
-  return { rows: rows.map((row) => ({ ...row, matched: row.document !== null })), total };
+  return { rows: rows.map((row) => ({ ...row, matched: row.document !== null, cursor: { value: row.cursor, id: row.paymentId } })), total };
 }
 
 export interface ReconciliationTotal {

@@ -1,6 +1,7 @@
 import { dayAt, zonedInstant } from '@haulstop/shared/time';
 import { hourly } from '../../../src/modules/reports/aggregates';
-import { addDays } from '../../../src/modules/reports/range';
+import { addDays, parseSort } from '../../../src/modules/reports/range';
+import { RECONCILIATION_SORTS, reconciliationRows, type ReconciliationCursor } from '../../../src/modules/reports/repository';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 import { insertBooking, insertPayment, ownerWithLots } from './fixtures';
 
@@ -191,5 +192,31 @@ describe('the report aggregates (migration 230)', () => {
     expect(split).toEqual(expect.arrayContaining([m, n, p]));
     expect(split).not.toContain(o);
     await agree();
+  });
+
+  test('the reconciliation CSV walks its rows by keyset, two at a time: the same rows in the same order as one page, in every sort (ties included)', async () => {
+    const q = await book({ lotId: owner.usdLot, startAt: at(30, '12:00'), amountMinor: 1000 });
+    const tie = at(31, '12:00');
+    for (let i = 0; i < 3; i++) await pay(q, 'Payment Success', 1000, tie);
+    await sql(
+      `UPDATE payments SET created_at = created_at + interval '123 microseconds' WHERE reservation_id = $1 AND id = (SELECT max(id) FROM payments WHERE reservation_id = $1)`,
+      [q],
+    );
+    const range = { from: at(90, '00:00'), to: at(-2, '00:00') };
+    const scope = { kind: 'owner' as const, orgId: owner.orgId };
+    for (const field of Object.keys(RECONCILIATION_SORTS))
+      for (const direction of ['asc', 'desc']) {
+        const orderBy = parseSort(`${field},${direction}`, RECONCILIATION_SORTS, '');
+        const whole = await reconciliationRows(ctx.db, scope, range, { orderBy, offset: 0, size: 100 });
+        const walked = [];
+        for (let after: ReconciliationCursor | null = null; ;) {
+          const { rows } = await reconciliationRows(ctx.db, scope, range, { orderBy, offset: 0, size: 2, counted: false, after });
+          walked.push(...rows);
+          if (rows.length < 2) break;
+          after = rows[rows.length - 1].cursor;
+        }
+        expect(whole.rows.length).toBeGreaterThan(8);
+        expect({ orderBy, ids: walked.map((row) => row.paymentId) }).toEqual({ orderBy, ids: whole.rows.map((row) => row.paymentId) });
+      }
   });
 });
