@@ -57,7 +57,11 @@ export function generateData(url, { lots, reservations, payments = false }) {
               LATERAL (SELECT now() - interval '365 days' + random() * interval '730 days' + g * interval '0 seconds' AS start_at) s;`,
   );
   psql(url, 'ANALYZE reservations');
-  psql(url, `SELECT count(ledger_sync_reservation(r.id)) FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE l.name LIKE 'Bench lot %'`);
+  // No sequential scans: the function's plans are made while the ledger is nearly empty, and a scan of it per booking grows with it.
+  psql(
+    url,
+    `SET enable_seqscan = off; SELECT count(ledger_sync_reservation(r.id)) FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE l.name LIKE 'Bench lot %'`,
+  );
   if (payments)
     psql(
       url,
