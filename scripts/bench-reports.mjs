@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
 import { startBenchApi, signInHeaders } from './bench-api.mjs';
-import { generateData, psql } from './bench-data.mjs';
+import { generateData } from './bench-data.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 const pg = requireApi('pg');
@@ -59,14 +59,7 @@ try {
   stopApi = api.stop;
   const { base } = api;
   const started = performance.now();
-  generateData(cluster.url, { lots: LOTS, reservations: RESERVATIONS });
-  psql(
-    cluster.url,
-    `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, created_at)
-       SELECT r.id, r.org_id, 'CARD', 'Payment Success', r.amount_minor, r.currency, r.start_at - interval '1 day'
-         FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE l.name LIKE 'Bench lot %';
-     ANALYZE;`,
-  );
+  generateData(cluster.url, { lots: LOTS, reservations: RESERVATIONS, payments: true });
   console.log(
     `reports bench: ${LOTS} lots, ${RESERVATIONS} reservations and their payments generated in ${((performance.now() - started) / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
   );

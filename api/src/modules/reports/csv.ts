@@ -18,6 +18,19 @@ export async function* allRows<T>(fetch: (window: { offset: number; size: number
 }
 
 /**
+ * All rows of a report walked by keyset, one batch at a time: `fetch` answers the batch after a
+ * row's cursor (the first with null); each batch reads only its rows, however far the walk is.
+ */
+export async function* allRowsAfter<T extends { cursor: C }, C>(fetch: (after: C | null, size: number) => Promise<{ rows: T[] }>): AsyncGenerator<T> {
+  for (let after: C | null = null; ;) {
+    const { rows } = await fetch(after, CSV_BATCH);
+    yield* rows;
+    if (rows.length < CSV_BATCH) return;
+    after = rows[rows.length - 1].cursor;
+  }
+}
+
+/**
  * A CSV stream with a header row: each record (or records) from `rows` written as it comes, text
  * cells neutralised against spreadsheet formulas (csvSafe), never the whole file in memory.
  */

@@ -2,12 +2,14 @@ import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { LEDGER_BOOKINGS } from '../ledger/queries';
+import { bookingHours, hourly, ledgerMoney, runningAcross } from './aggregates';
 
 /*
  * The reports' SQL (issue 22). Money is read from the ledger (LEDGER_BOOKINGS), so a report's
  * gross, discounts, refunds, fee and taxes are the statement's to the cent: a booking counts in the
  * window its start falls in (its entries' accrues_at) when its charge is not zero (one that failed
- * or expired has had everything reversed). Occupancy reads the bookings themselves.
+ * or expired has had everything reversed). Occupancy reads the bookings themselves. Both through
+ * their hourly aggregates when the window allows (aggregates.ts): the same figures, from fewer rows.
  */
 
 const list = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
@@ -23,12 +25,26 @@ const REVENUE = '(b.charge + b.discount + b.tax + b.refund)';
 /** Lots of the owner's scope: its own; the platform's: every owner's. */
 const lotScope = (scope: Scope, params: SqlParam[]) => scopeSql(scope, params, { owner: (p) => `l.owner_org_id = ${p}`, fleet: 'FALSE' });
 
-/** Slot-hours of occupying bookings at lots matching `lots` within [$from, $to), per lot. */
-const bookedSlotHours = (from: string, to: string, lots: string) => `
+/**
+ * Slot-hours of occupying bookings at lots matching `lots` within [$from, $to), per lot: live, or
+ * (whole hours) the aggregate of those starting in the window corrected by those running across its
+ * bounds (runningAcross), the same sum in another order.
+ */
+const bookedSlotHours = (from: string, to: string, lots: string, aggregate: boolean) =>
+  aggregate
+    ? `
+  SELECT x.lot_id, sum(x.seconds) / 3600.0 AS booked
+    FROM (SELECT e.lot_id, e.slot_seconds AS seconds FROM (${bookingHours({ from, to }, 'lot', OCCUPYING, `e.lot_id IN (${lots})`)}) e
+          UNION ALL ${runningAcross(from, to, OCCUPYING, lots)}) x
+   GROUP BY x.lot_id`
+    : `
   SELECT r.lot_id, sum(r.slots * extract(epoch FROM (LEAST(r.end_at, ${to}::timestamptz) - GREATEST(r.start_at, ${from}::timestamptz)))) / 3600.0 AS booked
     FROM reservations r
    WHERE r.lot_id IN (${lots}) AND r.status IN ${OCCUPYING} AND r.start_at < ${to}::timestamptz AND r.end_at > ${from}::timestamptz
    GROUP BY r.lot_id`;
+
+/** The owner-level booking aggregate's rows in scope (an owner's; the platform's: all). */
+const ownedBookings = (scope: Scope, params: SqlParam[]) => scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
 
 const percent = (booked: string, offered: string) => `CASE WHEN ${offered} > 0 THEN round((100 * ${booked} / ${offered})::numeric, 1)::float8 ELSE 0 END`;
 
@@ -44,9 +60,9 @@ export async function moneyByCurrency(db: Queryable, scope: Scope, from: Date, t
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<MoneyRow>(
-    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
-     SELECT b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor", (-sum(b.refund))::float8 AS "refundsMinor"
-       FROM b WHERE b.charge <> 0 GROUP BY b.currency ORDER BY b.currency`,
+    `WITH b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: hourly(from, to) }, 'owner', owned)})
+     SELECT b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor", (-sum(b.refund))::float8 AS "refundsMinor"
+       FROM b GROUP BY b.currency ORDER BY b.currency`,
     params,
   );
   return rows;
@@ -57,9 +73,9 @@ export async function dailyMoney(db: Queryable, scope: Scope, from: Date, to: Da
   const params: SqlParam[] = [from.toISOString(), to.toISOString(), zone];
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<{ date: string; currency: string; bookings: number; amountMinor: number }>(
-    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
-     SELECT to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "amountMinor"
-       FROM b WHERE b.charge <> 0 GROUP BY 1, 2 ORDER BY 1, 2`,
+    `WITH b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: hourly(from, to, zone) }, 'owner', owned)})
+     SELECT to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS "amountMinor"
+       FROM b GROUP BY 1, 2 ORDER BY 1, 2`,
     params,
   );
   return rows;
@@ -70,10 +86,9 @@ export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date,
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<{ parkingLotId: number; name: string; currency: string; bookings: number; revenueMinor: number }>(
-    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
-     SELECT l.id AS "parkingLotId", l.name, b.currency, count(*)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor"
+    `WITH b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: hourly(from, to) }, 'lot', owned)})
+     SELECT l.id AS "parkingLotId", l.name, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor"
        FROM b JOIN parking_lots l ON l.id = b.lot_id
-      WHERE b.charge <> 0
       GROUP BY l.id, l.name, b.currency ORDER BY bookings DESC, "revenueMinor" DESC, l.name LIMIT ${Number(limit)}`,
     params,
   );
@@ -84,9 +99,16 @@ export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date,
 export async function occupancyPercent(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
   const lots = `SELECT l.id FROM parking_lots l WHERE l.status <> 'Deleted' AND ${lotScope(scope, params)}`;
+  // Whole hours: the owner-level aggregate, less its deleted lots' (a report offers only the others),
+  // corrected by the bookings running across the bounds; a few rows whatever the number of lots.
+  const booked = hourly(from, to)
+    ? `SELECT (COALESCE((SELECT sum(e.slot_seconds) FROM (${bookingHours({ from: '$1', to: '$2' }, 'owner', OCCUPYING, ownedBookings(scope, params))}) e), 0)
+               - COALESCE((SELECT sum(e.slot_seconds) FROM (${bookingHours({ from: '$1', to: '$2' }, 'lot', OCCUPYING, `e.lot_id IN (SELECT l.id FROM parking_lots l WHERE l.status = 'Deleted' AND ${lotScope(scope, params)})`)}) e), 0)
+               + COALESCE((SELECT sum(x.seconds) FROM (${runningAcross('$1', '$2', OCCUPYING, 'SELECT id FROM lots')}) x), 0)) / 3600.0 AS booked`
+    : bookedSlotHours('$1', '$2', 'SELECT id FROM lots', false);
   const { rows } = await db.query<{ percent: number }>(
     `WITH lots AS (SELECT l.id, l.total_slots FROM parking_lots l WHERE l.id IN (${lots})),
-          booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots')})
+          booked AS (${booked})
      SELECT ${percent('(SELECT COALESCE(sum(booked), 0) FROM booked)', '((SELECT COALESCE(sum(total_slots), 0) FROM lots) * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS percent`,
     params,
   );
@@ -97,36 +119,37 @@ export async function occupancyPercent(db: Queryable, scope: Scope, from: Date, 
 export async function cancellationsByMonth(db: Queryable, scope: Scope, from: Date, to: Date, zone: string) {
   const params: SqlParam[] = [from.toISOString(), to.toISOString(), zone];
   const { rows } = await db.query<{ month: string; count: number }>(
-    `SELECT to_char(r.start_at AT TIME ZONE $3, 'YYYY-MM') AS month, count(*)::int AS count
-       FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
-      WHERE r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}
-      GROUP BY 1 ORDER BY 1`,
+    hourly(from, to, zone)
+      ? `SELECT to_char(e.hour AT TIME ZONE $3, 'YYYY-MM') AS month, sum(e.bookings)::int AS count
+           FROM (${bookingHours({ from: '$1', to: '$2' }, 'owner', CANCELLED, ownedBookings(scope, params))}) e
+          GROUP BY 1 HAVING sum(e.bookings) > 0 ORDER BY 1`
+      : `SELECT to_char(r.start_at AT TIME ZONE $3, 'YYYY-MM') AS month, count(*)::int AS count
+           FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+          WHERE r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}
+          GROUP BY 1 ORDER BY 1`,
     params,
   );
   return rows;
 }
 
-/** Bookings cancelled (in full or in part) starting in [from, to). */
-export async function cancellations(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
+/** Bookings of `statuses` at the lots in scope starting in [from, to). */
+async function countStarting(db: Queryable, scope: Scope, statuses: string, from: Date, to: Date): Promise<number> {
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
-      WHERE r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}`,
+    hourly(from, to)
+      ? `SELECT COALESCE(sum(e.bookings), 0)::int AS count FROM (${bookingHours({ from: '$1', to: '$2' }, 'owner', statuses, ownedBookings(scope, params))}) e`
+      : `SELECT count(*)::int AS count FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+          WHERE r.status IN ${statuses} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}`,
     params,
   );
   return rows[0].count;
 }
 
+/** Bookings cancelled (in full or in part) starting in [from, to). */
+export const cancellations = (db: Queryable, scope: Scope, from: Date, to: Date) => countStarting(db, scope, CANCELLED, from, to);
+
 /** Bookings holding their slots that arrive in [from, to) at the lots in scope (today's arrivals). */
-export async function arrivals(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
-  const params: SqlParam[] = [from.toISOString(), to.toISOString()];
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
-      WHERE r.status IN ${list(CAPACITY_HOLDING_STATUSES)} AND r.start_at >= $1 AND r.start_at < $2 AND ${lotScope(scope, params)}`,
-    params,
-  );
-  return rows[0].count;
-}
+export const arrivals = (db: Queryable, scope: Scope, from: Date, to: Date) => countStarting(db, scope, list(CAPACITY_HOLDING_STATUSES), from, to);
 
 export interface LotReportRow {
   parkingLotId: number;
@@ -164,13 +187,22 @@ export async function lotReport(
     where.push(`l.id = $${params.length}`);
   }
   params.push(filter.size, filter.offset);
+  const aggregate = hourly(range.from, range.to);
+  const page = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  // Sorted by a lot's own column: the page's lots first, then the figures of those lots alone.
+  const byLot = filter.orderBy.startsWith('l.name ');
   const { rows } = await db.query<LotReportRow & { total: number }>(
-    `WITH lots AS (SELECT l.id, l.name, l.currency, l.total_slots, l.owner_org_id FROM parking_lots l WHERE ${where.join(' AND ')}),
-          b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND e.lot_id IN (SELECT id FROM lots)`)}),
-          money AS (SELECT b.lot_id, count(*) AS bookings, sum(b.charge) AS gross FROM b WHERE b.charge <> 0 GROUP BY b.lot_id),
-          booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots')}),
-          cancelled AS (SELECT r.lot_id, count(*) AS n FROM reservations r
-                         WHERE r.lot_id IN (SELECT id FROM lots) AND r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 GROUP BY r.lot_id)
+    `WITH scoped AS (SELECT l.id, l.name, l.currency, l.total_slots, count(*) OVER ()::int AS total FROM parking_lots l WHERE ${where.join(' AND ')}),
+          lots AS (SELECT * FROM scoped l${byLot ? ` ORDER BY ${filter.orderBy}, l.id ${page}` : ''}),
+          b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: aggregate }, 'lot', 'e.lot_id IN (SELECT id FROM lots)')}),
+          money AS (SELECT b.lot_id, sum(b.n) AS bookings, sum(b.charge) AS gross FROM b GROUP BY b.lot_id),
+          booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots', aggregate)}),
+          cancelled AS (${
+            aggregate
+              ? `SELECT e.lot_id, sum(e.bookings) AS n FROM (${bookingHours({ from: '$1', to: '$2' }, 'lot', CANCELLED, 'e.lot_id IN (SELECT id FROM lots)')}) e GROUP BY e.lot_id`
+              : `SELECT r.lot_id, count(*) AS n FROM reservations r
+                  WHERE r.lot_id IN (SELECT id FROM lots) AND r.status IN ${CANCELLED} AND r.start_at >= $1 AND r.start_at < $2 GROUP BY r.lot_id`
+          })
      SELECT l.id AS "parkingLotId", l.name, l.currency, l.total_slots AS "totalSlots",
             COALESCE(m.bookings, 0)::int AS bookings,
             ${percent('COALESCE(bk.booked, 0)', '(l.total_slots * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS "occupancyPercent",
@@ -178,13 +210,13 @@ export async function lotReport(
             CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.gross / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
             (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
             COALESCE(c.n, 0)::int AS cancellations,
-            count(*) OVER ()::int AS total
+            l.total
        FROM lots l
        LEFT JOIN money m ON m.lot_id = l.id
        LEFT JOIN booked bk ON bk.lot_id = l.id
        LEFT JOIN cancelled c ON c.lot_id = l.id
       ORDER BY ${filter.orderBy}, l.id
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      ${byLot ? '' : page}`,
     params,
   );
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? (await countLots(db, scope, filter.parkingLotId)) };
@@ -371,17 +403,23 @@ const GROUPS: Record<RevenueGroup, { key: string; label: string }> = {
 /** The revenue report: the statement's amounts per group and currency over [from, to) (every owner's). */
 export async function revenueRows(db: Queryable, range: { from: Date; to: Date; zone: string }, groupBy: RevenueGroup) {
   const group = GROUPS[groupBy];
+  const byTime = groupBy === 'day' || groupBy === 'month';
+  // The lot's name needs the lot-level rows; days, months and organisations the owners' (the entries that name a lot: the lot is joined).
+  const money = ledgerMoney(
+    { from: '$1', to: '$2', hourly: hourly(range.from, range.to, byTime ? range.zone : undefined) },
+    groupBy === 'lot' ? 'lot' : 'lotted owner',
+    'TRUE',
+  );
   const { rows } = await db.query<RevenueAmounts & { key: string; label: string; currency: string }>(
-    `WITH b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2`)})
+    `WITH b AS (${money})
      SELECT ${group.key} AS key, min(${group.label}) AS label, b.currency,
-            count(*)::int AS bookings, sum(b.charge)::float8 AS "grossMinor", (-sum(b.discount))::float8 AS "discountsMinor",
+            sum(b.n)::int AS bookings, sum(b.charge)::float8 AS "grossMinor", (-sum(b.discount))::float8 AS "discountsMinor",
             (-sum(b.refund))::float8 AS "refundsMinor", (-sum(b.fee))::float8 AS "platformFeeMinor", sum(b.tax)::float8 AS "taxesMinor",
             sum(b.charge + b.discount + b.tax + b.refund + b.fee)::float8 AS "netMinor"
-       FROM b JOIN parking_lots l ON l.id = b.lot_id JOIN organizations o ON o.id = b.owner_org_id
-      WHERE b.charge <> 0
-      GROUP BY 1, b.currency ORDER BY ${groupBy === 'day' || groupBy === 'month' ? '1' : '2, 1'}, b.currency`,
+       FROM b ${groupBy === 'lot' ? 'JOIN parking_lots l ON l.id = b.lot_id ' : ''}JOIN organizations o ON o.id = b.owner_org_id
+      GROUP BY 1, b.currency ORDER BY ${byTime ? '1' : '2, 1'}, b.currency`,
     // The zone only when the group reads it: a parameter no statement uses has no type PostgreSQL can infer.
-    [range.from.toISOString(), range.to.toISOString(), ...(groupBy === 'day' || groupBy === 'month' ? [range.zone] : [])],
+    [range.from.toISOString(), range.to.toISOString(), ...(byTime ? [range.zone] : [])],
   );
   return rows;
 }
@@ -440,26 +478,82 @@ function reconciliationWhere(scope: Scope, range: { from: Date; to: Date }, stat
 
 const RECONCILIATION_FROM = `payments p JOIN reservations r ON r.id = p.reservation_id JOIN parking_lots l ON l.id = r.lot_id`;
 
-/** Every payment and refund in [from, to) of the bookings in scope, matched to the document it appears on. */
+/**
+ * The payment aggregate's rows matching a reconciliation filter, or null when it cannot answer it:
+ * a carrier's payments are found through its bookings' organisations and "unmatched" through the
+ * documents (both read live), as is a window that is not whole hours.
+ */
+function paymentHours(scope: Scope, range: { from: Date; to: Date }, status: string | undefined, parkingLotId: number | undefined, params: SqlParam[]) {
+  if (scope.kind === 'fleet' || status === 'unmatched' || !hourly(range.from, range.to)) return null;
+  const where = ['e.hour >= $1 AND e.hour < $2'];
+  if (parkingLotId !== undefined) {
+    params.push(parkingLotId);
+    where.push(`e.lot_id = $${params.length} AND e.lot_id IN (SELECT l.id FROM parking_lots l WHERE ${lotScope(scope, params)})`);
+  } else where.push(ownedBookings(scope, params));
+  if (status) {
+    params.push(status);
+    where.push(`e.status = $${params.length}`);
+  }
+  return `SELECT e.* FROM report_payment_${parkingLotId === undefined ? 'owner' : 'lot'}_hours e WHERE ${where.join(' AND ')}`;
+}
+
+/** How many payments match a reconciliation filter: from the aggregate when it answers, else counted live. */
+async function countPayments(db: Queryable, scope: Scope, range: { from: Date; to: Date }, filter: { status?: string; parkingLotId?: number }) {
+  const params: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
+  const hours = paymentHours(scope, range, filter.status, filter.parkingLotId, params);
+  if (hours) return (await db.query<{ n: number }>(`SELECT COALESCE(sum(e.payments), 0)::int AS n FROM (${hours}) e`, params)).rows[0].n;
+  const live = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${RECONCILIATION_FROM} WHERE ${live.where}`, live.params)).rows[0].n;
+}
+
+/** Each sortable column's type, for the CSV's walk: its bound is read back as text (exact to the microsecond). */
+const RECONCILIATION_SORT_TYPES: Record<string, string> = {
+  'p.created_at': 'timestamptz',
+  'p.amount_minor': 'integer',
+  'p.status': 'text',
+  'p.reservation_id': 'integer',
+};
+
+/** Where a CSV's walk of the reconciliation stopped: the last row's sort value (as text) and id. */
+export type ReconciliationCursor = { value: string; id: number };
+
+/**
+ * Every payment and refund in [from, to) of the bookings in scope, matched to the document it
+ * appears on: the page's payments are found first (an index walk for the default order), then
+ * matched, so a page reads its own rows, not the range's. `counted: false` (a CSV's batches) skips
+ * the total; `after` (the CSV) continues from a row instead of skipping `offset` rows, so a CSV of
+ * 100,000 rows reads each once.
+ */
 export async function reconciliationRows(
   db: Queryable,
   scope: Scope,
   range: { from: Date; to: Date },
-  filter: { status?: string; parkingLotId?: number; orderBy: string; offset: number; size: number },
-): Promise<{ rows: ReconciliationRow[]; total: number }> {
+  filter: { status?: string; parkingLotId?: number; orderBy: string; offset: number; size: number; counted?: boolean; after?: ReconciliationCursor | null },
+): Promise<{ rows: (ReconciliationRow & { cursor: ReconciliationCursor })[]; total: number }> {
   const { params, where, document } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
-  params.push(filter.size, filter.offset);
-  const { rows } = await db.query<ReconciliationRow & { total: number }>(
-    `SELECT p.id AS "paymentId", p.reservation_id AS "reservationId", p.created_at AS at, p.method, p.status, p.amount_minor AS "amountMinor", p.currency,
-            ${document} AS document, count(*) OVER ()::int AS total
-       FROM ${RECONCILIATION_FROM}
-      WHERE ${where}
-      ORDER BY ${filter.orderBy}, p.id
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  if (rows.length === 0 && filter.offset > 0) return { rows: [], total: (await reconciliationRows(db, scope, range, { ...filter, offset: 0, size: 1 })).total };
-  return withTotal(rows.map((row) => ({ ...row, matched: row.document !== null })));
+  // orderBy is one of RECONCILIATION_SORTS (NOT NULL columns) and a direction, from parseSort.
+  const [column, direction] = filter.orderBy.split(' ');
+  const conditions = [where];
+  if (filter.after) {
+    params.push(filter.after.value, filter.after.id);
+    const bound = `$${params.length - 1}::${RECONCILIATION_SORT_TYPES[column]}`;
+    conditions.push(`(${column} ${direction === 'DESC' ? '<' : '>'} ${bound} OR (${column} = ${bound} AND p.id > $${params.length}))`);
+  }
+  params.push(filter.size, filter.after ? 0 : filter.offset);
+  const [{ rows }, total] = await Promise.all([
+    db.query<ReconciliationRow & { cursor: string }>(
+      `WITH page AS (SELECT p.id FROM ${RECONCILIATION_FROM} WHERE ${conditions.join(' AND ')}
+                      ORDER BY ${filter.orderBy}, p.id LIMIT $${params.length - 1} OFFSET $${params.length})
+       SELECT p.id AS "paymentId", p.reservation_id AS "reservationId", p.created_at AS at, p.method, p.status, p.amount_minor AS "amountMinor", p.currency,
+              ${document} AS document, ${column}::text AS cursor
+         FROM ${RECONCILIATION_FROM}
+        WHERE p.id IN (SELECT id FROM page)
+        ORDER BY ${filter.orderBy}, p.id`,
+      params,
+    ),
+    filter.counted === false ? Promise.resolve(0) : countPayments(db, scope, range, filter),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, matched: row.document !== null, cursor: { value: row.cursor, id: row.paymentId } })), total };
 }
 
 export interface ReconciliationTotal {
@@ -471,6 +565,14 @@ export interface ReconciliationTotal {
   netMinor: number;
 }
 
+/** The totals' sums over rows `p` with `status` and `amount` columns. */
+const totalsSql = (status: string, amount: string) => `
+            COALESCE(sum(${amount}) FILTER (WHERE ${status} = 'Payment Success'), 0)::float8 AS "chargedMinor",
+            COALESCE(sum(${amount}) FILTER (WHERE ${status} = 'Payment Refunded'), 0)::float8 AS "refundedMinor",
+            COALESCE(sum(${amount}) FILTER (WHERE ${status} IN ('Payment Pending', 'Payment Initiated', 'To be Paid')), 0)::float8 AS "pendingMinor",
+            COALESCE(sum(${amount}) FILTER (WHERE ${status} = 'Payment Failed'), 0)::float8 AS "failedMinor",
+            (COALESCE(sum(${amount}) FILTER (WHERE ${status} = 'Payment Success'), 0) - COALESCE(sum(${amount}) FILTER (WHERE ${status} = 'Payment Refunded'), 0))::float8 AS "netMinor"`;
+
 /** Per currency over the whole filtered range (not one page): charged, refunded, pending, failed and net = charged − refunded. */
 export async function reconciliationTotals(
   db: Queryable,
@@ -478,14 +580,18 @@ export async function reconciliationTotals(
   range: { from: Date; to: Date },
   filter: { status?: string; parkingLotId?: number },
 ): Promise<ReconciliationTotal[]> {
+  const aggregated: SqlParam[] = [range.from.toISOString(), range.to.toISOString()];
+  const hours = paymentHours(scope, range, filter.status, filter.parkingLotId, aggregated);
+  if (hours) {
+    const { rows } = await db.query<ReconciliationTotal>(
+      `SELECT e.currency, ${totalsSql('e.status', 'e.amount')} FROM (${hours}) e GROUP BY e.currency HAVING sum(e.payments) > 0 ORDER BY e.currency`,
+      aggregated,
+    );
+    return rows;
+  }
   const { params, where } = reconciliationWhere(scope, range, filter.status, filter.parkingLotId);
   const { rows } = await db.query<ReconciliationTotal>(
-    `SELECT p.currency,
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0)::float8 AS "chargedMinor",
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0)::float8 AS "refundedMinor",
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status IN ('Payment Pending', 'Payment Initiated', 'To be Paid')), 0)::float8 AS "pendingMinor",
-            COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Failed'), 0)::float8 AS "failedMinor",
-            (COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Success'), 0) - COALESCE(sum(p.amount_minor) FILTER (WHERE p.status = 'Payment Refunded'), 0))::float8 AS "netMinor"
+    `SELECT p.currency, ${totalsSql('p.status', 'p.amount_minor')}
        FROM ${RECONCILIATION_FROM}
       WHERE ${where}
       GROUP BY p.currency ORDER BY p.currency`,

@@ -6,7 +6,7 @@ import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
 import { totalsByCurrency } from '../statements/service';
-import { allRows, csvStream } from './csv';
+import { allRows, allRowsAfter, csvStream } from './csv';
 import { addDays, lastDays, orgTimeZone, parseRange, parseSort, type Range } from './range';
 import * as repository from './repository';
 
@@ -221,10 +221,15 @@ export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
   const scope = scopeFor(org);
-  const page = await paged(query, (w) =>
-    repository.reconciliationRows(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w }),
-  );
-  return { ...page, totals: await repository.reconciliationTotals(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId }) };
+  // The page and the totals at once; a row's cursor is the CSV's, not the page's.
+  const [page, totals] = await Promise.all([
+    paged(query, async (w) => {
+      const { rows, total } = await repository.reconciliationRows(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w });
+      return { rows: rows.map(({ cursor: _cursor, ...row }) => row), total };
+    }),
+    repository.reconciliationTotals(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId }),
+  ]);
+  return { ...page, totals };
 }
 
 export const RECONCILIATION_CSV_COLUMNS = [
@@ -243,7 +248,17 @@ export const RECONCILIATION_CSV_COLUMNS = [
 export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
-  const rows = allRows((w) => repository.reconciliationRows(db, scopeFor(org), r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w }));
+  const rows = allRowsAfter((after: repository.ReconciliationCursor | null, size: number) =>
+    repository.reconciliationRows(db, scopeFor(org), r, {
+      status: query.status,
+      parkingLotId: query.parkingLotId,
+      orderBy,
+      counted: false,
+      offset: 0,
+      size,
+      after,
+    }),
+  );
   return csvStream(rows, RECONCILIATION_CSV_COLUMNS, (row) => [
     {
       ...row,

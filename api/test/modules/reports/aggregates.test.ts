@@ -1,0 +1,222 @@
+import { dayAt, zonedInstant } from '@haulstop/shared/time';
+import { hourly } from '../../../src/modules/reports/aggregates';
+import { addDays, parseSort } from '../../../src/modules/reports/range';
+import { RECONCILIATION_SORTS, reconciliationRows, type ReconciliationCursor } from '../../../src/modules/reports/repository';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { insertBooking, insertPayment, ownerWithLots } from './fixtures';
+
+// The reports read the hourly aggregates when `hourly` says so: here it can be told to say no, so
+// the same request is answered from the live tables too and both answers compared.
+jest.mock('../../../src/modules/reports/aggregates', () => {
+  const actual = jest.requireActual('../../../src/modules/reports/aggregates');
+  return { ...actual, hourly: jest.fn(actual.hourly) };
+});
+const actualHourly = jest.requireActual('../../../src/modules/reports/aggregates').hourly;
+
+/*
+ * Issue 22, "Scale": the hourly aggregates of migration 230 stay exact while bookings change —
+ * created, cancelled, refunded, extended, partly cancelled, failed, moved to another day and to
+ * another lot, their payments written, settled and deleted, money with no lot — checked two ways:
+ * each aggregate table equals its recomputation from ledger_entries, reservations and payments, and
+ * every report answers the same from the aggregates as from the live tables, to the cent.
+ */
+const ZONE = 'America/Chicago';
+let ctx: TestContext;
+let owner: Awaited<ReturnType<typeof ownerWithLots>>;
+let other: Awaited<ReturnType<typeof ownerWithLots>>;
+let today: string;
+const at = (daysAgo: number, time: string) => zonedInstant(`${addDays(today, -daysAgo)}T${time}`, ZONE)!;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await ownerWithLots(ctx, 'Aggregate Parking');
+  other = await ownerWithLots(ctx, 'Other Aggregate Parking');
+  today = dayAt(new Date(), ZONE);
+});
+afterAll(() => ctx.close());
+
+const book = (b: Partial<Parameters<typeof insertBooking>[1]> & { lotId: number; startAt: Date; amountMinor: number }) =>
+  insertBooking(ctx, { orgId: ORG.northline, currency: 'USD', ...b });
+const pay = (reservationId: number, status: string, amountMinor: number, when: Date, currency = 'USD') =>
+  insertPayment(ctx, { reservationId, payerOrgId: ORG.northline, status, amountMinor, currency, at: when });
+const sql = (text: string, params: unknown[] = []) => ctx.db.query(text, params as never[]);
+
+/** What each aggregate table holds (rows that count something), in one order. */
+async function tables() {
+  const read = async (table: string, key: string) =>
+    (await ctx.db.query(`SELECT * FROM ${table} WHERE NOT (${key}) ORDER BY 1, 2, 3, 4`)).rows.map((row) => JSON.stringify(row));
+  return {
+    ledgerLots: await read('report_ledger_lot_hours', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
+    ledgerOwners: await read('report_ledger_owner_hours', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
+    split: (await ctx.db.query('SELECT reservation_id FROM report_split_reservations ORDER BY 1')).rows.map((row) => JSON.stringify(row)),
+    bookingLots: await read('report_booking_lot_hours', 'bookings = 0 AND slot_seconds = 0'),
+    bookingOwners: await read('report_booking_owner_hours', 'bookings = 0 AND slot_seconds = 0'),
+    paymentLots: await read('report_payment_lot_hours', 'payments = 0 AND amount = 0'),
+    paymentOwners: await read('report_payment_owner_hours', 'payments = 0 AND amount = 0'),
+  };
+}
+
+/** The same tables recomputed from the ledger, the bookings and the payments (into temporary copies). */
+async function recomputed() {
+  const names = ['ledger_lot', 'ledger_owner', 'booking_lot', 'booking_owner', 'payment_lot', 'payment_owner'].map((n) => `report_${n}_hours`);
+  return ctx.db
+    .transaction(async (tx) => {
+      await tx.query(`SELECT report_rebuild()`);
+      const read = async (table: string, key: string) =>
+        (await tx.query(`SELECT * FROM ${table} WHERE NOT (${key}) ORDER BY 1, 2, 3, 4`)).rows.map((row) => JSON.stringify(row));
+      const answer = {
+        ledgerLots: await read(names[0], 'bookings = 0'),
+        ledgerOwners: await read(names[1], 'bookings = 0'),
+        split: (await tx.query('SELECT reservation_id FROM report_split_reservations ORDER BY 1')).rows.map((row) => JSON.stringify(row)),
+        bookingLots: await read(names[2], 'bookings = 0 AND slot_seconds = 0'),
+        bookingOwners: await read(names[3], 'bookings = 0 AND slot_seconds = 0'),
+        paymentLots: await read(names[4], 'payments = 0 AND amount = 0'),
+        paymentOwners: await read(names[5], 'payments = 0 AND amount = 0'),
+      };
+      throw Object.assign(new Error('rolled back'), { answer });
+    })
+    .catch((error: { answer?: unknown }) => {
+      if (!error.answer) throw error;
+      return error.answer;
+    });
+}
+
+/** A report's answer from the live tables (`hourly` says no), then from the aggregates; both must be equal. */
+async function bothWays(url: string, orgId: number) {
+  const get = async () => {
+    const response = await ctx.as('admin', { url, orgId });
+    expect([url, response.statusCode]).toEqual([url, 200]);
+    const body = response.headers['content-type']?.toString().startsWith('text/csv') ? response.body : response.json();
+    if (typeof body === 'object') delete body.asOf;
+    return body;
+  };
+  jest.mocked(hourly).mockReturnValue(false);
+  const live = await get();
+  jest.mocked(hourly).mockImplementation(actualHourly);
+  jest.mocked(hourly).mockClear();
+  const aggregated = await get();
+  return { live, aggregated, read: jest.mocked(hourly).mock.results.some((r) => r.value === true) };
+}
+
+async function reportsAgree() {
+  const range = `from=${addDays(today, -80)}&to=${addDays(today, 2)}`;
+  const utc = `from=${addDays(today, -80)}T00:00:00Z&to=${addDays(today, 2)}T00:00:00Z`;
+  const urls: [string, number][] = [
+    ...[7, 30, 90].map((days) => [`/api/reports/dashboard?days=${days}`, owner.orgId] as [string, number]),
+    [`/api/reports/dashboard?days=30`, ORG.platform],
+    [`/api/reports/parkingLots?${range}`, owner.orgId],
+    [`/api/reports/parkingLots?${range}&sort=grossMinor,desc`, owner.orgId],
+    [`/api/reports/parkingLots?${utc}&sort=occupancyPercent,desc`, owner.orgId],
+    [`/api/reports/parkingLots?from=${addDays(today, -9)}&to=${addDays(today, -8)}`, owner.orgId],
+    [`/api/reports/parkingLots/csv?${range}`, owner.orgId],
+    ...['day', 'month', 'lot', 'organization'].map((groupBy) => [`/api/reports/revenue?${utc}&groupBy=${groupBy}`, ORG.platform] as [string, number]),
+    [`/api/reports/reconciliation?${range}`, owner.orgId],
+    [`/api/reports/reconciliation?${range}&status=Payment%20Success&page=1&size=2`, owner.orgId],
+    [`/api/reports/reconciliation?${range}&parkingLotId=${owner.usdLot}`, owner.orgId],
+    [`/api/reports/reconciliation?${utc}`, ORG.platform],
+  ];
+  for (const [url, orgId] of urls) {
+    const { live, aggregated, read } = await bothWays(url, orgId);
+    expect({ url, read }).toEqual({ url, read: true });
+    expect({ url, answer: aggregated }).toEqual({ url, answer: live });
+  }
+  // The reconciliation CSV reads its rows only (no total): the same rows as the JSON pages.
+  for (const [url, orgId] of [[`/api/reports/reconciliation/csv?${range}`, owner.orgId]] as const) {
+    const { live, aggregated } = await bothWays(url, orgId);
+    expect({ url, answer: aggregated }).toEqual({ url, answer: live });
+  }
+}
+
+async function agree() {
+  expect(await tables()).toEqual(await recomputed());
+  await reportsAgree();
+}
+
+describe('the report aggregates (migration 230)', () => {
+  test('bookings created, cancelled, refunded, extended, partly cancelled, failed and paid: the aggregates equal their recomputation and the live reports', async () => {
+    const a = await book({ lotId: owner.usdLot, startAt: at(3, '09:17'), hours: 30, slots: 2, amountMinor: 12345 });
+    const b = await book({ lotId: owner.cadLot, startAt: at(12, '23:45'), amountMinor: 7000, currency: 'CAD' });
+    const c = await book({ lotId: owner.usdLot, startAt: at(40, '00:00'), amountMinor: 3000 });
+    const d = await book({ lotId: owner.usdLot, startAt: at(85, '22:30'), hours: 24 * 7, amountMinor: 24000 });
+    const e = await book({ lotId: owner.usdLot, startAt: at(1, '12:05'), amountMinor: 5000, status: 'Booked' });
+    const f = await book({ lotId: other.usdLot, startAt: at(5, '07:00'), amountMinor: 4100 });
+    const g = await book({ lotId: owner.usdLot, startAt: at(0, '02:00'), amountMinor: 2500, status: 'Pending Payment', paymentStatus: 'Payment Initiated' });
+    await pay(a, 'Payment Success', 12345, at(4, '10:00'));
+    await pay(b, 'Payment Pending', 7000, at(13, '08:30'), 'CAD');
+    await pay(c, 'Payment Success', 3000, at(41, '11:11'));
+    await pay(d, 'Payment Success', 24000, at(86, '23:59'));
+    await pay(f, 'Payment Success', 4100, at(6, '01:00'));
+    const gPayment = await pay(g, 'Payment Initiated', 2500, at(0, '01:59'));
+    await agree();
+
+    // Cancelled and refunded in full; a bank payment settles; a refund is paid back.
+    await sql(`UPDATE reservations SET status = 'Cancelled', payment_status = 'Payment Refunded' WHERE id = $1`, [c]);
+    await pay(c, 'Payment Refunded', 3000, at(39, '09:00'));
+    await sql(`UPDATE reservations SET status = 'Refunded', payment_status = 'Payment Refunded' WHERE id = $1`, [b]);
+    await sql(`UPDATE payments SET status = 'Payment Success' WHERE reservation_id = $1`, [b]);
+    // Extended by 6 hours (booking/repository.ts extend), and partly cancelled: one slot of two given up.
+    await sql("UPDATE reservations SET end_at = end_at + interval '6 hours', amount_minor = amount_minor + $2 WHERE id = $1", [a, 1500]);
+    await sql(`UPDATE reservations SET slots = slots - 1, amount_minor = amount_minor - 6000, status = 'Partial Cancel' WHERE id = $1`, [a]);
+    // A declined card: everything reversed; a hold given up and deleted with its payment.
+    await sql(`UPDATE reservations SET status = 'Payment Failed', payment_status = 'Payment Failed' WHERE id = $1`, [e]);
+    await sql(`UPDATE payments SET status = 'Payment Failed' WHERE id = $1`, [gPayment]);
+    await sql('DELETE FROM reservations WHERE id = $1', [g]);
+    await agree();
+  });
+
+  test('bookings moved to another day and another lot (their money written at both), and money with no lot: still exact', async () => {
+    const m = await book({ lotId: owner.usdLot, startAt: at(20, '10:30'), amountMinor: 8000 });
+    const n = await book({ lotId: owner.usdLot, startAt: at(25, '16:00'), hours: 12, amountMinor: 6000 });
+    await pay(m, 'Payment Success', 8000, at(21, '10:00'));
+    await pay(n, 'Payment Success', 6000, at(26, '10:00'));
+    // Moved three days later, then its price changed: its money is now at two days.
+    await sql(`UPDATE reservations SET start_at = start_at + interval '3 days', end_at = end_at + interval '3 days' WHERE id = $1`, [m]);
+    await sql('UPDATE reservations SET amount_minor = 9000 WHERE id = $1', [m]);
+    // Moved to another lot of the owner with its payment, then cancelled: the refund is at the new lot.
+    await sql('UPDATE reservations SET lot_id = $2 WHERE id = $1', [n, owner.cadLot]);
+    await sql(`UPDATE reservations SET status = 'Cancelled', payment_status = 'Payment Refunded' WHERE id = $1`, [n]);
+    // Both changes in one transaction, moved back within the hour.
+    const o = await book({ lotId: owner.cadLot, startAt: at(2, '08:00'), amountMinor: 4500, currency: 'CAD' });
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(`UPDATE reservations SET start_at = start_at + interval '20 minutes', end_at = end_at + interval '20 minutes' WHERE id = $1`, [o]);
+      await tx.query('UPDATE reservations SET amount_minor = 5000 WHERE id = $1', [o]);
+    });
+    // An entry naming the booking but no lot (the kinds another change may add): its booking is read live.
+    const p = await book({ lotId: owner.usdLot, startAt: at(6, '06:00'), amountMinor: 7700 });
+    await sql(
+      `INSERT INTO ledger_entries (kind, reservation_id, owner_org_id, customer_org_id, lot_id, currency, amount_minor, accrues_at)
+       VALUES ('payout', $1, $2, $3, NULL, 'USD', -7000, $4)`,
+      [p, owner.orgId, ORG.northline, at(6, '06:00').toISOString()],
+    );
+    const split = (await ctx.db.query<{ id: number }>('SELECT reservation_id AS id FROM report_split_reservations ORDER BY 1')).rows.map((r) => r.id);
+    expect(split).toEqual(expect.arrayContaining([m, n, p]));
+    expect(split).not.toContain(o);
+    await agree();
+  });
+
+  test('the reconciliation CSV walks its rows by keyset, two at a time: the same rows in the same order as one page, in every sort (ties included)', async () => {
+    const q = await book({ lotId: owner.usdLot, startAt: at(30, '12:00'), amountMinor: 1000 });
+    const tie = at(31, '12:00');
+    for (let i = 0; i < 3; i++) await pay(q, 'Payment Success', 1000, tie);
+    await sql(
+      `UPDATE payments SET created_at = created_at + interval '123 microseconds' WHERE reservation_id = $1 AND id = (SELECT max(id) FROM payments WHERE reservation_id = $1)`,
+      [q],
+    );
+    const range = { from: at(90, '00:00'), to: at(-2, '00:00') };
+    const scope = { kind: 'owner' as const, orgId: owner.orgId };
+    for (const field of Object.keys(RECONCILIATION_SORTS))
+      for (const direction of ['asc', 'desc']) {
+        const orderBy = parseSort(`${field},${direction}`, RECONCILIATION_SORTS, '');
+        const whole = await reconciliationRows(ctx.db, scope, range, { orderBy, offset: 0, size: 100 });
+        const walked = [];
+        for (let after: ReconciliationCursor | null = null; ;) {
+          const { rows } = await reconciliationRows(ctx.db, scope, range, { orderBy, offset: 0, size: 2, counted: false, after });
+          walked.push(...rows);
+          if (rows.length < 2) break;
+          after = rows[rows.length - 1].cursor;
+        }
+        expect(whole.rows.length).toBeGreaterThan(8);
+        expect({ orderBy, ids: walked.map((row) => row.paymentId) }).toEqual({ orderBy, ids: whole.rows.map((row) => row.paymentId) });
+      }
+  });
+});
