@@ -97,13 +97,14 @@ export async function seedOwnerDocuments(tx: Queryable, today: Date): Promise<vo
  * The payments behind the seeded invoices' statuses (an invoice's status follows what is paid), as
  * payments are recorded (the database writes their ledger entries, migration 220): a paid invoice
  * or discount-code invoice paid in full, a partly paid one half paid, a renewing subscription's
- * period paid by card when it began; Eastbound's second month unpaid after a declined card.
+ * period paid by card when it began; Eastbound's second month unpaid after a declined card. A
+ * payment is dated ten days after its period, never later than now (nothing is paid in the future).
  */
 async function seedInvoicePayments(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, created_at)
      SELECT id, org_id, 'CARD', 'Payment Success', CASE WHEN status = 'Partially Paid' THEN total_minor / 2 ELSE total_minor END, currency,
-            CASE WHEN kind = 'subscription' THEN period_start::timestamp AT TIME ZONE 'UTC' ELSE period_end + interval '10 days' END
+            CASE WHEN kind = 'subscription' THEN period_start::timestamp AT TIME ZONE 'UTC' ELSE LEAST(period_end + interval '10 days', now()) END
        FROM invoices
       WHERE total_minor > 1
         AND ((kind IN ('invoice', 'consolidated', 'discount_code') AND status IN ('Payment Success', 'Partially Paid'))
@@ -112,7 +113,7 @@ async function seedInvoicePayments(tx: Queryable): Promise<void> {
   );
   await tx.query(
     `INSERT INTO invoice_payments (invoice_id, payer_org_id, method, status, amount_minor, currency, failure_code, created_at)
-     SELECT id, org_id, 'CARD', 'Payment Failed', total_minor, currency, 'CARD_DECLINED', period_end + interval '10 days'
+     SELECT id, org_id, 'CARD', 'Payment Failed', total_minor, currency, 'CARD_DECLINED', LEAST(period_end + interval '10 days', now())
        FROM invoices WHERE kind = 'invoice' AND org_id = 4 AND status = 'Unpaid' ORDER BY period_start, id LIMIT 1`,
   );
 }

@@ -207,4 +207,13 @@ describe('the demo data holds no state the product cannot reach (issue 25)', () 
     const kept = rows.filter((r) => !RESERVATION_STATES[r.status as ReservationStatus].holdsCapacity && r.status !== 'Completed' && r.net > 0);
     expect(kept).toEqual([]);
   });
+
+  test('nothing in the demo data was paid, charged or entered in the ledger in the future', async () => {
+    const { rows } = await ctx.db.query<{ source: string; id: string }>(
+      `SELECT 'payment' AS source, id::text FROM payments WHERE created_at > now()
+       UNION ALL SELECT 'invoice payment', id::text FROM invoice_payments WHERE created_at > now()
+       UNION ALL SELECT 'ledger entry', id::text FROM ledger_entries WHERE occurred_at > now()`,
+    );
+    expect(rows).toEqual([]);
+  });
 });
