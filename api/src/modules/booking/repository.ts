@@ -41,19 +41,25 @@ export interface PricedLotRow {
   region: string;
 }
 
-/** The active lot and its price for the duration; `lock` takes the lot's row, serialising bookings of it. */
+/**
+ * The active lot and its price for the duration; `lock` takes the lot's row, serialising bookings of it.
+ * The lock is FOR NO KEY UPDATE, never FOR UPDATE: it still excludes every other booking's lock of the
+ * lot, but not the KEY SHARE lock a foreign-key check takes. With FOR UPDATE, a booking answering its
+ * charge (its ledger entries name the lot) waited for a new hold's lot lock while that hold waited for
+ * a report aggregate row the answer had updated: a deadlock, seen with two API processes.
+ */
 export async function findPricedLot(tx: Queryable, lotId: number, duration: string, lock: boolean): Promise<PricedLotRow | undefined> {
   const { rows } = await tx.query<PricedLotRow>(
     `SELECT l.id, l.currency, l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
-       FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' ${lock ? 'FOR UPDATE' : ''}`,
+       FROM parking_lots l WHERE l.id = $1 AND l.status = 'Active' ${lock ? 'FOR NO KEY UPDATE' : ''}`,
     [lotId, duration],
   );
   return rows[0];
 }
 
-/** The lot's owner, its row locked (whatever its status: a booking already made is paid at its lot). */
+/** The lot's owner, its row locked as findPricedLot locks it (whatever its status: a booking already made is paid at its lot). */
 export async function lockLotOwner(tx: Queryable, lotId: number): Promise<number> {
-  const { rows } = await tx.query<{ owner_org_id: number }>('SELECT owner_org_id FROM parking_lots WHERE id = $1 FOR UPDATE', [lotId]);
+  const { rows } = await tx.query<{ owner_org_id: number }>('SELECT owner_org_id FROM parking_lots WHERE id = $1 FOR NO KEY UPDATE', [lotId]);
   return rows[0].owner_org_id;
 }
 
@@ -65,7 +71,7 @@ export async function lockLotOfReservation(
 ): Promise<{ owner_org_id: number; price: number | null; country: string; region: string }> {
   const { rows } = await tx.query<{ owner_org_id: number; price: number | null; country: string; region: string }>(
     `SELECT l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
-       FROM parking_lots l WHERE l.id = (SELECT lot_id FROM reservations WHERE id = $1) FOR UPDATE OF l`,
+       FROM parking_lots l WHERE l.id = (SELECT lot_id FROM reservations WHERE id = $1) FOR NO KEY UPDATE OF l`,
     [reservationId, duration],
   );
   return rows[0];

@@ -128,7 +128,7 @@ interface Hold {
 }
 
 /**
- * A booking's first transaction: the lot's row locked (`FOR UPDATE`), so concurrent bookings of one
+ * A booking's first transaction: the lot's row locked (`FOR NO KEY UPDATE`), so concurrent bookings of one
  * lot count its free slots one after another and the last slot is sold once; priced; its slots held
  * (Pending Payment, which holds capacity) with its payment Payment Initiated under a new gateway
  * key; open-account credit taken. No gateway call here: the lock lasts milliseconds, not the
