@@ -86,10 +86,13 @@ export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date,
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<{ parkingLotId: number; name: string; currency: string; bookings: number; revenueMinor: number }>(
-    `WITH b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: hourly(from, to) }, 'lot', owned)})
-     SELECT l.id AS "parkingLotId", l.name, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor"
-       FROM b JOIN parking_lots l ON l.id = b.lot_id
-      GROUP BY l.id, l.name, b.currency ORDER BY bookings DESC, "revenueMinor" DESC, l.name LIMIT ${Number(limit)}`,
+    // Summed per lot first, then joined to the lots' names: an owner of 10,000 lots has ~120,000
+    // lot-hours in 90 days, and joining them before summing sorted them all on disk (0.4 s).
+    `WITH b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: hourly(from, to) }, 'lot', owned)}),
+          per_lot AS (SELECT b.lot_id, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS revenue FROM b GROUP BY b.lot_id, b.currency)
+     SELECT l.id AS "parkingLotId", l.name, p.currency, p.bookings, p.revenue AS "revenueMinor"
+       FROM per_lot p JOIN parking_lots l ON l.id = p.lot_id
+      ORDER BY p.bookings DESC, p.revenue DESC, l.name LIMIT ${Number(limit)}`,
     params,
   );
   return rows;
