@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import EN from '../../shared/locales/en/common.json';
 import { MENU } from '../../shared/src/menu/catalogue';
 import { PAGES } from '../../shared/src/menu/pages';
 import { loginAs, USERS } from './support';
@@ -188,11 +189,14 @@ test('a group collapses again', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Reservations' })).toBeHidden();
 });
 
-test('a wrong password shows the API message and stays on login', async ({ page }) => {
+test('a wrong password shows the API message under Password and stays on login', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Email').fill(USERS.owner);
-  await page.getByLabel('Password').fill('not the password');
+  const password = page.getByLabel('Password');
+  await password.fill('not the password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // The API names the field (errorField 'password'): its message is under it, not a banner.
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(EN.apiErrors.invalidCredentials);
   await expect(page).toHaveURL(/\/$/);
 });
