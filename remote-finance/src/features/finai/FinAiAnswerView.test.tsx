@@ -27,7 +27,11 @@ describe("the assistant's answer", () => {
     try {
       renderWithProviders(<FinAiAnswerView answer={failed} onAsk={() => undefined} />);
       const table = await screen.findByRole('table');
-      expect(within(table).getByText('Paiement échoué')).toBeTruthy();
+      expect(
+        within(table)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toContain('Paiement échoué');
       expect(table.textContent).not.toContain('Payment Failed');
     } finally {
       await act(async () => {
