@@ -2,7 +2,7 @@ import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { LEDGER_BOOKINGS } from '../ledger/queries';
-import { bookingHours, hourly, ledgerMoney, runningAcross } from './aggregates';
+import { bookingHours, hourly, ledgerMoney, runningAcross, wholeMonths } from './aggregates';
 
 /*
  * The reports' SQL (issue 22). Money is read from the ledger (LEDGER_BOOKINGS), so a report's
@@ -35,7 +35,7 @@ const bookedSlotHours = (from: string, to: string, lots: string, aggregate: bool
     ? `
   SELECT x.lot_id, sum(x.seconds) / 3600.0 AS booked
     FROM (SELECT e.lot_id, e.slot_seconds AS seconds FROM (${bookingHours({ from, to }, 'lot', OCCUPYING, `e.lot_id IN (${lots})`)}) e
-          UNION ALL ${runningAcross(from, to, OCCUPYING, lots)}) x
+          UNION ALL ${runningAcross(from, to, OCCUPYING, `l.id IN (${lots})`)}) x
    GROUP BY x.lot_id`
     : `
   SELECT r.lot_id, sum(r.slots * extract(epoch FROM (LEAST(r.end_at, ${to}::timestamptz) - GREATEST(r.start_at, ${from}::timestamptz)))) / 3600.0 AS booked
@@ -84,11 +84,14 @@ export async function dailyMoney(db: Queryable, scope: Scope, from: Date, to: Da
 /** The lots in scope, by revenue over the window: the dashboard's top lots. */
 export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date, limit: number) {
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
+  const whole = hourly(from, to) ? wholeMonths(from, to) : undefined;
+  if (whole) params.push(whole.from.toISOString(), whole.to.toISOString());
+  const window = { from: '$1', to: '$2', hourly: hourly(from, to), months: whole && { from: '$3', to: '$4' } };
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<{ parkingLotId: number; name: string; currency: string; bookings: number; revenueMinor: number }>(
     // Summed per lot first, then joined to the lots' names: an owner of 10,000 lots has ~120,000
     // lot-hours in 90 days, and joining them before summing sorted them all on disk (0.4 s).
-    `WITH b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: hourly(from, to) }, 'lot', owned)}),
+    `WITH b AS (${ledgerMoney(window, 'lot', owned)}),
           per_lot AS (SELECT b.lot_id, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS revenue FROM b GROUP BY b.lot_id, b.currency)
      SELECT l.id AS "parkingLotId", l.name, p.currency, p.bookings, p.revenue AS "revenueMinor"
        FROM per_lot p JOIN parking_lots l ON l.id = p.lot_id
@@ -101,18 +104,20 @@ export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date,
 /** Slot-hours booked ÷ slot-hours offered over [from, to) at the lots in scope, in %. */
 export async function occupancyPercent(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
-  const lots = `SELECT l.id FROM parking_lots l WHERE l.status <> 'Deleted' AND ${lotScope(scope, params)}`;
+  const inScope = lotScope(scope, params);
   // Whole hours: the owner-level aggregate, less its deleted lots' (a report offers only the others),
   // corrected by the bookings running across the bounds; a few rows whatever the number of lots.
+  // Each part reads the lots it needs by a condition, not a list of ids: an owner has 10,000.
   const booked = hourly(from, to)
-    ? `SELECT (COALESCE((SELECT sum(e.slot_seconds) FROM (${bookingHours({ from: '$1', to: '$2' }, 'owner', OCCUPYING, ownedBookings(scope, params))}) e), 0)
-               - COALESCE((SELECT sum(e.slot_seconds) FROM (${bookingHours({ from: '$1', to: '$2' }, 'lot', OCCUPYING, `e.lot_id IN (SELECT l.id FROM parking_lots l WHERE l.status = 'Deleted' AND ${lotScope(scope, params)})`)}) e), 0)
-               + COALESCE((SELECT sum(x.seconds) FROM (${runningAcross('$1', '$2', OCCUPYING, 'SELECT id FROM lots')}) x), 0)) / 3600.0 AS booked`
-    : bookedSlotHours('$1', '$2', 'SELECT id FROM lots', false);
+    ? `(SELECT COALESCE(sum(e.slot_seconds), 0) FROM (${bookingHours({ from: '$1', to: '$2' }, 'owner', OCCUPYING, ownedBookings(scope, params))}) e)
+       - (SELECT COALESCE(sum(e.slot_seconds), 0)
+            FROM (${bookingHours({ from: '$1', to: '$2' }, 'lot', OCCUPYING, `e.lot_id IN (SELECT l.id FROM parking_lots l WHERE l.status = 'Deleted' AND ${inScope})`)}) e)
+       + (SELECT COALESCE(sum(x.seconds), 0) FROM (${runningAcross('$1', '$2', OCCUPYING, `l.status <> 'Deleted' AND ${inScope}`)}) x)`
+    : `(SELECT COALESCE(sum(x.booked), 0) * 3600.0 FROM (${bookedSlotHours('$1', '$2', `SELECT l.id FROM parking_lots l WHERE l.status <> 'Deleted' AND ${inScope}`, false)}) x)`;
   const { rows } = await db.query<{ percent: number }>(
-    `WITH lots AS (SELECT l.id, l.total_slots FROM parking_lots l WHERE l.id IN (${lots})),
-          booked AS (${booked})
-     SELECT ${percent('(SELECT COALESCE(sum(booked), 0) FROM booked)', '((SELECT COALESCE(sum(total_slots), 0) FROM lots) * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS percent`,
+    `WITH slots AS (SELECT COALESCE(sum(l.total_slots), 0) AS n FROM parking_lots l WHERE l.status <> 'Deleted' AND ${inScope}),
+          offered AS (SELECT slots.n * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0 AS hours FROM slots)
+     SELECT ${percent(`((${booked}) / 3600.0)`, '(SELECT hours FROM offered)')} AS percent`,
     params,
   );
   return rows[0].percent;

@@ -48,6 +48,7 @@ async function tables() {
   return {
     ledgerLots: await read('report_ledger_lot_hours', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
     ledgerOwners: await read('report_ledger_owner_hours', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
+    ledgerLotMonths: await read('report_ledger_lot_months', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
     split: (await ctx.db.query('SELECT reservation_id FROM report_split_reservations ORDER BY 1')).rows.map((row) => JSON.stringify(row)),
     bookingLots: await read('report_booking_lot_hours', 'bookings = 0 AND slot_seconds = 0'),
     bookingOwners: await read('report_booking_owner_hours', 'bookings = 0 AND slot_seconds = 0'),
@@ -67,6 +68,8 @@ async function recomputed() {
       const answer = {
         ledgerLots: await read(names[0], 'bookings = 0'),
         ledgerOwners: await read(names[1], 'bookings = 0'),
+        // The months (migration 232) are derived from the lot-hours: rebuilt with them.
+        ledgerLotMonths: await read('report_ledger_lot_months', 'bookings = 0'),
         split: (await tx.query('SELECT reservation_id FROM report_split_reservations ORDER BY 1')).rows.map((row) => JSON.stringify(row)),
         bookingLots: await read(names[2], 'bookings = 0 AND slot_seconds = 0'),
         bookingOwners: await read(names[3], 'bookings = 0 AND slot_seconds = 0'),
