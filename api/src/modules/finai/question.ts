@@ -53,7 +53,8 @@ export function periodOf(text: string, now: Date): Period | null {
   if (has(text, ['last year', 'previous year', 'année dernière', 'annee derniere', 'año pasado', 'ano pasado']))
     return { from: utc(y - 1, 0), to: utc(y, 0), label: String(y - 1) };
   if (has(text, ['this year', 'cette année', 'cette annee', 'este año', 'este ano'])) return { from: utc(y, 0), to: utc(y + 1, 0), label: String(y) };
-  const days = /(?:last|past|derniers?|últimos|ultimos)\s+(\d{1,3})\s+(?:days|jours|días|dias)/.exec(text);
+  // "last 30 days", "derniers 30 jours", "últimos 30 días", and French's usual "30 derniers jours".
+  const days = /(?:last|past|derniers?|últimos|ultimos)\s+(\d{1,3})\s+(?:days|jours|días|dias)/.exec(text) ?? /(\d{1,3})\s+derniers\s+jours/.exec(text);
   if (days) {
     const from = new Date(now.getTime() - Number(days[1]) * 86_400_000);
     return { from, to: now, label: `${iso(from)} – ${iso(now)}` };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FinAiAnswer as FinAiAnswerContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
+import { requestLanguage } from '../../lib/i18n';
 import { responses } from '../../lib/schemas';
 import { ask } from './service';
 
@@ -43,6 +44,6 @@ export const finAiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     // SPEC §2.5: the assistant is one internal admin account's, not every platform user's (the 'assistant' rule).
-    async (request) => ask(app.db, request.body.question),
+    async (request) => ask(app.db, request.body.question, requestLanguage(request.headers['accept-language'])),
   );
 };

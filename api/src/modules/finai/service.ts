@@ -1,6 +1,8 @@
 import type { FinAiAnswer, FinAiRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import { DEFAULT_LANGUAGE, type Language } from '@haulstop/shared/constants';
 import { badRequest, text } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import { INVOICE_PAID, INVOICE_TOTAL, REVENUE_BY_BOOKING } from '../ledger/queries';
 import { understand, type Intent, type Period } from './question';
 
@@ -10,15 +12,12 @@ const OWED = ['Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed', 'Recur
 const FAILED = ['Payment Failed', 'Recurring Failed'];
 const MAX_ROWS = 50;
 
-/** Questions the page offers when it did not understand one (and as examples). */
-export const SUGGESTIONS = [
-  'Revenue by lot last month',
-  'Revenue by month this year',
-  'Revenue by owner last month',
-  'Failed payments last 30 days',
-  'Unpaid invoices',
-  'Top customers this year',
-];
+/**
+ * Questions the page offers when it did not understand one (and as examples), in the asker's
+ * language: each reads back as its intent (question.test.ts asks every one of them).
+ */
+export const SUGGESTED_INTENTS: readonly Intent[] = ['revenueByLot', 'revenueByMonth', 'revenueByOwner', 'failedPayments', 'unpaidInvoices', 'topCustomers'];
+export const suggestions = (language: Language) => SUGGESTED_INTENTS.map((intent) => translate(language, `apiErrors.finai.suggestions.${intent}`));
 
 /**
  * Each question's SQL: `window` is a condition on its date column, bound to the period's
@@ -90,12 +89,12 @@ const QUERIES: Record<Intent, Query> = {
  * POST /api/finai/ask: the answer to a question about the platform's money, with the figures and
  * the table behind it. Amounts stay per currency (USD and CAD are never summed together).
  */
-export async function ask(db: Queryable, question: string, now = new Date()): Promise<FinAiAnswer> {
+export async function ask(db: Queryable, question: string, language: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<FinAiAnswer> {
   const trimmed = question.trim();
   if (trimmed.length === 0) throw badRequest(text('apiErrors.finai.askQuestion'), undefined, { field: 'question' });
   const understood = understand(trimmed, now);
   if (understood.intent === 'unknown')
-    return { question: trimmed, intent: 'unknown', period: null, columns: [], rows: [], totalRows: 0, totals: [], suggestions: SUGGESTIONS };
+    return { question: trimmed, intent: 'unknown', period: null, columns: [], rows: [], totalRows: 0, totals: [], suggestions: suggestions(language) };
   const { intent, period } = understood;
   const query = QUERIES[intent];
   const params: SqlParam[] = query.statuses ? [[...query.statuses]] : [];

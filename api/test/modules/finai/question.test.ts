@@ -1,4 +1,5 @@
 import { periodOf, understand } from '../../../src/modules/finai/question';
+import { SUGGESTED_INTENTS, suggestions } from '../../../src/modules/finai/service';
 
 const NOW = new Date('2026-11-23T05:00:00Z');
 
@@ -41,4 +42,28 @@ describe('the period a question names (half-open, UTC)', () => {
     expect(range('last 30 days')?.slice(0, 2)).toEqual(['2026-10-24', '2026-11-23']);
   });
   test('no period named: null (all time)', () => expect(range('revenue by lot')).toBeNull());
+});
+
+describe('the questions the page suggests, in each language, read back as what they offer (issue 25: words in the asker language)', () => {
+  const PERIODS: Record<string, string | null> = {
+    revenueByLot: '2026-10',
+    revenueByMonth: '2026',
+    revenueByOwner: '2026-10',
+    failedPayments: '2026-10-24 – 2026-11-23',
+    unpaidInvoices: null,
+    topCustomers: '2026',
+  };
+  test.each(['en', 'fr', 'es'] as const)('%s', (language) => {
+    const offered = suggestions(language);
+    expect(new Set(offered).size).toBe(SUGGESTED_INTENTS.length);
+    const read = offered.map((question) => {
+      const understood = understand(question, NOW);
+      return { question, intent: understood.intent, period: understood.period?.label ?? null };
+    });
+    expect(read).toEqual(offered.map((question, i) => ({ question, intent: SUGGESTED_INTENTS[i], period: PERIODS[SUGGESTED_INTENTS[i]] })));
+  });
+  test('French says "30 derniers jours" as well as "derniers 30 jours"', () => {
+    expect(periodOf('paiements échoués des 30 derniers jours', NOW)?.label).toBe(periodOf('paiements échoués derniers 30 jours', NOW)?.label);
+    expect(periodOf('paiements échoués des 30 derniers jours', NOW)?.label).toBe('2026-10-24 – 2026-11-23');
+  });
 });

@@ -52,6 +52,16 @@ describe('POST /api/finai/ask (issue 10: answers from the database, with the tab
     expect(answer.suggestions).toContain('Revenue by lot last month');
   });
 
+  test('its suggestions are in the language the console asks in (Accept-Language)', async () => {
+    const inLanguage = async (language: string) =>
+      (
+        await ctx.as('admin', { method: 'POST', url: '/api/finai/ask', payload: { question: 'quel temps fait-il' }, headers: { 'accept-language': language } })
+      ).json().suggestions;
+    expect((await inLanguage('fr'))[0]).toBe('Revenus par stationnement le mois dernier');
+    expect((await inLanguage('es-MX,es;q=0.9'))[4]).toBe('Facturas impagadas');
+    expect((await inLanguage('de'))[0]).toBe('Revenue by lot last month');
+  });
+
   test('an empty question is a 400 with the envelope', async () => {
     const response = await ask('   ');
     expect(response.statusCode).toBe(400);
