@@ -2,6 +2,22 @@ import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
 import { wallClockAt, zoneAbbreviation } from '@haulstop/shared/time';
+import { durationKey, type Duration, type Language } from '@haulstop/shared/constants';
+import { statusKey } from '@haulstop/shared/status';
+import { translate, type MessageParams } from './i18n';
+
+/**
+ * A document's words in the reader's language (the request's Accept-Language, which the console
+ * sends): its sentences (`documents.*` of shared/locales/<lang>/common.json), statuses and durations
+ * by the labels the console shows. Numbers, dates and amounts stay as the CSV exports write them.
+ */
+export function documentWords(language: Language) {
+  return {
+    t: (key: string, params?: MessageParams) => translate(language, `documents.${key}`, params),
+    status: (status: string) => translate(language, statusKey(status)),
+    duration: (duration: string) => translate(language, durationKey(duration as Duration)),
+  };
+}
 
 /** Minor units as text with the currency: 123456, 'CAD' → "1234.56 CAD" (the sign kept). */
 export const moneyText = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`;

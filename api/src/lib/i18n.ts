@@ -58,3 +58,7 @@ export function dateRangeText(language: Language, from: string, to: string): str
   const last = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000);
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(new Date(`${from}T00:00:00Z`), last);
 }
+
+/** The language to answer a request in: the one it asks for (Accept-Language), else English. */
+export const languageOf = (request: { headers: { 'accept-language'?: string | string[] } }): Language =>
+  requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;

@@ -10,6 +10,7 @@ import { periodHasEnded } from './period';
 import { invoicePdf } from './pdf';
 import * as schemas from './schemas';
 import * as service from './service';
+import { languageOf } from '../../lib/i18n';
 
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.scheduler.register(monthEndJob);
@@ -38,7 +39,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-        .send(await invoicePdf(invoice));
+        .send(await invoicePdf(invoice, languageOf(request)));
     },
   );
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentOrg } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
 import * as service from './service';
+import { languageOf } from '../../lib/i18n';
 
 /** Discount-code invoices (issue 10): what an owner's codes cost per month; the platform reads all. */
 export const discountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +20,7 @@ export const discountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="discount-code-invoice-${invoice.period}.pdf"`)
-        .send(await service.discountCodeInvoicePdf(invoice, org));
+        .send(await service.discountCodeInvoicePdf(invoice, org, languageOf(request)));
     },
   );
   app.get(

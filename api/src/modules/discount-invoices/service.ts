@@ -1,8 +1,8 @@
-import { ACCOUNTING_TIME_ZONE, PRODUCT_NAME } from '@haulstop/shared/constants';
+import { ACCOUNTING_TIME_ZONE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
 import type { DiscountCodeInvoice } from '@haulstop/shared/contracts';
 import { previousPeriod } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
-import { csvOf, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
+import { csvOf, documentWords, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { periodDays, totalsByCurrency } from '../statements/service';
@@ -43,21 +43,27 @@ export function discountCodeInvoiceCsv(invoice: DiscountCodeInvoice): string {
   return csvOf(records, DISCOUNT_INVOICE_CSV_COLUMNS);
 }
 
-/** The discount-code invoice as a PDF: the product, both parties, the period, a line per code and lot, the total per currency. */
-export function discountCodeInvoicePdf(invoice: DiscountCodeInvoice, org: OrgContext): Promise<Buffer> {
-  return pdfDocument(`Discount code invoice ${invoice.period}`, (doc) => {
-    doc.text(`From: ${PRODUCT_NAME}`);
-    doc.text(`Billed to: ${org.isPlatformOrg ? 'All parking lot owners' : org.orgName}`);
-    doc.text(`Period: ${invoice.periodStart} to ${invoice.periodEnd} (${ACCOUNTING_TIME_ZONE})`);
+/** The discount-code invoice as a PDF in `language`: the product, both parties, the period, a line per code and lot, the total per currency. */
+export function discountCodeInvoicePdf(invoice: DiscountCodeInvoice, org: OrgContext, language: Language): Promise<Buffer> {
+  const { t } = documentWords(language);
+  return pdfDocument(t('discountInvoice', { period: invoice.period }), (doc) => {
+    doc.text(t('from', { name: PRODUCT_NAME }));
+    doc.text(t('billedTo', { name: org.isPlatformOrg ? t('allOwners') : org.orgName }));
+    doc.text(t('periodZone', { from: invoice.periodStart, to: invoice.periodEnd, zone: ACCOUNTING_TIME_ZONE }));
     doc.moveDown();
-    if (invoice.rows.length === 0) doc.text('No discount code was used in this period.');
+    if (invoice.rows.length === 0) doc.text(t('noDiscounts'));
     for (const row of invoice.rows) {
       doc.text(
-        `${row.code} at ${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}: ${row.uses} uses    ${moneyText(row.discountMinor, row.currency)}`,
+        t('discountRow', {
+          code: row.code,
+          lot: `${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}`,
+          uses: row.uses,
+          amount: moneyText(row.discountMinor, row.currency),
+        }),
       );
     }
     doc.moveDown();
     for (const total of invoice.totals)
-      doc.fontSize(12).text(`Total (${total.currency}): ${total.uses} uses, ${moneyText(total.discountMinor, total.currency)}`);
+      doc.fontSize(12).text(t('discountTotal', { currency: total.currency, uses: total.uses, amount: moneyText(total.discountMinor, total.currency) }));
   });
 }

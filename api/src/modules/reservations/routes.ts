@@ -3,6 +3,7 @@ import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import { getBooking } from '../booking/service';
 import * as schemas from './schemas';
 import * as service from './service';
+import { languageOf } from '../../lib/i18n';
 
 export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/reservations', { schema: schemas.listReservationsSchema, config: { access: 'org', resource: 'bookings', action: 'view' } }, async (request) =>
@@ -27,7 +28,7 @@ export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="reservation-${booking.reservationId}.pdf"`)
-        .send(await service.reservationPdf(booking));
+        .send(await service.reservationPdf(booking, languageOf(request)));
     },
   );
 

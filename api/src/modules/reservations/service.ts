@@ -1,8 +1,8 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { PLATFORM_ORG_ID, type Language } from '@haulstop/shared/constants';
 import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
-import { csvOf, lotTimeText, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
+import { csvOf, documentWords, lotTimeText, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { forbidden, notFound, text } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -68,20 +68,25 @@ export async function reservationsCsv(
   return csvOf(records, RESERVATION_CSV_COLUMNS);
 }
 
-/** A reservation as a PDF: the lot, the customer, the window at the lot's clock (labelled), the slots, entries and amount. */
-export function reservationPdf(booking: BookingDetails): Promise<Buffer> {
-  return pdfDocument(`Reservation ${booking.reservationId}`, (doc) => {
-    doc.text(`Parking lot: ${booking.parkingLotName}`);
-    doc.text(`Customer: ${booking.orgName}`);
-    doc.text(`Start: ${lotTimeText(booking.startAt, booking.timeZone)}`);
-    doc.text(`End: ${lotTimeText(booking.endAt, booking.timeZone)}`);
-    doc.text(`Times are local to the lot (${booking.timeZone}).`);
-    doc.text(`Duration: ${booking.duration}, ${booking.slots} slot(s)`);
-    doc.text(`Status: ${booking.status}${booking.paymentStatus ? ` (${booking.paymentStatus})` : ''}`);
+/** A reservation as a PDF in `language`: the lot, the customer, the window at the lot's clock (labelled), the slots, entries and amount. */
+export function reservationPdf(booking: BookingDetails, language: Language): Promise<Buffer> {
+  const { t, status, duration } = documentWords(language);
+  return pdfDocument(t('reservation', { id: booking.reservationId }), (doc) => {
+    doc.text(t('parkingLot', { name: booking.parkingLotName }));
+    doc.text(t('customer', { name: booking.orgName }));
+    doc.text(t('start', { at: lotTimeText(booking.startAt, booking.timeZone) }));
+    doc.text(t('end', { at: lotTimeText(booking.endAt, booking.timeZone) }));
+    doc.text(t('localTimes', { zone: booking.timeZone }));
+    doc.text(t('durationSlots', { duration: duration(booking.duration), slots: booking.slots }));
+    doc.text(
+      booking.paymentStatus
+        ? t('statusWithPayment', { status: status(booking.status), payment: status(booking.paymentStatus) })
+        : t('status', { status: status(booking.status) }),
+    );
     doc.moveDown();
     for (const entry of booking.entries) doc.text(`${entry.sno}. ${[entry.driverName, entry.assetLabel].filter(Boolean).join(' · ') || '—'}`);
     doc.moveDown();
-    doc.fontSize(12).text(`Amount: ${moneyText(booking.amountMinor, booking.currency)}`);
+    doc.fontSize(12).text(t('amount', { amount: moneyText(booking.amountMinor, booking.currency) }));
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentOrg } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
 import * as service from './service';
+import { languageOf } from '../../lib/i18n';
 
 /** Statements of income (issue 10; DESIGN §7 `GET /api/statements`): owners read their own, the platform all. */
 export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +18,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statement-of-income-${statement.period}.pdf"`)
-        .send(await service.statementPdf(statement, org));
+        .send(await service.statementPdf(statement, org, languageOf(request)));
     },
   );
   app.get(

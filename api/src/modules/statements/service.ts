@@ -1,8 +1,8 @@
-import { ACCOUNTING_TIME_ZONE, PLATFORM_FEE_RATE, PRODUCT_NAME } from '@haulstop/shared/constants';
+import { ACCOUNTING_TIME_ZONE, PLATFORM_FEE_RATE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
 import type { Statement, StatementAmounts, StatementTotal } from '@haulstop/shared/contracts';
 import { periodRange, previousPeriod } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
-import { csvOf, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
+import { csvOf, documentWords, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { statementAdjustments, statementRows } from '../ledger/queries';
@@ -87,46 +87,63 @@ export function statementCsv(statement: Statement): string {
   return csvOf(records, STATEMENT_CSV_COLUMNS);
 }
 
-/** The statement as a PDF: the product, both parties, the period, a block per lot, the totals and net payout per currency. */
-export function statementPdf(statement: Statement, org: OrgContext): Promise<Buffer> {
-  return pdfDocument(`Statement of income ${statement.period}`, (doc) => {
-    doc.text(`From: ${PRODUCT_NAME}`);
-    doc.text(`To: ${org.isPlatformOrg ? 'All parking lot owners' : org.orgName}`);
-    doc.text(`Period: ${statement.periodStart} to ${statement.periodEnd} (${ACCOUNTING_TIME_ZONE})`);
-    doc.text(`Platform fee: ${statement.platformFeeRate / 10_000} % of gross less discounts`);
+/** The statement as a PDF in `language`: the product, both parties, the period, a block per lot, the totals and net payout per currency. */
+export function statementPdf(statement: Statement, org: OrgContext, language: Language): Promise<Buffer> {
+  const { t } = documentWords(language);
+  return pdfDocument(t('statement', { period: statement.period }), (doc) => {
+    doc.text(t('from', { name: PRODUCT_NAME }));
+    doc.text(t('to', { name: org.isPlatformOrg ? t('allOwners') : org.orgName }));
+    doc.text(t('periodZone', { from: statement.periodStart, to: statement.periodEnd, zone: ACCOUNTING_TIME_ZONE }));
+    doc.text(t('platformFeeRate', { rate: statement.platformFeeRate / 10_000 }));
     doc.moveDown();
-    if (statement.rows.length === 0) doc.text('No bookings in this period.');
+    if (statement.rows.length === 0) doc.text(t('noBookings'));
     for (const row of statement.rows) {
       const m = (minor: number) => moneyText(minor, row.currency);
-      doc.font('Helvetica-Bold').text(`${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}: ${row.bookings} bookings`);
       doc
-        .font('Helvetica')
-        .text(
-          `Gross ${m(row.grossMinor)}   Discounts -${m(row.discountsMinor)}   Refunds -${m(row.refundsMinor)}   Platform fee -${m(row.platformFeeMinor)}   Taxes ${m(row.taxesMinor)}   Net ${m(row.netPayoutMinor)}`,
-        );
+        .font('Helvetica-Bold')
+        .text(t('lotBookings', { lot: `${row.parkingLotName}${org.isPlatformOrg ? ` (${row.ownerOrgName})` : ''}`, count: row.bookings }));
+      doc.font('Helvetica').text(
+        t('statementRow', {
+          gross: m(row.grossMinor),
+          discounts: m(row.discountsMinor),
+          refunds: m(row.refundsMinor),
+          fee: m(row.platformFeeMinor),
+          taxes: m(row.taxesMinor),
+          net: m(row.netPayoutMinor),
+        }),
+      );
       doc.moveDown(0.5);
     }
     doc.moveDown();
     for (const total of statement.totals) {
       const m = (minor: number) => moneyText(minor, total.currency);
-      doc
-        .font('Helvetica-Bold')
-        .text(
-          `Totals (${total.currency}): gross ${m(total.grossMinor)}, discounts ${m(total.discountsMinor)}, refunds ${m(total.refundsMinor)}, platform fee ${m(total.platformFeeMinor)}, taxes ${m(total.taxesMinor)}`,
-        );
+      doc.font('Helvetica-Bold').text(
+        t('statementTotals', {
+          currency: total.currency,
+          gross: m(total.grossMinor),
+          discounts: m(total.discountsMinor),
+          refunds: m(total.refundsMinor),
+          fee: m(total.platformFeeMinor),
+          taxes: m(total.taxesMinor),
+        }),
+      );
       doc
         .fontSize(12)
-        .text(`Net payout: ${m(total.netPayoutMinor)}`)
+        .text(t('netPayout', { amount: m(total.netPayoutMinor) }))
         .fontSize(10)
         .font('Helvetica');
       doc.moveDown(0.5);
     }
     if (statement.adjustments.length > 0) {
       doc.moveDown();
-      doc.font('Helvetica-Bold').text('Adjusted after the statement was issued (included above):').font('Helvetica');
+      doc.font('Helvetica-Bold').text(t('adjusted')).font('Helvetica');
       for (const note of statement.adjustments)
         doc.text(
-          `Credit note ${note.invoiceNumber} to ${note.adjustsInvoiceNumber}${org.isPlatformOrg ? ` (${note.ownerOrgName})` : ''}: ${moneyText(note.totalMinor, note.currency)}`,
+          t('creditNoteTo', {
+            number: note.invoiceNumber,
+            adjusts: `${note.adjustsInvoiceNumber}${org.isPlatformOrg ? ` (${note.ownerOrgName})` : ''}`,
+            amount: moneyText(note.totalMinor, note.currency),
+          }),
         );
     }
   });
