@@ -1,5 +1,5 @@
 import { zoneOffsetMinutes } from '@haulstop/shared/time';
-import { LEDGER_BOOKINGS } from '../ledger/queries';
+import { COUNTS_AS_BOOKING, LEDGER_BOOKINGS } from '../ledger/queries';
 
 /*
  * The reports' reading of the hourly aggregates of migration 230 (issue 22, "Scale"): the same
@@ -22,23 +22,24 @@ export type LedgerLevel = 'lot' | 'owner' | 'lotted owner';
 /**
  * The bookings' money in [$from, $to) matching `where` (on `e.owner_org_id`, and `e.lot_id` at the
  * lot level): per booking (live) or per hour (aggregate), with the columns accrues_at, lot_id,
- * owner_org_id, currency, n (bookings), charge, discount, tax, refund, fee (LEDGER_BOOKINGS' sums)
- * and only bookings whose charge is not zero, as the reports count them. Sum n, never count rows.
+ * owner_org_id, currency, n (bookings: COUNTS_AS_BOOKING, the statement's count), charge, discount,
+ * tax, refund, fee (LEDGER_BOOKINGS' sums) of bookings whose charge is not zero (the statement's
+ * money). Sum n, never count rows.
  */
 export function ledgerMoney(window: { from: string; to: string; hourly: boolean }, level: LedgerLevel, where: string): string {
   const { from, to } = window;
   const lotted = level === 'lotted owner' ? ' AND b.lot_id IS NOT NULL' : '';
   const live = (only: string) => `
-    SELECT b.accrues_at, b.lot_id, b.owner_org_id, b.currency, 1 AS n, b.charge, b.discount, b.tax, b.refund, b.fee
+    SELECT b.accrues_at, b.lot_id, b.owner_org_id, b.currency, ${COUNTS_AS_BOOKING('b')}::int AS n, b.charge, b.discount, b.tax, b.refund, b.fee
       FROM (${LEDGER_BOOKINGS(`e.accrues_at >= ${from} AND e.accrues_at < ${to} AND ${only}${where}`)}) b
      WHERE b.charge <> 0${lotted}`;
   if (!window.hourly) return live('');
   const table =
     level === 'lot'
       ? `SELECT e.hour AS accrues_at, e.lot_id, e.owner_org_id, e.currency, e.bookings AS n, e.charge, e.discount, e.tax, e.refund, e.fee
-           FROM report_ledger_lot_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.bookings > 0 AND ${where}`
+           FROM report_ledger_lot_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.charge <> 0 AND ${where}`
       : `SELECT e.hour AS accrues_at, NULL::integer AS lot_id, e.owner_org_id, e.currency, e.bookings AS n, e.charge, e.discount, e.tax, e.refund, e.fee
-           FROM report_ledger_owner_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.bookings > 0 AND ${where}${level === 'lotted owner' ? ' AND e.lotted' : ''}`;
+           FROM report_ledger_owner_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.charge <> 0 AND ${where}${level === 'lotted owner' ? ' AND e.lotted' : ''}`;
   // Bookings whose money left one hour, lot, owner and currency are not in the aggregate: read live,
   // by their ids (an array, so the ledger is read through its reservation index, not the window's entries).
   return `${table}
