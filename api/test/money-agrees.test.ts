@@ -32,13 +32,107 @@ async function ledgerOf(period: string): Promise<Map<Key, Sums & { ownerOrgId: n
             COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'tax'), 0)::int AS tax,
             COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'refund'), 0)::int AS refund,
             COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'platform_fee'), 0)::int AS fee,
-            count(DISTINCT e.reservation_id) FILTER (WHERE e.kind = 'charge')::int AS bookings
+            (SELECT count(*) FROM (${BOOKINGS_THAT_COUNT}) b WHERE b.owner_org_id = e.owner_org_id AND b.currency = e.currency)::int AS bookings
        FROM ledger_entries e JOIN organizations o ON o.id = e.owner_org_id
       WHERE e.reservation_id IS NOT NULL AND e.accrues_at >= $1 AND e.accrues_at < $2
       GROUP BY e.owner_org_id, o.name, e.currency`,
     [start.toISOString(), end.toISOString()],
   );
   return new Map(rows.filter((row) => row.charge !== 0).map((row) => [`${row.ownerOrgId}|${row.currency}`, row]));
+}
+
+/**
+ * The month's bookings as a lot owner counts them, written out here (not the app's SQL): those that
+ * produced revenue — a charge, and something the customer paid and kept of it. One whose card
+ * failed, or cancelled and refunded in full, is not a booking of the month ($1, $2 bound it).
+ */
+const BOOKINGS_THAT_COUNT = `
+  SELECT e.reservation_id, e.owner_org_id, e.lot_id, e.currency FROM ledger_entries e
+   WHERE e.reservation_id IS NOT NULL AND e.accrues_at >= $1 AND e.accrues_at < $2
+   GROUP BY e.reservation_id, e.owner_org_id, e.lot_id, e.currency
+  HAVING COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'charge'), 0) <> 0
+     AND COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind IN ('charge', 'discount', 'tax', 'refund')), 0) <> 0`;
+
+type Count = { key: string; bookings: number };
+const byKey = (counts: Count[]) => counts.filter((count) => count.bookings !== 0).sort((a, b) => a.key.localeCompare(b.key));
+
+/**
+ * Issue 22, "every figure reconciles", for counts: the bookings of a month per lot and currency are
+ * the same on the statement of income, in the assistant's revenue by lot, in the platform's revenue
+ * report by lot and in each owner's lot report — and per owner on the statement, the assistant's
+ * revenue by owner and the revenue report by organisation — and all are the lot owner's count.
+ */
+async function expectCountsAgree(
+  period: string,
+  statementRows: { parkingLotName: string; ownerOrgId: number; ownerOrgName: string; currency: string; bookings: number }[],
+) {
+  const { start, end } = periodRange(period);
+  const range = `from=${start.toISOString()}&to=${end.toISOString()}`;
+  const reference = await ctx.db.query<{ lot: string; ownerOrgId: number; owner: string; currency: string; bookings: number }>(
+    `SELECT l.name AS lot, o.id AS "ownerOrgId", o.name AS owner, b.currency, count(*)::int AS bookings
+       FROM (${BOOKINGS_THAT_COUNT}) b JOIN parking_lots l ON l.id = b.lot_id JOIN organizations o ON o.id = b.owner_org_id
+      GROUP BY l.name, o.id, o.name, b.currency`,
+    [start.toISOString(), end.toISOString()],
+  );
+  const perLot = byKey(reference.rows.map((row) => ({ key: `${row.lot}|${row.currency}`, bookings: row.bookings })));
+  const perOwner = byKey(
+    [...new Set(reference.rows.map((row) => `${row.owner}|${row.currency}`))].map((key) => ({
+      key,
+      bookings: sum(
+        reference.rows.filter((row) => `${row.owner}|${row.currency}` === key),
+        (row) => row.bookings,
+      ),
+    })),
+  );
+  const ask = async (question: string) => {
+    const answer = (await ctx.as('admin', { method: 'POST', url: '/api/finai/ask', payload: { question }, orgId: ORG.platform })).json();
+    expect(answer.totalRows).toBe(answer.rows.length);
+    return answer.rows;
+  };
+  const report = async (groupBy: string) =>
+    (await ctx.as('admin', { url: `/api/reports/revenue?${range}&groupBy=${groupBy}`, orgId: ORG.platform })).json().rows as {
+      label: string;
+      currency: string;
+      bookings: number;
+    }[];
+
+  const seen = {
+    statementByLot: byKey(statementRows.map((row) => ({ key: `${row.parkingLotName}|${row.currency}`, bookings: row.bookings }))),
+    assistantByLot: byKey(
+      (await ask(`Revenue by lot ${period}`)).map((row: { lotName: string; currency: string; reservations: number }) => ({
+        key: `${row.lotName}|${row.currency}`,
+        bookings: row.reservations,
+      })),
+    ),
+    revenueReportByLot: byKey((await report('lot')).map((row) => ({ key: `${row.label}|${row.currency}`, bookings: row.bookings }))),
+    assistantByOwner: byKey(
+      (await ask(`Revenue by owner ${period}`)).map((row: { ownerName: string; currency: string; reservations: number }) => ({
+        key: `${row.ownerName}|${row.currency}`,
+        bookings: row.reservations,
+      })),
+    ),
+    revenueReportByOwner: byKey((await report('organization')).map((row) => ({ key: `${row.label}|${row.currency}`, bookings: row.bookings }))),
+  };
+  expect({ period, ...seen }).toEqual({
+    period,
+    statementByLot: perLot,
+    assistantByLot: perLot,
+    revenueReportByLot: perLot,
+    assistantByOwner: perOwner,
+    revenueReportByOwner: perOwner,
+  });
+  // Each owner's own lot report (its lots, in the owner's zone; the bounds here are UTC instants).
+  for (const ownerOrgId of new Set(reference.rows.map((row) => row.ownerOrgId))) {
+    const lots = (await ctx.as('admin', { url: `/api/reports/parkingLots?${range}&size=100`, orgId: ownerOrgId })).json();
+    expect(lots.totalElements).toBe(lots.content.length);
+    const counted = byKey(
+      lots.content.map((row: { name: string; currency: string; bookings: number }) => ({ key: `${row.name}|${row.currency}`, bookings: row.bookings })),
+    );
+    const expected = byKey(
+      reference.rows.filter((row) => row.ownerOrgId === ownerOrgId).map((row) => ({ key: `${row.lot}|${row.currency}`, bookings: row.bookings })),
+    );
+    expect({ period, ownerOrgId, lotReport: counted }).toEqual({ period, ownerOrgId, lotReport: expected });
+  }
 }
 
 /** −n without a −0 (toEqual tells them apart). */
@@ -58,6 +152,8 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
   const invoices = (await ctx.as('admin', { url: `/api/invoices?period=${period}&size=100`, orgId: ORG.platform })).json().content;
 
   // The statement page has a row set for exactly the ledger's owners and currencies.
+  await expectCountsAgree(period, platform.rows);
+
   const statementKeys = new Set(platform.rows.map((row: { ownerOrgId: number; currency: string }) => `${row.ownerOrgId}|${row.currency}`));
   expect([...statementKeys].sort()).toEqual([...ledger.keys()].sort());
 

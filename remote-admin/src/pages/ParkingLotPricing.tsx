@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { availabilityKeys, lotKeys, prefetchMapLots, saveLotPrices, useMapLots } from '@haulstop/shared/api';
@@ -36,6 +36,16 @@ function validatePrices(values: PriceForm): FormErrors<Duration> {
   return errors;
 }
 
+/**
+ * The duration a refusal of the price list is about. The API names the field of a price entry
+ * (`amountMinor`, `duration`), not which entry, and its message names the duration: the one sent
+ * that it names, longest first ('36 hrs' before '6 hrs'); null when none is (the message is toasted).
+ */
+function durationRefused(apiField: string, message: string, sent: readonly Duration[]): Duration | null {
+  if (apiField !== 'amountMinor' && apiField !== 'duration') return null;
+  return [...sent].sort((a, b) => b.length - a.length).find((duration) => message.includes(duration)) ?? null;
+}
+
 /** /parkinglotpricing (owner): a price per SPEC §9 duration for each lot, with each tier's effective daily rate. */
 export default function ParkingLotPricing() {
   const { t, i18n } = useTranslation();
@@ -53,7 +63,17 @@ export default function ParkingLotPricing() {
     setValues(loaded);
   }, [lot, setValues]);
 
-  const save = useApiMutation({ mutationFn: saveLotPrices, successMessage: t('admin.pricing.saved'), invalidates: [lotKeys.all, availabilityKeys.all] });
+  // The durations of the last save: what a refusal can be about.
+  const sent = useRef<Duration[]>([]);
+  const save = useApiMutation({
+    mutationFn: saveLotPrices,
+    successMessage: t('admin.pricing.saved'),
+    invalidates: [lotKeys.all, availabilityKeys.all],
+    onFieldError: (apiField, message) => {
+      const duration = durationRefused(apiField, message, sent.current);
+      return duration !== null && form.serverError(duration, message);
+    },
+  });
   useUnsavedChangesPrompt(form.isDirty && !save.isPending);
 
   if (lots.isPending) return <PageSkeleton label={t('common.loading')} />;
@@ -80,7 +100,11 @@ export default function ParkingLotPricing() {
     <Box p={4}>
       <FormPage
         title={t('menu.parkingLotPricing')}
-        onSubmit={() => form.check() && save.mutate({ parkingLotId: lot.parkingLotId, prices: typed })}
+        onSubmit={() => {
+          if (!form.check()) return;
+          sent.current = typed.map((price) => price.duration);
+          save.mutate({ parkingLotId: lot.parkingLotId, prices: typed });
+        }}
         actions={<CancelSaveActions onCancel={() => form.reset()} saving={save.isPending} />}
       >
         <Box maxW="360px">
@@ -109,7 +133,7 @@ export default function ParkingLotPricing() {
                   <Table.Cell>{t(durationKey(duration))}</Table.Cell>
                   <Table.Cell>
                     <FormField
-                      name={`price-${duration}`}
+                      name={duration}
                       label={t('admin.pricing.price', { currency: lot.currency }) + ` — ${t(durationKey(duration))}`}
                       value={values[duration]}
                       onChange={change(duration)}

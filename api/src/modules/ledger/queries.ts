@@ -10,9 +10,17 @@ import { scopeSql, type Scope } from '../../lib/tenancy';
  */
 
 /**
- * Per booking in the window: its sums per kind. A booking counts when its charge is not zero (one
- * that failed or expired has had everything reversed).
+ * The one definition of "a booking" in a period's counts (issue 25), for the statement, its invoice,
+ * the assistant and the reports: a booking counts where it produced revenue — it has a charge, and
+ * its customer paid and kept something of it (charge + discount + tax + refund ≠ 0). One that failed
+ * or expired (everything reversed), or was cancelled and refunded in full, does not; its money stays
+ * in the figures (the refund that undid it is a refund of the period). `b` names a row with the
+ * columns charge, discount, tax and refund (PER_BOOKING's, LEDGER_BOOKINGS'). The SQL function
+ * (migration 255) is shared with the reports' hourly aggregates, whose triggers count the same way.
  */
+export const COUNTS_AS_BOOKING = (b: string) => `ledger_booking_counts(${b}.charge, ${b}.discount, ${b}.tax, ${b}.refund)`;
+
+/** Per booking in the window: its sums per kind. Its money is in the figures when its charge is not zero. */
 const PER_BOOKING = (where: string) => `
   SELECT e.reservation_id, e.lot_id, e.currency,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'charge'), 0) AS charge,
@@ -42,8 +50,8 @@ export const LEDGER_BOOKINGS = (where: string) => `
 
 /**
  * A statement of income's rows: per lot and currency of the lots in scope (an owner: its own), the
- * month's bookings, gross (charges), discounts, refunds, platform fee and taxes as positive
- * figures, and the net payout: the sum of all those entries.
+ * month's bookings (COUNTS_AS_BOOKING), gross (charges), discounts, refunds, platform fee and taxes
+ * as positive figures, and the net payout: the sum of all those entries.
  */
 export async function statementRows(db: Queryable, scope: Scope, start: Date, end: Date): Promise<StatementRow[]> {
   const params: SqlParam[] = [start.toISOString(), end.toISOString()];
@@ -51,7 +59,7 @@ export async function statementRows(db: Queryable, scope: Scope, start: Date, en
   const { rows } = await db.query<StatementRow>(
     `WITH booking AS (${PER_BOOKING(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
      SELECT l.id AS "parkingLotId", l.name AS "parkingLotName", o.id AS "ownerOrgId", o.name AS "ownerOrgName", b.currency,
-            (count(*) FILTER (WHERE b.charge <> 0))::int AS bookings,
+            (count(*) FILTER (WHERE ${COUNTS_AS_BOOKING('b')}))::int AS bookings,
             sum(b.charge)::int AS "grossMinor",
             (-sum(b.discount))::int AS "discountsMinor",
             (-sum(b.refund))::int AS "refundsMinor",
@@ -110,18 +118,15 @@ export const OWED = (reservation: string) =>
   `(SELECT COALESCE(sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.reservation_id = ${reservation} AND e.kind IN ('charge', 'discount', 'tax', 'refund'))::int`;
 
 /**
- * The assistant's revenue: per booking, what customers paid and kept — gross less discounts and
- * refunds, taxes included, before the platform fee. A booking cancelled in full nets to zero and is
- * not counted. `$2`, `$3` bound accrues_at (the window); the columns reservation_id, lot_id,
- * currency, customer_org_id, accrues_at, revenue.
+ * The assistant's revenue: per booking that counts (COUNTS_AS_BOOKING), what customers paid and
+ * kept — gross less discounts and refunds, taxes included, before the platform fee. A booking that
+ * does not count nets to zero, so the sums are the ledger's either way. `window` bounds accrues_at;
+ * the columns reservation_id, lot_id, currency, customer_org_id, accrues_at, revenue.
  */
 export const REVENUE_BY_BOOKING = (window: string) => `
-  SELECT e.reservation_id, e.lot_id, e.currency, e.customer_org_id, min(e.accrues_at) AS accrues_at,
-         sum(e.amount_minor) FILTER (WHERE e.kind IN ('charge', 'discount', 'tax', 'refund')) AS revenue
-    FROM ledger_entries e
-   WHERE e.reservation_id IS NOT NULL AND ${window}
-   GROUP BY e.reservation_id, e.lot_id, e.currency, e.customer_org_id
-  HAVING sum(e.amount_minor) FILTER (WHERE e.kind IN ('charge', 'discount', 'tax', 'refund')) <> 0`;
+  SELECT b.reservation_id, b.lot_id, b.currency, b.customer_org_id, b.accrues_at, b.charge + b.discount + b.tax + b.refund AS revenue
+    FROM (${LEDGER_BOOKINGS(window)}) b
+   WHERE ${COUNTS_AS_BOOKING('b')}`;
 
 /**
  * What has been paid on an invoice, from the ledger: −Σ of its invoice_payment entries (a payment

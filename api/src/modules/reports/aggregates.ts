@@ -1,5 +1,5 @@
 import { zoneOffsetMinutes } from '@haulstop/shared/time';
-import { LEDGER_BOOKINGS } from '../ledger/queries';
+import { COUNTS_AS_BOOKING, LEDGER_BOOKINGS } from '../ledger/queries';
 
 /*
  * The reports' reading of the hourly aggregates of migration 230 (issue 22, "Scale"): the same
@@ -33,8 +33,9 @@ export type LedgerLevel = 'lot' | 'owner' | 'lotted owner';
 /**
  * The bookings' money in [$from, $to) matching `where` (on `e.owner_org_id`, and `e.lot_id` at the
  * lot level): per booking (live) or per hour (aggregate), with the columns accrues_at, lot_id,
- * owner_org_id, currency, n (bookings), charge, discount, tax, refund, fee (LEDGER_BOOKINGS' sums)
- * and only bookings whose charge is not zero, as the reports count them. Sum n, never count rows.
+ * owner_org_id, currency, n (bookings: COUNTS_AS_BOOKING, the statement's count), charge, discount,
+ * tax, refund, fee (LEDGER_BOOKINGS' sums) of bookings whose charge is not zero (the statement's
+ * money). Sum n, never count rows.
  */
 export function ledgerMoney(
   window: { from: string; to: string; hourly: boolean; months?: { from: string; to: string } },
@@ -46,19 +47,19 @@ export function ledgerMoney(
   // bigint, as the aggregate's columns: LEDGER_BOOKINGS' sums are numeric, and one numeric side
   // makes the whole union numeric, whose arithmetic cost the dashboard's top lots 2–3× (1M bookings).
   const live = (only: string) => `
-    SELECT b.accrues_at, b.lot_id, b.owner_org_id, b.currency, 1 AS n,
+    SELECT b.accrues_at, b.lot_id, b.owner_org_id, b.currency, ${COUNTS_AS_BOOKING('b')}::int AS n,
            b.charge::bigint AS charge, b.discount::bigint AS discount, b.tax::bigint AS tax, b.refund::bigint AS refund, b.fee::bigint AS fee
       FROM (${LEDGER_BOOKINGS(`e.accrues_at >= ${from} AND e.accrues_at < ${to} AND ${only}${where}`)}) b
      WHERE b.charge <> 0${lotted}`;
   if (!window.hourly) return live('');
   const lotHours = (start: string, end: string) =>
     `SELECT e.hour AS accrues_at, e.lot_id, e.owner_org_id, e.currency, e.bookings AS n, e.charge, e.discount, e.tax, e.refund, e.fee
-       FROM report_ledger_lot_hours e WHERE e.hour >= ${start} AND e.hour < ${end} AND e.bookings > 0 AND ${where}`;
+       FROM report_ledger_lot_hours e WHERE e.hour >= ${start} AND e.hour < ${end} AND e.charge <> 0 AND ${where}`;
   // The window's whole months from the months (migration 232), its edges by the hour.
   const { months } = window;
   const lotMonths = months
     ? `SELECT e.month AS accrues_at, e.lot_id, e.owner_org_id, e.currency, e.bookings AS n, e.charge, e.discount, e.tax, e.refund, e.fee
-         FROM report_ledger_lot_months e WHERE e.month >= ${months.from} AND e.month < ${months.to} AND e.bookings > 0 AND ${where}
+         FROM report_ledger_lot_months e WHERE e.month >= ${months.from} AND e.month < ${months.to} AND e.charge <> 0 AND ${where}
        UNION ALL ${lotHours(from, months.from)}
        UNION ALL ${lotHours(months.to, to)}`
     : lotHours(from, to);
@@ -66,7 +67,7 @@ export function ledgerMoney(
     level === 'lot'
       ? lotMonths
       : `SELECT e.hour AS accrues_at, NULL::integer AS lot_id, e.owner_org_id, e.currency, e.bookings AS n, e.charge, e.discount, e.tax, e.refund, e.fee
-           FROM report_ledger_owner_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.bookings > 0 AND ${where}${level === 'lotted owner' ? ' AND e.lotted' : ''}`;
+           FROM report_ledger_owner_hours e WHERE e.hour >= ${from} AND e.hour < ${to} AND e.charge <> 0 AND ${where}${level === 'lotted owner' ? ' AND e.lotted' : ''}`;
   // Bookings whose money left one hour, lot, owner and currency are not in the aggregate: read live,
   // by their ids (an array, so the ledger is read through its reservation index, not the window's entries).
   return `${table}

@@ -6,9 +6,9 @@ import { bookingHours, hourly, ledgerMoney, runningAcross, wholeMonths } from '.
 
 /*
  * The reports' SQL (issue 22). Money is read from the ledger (LEDGER_BOOKINGS), so a report's
- * gross, discounts, refunds, fee and taxes are the statement's to the cent: a booking counts in the
- * window its start falls in (its entries' accrues_at) when its charge is not zero (one that failed
- * or expired has had everything reversed). Occupancy reads the bookings themselves. Both through
+ * gross, discounts, refunds, fee and taxes are the statement's to the cent, and its bookings are
+ * the statement's count (COUNTS_AS_BOOKING: not failed, expired, or cancelled and refunded in full),
+ * in the window its start falls in (its entries' accrues_at). Occupancy reads the bookings themselves. Both through
  * their hourly aggregates when the window allows (aggregates.ts): the same figures, from fewer rows.
  */
 
@@ -203,7 +203,7 @@ export async function lotReport(
     `WITH scoped AS (SELECT l.id, l.name, l.currency, l.total_slots, count(*) OVER ()::int AS total FROM parking_lots l WHERE ${where.join(' AND ')}),
           lots AS (SELECT * FROM scoped l${byLot ? ` ORDER BY ${filter.orderBy}, l.id ${page}` : ''}),
           b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: aggregate }, 'lot', 'e.lot_id IN (SELECT id FROM lots)')}),
-          money AS (SELECT b.lot_id, sum(b.n) AS bookings, sum(b.charge) AS gross FROM b GROUP BY b.lot_id),
+          money AS (SELECT b.lot_id, sum(b.n) AS bookings, sum(b.charge) AS gross, sum(${REVENUE}) AS revenue FROM b GROUP BY b.lot_id),
           booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots', aggregate)}),
           cancelled AS (${
             aggregate
@@ -215,7 +215,7 @@ export async function lotReport(
             COALESCE(m.bookings, 0)::int AS bookings,
             ${percent('COALESCE(bk.booked, 0)', '(l.total_slots * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS "occupancyPercent",
             COALESCE(m.gross, 0)::float8 AS "grossMinor",
-            CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.gross / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
+            CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.revenue / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
             (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
             COALESCE(c.n, 0)::int AS cancellations,
             l.total

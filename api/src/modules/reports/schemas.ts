@@ -75,7 +75,9 @@ export const LotReportRow = Type.Object({
   bookings: Type.Integer(),
   occupancyPercent: Type.Number(),
   grossMinor: Minor('Booked value before discounts and taxes (the statement gross)'),
-  averagePriceMinor: Minor('gross ÷ bookings'),
+  averagePriceMinor: Minor(
+    "What customers paid and kept (taxes included) ÷ bookings: a booking cancelled and refunded in full is in neither (the dashboard's average booking value)",
+  ),
   listPriceMinor: Nullable(Type.Integer({ description: "The lot's 24-hour list price" })),
   cancellations: Type.Integer(),
 });

@@ -41,14 +41,17 @@ const pay = (reservationId: number, status: string, amountMinor: number, when: D
   insertPayment(ctx, { reservationId, payerOrgId: ORG.northline, status, amountMinor, currency, at: when });
 const sql = (text: string, params: unknown[] = []) => ctx.db.query(text, params as never[]);
 
+/** A ledger aggregate's row that holds nothing: a booking that does not count still has its money. */
+const EMPTY_LEDGER_ROW = 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0';
+
 /** What each aggregate table holds (rows that count something), in one order. */
 async function tables() {
   const read = async (table: string, key: string) =>
     (await ctx.db.query(`SELECT * FROM ${table} WHERE NOT (${key}) ORDER BY 1, 2, 3, 4`)).rows.map((row) => JSON.stringify(row));
   return {
-    ledgerLots: await read('report_ledger_lot_hours', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
-    ledgerOwners: await read('report_ledger_owner_hours', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
-    ledgerLotMonths: await read('report_ledger_lot_months', 'bookings = 0 AND charge = 0 AND discount = 0 AND tax = 0 AND refund = 0 AND fee = 0'),
+    ledgerLots: await read('report_ledger_lot_hours', EMPTY_LEDGER_ROW),
+    ledgerOwners: await read('report_ledger_owner_hours', EMPTY_LEDGER_ROW),
+    ledgerLotMonths: await read('report_ledger_lot_months', EMPTY_LEDGER_ROW),
     split: (await ctx.db.query('SELECT reservation_id FROM report_split_reservations ORDER BY 1')).rows.map((row) => JSON.stringify(row)),
     bookingLots: await read('report_booking_lot_hours', 'bookings = 0 AND slot_seconds = 0'),
     bookingOwners: await read('report_booking_owner_hours', 'bookings = 0 AND slot_seconds = 0'),
@@ -66,10 +69,10 @@ async function recomputed() {
       const read = async (table: string, key: string) =>
         (await tx.query(`SELECT * FROM ${table} WHERE NOT (${key}) ORDER BY 1, 2, 3, 4`)).rows.map((row) => JSON.stringify(row));
       const answer = {
-        ledgerLots: await read(names[0], 'bookings = 0'),
-        ledgerOwners: await read(names[1], 'bookings = 0'),
+        ledgerLots: await read(names[0], EMPTY_LEDGER_ROW),
+        ledgerOwners: await read(names[1], EMPTY_LEDGER_ROW),
         // The months (migration 232) are derived from the lot-hours: rebuilt with them.
-        ledgerLotMonths: await read('report_ledger_lot_months', 'bookings = 0'),
+        ledgerLotMonths: await read('report_ledger_lot_months', EMPTY_LEDGER_ROW),
         split: (await tx.query('SELECT reservation_id FROM report_split_reservations ORDER BY 1')).rows.map((row) => JSON.stringify(row)),
         bookingLots: await read(names[2], 'bookings = 0 AND slot_seconds = 0'),
         bookingOwners: await read(names[3], 'bookings = 0 AND slot_seconds = 0'),

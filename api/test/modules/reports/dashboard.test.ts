@@ -58,8 +58,9 @@ describe('GET /api/reports/dashboard', () => {
     expect(d.timeZone).toBe(ZONE);
     expect(d.from).toBe(dayBounds(addDays(today, -6), ZONE)!.start.toISOString());
     expect(d.to).toBe(dayBounds(addDays(today, 1), ZONE)!.start.toISOString());
-    // r1, r3, r5 (cancelled: kept, refunded, as on the statement) and r6; r7 failed; r2 is in the previous 7 days.
-    expect(d.bookings).toBe(4);
+    // r1, r3 and r6, as the statement counts them: r5 was cancelled and refunded in full and r7 failed
+    // (neither produced revenue; r5's charge and refund are still in the money); r2 is in the previous 7 days.
+    expect(d.bookings).toBe(3);
     expect(d.previousBookings).toBe(1);
     expect(d.revenue).toEqual([
       { currency: 'CAD', amountMinor: 7000, previousAmountMinor: 0 },
@@ -71,12 +72,12 @@ describe('GET /api/reports/dashboard', () => {
     ]);
     expect(d.averageBookingValue).toEqual([
       { currency: 'CAD', amountMinor: 7000 },
-      { currency: 'USD', amountMinor: Math.round(11000 / 3) },
+      { currency: 'USD', amountMinor: 11000 / 2 },
     ]);
     expect(d.cancellations).toBe(1);
     expect(d.previousCancellations).toBe(0);
     expect(d.attention).toEqual({ pendingPayments: 0, failedPayments: 1, arrivalsToday: 1 });
-    expect(d.topLots[0]).toMatchObject({ parkingLotId: owner.usdLot, bookings: 3, revenueMinor: 11000 });
+    expect(d.topLots[0]).toMatchObject({ parkingLotId: owner.usdLot, bookings: 2, revenueMinor: 11000 });
     expect(Date.now() - Date.parse(d.asOf)).toBeLessThan(60_000);
   });
 
@@ -101,7 +102,7 @@ describe('GET /api/reports/dashboard', () => {
 
   test('30 days: the previous period is the 30 days before; "cancellations per month over the last 6 months", oldest first', async () => {
     const d = await dashboard(30);
-    expect(d.bookings).toBe(5);
+    expect(d.bookings).toBe(4);
     expect(d.previousBookings).toBe(1);
     expect(d.revenue.find((r: { currency: string }) => r.currency === 'USD')).toEqual({ currency: 'USD', amountMinor: 16000, previousAmountMinor: 3000 });
     expect(d.daily).toHaveLength(30);
@@ -114,11 +115,11 @@ describe('GET /api/reports/dashboard', () => {
     expect(d.cancellationsByMonth.reduce((n: number, m: { count: number }) => n + m.count, 0)).toBe(1);
   });
 
-  test('"a booking cancelled or refunded moves the right figures": revenue falls by its amount, refunds and cancellations rise, bookings stay', async () => {
+  test('"a booking cancelled or refunded moves the right figures": revenue falls by its amount, refunds and cancellations rise, and refunded in full it is no longer counted', async () => {
     const before = await dashboard(7);
     await ctx.db.query(`UPDATE reservations SET status = 'Refunded', payment_status = 'Payment Refunded' WHERE id = $1`, [ids.r3]);
     const after = await dashboard(7);
-    expect(after.bookings).toBe(before.bookings);
+    expect(after.bookings).toBe(before.bookings - 1);
     expect(after.cancellations).toBe(before.cancellations + 1);
     expect(after.revenue.find((r: { currency: string }) => r.currency === 'CAD').amountMinor).toBe(0);
     expect(after.refunds.find((r: { currency: string }) => r.currency === 'CAD').amountMinor).toBe(7000);

@@ -138,11 +138,12 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         name: 'Report Parking USD',
         currency: 'USD',
         totalSlots: 10,
-        // a and c (cancelled: its charge stays and a refund is added, as on the statement)
-        bookings: 2,
+        // a; c was cancelled and refunded in full: its charge stays in the gross (with its refund, as
+        // on the statement) but it produced no revenue, so it is not a booking of the month.
+        bookings: 1,
         occupancyPercent: Math.round((1000 * 48) / (10 * hours)) / 10,
         grossMinor: 13001,
-        averagePriceMinor: Math.round(13001 / 2),
+        averagePriceMinor: 10001,
         listPriceMinor: null,
         cancellations: 1,
       },
@@ -368,12 +369,13 @@ describe('GET /api/reports/revenue (platform)', () => {
 
   test('per lot and currency: gross, discounts, refunds, platform fee, taxes, net (hand-computed); totals per currency are the sums of the rows', async () => {
     const answer = (await get('admin', `/api/reports/revenue?${JAN_UTC}&groupBy=lot`, ORG.platform)).json();
-    // USD: a (100.01, fee 10 % = 10.00) and c (30.00, cancelled: refunded, no fee).
+    // USD: a (100.01, fee 10 % = 10.00) and c (30.00, cancelled: refunded in full, no fee; its money
+    // is here, but it is not a booking: it produced no revenue, as the statement counts).
     expect(lotRow(answer.rows, owner.usdLot)).toEqual({
       key: String(owner.usdLot),
       label: 'Report Parking USD',
       currency: 'USD',
-      bookings: 2,
+      bookings: 1,
       grossMinor: 13001,
       discountsMinor: 0,
       refundsMinor: 3000,

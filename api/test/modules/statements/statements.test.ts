@@ -107,7 +107,9 @@ describe('GET /api/statements?period= (statements of income, issue 10)', () => {
     const earned = booked.plain.amountMinor + booked.coupon.amountMinor;
     expect(us).toMatchObject({
       currency: 'USD',
-      bookings: 3,
+      // plain and coupon: the cancelled booking's charge and refund are here, but refunded in full it
+      // produced no revenue, so it is not one of the month's bookings (COUNTS_AS_BOOKING).
+      bookings: 2,
       grossMinor: usLot.price * 4,
       discountsMinor: discount,
       refundsMinor: booked.cancelled.amountMinor,

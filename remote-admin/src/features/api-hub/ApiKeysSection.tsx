@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiHubKeys, createApiKey, revokeApiKey, useApiKeysPage, type ApiKey, type CreatedApiKey } from '@haulstop/shared/api';
 import { API_KEY_SCOPES } from '@haulstop/shared/permissions';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
-import { validateRequired } from '@haulstop/shared/rules';
+import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
 import {
   Alert,
   Badge,
@@ -17,8 +17,10 @@ import {
   Heading,
   HStack,
   PagedTable,
+  SERVER_MESSAGE,
   SimpleGrid,
   Text,
+  useValidatedForm,
   type PagedColumn,
 } from '@haulstop/shared/ui';
 import { CopyButton } from './CopyButton';
@@ -110,30 +112,42 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
   );
 }
 
+/** The create form, named as the API names its fields (its errorField lands on the field it names). */
+type KeyValues = { name: string; scopes: string[]; expiresAt: string };
+type KeyField = keyof KeyValues;
+const NEW_KEY: KeyValues = { name: '', scopes: ['availability:read', 'reservations:read', 'reservations:write'], expiresAt: '' };
+
+/** A name and at least one scope; the API checks the expiry is ahead. */
+function validateKey(values: KeyValues): FormErrors<KeyField> {
+  const errors: FormErrors<KeyField> = {};
+  const name = validateRequired(values.name.trim());
+  if (name) errors.name = name;
+  const scopes = validateRequired(values.scopes);
+  if (scopes) errors.scopes = scopes;
+  return errors;
+}
+
+/** Create a key: a refusal of the API about one field (no scope, an expiry in the past) shows under it; the rest is toasted. */
 function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (key: CreatedApiKey) => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<string[]>(['availability:read', 'reservations:read', 'reservations:write']);
-  const [expiresAt, setExpiresAt] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useValidatedForm<KeyValues, KeyField>(NEW_KEY, validateKey);
+  const { values, errors, change } = form;
   const create = useApiMutation({
     mutationFn: createApiKey,
     successMessage: t('admin.apiHub.keys.createdToast'),
     invalidates: [apiHubKeys.all],
     onSuccess: (key) => {
-      setName('');
-      setExpiresAt('');
-      setTried(false);
+      form.reset(NEW_KEY);
       onCreated(key);
     },
+    onFieldError: form.serverError,
   });
-  const nameError = tried ? (validateRequired(name.trim()) ?? undefined) : undefined;
-  const scopesMissing = tried && scopes.length === 0;
+  const scopesMessage = errors.scopes ? (errors.scopes.key === SERVER_MESSAGE ? errors.scopes.message : t('admin.apiHub.keys.scopesRequired')) : null;
   const submit = () => {
-    setTried(true);
-    if (name.trim() === '' || scopes.length === 0) return;
-    create.mutate({ name: name.trim(), scopes, expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null });
+    if (!form.check()) return;
+    create.mutate({ name: values.name.trim(), scopes: values.scopes, expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null });
   };
+  const scopes = values.scopes;
   return (
     <FormDialog
       open={open}
@@ -143,14 +157,14 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={onClose} saving={create.isPending} />}
     >
-      <FormField name="name" label={t('admin.apiHub.keys.name')} value={name} onChange={setName} required maxLength={64} error={nameError} />
+      <FormField name="name" label={t('admin.apiHub.keys.name')} value={values.name} onChange={change('name')} required maxLength={64} error={errors.name} />
       <Box as="fieldset" mb={3}>
         <Text as="legend" fontWeight="medium" mb={1}>
           {t('admin.apiHub.keys.scopes')}
         </Text>
-        {scopesMissing ? (
+        {scopesMessage ? (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {t('admin.apiHub.keys.scopesRequired')}
+            {scopesMessage}
           </Text>
         ) : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap={3}>
@@ -160,7 +174,7 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
               name={`scope-${scope}`}
               label={scope}
               checked={scopes.includes(scope)}
-              onChange={(on) => setScopes(on ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
+              onChange={(on) => change('scopes')(on ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
             />
           ))}
         </SimpleGrid>
@@ -169,8 +183,9 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
         name="expiresAt"
         label={t('admin.apiHub.keys.expiresAt')}
         type="datetime-local"
-        value={expiresAt}
-        onChange={setExpiresAt}
+        value={values.expiresAt}
+        onChange={change('expiresAt')}
+        error={errors.expiresAt}
         helperText={t('admin.apiHub.keys.expiresHelp')}
       />
     </FormDialog>

@@ -1,10 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiHubKeys, saveWebhookEndpoint, usePublicLots, type WebhookEndpoint } from '@haulstop/shared/api';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import { useApiMutation } from '@haulstop/shared/query';
-import { validateRequired } from '@haulstop/shared/rules';
-import { Box, CancelSaveActions, CheckboxField, FormDialog, FormField, LotChoices, SimpleGrid, Text } from '@haulstop/shared/ui';
+import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
+import {
+  Box,
+  CancelSaveActions,
+  CheckboxField,
+  FormDialog,
+  FormField,
+  LotChoices,
+  SERVER_MESSAGE,
+  SimpleGrid,
+  Text,
+  useValidatedForm,
+  type ShownError,
+} from '@haulstop/shared/ui';
 
 type Props = { editing: WebhookEndpoint | null; open: boolean; onClose: () => void };
 
@@ -12,26 +24,41 @@ const AVAILABILITY = 'availability.changed';
 /** A new endpoint wants every event about its own business; watching lots is a choice of its own. */
 const DEFAULT_EVENTS = WEBHOOK_EVENT_TYPES.filter((type) => type !== AVAILABILITY);
 
+/** The form's values, named as the API names them (its errorField lands on the field it names). */
+type Values = { url: string; description: string; events: string[]; parkingLotIds: number[] };
+type Field = keyof Values;
+const EMPTY: Values = { url: '', description: '', events: [...DEFAULT_EVENTS], parkingLotIds: [] };
+
+/** A URL; at least one event; with availability.changed, at least one lot to watch. The API checks the URL's form. */
+function validateEndpoint(values: Values): FormErrors<Field> {
+  const errors: FormErrors<Field> = {};
+  const url = validateRequired(values.url.trim());
+  if (url) errors.url = url;
+  const events = validateRequired(values.events);
+  if (events) errors.events = events;
+  const lots = values.events.includes(AVAILABILITY) ? validateRequired(values.parkingLotIds) : null;
+  if (lots) errors.parkingLotIds = lots;
+  return errors;
+}
+
 /**
  * Add or edit a webhook endpoint: its URL, the event types it wants, a description, and with
- * availability.changed the bookable lots it watches.
+ * availability.changed the bookable lots it watches. A refusal of the API about one of them
+ * (a URL it will not call, an event or a lot) shows under it; the rest is toasted.
  */
 export function EndpointDialog({ editing, open, onClose }: Props) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<string[]>([...DEFAULT_EVENTS]);
-  const [lotIds, setLotIds] = useState<number[]>([]);
-  const [tried, setTried] = useState(false);
-  const watching = events.includes(AVAILABILITY);
+  const form = useValidatedForm<Values, Field>(EMPTY, validateEndpoint);
+  const { values, errors, change, reset } = form;
+  const watching = values.events.includes(AVAILABILITY);
   const lots = usePublicLots(open && watching);
   useEffect(() => {
     if (!open) return;
-    setUrl(editing?.url ?? '');
-    setDescription(editing?.description ?? '');
-    setEvents(editing?.events ?? [...DEFAULT_EVENTS]);
-    setLotIds(editing?.parkingLotIds ?? []);
-    setTried(false);
+    reset(
+      editing
+        ? { url: editing.url, description: editing.description ?? '', events: editing.events, parkingLotIds: editing.parkingLotIds }
+        : { ...EMPTY, events: [...DEFAULT_EVENTS] },
+    );
     // Reset when the dialog opens for an endpoint, not on every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.endpointId]);
@@ -40,15 +67,25 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
     successMessage: t('admin.apiHub.webhooks.saved'),
     invalidates: [apiHubKeys.all],
     onSuccess: onClose,
+    onFieldError: form.serverError,
   });
   const submit = () => {
-    setTried(true);
-    if (url.trim() === '' || events.length === 0 || (watching && lotIds.length === 0)) return;
+    if (!form.check()) return;
     save.mutate({
       endpointId: editing?.endpointId ?? null,
-      input: { url: url.trim(), events, parkingLotIds: watching ? lotIds : [], description: description.trim() || null, enabled: editing?.enabled ?? true },
+      input: {
+        url: values.url.trim(),
+        events: values.events,
+        parkingLotIds: watching ? values.parkingLotIds : [],
+        description: values.description.trim() || null,
+        enabled: editing?.enabled ?? true,
+      },
     });
   };
+  /** A group's message: the server's as it is, else the dialog's own words for an empty choice. */
+  const groupMessage = (error: ShownError | undefined, emptyText: string) => (error ? (error.key === SERVER_MESSAGE ? error.message : emptyText) : null);
+  const eventsMessage = groupMessage(errors.events, t('admin.apiHub.webhooks.eventsRequired'));
+  const events = values.events;
   return (
     <FormDialog
       open={open}
@@ -61,21 +98,28 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
       <FormField
         name="url"
         label={t('admin.apiHub.webhooks.url')}
-        value={url}
-        onChange={setUrl}
+        value={values.url}
+        onChange={change('url')}
         required
         maxLength={2048}
         helperText={t('admin.apiHub.webhooks.urlHelp')}
-        error={tried ? (validateRequired(url.trim()) ?? undefined) : undefined}
+        error={errors.url}
       />
-      <FormField name="description" label={t('admin.apiHub.webhooks.description')} value={description} onChange={setDescription} maxLength={255} />
+      <FormField
+        name="description"
+        label={t('admin.apiHub.webhooks.description')}
+        value={values.description}
+        onChange={change('description')}
+        error={errors.description}
+        maxLength={255}
+      />
       <Box as="fieldset" mb={3}>
         <Text as="legend" fontWeight="medium" mb={1}>
           {t('admin.apiHub.webhooks.events')}
         </Text>
-        {tried && events.length === 0 ? (
+        {eventsMessage ? (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {t('admin.apiHub.webhooks.eventsRequired')}
+            {eventsMessage}
           </Text>
         ) : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap={3}>
@@ -85,7 +129,7 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
               name={`event-${type}`}
               label={type}
               checked={events.includes(type)}
-              onChange={(on) => setEvents(on ? [...events, type] : events.filter((e) => e !== type))}
+              onChange={(on) => change('events')(on ? [...events, type] : events.filter((e) => e !== type))}
             />
           ))}
         </SimpleGrid>
@@ -94,10 +138,10 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
         <LotChoices
           legend={t('admin.apiHub.webhooks.watchedLots')}
           help={t('admin.apiHub.webhooks.watchedLotsHelp')}
-          error={tried && lotIds.length === 0 ? t('admin.apiHub.webhooks.watchedLotsRequired') : null}
+          error={groupMessage(errors.parkingLotIds, t('admin.apiHub.webhooks.watchedLotsRequired'))}
           lots={(lots.data ?? []).map((lot) => ({ parkingLotId: lot.parkingLotId, label: `${lot.name} (${lot.city}, ${lot.region})` }))}
-          selected={lotIds}
-          onChange={setLotIds}
+          selected={values.parkingLotIds}
+          onChange={change('parkingLotIds')}
           scroll
         />
       ) : null}

@@ -1,8 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunMonthEnd } from '@haulstop/shared/api';
 import type { MonthEndResult } from '@haulstop/shared/contracts';
-import { Button, Card, Field, formatMonth, HStack, Input, Text } from '@haulstop/shared/ui';
+import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
+import { Box, Button, Card, formatMonth, FormField, HStack, Text, useValidatedForm } from '@haulstop/shared/ui';
+
+/** The API's one field (its errorField, e.g. a month that has not ended, lands under it). */
+type Values = { period: string };
+
+function validatePeriod(values: Values): FormErrors<'period'> {
+  const period = validateRequired(values.period);
+  return period ? { period } : {};
+}
 
 /** Last month as `YYYY-MM` (the month a run on demand usually bills). */
 function previousMonth(now: Date = new Date()): string {
@@ -19,29 +28,37 @@ function hasEnded(period: string, now: Date = new Date()): boolean {
 /**
  * The platform's "Run month-end" (POST /api/billing/monthEnd): asks for confirmation, then bills a
  * period's carrier-network bookings and issues the owners' statements; says how many invoices it
- * wrote, or why none (a second run finds the month billed). A month that has not ended is not run.
+ * wrote, or why none (a second run finds the month billed). A month that has not ended is not run;
+ * the API's refusal of a month shows under the month, the rest is toasted.
  */
 export function MonthEndPanel() {
   const { t, i18n } = useTranslation();
-  const periodId = useId();
-  const [period, setPeriod] = useState(previousMonth);
+  const form = useValidatedForm<Values, 'period'>({ period: previousMonth() }, validatePeriod);
+  const { period } = form.values;
   const [result, setResult] = useState<MonthEndResult | null>(null);
-  const run = useRunMonthEnd({ onSuccess: setResult });
+  const run = useRunMonthEnd({ onSuccess: setResult, onFieldError: form.serverError });
   const wellFormed = /^\d{4}-\d{2}$/.test(period);
   const ended = wellFormed && hasEnded(period);
   const month = formatMonth(period, i18n.language);
   const confirmAndRun = () => {
-    if (window.confirm(t('finance.invoices.monthEnd.confirm', { period: month }))) run.mutate(period);
+    if (form.check() && window.confirm(t('finance.invoices.monthEnd.confirm', { period: month }))) run.mutate(period);
   };
   return (
     <Card.Root size="sm" mb={4} maxW="640px">
       <Card.Body>
         <HStack align="end" gap={3} wrap="wrap">
-          <Field.Root maxW="200px">
-            <Field.Label htmlFor={periodId}>{t('finance.invoices.monthEnd.period')}</Field.Label>
-            <Input id={periodId} type="month" size="sm" value={period} onChange={(e) => setPeriod(e.currentTarget.value)} />
-          </Field.Root>
-          <Button size="sm" colorPalette="accent" loading={run.isPending} disabled={!ended} onClick={confirmAndRun}>
+          <Box maxW="200px">
+            <FormField
+              name="period"
+              type="month"
+              label={t('finance.invoices.monthEnd.period')}
+              value={period}
+              onChange={form.change('period')}
+              error={form.errors.period}
+              required
+            />
+          </Box>
+          <Button size="sm" colorPalette="accent" loading={run.isPending} disabled={!ended} onClick={confirmAndRun} mb={3}>
             {t('finance.invoices.monthEnd.run')}
           </Button>
         </HStack>

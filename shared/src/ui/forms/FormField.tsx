@@ -5,7 +5,7 @@ import { FieldMessages, useErrorId, type KitFieldProps } from './field-error';
 type FormFieldProps = KitFieldProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'password' | 'email' | 'number' | 'tel' | 'date' | 'datetime-local';
+  type?: 'text' | 'password' | 'email' | 'number' | 'tel' | 'date' | 'datetime-local' | 'month';
   autoComplete?: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal' | 'text';
