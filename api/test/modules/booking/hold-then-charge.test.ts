@@ -88,7 +88,7 @@ const replay = (startAt: string, slots: number, key: string) =>
 /** The hold as old as a request that died `minutes` ago. */
 const age = (id: number, minutes: number) =>
   ctx.db.query(`UPDATE payments SET created_at = now() - make_interval(mins => $2) WHERE reservation_id = $1`, [id, minutes]);
-const runHoldRelease = (gateway: PaymentGateway) => ctx.db.transaction((tx) => releaseUnpaidHolds(tx, new Date(), gateway));
+const runHoldRelease = (gateway: PaymentGateway) => releaseUnpaidHolds(ctx.db, new Date(), gateway);
 
 describe('the gateway is called outside the lot’s lock (issue 24)', () => {
   test('while the gateway answers, the hold is committed (Pending Payment, Payment Initiated, its slots counted) and another booking of the lot goes through', async () => {
