@@ -3,6 +3,7 @@ import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '.
 import { createBooking } from '../../../src/modules/booking/service';
 import { extendBooking } from '../../../src/modules/booking/changes';
 import { renewRecurringBookings } from '../../../src/modules/booking/renewals';
+import { watchedGateway } from '../../helpers/watched-gateway';
 
 /**
  * Issue 24: extensions and recurring renewals are paid as bookings are — held under the lot's lock,
@@ -83,23 +84,11 @@ const ledgerOwed = async (id: number) =>
 /** The hold-release job of the app (its own sandbox instance: another "process" than the one that died), as it runs three minutes from now. */
 const runHoldRelease = () => ctx.app.scheduler.runNow('hold-release', new Date(Date.now() + 3 * 60 * 1000));
 
-/** A sandbox on the test's database, with every charge request it was sent; `before` runs first (a test's pause or crash). */
-function watchedGateway(before: (request: ChargeRequest) => Promise<void> = async () => undefined) {
-  const sandbox = createSandboxGateway({ db: ctx.db });
-  const requests: ChargeRequest[] = [];
-  const gateway: PaymentGateway = {
-    ...sandbox,
-    async charge(request) {
-      requests.push(request);
-      await before(request);
-      return sandbox.charge(request);
-    },
-  };
-  return { gateway, sandbox, requests };
-}
+/** A sandbox on the test's database (its record of keys outlives it), watched. */
+const dbGateway = (before?: (request: ChargeRequest) => Promise<void>) => watchedGateway(before, createSandboxGateway({ db: ctx.db }));
 /** A gateway whose process dies at the charge: after the processor charged (`charged`), or before the call reached it. */
 function dyingGateway(charged: boolean) {
-  const watched = watchedGateway();
+  const watched = dbGateway();
   const gateway: PaymentGateway = {
     ...watched.gateway,
     async charge(request) {
@@ -148,7 +137,7 @@ describe('extensions are charged outside the lot’s lock', () => {
     const booking = await book(nextWindow(), 1);
     const before = await snapshot(booking.reservationId);
     const seen: Record<string, unknown> = {};
-    const { gateway, requests } = watchedGateway(async () => {
+    const { gateway, requests } = dbGateway(async () => {
       if (requests.length > 1) return;
       seen.booking = await snapshot(booking.reservationId);
       seen.free = await freeSlots(booking.endAt);
@@ -180,7 +169,7 @@ describe('extensions are charged outside the lot’s lock', () => {
     const startAt = nextWindow();
     const a = await book(startAt, 1);
     const b = await book(startAt, lot.totalSlots - 1);
-    const { gateway } = watchedGateway(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const { gateway } = dbGateway(() => new Promise((resolve) => setTimeout(resolve, 20)));
     const newBooking = (slots: number) =>
       createBooking(ctx.db, gateway, CARRIER, { parkingLotId: lot.id, duration: '24 hrs', startAt: a.endAt, slots, entries: [], payment: CARD }, undefined);
     const results = await Promise.allSettled([

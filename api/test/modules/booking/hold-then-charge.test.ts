@@ -1,6 +1,7 @@
 import type { CreateBookingBody } from '@haulstop/shared/contracts';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
-import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '../../../src/modules/payments/gateway';
+import { createSandboxGateway, type PaymentGateway } from '../../../src/modules/payments/gateway';
+import { watchedGateway } from '../../helpers/watched-gateway';
 import { createBooking, retryPayment } from '../../../src/modules/booking/service';
 import { answerHold } from '../../../src/modules/booking/lifecycle';
 import { releaseUnpaidHolds } from '../../../src/modules/booking/renewals';
@@ -42,21 +43,6 @@ const bookingBody = (startAt: string, slots: number): CreateBookingBody => ({
   entries: [],
   payment: CARD,
 });
-
-/** The sandbox, with every charge request it was sent (`before` runs first: a test's pause or crash). */
-function watchedGateway(before: (request: ChargeRequest) => Promise<void> = async () => undefined) {
-  const sandbox = createSandboxGateway();
-  const requests: ChargeRequest[] = [];
-  const gateway: PaymentGateway = {
-    ...sandbox,
-    async charge(request) {
-      requests.push(request);
-      await before(request);
-      return sandbox.charge(request);
-    },
-  };
-  return { gateway, sandbox, requests };
-}
 
 const reservation = async (id: number) =>
   (
