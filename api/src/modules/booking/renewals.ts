@@ -141,11 +141,18 @@ export async function holdRenewals(tx: Queryable, now: Date): Promise<{ held: He
  */
 export async function chargeRenewals(db: Db, gateway: PaymentGateway, held: readonly HeldCharge[]): Promise<{ renewed: number; failed: number }> {
   const counts = { renewed: 0, failed: 0 };
+  const errors: unknown[] = [];
   for (const hold of held) {
-    const { outcome } = await chargeHeld(db, gateway, hold, async () => undefined);
-    if (outcome.ok) counts.renewed += 1;
-    else counts.failed += 1;
+    try {
+      const { outcome } = await chargeHeld(db, gateway, hold, async () => undefined);
+      if (outcome.ok) counts.renewed += 1;
+      else counts.failed += 1;
+    } catch (error) {
+      // One gateway failure does not leave the other series unrenewed; this hold is the hold-release job's now.
+      errors.push(error);
+    }
   }
+  if (errors.length) throw errors[0];
   return counts;
 }
 
