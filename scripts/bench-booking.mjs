@@ -11,6 +11,8 @@
 //    PAYMENT_SANDBOX_LATENCY_MS, BENCH_GATEWAY_CONNECTIONS (100) in flight for BENCH_GATEWAY_BOOKINGS
 //    (1,200) bookings of one window of a lot of BENCH_GATEWAY_SLOTS (1,000) slots; goal ≥ 50/s,
 //    0 oversold. A charge inside the lot's lock would cap it at 1000 ÷ latency per second.
+//    Then BENCH_GATEWAY_EXTENDS (300) of those bookings are extended by a day the same way (held,
+//    charged outside the lock): extensions per second and slots oversold in the day after.
 // A quick run: BENCH_LOTS=100 BENCH_RESERVATIONS=0 BENCH_SEARCHES=20.
 // Ports are ephemeral loopback ones (no shared ports lock needed). Prints figures, asserts nothing.
 import fs from 'node:fs';
@@ -33,6 +35,7 @@ const GATEWAY_LATENCY_MS = Number(process.env.BENCH_GATEWAY_LATENCY_MS ?? 500);
 const GATEWAY_CONNECTIONS = Number(process.env.BENCH_GATEWAY_CONNECTIONS ?? 100);
 const GATEWAY_BOOKINGS = Number(process.env.BENCH_GATEWAY_BOOKINGS ?? 1200);
 const GATEWAY_SLOTS = Number(process.env.BENCH_GATEWAY_SLOTS ?? 1000);
+const GATEWAY_EXTENDS = Number(process.env.BENCH_GATEWAY_EXTENDS ?? 300);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -187,6 +190,35 @@ try {
   console.log(
     `bookings, one lot, gateway ${GATEWAY_LATENCY_MS} ms: ${(slowCreated / slow.seconds).toFixed(1)} bookings/s (${GATEWAY_CONNECTIONS} in flight; goal ≥ 50/s; a charge under the lot's lock caps it at ${(1000 / Math.max(GATEWAY_LATENCY_MS, 1)).toFixed(0)}/s); ` +
       `${slowCreated} booked, ${slowRefused} refused (409), ${GATEWAY_BOOKINGS - slowCreated - slowRefused} other, in ${slow.seconds.toFixed(1)} s; ${GATEWAY_SLOTS} slots, oversold ${Math.max(0, slowSold - GATEWAY_SLOTS)}`,
+  );
+
+  // Extensions of those bookings on the same lot and gateway: each holds its day after, charged outside the lock.
+  const toExtend = (
+    await client.query(`SELECT id FROM reservations WHERE lot_id = $1 AND start_at = $2 AND status = 'Upcoming' ORDER BY id LIMIT $3`, [
+      slowLot,
+      slowStart,
+      GATEWAY_EXTENDS,
+    ])
+  ).rows.map((r) => r.id);
+  const extendOne = (id) =>
+    fetch(`${slowApi.base}/api/reservations/${id}/extend`, {
+      method: 'POST',
+      headers: { ...slowCarrier, 'content-type': 'application/json', 'idempotency-key': `bench-extend-${id}` },
+      body: JSON.stringify({ duration: '24 hrs', payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' } }),
+    }).then((r) => r.status);
+  const extended = await inParallel(toExtend.length, GATEWAY_CONNECTIONS, (i) => extendOne(toExtend[i]));
+  const extendedOk = extended.answers.filter((s) => s === 200).length;
+  const dayAfter = new Date(new Date(slowStart).getTime() + 24 * 3600 * 1000).toISOString();
+  const dayAfterSold = (
+    await client.query(
+      `SELECT COALESCE(sum(slots), 0)::int AS n FROM reservations WHERE lot_id = $1 AND start_at < $2::timestamptz + interval '1 day' AND end_at > $2
+          AND status IN ('Upcoming', 'Booked', 'Partial Cancel', 'Pending Payment', 'Payment Pending')`,
+      [slowLot, dayAfter],
+    )
+  ).rows[0].n;
+  console.log(
+    `extensions, one lot, gateway ${GATEWAY_LATENCY_MS} ms: ${(extendedOk / extended.seconds).toFixed(1)} extensions/s (${GATEWAY_CONNECTIONS} in flight); ` +
+      `${extendedOk} of ${toExtend.length} extended in ${extended.seconds.toFixed(1)} s; oversold the day after ${Math.max(0, dayAfterSold - GATEWAY_SLOTS)}`,
   );
   await client.end();
 

@@ -53,8 +53,8 @@ async function answerOf<T>(db: Queryable, orgId: number, key: string, hash: stri
   }
 }
 
-/** Which answer a key claimed beside a hold awaits: a new booking's, or a payment retry's. */
-export type HoldAnswer = 'booking' | 'retry';
+/** Which answer a key claimed beside a hold awaits: a new booking's, a payment retry's or an extension's. */
+export type HoldAnswer = 'booking' | 'retry' | 'extend';
 
 /**
  * Writes the answer of the key claimed beside this hold (`idempotentInSteps`), if any, in the

@@ -62,7 +62,7 @@ describe('a booking’s life: one state machine (issue 25)', () => {
     expect(RESERVATION_STATES['Pending Payment']).toMatchObject({ holdsCapacity: true, gateCode: false, paymentStatuses: ['Payment Initiated'] });
     const answered = transitionFrom('chargeAnswered', 'Pending Payment');
     expect(answered).toMatchObject({ actor: 'gateway', money: 'none' });
-    expect([...(answered?.to ?? [])].sort()).toEqual(['Booked', 'Payment Failed', 'Payment Pending', 'Upcoming']);
+    expect([...(answered?.to ?? [])].sort()).toEqual(['Booked', 'Payment Failed', 'Payment Pending', 'Recurring Failed', 'Upcoming']);
     expect(transitionEffects('Pending Payment', 'Upcoming')).toEqual({ capacity: 'keep', gateCode: 'issue' });
     expect(transitionEffects('Pending Payment', 'Payment Pending')).toEqual({ capacity: 'keep', gateCode: 'issue' });
     expect(transitionEffects('Pending Payment', 'Payment Failed')).toEqual({ capacity: 'release', gateCode: 'none' });

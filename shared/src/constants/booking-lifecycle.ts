@@ -94,12 +94,13 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { event: 'retryPayment', actor: 'customer', from: ['Payment Failed'], to: CHARGED, money: 'charge' },
   // A booking holds its slots (Pending Payment, Payment Initiated) while the gateway is called
   // outside the lot's lock; its answer books it (by its window), leaves a bank payment settling, or
-  // releases the slots. The charge itself is the book or retry transition's.
+  // releases the slots — a renewal's refusal fails its series (Recurring Failed). The charge itself
+  // is the book, retry or renew transition's.
   {
     event: 'chargeAnswered',
     actor: 'gateway',
     from: ['Pending Payment'],
-    to: CHARGED.filter((status) => status !== 'Pending Payment'),
+    to: [...CHARGED.filter((status) => status !== 'Pending Payment'), 'Recurring Failed'],
     money: 'none',
   },
   // The whole booking: slots freed, gate code revoked, what was paid refunded (a settling bank payment once it arrives).

@@ -1,13 +1,14 @@
 import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor, validateHorizon } from '@haulstop/shared/rules';
-import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
+import { isDuration, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, badRequest, forbidden, text } from '../../lib/errors';
-import { idempotent, type Answer } from '../../lib/idempotency';
+import { AppError, badRequest, conflict, forbidden, text } from '../../lib/errors';
+import { idempotent, idempotentInSteps, type Answer } from '../../lib/idempotency';
 import { startRefusal } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { chargeThrough, getBooking, requireFreeSlots, type BookingOrg } from './service';
+import { getBooking, requireFreeSlots, type BookingOrg } from './service';
+import { chargeHeld, holdCharge, type HeldCharge } from './held-charge';
 import * as repository from './repository';
 import { applyTransition, refundPayment, requireTransition } from './lifecycle';
 import { isReservationCustomer } from '@haulstop/shared/permissions';
@@ -41,6 +42,8 @@ export async function cancelBooking(
     const snos = [...new Set(entrySnos ?? [])];
     if (snos.length > 0 && snos.length < reservation.slots) {
       const partial = requireTransition('partialCancel', reservation.status);
+      // The held extension is priced for every slot: the slots stay until its charge is answered.
+      if (await repository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.entriesNotCancellable'), 'NOT_CANCELLABLE');
       if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length)
         throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
       const refundMinor = divideRoundHalfAwayFromZero((await repository.paidNet(tx, id)) * snos.length, reservation.slots);
@@ -69,9 +72,52 @@ async function lastPayment(tx: Queryable, id: number): Promise<BookingPayment> {
 }
 
 /**
+ * An extension's first transaction: the lot locked and the extension's window [end, end +
+ * `duration`) checked for capacity like a new booking, priced from the lot's price list, and held
+ * (extension_holds: bookings of the lot count its slots) with its charge under a new gateway key.
+ * The booking itself is not changed until the charge is answered. One extension of a booking is
+ * held at a time: a second one waits for the first's answer (409 meanwhile).
+ */
+async function holdExtension(tx: Queryable, org: BookingOrg, id: number, body: { duration: Duration; payment?: BookingPayment }): Promise<HeldCharge> {
+  const lot = await repository.lockLotOfReservation(tx, id, body.duration);
+  const reservation = await repository.findReservation(tx, id, true);
+  requireTransition('extend', reservation.status);
+  if (await repository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.notExtendable'), 'NOT_EXTENDABLE');
+  if (lot.price === null) throw badRequest(text('apiErrors.noPrice'), 'NO_PRICE', { field: 'duration' });
+  const from = new Date(reservation.end_at);
+  // The extension is a booking that starts at the current end: it too starts within the booking window.
+  const tooFar = validateHorizon(from);
+  if (tooFar) throw startRefusal(tooFar);
+  const to = reservationEndDate(from, body.duration);
+  await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
+  const payment = body.payment ?? (await lastPayment(tx, id));
+  const paidWith = await resolvePayment(tx, org.orgId, lot.owner_org_id, payment);
+  const taxableMinor = lot.price * reservation.slots;
+  const taxLines = taxLinesFor(lot, taxableMinor);
+  const amountMinor = taxableMinor + sumLinesMinor(taxLines);
+  const charge = await holdCharge(tx, payment, paidWith, amountMinor, reservation.currency);
+  await repository.insertExtensionHold(tx, charge.idempotencyKey, {
+    reservation_id: id,
+    lot_id: reservation.lot_id,
+    start_at: from,
+    end_at: to,
+    slots: reservation.slots,
+    payer_org_id: org.orgId,
+    method: payment.method,
+    payment_method_id: paidWith.paymentMethodId,
+    open_account_id: paidWith.openAccountId,
+    amount_minor: amountMinor,
+    currency: reservation.currency,
+    taxable_minor: taxableMinor,
+    tax_lines: taxLines,
+  });
+  return { reservationId: id, charge };
+}
+
+/**
  * POST /api/reservations/{id}/extend: the same slots of the same lot for one more `duration` after
- * the current end. The lot is locked and the extension's window checked for capacity like a new
- * booking; it is priced from the lot's price list and paid (a refused charge changes nothing).
+ * the current end, paid as a booking is (issue 24): held under the lot's lock, charged outside it,
+ * written in another transaction. A refused charge changes nothing (402 with the gateway's code).
  */
 export async function extendBooking(
   db: Db,
@@ -84,27 +130,17 @@ export async function extendBooking(
   const { duration } = body;
   if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
   requireCustomer(org, await getBooking(db, org, id));
-  return idempotent(db, org.orgId, idempotencyKey, { extend: id, ...body }, async (tx) => {
-    const lot = await repository.lockLotOfReservation(tx, id, body.duration);
-    const reservation = await repository.findReservation(tx, id, true);
-    requireTransition('extend', reservation.status);
-    if (lot.price === null) throw badRequest(text('apiErrors.noPrice'), 'NO_PRICE', { field: 'duration' });
-    const from = new Date(reservation.end_at);
-    // The extension is a booking that starts at the current end: it too starts within the booking window.
-    const tooFar = validateHorizon(from);
-    if (tooFar) throw startRefusal(tooFar);
-    const to = reservationEndDate(from, duration);
-    await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
-    const payment = body.payment ?? (await lastPayment(tx, id));
-    const paidWith = await resolvePayment(tx, org.orgId, lot.owner_org_id, payment);
-    const taxableMinor = lot.price * reservation.slots;
-    const taxLines = taxLinesFor(lot, taxableMinor);
-    const amountMinor = taxableMinor + sumLinesMinor(taxLines);
-    const charge = await chargeThrough(tx, gateway, payment, paidWith, amountMinor, reservation.currency);
-    if (!charge.ok) throw new AppError(402, charge.failureCode, text('apiErrors.extensionPaymentFailed'));
-    await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, charge.status, amountMinor, reservation.currency, null);
-    await repository.insertTaxLines(tx, id, taxableMinor, taxLines);
-    await repository.extendReservation(tx, id, to, amountMinor);
-    return { statusCode: 200, body: await getBooking(tx, org, id) };
-  });
+  return idempotentInSteps(
+    db,
+    org.orgId,
+    idempotencyKey,
+    { extend: id, ...body },
+    'extend',
+    (tx) => holdExtension(tx, org, id, { ...body, duration }),
+    async (held) => {
+      const { outcome, answer } = await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }));
+      if (!outcome.ok) throw new AppError(402, outcome.failureCode, text('apiErrors.extensionPaymentFailed'));
+      return answer;
+    },
+  );
 }

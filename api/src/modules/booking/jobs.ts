@@ -7,11 +7,12 @@ import {
   type BookingEvent,
   type BookingTransition,
 } from '@haulstop/shared/constants';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
 import { sandboxGateway, type PaymentGateway } from '../payments/gateway';
 import { applyTransition, byWindow, refundPayment } from './lifecycle';
-import { releaseUnpaidHolds, renewRecurringBookings } from './renewals';
+import { chargeRenewals, expireUnpaidHolds, holdRenewals, recoverUnanswered } from './renewals';
+import type { HeldCharge } from './held-charge';
 import * as repository from './repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -53,10 +54,23 @@ export async function advanceReservationStatuses(tx: Queryable, now: Date): Prom
   await repository.moveByWindow(tx, fromOf('endReached'), ended, 'ended', transitionEffects('Booked', ended).gateCode === 'revoke', now);
 }
 
-/** The booking module's scheduled jobs; renewals charge through the app's payment gateway. */
-export const bookingJobs = (gateway: PaymentGateway): Job[] => [
+/**
+ * The booking module's scheduled jobs; renewals charge through the app's payment gateway. The
+ * gateway is called after a job's transaction committed (afterCommit), never inside it.
+ */
+export const bookingJobs = (db: Db, gateway: PaymentGateway): Job[] => [
   { name: 'bank-settlement', everyMs: 15 * 60 * 1000, run: (tx, now) => settleBankPayments(tx, now, gateway) },
   { name: 'reservation-statuses', everyMs: 60 * 1000, run: advanceReservationStatuses },
-  { name: 'hold-release', everyMs: 60 * 1000, run: (tx, now) => releaseUnpaidHolds(tx, now, gateway) },
-  { name: 'recurring-renewals', everyMs: 15 * 60 * 1000, run: (tx, now) => renewRecurringBookings(tx, now, gateway) },
+  {
+    name: 'hold-release',
+    everyMs: 60 * 1000,
+    run: expireUnpaidHolds,
+    afterCommit: (_expired, now) => recoverUnanswered(db, gateway, now),
+  },
+  {
+    name: 'recurring-renewals',
+    everyMs: 15 * 60 * 1000,
+    run: holdRenewals,
+    afterCommit: (holds) => chargeRenewals(db, gateway, (holds as { held: HeldCharge[] }).held),
+  },
 ];

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/db';
 import { AppError, conflict, statusText, text } from '../../lib/errors';
 import type { ChargeOutcome, PaymentGateway } from '../payments/gateway';
 import * as repository from './repository';
+import type { ExtensionHold } from './repository';
 
 /** The API side of the booking state machine (shared constants/booking-lifecycle.ts): its checks and its effects. */
 
@@ -117,6 +118,7 @@ export async function answerHold(
   const reservation = await repository.findReservation(tx, id, true);
   const payment = await repository.paymentByKey(tx, gatewayKey);
   const paymentStatus = outcome.ok ? outcome.status : 'Payment Failed';
+  if (!payment) throw new Error(`No payment under gateway key ${gatewayKey}`);
   if (payment.status !== 'Payment Initiated') {
     const releasedUncharged = payment.status === 'Payment Failed' && payment.failure_code === NOT_CHARGED.failureCode;
     if (releasedUncharged && paymentStatus === 'Payment Success') {
@@ -130,13 +132,75 @@ export async function answerHold(
   const stored: ReservationPaymentStatus = paymentStatus === 'To be Paid' ? null : paymentStatus;
   const answered = transitionFrom('chargeAnswered', reservation.status);
   if (answered && isReservationStatus(reservation.status)) {
-    const to = statusAfterCharge(paymentStatus, new Date(reservation.start_at));
+    // A renewal the gateway refused ends its series (Recurring Failed), as a renewal refused before the charge does.
+    const renewalRefused = paymentStatus === 'Payment Failed' && reservation.recurrence_of !== null;
+    const to = renewalRefused ? 'Recurring Failed' : statusAfterCharge(paymentStatus, new Date(reservation.start_at));
     await applyTransition(tx, id, { ...answered, fromStatus: reservation.status }, to, stored);
+    if (renewalRefused) await repository.markSeriesFailed(tx, reservation.recurrence_of as number);
   } else if (stored === 'Payment Success') {
     await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
     await repository.setStatus(tx, id, reservation.status, 'Payment Refunded', 'keep');
   } else {
     await repository.setStatus(tx, id, reservation.status, stored, 'keep');
   }
+  return true;
+}
+
+/**
+ * Money charged for nothing kept (an extension released, or its booking cancelled, before the
+ * charge's answer) is given back at once: the charge recorded on the booking, then refunded. An
+ * open account gave its credit back with the release, and nothing went through the gateway.
+ */
+async function refundUnkept(tx: Queryable, gateway: PaymentGateway, gatewayKey: string, hold: ExtensionHold, outcome: ChargeOutcome | typeof NOT_CHARGED) {
+  if (!outcome.ok || outcome.status !== 'Payment Success' || hold.open_account_id !== null) return;
+  if (await repository.paymentByKey(tx, gatewayKey)) return;
+  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: null };
+  await repository.insertPayment(
+    tx,
+    hold.reservation_id,
+    hold.payer_org_id,
+    hold.method,
+    paidWith,
+    outcome.status,
+    hold.amount_minor,
+    hold.currency,
+    null,
+    gatewayKey,
+  );
+  await refundPayment(tx, gateway, hold.reservation_id, hold.amount_minor);
+}
+
+/**
+ * The gateway's answer to an extension's charge (`hold`, locked), written by whoever comes first as
+ * answerHold is. Paid: the booking runs to the held end, owing the extension's amount with its
+ * payment and tax lines, as the extension wrote them in one transaction before. Refused: the slots
+ * are released and the booking is left exactly as it was (the Idempotency-Key's claim forgotten, as
+ * a refusal writes nothing). Answers false when the hold was answered already.
+ */
+export async function answerExtension(
+  tx: Queryable,
+  gateway: PaymentGateway,
+  gatewayKey: string,
+  hold: ExtensionHold,
+  outcome: ChargeOutcome | typeof NOT_CHARGED,
+): Promise<boolean> {
+  const id = hold.reservation_id;
+  const reservation = await repository.findReservation(tx, id, true);
+  if (hold.released_at !== null) {
+    await refundUnkept(tx, gateway, gatewayKey, hold, outcome);
+    return false;
+  }
+  if (!outcome.ok || !transitionFrom('extend', reservation.status)) {
+    await repository.releaseExtensionHold(tx, gatewayKey);
+    if (hold.open_account_id !== null) await repository.releaseOpenAccountCredit(tx, hold.open_account_id, hold.amount_minor);
+    await refundUnkept(tx, gateway, gatewayKey, hold, outcome);
+    if (!outcome.ok) await repository.forgetHoldClaims(tx, id);
+    return true;
+  }
+  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: hold.open_account_id };
+  await repository.insertPayment(tx, id, hold.payer_org_id, hold.method, paidWith, outcome.status, hold.amount_minor, hold.currency, null, gatewayKey);
+  await repository.insertTaxLines(tx, id, hold.taxable_minor, hold.tax_lines);
+  await repository.extendReservation(tx, id, new Date(hold.end_at), hold.amount_minor);
+  await repository.deleteExtensionHold(tx, gatewayKey);
   return true;
 }

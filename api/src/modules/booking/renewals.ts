@@ -1,13 +1,13 @@
 import { BOOKING_TRANSITIONS, isDuration, reservationEndDate, type BookingTransition } from '@haulstop/shared/constants';
 import type { BookingPayment } from '@haulstop/shared/contracts';
 import { sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/errors';
 import { sandboxGateway, type PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { recordHoldAnswer } from '../../lib/idempotency';
-import { chargeThrough, heldAnswer, newGateCode, requireFreeSlots } from './service';
-import { answerHold, gateCodeFor, NOT_CHARGED, statusAfterCharge } from './lifecycle';
+import { requireFreeSlots } from './service';
+import { statusAfterCharge } from './lifecycle';
+import { chargeHeld, holdCharge, recoverHeldCharges, type HeldCharge } from './held-charge';
 import * as repository from './repository';
 import type { SeriesEnd } from './repository';
 
@@ -21,45 +21,48 @@ export const UNANSWERED_HOLD_MS = 2 * 60 * 1000;
 /** The next occurrence of a recurring booking is booked this long before the current one ends. */
 export const RENEWAL_LEAD_MS = 24 * 3600 * 1000;
 
-/**
- * Holds left by a request that died between its steps (issue 24): the gateway is asked what became
- * of each one's key, and its answer is written as the request would have (answerHold: charged →
- * booked, or refunded if the hold was cancelled meanwhile; never charged → released), with the
- * Idempotency-Key's answer. The gateway is never asked to charge again.
- */
-async function answerUnansweredHolds(tx: Queryable, now: Date, gateway: PaymentGateway): Promise<number> {
-  let answered = 0;
-  for (const payment of await repository.unansweredPayments(tx, new Date(now.getTime() - UNANSWERED_HOLD_MS))) {
-    const outcome = (await gateway.chargeStatus(payment.gateway_key)) ?? NOT_CHARGED;
-    if (!(await answerHold(tx, gateway, payment.reservation_id, payment.gateway_key, outcome))) continue;
-    await recordHoldAnswer(tx, payment.reservation_id, heldAnswer(tx, payment.reservation_id));
-    answered += 1;
-  }
-  return answered;
-}
+/** Unanswered holds are those made before this, when the hold-release job runs at `now`. */
+const unansweredBefore = (now: Date) => new Date(now.getTime() - UNANSWERED_HOLD_MS);
 
 /**
- * The hold-release job. First the holds whose gateway call was never answered (above). Then the
- * transition holdExpires: other holds still unpaid after the grace period become Expired (their
- * slots free, no gate code) and their initiated payment failed. Reads only rows still on hold:
- * idempotent.
+ * The transition holdExpires: holds still unpaid after the grace period become Expired (their slots
+ * free, no gate code) and their initiated payment failed. A hold whose gateway call is unanswered is
+ * not one of them: only the gateway's answer resolves it (recoverHeldCharges). Reads only rows still
+ * on hold: idempotent.
  */
-export async function releaseUnpaidHolds(tx: Queryable, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
-  const answered = await answerUnansweredHolds(tx, now, gateway);
+export async function expireUnpaidHolds(tx: Queryable, now: Date): Promise<number> {
   const expiry = BOOKING_TRANSITIONS.find((t) => t.event === 'holdExpires') as BookingTransition;
   const from = expiry.from.filter((status) => status !== null);
   const ids = await repository.expireHolds(tx, from, expiry.to[0], 'Payment Failed', new Date(now.getTime() - HOLD_GRACE_MS));
   if (ids.length) await repository.failInitiatedPayments(tx, ids);
-  return answered + ids.length;
+  return ids.length;
 }
 
-/** One occurrence after `series`: booked like a new booking (lot locked, capacity, price, taxes, payment), or the series fails. */
-async function renewOne(tx: Queryable, gateway: PaymentGateway, series: SeriesEnd): Promise<boolean> {
+/**
+ * The hold-release job's two parts, one after the other (the job runs the expiry under its lock and
+ * asks the gateway after it committed): holds left by a request that died between its steps are
+ * settled from what the gateway says of their keys — never charged again — then unpaid holds expire.
+ */
+export async function releaseUnpaidHolds(db: Db, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
+  const answered = await recoverHeldCharges(db, gateway, unansweredBefore(now));
+  return answered + (await db.transaction((tx) => expireUnpaidHolds(tx, now)));
+}
+
+/** The gateway side of the hold-release job (after its transaction committed). */
+export const recoverUnanswered = (db: Db, gateway: PaymentGateway, now: Date) => recoverHeldCharges(db, gateway, unansweredBefore(now));
+
+/**
+ * One occurrence after `series`, held like a new booking (lot locked, capacity, price, taxes, its
+ * payment Payment Initiated under a new gateway key) and charged after the job's transaction
+ * commits; or, refused before any charge (full lot, no price, a method gone, over the credit
+ * limit), the occurrence is written Recurring Failed and the series fails.
+ */
+async function holdRenewal(tx: Queryable, series: SeriesEnd): Promise<HeldCharge | null> {
   const start = new Date(series.end_at);
   // The database allows only known durations; this narrows the type.
   if (!isDuration(series.duration)) throw new Error(`Unknown duration ${series.duration}`);
   const end = reservationEndDate(start, series.duration);
-  const insertOccurrence = (status: string, amountMinor: number, paymentStatus: string | null, gateCode: string | null) =>
+  const insertOccurrence = (status: string, amountMinor: number, paymentStatus: string | null) =>
     repository.insertReservation(tx, {
       lotId: series.lot_id,
       orgId: series.org_id,
@@ -72,14 +75,14 @@ async function renewOne(tx: Queryable, gateway: PaymentGateway, series: SeriesEn
       amountMinor,
       currency: series.currency,
       paymentStatus,
-      gateCode,
+      gateCode: null,
       recurring: true,
       recurrenceOf: series.root_id,
     });
   const fail = async () => {
-    await insertOccurrence('Recurring Failed', 0, null, null);
+    await insertOccurrence('Recurring Failed', 0, null);
     await repository.markSeriesFailed(tx, series.root_id);
-    return false;
+    return null;
   };
   if (series.method === null || series.payer_org_id === null) return fail();
   const price = (await repository.findPricedLot(tx, series.lot_id, series.duration, true))?.price ?? null;
@@ -91,18 +94,22 @@ async function renewOne(tx: Queryable, gateway: PaymentGateway, series: SeriesEn
     const taxableMinor = price * series.slots;
     const taxLines = taxLinesFor(series, taxableMinor);
     const amountMinor = taxableMinor + sumLinesMinor(taxLines);
-    const charge = await chargeThrough(tx, gateway, payment, paidWith, amountMinor, series.currency);
-    if (!charge.ok) {
-      const id = await insertOccurrence('Recurring Failed', amountMinor, 'Payment Failed', null);
-      await repository.insertPayment(tx, id, series.payer_org_id, payment.method, paidWith, 'Payment Failed', amountMinor, series.currency, charge.failureCode);
-      await repository.markSeriesFailed(tx, series.root_id);
-      return false;
-    }
-    const status = statusAfterCharge(charge.status, start);
-    const id = await insertOccurrence(status, amountMinor, charge.status === 'To be Paid' ? null : charge.status, gateCodeFor(status, newGateCode));
+    const charge = await holdCharge(tx, payment, paidWith, amountMinor, series.currency);
+    const id = await insertOccurrence(statusAfterCharge('Payment Initiated', start), amountMinor, 'Payment Initiated');
     await repository.insertTaxLines(tx, id, taxableMinor, taxLines);
-    await repository.insertPayment(tx, id, series.payer_org_id, payment.method, paidWith, charge.status, amountMinor, series.currency, null);
-    return true;
+    await repository.insertPayment(
+      tx,
+      id,
+      series.payer_org_id,
+      payment.method,
+      paidWith,
+      'Payment Initiated',
+      amountMinor,
+      series.currency,
+      null,
+      charge.idempotencyKey,
+    );
+    return { reservationId: id, charge };
   } catch (error) {
     // Refusals (no capacity, a method gone, over the credit limit) are decided before any write fails in SQL.
     if (error instanceof AppError) return fail();
@@ -111,17 +118,47 @@ async function renewOne(tx: Queryable, gateway: PaymentGateway, series: SeriesEn
 }
 
 /**
- * Recurring renewals, occurrence by occurrence: the next occurrence of each live series is booked
- * once the current one ends within RENEWAL_LEAD_MS, its capacity checked under the lot's lock like
- * any booking. A series that cannot be renewed (full lot, refused payment) becomes Recurring Failed.
- * Idempotent: a series whose next occurrence exists is no longer "ending", and the unique
- * (recurrence_of, start_at) index refuses a second insert.
+ * Recurring renewals, step 1, in the job's transaction: the next occurrence of each live series is
+ * held once the current one ends within RENEWAL_LEAD_MS, its capacity checked under the lot's lock
+ * like any booking. A series that cannot be renewed becomes Recurring Failed. Idempotent: a series
+ * whose next occurrence exists is no longer "ending", and the unique (recurrence_of, start_at) index
+ * refuses a second insert. Answers the holds to charge (chargeRenewals).
  */
-export async function renewRecurringBookings(tx: Queryable, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<{ renewed: number; failed: number }> {
-  const counts = { renewed: 0, failed: 0 };
+export async function holdRenewals(tx: Queryable, now: Date): Promise<{ held: HeldCharge[]; failed: number }> {
+  const result: { held: HeldCharge[]; failed: number } = { held: [], failed: 0 };
   for (const series of await repository.seriesEndingBefore(tx, new Date(now.getTime() + RENEWAL_LEAD_MS))) {
-    if (await renewOne(tx, gateway, series)) counts.renewed += 1;
-    else counts.failed += 1;
+    const held = await holdRenewal(tx, series);
+    if (held) result.held.push(held);
+    else result.failed += 1;
   }
+  return result;
+}
+
+/**
+ * Recurring renewals, steps 2 and 3, after the job's transaction committed: each hold charged
+ * outside any transaction and answered (booked by its window, settling, or — refused — Recurring
+ * Failed with its series). A crash in between is recovered by the hold-release job.
+ */
+export async function chargeRenewals(db: Db, gateway: PaymentGateway, held: readonly HeldCharge[]): Promise<{ renewed: number; failed: number }> {
+  const counts = { renewed: 0, failed: 0 };
+  const errors: unknown[] = [];
+  for (const hold of held) {
+    try {
+      const { outcome } = await chargeHeld(db, gateway, hold, async () => undefined);
+      if (outcome.ok) counts.renewed += 1;
+      else counts.failed += 1;
+    } catch (error) {
+      // One gateway failure does not leave the other series unrenewed; this hold is the hold-release job's now.
+      errors.push(error);
+    }
+  }
+  if (errors.length) throw errors[0];
   return counts;
+}
+
+/** The whole renewal round at `now` (the job runs its two halves around its transaction). */
+export async function renewRecurringBookings(db: Db, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<{ renewed: number; failed: number }> {
+  const { held, failed } = await db.transaction((tx) => holdRenewals(tx, now));
+  const charged = await chargeRenewals(db, gateway, held);
+  return { renewed: charged.renewed, failed: failed + charged.failed };
 }

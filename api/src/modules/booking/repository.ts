@@ -23,10 +23,18 @@ export async function assetTypeOf(tx: Queryable, assetId: number, orgId: number)
   return rows[0]?.asset_type ?? null;
 }
 
-/** How many slots of the lot are free over the window (the one count: lots/repository freeSlotsSql). */
+/**
+ * How many slots of the lot are free over the window (the one count: lots/repository freeSlotsSql),
+ * less the slots of extensions held while their charge is answered (extension_holds): every booking,
+ * retry, extension and renewal decides here, so none is sold twice. The lot lists, which only show
+ * the count, leave those out for the second a charge takes.
+ */
 export async function freeSlots(tx: Queryable, lotId: number, start: Date, end: Date): Promise<number> {
   const { rows } = await tx.query<{ free: number }>(
-    `SELECT ${freeSlotsSql('$2::timestamptz', '$3::timestamptz')} AS free FROM parking_lots l WHERE l.id = $1`,
+    `SELECT GREATEST(0, ${freeSlotsSql('$2::timestamptz', '$3::timestamptz')} - COALESCE((
+              SELECT sum(h.slots) FROM extension_holds h
+               WHERE h.lot_id = l.id AND h.released_at IS NULL AND h.start_at < $3::timestamptz AND h.end_at > $2::timestamptz
+            ), 0))::int AS free FROM parking_lots l WHERE l.id = $1`,
     [lotId, start.toISOString(), end.toISOString()],
   );
   return rows[0]?.free ?? 0;
@@ -175,7 +183,7 @@ export async function createdAnswer(
 }
 
 /** The payment made under a gateway key, locked (the request and the hold-release job answer it one after the other). */
-export async function paymentByKey(tx: Queryable, gatewayKey: string): Promise<{ id: number; status: string; failure_code: string | null }> {
+export async function paymentByKey(tx: Queryable, gatewayKey: string): Promise<{ id: number; status: string; failure_code: string | null } | undefined> {
   const { rows } = await tx.query<{ id: number; status: string; failure_code: string | null }>(
     'SELECT id, status, failure_code FROM payments WHERE gateway_key = $1 FOR UPDATE',
     [gatewayKey],
@@ -188,13 +196,91 @@ export async function answerPayment(tx: Queryable, paymentId: number, status: st
   await tx.query('UPDATE payments SET status = $2, failure_code = $3 WHERE id = $1', [paymentId, status, failureCode]);
 }
 
-/** Payments whose gateway call has had no answer written since before `cutoff` (their request died between the steps). */
-export async function unansweredPayments(tx: Queryable, cutoff: Date): Promise<{ reservation_id: number; gateway_key: string }[]> {
-  const { rows } = await tx.query<{ reservation_id: number; gateway_key: string }>(
-    `SELECT reservation_id, gateway_key FROM payments WHERE status = 'Payment Initiated' AND gateway_key IS NOT NULL AND created_at <= $1 ORDER BY id`,
+/**
+ * Charges whose gateway call has had no answer written since before `cutoff` (their request died
+ * between the steps): held payments of bookings, retries and renewals, and held extensions.
+ */
+export async function unansweredCharges(db: Queryable, cutoff: Date): Promise<{ reservation_id: number; gateway_key: string }[]> {
+  const { rows } = await db.query<{ reservation_id: number; gateway_key: string }>(
+    `SELECT reservation_id, gateway_key FROM (
+       SELECT reservation_id, gateway_key, created_at FROM payments WHERE status = 'Payment Initiated' AND gateway_key IS NOT NULL AND created_at <= $1
+       UNION ALL SELECT reservation_id, gateway_key, created_at FROM extension_holds WHERE released_at IS NULL AND created_at <= $1
+     ) held ORDER BY created_at, gateway_key`,
     [cutoff.toISOString()],
   );
   return rows;
+}
+
+/** An extension held while its charge is answered (migration 260). */
+export interface ExtensionHold {
+  reservation_id: number;
+  lot_id: number;
+  start_at: Date;
+  end_at: Date;
+  slots: number;
+  payer_org_id: number;
+  method: BookingPayment['method'];
+  payment_method_id: number | null;
+  open_account_id: number | null;
+  amount_minor: number;
+  currency: string;
+  taxable_minor: number;
+  tax_lines: TaxLine[];
+  released_at: Date | null;
+}
+
+export async function insertExtensionHold(tx: Queryable, gatewayKey: string, hold: Omit<ExtensionHold, 'released_at'>): Promise<void> {
+  await tx.query(
+    `INSERT INTO extension_holds (gateway_key, reservation_id, lot_id, start_at, end_at, slots, payer_org_id, method, payment_method_id, open_account_id,
+                                  amount_minor, currency, taxable_minor, tax_lines)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)`,
+    [
+      gatewayKey,
+      hold.reservation_id,
+      hold.lot_id,
+      hold.start_at.toISOString(),
+      hold.end_at.toISOString(),
+      hold.slots,
+      hold.payer_org_id,
+      hold.method,
+      hold.payment_method_id,
+      hold.open_account_id,
+      hold.amount_minor,
+      hold.currency,
+      hold.taxable_minor,
+      JSON.stringify(hold.tax_lines),
+    ],
+  );
+}
+
+/** The extension held under a gateway key, locked (the request and the hold-release job answer it one after the other); undefined once confirmed. */
+export async function extensionHoldByKey(tx: Queryable, gatewayKey: string): Promise<ExtensionHold | undefined> {
+  const { rows } = await tx.query<ExtensionHold>('SELECT * FROM extension_holds WHERE gateway_key = $1 FOR UPDATE', [gatewayKey]);
+  return rows[0];
+}
+
+/** Whether an extension of the booking is held (its charge not answered yet). */
+export async function hasHeldExtension(tx: Queryable, reservationId: number): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM extension_holds WHERE reservation_id = $1 AND released_at IS NULL', [reservationId]);
+  return rows.length > 0;
+}
+
+/** The extension's slots are free again; the row stays, so a charge answered later is refunded. */
+export async function releaseExtensionHold(tx: Queryable, gatewayKey: string): Promise<void> {
+  await tx.query('UPDATE extension_holds SET released_at = now() WHERE gateway_key = $1', [gatewayKey]);
+}
+
+/** The extension is written on the booking: its hold is done (its payment row carries the key now). */
+export async function deleteExtensionHold(tx: Queryable, gatewayKey: string): Promise<void> {
+  await tx.query('DELETE FROM extension_holds WHERE gateway_key = $1', [gatewayKey]);
+}
+
+/**
+ * A refused extension writes nothing, the Idempotency-Key claimed beside its hold included (as a
+ * refusal in one transaction does): a repeat of the key tries again.
+ */
+export async function forgetHoldClaims(tx: Queryable, reservationId: number): Promise<void> {
+  await tx.query('DELETE FROM idempotency_keys WHERE reservation_id = $1 AND status_code = 0', [reservationId]);
 }
 
 /**
@@ -262,6 +348,7 @@ export async function findBooking(db: Queryable, org: { orgId: number; isPlatfor
 
 export interface ReservationRow {
   lot_id: number;
+  recurrence_of: number | null;
   status: string;
   payment_status: string | null;
   start_at: Date;
@@ -274,7 +361,7 @@ export interface ReservationRow {
 /** The reservation's row; `lock` holds it for this transaction so two changes of one booking run one after another. */
 export async function findReservation(tx: Queryable, id: number, lock: boolean): Promise<ReservationRow> {
   const { rows } = await tx.query<ReservationRow>(
-    `SELECT lot_id, status, payment_status, start_at, end_at, slots, amount_minor, currency FROM reservations WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    `SELECT lot_id, recurrence_of, status, payment_status, start_at, end_at, slots, amount_minor, currency FROM reservations WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0];

@@ -8,7 +8,7 @@ import * as service from './service';
 import { fleetOrganizations } from './fleet-booking';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const job of bookingJobs(app.paymentGateway)) app.scheduler.register(job);
+  for (const job of bookingJobs(app.db, app.paymentGateway)) app.scheduler.register(job);
 
   app.post(
     '/reservations',

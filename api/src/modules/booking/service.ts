@@ -1,17 +1,19 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { idempotentInSteps, recordHoldAnswer, type Answer } from '../../lib/idempotency';
+import { idempotentInSteps, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { bookingStart, refuseInvalid } from '../../lib/rules';
-import type { ChargeRequest, PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateway';
 import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots, type SlotEntry } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
 import * as repository from './repository';
-import { answerHold, applyTransition, requireTransition, statusAfterCharge } from './lifecycle';
+import { applyTransition, requireTransition, statusAfterCharge } from './lifecycle';
+import { bookingCreated } from './answers';
+import { chargeHeld, chargeRequestFor, holdCharge, type HeldCharge } from './held-charge';
 
 export interface BookingOrg {
   orgId: number;
@@ -51,11 +53,6 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
 export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
   if ((await repository.freeSlots(tx, lotId, start, end)) < slots) throw conflict(text('apiErrors.slotAlreadyBooked'), 'SLOT_ALREADY_BOOKED');
-}
-
-/** What the gateway is asked to charge (a booking's hold adds its own idempotency key). */
-export function chargeRequestFor(payment: CreateBookingBody['payment'], paidWith: ResolvedPayment, amountMinor: number, currency: string): ChargeRequest {
-  return { method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken };
 }
 
 /** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
@@ -121,12 +118,6 @@ export async function quoteBooking(db: Db, body: BookingQuoteBody): Promise<Book
   };
 }
 
-/** A booking held by its first transaction: its reservation and what the gateway is to charge for it. */
-interface Hold {
-  reservationId: number;
-  charge: ChargeRequest & { idempotencyKey: string };
-}
-
 /**
  * A booking's first transaction: the lot's row locked (`FOR NO KEY UPDATE`), so concurrent bookings of one
  * lot count its free slots one after another and the last slot is sold once; priced; its slots held
@@ -134,7 +125,7 @@ interface Hold {
  * key; open-account credit taken. No gateway call here: the lock lasts milliseconds, not the
  * processor's 300–800 ms.
  */
-async function holdBooking(tx: Queryable, org: BookingOrg, body: CreateBookingBody, start: Date, end: Date): Promise<Hold> {
+async function holdBooking(tx: Queryable, org: BookingOrg, body: CreateBookingBody, start: Date, end: Date): Promise<HeldCharge> {
   const { orgId, payerOrgId } = await beneficiary(tx, org, body);
   await checkEntries(tx, orgId, body);
   const lot = await lotForPricing(tx, body.parkingLotId, body.duration, true);
@@ -142,8 +133,7 @@ async function holdBooking(tx: Queryable, org: BookingOrg, body: CreateBookingBo
   await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
   const paidWith = await resolvePayment(tx, payerOrgId, ownerOrgId, body.payment);
   const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
-  if (paidWith.openAccountId !== null) await chargeOpenAccount(tx, paidWith.openAccountId, amountMinor, currency);
-  const gatewayKey = randomUUID();
+  const charge = await holdCharge(tx, body.payment, paidWith, amountMinor, currency);
   const reservationId = await repository.insertReservation(tx, {
     lotId: body.parkingLotId,
     orgId,
@@ -164,43 +154,19 @@ async function holdBooking(tx: Queryable, org: BookingOrg, body: CreateBookingBo
   });
   await repository.insertTaxLines(tx, reservationId, taxableMinor, taxLines);
   await repository.insertEntries(tx, reservationId, body.entries);
-  await repository.insertPayment(tx, reservationId, payerOrgId, body.payment.method, paidWith, 'Payment Initiated', amountMinor, currency, null, gatewayKey);
-  return { reservationId, charge: { ...chargeRequestFor(body.payment, paidWith, amountMinor, currency), idempotencyKey: gatewayKey } };
-}
-
-/** What POST /api/reservations answers for a booking: where it stands now. */
-export async function bookingCreated(tx: Queryable, id: number): Promise<Answer<BookingCreated>> {
-  const r = await repository.createdAnswer(tx, id);
-  return {
-    statusCode: 201,
-    body: {
-      reservationId: id,
-      status: r.status as BookingCreated['status'],
-      paymentStatus: r.payment_status as BookingCreated['paymentStatus'],
-      amountMinor: r.amount_minor,
-      currency: r.currency as BookingCreated['currency'],
-      startAt: new Date(r.start_at).toISOString(),
-      endAt: new Date(r.end_at).toISOString(),
-      gateCode: r.gate_code,
-    },
-  };
-}
-
-/**
- * After the hold committed: the gateway is called outside any transaction, with the hold's key,
- * then its answer is written in a second one (answerHold: booked, settling, or released) with the
- * Idempotency-Key's answer (`answerOf`). Should the process die in between, the hold-release job
- * asks the gateway by that key and writes both (releaseUnpaidHolds).
- */
-async function chargeHold<T>(db: Db, gateway: PaymentGateway, hold: Hold, answerOf: (tx: Queryable) => Promise<Answer<T>>): Promise<Answer<T>> {
-  const outcome = await gateway.charge(hold.charge);
-  return db.transaction(async (tx) => {
-    await answerHold(tx, gateway, hold.reservationId, hold.charge.idempotencyKey, outcome);
-    await repository.forgetHoldHistory(tx, hold.reservationId);
-    const answer = await answerOf(tx);
-    await recordHoldAnswer(tx, hold.reservationId, async () => answer);
-    return answer;
-  });
+  await repository.insertPayment(
+    tx,
+    reservationId,
+    payerOrgId,
+    body.payment.method,
+    paidWith,
+    'Payment Initiated',
+    amountMinor,
+    currency,
+    null,
+    charge.idempotencyKey,
+  );
+  return { reservationId, charge };
 }
 
 /**
@@ -226,7 +192,7 @@ export function createBooking(
     body,
     'booking',
     (tx) => holdBooking(tx, org, body, start, end),
-    (hold) => chargeHold(db, gateway, hold, (tx) => bookingCreated(tx, hold.reservationId)),
+    async (held) => (await chargeHeld(db, gateway, held, (tx) => bookingCreated(tx, held.reservationId))).answer,
   );
 }
 
@@ -236,27 +202,13 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
   return booking;
 }
 
-/** What POST /api/reservations/{id}/paymentRetry answers: the booking as the organisation that retried sees it. */
-async function retried(tx: Queryable, orgId: number, id: number): Promise<Answer<BookingDetails>> {
-  const seen =
-    (await repository.findBooking(tx, { orgId, isPlatformOrg: false }, id)) ?? (await repository.findBooking(tx, { orgId, isPlatformOrg: true }, id));
-  if (!seen) throw notFound('Reservation');
-  return { statusCode: 200, body: seen };
-}
-
-/** The answer a key claimed beside a hold awaits (the hold-release job writes it once it answers a hold left by a crash). */
-export const heldAnswer =
-  (tx: Queryable, id: number) =>
-  ({ orgId, kind }: { orgId: number; kind: 'booking' | 'retry' }): Promise<Answer<BookingCreated | BookingDetails>> =>
-    kind === 'retry' ? retried(tx, orgId, id) : bookingCreated(tx, id);
-
 /**
  * A retry's first transaction: the lot locked and its capacity checked again (a failed booking
  * held no slot), then the booking held again (Pending Payment) with a new payment Payment Initiated
  * under a new gateway key. The booking's row is read under the lot's lock, so two retries of it
  * run one after the other and the second is refused.
  */
-async function holdRetry(tx: Queryable, org: BookingOrg, id: number, payment: CreateBookingBody['payment']): Promise<Hold> {
+async function holdRetry(tx: Queryable, org: BookingOrg, id: number, payment: CreateBookingBody['payment']): Promise<HeldCharge> {
   const lotId = (await repository.findReservation(tx, id, false)).lot_id;
   const ownerOrgId = await repository.lockLotOwner(tx, lotId);
   const reservation = await repository.findReservation(tx, id, true);
@@ -264,11 +216,10 @@ async function holdRetry(tx: Queryable, org: BookingOrg, id: number, payment: Cr
   await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
   const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, payment);
   const { amount_minor: amountMinor, currency } = reservation;
-  if (paidWith.openAccountId !== null) await chargeOpenAccount(tx, paidWith.openAccountId, amountMinor, currency);
-  const gatewayKey = randomUUID();
-  await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, 'Payment Initiated', amountMinor, currency, null, gatewayKey);
+  const charge = await holdCharge(tx, payment, paidWith, amountMinor, currency);
+  await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, 'Payment Initiated', amountMinor, currency, null, charge.idempotencyKey);
   await applyTransition(tx, id, retry, statusAfterCharge('Payment Initiated', new Date(reservation.start_at)), 'Payment Initiated');
-  return { reservationId: id, charge: { ...chargeRequestFor(payment, paidWith, amountMinor, currency), idempotencyKey: gatewayKey } };
+  return { reservationId: id, charge };
 }
 
 /**
@@ -291,6 +242,6 @@ export async function retryPayment(
     { id, ...body },
     'retry',
     (tx) => holdRetry(tx, org, id, body.payment),
-    (hold) => chargeHold(db, gateway, hold, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) })),
+    async (held) => (await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }))).answer,
   );
 }

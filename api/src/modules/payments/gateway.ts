@@ -1,5 +1,6 @@
 import { passesLuhn } from '@haulstop/shared/rules';
 import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db';
 
 /**
  * The payment gateway the API charges through. The built-in sandbox (the default; no network)
@@ -80,27 +81,65 @@ function sandboxOutcome({ method, cardNumber, cardToken }: ChargeRequest): Charg
 
 const delay = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
+/** Where the sandbox remembers the outcome of each idempotency key: the first outcome stored for a key wins. */
+interface ChargeLog {
+  get(key: string): Promise<ChargeOutcome | undefined>;
+  /** Stores `outcome` unless the key has one already; answers the key's outcome. */
+  add(key: string, outcome: ChargeOutcome): Promise<ChargeOutcome>;
+}
+
+function memoryLog(): ChargeLog {
+  const outcomes = new Map<string, ChargeOutcome>();
+  return {
+    async get(key) {
+      return outcomes.get(key);
+    },
+    async add(key, outcome) {
+      const first = outcomes.get(key) ?? outcome;
+      outcomes.set(key, first);
+      return first;
+    },
+  };
+}
+
+/** The log in the database (migration 260): it outlives the process, as a real processor's record of keys does. */
+function tableLog(db: Queryable): ChargeLog {
+  const get = async (key: string) =>
+    (await db.query<{ outcome: ChargeOutcome }>('SELECT outcome FROM sandbox_gateway_charges WHERE idempotency_key = $1', [key])).rows[0]?.outcome;
+  return {
+    get,
+    async add(key, outcome) {
+      await db.query('INSERT INTO sandbox_gateway_charges (idempotency_key, outcome) VALUES ($1, $2::jsonb) ON CONFLICT (idempotency_key) DO NOTHING', [
+        key,
+        JSON.stringify(outcome),
+      ]);
+      return (await get(key)) ?? outcome;
+    },
+  };
+}
+
 /**
  * DESIGN §7: 4242… succeeds, …0002 is declined, …9995 fails for insufficient funds; bank settles
- * later. It remembers each outcome by idempotency key (in memory, as a real gateway does on its
- * side), and answers charges and refunds after `latencyMs` (PAYMENT_SANDBOX_LATENCY_MS: a real
- * card processor takes 300–800 ms, which the bench reproduces).
+ * later. It remembers each outcome by idempotency key, as a real gateway does on its side — in
+ * `db` when given (the app's sandbox: a process that restarts after a crash still learns what became
+ * of a key), else in memory — and answers charges and refunds after `latencyMs`
+ * (PAYMENT_SANDBOX_LATENCY_MS: a real card processor takes 300–800 ms, which the bench reproduces).
+ * `db` is only read and written outside transactions (PGlite's one connection waits for them).
  */
-export function createSandboxGateway({ latencyMs = 0 }: { latencyMs?: number } = {}): PaymentGateway {
-  const outcomes = new Map<string, ChargeOutcome>();
+export function createSandboxGateway({ latencyMs = 0, db }: { latencyMs?: number; db?: Queryable } = {}): PaymentGateway {
+  const log = db ? tableLog(db) : memoryLog();
   return {
     async charge(request) {
       const { idempotencyKey } = request;
-      const known = idempotencyKey === undefined ? undefined : outcomes.get(idempotencyKey);
+      const known = idempotencyKey === undefined ? undefined : await log.get(idempotencyKey);
       if (known) return known;
       await delay(latencyMs);
+      const outcome = sandboxOutcome(request);
       // A repeat that arrived while the first was answered takes the first outcome.
-      const outcome = (idempotencyKey === undefined ? undefined : outcomes.get(idempotencyKey)) ?? sandboxOutcome(request);
-      if (idempotencyKey !== undefined) outcomes.set(idempotencyKey, outcome);
-      return outcome;
+      return idempotencyKey === undefined ? outcome : log.add(idempotencyKey, outcome);
     },
     async chargeStatus(idempotencyKey) {
-      return outcomes.get(idempotencyKey) ?? null;
+      return (await log.get(idempotencyKey)) ?? null;
     },
     async refund() {
       await delay(latencyMs);

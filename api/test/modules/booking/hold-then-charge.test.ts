@@ -1,6 +1,7 @@
 import type { CreateBookingBody } from '@haulstop/shared/contracts';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
-import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '../../../src/modules/payments/gateway';
+import { createSandboxGateway, type PaymentGateway } from '../../../src/modules/payments/gateway';
+import { watchedGateway } from '../../helpers/watched-gateway';
 import { createBooking, retryPayment } from '../../../src/modules/booking/service';
 import { answerHold } from '../../../src/modules/booking/lifecycle';
 import { releaseUnpaidHolds } from '../../../src/modules/booking/renewals';
@@ -43,21 +44,6 @@ const bookingBody = (startAt: string, slots: number): CreateBookingBody => ({
   payment: CARD,
 });
 
-/** The sandbox, with every charge request it was sent (`before` runs first: a test's pause or crash). */
-function watchedGateway(before: (request: ChargeRequest) => Promise<void> = async () => undefined) {
-  const sandbox = createSandboxGateway();
-  const requests: ChargeRequest[] = [];
-  const gateway: PaymentGateway = {
-    ...sandbox,
-    async charge(request) {
-      requests.push(request);
-      await before(request);
-      return sandbox.charge(request);
-    },
-  };
-  return { gateway, sandbox, requests };
-}
-
 const reservation = async (id: number) =>
   (
     await ctx.db.query<{ status: string; payment_status: string | null; gate_code: string | null }>(
@@ -88,7 +74,7 @@ const replay = (startAt: string, slots: number, key: string) =>
 /** The hold as old as a request that died `minutes` ago. */
 const age = (id: number, minutes: number) =>
   ctx.db.query(`UPDATE payments SET created_at = now() - make_interval(mins => $2) WHERE reservation_id = $1`, [id, minutes]);
-const runHoldRelease = (gateway: PaymentGateway) => ctx.db.transaction((tx) => releaseUnpaidHolds(tx, new Date(), gateway));
+const runHoldRelease = (gateway: PaymentGateway) => releaseUnpaidHolds(ctx.db, new Date(), gateway);
 
 describe('the gateway is called outside the lot’s lock (issue 24)', () => {
   test('while the gateway answers, the hold is committed (Pending Payment, Payment Initiated, its slots counted) and another booking of the lot goes through', async () => {
