@@ -29,6 +29,24 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its stdout and stderr kept in one buffer (in the order they came), for a
+ * step that runs beside another: its output is printed whole when it ends, not interleaved.
+ * Resolves with its exit code and that output.
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+export function runBuffered(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    // 'close', not 'exit': the pipes are drained by then, so no output is lost.
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
 export function has(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }

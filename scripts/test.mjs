@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, buildApps, ensurePnpm, has, installDependencies, log, run } from './lib.mjs';
+import { ROOT, buildApps, ensurePnpm, has, installDependencies, log, run, runBuffered } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
 import { startSmokeTest } from './start-smoke.mjs';
 
@@ -20,8 +20,9 @@ const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
 
-function record(step, ok, counts) {
-  steps.push({ step, ok, counts });
+/** Records a step's outcome; `since` (Date.now() at its start) puts its duration in the summary. */
+function record(step, ok, counts, since) {
+  steps.push({ step, ok, counts, seconds: since === undefined ? undefined : Math.round((Date.now() - since) / 1000) });
   if (counts) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
@@ -43,15 +44,28 @@ function jestCounts(file) {
   };
 }
 
-async function jestStep(step, pkg, extraArgs = [], env = {}) {
+/**
+ * Runs one package's jest and records it. `buffered`: for a step running beside another, its
+ * output is held and printed whole when it ends (under a header), so the two never interleave.
+ */
+async function jestStep(step, pkg, extraArgs = [], env = {}, { buffered = false } = {}) {
+  const since = Date.now();
   const out = path.join(resultsDir, `${step.replace(/\W+/g, '-')}.json`);
-  const code = await run(pnpm, ['--filter', pkg, 'exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...extraArgs], {
-    env: { ...process.env, ...env },
-  });
+  const args = ['--filter', pkg, 'exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...extraArgs];
+  const options = { env: { ...process.env, ...env } };
+  let code;
+  if (buffered) {
+    const result = await runBuffered(pnpm, args, options);
+    log(`---- output of ${step} ----`);
+    process.stdout.write(result.output);
+    code = result.code;
+  } else {
+    code = await run(pnpm, args, options);
+  }
   const counts = jestCounts(out);
   // A package whose jest found no test proves nothing: that is a failure, not a pass.
   if (counts && counts.total === 0) log(`${step}: no test was found`);
-  record(step, code === 0 && !!counts && counts.total > 0, counts ?? undefined);
+  record(step, code === 0 && !!counts && counts.total > 0, counts ?? undefined, since);
 }
 
 function ensureChromium() {
@@ -72,10 +86,20 @@ const pnpm = ensurePnpm();
 await installDependencies(pnpm);
 
 if (wants('lint')) {
-  record('lint (eslint, import boundaries)', (await run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])) === 0);
-  record('format (prettier --check)', (await run(pnpm, ['exec', 'prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,mjs,cjs,js}'])) === 0);
+  let since = Date.now();
+  record('lint (eslint, import boundaries)', (await run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])) === 0, undefined, since);
+  since = Date.now();
+  record(
+    'format (prettier --check)',
+    (await run(pnpm, ['exec', 'prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,mjs,cjs,js}'])) === 0,
+    undefined,
+    since,
+  );
 }
-if (wants('typecheck')) record('typecheck (tsc --noEmit, every package)', (await run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0);
+if (wants('typecheck')) {
+  const since = Date.now();
+  record('typecheck (tsc --noEmit, every package)', (await run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0, undefined, since);
+}
 
 if (wants('unit')) {
   for (const pkg of ['shared', 'host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports']) {
@@ -90,49 +114,61 @@ if (wants('unit')) {
     .readdirSync(path.join(ROOT, 'scripts'))
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => path.join('scripts', f));
+  const since = Date.now();
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, encoding: 'utf8' });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   const count = (name) => Number(result.stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  record('unit: scripts (node --test)', result.status === 0, { passed: count('pass'), failed: count('fail'), skipped: count('skipped') });
+  record('unit: scripts (node --test)', result.status === 0, { passed: count('pass'), failed: count('fail'), skipped: count('skipped') }, since);
 }
 
-if (wants('api')) {
-  await jestStep('api on PGlite', '@haulstop/api', ['--runInBand'], { DATABASE_URL: '' });
+/** The API suite on a throwaway PostgreSQL 15 cluster (`buffered`: see jestStep). */
+async function apiOnPostgres({ buffered }) {
   // The PostgreSQL run is half of the API proof: when it cannot run, the step fails loudly.
   if (!has('runuser') && process.getuid?.() === 0) {
     log('api on PostgreSQL 15: cannot run the cluster as root without runuser');
     record('api on PostgreSQL 15', false);
-  } else {
-    let cluster;
-    try {
-      cluster = startPgCluster();
-      await jestStep('api on PostgreSQL 15', '@haulstop/api', ['--runInBand'], { DATABASE_URL: cluster.url });
-    } catch (error) {
-      log(String(error));
-      record('api on PostgreSQL 15', false);
-    } finally {
-      cluster?.stop();
-    }
+    return;
+  }
+  let cluster;
+  try {
+    cluster = startPgCluster();
+    await jestStep('api on PostgreSQL 15', '@haulstop/api', ['--runInBand'], { DATABASE_URL: cluster.url }, { buffered });
+  } catch (error) {
+    log(String(error));
+    record('api on PostgreSQL 15', false);
+  } finally {
+    cluster?.stop();
   }
 }
 
+if (wants('api')) {
+  // The two runs side by side: each is one jest process in band, about one core (PGlite is
+  // single-threaded WASM), so one after the other left the second core idle for the whole of
+  // both. Each keeps its own template, data and ports; their outputs are printed as each ends.
+  log('api on PGlite and api on PostgreSQL 15 run side by side; each prints its output when it ends');
+  await Promise.all([jestStep('api on PGlite', '@haulstop/api', ['--runInBand'], { DATABASE_URL: '' }, { buffered: true }), apiOnPostgres({ buffered: true })]);
+}
+
 if (wants('build') || wants('e2e') || wants('smoke')) {
+  const since = Date.now();
   try {
     await buildApps(pnpm);
-    record('build (host + four remotes, production)', true);
+    record('build (host + four remotes, production)', true, undefined, since);
   } catch (error) {
     log(String(error));
-    record('build (host + four remotes, production)', false);
+    record('build (host + four remotes, production)', false, undefined, since);
   }
 }
 
 if (wants('smoke')) {
+  const since = Date.now();
   const counts = await startSmokeTest();
-  record('npm start smoke test (fresh data: login and a list)', counts.failed === 0, counts);
+  record('npm start smoke test (fresh data: login and a list)', counts.failed === 0, counts, since);
 }
 
 if (wants('e2e')) {
+  const since = Date.now();
   try {
     ensureChromium();
     const out = path.join(ROOT, 'e2e', 'test-results', 'results.json');
@@ -143,16 +179,16 @@ if (wants('e2e')) {
       const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
       counts = { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
     }
-    record('e2e (Playwright, Debian chromium)', code === 0, counts);
+    record('e2e (Playwright, Debian chromium)', code === 0, counts, since);
   } catch (error) {
     log(String(error));
-    record('e2e (Playwright, Debian chromium)', false);
+    record('e2e (Playwright, Debian chromium)', false, undefined, since);
   }
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 log('');
-for (const s of steps) log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.step}`);
+for (const s of steps) log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.step}${s.seconds === undefined ? '' : ` (${s.seconds} s)`}`);
 log(`total time ${Math.round((Date.now() - started) / 1000)} s`);
 const ok = steps.every((s) => s.ok);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 test('the internal admin asks the assistant "revenue by lot last month" and sees the figures with their table (SPEC §2.5; issue 10)', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   await page.getByRole('banner').getByRole('button', { name: 'Assistant' }).click();
   await expect(page).toHaveURL(/\/finai$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Finance assistant' })).toBeVisible();
@@ -26,7 +26,7 @@ test('the internal admin asks the assistant "revenue by lot last month" and sees
 });
 
 test('the assistant is not offered to an owner, and /finai sends them to their landing page', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Assistant' })).toHaveCount(0);
   await page.goto('/finai');
   await expect(page).toHaveURL(/\/mapDashboard$/);

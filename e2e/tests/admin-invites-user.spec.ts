@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailedLink } from './outbox';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 async function openCompanyProfile(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -12,7 +12,7 @@ async function openCompanyProfile(page: Page) {
 test('an organisation admin invites a user by e-mail with a role (an invalid address first), the link is mailed, and the invitation can be revoked (issue 8)', async ({
   page,
 }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   await openCompanyProfile(page);
   const section = page.getByRole('region', { name: 'Users and invitations' });
   await section.getByRole('button', { name: 'Invite user' }).click();
@@ -37,7 +37,7 @@ test('an organisation admin invites a user by e-mail with a role (an invalid add
 });
 
 test('the referring organisation sees its referral code and the organisation it referred, Referred until approved', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   await openCompanyProfile(page);
   const referrals = page.getByRole('region', { name: 'Referrals' });
   await expect(referrals.getByText('Your referral code:')).toBeVisible();
@@ -45,7 +45,7 @@ test('the referring organisation sees its referral code and the organisation it 
 });
 
 test('a plain user sees no invitations section', async ({ page }) => {
-  await loginAs(page, USERS.dispatch);
+  await signIn(page, USERS.dispatch);
   await openCompanyProfile(page);
   await expect(page.getByRole('region', { name: 'Referrals' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Users and invitations' })).toHaveCount(0);

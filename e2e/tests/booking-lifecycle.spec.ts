@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { API } from './header-support';
-import { DEMO_PASSWORD, USERS, loginAs } from './support';
+import { DEMO_PASSWORD, USERS, signIn } from './support';
 
 type Lot = { parkingLotId: number; ownerOrgId: number; currency: string; prices: { duration: string }[] };
 
@@ -34,8 +34,7 @@ test('carrier@ cancels one of two entries and the reservation shows Partial Canc
   page,
 }) => {
   const booking = await bookTwoSlots('4242 4242 4242 4242');
-  await loginAs(page, USERS.carrier);
-  await page.goto(`/reservations/${booking.reservationId}`);
+  await signIn(page, USERS.carrier, `/reservations/${booking.reservationId}`);
   await expect(page.locator('[data-field="status"]').getByText('Upcoming')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel entries' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel some entries' });
@@ -52,8 +51,7 @@ test('carrier@ opens a booking whose card was declined: it offers Retry the paym
 }) => {
   const booking = await bookTwoSlots('4000 0000 0000 0002');
   expect(booking.status).toBe('Payment Failed');
-  await loginAs(page, USERS.carrier);
-  await page.goto(`/reservations/${booking.reservationId}`);
+  await signIn(page, USERS.carrier, `/reservations/${booking.reservationId}`);
   await expect(page.locator('[data-field="status"]').getByText('Payment Failed')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retry the payment' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Cancel|Extend/ })).toHaveCount(0);

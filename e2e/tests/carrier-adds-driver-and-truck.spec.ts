@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS, withVinCheckDigit } from './support';
+import { USERS, withVinCheckDigit, signIn } from './support';
 
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-9);
 
 test('a carrier adds a driver, the SPEC §5 messages shown first for invalid values', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Administrator' }).click();
   await menu.getByRole('link', { name: 'Drivers' }).click();
@@ -35,8 +35,7 @@ test('a carrier adds a driver, the SPEC §5 messages shown first for invalid val
 });
 
 test('a carrier adds a truck, the VIN and year rules shown first, the VIN upper-cased', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/assets');
+  await signIn(page, USERS.carrier, '/assets');
   await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add asset' }).click();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { zonedInstant } from '../../shared/src/time/zones';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 const LOT = 'Prairie Stop Calgary North';
 
 test('a driver missing from the fleet is added from inside the booking without losing what was entered, and the booking is made', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/reserve');
+  await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
   await search.getByLabel('Near').fill('Calgary');
   await search.getByLabel('Within').selectOption('500');
@@ -72,8 +71,7 @@ test('a driver missing from the fleet is added from inside the booking without l
 });
 
 test('the start picker offers the booking window, from now to 365 days ahead, and refuses a start beyond it', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/reserve');
+  await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
   const start = search.getByLabel('Start');
   await expect(search.getByText('From now to 365 days ahead')).toBeVisible();

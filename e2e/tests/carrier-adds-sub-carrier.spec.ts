@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS, withVinCheckDigit } from './support';
+import { USERS, withVinCheckDigit, signIn } from './support';
 
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-8);
 
 test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first), sees it Invited, and adds an asset for it', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/carrierOrganization');
+  await signIn(page, USERS.carrier, '/carrierOrganization');
   await expect(page.getByRole('heading', { level: 1, name: 'Carrier network' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Carrier network' });
   await expect(table.getByRole('row', { name: /Timberline Transport/ })).toContainText('Invited');
@@ -53,8 +52,7 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
 });
 
 test("a carrier edits a sub-carrier's details; a DOT number with the same root as another is refused (SPEC §8)", async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/carrierOrganization');
+  await signIn(page, USERS.carrier, '/carrierOrganization');
   await page.getByRole('button', { name: 'Edit Ridgeway Haulers' }).click();
   await expect(page.getByRole('heading', { name: 'Edit carrier details' })).toBeVisible();
   await expect(page.getByLabel('Organization name')).toHaveValue('Ridgeway Haulers');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 const API = 'http://127.0.0.1:8090';
 
@@ -27,7 +27,7 @@ test.afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 test('a carrier admin creates an API key, sees it once, books with it, adds a webhook endpoint, pings it, reads the log and redelivers (DESIGN §8)', async ({
   page,
 }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API hub' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'API hub' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'API reference (OpenAPI)' })).toHaveAttribute('href', `${API}/api/docs`);
@@ -126,7 +126,7 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
 test('"Try it" (issue 23): a carrier admin pastes a new key, checks, quotes, books with an Idempotency-Key and cancels from the worked example, seeing each request and answer', async ({
   page,
 }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API hub' }).click();
   await page.getByRole('button', { name: 'Create API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create API key' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 // Issue 25: a booking's times are entered and shown at the lot's clock, labelled with its zone,
 // whoever looks and from where. The browser runs in Tokyo, 15 hours ahead of Regina (CST all year).
@@ -20,8 +20,7 @@ test('a carrier books at a Regina lot from Tokyo: 2:00 PM typed is 2:00 PM CST o
   const { day, label } = bookingDay();
   // "2:00 PM CST" (the space before PM may be a narrow one).
   const shown = new RegExp(`${label}, 2:00\\sPM CST`);
-  await loginAs(page, USERS.carrier);
-  await page.goto('/reserve');
+  await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
   await search.getByLabel('Near').fill('Regina');
   await search.getByLabel('Within').selectOption('50');

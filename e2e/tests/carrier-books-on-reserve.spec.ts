@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 /** Searches near Calgary for one day and opens the booking of the named lot. */
 async function searchAndReserve(page: Page, lotName: string, slots = '1') {
@@ -35,7 +35,7 @@ async function addTractor(page: Page) {
 }
 
 test('a carrier books through /reserve: a declined card first, then paid on payment retry, with a gate code', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   // SPEC §3 counts stay visible on the screen.
   await page.goto('/reserve');
   await expect(page.getByText('Active reservations')).toBeVisible();
@@ -84,7 +84,7 @@ test('a carrier books through /reserve: a declined card first, then paid on paym
 });
 
 test('SPEC §4: changing the parking lot clears the driver/asset list and the slot count', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   await searchAndReserve(page, 'Prairie Stop Calgary North', '3');
   await expect(page.getByLabel('Slots')).toHaveValue('3');
   await page.getByLabel('Slots').fill('5');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
+import { USERS, signIn } from './support';
 
 const checkbox = (page: import('@playwright/test').Page) => page.getByRole('checkbox', { name: 'Enable Carrier Network Screen' });
 
@@ -11,8 +11,7 @@ async function saveSetting(page: import('@playwright/test').Page, expected: bool
 }
 
 test('admin@ in organisation 1 toggles the carrier network setting, saves it, and it is still so after a reload (SPEC §2.7, §6)', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/companyProfile');
+  await signIn(page, USERS.admin, '/companyProfile');
   await expect(page.getByRole('heading', { name: 'Haulstop Platform' })).toBeVisible();
   await expect(page.getByText('Payment and invoicing for the carrier network happen on the last day of the month.')).toBeVisible();
   await expect(checkbox(page)).toBeEnabled();
@@ -33,16 +32,14 @@ test('admin@ in organisation 1 toggles the carrier network setting, saves it, an
 });
 
 test('manager@ gets a disabled toggle and no Save (SPEC §6)', async ({ page }) => {
-  await loginAs(page, USERS.manager);
-  await page.goto('/companyProfile');
+  await signIn(page, USERS.manager, '/companyProfile');
   await expect(page.getByRole('heading', { name: 'Prairie Truck Stops' })).toBeVisible();
   await expect(checkbox(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });
 
 test('carrier@ (admin outside organisation 1) sees the setting disabled and no Save (SPEC §6)', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/companyProfile');
+  await signIn(page, USERS.carrier, '/companyProfile');
   await expect(page.getByRole('heading', { name: 'Northline Freight' })).toBeVisible();
   await expect(checkbox(page)).toBeDisabled();
   await expect(checkbox(page)).toBeChecked();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { API } from './header-support';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 type PublicLot = {
   parkingLotId: number;
@@ -102,8 +102,7 @@ test.describe('on a driver’s phone', () => {
 });
 
 test('a carrier’s reserve search shows each lot’s photo and price (issue 24)', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/reserve');
+  await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
   await search.getByLabel('Near').fill('Calgary');
   await search.getByLabel('Within').selectOption('500');

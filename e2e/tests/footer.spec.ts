@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 test('the footer says All Rights Reserved. and links to the two PDF documents', async ({ page, request }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('All Rights Reserved.');
   for (const [name, href] of [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 // Names from the demo seed (api/src/db/seed-data.ts).
 const PRAIRIE_LOTS = ['Prairie Stop Calgary North', 'Prairie Stop Regina', 'Prairie Stop Denver', 'Prairie Stop Chicago South'];
@@ -17,7 +17,7 @@ async function openMapDashboard(page: Page) {
 }
 
 test('an owner sees the counts and their own lots on the built-in map and in the list', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const { counts, map, list } = await openMapDashboard(page);
 
   for (const label of ['Parking lots', 'Active reservations', 'Pending payments', 'Drivers', 'Failed payments']) {
@@ -38,7 +38,7 @@ test('an owner sees the counts and their own lots on the built-in map and in the
 });
 
 test('a carrier sees every bookable lot, from every owner', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   const { map, list } = await openMapDashboard(page);
   for (const name of [...PRAIRIE_LOTS, ...OTHER_OWNERS_LOTS]) {
     await expect(map.getByRole('button', { name, exact: true })).toBeVisible();
@@ -49,7 +49,7 @@ test('a carrier sees every bookable lot, from every owner', async ({ page }) => 
 });
 
 test('selecting a lot on the map shows its details with an image that loads', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const { map, list } = await openMapDashboard(page);
   await map.getByRole('button', { name: 'Prairie Stop Regina', exact: true }).click();
 
@@ -67,7 +67,7 @@ test('selecting a lot on the map shows its details with an image that loads', as
 });
 
 test("a lot's details offer the best price for a stay that is not one duration, and its saving (issue 9)", async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   const { list } = await openMapDashboard(page);
   await list.getByRole('button', { name: 'Prairie Stop Regina', exact: true }).click();
   const details = page.getByRole('region', { name: 'Details of Prairie Stop Regina' });

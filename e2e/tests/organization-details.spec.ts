@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
+import { USERS, signIn } from './support';
 
 // SPEC §6: organisation 1 sees all organisations; SPEC §9: 10 rows a page; SPEC §4: status colours.
 test('the platform admin sees every organisation, 10 a page, with status colours', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/organizationDetails');
+  await signIn(page, USERS.admin, '/organizationDetails');
 
   const table = page.getByRole('table', { name: 'Organization Details' });
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10
@@ -30,8 +29,7 @@ test('the platform admin sees every organisation, 10 a page, with status colours
 });
 
 test('searching by name narrows the list, and a row opens the organisation', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/organizationDetails');
+  await signIn(page, USERS.admin, '/organizationDetails');
   const table = page.getByRole('table', { name: 'Organization Details' });
   await expect(table.getByRole('row')).toHaveCount(11);
 

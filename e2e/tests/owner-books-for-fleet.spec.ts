@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, loginAs } from './support';
+import { USERS, signIn } from './support';
 
 /** A start past the seeded bookings (at most two months ahead) and within the 365-day booking window, as the datetime-local input takes it. */
 function startInput(daysAhead: number): string {
@@ -29,7 +29,7 @@ async function fillFleetBooking(page: Page, daysAhead: number) {
 // issue 9 /bookReservations: the platform acting as the owner (the menu item is the platform's,
 // SPEC §6 view 'admin') books at a Prairie lot for the carrier Northline; pay later by default.
 test("the platform books for a fleet at an owner's lot, pay later: the reservation is Northline's and To be Paid", async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   await fillFleetBooking(page, 70);
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 
@@ -43,7 +43,7 @@ test("the platform books for a fleet at an owner's lot, pay later: the reservati
 });
 
 test("overriding the drivers' payments with a sandbox card: paid, Upcoming, with a gate code (SPEC §3 overRideDriverPayments)", async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   await fillFleetBooking(page, 220);
   await page.getByText('Override driver payments').click();
   await page.getByLabel('Payment', { exact: true }).selectOption('CARD');

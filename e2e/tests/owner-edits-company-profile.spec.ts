@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 // A real (tiny) PDF: the API reads the type from the bytes.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -12,7 +12,7 @@ async function openCompanyProfile(page: Page) {
 }
 
 test('an owner fixes an invalid phone and tax id, saves the company record and finds it after a reload (issue 7, SPEC §5)', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   await openCompanyProfile(page);
   const record = page.getByRole('form', { name: 'Company record' });
   await expect(record.getByLabel('Tax ID')).toHaveValue('812345678');
@@ -31,7 +31,7 @@ test('an owner fixes an invalid phone and tax id, saves the company record and f
 });
 
 test('an owner replaces the bank details, reading the ABA rule first, and sees them masked', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   await openCompanyProfile(page);
   const bank = page.getByRole('region', { name: 'Bank details' });
   await expect(bank).toContainText('••••••••8871');
@@ -58,7 +58,7 @@ test('an owner replaces the bank details, reading the ABA rule first, and sees t
 });
 
 test('an owner adds an agreement (the expiry date cannot come before the signing) and it is listed beside the insurance', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   await openCompanyProfile(page);
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByRole('row', { name: /certificate-of-insurance\.pdf/ })).toContainText('Insurance');
@@ -79,8 +79,7 @@ test('an owner adds an agreement (the expiry date cannot come before the signing
 });
 
 test('the platform edits another organisation from its detail page', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/organizationdetails/3');
+  await signIn(page, USERS.admin, '/organizationdetails/3');
   await page.getByRole('link', { name: 'Edit organization' }).click();
   await expect(page).toHaveURL(/\/organizationDetails\/editOrganization\?orgId=3$/);
   const record = page.getByRole('form', { name: 'Company record' });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 // The owner's browser is far from Omaha: the window is still entered and shown on the lot's clock (issue 25).
 test.use({ timezoneId: 'Europe/Paris' });
 
 test('an owner adds a gate access code with a validity window (invalid values first), then removes it', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Administrator' }).click();
   await menu.getByRole('link', { name: 'Access Codes' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 async function openDiscountCodes(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -20,7 +20,7 @@ const local = (days: number) => {
 };
 
 test('an owner sees its codes in every state, and adds one after reading each message (issue 7, SPEC §5)', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const table = await openDiscountCodes(page);
   await expect(table.getByRole('row', { name: /WINTER10/ })).toContainText('Active');
   await expect(table.getByRole('row', { name: /FLASH50/ })).toContainText('Used up');
@@ -67,7 +67,7 @@ test('an owner sees its codes in every state, and adds one after reading each me
 });
 
 test("a carrier never lists an owner's discount codes (it applies a code it was given) and cannot add one", async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   const table = await openDiscountCodes(page);
   await expect(table.getByRole('row')).toHaveCount(2); // header + the empty list's row
   await expect(table.getByRole('row', { name: /WINTER10|FLEET25OFF|REGINA5OFF/ })).toHaveCount(0);
@@ -75,7 +75,7 @@ test("a carrier never lists an owner's discount codes (it applies a code it was 
 });
 
 test('SPEC §6: a Manager does not see discount codes — no menu item, and the route sends them to their landing page', async ({ page }) => {
-  await loginAs(page, USERS.manager);
+  await signIn(page, USERS.manager);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Administrator' }).click();
   await expect(menu.getByRole('link', { name: 'Parking Lots' })).toBeVisible();

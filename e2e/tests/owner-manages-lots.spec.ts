@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 // A real 1×1 PNG: the API reads the type from the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -7,7 +7,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('an owner adds a lot with an image, prices it and gives it a gate code, reading each message first, sees it on the map, then deletes it (issue 7)', async ({
   page,
 }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Administrator' }).click();
   await menu.getByRole('link', { name: 'Parking Lots' }).click();
@@ -123,8 +123,7 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
 });
 
 test('leaving the lot editor with unsaved changes asks first, and staying keeps what was typed', async ({ page }) => {
-  await loginAs(page, USERS.owner);
-  await page.goto('/parkingInfo');
+  await signIn(page, USERS.owner, '/parkingInfo');
   const form = page.getByRole('form', { name: 'New parking lot' });
   await form.getByLabel('Lot name').fill('Half-typed lot');
   page.once('dialog', (dialog) => void dialog.dismiss());
@@ -134,8 +133,7 @@ test('leaving the lot editor with unsaved changes asks first, and staying keeps 
 });
 
 test("a lot's coordinates are picked on the built-in map: a click sets both fields, zooming in places it finer", async ({ page }) => {
-  await loginAs(page, USERS.owner);
-  await page.goto('/parkingInfo');
+  await signIn(page, USERS.owner, '/parkingInfo');
   const form = page.getByRole('form', { name: 'New parking lot' });
   const map = form.getByRole('group', { name: 'Location on the map' });
   await expect(map).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 test('an owner prices a lot per duration: a bad amount is refused, a mispriced tier is flagged, the prices are saved', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Reports' }).click();
   await menu.getByRole('link', { name: 'Parking Lot Pricing' }).click();

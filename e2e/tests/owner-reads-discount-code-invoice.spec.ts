@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 // Issue 10: what the owner's discount codes cost last month, per code and lot, exported as CSV.
 test('owner@ sees what its discount codes cost last month and exports the CSV', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discount code invoice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Discount code invoice' })).toBeVisible();
 
@@ -27,7 +27,7 @@ test('owner@ sees what its discount codes cost last month and exports the CSV', 
 });
 
 test('the Manager has no discount code invoice (SPEC §6): no menu item, and the address leads to the landing page', async ({ page }) => {
-  await loginAs(page, USERS.manager);
+  await signIn(page, USERS.manager);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discount code invoice' })).toHaveCount(0);
   await page.goto('/discountcodeinvoice');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 /** Last month as `YYYY-MM`: the month whose statement of income the demo has issued. */
 function lastMonth(): string {
@@ -10,8 +10,7 @@ function lastMonth(): string {
 // Issue 25 ("the SOI page, its invoice and the assistant agree to the cent"): the statement page's
 // net payout per currency is the total of the month's statement-of-income invoice.
 test("owner@ reads last month's statement of income and its invoice, and sees the same figures", async ({ page }) => {
-  await loginAs(page, USERS.owner);
-  await page.goto('/soiDashboard');
+  await signIn(page, USERS.owner, '/soiDashboard');
   const period = lastMonth();
   await expect(page.getByLabel('Month')).toHaveValue(period);
   const nets: Record<string, string> = {};

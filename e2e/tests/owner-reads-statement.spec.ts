@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 /** Last month as the month picker writes it, e.g. "October 2026". */
 function lastMonth(): { period: string; label: string } {
@@ -14,7 +14,7 @@ function lastMonth(): { period: string; label: string } {
 
 // Issue 10: the owner reads a statement of income — per lot, totals per currency — and downloads its PDF.
 test("owner@ reads last month's statement of income and downloads its PDF", async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statement of Income' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statement of Income' })).toBeVisible();
   const { period, label } = lastMonth();
@@ -41,8 +41,7 @@ test("owner@ reads last month's statement of income and downloads its PDF", asyn
 });
 
 test('another month of the last 12 shows its own statement', async ({ page }) => {
-  await loginAs(page, USERS.owner);
-  await page.goto('/soiDashboard');
+  await signIn(page, USERS.owner, '/soiDashboard');
   const table = page.getByRole('table', { name: 'Statement of Income' });
   await expect(table).toBeVisible();
   const picker = page.getByLabel('Month');

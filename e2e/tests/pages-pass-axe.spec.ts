@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseUserMenuItem, NAMES, openUserMenu } from './header-support';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 /**
  * Issue 6 accessibility: every page a person can reach — public pages, every page in each demo
@@ -37,7 +37,7 @@ for (const who of ['admin', 'owner', 'carrier'] as const) {
   test(`${who}: every page in the menu`, async ({ page }) => {
     // One full load and one axe run per page: the time grows with the menu.
     test.setTimeout(240_000);
-    await loginAs(page, USERS[who]);
+    await signIn(page, USERS[who]);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const group of await nav.getByRole('button').all()) {
       if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
@@ -53,14 +53,13 @@ for (const who of ['admin', 'owner', 'carrier'] as const) {
 }
 
 test('an organisation detail page (platform)', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/organizationdetails/2');
+  await signIn(page, USERS.admin, '/organizationdetails/2');
   await settle(page);
   await expectNoSeriousViolations(page, '/organizationdetails/2');
 });
 
 test('the user menu and its Language submenu, open', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   const menu = await openUserMenu(page, NAMES.admin);
   await menu.getByRole('menuitem', { name: 'Language' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Spanish', exact: true })).toBeVisible();
@@ -68,7 +67,7 @@ test('the user menu and its Language submenu, open', async ({ page }) => {
 });
 
 test('the three header dialogs, open', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   for (const [item, title] of [
     ['Profile', 'My Profile'],
     ['Change Password', 'Change Password'],
@@ -84,8 +83,7 @@ test('the three header dialogs, open', async ({ page }) => {
 });
 
 test('the finance assistant with an answer (the internal admin)', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/finai');
+  await signIn(page, USERS.admin, '/finai');
   await settle(page);
   await page.getByLabel('Your question').fill('revenue by owner this year');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();

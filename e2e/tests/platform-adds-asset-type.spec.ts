@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 test('the platform adds an asset type (a blank name first), deactivates it, then deletes it', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Administrator' }).click();
   await menu.getByRole('link', { name: 'Asset Types' }).click();

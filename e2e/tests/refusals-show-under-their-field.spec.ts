@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 // The API's English messages, by key: the words may change, the key they are shown under may not.
 import EN from '../../shared/locales/en/common.json';
-import { DEMO_PASSWORD, loginAs, USERS } from './support';
+import { DEMO_PASSWORD, USERS, signIn } from './support';
 
 // Issue 25: "bad input gets a clear message and loses nothing". A refusal about one field is shown
 // under that field (linked to it: aria-invalid, aria-describedby), the focus is moved there, and
@@ -95,8 +95,7 @@ test('/reserve: a Book refused about the payment returns to the payment step, th
   test.slow();
   const account = `E2E tiny credit ${stamp}`;
   await grantTinyOpenAccount(page, account);
-  await loginAs(page, USERS.carrier);
-  await page.goto('/reserve');
+  await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
   await search.getByLabel('Near').fill('Calgary');
   await search.getByLabel('Within').selectOption('500');
@@ -143,8 +142,7 @@ test('/reserve: a Book refused about the payment returns to the payment step, th
 });
 
 test('finance: a card number the gateway refuses is shown under Card number in the Subscribe dialog, the dialog kept as typed', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/sinvoice');
+  await signIn(page, USERS.carrier, '/sinvoice');
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
   const cancel = page.getByRole('button', { name: 'Cancel subscription' });
   if (await cancel.isVisible()) {
@@ -176,8 +174,7 @@ test('finance: a card number the gateway refuses is shown under Card number in t
 });
 
 test('carrier network: a DOT number already registered is shown under DOT number on Add carrier, every value kept', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/addCarrier');
+  await signIn(page, USERS.carrier, '/addCarrier');
   await expect(page.getByRole('heading', { name: 'Add a carrier to your network' })).toBeVisible();
   const dot = page.getByLabel('DOT number');
   // SPEC §8: Northline's own DOT number is already registered.

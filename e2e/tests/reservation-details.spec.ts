@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from './header-support';
-import { DEMO_PASSWORD, USERS, loginAs } from './support';
+import { DEMO_PASSWORD, USERS, signIn } from './support';
 
 type Lot = { parkingLotId: number; ownerOrgId: number; currency: string; prices: { duration: string; amountMinor: number }[] };
 
@@ -43,8 +43,7 @@ async function bookTwoSlots(day: number) {
 
 test('carrier@ opens a reservation, cancels one of its two entries and sees the refund (issue 9 partial cancel, refund pro rata)', async ({ page }) => {
   const booking = await bookTwoSlots(1);
-  await loginAs(page, USERS.carrier);
-  await page.goto(`/reservations/${booking.reservationId}`);
+  await signIn(page, USERS.carrier, `/reservations/${booking.reservationId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booking.reservationId}` })).toBeVisible();
   // SPEC §4: upcoming is green; the gate code of a paid booking is shown.
   await expect(page.locator('[data-field="status"]').getByText('Upcoming')).toHaveAttribute('data-status-color', 'green');
@@ -72,8 +71,7 @@ test('carrier@ opens a reservation, cancels one of its two entries and sees the 
 
 test('owner@ sees the same booking read-only, with the customer\'s name (issue 9 "the owner\'s view of the same booking")', async ({ page }) => {
   const booking = await bookTwoSlots(2);
-  await loginAs(page, USERS.owner);
-  await page.goto(`/reservations/${booking.reservationId}`);
+  await signIn(page, USERS.owner, `/reservations/${booking.reservationId}`);
   await expect(page.locator('[data-field="customer"]')).toHaveText('Northline Freight');
   await expect(page.getByTestId('read-only')).toContainText('Northline Freight');
   await expect(page.getByTestId('gate-code')).toBeVisible();
@@ -87,7 +85,6 @@ test('owner@ sees the same booking read-only, with the customer\'s name (issue 9
 
 test('another organisation opening the id sees "Record not found." (SPEC §8)', async ({ page }) => {
   const booking = await bookTwoSlots(3);
-  await loginAs(page, USERS.broker);
-  await page.goto(`/reservations/${booking.reservationId}`);
+  await signIn(page, USERS.broker, `/reservations/${booking.reservationId}`);
   await expect(page.getByText('Record not found.')).toBeVisible();
 });

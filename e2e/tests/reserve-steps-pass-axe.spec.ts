@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 /**
  * Issue 6 accessibility, for what the menu walk cannot reach: each step of a /reserve booking (the
@@ -16,8 +16,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 }
 
 test('every step of a /reserve booking passes axe', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/reserve');
+  await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
   await search.getByLabel('Near').fill('Calgary');
   await search.getByLabel('Slots').fill('2');

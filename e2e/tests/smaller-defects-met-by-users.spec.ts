@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseUserMenuItem, NAMES } from './header-support';
-import { loginAs, USERS } from './support';
+import { USERS, signIn } from './support';
 
 // Issue 25: the smaller defects a real user met, each seen on its screen.
 
@@ -12,7 +12,7 @@ async function openFromMenu(page: Page, group: string, link: string) {
 
 for (const who of ['carrier', 'dispatch', 'admin'] as const) {
   test(`/carrierAssets opened from the drawer shows a sub-carrier's assets, not 400 "saasOrgId must be at least 1" (${who})`, async ({ page }) => {
-    await loginAs(page, USERS[who]);
+    await signIn(page, USERS[who]);
     await openFromMenu(page, 'Carrier Network', 'Carrier Assets');
     await expect(page.getByRole('heading', { level: 1, name: 'Carrier assets' })).toBeVisible();
     await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue(/^\d+$/);
@@ -22,7 +22,7 @@ for (const who of ['carrier', 'dispatch', 'admin'] as const) {
 }
 
 test('the platform acting inside another organisation sees "Acting in" it in the header, with Back to Admin one click away', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   await expect(page.getByText(/Acting in/)).toHaveCount(0);
   await chooseUserMenuItem(page, NAMES.admin, 'Switch Organization');
   const dialog = page.getByRole('dialog', { name: 'Switch Organization' });
@@ -36,7 +36,7 @@ test('the platform acting inside another organisation sees "Acting in" it in the
 });
 
 test('Company Profile\'s "Users and invitations" lists the members and their roles', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   await openFromMenu(page, 'Administrator', 'Company Profile');
   const members = page.getByRole('region', { name: 'Users and invitations' }).getByRole('table', { name: 'Members' });
   await expect(members.getByRole('row', { name: /carrier@haulstop\.test/ })).toContainText('Administrator');

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
+import { USERS, signIn } from './support';
 
 // Issue 10: the platform's report of every subscription, with the renewal statuses of SPEC §4.
 test('the platform sees /subscription with Currently Recurring and Recurring Failed, filters by status, and the sales agents', async ({ page }) => {
-  await loginAs(page, USERS.admin);
-  await page.goto('/subscription');
+  await signIn(page, USERS.admin, '/subscription');
   const table = page.getByRole('table', { name: 'Subscriptions' });
   await expect(table.getByRole('row', { name: /Eastbound Brokerage/ }).getByText('Recurring Failed', { exact: true })).toBeVisible();
   await expect(
@@ -25,8 +24,7 @@ test('the platform sees /subscription with Currently Recurring and Recurring Fai
 
 // Issue 10: an organisation subscribes on /sinvoice with the sandbox card 4242… (DESIGN §7); the first period is invoiced and paid at once.
 test('the carrier cancels its plan, subscribes again with 4242 4242 4242 4242, and opens the new subscription invoice', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/sinvoice');
+  await signIn(page, USERS.carrier, '/sinvoice');
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
   await expect(page.getByText('Currently Recurring', { exact: true }).first()).toBeVisible();
 

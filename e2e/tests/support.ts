@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 // The demo users as the seed writes them (one list for the seed, the tests and `npm start`).
 import DEMO from '../../api/src/db/demo-users.json';
 
@@ -8,12 +8,82 @@ export const USERS = Object.fromEntries(Object.entries(DEMO.users).map(([key, us
 
 /** Logs in through the login page as a person would, and waits for the landing page. */
 export async function loginAs(page: Page, loginId: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(loginId);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  // The first sign-in of a run pays scrypt and the landing page's remote on a cold server: allow it more than a step.
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
+  // A named step: scripts/e2e-durations.mjs sums the time the suite spends signing in.
+  await test.step(`sign in as ${loginId} (login form)`, async () => {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(loginId);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The first sign-in of a run pays scrypt and the landing page's remote on a cold server: allow it more than a step.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
+  });
+}
+
+/** Where the console serves a same-origin file that is not the app (a document to write storage from, booting nothing). */
+const NOT_THE_APP = '/favicon.svg';
+// The console's storage names (shared/src/session/storage.ts, shared/src/constants/product.ts).
+const SNAPSHOT_PREFIX = 'haulstopSession:';
+const LAST_VIEWED_PAGE = 'haulstopLastViewedPage';
+/** The e2e API (header-support.ts's API; not imported from there, which imports this file). */
+const API_URL = 'http://127.0.0.1:8090';
+
+type LoginAnswer = { token: string; refreshToken: string; user: unknown; organizations: unknown };
+
+/**
+ * Per worker, the session snapshot the console left in localStorage after one sign-in through the
+ * form, by login: what a new tab of that login inherits (SPEC §4).
+ */
+const snapshots = new Map<string, Record<string, string>>();
+
+/** The console's stored snapshot of this page's login (localStorage `haulstopSession:<login>`). */
+async function storedSnapshot(page: Page, loginId: string): Promise<Record<string, string> | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), `${SNAPSHOT_PREFIX}${loginId.toLowerCase()}`);
+  return raw ? (JSON.parse(raw) as Record<string, string>) : null;
+}
+
+/**
+ * Signs in for a test that is not about signing in, and opens `path` (default '/', which the
+ * console sends to the landing page); waits for the menu, as loginAs does.
+ *
+ * The first time a worker signs a login in, it goes through the login form (loginAs) and keeps
+ * the session snapshot the console stored. Later times, a fresh sign-in through the API (its own
+ * tokens: no refresh token is ever shared between tests) replaces the tokens in that snapshot,
+ * which is written to localStorage as the console leaves it, so the page opened is a new tab of
+ * that login (SPEC §4): no login page, no landing page drawn only to leave it. When the API's
+ * answer (user, organisations) no longer matches the snapshot, the form is used again.
+ */
+export async function signIn(page: Page, loginId: string, path = '/'): Promise<void> {
+  const snapshot = snapshots.get(loginId);
+  const answer = snapshot ? await apiSignIn(page, loginId) : null;
+  if (!snapshot || !answer || JSON.stringify(answer.user) !== snapshot.user || JSON.stringify(answer.organizations) !== snapshot.organizations) {
+    await loginAs(page, loginId);
+    const stored = await storedSnapshot(page, loginId);
+    if (stored) {
+      // The page the form landed on is not where a later test starts.
+      delete stored[LAST_VIEWED_PAGE];
+      snapshots.set(loginId, stored);
+    }
+    if (path !== '/') await page.goto(path);
+    return;
+  }
+  await test.step(`sign in as ${loginId} (stored session)`, async () => {
+    await page.goto(NOT_THE_APP);
+    const items = { ...snapshot, token: answer.token, refreshToken: answer.refreshToken };
+    await page.evaluate(
+      ({ key, items, loginKey }) => {
+        localStorage.setItem(key, JSON.stringify(items));
+        localStorage.setItem('lastLoginKey', loginKey);
+      },
+      { key: `${SNAPSHOT_PREFIX}${loginId.toLowerCase()}`, items, loginKey: snapshot.lastLoginKey ?? loginId.toLowerCase() },
+    );
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
+  });
+}
+
+async function apiSignIn(page: Page, loginId: string): Promise<LoginAnswer | null> {
+  const response = await page.request.post(`${API_URL}/api/auth/login`, { data: { loginId, password: DEMO_PASSWORD } });
+  return response.ok() ? ((await response.json()) as LoginAnswer) : null;
 }
 
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from './header-support';
-import { DEMO_PASSWORD, loginAs, USERS } from './support';
+import { DEMO_PASSWORD, USERS, signIn } from './support';
 
 // DESIGN §3: organisation settings are for admin (and the platform); the console and the API ask the same canAccess rules.
 
@@ -12,7 +12,7 @@ async function openCompanyProfile(page: Page) {
 }
 
 test('dispatch@ (a user) reads the Company Profile with no edit, document, bank or invitation controls', async ({ page }) => {
-  await loginAs(page, USERS.dispatch);
+  await signIn(page, USERS.dispatch);
   await openCompanyProfile(page);
   const record = page.getByRole('form', { name: 'Company record' });
   await expect(record.getByLabel('Organization name')).toHaveValue('Northline Freight');
@@ -27,7 +27,7 @@ test('dispatch@ (a user) reads the Company Profile with no edit, document, bank 
 });
 
 test('carrier@ (an admin of the same organisation) has the controls dispatch@ does not', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
+  await signIn(page, USERS.carrier);
   await openCompanyProfile(page);
   await expect(page.getByRole('form', { name: 'Company record' }).getByRole('button', { name: 'Save company record' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bank details' })).toBeVisible();
@@ -35,7 +35,7 @@ test('carrier@ (an admin of the same organisation) has the controls dispatch@ do
 });
 
 test('manager@ is refused the invoices page, and the API refuses its invoices with 403', async ({ page, request }) => {
-  await loginAs(page, USERS.manager);
+  await signIn(page, USERS.manager);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invoices' })).toHaveCount(0);
   await page.goto('/invoiceDashboard');
   await expect(page).toHaveURL(/\/mapDashboard$/);

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { USERS, loginAs } from './support';
+import { USERS, signIn } from './support';
 
 // The organisation's invoices, 10 a page (SPEC §9), each status in its SPEC §4 colour.
 test("carrier@ sees Northline's invoices with coloured statuses, and pages through them", async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/invoiceDashboard');
+  await signIn(page, USERS.carrier, '/invoiceDashboard');
 
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10
@@ -29,8 +28,7 @@ test("carrier@ sees Northline's invoices with coloured statuses, and pages throu
 });
 
 test('the status filter shows only invoices in that status', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/invoiceDashboard');
+  await signIn(page, USERS.carrier, '/invoiceDashboard');
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row')).toHaveCount(11);
 

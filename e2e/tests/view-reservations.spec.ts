@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, loginAs } from './support';
+import { USERS, signIn } from './support';
 
 const companyFilter = (page: Page) => page.getByLabel('Company');
 const table = (page: Page) => page.getByRole('table', { name: 'Reservations' });
@@ -8,7 +8,7 @@ const optionTexts = (page: Page) => companyFilter(page).locator('option').allTex
 // Issue 6: the company filter offers the companies that appear in the caller's reservations, and
 // each one filters to its rows (it used to offer the user's own organisations: mostly no rows).
 test('owner@ sees the reservations at Prairie lots; the filter offers the companies that booked them, each filtering to its rows', async ({ page }) => {
-  await loginAs(page, USERS.owner);
+  await signIn(page, USERS.owner);
   const companyNames = page.waitForResponse((r) => r.url().includes('/api/reservation/filter/companyNames?saasOrgId=2'));
   await page.goto('/reservations');
   const companies = (await (await companyNames).json()) as { orgName: string }[];
@@ -29,8 +29,7 @@ test('owner@ sees the reservations at Prairie lots; the filter offers the compan
 });
 
 test('carrier@ filters reservations by company; All brings every row back', async ({ page }) => {
-  await loginAs(page, USERS.carrier);
-  await page.goto('/reservations');
+  await signIn(page, USERS.carrier, '/reservations');
   await expect(table(page).getByRole('row')).toHaveCount(11);
   // Northline's own bookings and those it made for its network's sub-carrier — never Eastbound's.
   await expect.poll(() => optionTexts(page)).toEqual(['All', 'Northline Freight', 'Ridgeway Haulers']);
@@ -48,7 +47,7 @@ test('carrier@ filters reservations by company; All brings every row back', asyn
 });
 
 test('admin@ (platform organisation) gets the company list from companyNames?saasOrgId=1, All first', async ({ page }) => {
-  await loginAs(page, USERS.admin);
+  await signIn(page, USERS.admin);
   const companyNames = page.waitForResponse((r) => r.url().includes('/api/reservation/filter/companyNames?saasOrgId=1'));
   await page.goto('/reservations');
   const response = await companyNames;
