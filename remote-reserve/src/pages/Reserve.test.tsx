@@ -254,7 +254,9 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     fireEvent.change(card, { target: { value: '4242 4242 4242 4242' } });
     expect(card.getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByLabelText('Booking summary')).toBeTruthy();
+    // Back on the review: the same booking and total, ready to be paid again.
+    expect((await screen.findByLabelText('Booking summary')).textContent).toContain('CA$108.78');
+    expect(screen.getByRole('button', { name: 'Book and pay CA$108.78' })).toBeDefined();
   });
 
   it('after a lost answer, going back a step and booking the same again re-sends the same Idempotency-Key (nothing is booked twice)', async () => {
