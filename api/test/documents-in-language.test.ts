@@ -2,6 +2,7 @@ import fr from '@haulstop/shared/locales/fr/common.json';
 import es from '@haulstop/shared/locales/es/common.json';
 import { durationKey, type Duration } from '@haulstop/shared/constants';
 import { statusKey } from '@haulstop/shared/status';
+import { documentWords } from '../src/lib/documents';
 import { pdfText } from './helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from './helpers/test-app';
 
@@ -58,7 +59,19 @@ describe('documents in the reader’s language', () => {
   test('an owner’s statement of income in French and its discount-code invoice in Spanish', async () => {
     const statement = await pdfIn('fr', 'owner', `/api/statements/${lastMonth}/pdf`, ORG.prairie);
     for (const words of [`État des revenus ${lastMonth}`, 'Période : du', 'Frais de plateforme :', 'Versement net :']) expect(statement).toContain(words);
+    // One booking is "1 réservation", never "1 réservations".
+    expect(statement).not.toMatch(/ 1 réservations/);
+    expect(statement).toMatch(/ \d+ réservations?/);
     const discounts = await pdfIn('es', 'owner', `/api/discountCodeInvoices/${lastMonth}/pdf`, ORG.prairie);
     for (const words of [`Factura de códigos de descuento ${lastMonth}`, 'Facturado a:', 'Periodo: del']) expect(discounts).toContain(words);
   });
+});
+
+test('a document counts one booking in the singular, in each language', () => {
+  expect(['en', 'fr', 'es'].map((language) => documentWords(language as 'en').t('lotBookings', { lot: 'Columbus', count: 1 }))).toEqual([
+    'Columbus: 1 booking',
+    'Columbus : 1 réservation',
+    'Columbus: 1 reserva',
+  ]);
+  expect(documentWords('fr').t('lotBookings', { lot: 'Columbus', count: 3 })).toBe('Columbus : 3 réservations');
 });

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@haulstop/shared/constants';
 import { wallClockAt, zoneAbbreviation } from '@haulstop/shared/time';
 import { durationKey, type Duration, type Language } from '@haulstop/shared/constants';
 import { statusKey } from '@haulstop/shared/status';
-import { translate, type MessageParams } from './i18n';
+import { lookup, translate, type MessageParams } from './i18n';
 
 /**
  * A document's words in the reader's language (the request's Accept-Language, which the console
@@ -13,7 +13,9 @@ import { translate, type MessageParams } from './i18n';
  */
 export function documentWords(language: Language) {
   return {
-    t: (key: string, params?: MessageParams) => translate(language, `documents.${key}`, params),
+    // `count` 1 reads the key's `_one` form when it has one (i18next's convention): "1 booking".
+    t: (key: string, params?: MessageParams) =>
+      translate(language, params?.count === 1 && lookup(language, `documents.${key}_one`) ? `documents.${key}_one` : `documents.${key}`, params),
     status: (status: string) => translate(language, statusKey(status)),
     duration: (duration: string) => translate(language, durationKey(duration as Duration)),
   };
