@@ -114,7 +114,8 @@ describe('Header (SPEC §2.5)', () => {
     await renderHeader();
     expect(screen.queryByRole('button', { name: 'Back to Admin' })).toBeNull();
     await act(async () => sessionStore.getState().switchOrganization(2, 'Prairie Truck Stops'));
-    expect(screen.getByTestId('current-organization').textContent).toBe('Acting in Prairie Truck Stops');
+    // The organisation's name arrives after the switch renders (a placeholder first): wait for it.
+    await waitFor(() => expect(screen.getByTestId('current-organization').textContent).toBe('Acting in Prairie Truck Stops'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to Admin' })));
     expect(sessionStore.getState().saasOrgId).toBe(1);
     expect(screen.queryByText(/Acting in/)).toBeNull();
