@@ -2,7 +2,7 @@ import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { LEDGER_BOOKINGS } from '../ledger/queries';
-import { bookingHours, hourly, ledgerMoney, runningAcross, wholeMonths } from './aggregates';
+import { bookingHours, hourly, ledgerMoney, monthPieces, runningAcross, sqlPieces } from './aggregates';
 
 /*
  * The reports' SQL (issue 22). Money is read from the ledger (LEDGER_BOOKINGS), so a report's
@@ -84,9 +84,8 @@ export async function dailyMoney(db: Queryable, scope: Scope, from: Date, to: Da
 /** The lots in scope, by revenue over the window: the dashboard's top lots. */
 export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date, limit: number) {
   const params: SqlParam[] = [from.toISOString(), to.toISOString()];
-  const whole = hourly(from, to) ? wholeMonths(from, to) : undefined;
-  if (whole) params.push(whole.from.toISOString(), whole.to.toISOString());
-  const window = { from: '$1', to: '$2', hourly: hourly(from, to), months: whole && { from: '$3', to: '$4' } };
+  const pieces = hourly(from, to) ? monthPieces(from, to) : undefined;
+  const window = { from: '$1', to: '$2', hourly: hourly(from, to), months: pieces && sqlPieces(pieces, params) };
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
   const { rows } = await db.query<{ parkingLotId: number; name: string; currency: string; bookings: number; revenueMinor: number }>(
     // Summed per lot first, then joined to the lots' names: an owner of 10,000 lots has ~120,000

@@ -1,7 +1,7 @@
 import { dayAt, zonedInstant } from '@haulstop/shared/time';
-import { hourly } from '../../../src/modules/reports/aggregates';
+import { hourly, monthPieces } from '../../../src/modules/reports/aggregates';
 import { addDays, parseSort } from '../../../src/modules/reports/range';
-import { RECONCILIATION_SORTS, reconciliationRows, type ReconciliationCursor } from '../../../src/modules/reports/repository';
+import { RECONCILIATION_SORTS, reconciliationRows, topLots, type ReconciliationCursor } from '../../../src/modules/reports/repository';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 import { insertBooking, insertPayment, ownerWithLots } from './fixtures';
 
@@ -198,6 +198,48 @@ describe('the report aggregates (migration 230)', () => {
     expect(split).toEqual(expect.arrayContaining([m, n, p]));
     expect(split).not.toContain(o);
     await agree();
+  });
+
+  test('the top lots read whole months less their edges as the live tables: bookings inside and outside each edge', async () => {
+    // Each partial month at a window's edge is read as its hours inside the window, or its whole
+    // month less its hours outside (monthPieces), whichever spans less: bookings on both sides of
+    // every edge, and windows taking each way, must give the live answer.
+    const month = today.slice(0, 8);
+    const previous = addDays(`${month}01`, -1).slice(0, 8);
+    const utc = (day: string, time = '00:00') => zonedInstant(`${day}T${time}`, 'UTC')!;
+    const lots = [owner.usdLot, owner.cadLot, other.usdLot];
+    const days = [
+      `${previous}01`,
+      `${previous}02`,
+      `${previous}04`,
+      `${previous}26`,
+      `${previous}28`,
+      `${month}01`,
+      `${month}02`,
+      `${month}04`,
+      `${month}26`,
+      `${month}28`,
+    ];
+    for (const [i, day] of days.entries()) {
+      const reservationId = await book({ lotId: lots[i % 3], startAt: utc(day, '10:00'), amountMinor: 1000 + 100 * i, currency: i % 3 === 1 ? 'CAD' : 'USD' });
+      await pay(reservationId, 'Payment Success', 1000 + 100 * i, utc(day, '09:00'), i % 3 === 1 ? 'CAD' : 'USD');
+    }
+    const windows = [
+      [utc(`${previous}03`), utc(`${month}27`)],
+      [utc(`${previous}27`), utc(`${month}03`)],
+      [utc(`${previous}02`), utc(`${previous}28`)],
+      [utc(`${previous}01`), utc(`${month}01`)],
+    ] as const;
+    const subtracts = windows.map(([from, to]) => monthPieces(from, to)?.hours.filter((piece) => piece.sign === -1).length ?? 0);
+    expect(subtracts.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(3);
+    for (const scope of [{ kind: 'owner', orgId: owner.orgId }, { kind: 'platform' }] as const)
+      for (const [from, to] of windows) {
+        jest.mocked(hourly).mockReturnValue(false);
+        const live = await topLots(ctx.db, scope, from, to, 10);
+        jest.mocked(hourly).mockImplementation(actualHourly);
+        expect(live.length).toBeGreaterThan(0);
+        expect({ from, to, top: await topLots(ctx.db, scope, from, to, 10) }).toEqual({ from, to, top: live });
+      }
   });
 
   test('the reconciliation CSV walks its rows by keyset, two at a time: the same rows in the same order as one page, in every sort (ties included)', async () => {
