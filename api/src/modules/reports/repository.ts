@@ -35,7 +35,7 @@ const bookedSlotHours = (from: string, to: string, lots: string, aggregate: bool
     ? `
   SELECT x.lot_id, sum(x.seconds) / 3600.0 AS booked
     FROM (SELECT e.lot_id, e.slot_seconds AS seconds FROM (${bookingHours({ from, to }, 'lot', OCCUPYING, `e.lot_id IN (${lots})`)}) e
-          UNION ALL ${runningAcross(from, to, OCCUPYING, `l.id IN (${lots})`)}) x
+          UNION ALL SELECT x.lot_id, x.seconds FROM (${runningAcross([from, to], OCCUPYING, `l.id IN (${lots})`)}) x) x
    GROUP BY x.lot_id`
     : `
   SELECT r.lot_id, sum(r.slots * extract(epoch FROM (LEAST(r.end_at, ${to}::timestamptz) - GREATEST(r.start_at, ${from}::timestamptz)))) / 3600.0 AS booked
@@ -100,26 +100,47 @@ export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date,
   return rows;
 }
 
-/** Slot-hours booked ÷ slot-hours offered over [from, to) at the lots in scope, in %. */
-export async function occupancyPercent(db: Queryable, scope: Scope, from: Date, to: Date): Promise<number> {
-  const params: SqlParam[] = [from.toISOString(), to.toISOString()];
+/**
+ * Slot-hours booked ÷ slot-hours offered at the lots in scope, in %, for each window
+ * [bounds[i], bounds[i + 1]): the dashboard's period and the one before it in one query, which
+ * counts the lots' slots and reads the shared bound once.
+ */
+export async function occupancyPercents(db: Queryable, scope: Scope, bounds: readonly Date[]): Promise<number[]> {
+  const params: SqlParam[] = bounds.map((bound) => bound.toISOString());
+  const at = bounds.map((_, i) => `$${i + 1}`);
+  const windows = at.slice(0, -1).map((from, i) => ({ period: i, from, to: at[i + 1] }));
   const inScope = lotScope(scope, params);
+  const lots = `SELECT l.id FROM parking_lots l WHERE l.status <> 'Deleted' AND ${inScope}`;
+  // Which window an hour of the aggregate falls in (the hours read span them all).
+  const periodOf = (hour: string) => `CASE ${windows.map((w) => `WHEN ${hour} < ${w.to} THEN ${w.period}`).join(' ')} END`;
+  const all = { from: at[0], to: at[at.length - 1] };
   // Whole hours: the owner-level aggregate, less its deleted lots' (a report offers only the others),
   // corrected by the bookings running across the bounds; a few rows whatever the number of lots.
   // Each part reads the lots it needs by a condition, not a list of ids: an owner has 10,000.
-  const booked = hourly(from, to)
-    ? `(SELECT COALESCE(sum(e.slot_seconds), 0) FROM (${bookingHours({ from: '$1', to: '$2' }, 'owner', OCCUPYING, ownedBookings(scope, params))}) e)
-       - (SELECT COALESCE(sum(e.slot_seconds), 0)
-            FROM (${bookingHours({ from: '$1', to: '$2' }, 'lot', OCCUPYING, `e.lot_id IN (SELECT l.id FROM parking_lots l WHERE l.status = 'Deleted' AND ${inScope})`)}) e)
-       + (SELECT COALESCE(sum(x.seconds), 0) FROM (${runningAcross('$1', '$2', OCCUPYING, `l.status <> 'Deleted' AND ${inScope}`)}) x)`
-    : `(SELECT COALESCE(sum(x.booked), 0) * 3600.0 FROM (${bookedSlotHours('$1', '$2', `SELECT l.id FROM parking_lots l WHERE l.status <> 'Deleted' AND ${inScope}`, false)}) x)`;
-  const { rows } = await db.query<{ percent: number }>(
+  const booked = windows.every((w, i) => hourly(bounds[i], bounds[i + 1]))
+    ? `SELECT y.period, sum(y.seconds) AS seconds FROM (
+         SELECT ${periodOf('e.hour')} AS period, e.slot_seconds AS seconds FROM (${bookingHours(all, 'owner', OCCUPYING, ownedBookings(scope, params))}) e
+         UNION ALL
+         SELECT ${periodOf('e.hour')}, -e.slot_seconds
+           FROM (${bookingHours(all, 'lot', OCCUPYING, `e.lot_id IN (SELECT l.id FROM parking_lots l WHERE l.status = 'Deleted' AND ${inScope})`)}) e
+         UNION ALL
+         SELECT x.period, x.seconds FROM (${runningAcross(at, OCCUPYING, `l.status <> 'Deleted' AND ${inScope}`)}) x) y
+        GROUP BY y.period`
+    : windows
+        .map(
+          (w) => `SELECT ${w.period} AS period, (SELECT COALESCE(sum(x.booked), 0) * 3600.0 FROM (${bookedSlotHours(w.from, w.to, lots, false)}) x) AS seconds`,
+        )
+        .join(' UNION ALL ');
+  const { rows } = await db.query<{ period: number; percent: number }>(
     `WITH slots AS (SELECT COALESCE(sum(l.total_slots), 0) AS n FROM parking_lots l WHERE l.status <> 'Deleted' AND ${inScope}),
-          offered AS (SELECT slots.n * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0 AS hours FROM slots)
-     SELECT ${percent(`((${booked}) / 3600.0)`, '(SELECT hours FROM offered)')} AS percent`,
+          booked AS (${booked}),
+          windows AS (SELECT w.period, slots.n * extract(epoch FROM (w.to_at - w.from_at)) / 3600.0 AS offered
+                        FROM slots, (VALUES ${windows.map((w) => `(${w.period}, ${w.from}::timestamptz, ${w.to}::timestamptz)`).join(', ')}) w(period, from_at, to_at))
+     SELECT w.period, ${percent('(COALESCE(b.seconds, 0) / 3600.0)', 'w.offered')} AS percent
+       FROM windows w LEFT JOIN booked b ON b.period = w.period ORDER BY w.period`,
     params,
   );
-  return rows[0].percent;
+  return rows.map((row) => row.percent);
 }
 
 /** Bookings cancelled (in full or in part) starting in [from, to), per month at the zone. */

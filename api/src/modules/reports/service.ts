@@ -46,14 +46,14 @@ export async function dashboard(db: Queryable, org: ScopedOrg, days: number, now
   const of = (rows: repository.MoneyRow[], currency: string) => rows.find((row) => row.currency === currency);
   const months = lastMonths(period.today, CANCELLATION_MONTHS);
   const monthsFrom = dayBounds(`${months[0]}-01`, zone)!.start;
-  const [byMonth, daily, occupancy, previousOccupancy, cancellations, previousCancellations, top, pending, failed, arriving] = await Promise.all([
+  // The longest queries first: the pool starts them before the short ones wait for a connection.
+  const [top, [previousOccupancy, occupancy], byMonth, daily, cancellations, previousCancellations, pending, failed, arriving] = await Promise.all([
+    repository.topLots(db, scope, period.from, period.to, TOP_LOTS),
+    repository.occupancyPercents(db, scope, [period.previousFrom, period.from, period.to]),
     repository.cancellationsByMonth(db, scope, monthsFrom, period.to, zone),
     repository.dailyMoney(db, scope, period.from, period.to, zone),
-    repository.occupancyPercent(db, scope, period.from, period.to),
-    repository.occupancyPercent(db, scope, period.previousFrom, period.from),
     repository.cancellations(db, scope, period.from, period.to),
     repository.cancellations(db, scope, period.previousFrom, period.from),
-    repository.topLots(db, scope, period.from, period.to, TOP_LOTS),
     countReservations(db, org, PENDING_PAYMENT_STATUSES),
     countReservations(db, org, FAILED_PAYMENT_STATUSES),
     repository.arrivals(db, scope, dayBounds(period.today, zone)!.start, dayBounds(period.today, zone)!.end),

@@ -88,6 +88,23 @@ describe('GET /api/reports/dashboard', () => {
     expect(d.occupancyPercent).toBe(pct(48 + 24 + r6, 20 * hoursOf(d)));
   });
 
+  test('"each beside the previous period": bookings running across the bounds count in each period only their hours in it', async () => {
+    // An owner of its own: one booking from the previous period's last day into this one, one
+    // from before the previous period into it; each period counts only the hours inside it.
+    const boundary = await ownerWithLots(ctx, 'Boundary Parking');
+    const start = { into: at(addDays(today, -7)), before: at(addDays(today, -14)) };
+    await insertBooking(ctx, { orgId: ORG.northline, lotId: boundary.usdLot, startAt: start.into, hours: 48, amountMinor: 4000, currency: 'USD' });
+    await insertBooking(ctx, { orgId: ORG.northline, lotId: boundary.cadLot, startAt: start.before, hours: 24, slots: 2, amountMinor: 3000, currency: 'CAD' });
+    const d = await dashboard(7, boundary.orgId);
+    const [from, to, previousFrom] = [Date.parse(d.from), Date.parse(d.to), dayBounds(addDays(today, -13), ZONE)!.start.getTime()];
+    const hoursIn = (startAt: Date, hours: number, slots: number, a: number, b: number) =>
+      (slots * Math.max(0, Math.min(startAt.getTime() + hours * 3600_000, b) - Math.max(startAt.getTime(), a))) / 3600_000;
+    const booked = (a: number, b: number) => hoursIn(start.into, 48, 1, a, b) + hoursIn(start.before, 24, 2, a, b);
+    expect(booked(previousFrom, from)).toBeGreaterThan(0);
+    expect(d.occupancyPercent).toBe(pct(booked(from, to), 20 * hoursOf(d)));
+    expect(d.previousOccupancyPercent).toBe(pct(booked(previousFrom, from), (20 * (from - previousFrom)) / 3600_000));
+  });
+
   test('"a chart of bookings and revenue per day": one entry per day, oldest first', async () => {
     const d = await dashboard(7);
     expect(d.daily.map((x: { date: string }) => x.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)));
