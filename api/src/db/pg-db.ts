@@ -12,7 +12,18 @@ export function openPostgresDb(connectionString: string, max = 10): Db {
   // start (two processes, ~30 ms) than they save, and take the cores other requests are waiting
   // for. Issue 22: the dashboard's occupancy, a 10 ms query, planned a Gather and took ~90 ms;
   // at 1M bookings the dashboard went from p50 248 / p95 407 ms to p50 86 / p95 187 ms without it.
-  const pool = new pg.Pool({ connectionString, max, options: '-c max_parallel_workers_per_gather=0' });
+  // Idle connections are kept 10 minutes, not node-pg's 10 seconds: a new connection starts with
+  // cold catalogue caches and no prepared statements, and the first plans of the reports' queries
+  // on it cost ~20 ms each (issue 22: an owner opening the dashboard a minute after the last one
+  // would otherwise wait for ten fresh connections every time). Idle, they do not keep a process
+  // alive (allowExitOnIdle): a server is kept by its socket, a script or test ends when done.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 600_000,
+    allowExitOnIdle: true,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Statements with parameters are named, so each connection parses a text once and then only
