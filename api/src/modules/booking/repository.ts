@@ -23,18 +23,10 @@ export async function assetTypeOf(tx: Queryable, assetId: number, orgId: number)
   return rows[0]?.asset_type ?? null;
 }
 
-/**
- * How many slots of the lot are free over the window (the one count: lots/repository freeSlotsSql),
- * less the slots of extensions held while their charge is answered (extension_holds): every booking,
- * retry, extension and renewal decides here, so none is sold twice. The lot lists, which only show
- * the count, leave those out for the second a charge takes.
- */
+/** How many slots of the lot are free over the window: the one count (lots/repository freeSlotsSql), which every booking, retry, extension and renewal decides on. */
 export async function freeSlots(tx: Queryable, lotId: number, start: Date, end: Date): Promise<number> {
   const { rows } = await tx.query<{ free: number }>(
-    `SELECT GREATEST(0, ${freeSlotsSql('$2::timestamptz', '$3::timestamptz')} - COALESCE((
-              SELECT sum(h.slots) FROM extension_holds h
-               WHERE h.lot_id = l.id AND h.released_at IS NULL AND h.start_at < $3::timestamptz AND h.end_at > $2::timestamptz
-            ), 0))::int AS free FROM parking_lots l WHERE l.id = $1`,
+    `SELECT ${freeSlotsSql('$2::timestamptz', '$3::timestamptz')} AS free FROM parking_lots l WHERE l.id = $1`,
     [lotId, start.toISOString(), end.toISOString()],
   );
   return rows[0]?.free ?? 0;
