@@ -4,6 +4,7 @@ import type { TaxLine } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { freeSlotsSql } from '../lots/repository';
 import type { ResolvedPayment } from '../payment-methods/service';
+import type { ChargeRequest } from '../payments/gateway';
 
 /** The booking module's SQL: reservations, their entries, tax lines and payments, as the services and jobs read and write them. */
 
@@ -201,6 +202,27 @@ export async function unansweredCharges(db: Queryable, cutoff: Date): Promise<{ 
     [cutoff.toISOString()],
   );
   return rows;
+}
+
+/**
+ * What the gateway is to charge for a recurring renewal's held payment under `gatewayKey` (the
+ * occurrence's first payment, made by the renewal job, still Payment Initiated), as holdRenewal
+ * asked for it: the method, amount and currency, and the saved card's token while the card is still
+ * active. Undefined for any other hold (a booking's, a retry's, an extension's), or a renewal whose
+ * saved method was removed since.
+ */
+export async function heldRenewalCharge(db: Queryable, gatewayKey: string): Promise<(ChargeRequest & { idempotencyKey: string }) | undefined> {
+  const { rows } = await db.query<{ method: ChargeRequest['method']; amount_minor: number; currency: string; token: string | null }>(
+    `SELECT p.method, p.amount_minor, p.currency, m.token
+       FROM payments p JOIN reservations r ON r.id = p.reservation_id LEFT JOIN payment_methods m ON m.id = p.payment_method_id
+      WHERE p.gateway_key = $1 AND p.status = 'Payment Initiated' AND r.recurrence_of IS NOT NULL AND r.creation_mode = 'automatic'
+        AND NOT EXISTS (SELECT 1 FROM payments q WHERE q.reservation_id = p.reservation_id AND q.id < p.id)
+        AND (p.payment_method_id IS NULL OR m.status = 'Active')`,
+    [gatewayKey],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { method: row.method, amountMinor: row.amount_minor, currency: row.currency, cardToken: row.token ?? undefined, idempotencyKey: gatewayKey };
 }
 
 /** An extension held while its charge is answered (migration 260). */

@@ -340,4 +340,54 @@ describe('recurring renewals are charged outside the job’s transaction', () =>
       (await ctx.db.query<{ amount_minor: number }>('SELECT amount_minor FROM reservations WHERE id = $1', [held.id])).rows[0].amount_minor,
     );
   });
+
+  const heldKey = async (reservationId: number) =>
+    (await ctx.db.query<{ gateway_key: string }>('SELECT gateway_key FROM payments WHERE reservation_id = $1', [reservationId])).rows[0].gateway_key;
+  const sandboxRows = async (gatewayKey: string) =>
+    (await ctx.db.query('SELECT outcome FROM sandbox_gateway_charges WHERE idempotency_key = $1', [gatewayKey])).rows.map((row) => row.outcome);
+
+  test('a renewal whose process died before the charge is charged by the hold-release job under its key, once, and booked', async () => {
+    const { root } = await weekly();
+    const dying = dyingGateway(false);
+    await expect(renewRecurringBookings(ctx.db, hourBefore(root.endAt), dying.gateway)).rejects.toThrow('the process died');
+    const [held] = await occurrences(root.reservationId);
+    expect(held).toMatchObject({ status: 'Pending Payment', payment_status: 'Payment Initiated', gate_code: null });
+    const key = await heldKey(held.id);
+    expect(await ctx.app.paymentGateway.chargeStatus(key)).toBeNull();
+    // A fresh hold may still be charged by the job that made it: the hold-release job leaves it.
+    await ctx.app.scheduler.runNow('hold-release');
+    expect(await occurrences(root.reservationId)).toEqual([held]);
+
+    await runHoldRelease();
+    await runHoldRelease();
+    expect(await occurrences(root.reservationId)).toEqual([
+      { id: held.id, status: 'Upcoming', payment_status: 'Payment Success', gate_code: expect.stringMatching(/^\d{6}$/) },
+    ]);
+    expect((await ctx.db.query('SELECT status, gateway_key FROM payments WHERE reservation_id = $1', [held.id])).rows).toEqual([
+      { status: 'Payment Success', gateway_key: key },
+    ]);
+    expect(await sandboxRows(key)).toEqual([{ ok: true, status: 'Payment Success' }]);
+    expect(await seriesStatus(root.reservationId)).toBe('Currently Recurring');
+    expect(await freeSlots(root.endAt)).toBe(lot.totalSlots - 1);
+    expect(await ledgerOwed(held.id)).toBe(
+      (await ctx.db.query<{ amount_minor: number }>('SELECT amount_minor FROM reservations WHERE id = $1', [held.id])).rows[0].amount_minor,
+    );
+  });
+
+  test('a renewal whose process died before the charge and is declined when the job charges it is Recurring Failed with its series', async () => {
+    const { root, card } = await weekly();
+    const dying = dyingGateway(false);
+    await expect(renewRecurringBookings(ctx.db, hourBefore(root.endAt), dying.gateway)).rejects.toThrow('the process died');
+    const [held] = await occurrences(root.reservationId);
+    // The saved card is declined by the time the job charges it.
+    await ctx.db.query(`UPDATE payment_methods SET token = 'tok_sandbox_declined_' || id WHERE id = $1`, [card]);
+    await runHoldRelease();
+    expect(await occurrences(root.reservationId)).toEqual([{ id: held.id, status: 'Recurring Failed', payment_status: 'Payment Failed', gate_code: null }]);
+    expect((await ctx.db.query('SELECT status, failure_code FROM payments WHERE reservation_id = $1', [held.id])).rows).toEqual([
+      { status: 'Payment Failed', failure_code: 'CARD_DECLINED' },
+    ]);
+    expect(await sandboxRows(await heldKey(held.id))).toEqual([{ ok: false, failureCode: 'CARD_DECLINED' }]);
+    expect(await seriesStatus(root.reservationId)).toBe('Recurring Failed');
+    expect(await freeSlots(root.endAt)).toBe(lot.totalSlots);
+  });
 });
