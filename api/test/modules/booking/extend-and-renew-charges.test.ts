@@ -280,6 +280,60 @@ describe('the sandbox remembers keys in the database', () => {
   });
 });
 
+describe('the sandbox forgets keys a day old (a real processor keeps them ~24 h)', () => {
+  const HOUR = 3600 * 1000;
+  const ageBy = (key: string, ms: number) =>
+    ctx.db.query(`UPDATE sandbox_gateway_charges SET created_at = now() - make_interval(secs => $2::float8 / 1000) WHERE idempotency_key = $1`, [key, ms]);
+  const remembered = async (keys: string[]) =>
+    (
+      await ctx.db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM sandbox_gateway_charges WHERE idempotency_key = ANY($1::text[])', [keys])
+    ).rows
+      .map((row) => row.idempotency_key)
+      .sort();
+  /** A booking whose process died after the gateway charged it: its hold unanswered, its key's outcome in the sandbox. */
+  async function diedAfterCharge() {
+    const dying = dyingGateway(true);
+    const body = { parkingLotId: lot.id, duration: '24 hrs' as const, startAt: nextWindow(), slots: 1, entries: [], payment: CARD };
+    await expect(createBooking(ctx.db, dying.gateway, CARRIER, body, undefined)).rejects.toThrow('the process died');
+    const { rows } = await ctx.db.query<{ reservation_id: number; gateway_key: string }>(
+      `SELECT reservation_id, gateway_key FROM payments WHERE gateway_key = $1`,
+      [dying.requests[0].idempotencyKey ?? null],
+    );
+    return { id: rows[0].reservation_id, key: rows[0].gateway_key };
+  }
+  const statusOf = async (id: number) =>
+    (await ctx.db.query<{ status: string; payment_status: string }>('SELECT status, payment_status FROM reservations WHERE id = $1', [id])).rows[0];
+
+  test('old rows go, recent rows stay, and recovery still finds the outcome of a recent key and of an old key a hold waits on', async () => {
+    const sandbox = createSandboxGateway({ db: ctx.db });
+    const charge = (key: string) => sandbox.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: CARD.cardNumber, idempotencyKey: key });
+    const stamp = Date.now();
+    const [old, recent] = [`old-${stamp}`, `recent-${stamp}`];
+    await charge(old);
+    await charge(recent);
+    await ageBy(old, 25 * HOUR);
+    await ageBy(recent, 23 * HOUR);
+    const recentHold = await diedAfterCharge();
+    const oldHold = await diedAfterCharge();
+    await ageBy(oldHold.key, 25 * HOUR);
+
+    expect(await ctx.app.scheduler.runNow('sandbox-charges-prune')).toBe(true);
+    expect(await remembered([old, recent, recentHold.key, oldHold.key])).toEqual([recent, recentHold.key, oldHold.key].sort());
+    expect(await sandbox.chargeStatus(old)).toBeNull();
+    expect(await sandbox.chargeStatus(recent)).toEqual({ ok: true, status: 'Payment Success' });
+
+    // Recovery learns both holds were charged, and books them (a forgotten key would have released them, money kept).
+    await runHoldRelease();
+    for (const hold of [recentHold, oldHold]) {
+      expect(await statusOf(hold.id)).toEqual({ status: 'Upcoming', payment_status: 'Payment Success' });
+      expect(await paymentsUnder(hold.key)).toEqual(['Payment Success']);
+    }
+    // Answered now, the old hold's key goes at the next round; the recent ones stay until their day is out.
+    await ctx.app.scheduler.runNow('sandbox-charges-prune');
+    expect(await remembered([old, recent, recentHold.key, oldHold.key])).toEqual([recent, recentHold.key].sort());
+  });
+});
+
 describe('recurring renewals are charged outside the job’s transaction', () => {
   const savedCard = async () =>
     (
