@@ -180,8 +180,11 @@ describe('module refusals in the request language', () => {
         },
         headers,
       });
-    expect((await put(fr)).json()).toMatchObject({ errorMessage: 'La durée 6 hrs a deux prix', errorField: 'duration' });
-    expect((await put({ 'accept-language': 'es' })).json()).toMatchObject({ errorMessage: 'La duración 6 hrs tiene dos precios', errorField: 'duration' });
+    expect((await put(fr)).json()).toMatchObject({ errorMessage: 'La durée 6 hrs a deux prix', errorField: 'prices[1].duration' });
+    expect((await put({ 'accept-language': 'es' })).json()).toMatchObject({
+      errorMessage: 'La duración 6 hrs tiene dos precios',
+      errorField: 'prices[1].duration',
+    });
     expect((await put({})).json()).toEqual({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: '6 hrs is priced twice' });
   });
 

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const LOT = { parkingLotId: 12, name: 'Prairie Stop Columbus', currency: 'USD', prices: [{ duration: '36 hrs', amountMinor: 6000 }] };
 
-/** Saves prices the API refuses with `answer` (the API names the entry's field, and the duration in its message). */
+/** Saves 6 hrs and 36 hrs (sent in that order: prices[0], prices[1]), refused by the API with `answer`. */
 async function saveRefused(answer: { errorField: string; errorMessage: string }) {
   const error = jest.spyOn(toast, 'error');
   const fake = fakeAdapter((call) =>
@@ -36,9 +36,10 @@ async function saveRefused(answer: { errorField: string; errorMessage: string })
 }
 
 describe('lot pricing: a refusal of the API about one price', () => {
-  it('shows under the duration its message names (6 hrs, not 36 hrs), focused, the typed price kept, not toasted', async () => {
-    const errorMessage = 'The 6 hrs price must be a whole number of cents up to 100000000';
-    const { error, sixHours } = await saveRefused({ errorField: 'amountMinor', errorMessage });
+  it('shows under the entry the API names (prices[0]: 6 hrs, not 36 hrs), focused, the typed price kept, not toasted', async () => {
+    // The message names no duration, or names another: the place is the entry's index, never the words.
+    const errorMessage = 'Use a price of at most 36 hrs of work';
+    const { error, sixHours } = await saveRefused({ errorField: 'prices[0].amountMinor', errorMessage });
     const message = await screen.findByText(errorMessage);
     expect(sixHours.getAttribute('aria-invalid')).toBe('true');
     expect(sixHours.getAttribute('aria-describedby')).toContain(message.id);
@@ -48,8 +49,18 @@ describe('lot pricing: a refusal of the API about one price', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('a refusal naming no duration sent is toasted, as before', async () => {
-    const { error } = await saveRefused({ errorField: 'amountMinor', errorMessage: 'Something about no duration' });
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Something about no duration', undefined));
+  it('an entry refused by its duration (prices[1].duration) shows under the second price sent, 36 hrs', async () => {
+    const { error } = await saveRefused({ errorField: 'prices[1].duration', errorMessage: '36 hrs is priced twice' });
+    const message = await screen.findByText('36 hrs is priced twice');
+    const thirtySix = screen.getByLabelText(/— 36 hrs/);
+    expect(thirtySix.getAttribute('aria-invalid')).toBe('true');
+    expect(thirtySix.getAttribute('aria-describedby')).toContain(message.id);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a refusal naming a field of no entry is toasted, as before', async () => {
+    const { error } = await saveRefused({ errorField: 'amountMinor', errorMessage: 'The 6 hrs price must be a whole number of cents' });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('The 6 hrs price must be a whole number of cents', undefined));
+    expect(screen.getByLabelText(/— 6 hrs/).getAttribute('aria-invalid')).not.toBe('true');
   });
 });

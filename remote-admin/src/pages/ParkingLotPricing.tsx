@@ -37,13 +37,12 @@ function validatePrices(values: PriceForm): FormErrors<Duration> {
 }
 
 /**
- * The duration a refusal of the price list is about. The API names the field of a price entry
- * (`amountMinor`, `duration`), not which entry, and its message names the duration: the one sent
- * that it names, longest first ('36 hrs' before '6 hrs'); null when none is (the message is toasted).
+ * The duration a refusal of the price list is about: the API names the entry by its place in the
+ * list sent (`prices[2].amountMinor`, `prices[2].duration`); null for any other field (toasted).
  */
-function durationRefused(apiField: string, message: string, sent: readonly Duration[]): Duration | null {
-  if (apiField !== 'amountMinor' && apiField !== 'duration') return null;
-  return [...sent].sort((a, b) => b.length - a.length).find((duration) => message.includes(duration)) ?? null;
+function durationRefused(apiField: string, sent: readonly Duration[]): Duration | null {
+  const entry = /^prices\[(\d+)\]\.(?:amountMinor|duration)$/.exec(apiField);
+  return entry ? (sent[Number(entry[1])] ?? null) : null;
 }
 
 /** /parkinglotpricing (owner): a price per SPEC §9 duration for each lot, with each tier's effective daily rate. */
@@ -63,14 +62,14 @@ export default function ParkingLotPricing() {
     setValues(loaded);
   }, [lot, setValues]);
 
-  // The durations of the last save: what a refusal can be about.
+  // The durations of the last save, in the order sent: a refusal names its entry by that place.
   const sent = useRef<Duration[]>([]);
   const save = useApiMutation({
     mutationFn: saveLotPrices,
     successMessage: t('admin.pricing.saved'),
     invalidates: [lotKeys.all, availabilityKeys.all],
     onFieldError: (apiField, message) => {
-      const duration = durationRefused(apiField, message, sent.current);
+      const duration = durationRefused(apiField, sent.current);
       return duration !== null && form.serverError(duration, message);
     },
   });

@@ -15,7 +15,7 @@ import * as repository from './repository';
  * (chargeHeld), so the lock lasts milliseconds, not the processor's 300–800 ms; (3) write its answer
  * in another transaction (settleHeldCharge). A process that dies between the steps leaves the hold
  * and its key: the hold-release job asks the gateway what became of the key and settles it the same
- * way (recoverHeldCharges). The gateway is never asked to charge a key twice.
+ * way, charging a renewal the gateway never heard of (recoverHeldCharges). A key is never charged twice.
  */
 
 /** A hold committed by step 1: the reservation it is for and what the gateway is to charge, under the hold's key. */
@@ -81,14 +81,28 @@ export async function chargeHeld<T>(
 }
 
 /**
+ * What became of a held charge the gateway has no record of: the process that held it died before
+ * the call. A recurring renewal is charged now, under the key it was held with (a call that did
+ * reach the gateway meanwhile answers its first outcome, never a second charge): the job held it
+ * to charge it and no customer is waiting, so only the gateway's refusal may fail the series. Any
+ * other hold — a booking's, a retry's, an extension's — is released (NOT_CHARGED): the request that
+ * made it answered an error, and its customer decides whether to try again.
+ */
+async function outcomeOfUncalled(db: Db, gateway: PaymentGateway, gatewayKey: string): Promise<ChargeOutcome | typeof NOT_CHARGED> {
+  const renewal = await repository.heldRenewalCharge(db, gatewayKey);
+  return renewal ? gateway.charge(renewal) : NOT_CHARGED;
+}
+
+/**
  * Holds whose request died between the steps (unanswered since before `cutoff`): the gateway is
- * asked what became of each key (outside any transaction), and its answer — or NOT_CHARGED, which
- * releases the hold — is settled as the request would have. Answers how many it settled.
+ * asked what became of each key (outside any transaction), and its answer is settled as the request
+ * would have; a key it never heard of is charged now (a renewal) or released (outcomeOfUncalled).
+ * Answers how many it settled.
  */
 export async function recoverHeldCharges(db: Db, gateway: PaymentGateway, cutoff: Date): Promise<number> {
   let answered = 0;
   for (const held of await repository.unansweredCharges(db, cutoff)) {
-    const outcome = (await gateway.chargeStatus(held.gateway_key)) ?? NOT_CHARGED;
+    const outcome = (await gateway.chargeStatus(held.gateway_key)) ?? (await outcomeOfUncalled(db, gateway, held.gateway_key));
     if (await db.transaction((tx) => settleHeldCharge(tx, gateway, held.reservation_id, held.gateway_key, outcome, false))) answered += 1;
   }
   return answered;

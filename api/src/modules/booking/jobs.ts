@@ -9,7 +9,7 @@ import {
 } from '@haulstop/shared/constants';
 import type { Db, Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
-import { sandboxGateway, type PaymentGateway } from '../payments/gateway';
+import { pruneSandboxCharges, SANDBOX_KEY_LIFETIME_MS, sandboxGateway, type PaymentGateway } from '../payments/gateway';
 import { applyTransition, byWindow, refundPayment } from './lifecycle';
 import { chargeRenewals, expireUnpaidHolds, holdRenewals, recoverUnanswered } from './renewals';
 import type { HeldCharge } from './held-charge';
@@ -67,6 +67,8 @@ export const bookingJobs = (db: Db, gateway: PaymentGateway): Job[] => [
     run: expireUnpaidHolds,
     afterCommit: (_expired, now) => recoverUnanswered(db, gateway, now),
   },
+  // The sandbox's record of charges by key (a real processor keeps its own): keys past their lifetime go, hourly.
+  { name: 'sandbox-charges-prune', everyMs: 60 * 60 * 1000, run: (tx, now) => pruneSandboxCharges(tx, new Date(now.getTime() - SANDBOX_KEY_LIFETIME_MS)) },
   {
     name: 'recurring-renewals',
     everyMs: 15 * 60 * 1000,

@@ -41,7 +41,8 @@ export async function expireUnpaidHolds(tx: Queryable, now: Date): Promise<numbe
 /**
  * The hold-release job's two parts, one after the other (the job runs the expiry under its lock and
  * asks the gateway after it committed): holds left by a request that died between its steps are
- * settled from what the gateway says of their keys — never charged again — then unpaid holds expire.
+ * settled from what the gateway says of their keys — a key never charged twice; a renewal it never
+ * heard of charged then, under its key — then unpaid holds expire.
  */
 export async function releaseUnpaidHolds(db: Db, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
   const answered = await recoverHeldCharges(db, gateway, unansweredBefore(now));

@@ -4,6 +4,7 @@ import type { TaxLine } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { freeSlotsSql } from '../lots/repository';
 import type { ResolvedPayment } from '../payment-methods/service';
+import type { ChargeRequest } from '../payments/gateway';
 
 /** The booking module's SQL: reservations, their entries, tax lines and payments, as the services and jobs read and write them. */
 
@@ -23,18 +24,10 @@ export async function assetTypeOf(tx: Queryable, assetId: number, orgId: number)
   return rows[0]?.asset_type ?? null;
 }
 
-/**
- * How many slots of the lot are free over the window (the one count: lots/repository freeSlotsSql),
- * less the slots of extensions held while their charge is answered (extension_holds): every booking,
- * retry, extension and renewal decides here, so none is sold twice. The lot lists, which only show
- * the count, leave those out for the second a charge takes.
- */
+/** How many slots of the lot are free over the window: the one count (lots/repository freeSlotsSql), which every booking, retry, extension and renewal decides on. */
 export async function freeSlots(tx: Queryable, lotId: number, start: Date, end: Date): Promise<number> {
   const { rows } = await tx.query<{ free: number }>(
-    `SELECT GREATEST(0, ${freeSlotsSql('$2::timestamptz', '$3::timestamptz')} - COALESCE((
-              SELECT sum(h.slots) FROM extension_holds h
-               WHERE h.lot_id = l.id AND h.released_at IS NULL AND h.start_at < $3::timestamptz AND h.end_at > $2::timestamptz
-            ), 0))::int AS free FROM parking_lots l WHERE l.id = $1`,
+    `SELECT ${freeSlotsSql('$2::timestamptz', '$3::timestamptz')} AS free FROM parking_lots l WHERE l.id = $1`,
     [lotId, start.toISOString(), end.toISOString()],
   );
   return rows[0]?.free ?? 0;
@@ -209,6 +202,27 @@ export async function unansweredCharges(db: Queryable, cutoff: Date): Promise<{ 
     [cutoff.toISOString()],
   );
   return rows;
+}
+
+/**
+ * What the gateway is to charge for a recurring renewal's held payment under `gatewayKey` (the
+ * occurrence's first payment, made by the renewal job, still Payment Initiated), as holdRenewal
+ * asked for it: the method, amount and currency, and the saved card's token while the card is still
+ * active. Undefined for any other hold (a booking's, a retry's, an extension's), or a renewal whose
+ * saved method was removed since.
+ */
+export async function heldRenewalCharge(db: Queryable, gatewayKey: string): Promise<(ChargeRequest & { idempotencyKey: string }) | undefined> {
+  const { rows } = await db.query<{ method: ChargeRequest['method']; amount_minor: number; currency: string; token: string | null }>(
+    `SELECT p.method, p.amount_minor, p.currency, m.token
+       FROM payments p JOIN reservations r ON r.id = p.reservation_id LEFT JOIN payment_methods m ON m.id = p.payment_method_id
+      WHERE p.gateway_key = $1 AND p.status = 'Payment Initiated' AND r.recurrence_of IS NOT NULL AND r.creation_mode = 'automatic'
+        AND NOT EXISTS (SELECT 1 FROM payments q WHERE q.reservation_id = p.reservation_id AND q.id < p.id)
+        AND (p.payment_method_id IS NULL OR m.status = 'Active')`,
+    [gatewayKey],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { method: row.method, amountMinor: row.amount_minor, currency: row.currency, cardToken: row.token ?? undefined, idempotencyKey: gatewayKey };
 }
 
 /** An extension held while its charge is answered (migration 260). */

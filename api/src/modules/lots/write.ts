@@ -144,18 +144,24 @@ export async function deleteLot(db: Db, org: ScopedOrg, lotId: number): Promise<
 /** The largest price a tier may have (minor units): a million in the lot's currency. */
 const MAX_PRICE_MINOR = 100_000_000;
 
-/** PUT /api/parkingLots/{id}/prices: the whole price list, in the lot's currency, in one transaction. */
+/**
+ * PUT /api/parkingLots/{id}/prices: the whole price list, in the lot's currency, in one transaction.
+ * A refusal names the entry it is about by its place in the list (`prices[2].amountMinor`), so a
+ * form puts it under that price, whatever the message says.
+ */
 export async function replacePrices(db: Db, org: ScopedOrg, lotId: number, prices: { duration: string; amountMinor: number }[]): Promise<ParkingLotDetail> {
   await writableLot(db, org, lotId);
   const seen = new Set<string>();
-  for (const price of prices) {
-    if (!isDuration(price.duration)) throw badRequest(text('apiErrors.lots.unknownDuration', { duration: price.duration }), undefined, { field: 'duration' });
-    if (seen.has(price.duration)) throw badRequest(text('apiErrors.lots.pricedTwice', { duration: price.duration }), undefined, { field: 'duration' });
+  for (const [index, price] of prices.entries()) {
+    const field = (name: 'duration' | 'amountMinor') => `prices[${index}].${name}`;
+    if (!isDuration(price.duration))
+      throw badRequest(text('apiErrors.lots.unknownDuration', { duration: price.duration }), undefined, { field: field('duration') });
+    if (seen.has(price.duration)) throw badRequest(text('apiErrors.lots.pricedTwice', { duration: price.duration }), undefined, { field: field('duration') });
     seen.add(price.duration);
     if (!Number.isInteger(price.amountMinor) || price.amountMinor > MAX_PRICE_MINOR) {
-      throw badRequest(text('apiErrors.lots.priceWholeCents', { duration: price.duration, max: MAX_PRICE_MINOR }), undefined, { field: 'amountMinor' });
+      throw badRequest(text('apiErrors.lots.priceWholeCents', { duration: price.duration, max: MAX_PRICE_MINOR }), undefined, { field: field('amountMinor') });
     }
-    refuseInvalid([validatePriceMinor(price.amountMinor)]);
+    refuseInvalid({ [field('amountMinor')]: validatePriceMinor(price.amountMinor) });
   }
   await db.transaction((tx) => repository.replacePrices(tx, lotId, prices));
   return getLot(db, org, lotId);

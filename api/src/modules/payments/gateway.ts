@@ -153,5 +153,30 @@ export function createSandboxGateway({ latencyMs = 0, db }: { latencyMs?: number
   };
 }
 
+/**
+ * How long the sandbox remembers a key's outcome, as a real processor does (Stripe keeps idempotency
+ * keys 24 hours). The one asker of old keys is crash recovery (booking/held-charge.ts): the
+ * hold-release job, every minute, asks about holds unanswered for 2 minutes (UNANSWERED_HOLD_MS),
+ * so a key is asked about within minutes of its charge and, once its hold is answered, never again.
+ * 24 hours is 720 times that window: only a day with no API process running would reach it, and
+ * even then pruneSandboxCharges keeps a key a hold still waits on.
+ */
+export const SANDBOX_KEY_LIFETIME_MS = 24 * 3600 * 1000;
+
+/**
+ * Forgets the sandbox's outcomes of keys charged before `before` (the table would grow for ever),
+ * except a key whose held charge is still unanswered — a booking, retry or renewal payment still
+ * Payment Initiated, or an extension still held — whose recovery will ask for it. Answers how many went.
+ */
+export async function pruneSandboxCharges(tx: Queryable, before: Date): Promise<number> {
+  const { rowCount } = await tx.query(
+    `DELETE FROM sandbox_gateway_charges c WHERE c.created_at < $1
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.gateway_key = c.idempotency_key AND p.status = 'Payment Initiated')
+        AND NOT EXISTS (SELECT 1 FROM extension_holds h WHERE h.gateway_key = c.idempotency_key AND h.released_at IS NULL)`,
+    [before.toISOString()],
+  );
+  return rowCount ?? 0;
+}
+
 /** The sandbox without latency: the default of jobs and tests that name no gateway. */
 export const sandboxGateway: PaymentGateway = createSandboxGateway();

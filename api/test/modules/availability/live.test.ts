@@ -219,4 +219,31 @@ describe('GET /api/public/availability/stream (issue 9: counts change within a s
       await ctx.db.query(`UPDATE reservations SET status = 'Booked' WHERE id = $1`, [held.id]);
     }
   });
+
+  test("an extension held over now (its charge in flight) sends the lot's count less its slots; its release sends it back", async () => {
+    // A listed lot with free slots, and one of its bookings the tests above leave alone (the hold's booking; its window does not matter here).
+    const { rows } = await ctx.db.query<{ id: number; lot_id: number }>(
+      `SELECT r.id, r.lot_id FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+        WHERE l.status = 'Active' AND r.start_at > now() ORDER BY l.id DESC, r.id DESC LIMIT 1`,
+    );
+    const held = rows[0];
+    const countOf = async () =>
+      ((await ctx.app.inject({ url: '/api/public/lots' })).json().content as Change[]).find((lot) => lot.parkingLotId === held.lot_id)!.availableSlots;
+    const before = await countOf();
+    expect(before).toBeGreaterThan(0);
+    const stream = await openStream();
+    try {
+      await ctx.db.query(
+        `INSERT INTO extension_holds (gateway_key, reservation_id, lot_id, start_at, end_at, slots, payer_org_id, method, amount_minor, currency, taxable_minor, tax_lines)
+         VALUES ('live-held', $1, $2, now() - interval '1 hour', now() + interval '1 hour', 1, $3, 'CARD', 100, 'USD', 100, '[]'::jsonb)`,
+        [held.id, held.lot_id, ORG.northline],
+      );
+      await stream.next((event) => event.parkingLotId === held.lot_id && event.availableSlots === before - 1);
+      await ctx.db.query(`UPDATE extension_holds SET released_at = now() WHERE gateway_key = 'live-held'`);
+      await stream.next((event) => event.parkingLotId === held.lot_id && event.availableSlots === before);
+    } finally {
+      await stream.stop();
+      await ctx.db.query(`DELETE FROM extension_holds WHERE gateway_key = 'live-held'`);
+    }
+  });
 });

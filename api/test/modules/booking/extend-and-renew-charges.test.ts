@@ -280,6 +280,60 @@ describe('the sandbox remembers keys in the database', () => {
   });
 });
 
+describe('the sandbox forgets keys a day old (a real processor keeps them ~24 h)', () => {
+  const HOUR = 3600 * 1000;
+  const ageBy = (key: string, ms: number) =>
+    ctx.db.query(`UPDATE sandbox_gateway_charges SET created_at = now() - make_interval(secs => $2::float8 / 1000) WHERE idempotency_key = $1`, [key, ms]);
+  const remembered = async (keys: string[]) =>
+    (
+      await ctx.db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM sandbox_gateway_charges WHERE idempotency_key = ANY($1::text[])', [keys])
+    ).rows
+      .map((row) => row.idempotency_key)
+      .sort();
+  /** A booking whose process died after the gateway charged it: its hold unanswered, its key's outcome in the sandbox. */
+  async function diedAfterCharge() {
+    const dying = dyingGateway(true);
+    const body = { parkingLotId: lot.id, duration: '24 hrs' as const, startAt: nextWindow(), slots: 1, entries: [], payment: CARD };
+    await expect(createBooking(ctx.db, dying.gateway, CARRIER, body, undefined)).rejects.toThrow('the process died');
+    const { rows } = await ctx.db.query<{ reservation_id: number; gateway_key: string }>(
+      `SELECT reservation_id, gateway_key FROM payments WHERE gateway_key = $1`,
+      [dying.requests[0].idempotencyKey ?? null],
+    );
+    return { id: rows[0].reservation_id, key: rows[0].gateway_key };
+  }
+  const statusOf = async (id: number) =>
+    (await ctx.db.query<{ status: string; payment_status: string }>('SELECT status, payment_status FROM reservations WHERE id = $1', [id])).rows[0];
+
+  test('old rows go, recent rows stay, and recovery still finds the outcome of a recent key and of an old key a hold waits on', async () => {
+    const sandbox = createSandboxGateway({ db: ctx.db });
+    const charge = (key: string) => sandbox.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: CARD.cardNumber, idempotencyKey: key });
+    const stamp = Date.now();
+    const [old, recent] = [`old-${stamp}`, `recent-${stamp}`];
+    await charge(old);
+    await charge(recent);
+    await ageBy(old, 25 * HOUR);
+    await ageBy(recent, 23 * HOUR);
+    const recentHold = await diedAfterCharge();
+    const oldHold = await diedAfterCharge();
+    await ageBy(oldHold.key, 25 * HOUR);
+
+    expect(await ctx.app.scheduler.runNow('sandbox-charges-prune')).toBe(true);
+    expect(await remembered([old, recent, recentHold.key, oldHold.key])).toEqual([recent, recentHold.key, oldHold.key].sort());
+    expect(await sandbox.chargeStatus(old)).toBeNull();
+    expect(await sandbox.chargeStatus(recent)).toEqual({ ok: true, status: 'Payment Success' });
+
+    // Recovery learns both holds were charged, and books them (a forgotten key would have released them, money kept).
+    await runHoldRelease();
+    for (const hold of [recentHold, oldHold]) {
+      expect(await statusOf(hold.id)).toEqual({ status: 'Upcoming', payment_status: 'Payment Success' });
+      expect(await paymentsUnder(hold.key)).toEqual(['Payment Success']);
+    }
+    // Answered now, the old hold's key goes at the next round; the recent ones stay until their day is out.
+    await ctx.app.scheduler.runNow('sandbox-charges-prune');
+    expect(await remembered([old, recent, recentHold.key, oldHold.key])).toEqual([recent, recentHold.key].sort());
+  });
+});
+
 describe('recurring renewals are charged outside the job’s transaction', () => {
   const savedCard = async () =>
     (
@@ -339,5 +393,55 @@ describe('recurring renewals are charged outside the job’s transaction', () =>
     expect(await ledgerOwed(held.id)).toBe(
       (await ctx.db.query<{ amount_minor: number }>('SELECT amount_minor FROM reservations WHERE id = $1', [held.id])).rows[0].amount_minor,
     );
+  });
+
+  const heldKey = async (reservationId: number) =>
+    (await ctx.db.query<{ gateway_key: string }>('SELECT gateway_key FROM payments WHERE reservation_id = $1', [reservationId])).rows[0].gateway_key;
+  const sandboxRows = async (gatewayKey: string) =>
+    (await ctx.db.query('SELECT outcome FROM sandbox_gateway_charges WHERE idempotency_key = $1', [gatewayKey])).rows.map((row) => row.outcome);
+
+  test('a renewal whose process died before the charge is charged by the hold-release job under its key, once, and booked', async () => {
+    const { root } = await weekly();
+    const dying = dyingGateway(false);
+    await expect(renewRecurringBookings(ctx.db, hourBefore(root.endAt), dying.gateway)).rejects.toThrow('the process died');
+    const [held] = await occurrences(root.reservationId);
+    expect(held).toMatchObject({ status: 'Pending Payment', payment_status: 'Payment Initiated', gate_code: null });
+    const key = await heldKey(held.id);
+    expect(await ctx.app.paymentGateway.chargeStatus(key)).toBeNull();
+    // A fresh hold may still be charged by the job that made it: the hold-release job leaves it.
+    await ctx.app.scheduler.runNow('hold-release');
+    expect(await occurrences(root.reservationId)).toEqual([held]);
+
+    await runHoldRelease();
+    await runHoldRelease();
+    expect(await occurrences(root.reservationId)).toEqual([
+      { id: held.id, status: 'Upcoming', payment_status: 'Payment Success', gate_code: expect.stringMatching(/^\d{6}$/) },
+    ]);
+    expect((await ctx.db.query('SELECT status, gateway_key FROM payments WHERE reservation_id = $1', [held.id])).rows).toEqual([
+      { status: 'Payment Success', gateway_key: key },
+    ]);
+    expect(await sandboxRows(key)).toEqual([{ ok: true, status: 'Payment Success' }]);
+    expect(await seriesStatus(root.reservationId)).toBe('Currently Recurring');
+    expect(await freeSlots(root.endAt)).toBe(lot.totalSlots - 1);
+    expect(await ledgerOwed(held.id)).toBe(
+      (await ctx.db.query<{ amount_minor: number }>('SELECT amount_minor FROM reservations WHERE id = $1', [held.id])).rows[0].amount_minor,
+    );
+  });
+
+  test('a renewal whose process died before the charge and is declined when the job charges it is Recurring Failed with its series', async () => {
+    const { root, card } = await weekly();
+    const dying = dyingGateway(false);
+    await expect(renewRecurringBookings(ctx.db, hourBefore(root.endAt), dying.gateway)).rejects.toThrow('the process died');
+    const [held] = await occurrences(root.reservationId);
+    // The saved card is declined by the time the job charges it.
+    await ctx.db.query(`UPDATE payment_methods SET token = 'tok_sandbox_declined_' || id WHERE id = $1`, [card]);
+    await runHoldRelease();
+    expect(await occurrences(root.reservationId)).toEqual([{ id: held.id, status: 'Recurring Failed', payment_status: 'Payment Failed', gate_code: null }]);
+    expect((await ctx.db.query('SELECT status, failure_code FROM payments WHERE reservation_id = $1', [held.id])).rows).toEqual([
+      { status: 'Payment Failed', failure_code: 'CARD_DECLINED' },
+    ]);
+    expect(await sandboxRows(await heldKey(held.id))).toEqual([{ ok: false, failureCode: 'CARD_DECLINED' }]);
+    expect(await seriesStatus(root.reservationId)).toBe('Recurring Failed');
+    expect(await freeSlots(root.endAt)).toBe(lot.totalSlots);
   });
 });

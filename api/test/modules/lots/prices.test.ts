@@ -29,24 +29,48 @@ describe('PUT /api/parkingLots/{id}/prices', () => {
     ]);
   });
 
+  // A refusal names the entry it is about by its place in the list (the console puts it under that price).
   test.each([
-    [[{ duration: 'Fortnight', amountMinor: 100 }], 'Unknown duration Fortnight: use 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly'],
+    [
+      [{ duration: 'Fortnight', amountMinor: 100 }],
+      'prices[0].duration',
+      'Unknown duration Fortnight: use 6 hrs, 12 hrs, 24 hrs, 36 hrs, Weekly, Monthly or Yearly',
+    ],
     [
       [
         { duration: '6 hrs', amountMinor: 100 },
         { duration: '6 hrs', amountMinor: 200 },
       ],
+      'prices[1].duration',
       '6 hrs is priced twice',
     ],
-    [[{ duration: '6 hrs', amountMinor: -1 }], 'A price must be more than 0'],
+    [[{ duration: '6 hrs', amountMinor: -1 }], 'prices[0].amountMinor', 'A price must be more than 0'],
     // issue 25: "a price of 0 is accepted"
-    [[{ duration: '6 hrs', amountMinor: 0 }], 'A price must be more than 0'],
-    [[{ duration: '6 hrs', amountMinor: 10.5 }], 'The 6 hrs price must be a whole number of cents up to 100000000'],
-  ])('%j is refused with "%s" and the prices stay as they were', async (prices, message) => {
+    [
+      [
+        { duration: '6 hrs', amountMinor: 100 },
+        { duration: '36 hrs', amountMinor: 0 },
+      ],
+      'prices[1].amountMinor',
+      'A price must be more than 0',
+    ],
+    [
+      [
+        { duration: '36 hrs', amountMinor: 100 },
+        { duration: '12 hrs', amountMinor: 100 },
+        { duration: '6 hrs', amountMinor: 10.5 },
+      ],
+      'prices[2].amountMinor',
+      'The 6 hrs price must be a whole number of cents up to 100000000',
+    ],
+  ])('%j is refused naming %s with "%s" and the prices stay as they were', async (prices, field, message) => {
     const before = (await ctx.as('owner', { url: `/api/parkingLots/${lotId}` })).json().prices;
     const response = await put(prices);
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(message);
+    // The field is answered to a request that names its language, as every field refusal is (DESIGN §7).
+    const named = await ctx.as('owner', { method: 'PUT', url: `/api/parkingLots/${lotId}/prices`, headers: { 'accept-language': 'en' }, payload: { prices } });
+    expect(named.json()).toMatchObject({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorField: field, errorMessage: message });
     expect((await ctx.as('owner', { url: `/api/parkingLots/${lotId}` })).json().prices).toEqual(before);
   });
 
