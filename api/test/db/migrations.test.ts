@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The seed's own password hashes, not the template's test-cost ones: a test below asserts their cost.
+  ctx = await createTestContext({}, { seededPasswords: true });
 });
 afterAll(() => ctx.close());
 

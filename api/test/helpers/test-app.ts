@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/db';
 import { openPgliteDb } from '../../src/db/pglite-db';
 import { openPostgresDb } from '../../src/db/pg-db';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoUser } from '../../src/db/seed-data';
+import { SEEDED_HASHES_FILE, restoreSeededPasswords } from './passwords';
 import { TEMPLATE_ENV, newTempDir, onServer, randomName, urlForDatabase } from './template';
 
 export const DEMO_USERS = DEMO_LOGINS;
@@ -31,7 +32,7 @@ export interface TestContext {
   config: AppConfig;
   /** The URL of this file's own PostgreSQL database (for other processes to open); undefined on PGlite. */
   databaseUrl: string | undefined;
-  /** Signs a demo user in once per file and reuses the session (scrypt costs ~0.3 s a login). */
+  /** Signs a demo user in once per file and reuses the session (at the template's test scrypt cost: helpers/passwords.ts). */
   login(user: DemoUser): Promise<Session>;
   /** An authenticated request as a demo user, optionally in an organisation (X-Org-Id). */
   as(user: DemoUser, options: InjectOptions & { orgId?: number }): Promise<LightMyRequestResponse>;
@@ -40,11 +41,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestContextOptions {
+  /** The seed's own password hashes (production cost) instead of the template's test-cost ones: for a file asserting on them. */
+  seededPasswords?: boolean;
+}
+
 /**
  * A fresh copy of the seeded template for one test file: a PGlite folder copy, or a new
  * PostgreSQL database created from the template database.
  */
-export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<AppConfig> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const templateDir = process.env[TEMPLATE_ENV.dir];
   if (!templateDir) throw new Error('globalSetup did not run (no template)');
   const dataDir = newTempDir('hs-api-test-');
@@ -63,6 +69,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   } else {
     db = await openPgliteDb(path.join(dataDir, 'pglite'));
   }
+  if (options.seededPasswords) await restoreSeededPasswords(db, JSON.parse(readFileSync(path.join(templateDir, SEEDED_HASHES_FILE), 'utf8')));
 
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent' }),
