@@ -85,16 +85,21 @@ const started = Date.now();
 const pnpm = ensurePnpm();
 await installDependencies(pnpm);
 
+/** Runs a command with its output held, prints it under a header when it ends, and records the step. */
+async function bufferedStep(step, args) {
+  const since = Date.now();
+  const result = await runBuffered(pnpm, args);
+  log(`---- output of ${step} ----`);
+  process.stdout.write(result.output);
+  record(step, result.code === 0, undefined, since);
+}
+
 if (wants('lint')) {
-  let since = Date.now();
-  record('lint (eslint, import boundaries)', (await run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])) === 0, undefined, since);
-  since = Date.now();
-  record(
-    'format (prettier --check)',
-    (await run(pnpm, ['exec', 'prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,mjs,cjs,js}'])) === 0,
-    undefined,
-    since,
-  );
+  // eslint and prettier each use one core: side by side, as the API runs below.
+  await Promise.all([
+    bufferedStep('lint (eslint, import boundaries)', ['exec', 'eslint', '.', '--max-warnings=0']),
+    bufferedStep('format (prettier --check)', ['exec', 'prettier', '--check', '--log-level=warn', '**/*.{ts,tsx,mjs,cjs,js}']),
+  ]);
 }
 if (wants('typecheck')) {
   const since = Date.now();
@@ -103,7 +108,8 @@ if (wants('typecheck')) {
 
 if (wants('unit')) {
   for (const pkg of ['shared', 'host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports']) {
-    await jestStep(`unit: ${pkg}`, `@haulstop/${pkg}`);
+    // Two workers: jest's default on 2 cores is one (cores - 1), which left a core idle.
+    await jestStep(`unit: ${pkg}`, `@haulstop/${pkg}`, ['--maxWorkers=2']);
   }
 }
 
