@@ -63,6 +63,8 @@ test.describe('change password (SPEC §2.6, §5, §7, §8)', () => {
     await expect(page.getByText('Password changed successfully')).toBeVisible();
 
     await chooseUserMenuItem(page, NAMES.dispatch, 'Logout');
+    // The login page, before it is opened again: a reload while Logout still runs kept the session (once, under load).
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await loginAs(page, WHO, NEW_PASSWORD);
 
     dialog = await openDialog(page);
