@@ -20,7 +20,20 @@ export interface OrgContext {
   isOrgNetworkConfigEnabled: boolean;
 }
 
-const resolved = new WeakMap<FastifyRequest, Promise<OrgContext>>();
+/**
+ * Per-request state kept on the request itself (decorated, so every request has the same shape):
+ * WeakMaps keyed by short-lived requests are ephemerons the garbage collector must trace at each
+ * collection, while a field dies with its request.
+ */
+const ORG_CONTEXT = Symbol('orgContext');
+const PERMISSION_CONTEXT = Symbol('permissionContext');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    [ORG_CONTEXT]: Promise<OrgContext> | null;
+    [PERMISSION_CONTEXT]: PermissionContext | null;
+  }
+}
 
 /** May this caller read organisation `saasOrgId`? Members may; platform users may read any (SPEC §6). */
 export function canSeeOrg(auth: AuthContext, saasOrgId: number): boolean {
@@ -72,15 +85,8 @@ async function resolve(request: FastifyRequest): Promise<OrgContext> {
 
 /** The current organisation of an org-scoped request; resolved once per request. */
 export function currentOrg(request: FastifyRequest): Promise<OrgContext> {
-  let context = resolved.get(request);
-  if (!context) {
-    context = resolve(request);
-    resolved.set(request, context);
-  }
-  return context;
+  return (request[ORG_CONTEXT] ??= resolve(request));
 }
-
-const contexts = new WeakMap<FastifyRequest, PermissionContext>();
 
 /** No current organisation (a 'user' route of a caller who cannot act in one yet): rules that read the organisation refuse. */
 const NO_ORGANISATION = { orgType: null, saasOrgId: null, role: null, isOrgNetworkConfigEnabled: false } as const;
@@ -99,7 +105,7 @@ export function permissionContextOf(org: OrgContext | null, loginId: string): Pe
 
 /** The request's permission context, built once before the handler; for record-level canAccess checks in services. */
 export function permissionContext(request: FastifyRequest): PermissionContext {
-  const ctx = contexts.get(request);
+  const ctx = request[PERMISSION_CONTEXT];
   if (!ctx) throw new Error('permissionContext: the route declares no access rule');
   return ctx;
 }
@@ -117,6 +123,8 @@ const currentOrgIfAny = (request: FastifyRequest) => currentOrg(request).catch((
  */
 export const authorizationPlugin = fp(
   async (app) => {
+    app.decorateRequest(ORG_CONTEXT, null);
+    app.decorateRequest(PERMISSION_CONTEXT, null);
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
       const access = config?.access;
@@ -125,7 +133,7 @@ export const authorizationPlugin = fp(
       if (access === 'platform') requirePlatformUser(auth);
       const org = access === 'user' ? await currentOrgIfAny(request) : await currentOrg(request);
       const ctx = permissionContextOf(org, auth.loginId);
-      contexts.set(request, ctx);
+      request[PERMISSION_CONTEXT] = ctx;
       if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden(text('apiErrors.roleDoesNotAllow'));
       // An API key also needs the scope this rule maps to (DESIGN §8); settings map to none.
       if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, config.resource, config.action)) throw forbidden(text('apiErrors.apiKeys.noScope'));

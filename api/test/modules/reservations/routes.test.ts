@@ -115,6 +115,34 @@ describe('GET /api/reservations', () => {
     expect([tail.content.length, tail.totalElements]).toEqual([total - last * 10, total]);
   });
 
+  test("DESIGN §8: a list item carries the contract's fields and nothing else (the page total stays out of the rows)", async () => {
+    const page = (await ctx.as('admin', { url: '/api/reservations?size=3', orgId: ORG.platform })).json();
+    expect(Object.keys(page)).toEqual(['content', 'totalElements', 'page', 'size']);
+    for (const item of page.content) {
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'reservationId',
+          'parkingLotId',
+          'parkingLotName',
+          'timeZone',
+          'orgId',
+          'orgName',
+          'bookedByOrgId',
+          'duration',
+          'startAt',
+          'endAt',
+          'slots',
+          'status',
+          'paymentStatus',
+          'amountMinor',
+          'currency',
+          'creationMode',
+          'entries',
+        ].sort(),
+      );
+    }
+  });
+
   test('X-Org-Id of an organisation you do not belong to answers 403; a malformed one 400', async () => {
     const response = await ctx.as('broker', { url: '/api/reservations', orgId: ORG.northline });
     expect(response.statusCode).toBe(403);
