@@ -24,7 +24,10 @@ export async function availabilityNow(db: Queryable, lotIds: readonly number[]):
 }
 
 export interface AvailabilityFeed {
-  /** Calls `send` with each change from now on; returns the unsubscribe function. */
+  /**
+   * Calls `send` with each change from the moment this resolves (the database is then listening),
+   * never before; returns the unsubscribe function.
+   */
   subscribe(send: (change: LotAvailabilityNow) => void): Promise<() => void>;
   close(): Promise<void>;
 }
@@ -36,7 +39,11 @@ export interface AvailabilityFeed {
  * NOTIFY.
  */
 export function createAvailabilityFeed(db: Db, onError: (error: unknown) => void): AvailabilityFeed {
-  const subscribers = new Set<(change: LotAvailabilityNow) => void>();
+  // A subscriber waiting for LISTEN is counted (so the last reader leaving meanwhile does not stop
+  // the listener it waits for) but not sent to: a batch read for an earlier notification would
+  // reach it before the stream's headers, and its reader would be told it is live before the
+  // database listens (a change committed in that gap was never heard; seen under load).
+  const subscribers = new Map<(change: LotAvailabilityNow) => void, { live: boolean }>();
   const pending = new Set<number>();
   let timer: NodeJS.Timeout | null = null;
   let listening: Promise<() => Promise<void>> | null = null;
@@ -45,7 +52,7 @@ export function createAvailabilityFeed(db: Db, onError: (error: unknown) => void
     timer = null;
     const ids = [...pending];
     pending.clear();
-    for (const change of await availabilityNow(db, ids)) for (const send of subscribers) send(change);
+    for (const change of await availabilityNow(db, ids)) for (const [send, { live }] of subscribers) if (live) send(change);
   };
   const onNotify = (payload: string) => {
     const id = Number(payload);
@@ -61,13 +68,23 @@ export function createAvailabilityFeed(db: Db, onError: (error: unknown) => void
 
   return {
     async subscribe(send) {
-      subscribers.add(send);
-      listening ??= db.listen(AVAILABILITY_CHANNEL, onNotify);
-      await listening;
-      return () => {
+      const state = { live: false };
+      subscribers.set(send, state);
+      const unsubscribe = () => {
         subscribers.delete(send);
         if (subscribers.size === 0) void stopListening().catch(onError);
       };
+      const attempt = (listening ??= db.listen(AVAILABILITY_CHANNEL, onNotify));
+      try {
+        await attempt;
+      } catch (error) {
+        // LISTEN refused: forget the failed attempt so the next reader tries again.
+        if (listening === attempt) listening = null;
+        unsubscribe();
+        throw error;
+      }
+      state.live = true;
+      return unsubscribe;
     },
     async close() {
       subscribers.clear();
