@@ -24,10 +24,14 @@ const optionsFor = (log2N: number, r: number, p: number): ScryptOptions => ({
   maxmem: 2 * 128 * r * 2 ** log2N,
 });
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * The stored hash of `password`. `log2N` is for tests only (the API suites' template stores its
+ * demo users at a lower cost: test/helpers/passwords.ts); the API always hashes at LOG2_N.
+ */
+export async function hashPassword(password: string, log2N = LOG2_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, optionsFor(LOG2_N, R, P));
-  return ['scrypt', LOG2_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, optionsFor(log2N, R, P));
+  return ['scrypt', log2N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

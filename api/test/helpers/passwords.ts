@@ -1,6 +1,6 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../src/db/seed-data';
 import type { Queryable } from '../../src/db/db';
+import { hashPassword } from '../../src/lib/passwords';
 
 /**
  * The seed hashes every demo password at the production cost (scrypt N=2^17: ~1 s of CPU a
@@ -11,15 +11,9 @@ import type { Queryable } from '../../src/db/db';
  * test/db/migrations.test.ts, which restores the seed's own hashes (`seededPasswords`), for the seed.
  */
 const TEST_LOG2_N = 10;
-const R = 8;
-const P = 1;
 
-/** A hash in src/lib/passwords.ts's stored format `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, at the test cost. */
-export function testCostHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** TEST_LOG2_N, r: R, p: P });
-  return ['scrypt', TEST_LOG2_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
-}
+/** A hash in src/lib/passwords.ts's stored format, at the test cost. */
+export const testCostHash = (password: string): Promise<string> => hashPassword(password, TEST_LOG2_N);
 
 /** Where globalSetup keeps the seed's own hashes (login id → hash) for a file that asserts on them. */
 export const SEEDED_HASHES_FILE = 'seeded-password-hashes.json';
@@ -32,7 +26,7 @@ export async function lowerSeededPasswordCost(db: Queryable): Promise<Record<str
   const { rows } = await db.query<{ id: number; loginId: string; passwordHash: string }>(
     'SELECT id, login_id AS "loginId", password_hash AS "passwordHash" FROM users ORDER BY id',
   );
-  for (const row of rows) await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [testCostHash(DEMO_PASSWORD), row.id]);
+  for (const row of rows) await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await testCostHash(DEMO_PASSWORD), row.id]);
   return Object.fromEntries(rows.map((row) => [row.loginId, row.passwordHash]));
 }
 

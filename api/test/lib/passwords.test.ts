@@ -16,7 +16,7 @@ describe('password hashes', () => {
   });
 
   test("a hash stored at another cost (the test template's) verifies at that cost", async () => {
-    const stored = testCostHash('Correct horse 1');
+    const stored = await testCostHash('Correct horse 1');
     expect(stored).toMatch(/^scrypt\$10\$8\$1\$/);
     expect(await verifyPassword('Correct horse 1', stored)).toBe(true);
     expect(await verifyPassword('Correct horse 2', stored)).toBe(false);
