@@ -17,12 +17,16 @@ export function openPostgresDb(connectionString: string, max = 10): Db {
   // on it cost ~20 ms each (issue 22: an owner opening the dashboard a minute after the last one
   // would otherwise wait for ten fresh connections every time). Idle, they do not keep a process
   // alive (allowExitOnIdle): a server is kept by its socket, a script or test ends when done.
+  // No JIT: PostgreSQL compiles a plan whose cost estimate passes jit_above_cost, which a console
+  // query reaches by reading many rows briefly, not by running long. The lot list over 10,000
+  // lots (each lot's free slots now) crossed it and took ~600 ms with JIT, ~350 without (median
+  // of 7, 1M bookings, loaded machine): the compile cost more than the whole query.
   const pool = new pg.Pool({
     connectionString,
     max,
     idleTimeoutMillis: 600_000,
     allowExitOnIdle: true,
-    options: '-c max_parallel_workers_per_gather=0',
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
