@@ -10,7 +10,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-e2e-'));
 const DATA_DIR_FILE = path.join(import.meta.dirname, '..', 'e2e', '.data-dir');
 fs.writeFileSync(DATA_DIR_FILE, dataDir);
 const consoleProcess = await startConsole({
-  env: { DATA_DIR: dataDir, WEBHOOK_ALLOW_LOOPBACK: 'true', ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}) },
+  // The demo users' hashes at a low scrypt cost (their password is published): every test signs
+  // in, and at production's cost each sign-in spent ~1 s of the API's CPU in scrypt. A password
+  // a test sets (change-password) is hashed at production's cost as always.
+  env: {
+    DATA_DIR: dataDir,
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
+    SEED_PASSWORD_COST: '10',
+    ...(process.env.E2E_API_ENV ? JSON.parse(process.env.E2E_API_ENV) : {}),
+  },
   quiet: true,
 });
 process.stdout.write(`console ready (data in ${dataDir})\n`);

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
-  const seeded = config.seed ? await seed(db, { dataDir: config.dataDir }) : false;
+  const seeded = config.seed ? await seed(db, { dataDir: config.dataDir, passwordCost: config.seedPasswordCost }) : false;
   const app = await buildApp({ config, db });
   app.log.info({ migrations: applied, seeded, database: db.kind }, 'database ready');
 

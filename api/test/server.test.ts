@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { openDb } from '../src/db/open-db';
 import { newTempDir } from './helpers/template';
 
 /**
@@ -12,12 +13,12 @@ const maybe = process.env.DATABASE_URL ? describe.skip : describe;
 
 const API_ROOT = path.resolve(__dirname, '..');
 
-function start(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
+function start(dataDir: string, port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
   // node itself runs the server (tsx as a loader): a signal reaches the server directly, not a
   // wrapper that relays it, so the exit code is the server's own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -38,6 +39,17 @@ function stop(child: ChildProcess): Promise<number | null> {
     child.on('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
+}
+
+/** The scrypt costs (log2 N) of the users' stored hashes in a stopped server's data folder. */
+async function storedHashCosts(dataDir: string): Promise<string[]> {
+  const db = await openDb({ dataDir });
+  try {
+    const { rows } = await db.query<{ cost: string }>(`SELECT DISTINCT split_part(password_hash, '$', 2) AS cost FROM users`);
+    return rows.map((row) => row.cost);
+  } finally {
+    await db.close();
+  }
 }
 
 async function loginAndListLots(port: number): Promise<number> {
@@ -71,5 +83,20 @@ maybe('the API process (pnpm --filter @haulstop/api start)', () => {
     const second = await start(dataDir, port);
     expect(await loginAndListLots(port)).toBeGreaterThanOrEqual(12);
     expect(await stop(second.child)).toBe(0);
+    // The demo users' hashes at production cost (src/lib/passwords.ts, N=2^17).
+    expect(await storedHashCosts(dataDir)).toEqual(['17']);
+  }, 120000);
+
+  test('SEED_PASSWORD_COST=10 (the e2e console) seeds the demo users at that cost, and they sign in', async () => {
+    const fresh = newTempDir('hs-api-server-cost-');
+    try {
+      const port = 18900 + Math.floor(Math.random() * 300);
+      const server = await start(fresh, port, { SEED_PASSWORD_COST: '10' });
+      expect(await loginAndListLots(port)).toBeGreaterThanOrEqual(12);
+      expect(await stop(server.child)).toBe(0);
+      expect(await storedHashCosts(fresh)).toEqual(['10']);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   }, 120000);
 });

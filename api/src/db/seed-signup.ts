@@ -1,14 +1,12 @@
-import { hashPassword } from '../lib/passwords';
 import type { Queryable } from './db';
-import { DEMO_PASSWORD, PENDING_ADMIN } from './seed-data';
+import { PENDING_ADMIN } from './seed-data';
 
 /**
  * Sign-up demo data (issue 8): the organisation pending approval gets its first admin, so the
  * platform sees the approval flow on first start and that admin sees 'account approval pending';
  * Northline referred it (Referred until approved), and Northline has one open invitation.
  */
-export async function seedSignup(tx: Queryable, now: Date): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedSignup(tx: Queryable, now: Date, passwordHash: string): Promise<void> {
   const { rows } = await tx.query<{ id: number }>('INSERT INTO users (login_id, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4) RETURNING id', [
     PENDING_ADMIN.loginId,
     PENDING_ADMIN.firstName,

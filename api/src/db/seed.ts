@@ -14,7 +14,7 @@ import { seedSubscriptions } from './seed-subscriptions';
 import { seedNetwork } from './seed-network';
 import { seedDiscountInvoices } from './seed-discount-invoices';
 import { seedMoney, seedOwnerDocuments } from './seed-money';
-import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PRICE_FACTORS, USERS } from './seed-data';
+import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PENDING_ADMIN, PRICE_FACTORS, USERS } from './seed-data';
 
 export const SEED_ASSETS_DIR = path.join(API_ROOT, 'assets', 'seed');
 
@@ -122,13 +122,14 @@ const paymentStatusFor: Record<string, string | null> = {
  * Seeds the demo data into a migrated, empty database, in one transaction. Does nothing when
  * organisations already exist (a second start reuses the data). Returns whether it seeded.
  */
-export async function seed(db: Db, options: { dataDir: string; now?: Date }): Promise<boolean> {
+export async function seed(db: Db, options: { dataDir: string; now?: Date; passwordCost?: number }): Promise<boolean> {
   copySeedFiles(options.dataDir);
   const existing = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM organizations');
   if (existing.rows[0].count > 0) return false;
 
-  // Hash outside the transaction: four at a time on libuv's pool, ~0.3 s each at OWASP cost.
-  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Hash outside the transaction (the users and the pending admin of seed-signup): four at a time
+  // on libuv's pool, ~0.3 s each at OWASP cost.
+  const hashes = await Promise.all([...USERS, PENDING_ADMIN].map(() => hashPassword(DEMO_PASSWORD, options.passwordCost)));
   const random = generator(20260101);
   const now = options.now ?? new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -502,7 +503,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date }): Pr
         monthsBack === 2 ? lines.slice(0, Math.ceil(lines.length / 2)) : lines,
       );
     }
-    await seedSignup(tx, now);
+    await seedSignup(tx, now, hashes[USERS.length]);
     await seedFleet(tx);
     await seedNetwork(tx, now);
     await seedBooking(tx);

@@ -15,6 +15,7 @@ describe('configuration from the environment (one validated module)', () => {
       accessTokenTtlSeconds: 900,
       publicUrl: 'http://127.0.0.1:8090',
       seed: true,
+      seedPasswordCost: 17,
       databaseUrl: undefined,
     });
     expect(config.corsOrigins).toEqual(
@@ -34,19 +35,27 @@ describe('configuration from the environment (one validated module)', () => {
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS must be an integer from 1'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
+    [{ SEED_PASSWORD_COST: '9' }, 'SEED_PASSWORD_COST must be an integer from 10'],
   ])('invalid settings stop the start with a clear message: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });
 
-  test('CORS_ORIGINS, SEED=false, LOGIN_RATE_LIMIT and DATABASE_URL are read', () => {
+  test('CORS_ORIGINS, SEED=false, SEED_PASSWORD_COST, LOGIN_RATE_LIMIT and DATABASE_URL are read', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
       CORS_ORIGINS: 'https://a.example, https://b.example',
       SEED: 'false',
       LOGIN_RATE_LIMIT: '3',
       DATABASE_URL: 'postgres://x@h/db',
+      SEED_PASSWORD_COST: '10',
     });
-    expect(config).toMatchObject({ corsOrigins: ['https://a.example', 'https://b.example'], seed: false, loginRateLimit: 3, databaseUrl: 'postgres://x@h/db' });
+    expect(config).toMatchObject({
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      seed: false,
+      seedPasswordCost: 10,
+      loginRateLimit: 3,
+      databaseUrl: 'postgres://x@h/db',
+    });
   });
 });
