@@ -1,5 +1,6 @@
 import type { Reservation, ReservationCompany } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import type { CallerCheck } from '../../lib/caller-check';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 
 /** The list item of the API contract, with the instants as the driver gives them (sent as ISO text). */
@@ -46,8 +47,11 @@ export async function listReservations(
   db: Queryable,
   scope: Scope,
   filter: ReservationFilter & { offset: number; size: number },
+  callerCheck: CallerCheck | null = null,
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   const { where, params } = filterSql(scope, filter);
+  const pageParams = [...params];
+  const checked = callerCheck ? `${where} AND ${callerCheck(pageParams)}` : where;
   // The total rides on the page's rows (one round trip, not two); an empty page carries none.
   const { rows } = await db.query<ReservationRow & { totalRows: number }>(
     `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
@@ -68,15 +72,16 @@ export async function listReservations(
        FROM reservations r
        JOIN parking_lots l ON l.id = r.lot_id
        JOIN organizations o ON o.id = r.org_id
-      WHERE ${where}
+      WHERE ${checked}
       ORDER BY ${filter.date !== undefined ? 'r.start_at ASC, r.id ASC' : 'r.start_at DESC, r.id DESC'}
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, filter.size, filter.offset],
+      LIMIT $${pageParams.length + 1} OFFSET $${pageParams.length + 2}`,
+    [...pageParams, filter.size, filter.offset],
   );
   // The rows go out with their totalRows: the response schema writes only the contract's fields, and
   // copying every row without it cost more than the page's own serialisation (issue 24 profile).
   if (rows.length) return { rows, total: rows[0].totalRows };
-  if (filter.offset === 0) return { rows: [], total: 0 };
+  // Nothing read under a caller check: the caller is read anew and the page again (readWithCallerCheck).
+  if (filter.offset === 0 || callerCheck) return { rows: [], total: 0 };
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE ${where}`,
     params,

@@ -2,6 +2,7 @@ import { PLATFORM_ORG_ID, type Language } from '@haulstop/shared/constants';
 import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
+import type { CallerCheck } from '../../lib/caller-check';
 import { csvOf, documentWords, lotTimeText, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { forbidden, notFound, text } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
@@ -20,9 +21,10 @@ export async function listReservations(
   db: Queryable,
   org: ScopedOrg,
   query: { page?: number; size?: number; orgId?: number; status?: string; parkingLotId?: number; date?: string },
+  callerCheck: CallerCheck | null = null,
 ): Promise<Page<Reservation>> {
   const filter = { companyOrgId: query.orgId, statuses: query.status ? [query.status] : undefined, parkingLotId: query.parkingLotId, date: query.date };
-  return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filter, ...window }));
+  return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filter, ...window }, callerCheck));
 }
 
 /** The CSV columns of the reservations export, in order: times at the lot's clock with its abbreviation, the zone named. */
