@@ -130,6 +130,10 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
     const { token, userId } = await signIn(base);
     const headers = { authorization: `Bearer ${token}`, 'x-org-id': ORG_ID };
     const listUrl = `${base}/api/reservations?size=10`;
+    // One request first, as a console that has called before: the caller is then remembered, and
+    // the captured request sends what every later one sends.
+    const warm = await fetch(listUrl, { headers });
+    if (!warm.ok) throw new Error(`list failed: ${warm.status}`);
     let sql;
     if (beforeOneRequest) {
       // One request with statement logging on: the SQL pgbench replays is exactly what the API sent.
@@ -141,7 +145,7 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
     const list = await fire(listUrl, headers);
     const user = await fire(`${base}/api/user/${userId}`, headers);
     // The deployment of the issue's load run: two API processes on one PostgreSQL, the same connections split between them.
-    const twoProcesses = databaseUrl ? await listOnTwoProcesses(databaseUrl, listUrl, headers) : undefined;
+    const twoProcesses = databaseUrl ? await listOnTwoProcesses(databaseUrl, dataDir, listUrl, headers) : undefined;
     return { list, user, sql, twoProcesses };
   } finally {
     await stop();
@@ -149,14 +153,13 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
   }
 }
 
-async function listOnTwoProcesses(databaseUrl, listUrl, headers) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-api-'));
+/** A second API process beside the first: the same database and data folder (so the same signing secret, as replicas share). */
+async function listOnTwoProcesses(databaseUrl, dataDir, listUrl, headers) {
   const second = await startBenchApi({ dataDir, databaseUrl, extraEnv: { JOBS: 'off' } });
   try {
     return await fireSplit([listUrl, `${second.base}/api/reservations?size=10`], headers);
   } finally {
     await second.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
