@@ -1,8 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { TObject } from 'typebox';
 
-/** A timestamptz as JavaScript's Date#toISOString writes it (UTC, milliseconds, Z), which the serializer sends. */
-export const isoTimestampSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * A timestamptz as JavaScript's Date#toISOString writes it (UTC, milliseconds, Z), which the
+ * serializer sends. The colons are quoted text of the pattern: a bare ':MI' would read as a
+ * variable to pgbench, which replays this SQL in bench-api.
+ */
+export const isoTimestampSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')`;
 
 /**
  * SQL that builds, in PostgreSQL, the JSON object `schema` describes from the columns of `alias`
