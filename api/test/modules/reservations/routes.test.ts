@@ -144,7 +144,7 @@ describe('GET /api/reservations', () => {
   });
 
   test('the page PostgreSQL writes holds every reservation as read from its tables, instants as toISOString writes them', async () => {
-    const { rows } = await ctx.db.query<Record<string, unknown> & { startAt: Date; endAt: Date; entries: unknown }>(
+    const { rows } = await ctx.db.query<Record<string, unknown> & { reservationId: number; startAt: Date; endAt: Date; entries: number }>(
       `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
               o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt", r.end_at AS "endAt", r.slots,
               r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency, r.creation_mode AS "creationMode",
@@ -155,7 +155,7 @@ describe('GET /api/reservations', () => {
     await ctx.db.query(`UPDATE reservations SET end_at = end_at + interval '0.123456 seconds' WHERE id = $1`, [rows[0].reservationId]);
     rows[0].endAt = new Date(rows[0].endAt.getTime() + 123);
     const expected = new Map(rows.map((row) => [row.reservationId, { ...row, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() }]));
-    const seen: Record<string, unknown>[] = [];
+    const seen: (Record<string, unknown> & { reservationId: number; entries: unknown[] })[] = [];
     for (let page = 0; seen.length < total; page += 1) {
       const answer = (await ctx.as('admin', { url: `/api/reservations?size=100&page=${page}`, orgId: ORG.platform })).json();
       expect(answer.content.length).toBeGreaterThan(0);
@@ -163,7 +163,7 @@ describe('GET /api/reservations', () => {
     }
     expect(seen).toHaveLength(expected.size);
     for (const item of seen) {
-      const { entries, ...fields } = item as { entries: unknown[] };
+      const { entries, ...fields } = item;
       const { entries: count, ...want } = expected.get(item.reservationId)!;
       expect([fields, entries.length]).toEqual([want, count]);
     }
