@@ -44,10 +44,20 @@ export async function startChild(args, { env = {}, cwd, healthUrl }) {
   };
 }
 
-async function fire(url, headers = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function fire(url, headers = {}, connections = CONNECTIONS) {
+  const result = await autocannon({ url, connections, duration: SECONDS, headers });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The same connections split over several URLs at once (one API process each): req/s summed, the worst p50 and p99. */
+async function fireSplit(urls, headers) {
+  const parts = await Promise.all(urls.map((url) => fire(url, headers, Math.ceil(CONNECTIONS / urls.length))));
+  return {
+    reqPerSec: parts.reduce((sum, part) => sum + part.reqPerSec, 0),
+    p50: Math.max(...parts.map((part) => part.p50)),
+    p99: Math.max(...parts.map((part) => part.p99)),
+  };
 }
 
 /** A Fastify route answering a fixed 10-row page, served the same way (own process, loopback). */
@@ -120,6 +130,10 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
     const { token, userId } = await signIn(base);
     const headers = { authorization: `Bearer ${token}`, 'x-org-id': ORG_ID };
     const listUrl = `${base}/api/reservations?size=10`;
+    // One request first, as a console that has called before: the caller is then remembered, and
+    // the captured request sends what every later one sends.
+    const warm = await fetch(listUrl, { headers });
+    if (!warm.ok) throw new Error(`list failed: ${warm.status}`);
     let sql;
     if (beforeOneRequest) {
       // One request with statement logging on: the SQL pgbench replays is exactly what the API sent.
@@ -130,10 +144,22 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
     }
     const list = await fire(listUrl, headers);
     const user = await fire(`${base}/api/user/${userId}`, headers);
-    return { list, user, sql };
+    // The deployment of the issue's load run: two API processes on one PostgreSQL, the same connections split between them.
+    const twoProcesses = databaseUrl ? await listOnTwoProcesses(databaseUrl, dataDir, listUrl, headers) : undefined;
+    return { list, user, sql, twoProcesses };
   } finally {
     await stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A second API process beside the first: the same database and data folder (so the same signing secret, as replicas share). */
+async function listOnTwoProcesses(databaseUrl, dataDir, listUrl, headers) {
+  const second = await startBenchApi({ dataDir, databaseUrl, extraEnv: { JOBS: 'off' } });
+  try {
+    return await fireSplit([listUrl, `${second.base}/api/reservations?size=10`], headers);
+  } finally {
+    await second.stop();
   }
 }
 
@@ -237,8 +263,8 @@ export async function benchApi() {
     return {
       bare,
       pglite: { list: pglite.list, user: pglite.user },
-      postgres: { list: postgres.list, user: postgres.user },
-      pgbench: { ...pgbenchFigures, statements: postgres.sql.length },
+      postgres: { list: postgres.list, user: postgres.user, twoProcesses: postgres.twoProcesses },
+      pgbench: { ...pgbenchFigures, statements: postgres.sql.length, sql: postgres.sql },
     };
   } finally {
     cluster.stop();
@@ -261,6 +287,14 @@ export function report(figures) {
     figures.pgbench,
     `list on PostgreSQL = ${ratio(figures.postgres.list, figures.pgbench)} of pgbench`,
   );
+  row(
+    'postgres: the list on 2 API processes',
+    figures.postgres.twoProcesses,
+    `${ratio(figures.postgres.twoProcesses, figures.pgbench)} of pgbench (the same ${CONNECTIONS} connections split)`,
+  );
+  // What pgbench replays is what one list request sent, each statement one round trip.
+  console.log(`SQL of one list request (${figures.pgbench.statements} round trips):`);
+  for (const sql of figures.pgbench.sql) console.log(`  ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db';
-import { MEMBERSHIPS_JSON_SQL, type Membership } from '../organizations/service';
+import type { Queryable, SqlParam } from '../../db/db';
+import { membershipsJsonSql, type Membership } from '../organizations/service';
 
 /** Who an access token speaks for, read in ONE query per request (see authentication plugin). */
 export interface CallerRow {
@@ -12,16 +12,41 @@ export interface CallerRow {
   memberships: Membership[];
 }
 
-export async function findCaller(db: Queryable, userId: number, familyId: string): Promise<CallerRow | undefined> {
-  const { rows } = await db.query<CallerRow>(
-    `SELECT u.id AS "userId", u.login_id AS "loginId", u.first_name AS "firstName", u.last_name AS "lastName",
-            EXISTS (SELECT 1 FROM refresh_tokens t
-                     WHERE t.family_id = $2::uuid AND t.user_id = u.id AND t.revoked_at IS NULL AND t.expires_at > now()) AS "sessionLive",
-            ${MEMBERSHIPS_JSON_SQL} AS memberships
-       FROM users u WHERE u.id = $1 AND u.status = 'Active'`,
-    [userId, familyId],
-  );
-  return rows[0];
+/**
+ * The caller's whole state as one JSON text (the user, whether the sign-in is live, the
+ * memberships), NULL when the account is not active; `userId` and `familyId` are SQL expressions.
+ * One expression serves both the caller's read and the check folded into another statement, so
+ * the two can only ever compare the same thing.
+ */
+const callerJsonSql = (userId: string, familyId: string) => `(
+  SELECT json_build_object(
+           'userId', u.id, 'loginId', u.login_id, 'firstName', u.first_name, 'lastName', u.last_name,
+           'sessionLive', EXISTS (SELECT 1 FROM refresh_tokens t
+                                   WHERE t.family_id = ${familyId}::uuid AND t.user_id = u.id AND t.revoked_at IS NULL AND t.expires_at > now()),
+           'memberships', ${membershipsJsonSql('u.id')})::text
+    FROM users u WHERE u.id = ${userId} AND u.status = 'Active')`;
+
+/** The caller as read, and the JSON text it was read as (what a folded check compares with). */
+export interface CallerState {
+  caller: CallerRow;
+  text: string;
+}
+
+export async function findCaller(db: Queryable, userId: number, familyId: string): Promise<CallerState | undefined> {
+  const { rows } = await db.query<{ caller: string | null }>(`SELECT ${callerJsonSql('$1', '$2')} AS caller`, [userId, familyId]);
+  const text = rows[0]?.caller;
+  return text ? { caller: JSON.parse(text) as CallerRow, text } : undefined;
+}
+
+/**
+ * A condition that holds only while the caller's state is still exactly `known.text` (the same
+ * account active, the same sign-in live, the same memberships, roles and organisations), its
+ * values appended to `params`. PostgreSQL evaluates it once per statement, before any row.
+ */
+export function callerUnchangedSql(params: SqlParam[], userId: number, familyId: string, known: string): string {
+  params.push(userId, familyId, known);
+  const n = params.length;
+  return `${callerJsonSql(`$${n - 2}`, `$${n - 1}`)} = $${n}::text`;
 }
 
 export interface RefreshTokenRow {

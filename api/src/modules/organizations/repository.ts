@@ -12,16 +12,22 @@ const orgColumns = `o.id AS "orgId", o.name AS "orgName", COALESCE(o.saas_org_id
   o.is_org_approved AS "isOrgApproved", o.is_org_network_config_enabled AS "isOrgNetworkConfigEnabled",
   o.logo_path AS "logoPath", o.is_referred AS "isReferred", o.parent_org_id AS "parentOrgId"`;
 
-/** The user's organisations in the order they joined them (the first is the default current one). */
-/** The memberships of user `$1` as one JSON array (the login answer's organisations), for embedding in a query. */
-export const MEMBERSHIPS_JSON_SQL = `COALESCE((
+/**
+ * The memberships of the user whose id is the SQL expression `userId` as one JSON array (the login
+ * answer's organisations, in the order they joined them: the first is the default current one),
+ * for embedding in a query.
+ */
+export const membershipsJsonSql = (userId: string) => `COALESCE((
   SELECT json_agg(json_build_object(
            'orgId', o.id, 'orgName', o.name, 'saasOrgId', COALESCE(o.saas_org_id, o.id), 'orgType', o.org_type,
            'usageType', COALESCE(o.usage_type, o.org_type), 'role', m.role, 'orgStatus', o.status,
            'isOrgApproved', o.is_org_approved, 'isOrgNetworkConfigEnabled', o.is_org_network_config_enabled,
            'logoPath', o.logo_path) ORDER BY m.id)
     FROM memberships m JOIN organizations o ON o.id = m.org_id
-   WHERE m.user_id = $1 AND o.status <> 'Deleted'), '[]'::json)`;
+   WHERE m.user_id = ${userId} AND o.status <> 'Deleted'), '[]'::json)`;
+
+/** The memberships of user `$1`. */
+export const MEMBERSHIPS_JSON_SQL = membershipsJsonSql('$1');
 
 export async function findMembershipsByUser(db: Queryable, userId: number): Promise<MembershipRow[]> {
   const { rows } = await db.query<{ memberships: MembershipRow[] }>(`SELECT ${MEMBERSHIPS_JSON_SQL} AS memberships`, [userId]);

@@ -19,7 +19,7 @@ const isMember = (caller: Caller, saasOrgId: number) => caller.memberships.some(
 
 export const membershipsOf = (db: Queryable, userId: number) => repository.findMembershipsByUser(db, userId);
 /** SQL for a user's memberships as JSON (parameter $1 is the user id), so authentication reads them in its one query. */
-export const MEMBERSHIPS_JSON_SQL = repository.MEMBERSHIPS_JSON_SQL;
+export const { MEMBERSHIPS_JSON_SQL, membershipsJsonSql } = repository;
 export const findOrganization = (db: Queryable, saasOrgId: number) => repository.findOrganizationBySaasId(db, saasOrgId);
 
 /** Organisation detail: members and the platform only; others get 404, never the record (DESIGN §3). */

@@ -1,6 +1,9 @@
 import type { Reservation, ReservationCompany } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import type { CallerCheck } from '../../lib/caller-check';
+import { jsonObjectSql } from '../../lib/json-sql';
 import { scopeSql, type Scope } from '../../lib/tenancy';
+import { Reservation as ReservationSchema } from './schemas';
 
 /** The list item of the API contract, with the instants as the driver gives them (sent as ISO text). */
 export type ReservationRow = Omit<Reservation, 'startAt' | 'endAt'> & { startAt: Date; endAt: Date };
@@ -42,15 +45,8 @@ function filterSql(scope: Scope, filter: ReservationFilter) {
   return { where: conditions.join(' AND '), params };
 }
 
-export async function listReservations(
-  db: Queryable,
-  scope: Scope,
-  filter: ReservationFilter & { offset: number; size: number },
-): Promise<{ rows: ReservationRow[]; total: number }> {
-  const { where, params } = filterSql(scope, filter);
-  // The total rides on the page's rows (one round trip, not two); an empty page carries none.
-  const { rows } = await db.query<ReservationRow & { totalRows: number }>(
-    `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
+/** The list's rows, their columns named as the contract's fields, with the total of the filter on every row; the WHERE follows. */
+const ROWS_SQL = `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
             o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt",
             r.end_at AS "endAt", r.slots, r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor",
             r.currency, r.creation_mode AS "creationMode", (count(*) OVER ())::int AS "totalRows",
@@ -67,9 +63,24 @@ export async function listReservations(
                WHERE e.reservation_id = r.id), '[]'::json) AS entries
        FROM reservations r
        JOIN parking_lots l ON l.id = r.lot_id
-       JOIN organizations o ON o.id = r.org_id
+       JOIN organizations o ON o.id = r.org_id`;
+
+/** The lot day view lists the earliest first; otherwise the newest start first. */
+const orderSql = (filter: ReservationFilter, start: string, id: string) =>
+  filter.date !== undefined ? `${start} ASC, ${id} ASC` : `${start} DESC, ${id} DESC`;
+
+/** Rows of the list (the CSV export). */
+export async function listReservations(
+  db: Queryable,
+  scope: Scope,
+  filter: ReservationFilter & { offset: number; size: number },
+): Promise<{ rows: ReservationRow[]; total: number }> {
+  const { where, params } = filterSql(scope, filter);
+  // The total rides on the page's rows (one round trip, not two); an empty page carries none.
+  const { rows } = await db.query<ReservationRow & { totalRows: number }>(
+    `${ROWS_SQL}
       WHERE ${where}
-      ORDER BY ${filter.date !== undefined ? 'r.start_at ASC, r.id ASC' : 'r.start_at DESC, r.id DESC'}
+      ORDER BY ${orderSql(filter, 'r.start_at', 'r.id')}
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, filter.size, filter.offset],
   );
@@ -82,6 +93,40 @@ export async function listReservations(
     params,
   );
   return { rows: [], total: count.rows[0].total };
+}
+
+/**
+ * One page of the list as the answer's JSON text (DESIGN §3 page of the contract's items), built
+ * by PostgreSQL in ONE statement: the rows, the exact total (counted apart only for an empty page
+ * past the first), and the caller's check when given. Null when that check failed (nothing read).
+ * The API then neither parses rows nor serialises them again (issue 24 profile).
+ */
+export async function reservationsPageJson(
+  db: Queryable,
+  scope: Scope,
+  filter: ReservationFilter & { page: number; offset: number; size: number },
+  callerCheck: CallerCheck | null,
+): Promise<string | null> {
+  const { where, params } = filterSql(scope, filter);
+  const caller = callerCheck ? callerCheck(params) : 'TRUE';
+  const [size, offset, page] = [params.length + 1, params.length + 2, params.length + 3];
+  const { rows } = await db.query<{ callerOk: boolean; page: string }>(
+    `WITH caller AS (SELECT ${caller} AS ok),
+          page AS (${ROWS_SQL}
+                    WHERE ${where} AND (SELECT ok FROM caller)
+                    ORDER BY ${orderSql(filter, 'r.start_at', 'r.id')}
+                    LIMIT $${size}::int OFFSET $${offset}::int)
+     SELECT (SELECT ok FROM caller) AS "callerOk",
+            json_build_object(
+              'content', COALESCE(json_agg(${jsonObjectSql(ReservationSchema, 'p')} ORDER BY ${orderSql(filter, 'p."startAt"', 'p."reservationId"')}), '[]'::json),
+              'totalElements', COALESCE(max(p."totalRows"), CASE WHEN $${offset}::int = 0 THEN 0 ELSE (
+                SELECT count(*)::int FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE ${where} AND (SELECT ok FROM caller)) END),
+              'page', $${page}::int,
+              'size', $${size}::int)::text AS page
+       FROM page p`,
+    [...params, filter.size, filter.offset, filter.page],
+  );
+  return rows[0].callerOk ? rows[0].page : null;
 }
 
 export async function countReservations(db: Queryable, scope: Scope, statuses: string[]): Promise<number> {

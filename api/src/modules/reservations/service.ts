@@ -2,9 +2,10 @@ import { PLATFORM_ORG_ID, type Language } from '@haulstop/shared/constants';
 import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
+import type { CallerCheck } from '../../lib/caller-check';
 import { csvOf, documentWords, lotTimeText, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { forbidden, notFound, text } from '../../lib/errors';
-import { paged, type Page } from '../../lib/paging';
+import { paged, pageWindow, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { findOrganization } from '../organizations/service';
 import * as repository from './repository';
@@ -16,13 +17,22 @@ export const ACTIVE_STATUSES = ['Booked', 'Upcoming', 'Currently Recurring'];
 export const PENDING_PAYMENT_STATUSES = ['Pending Payment', 'Payment Pending', 'Payment Initiated'];
 export const FAILED_PAYMENT_STATUSES = ['Payment Failed', 'Recurring Failed'];
 
-export async function listReservations(
-  db: Queryable,
-  org: ScopedOrg,
-  query: { page?: number; size?: number; orgId?: number; status?: string; parkingLotId?: number; date?: string },
-): Promise<Page<Reservation>> {
-  const filter = { companyOrgId: query.orgId, statuses: query.status ? [query.status] : undefined, parkingLotId: query.parkingLotId, date: query.date };
-  return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filter, ...window }));
+export async function listReservations(db: Queryable, org: ScopedOrg, query: ReservationsQuery): Promise<Page<Reservation>> {
+  return paged(query, (window) => repository.listReservations(db, scopeFor(org), { ...filterOf(query), ...window }));
+}
+
+type ReservationsQuery = { page?: number; size?: number; orgId?: number; status?: string; parkingLotId?: number; date?: string };
+
+const filterOf = (query: ReservationsQuery) => ({
+  companyOrgId: query.orgId,
+  statuses: query.status ? [query.status] : undefined,
+  parkingLotId: query.parkingLotId,
+  date: query.date,
+});
+
+/** GET /api/reservations: the page as its JSON text, the caller's check in the same statement when given (null: it failed). */
+export function reservationsPageJson(db: Queryable, org: ScopedOrg, query: ReservationsQuery, callerCheck: CallerCheck | null): Promise<string | null> {
+  return repository.reservationsPageJson(db, scopeFor(org), { ...filterOf(query), ...pageWindow(query) }, callerCheck);
 }
 
 /** The CSV columns of the reservations export, in order: times at the lot's clock with its abbreviation, the zone named. */

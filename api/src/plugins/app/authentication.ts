@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { hasAccessRule, type AccessAction, type NamedResource } from '@haulstop/shared/permissions';
 import { AppError, text, unauthorized } from '../../lib/errors';
-import { verifyAccessToken } from '../../modules/auth/tokens';
-import { findCaller } from '../../modules/auth/repository';
+import type { CallerCheck } from '../../lib/caller-check';
+import { verifyAccessToken, type AccessClaims } from '../../modules/auth/tokens';
+import { callerUnchangedSql, findCaller, type CallerState } from '../../modules/auth/repository';
 import { isApiKey, useKey } from '../../modules/api-keys/service';
 import type { Membership } from '../../modules/organizations/service';
 
@@ -58,8 +59,36 @@ declare module 'fastify' {
      * organisation (X-Org-Id, or the first membership), otherwise 404.
      */
     orgParam?: string;
+    /**
+     * The handler reads through readWithCallerCheck (authorization plugin): a caller seen before
+     * is authorised from that state, and the handler's statement itself checks it still holds.
+     */
+    foldsCallerCheck?: boolean;
   }
 }
+
+/** A caller's state as last read, and the request context built from it once. */
+interface KnownCaller {
+  state: CallerState;
+  auth: AuthContext;
+}
+
+/** Most callers remembered per app (one per sign-in that called in the last while). */
+const MAX_KNOWN_CALLERS = 10_000;
+const KNOWN_CALLERS = Symbol('knownCallers');
+const UNCONFIRMED = Symbol('unconfirmedCaller');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [KNOWN_CALLERS]: Map<string, KnownCaller>;
+  }
+  interface FastifyRequest {
+    /** Set while the request's auth comes from a remembered state that no statement has checked yet. */
+    [UNCONFIRMED]: { claims: AccessClaims; known: KnownCaller } | null;
+  }
+}
+
+const callerKey = (claims: AccessClaims) => `${claims.userId}:${claims.sessionId}`;
 
 /**
  * Per-key rate limit: `limit` requests per fixed one-minute window, counted in the database (every
@@ -84,14 +113,67 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /**
+ * Reads the caller of `claims` from the database (one query) and sets request.auth, or refuses:
+ * 401 for an account no longer active or a sign-in that ended. The state read is remembered for
+ * routes that fold the check into their own statement.
+ */
+async function readCaller(request: FastifyRequest, claims: AccessClaims): Promise<void> {
+  const known = request.server[KNOWN_CALLERS];
+  const key = callerKey(claims);
+  const state = await findCaller(request.server.db, claims.userId, claims.sessionId);
+  if (!state?.caller.sessionLive) known.delete(key);
+  if (!state) throw unauthorized(text('apiErrors.accountDisabled'));
+  if (!state.caller.sessionLive) throw unauthorized(text('apiErrors.sessionEnded'), 'SESSION_ENDED');
+  const { caller } = state;
+  const memberships = caller.memberships;
+  const auth: AuthContext = {
+    userId: caller.userId,
+    loginId: caller.loginId,
+    name: { firstName: caller.firstName, lastName: caller.lastName },
+    sessionId: claims.sessionId,
+    memberships,
+    isPlatformUser: memberships.some((m) => m.saasOrgId === PLATFORM_ORG_ID),
+    apiKey: null,
+  };
+  // The oldest entry goes first (a Map keeps insertion order), so the memory stays bounded.
+  known.delete(key);
+  if (known.size >= MAX_KNOWN_CALLERS) known.delete(known.keys().next().value!);
+  known.set(key, { state, auth });
+  request.auth = auth;
+  request[UNCONFIRMED] = null;
+}
+
+/** The request's auth came from a remembered state that no statement has checked yet. */
+export const callerUnconfirmed = (request: FastifyRequest): boolean => request[UNCONFIRMED] !== null;
+
+/** Reads the caller of an unconfirmed request anew (refusing as the first check would); a no-op otherwise. */
+export async function confirmCaller(request: FastifyRequest): Promise<void> {
+  const unconfirmed = request[UNCONFIRMED];
+  if (unconfirmed) await readCaller(request, unconfirmed.claims);
+}
+
+/** The condition that the request's remembered caller state still holds, or null when it was read for this request. */
+export function callerCheckOf(request: FastifyRequest): CallerCheck | null {
+  const unconfirmed = request[UNCONFIRMED];
+  if (!unconfirmed) return null;
+  const { claims, known } = unconfirmed;
+  return (params) => callerUnchangedSql(params, claims.userId, claims.sessionId, known.state.text);
+}
+
+/**
  * Every route needs `Authorization: Bearer <access token>` unless its config says `public`.
- * The user, the memberships and the sign-in's state are re-read per request, in one query, so a
- * removed membership, a disabled account or a logout (on any API replica: the state is in the
- * database) takes effect on the very next request.
+ * The user, the memberships and the sign-in's state are re-read per request, so a removed
+ * membership, a disabled account or a logout (on any API replica: the state is in the database)
+ * takes effect on the very next request: in a query of their own, or, on a route that folds the
+ * check (config foldsCallerCheck), as a condition of the route's own statement — its one round
+ * trip then both checks the caller and reads the answer, and a caller whose state changed is read
+ * anew and authorised again before anything is answered (authorization's readWithCallerCheck).
  */
 export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest(UNCONFIRMED, null);
+    app.decorate(KNOWN_CALLERS, new Map<string, KnownCaller>());
     app.decorate('routeAccess', []);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -128,19 +210,13 @@ export const authenticationPlugin = fp(
         return;
       }
       const claims = await verifyAccessToken(app.config.jwtSecret, match[1]);
-      const user = await findCaller(app.db, claims.userId, claims.sessionId);
-      if (!user) throw unauthorized(text('apiErrors.accountDisabled'));
-      if (!user.sessionLive) throw unauthorized(text('apiErrors.sessionEnded'), 'SESSION_ENDED');
-      const memberships = user.memberships;
-      request.auth = {
-        userId: user.userId,
-        loginId: user.loginId,
-        name: { firstName: user.firstName, lastName: user.lastName },
-        sessionId: claims.sessionId,
-        memberships,
-        isPlatformUser: memberships.some((m) => m.saasOrgId === PLATFORM_ORG_ID),
-        apiKey: null,
-      };
+      const known = config.foldsCallerCheck ? app[KNOWN_CALLERS].get(callerKey(claims)) : undefined;
+      if (known) {
+        request.auth = known.auth;
+        request[UNCONFIRMED] = { claims, known };
+        return;
+      }
+      await readCaller(request, claims);
     });
   },
   { name: 'authentication', dependencies: ['config', 'db'] },

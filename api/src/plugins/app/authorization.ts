@@ -4,7 +4,8 @@ import { PLATFORM_ORG_ID, type OrgType } from '@haulstop/shared/constants';
 import { apiKeyAllows, canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import { AppError, badRequest, forbidden, notFound, text } from '../../lib/errors';
 import { findOrganization } from '../../modules/organizations/service';
-import { requireAuth, type AuthContext } from './authentication';
+import type { CallerCheck } from '../../lib/caller-check';
+import { callerCheckOf, callerUnconfirmed, confirmCaller, requireAuth, type AuthContext } from './authentication';
 
 /** The organisation a request acts in (header X-Org-Id) and the caller's role there. */
 export interface OrgContext {
@@ -114,32 +115,77 @@ export function permissionContext(request: FastifyRequest): PermissionContext {
 const currentOrgIfAny = (request: FastifyRequest) => currentOrg(request).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error)));
 
 /**
+ * The route's declared access and rule, asked of the request's caller (see authorizationPlugin).
+ * Sets the request's organisation and permission contexts; throws the refusal.
+ */
+async function authorizeRoute(request: FastifyRequest): Promise<void> {
+  const config = request.routeOptions.config;
+  const access = config?.access;
+  if (!request.routeOptions.url || !access || access === 'public' || !config.resource || !config.action) return;
+  const auth = requireAuth(request);
+  if (access === 'platform') requirePlatformUser(auth);
+  const org = access === 'user' ? await currentOrgIfAny(request) : await currentOrg(request);
+  const ctx = permissionContextOf(org, auth.loginId);
+  request[PERMISSION_CONTEXT] = ctx;
+  if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden(text('apiErrors.roleDoesNotAllow'));
+  // An API key also needs the scope this rule maps to (DESIGN §8); settings map to none.
+  if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, config.resource, config.action)) throw forbidden(text('apiErrors.apiKeys.noScope'));
+  if (config.orgParam) {
+    const named = (request.params as Record<string, string | undefined>)[config.orgParam];
+    if (!org || named !== String(org.saasOrgId)) throw notFound('Organisation');
+  }
+}
+
+/** Reads the caller anew (refusing as the first check would) and authorises the route again from what it read. */
+async function confirmAndAuthorize(request: FastifyRequest): Promise<void> {
+  await confirmCaller(request);
+  request[ORG_CONTEXT] = null;
+  request[PERMISSION_CONTEXT] = null;
+  await authorizeRoute(request);
+}
+
+/**
+ * Runs a route's read with the caller's check folded into its statement (config
+ * foldsCallerCheck): `read` gets the condition to add to its statement, or null when the caller
+ * was read for this request. When the read gives nothing (`readNothing`), the check may have
+ * failed: the caller is read anew — a logout, a disabled account or a removed membership refuses
+ * here with the answer the check before the handler gives — and the route is authorised again
+ * from what was read, then read without the condition. A read with rows passed the check in the
+ * same statement (and snapshot) that read them.
+ */
+export async function readWithCallerCheck<T>(
+  request: FastifyRequest,
+  read: (check: CallerCheck | null) => Promise<T>,
+  readNothing: (result: T) => boolean,
+): Promise<T> {
+  const check = callerCheckOf(request);
+  if (!check) return read(null);
+  const result = await read(check);
+  if (!readNothing(result)) return result;
+  await confirmAndAuthorize(request);
+  return read(null);
+}
+
+/**
  * Enforces each route's declared access before validation and the handler run: an 'org' route
  * answers 403/404 for an organisation the caller may not act in, whatever the body says, and a
  * 'platform' route 403 for everyone outside the platform organisation. Then the route's rule
  * (config resource and action) is asked of canAccess, the check the console's menu, routes and
  * buttons make, with a context built once from the current organisation: 403 when refused. A path
- * that names an organisation (config orgParam) must name the current one: 404 otherwise.
+ * that names an organisation (config orgParam) must name the current one: 404 otherwise. A caller
+ * authorised from a remembered state (config foldsCallerCheck) that is refused is read anew
+ * first: the refusal must come from the database's state, not from the remembered one.
  */
 export const authorizationPlugin = fp(
   async (app) => {
     app.decorateRequest(ORG_CONTEXT, null);
     app.decorateRequest(PERMISSION_CONTEXT, null);
     app.addHook('onRequest', async (request) => {
-      const config = request.routeOptions.config;
-      const access = config?.access;
-      if (!request.routeOptions.url || !access || access === 'public' || !config.resource || !config.action) return;
-      const auth = requireAuth(request);
-      if (access === 'platform') requirePlatformUser(auth);
-      const org = access === 'user' ? await currentOrgIfAny(request) : await currentOrg(request);
-      const ctx = permissionContextOf(org, auth.loginId);
-      request[PERMISSION_CONTEXT] = ctx;
-      if (!canAccess({ resource: config.resource, action: config.action, ctx })) throw forbidden(text('apiErrors.roleDoesNotAllow'));
-      // An API key also needs the scope this rule maps to (DESIGN §8); settings map to none.
-      if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, config.resource, config.action)) throw forbidden(text('apiErrors.apiKeys.noScope'));
-      if (config.orgParam) {
-        const named = (request.params as Record<string, string | undefined>)[config.orgParam];
-        if (!org || named !== String(org.saasOrgId)) throw notFound('Organisation');
+      try {
+        await authorizeRoute(request);
+      } catch (error) {
+        if (!callerUnconfirmed(request)) throw error;
+        await confirmAndAuthorize(request);
       }
     });
   },

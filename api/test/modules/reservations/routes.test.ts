@@ -143,6 +143,32 @@ describe('GET /api/reservations', () => {
     }
   });
 
+  test('the page PostgreSQL writes holds every reservation as read from its tables, instants as toISOString writes them', async () => {
+    const { rows } = await ctx.db.query<Record<string, unknown> & { reservationId: number; startAt: Date; endAt: Date; entries: number }>(
+      `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
+              o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt", r.end_at AS "endAt", r.slots,
+              r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency, r.creation_mode AS "creationMode",
+              (SELECT count(*)::int FROM reservation_entries e WHERE e.reservation_id = r.id) AS entries
+         FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = r.org_id`,
+    );
+    // An instant with microseconds, as now() writes them: its milliseconds are cut, as Date's are.
+    await ctx.db.query(`UPDATE reservations SET end_at = end_at + interval '0.123456 seconds' WHERE id = $1`, [rows[0].reservationId]);
+    rows[0].endAt = new Date(rows[0].endAt.getTime() + 123);
+    const expected = new Map(rows.map((row) => [row.reservationId, { ...row, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() }]));
+    const seen: (Record<string, unknown> & { reservationId: number; entries: unknown[] })[] = [];
+    for (let page = 0; seen.length < total; page += 1) {
+      const answer = (await ctx.as('admin', { url: `/api/reservations?size=100&page=${page}`, orgId: ORG.platform })).json();
+      expect(answer.content.length).toBeGreaterThan(0);
+      seen.push(...answer.content);
+    }
+    expect(seen).toHaveLength(expected.size);
+    for (const item of seen) {
+      const { entries, ...fields } = item;
+      const { entries: count, ...want } = expected.get(item.reservationId)!;
+      expect([fields, entries.length]).toEqual([want, count]);
+    }
+  });
+
   test('X-Org-Id of an organisation you do not belong to answers 403; a malformed one 400', async () => {
     const response = await ctx.as('broker', { url: '/api/reservations', orgId: ORG.northline });
     expect(response.statusCode).toBe(403);
