@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchReservations, useReservations } from '@haulstop/shared/api';
 import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
@@ -22,14 +22,25 @@ export default function Reservations() {
   const reservations = useReservations({ orgId: selected });
   const columns = useReservationColumns();
 
+  // A page change re-renders this page (its page number lives in useReservations): the heading and
+  // the filter are the same elements then, so React leaves them alone and the click redraws the pager only.
+  const filters = useMemo(
+    () => (
+      <>
+        <Heading as="h1" size="md" mb={3}>
+          {t('menu.reservations')}
+        </Heading>
+        <HStack mb={4} wrap="wrap" gap={3}>
+          <CompanyFilter options={companies.options} value={selected} onChange={setCompanyId} disabled={companies.loading} />
+        </HStack>
+      </>
+    ),
+    [t, companies.options, selected, companies.loading],
+  );
+
   return (
     <Box p={4}>
-      <Heading as="h1" size="md" mb={3}>
-        {t('menu.reservations')}
-      </Heading>
-      <HStack mb={4} wrap="wrap" gap={3}>
-        <CompanyFilter options={companies.options} value={selected} onChange={setCompanyId} disabled={companies.loading} />
-      </HStack>
+      {filters}
       <PagedTable<Reservation> label={t('menu.reservations')} columns={columns} {...pagedTableState(reservations)} rowKey={(r) => r.reservationId} />
     </Box>
   );

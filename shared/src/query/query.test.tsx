@@ -36,6 +36,25 @@ describe('usePagedQuery: the one paged list (SPEC §9: 10 a page)', () => {
     expect(result.current.page).toBe(2);
   });
 
+  it('a page change says the new page at once and keeps the last rows on screen, not loading, until the next page arrives', async () => {
+    const fake = pagedApi();
+    let release = () => {};
+    const nextPage = new Promise<void>((resolve) => (release = resolve));
+    apiClient.defaults.adapter = async (config) => {
+      if ((config.params as { page?: number }).page === 1) await nextPage;
+      return fake.adapter(config);
+    };
+    const { result } = renderHook(() => useInvoices({ status: 'KeptWhilePaging' }), { wrapper });
+    await waitFor(() => expect(result.current.content).toHaveLength(10));
+    const first = result.current.content;
+    act(() => result.current.setPage(1));
+    // The same array: a table given these rows has nothing to draw again while the next page loads.
+    expect(result.current).toMatchObject({ page: 1, content: first, loading: false, totalElements: 25 });
+    act(() => release());
+    await waitFor(() => expect(result.current.content[0]).toEqual({ invoiceId: 11 }));
+    expect(result.current.page).toBe(1);
+  });
+
   it('says when its rows were read (updatedAt), and with refreshMs reads them again on that period', async () => {
     const fake = pagedApi();
     apiClient.defaults.adapter = fake.adapter;

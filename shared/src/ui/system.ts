@@ -33,6 +33,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { CELL_LINK_CSS, STATUS_BADGE_CSS } from './data/plain-styles';
 
 /**
  * Chakra's colour palettes the console never names (ui-palettes.test.ts keeps it so): left out of
@@ -92,6 +93,8 @@ const themeConfig = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'Poppins, system-ui, sans-serif', fontSize: '12px' },
+    ...STATUS_BADGE_CSS,
+    ...CELL_LINK_CSS,
   },
   theme: {
     tokens: {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useCompanyNames } from '@haulstop/shared/api';
@@ -13,7 +14,8 @@ export type CompanyOption = { orgId: number | null; orgName: string };
 export function useCompanyOptions(): { options: CompanyOption[]; loading: boolean; error: string | null } {
   const { t } = useTranslation();
   const companies = useCompanyNames();
-  const options: CompanyOption[] = [{ orgId: null, orgName: t('common.all') }, ...(companies.data ?? [])];
+  // The same list while the answer is the same, so the filter it feeds is not redrawn by a page change.
+  const options = useMemo<CompanyOption[]>(() => [{ orgId: null, orgName: t('common.all') }, ...(companies.data ?? [])], [t, companies.data]);
   return {
     options,
     loading: companies.isPending && companies.fetchStatus !== 'idle',

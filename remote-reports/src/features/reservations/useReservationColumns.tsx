@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { formattersFor, Link, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { CellLink, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 import { durationKey } from './duration-key';
 import type { Reservation } from '@haulstop/shared/contracts';
 
@@ -18,9 +17,7 @@ export function useReservationColumns(): PagedColumn<Reservation>[] {
         header: t('reports.reservations.columns.id'),
         cell: (r) => (
           // The reservation's own page (remote-reserve): its whole story and actions.
-          <Link asChild color="accent.fg">
-            <RouterLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</RouterLink>
-          </Link>
+          <CellLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</CellLink>
         ),
       },
       { key: 'lot', header: t('reports.reservations.columns.lot'), cell: (r) => r.parkingLotName },

@@ -102,12 +102,42 @@ describe('PagedTable — paging stays cheap (INP)', () => {
     );
     const { rerender } = renderWithUi(table({ rows: first, loading: false }));
     expect(cell).toHaveBeenCalledTimes(10);
-    // What a click on Next does first: the same rows, now loading (rowKey is a new function, as callers pass it inline).
+    // A reload of the same rows: the table is busy and dimmed (rowKey is a new function, as callers pass it inline).
     rerender(table({ rows: first, loading: true }));
     expect(cell).toHaveBeenCalledTimes(10);
     expect(screen.getByRole('table', { name: 'Organisations' }).getAttribute('aria-busy')).toBe('true');
     rerender(table({ rows: rowsOf(11, 10), loading: false }));
     expect(cell).toHaveBeenCalledTimes(20);
     expect(screen.getByText('Org 11').tagName).toBe('TD');
+  });
+
+  it('a page change with the last rows still shown (usePagedQuery keeps them) draws the pager alone: it says the new page, the rows and headers stay as they were', () => {
+    const cell = jest.fn((r: Row) => r.name);
+    const Header = jest.fn(() => <>Name</>);
+    const counted: PagedColumn<Row>[] = [{ key: 'name', header: <Header />, cell }];
+    const first = rowsOf(1, 10);
+    const table = (page: number, rows: Row[]) => (
+      <PagedTable<Row> label="Organisations" columns={counted} rowKey={(r) => r.id} totalElements={23} page={page} onPageChange={() => {}} rows={rows} />
+    );
+    const { rerender } = renderWithUi(table(0, first));
+    const renders = Header.mock.calls.length;
+    rerender(table(1, first));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Org 1').tagName).toBe('TD');
+    expect(cell).toHaveBeenCalledTimes(10);
+    expect(Header).toHaveBeenCalledTimes(renders);
+    // The next page's rows arrive: drawn once, under the same pager.
+    rerender(table(1, rowsOf(11, 10)));
+    expect(cell).toHaveBeenCalledTimes(20);
+    expect(screen.queryByText('Org 1')).toBeNull();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('a column marked end (numbers, money) is right-aligned, its header included', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Organisations' });
+    expect(within(table).getByRole('columnheader', { name: 'Id' }).getAttribute('data-align')).toBe('end');
+    expect(within(table).getByRole('cell', { name: '1' }).getAttribute('data-align')).toBe('end');
+    expect(within(table).getByRole('cell', { name: 'Org 1' }).getAttribute('data-align')).not.toBe('end');
   });
 });

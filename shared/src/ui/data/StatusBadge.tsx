@@ -1,9 +1,5 @@
-import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { displayStatus, statusColor, statusKey, STATUS_COLOR_HEX, type StatusColor } from '@haulstop/shared/status';
-
-// Text on the SPEC §4 colours: white reads on green, red and grey; the yellow needs dark text.
-const TEXT_ON: Readonly<Record<StatusColor, string>> = { green: 'white', red: 'white', grey: 'white', yellow: '#1A1A1A' };
+import { displayStatus, statusColor, statusKey } from '@haulstop/shared/status';
 
 export type StatusBadgeProps = {
   status: string | null | undefined;
@@ -15,7 +11,8 @@ export type StatusBadgeProps = {
 
 /**
  * A status with its SPEC §4 colour (green / red / yellow / grey), labelled from common.json's
- * `status.*` keys when present, else the status as given.
+ * `status.*` keys when present, else the status as given. A plain span: its look is STATUS_BADGE_CSS,
+ * given once to the console (a list draws one per row).
  * @example <StatusBadge status="Payment Success" />
  */
 export function StatusBadge({ status, statementId, dueDate }: StatusBadgeProps) {
@@ -25,8 +22,8 @@ export function StatusBadge({ status, statementId, dueDate }: StatusBadgeProps) 
   const key = statusKey(shown);
   const label = shown && i18n?.exists?.(key) ? t(key) : shown;
   return (
-    <Badge data-status-color={color} bg={STATUS_COLOR_HEX[color]} color={TEXT_ON[color]} borderRadius="full" px={2} fontWeight="medium" textTransform="none">
+    <span data-part="status-badge" data-status-color={color}>
       {label || '—'}
-    </Badge>
+    </span>
   );
 }

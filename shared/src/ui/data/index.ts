@@ -14,5 +14,6 @@ export {
 } from './format';
 export { PagedTable, pageCount, type PagedColumn, type PagedTableProps } from './PagedTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { CellLink } from './CellLink';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';
 export { SearchBox } from './SearchBox';
