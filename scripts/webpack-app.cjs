@@ -113,13 +113,16 @@ function sharedModules(appDir, { isRemote = false } = {}) {
 /** The host's signed-in console: the module its guarded area loads (host/src/app/guarded-area.tsx). */
 const CONSOLE_MODULE = /src[\\/]app[\\/]guarded-area\.tsx$/;
 
+/** A visitor's public page, loaded without the console (host/src/app/public-remote-page.tsx, issue 24). */
+const PUBLIC_PAGE_MODULE = /src[\\/]app[\\/]public-remote-page\.tsx$/;
+
 /**
  * @param {{ appDir: string, federation: object, port: number, isHost?: boolean, copy?: object[] }} options
  */
 function appConfig({ appDir, federation, port, isHost = false, extraPlugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const hostChunks = isHost ? loadChunkGroups(CONSOLE_MODULE) : null;
+    const hostChunks = isHost ? loadChunkGroups(CONSOLE_MODULE, PUBLIC_PAGE_MODULE) : null;
     return {
       entry: { main: './src/index.ts' },
       context: appDir,

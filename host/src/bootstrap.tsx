@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from '@haulstop/shared/config';
 import { initI18n } from '@haulstop/shared/i18n';
 import { getSession, hydrateSession, installSessionListeners } from '@haulstop/shared/session';
 import { App } from './app/App';
-import { remoteModuleAt } from './app/guard-entry';
+import { publicRemoteModuleAt, remoteModuleAt } from './app/guard-entry';
 import { clearBrowserCaches } from './app/clear-browser-caches';
 import { createAppRouter } from './app/routes';
 import { StartupLoading } from './app/StartupLoading';
@@ -35,7 +35,8 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   configureApiClient({ baseUrl: config.servers.server.url, navigate: (path) => void router.navigate(path, { replace: true }) });
   registerRuntimeRemotes(config.remotes);
-  const page = signedIn ? remoteModuleAt(window.location.pathname) : undefined;
+  // A visitor's public page (/globaldashboard) too: its code and first data start here, with no console to wait for.
+  const page = signedIn ? remoteModuleAt(window.location.pathname) : publicRemoteModuleAt(window.location.pathname);
   if (page) preloadRemotePage(page);
   // The header's organisation and logo, and the font weights, as soon as the console's code is
   // here, not once React has rendered the guarded area: their chain of three requests then ends

@@ -143,9 +143,13 @@ function consumeDepths(compilation, chunks) {
  * browser opens six connections to an origin and each file costs one more round trip on one of
  * them, so on a slow phone network the files queued (issue 6). Merged by depth (consumeDepths),
  * the same bytes come in one file per depth.
+ * A public page loaded without the console (`publicModule`, issue 24: /globaldashboard for a
+ * visitor) gets groups of its own, taken before the console's: what both need (the query layer)
+ * then comes in a file the console loads too, not in the console's file beside Chakra.
  * @param {RegExp} consoleModule the signed-in console's module (FirstLoadPreloadPlugin's `signedIn.module`)
+ * @param {RegExp} [publicModule] a public page's module, loaded without the console
  */
-function loadChunkGroups(consoleModule) {
+function loadChunkGroups(consoleModule, publicModule) {
   // Each module of the first load and of the signed-in console, with the chunk it goes to: taken
   // from webpack's first split (one chunk per shared module and per import()), once per build.
   let groupOf = new Map();
@@ -161,6 +165,7 @@ function loadChunkGroups(consoleModule) {
             const first = firstLoad(compilation);
             const sets = [
               ['first-load', first.chunks],
+              ...(publicModule ? [['public', lazyModule(compilation, publicModule, first).chunks]] : []),
               ['console', lazyModule(compilation, consoleModule, first).chunks],
             ];
             const depths = consumeDepths(

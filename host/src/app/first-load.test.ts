@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { heavyPackages, staticImportGraph } from '@haulstop/shared/testing';
 
 /**
  * Issue 6: the login page loads only what it draws. Everything bootstrap.tsx reaches by static
@@ -8,38 +8,9 @@ import path from 'node:path';
  * guarded area, the sign-up and invitation pages). This walks the host's static import graph.
  */
 const SRC = path.resolve(__dirname, '..');
-const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm;
-
-function resolveLocal(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** The packages (bare specifiers) a file reaches through static imports, and the local files on the way. */
-function staticGraph(entry: string): { packages: Set<string>; files: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (spec.startsWith('.')) {
-        const local = resolveLocal(file, spec);
-        if (local && /\.tsx?$/.test(local)) visit(local);
-      } else {
-        packages.add(spec);
-      }
-    }
-  };
-  visit(entry);
-  return { packages, files };
-}
 
 describe('the first load (login page) carries no design system', () => {
-  const { packages, files } = staticGraph(path.join(SRC, 'bootstrap.tsx'));
+  const { packages, files } = staticImportGraph(path.join(SRC, 'bootstrap.tsx'));
   const rel = (f: string) => path.relative(SRC, f);
 
   it('walks the graph it checks (the login page and the routes are in it)', () => {
@@ -48,12 +19,30 @@ describe('the first load (login page) carries no design system', () => {
   });
 
   it('no Chakra, emotion, @haulstop/shared/ui* nor the query layer before an import()', () => {
-    const heavy = [...packages].filter((p) => /^@chakra-ui\/|^@emotion\/|^@haulstop\/shared\/(ui|query)(\/|$)|^@tanstack\//.test(p));
-    expect(heavy).toEqual([]);
+    expect(heavyPackages(packages)).toEqual([]);
   });
 
   it('the console itself (shell, remote pages) is not in it either', () => {
     expect([...files].map(rel)).not.toEqual(expect.arrayContaining(['app/guarded-area.tsx']));
     expect([...files].map(rel).filter((f) => f.startsWith('features/header') || f.startsWith('features/drawer'))).toEqual([]);
+  });
+});
+
+describe("a visitor's public page (/globaldashboard) comes without the console (issue 24)", () => {
+  const { packages, files } = staticImportGraph(path.join(SRC, 'app', 'public-remote-page.tsx'));
+  const rel = (f: string) => path.relative(SRC, f);
+
+  it('walks the graph it checks (the guard, the retry frame)', () => {
+    expect([...files].map(rel)).toEqual(expect.arrayContaining(['features/guard/RouteGuard.tsx', 'features/remotes/RemotePageFrame.tsx']));
+  });
+
+  it('brings the query layer the page reads through, and no Chakra, emotion or @haulstop/shared/ui*', () => {
+    expect(packages).toContain('@haulstop/shared/query');
+    expect(heavyPackages(packages, { query: false })).toEqual([]);
+  });
+
+  it('nor the console: shell, header, drawer, layout frame', () => {
+    const console = [...files].map(rel).filter((f) => /^app\/(guarded-area|GuardedShell|Shell)\.tsx$|^features\/(header|drawer)\/|LayoutFrame/.test(f));
+    expect(console).toEqual([]);
   });
 });

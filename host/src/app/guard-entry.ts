@@ -1,4 +1,6 @@
 import { matchPath } from 'react-router-dom';
+import { ALWAYS_ALLOWED_ROUTES } from '@haulstop/shared/constants';
+import { routeMatches } from '@haulstop/shared/menu';
 import { REMOTE_ROUTES } from './remote-routes';
 
 let requestedAt: number | null = null;
@@ -18,4 +20,9 @@ export function takeGuardEntry(): number {
 /** The remote page module routed at `pathname`, if any. */
 export function remoteModuleAt(pathname: string): string | undefined {
   return REMOTE_ROUTES.find((r) => matchPath(r.path, pathname))?.module;
+}
+
+/** The remote page open to everyone at `pathname` (SPEC §2.2: /globaldashboard), if any. */
+export function publicRemoteModuleAt(pathname: string): string | undefined {
+  return ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route)) ? remoteModuleAt(pathname) : undefined;
 }

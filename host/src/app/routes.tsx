@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { useSession } from '@haulstop/shared/session';
 import { paths } from '../config/paths';
 import { GuardWait } from '../features/guard/GuardWait';
 import { CustomerLoginRedirect } from '../pages/CustomerLoginRedirect';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { markGuardedAreaRequested } from './guard-entry';
+import { markGuardedAreaRequested, publicRemoteModuleAt } from './guard-entry';
 import { REMOTE_ROUTES } from './remote-routes';
 import { RouteChangeEffects } from './RouteChangeEffects';
 
@@ -15,6 +16,12 @@ import { RouteChangeEffects } from './RouteChangeEffects';
 const GuardedArea = lazy(() => {
   markGuardedAreaRequested();
   return import('./guarded-area').then((m) => m.consoleReady.then(() => ({ default: m.GuardedArea })));
+});
+// A page open to everyone, visited signed out (/globaldashboard), comes without the console: no
+// Chakra, shell or header, only the query layer it reads through (issue 24: the drivers' phones).
+const PublicRemotePage = lazy(() => {
+  markGuardedAreaRequested();
+  return import('./public-remote-page').then((m) => ({ default: m.PublicRemotePage }));
 });
 const RoutedRemotePage = lazy(() => import('./guarded-area').then((m) => ({ default: m.RoutedRemotePage })));
 
@@ -27,6 +34,28 @@ const signUpPage = (
 );
 
 const LazyAcceptInvitationPage = lazy(() => import('../pages/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })));
+
+/**
+ * The guarded area (SPEC §2.2), or a visitor's public page alone: a signed-in user sees
+ * /globaldashboard in the console (its drawer), a visitor the page with no console around it.
+ */
+function GuardedOrPublicPage() {
+  const { pathname } = useLocation();
+  const signedIn = useSession((s) => Boolean(s.token));
+  const publicPage = signedIn ? undefined : publicRemoteModuleAt(pathname);
+  if (publicPage) {
+    return (
+      <Suspense fallback={<GuardWait />}>
+        <PublicRemotePage id={publicPage} />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={<GuardWait />}>
+      <GuardedArea />
+    </Suspense>
+  );
+}
 
 /** Host pages behind the guard (DESIGN.md §2 "host"); registration, invitation links and customer login are public (above). */
 const HOST_GUARDED: RouteObject[] = [
@@ -54,11 +83,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.customerLogin.path, element: <CustomerLoginRedirect /> },
       {
-        element: (
-          <Suspense fallback={<GuardWait />}>
-            <GuardedArea />
-          </Suspense>
-        ),
+        element: <GuardedOrPublicPage />,
         children: [
           ...HOST_GUARDED,
           ...REMOTE_ROUTES.map(({ path, module }) => ({

@@ -12,7 +12,6 @@ const Bone = ({ w, h, max, grow }: { w?: string; h: number; max?: number; grow?:
  * public/index.html: it shows while the console's code, Chakra included, is on its way.
  */
 export function GuardWait() {
-  const { t } = useTranslation();
   return (
     <div className="hs-wait">
       <div className="hs-wait-header" style={{ height: SHELL_HEADER_HEIGHT }} aria-hidden="true">
@@ -27,18 +26,26 @@ export function GuardWait() {
             <Bone key={i} h={20} />
           ))}
         </div>
-        <div className="hs-wait-page" role="status" aria-live="polite" data-testid="page-skeleton">
-          <span className="hs-sr-only">{t('common.loading')}</span>
-          <Bone w="40%" h={28} max={320} />
-          <div className="hs-wait-row">
-            <Bone h={36} grow max={360} />
-            <Bone w="120px" h={36} />
-          </div>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Bone key={i} h={36} />
-          ))}
-        </div>
+        <PageBones />
       </div>
+    </div>
+  );
+}
+
+/** A page's shape while it loads (its heading, toolbar and rows; 'Loading...' for screen readers). */
+export function PageBones() {
+  const { t } = useTranslation();
+  return (
+    <div className="hs-wait-page" role="status" aria-live="polite" data-testid="page-skeleton">
+      <span className="hs-sr-only">{t('common.loading')}</span>
+      <Bone w="40%" h={28} max={320} />
+      <div className="hs-wait-row">
+        <Bone h={36} grow max={360} />
+        <Bone w="120px" h={36} />
+      </div>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Bone key={i} h={36} />
+      ))}
     </div>
   );
 }

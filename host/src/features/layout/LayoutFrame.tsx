@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH, SHELL_HEADER_HEIGHT } from '@haulstop/shared/constants';
 import { Box, Flex, Link } from '@haulstop/shared/ui/display';
-
-/** The id of the main area: the skip link's target and where focus goes after navigation. */
-export const MAIN_ID = 'main-content';
+import { MAIN_ID } from './main-id';
 import { useWideScreen } from './useWideScreen';
+
+export { MAIN_ID } from './main-id';
 
 // The drawer (and the overlay part of the design system it needs) loads only when a narrow
 // screen opens the menu, not with every page.

@@ -1,68 +1,34 @@
-import { Box, formatCount, formatMoney } from '@haulstop/shared/ui/display';
+import { formatCount, formatMoney } from '@haulstop/shared/format';
 import { useTranslation } from 'react-i18next';
-import { AmenityTags, AMENITY_TAGS_CSS } from './AmenityTags';
-import { AVAILABILITY_BG_CSS, availabilityOf } from './availability';
+import { AmenityTags } from './AmenityTags';
+import { availabilityCss, availabilityOf } from './availability';
 import { durationKey } from './labels';
 import { directionsUrl, type DriverLot } from './near';
+import { useStaticCss } from './static-css';
 
-// The cards' look, given once to the list (plain elements marked by data-part: issue 6). Sized for
-// a finger on a phone: every button and link is at least 44 px high (issue 24).
-const DRIVER_LOTS_CSS = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  m: '0',
-  p: '0',
-  listStyleType: 'none',
-  '& > li': {
-    display: 'grid',
-    gridTemplateColumns: '96px minmax(0, 1fr)',
-    columnGap: '3',
-    alignItems: 'start',
-    p: '3',
-    borderWidth: '1px',
-    borderRadius: 'md',
-    borderColor: 'border',
-    bg: 'bg.panel',
-  },
-  '& > li[data-selected]': { borderColor: 'accent.solid', bg: 'accent.subtle' },
-  '& [data-part=photo]': { width: '96px', height: '72px', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' },
-  '& [data-part=body]': { display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' },
-  '& [data-part=name]': {
-    minHeight: '44px',
-    textAlign: 'start',
-    fontWeight: 'semibold',
-    fontSize: 'md',
-    color: 'accent.fg',
-    cursor: 'pointer',
-    focusVisibleRing: 'outside',
-    _hover: { textDecoration: 'underline' },
-  },
-  '& [data-part=address]': { m: '0', fontSize: 'sm', color: 'fg.muted' },
-  '& [data-part=facts]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', fontSize: 'sm' },
-  '& [data-part=slots]': { display: 'flex', alignItems: 'center', gap: '1', fontWeight: 'medium' },
-  '& [data-part=dot]': { flexShrink: 0, width: '10px', height: '10px', borderRadius: 'full' },
-  ...AVAILABILITY_BG_CSS,
-  '& [data-part=price]': { fontWeight: 'medium' },
-  '& [data-part=directions]': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    alignSelf: 'start',
-    minHeight: '44px',
-    minWidth: '44px',
-    px: '4',
-    mt: '1',
-    borderRadius: 'md',
-    bg: 'accent.solid',
-    color: 'accent.contrast',
-    fontWeight: 'semibold',
-    fontSize: 'sm',
-    textDecoration: 'none',
-    focusVisibleRing: 'outside',
-  },
-  ...AMENITY_TAGS_CSS,
-} as const;
+// The cards' look, given once (plain elements marked by data-part: issue 6; no design system on the
+// public page: issue 24). Sized for a finger on a phone: every button and link is at least 44 px
+// high (issue 24). Values are the console theme's tokens (shared/src/ui/system.ts).
+const DRIVER_LOTS_CSS = `
+.hs-driver-lots { display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; list-style-type: none; }
+.hs-driver-lots > li { display: grid; grid-template-columns: 96px minmax(0, 1fr); column-gap: 0.75rem; align-items: start; padding: 0.75rem; border: 1px solid #e4e4e7; border-radius: 0.375rem; background: #fff; }
+.hs-driver-lots > li[data-selected] { border-color: #2c7ef4; background: #eaf2fe; }
+.hs-driver-lots [data-part=photo] { width: 96px; height: 72px; object-fit: cover; border-radius: 0.25rem; background: #f4f4f5; }
+.hs-driver-lots [data-part=body] { display: flex; flex-direction: column; gap: 0.25rem; min-width: 0; }
+.hs-driver-lots [data-part=name] { min-height: 44px; text-align: start; font-weight: 600; font-size: 1rem; color: #154da0; cursor: pointer; }
+.hs-driver-lots [data-part=name]:focus-visible { outline: 2px solid #a1a1aa; outline-offset: 2px; }
+@media (hover: hover) {
+  .hs-driver-lots [data-part=name]:hover { text-decoration: underline; }
+}
+.hs-driver-lots [data-part=address] { margin: 0; font-size: 0.875rem; color: #52525b; }
+.hs-driver-lots [data-part=facts] { display: flex; flex-wrap: wrap; align-items: center; column-gap: 0.75rem; row-gap: 0.25rem; font-size: 0.875rem; }
+.hs-driver-lots [data-part=slots] { display: flex; align-items: center; gap: 0.25rem; font-weight: 500; }
+.hs-driver-lots [data-part=dot] { flex-shrink: 0; width: 10px; height: 10px; border-radius: 9999px; }
+.hs-driver-lots [data-part=price] { font-weight: 500; }
+${availabilityCss((marked) => `.hs-driver-lots ${marked}`)}
+.hs-driver-lots [data-part=directions] { display: inline-flex; align-items: center; justify-content: center; align-self: start; min-height: 44px; min-width: 44px; padding-inline: 1rem; margin-top: 0.25rem; border-radius: 0.375rem; background: #2c7ef4; color: #05132a; font-weight: 600; font-size: 0.875rem; text-decoration: none; }
+.hs-driver-lots [data-part=directions]:focus-visible { outline: 2px solid #a1a1aa; outline-offset: 2px; }
+`;
 
 interface DriverLotListProps {
   lots: readonly DriverLot[];
@@ -79,8 +45,9 @@ interface DriverLotListProps {
  */
 export function DriverLotList({ lots, label, selectedLotId, onSelect }: DriverLotListProps) {
   const { t, i18n } = useTranslation();
+  useStaticCss('driver-lots', DRIVER_LOTS_CSS);
   return (
-    <Box as="ul" aria-label={label} css={DRIVER_LOTS_CSS}>
+    <ul className="hs-driver-lots" aria-label={label}>
       {lots.map((lot, index) => {
         const selected = lot.parkingLotId === selectedLotId;
         const where = [lot.address, lot.city, [lot.region, lot.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -136,6 +103,6 @@ export function DriverLotList({ lots, label, selectedLotId, onSelect }: DriverLo
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@haulstop/shared/ui/display';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadGoogleMaps, type GoogleMap, type GoogleMapsApi, type GoogleMarker } from './google-maps';
@@ -92,6 +91,12 @@ export function GoogleLotMap({ apiKey, lots, selectedLotId, onSelect, onReady, o
   }, [api, lots, selectedLotId]);
 
   return (
-    <Box ref={element} role="region" aria-label={t('reserve.map.googleLabel')} width="100%" aspectRatio="1000 / 600" borderRadius="md" overflow="hidden" />
+    // A plain element (issue 24: the public /globaldashboard loads no design system); radius md, 0.375rem.
+    <div
+      ref={element}
+      role="region"
+      aria-label={t('reserve.map.googleLabel')}
+      style={{ width: '100%', aspectRatio: '1000 / 600', borderRadius: '0.375rem', overflow: 'hidden' }}
+    />
   );
 }

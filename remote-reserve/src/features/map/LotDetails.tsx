@@ -1,7 +1,7 @@
 import { Box, Button, Card, formatMoney, formatTimeZone, Heading, SimpleGrid, Stack, Table, Text } from '@haulstop/shared/ui/display';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENITY_TAGS_CSS, AmenityTags } from './AmenityTags';
+import { AmenityTags } from './AmenityTags';
 import { BestPrice } from './BestPrice';
 import { durationKey } from './labels';
 import { LotImage } from './LotImage';
@@ -89,7 +89,7 @@ export function LotDetails({ lot, onClose }: LotDetailsProps) {
           </Box>
           {lot.prices.length > 0 && <BestPrice prices={lot.prices} />}
           {lot.amenities.length > 0 && (
-            <Box css={AMENITY_TAGS_CSS}>
+            <Box>
               <Heading as="h4" size="sm" mb={1}>
                 {t('reserve.details.amenities')}
               </Heading>

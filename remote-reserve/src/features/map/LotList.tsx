@@ -1,7 +1,6 @@
 import { Box, Text } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import { LotListItem } from './LotListItem';
-import { AMENITY_TAGS_CSS } from './AmenityTags';
 import { AVAILABILITY_BG_CSS, type ListLot } from './availability';
 
 interface LotListProps {
@@ -36,7 +35,6 @@ const LOT_LIST_CSS = {
   '& [data-part=dot]': { flexShrink: 0, width: '8px', height: '8px', borderRadius: 'full' },
   ...AVAILABILITY_BG_CSS,
   '& [data-part=price]': { fontWeight: 'medium' },
-  ...AMENITY_TAGS_CSS,
 } as const;
 
 /** The lots beside the map; choosing one selects it on the map too. */

@@ -1,10 +1,10 @@
-import { Alert, Box } from '@haulstop/shared/ui/display';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleLotMapProps } from './GoogleLotMap';
 import { GoogleMapUnavailable } from './GoogleMapUnavailable';
 import { OfflineLotMap } from './OfflineLotMap';
 import type { MapLot } from './availability';
+import { useStaticCss } from './static-css';
 
 // Loaded only when a map key is configured, so the Google loader stays out of the initial bundle.
 // If that chunk cannot load, the stand-in reports the failure instead of breaking the page.
@@ -16,6 +16,15 @@ const GoogleLotMap = lazy<ComponentType<GoogleLotMapProps>>(() =>
 );
 
 type GoogleState = 'loading' | 'ready' | 'failed';
+
+// The note above the built-in map: the look of Chakra's Alert (status info, size sm, variant
+// subtle), as plain elements (issue 24: the public /globaldashboard loads no design system).
+const NOTE_CSS = `
+.hs-map-note { display: flex; align-items: flex-start; position: relative; gap: 0.5rem; width: 100%; margin-bottom: 0.5rem; padding: 0.75rem; border-radius: 0.375rem; background: #dbeafe; color: #173da6; font-size: 0.75rem; line-height: 1rem; }
+.hs-map-note [data-part=indicator] { display: inline-flex; align-items: center; justify-content: center; flex-shrink: 0; width: 1em; height: 1em; font-size: 1.125rem; line-height: 1.75rem; }
+.hs-map-note svg { display: block; vertical-align: middle; width: 100%; height: 100%; fill: currentColor; stroke: currentColor; stroke-width: 0; }
+.hs-map-note [data-part=title] { font-weight: 500; }
+`;
 
 interface LotMapProps {
   /** The configured map key (server.json gMapKey); empty means no Google map. */
@@ -38,11 +47,12 @@ export function LotMap({ mapKey, lots, selectedLotId, onSelect }: LotMapProps) {
   const tryGoogle = mapKey !== '' && state !== 'failed';
   const showOffline = !tryGoogle || state !== 'ready';
 
+  useStaticCss('map-note', NOTE_CSS);
   return (
-    <Box>
+    <div>
       {tryGoogle && (
         // Hidden (not unmounted) while loading: the map needs a sized element to draw into.
-        <Box display={state === 'ready' ? 'block' : 'none'}>
+        <div style={{ display: state === 'ready' ? 'block' : 'none' }}>
           <Suspense fallback={null}>
             <GoogleLotMap
               apiKey={mapKey}
@@ -53,19 +63,23 @@ export function LotMap({ mapKey, lots, selectedLotId, onSelect }: LotMapProps) {
               onError={() => setGoogle({ key: mapKey, state: 'failed' })}
             />
           </Suspense>
-        </Box>
+        </div>
       )}
       {showOffline && (
         <>
           {!tryGoogle && (
-            <Alert.Root status="info" size="sm" mb={2} variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>{t('reserve.map.unavailable')}</Alert.Title>
-            </Alert.Root>
+            <div className="hs-map-note">
+              <span data-part="indicator">
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 7H13V9H11V7ZM11 11H13V17H11V11Z" />
+                </svg>
+              </span>
+              <div data-part="title">{t('reserve.map.unavailable')}</div>
+            </div>
           )}
           <OfflineLotMap lots={lots} selectedLotId={selectedLotId} onSelect={onSelect} />
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,32 +1,31 @@
-import { Box } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
-import { AVAILABILITY_BG_CSS, type Availability } from './availability';
+import { availabilityCss, type Availability } from './availability';
+import { useStaticCss } from './static-css';
 
 const LEGEND: readonly Availability[] = ['open', 'low', 'full'];
 
-// One Chakra element for the legend, its entries plain (the lot list's pattern, issue 6).
-const LEGEND_CSS = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4',
-  mt: '2',
-  '& > [role=listitem]': { display: 'flex', alignItems: 'center', gap: '1' },
-  '& [data-part=dot]': { width: '10px', height: '10px', borderRadius: 'full' },
-  '& p': { fontSize: 'xs', color: 'fg.muted' },
-  ...AVAILABILITY_BG_CSS,
-} as const;
+// The legend as plain rules added once (the lot list's pattern, issue 6; no design system on the
+// public /globaldashboard, issue 24).
+const LEGEND_CSS = `
+.hs-map-legend { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 0.5rem; }
+.hs-map-legend > [role=listitem] { display: flex; align-items: center; gap: 0.25rem; }
+.hs-map-legend [data-part=dot] { width: 10px; height: 10px; border-radius: 9999px; }
+.hs-map-legend p { margin: 0; font-size: 0.75rem; color: #52525b; }
+${availabilityCss((marked) => `.hs-map-legend ${marked}`)}
+`;
 
 /** What the marker colours mean. */
 export function MapLegend() {
   const { t } = useTranslation();
+  useStaticCss('map-legend', LEGEND_CSS);
   return (
-    <Box aria-label={t('reserve.map.legend')} role="list" css={LEGEND_CSS}>
+    <div className="hs-map-legend" aria-label={t('reserve.map.legend')} role="list">
       {LEGEND.map((availability) => (
         <div key={availability} role="listitem">
           <span data-part="dot" data-availability={availability} aria-hidden="true" />
           <p>{t(`reserve.map.availability.${availability}`)}</p>
         </div>
       ))}
-    </Box>
+    </div>
   );
 }

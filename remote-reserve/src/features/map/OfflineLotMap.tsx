@@ -1,68 +1,29 @@
-import { Box } from '@haulstop/shared/ui/display';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALASKA_BORDER, CANADA_US_BORDER, fitProjection, graticulePath, NORTH_AMERICA_OUTLINE, polylinePath, US_MEXICO_BORDER } from '@haulstop/shared/geo';
 import { MapLegend } from './MapLegend';
-import { AVAILABILITY_COLORS, availabilityOf, type MapLot } from './availability';
+import { availabilityCss, availabilityOf, type MapLot } from './availability';
 import { cityLabels } from './near';
+import { useStaticCss } from './static-css';
 
 // The drawing's coordinate space; the container keeps this aspect ratio so markers (HTML
 // buttons placed in percent) sit exactly over the SVG beneath them.
 const VIEWPORT = { width: 1000, height: 600, padding: 48 };
 
-// The map and its markers styled once (one Chakra element, not one per lot: issue 6). A marker is a
-// plain 44 × 44 px button (a finger's tap target, issue 24) drawn as a dot coloured by its
-// data-availability, larger and ringed when pressed (selected); city names sit under the markers.
-const MAP_CSS = {
-  position: 'relative',
-  width: '100%',
-  aspectRatio: `${VIEWPORT.width} / ${VIEWPORT.height}`,
-  overflow: 'hidden',
-  borderWidth: '1px',
-  borderRadius: 'md',
-  bg: 'blue.50',
-  '& > button': {
-    position: 'absolute',
-    transform: 'translate(-50%, -50%)',
-    width: '44px',
-    height: '44px',
-    borderRadius: 'full',
-    bg: 'transparent',
-    zIndex: 1,
-    cursor: 'pointer',
-    _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '-6px' },
-  },
-  '& > button::before': {
-    content: '""',
-    position: 'absolute',
-    inset: '14px',
-    borderRadius: 'full',
-    borderWidth: '2px',
-    borderColor: 'white',
-    boxShadow: 'sm',
-  },
-  '& > button[aria-pressed=true]': { zIndex: 2 },
-  '& > button[aria-pressed=true]::before': {
-    inset: '11px',
-    borderWidth: '3px',
-    borderColor: 'accent.solid',
-    boxShadow: '0 0 0 3px rgba(44,126,244,0.45)',
-  },
-  ...Object.fromEntries(
-    Object.entries(AVAILABILITY_COLORS).map(([availability, color]) => [`& > button[data-availability=${availability}]::before`, { bg: color }]),
-  ),
-  '& > [data-part=city]': {
-    position: 'absolute',
-    transform: 'translate(-50%, 12px)',
-    fontSize: '11px',
-    lineHeight: '1',
-    fontWeight: 'medium',
-    color: 'gray.700',
-    whiteSpace: 'nowrap',
-    pointerEvents: 'none',
-    textShadow: '0 0 2px white, 0 0 2px white',
-  },
-} as const;
+// The map and its markers styled once, as plain rules (not one Chakra element per lot: issue 6; the
+// public /globaldashboard loads no design system: issue 24). A marker is a plain 44 × 44 px button
+// (a finger's tap target, issue 24) drawn as a dot coloured by its data-availability, larger and
+// ringed when pressed (selected); city names sit under the markers.
+const MAP_CSS = `
+.hs-offline-map { position: relative; width: 100%; aspect-ratio: ${VIEWPORT.width} / ${VIEWPORT.height}; overflow: hidden; border: 1px solid #e4e4e7; border-radius: 0.375rem; background: #eff6ff; }
+.hs-offline-map > button { position: absolute; transform: translate(-50%, -50%); width: 44px; height: 44px; margin: 0; padding: 0; border: 0 solid #e4e4e7; border-radius: 9999px; background: transparent; z-index: 1; cursor: pointer; }
+.hs-offline-map > button:focus-visible { outline: 2px solid #2c7ef4; outline-offset: -6px; }
+.hs-offline-map > button::before { content: ''; position: absolute; inset: 14px; box-sizing: border-box; border: 2px solid #fff; border-radius: 9999px; box-shadow: 0px 2px 4px color-mix(in srgb, #18181b 10%, transparent), 0px 0px 1px color-mix(in srgb, #18181b 30%, transparent); }
+.hs-offline-map > button[aria-pressed=true] { z-index: 2; }
+.hs-offline-map > button[aria-pressed=true]::before { inset: 11px; border-width: 3px; border-color: #2c7ef4; box-shadow: rgba(44, 126, 244, 0.45) 0px 0px 0px 3px; }
+${availabilityCss((marked) => `.hs-offline-map > button${marked}::before`)}
+.hs-offline-map > [data-part=city] { position: absolute; transform: translate(-50%, 12px); font-size: 11px; line-height: 1; font-weight: 500; color: #3f3f46; white-space: nowrap; pointer-events: none; text-shadow: white 0px 0px 2px, white 0px 0px 2px; }
+`;
 
 interface OfflineLotMapProps {
   lots: readonly (MapLot & { city?: string; region?: string })[];
@@ -77,6 +38,7 @@ interface OfflineLotMapProps {
  */
 export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapProps) {
   const { t } = useTranslation();
+  useStaticCss('offline-map', MAP_CSS);
   const drawing = useMemo(() => {
     const projection = fitProjection(lots, VIEWPORT);
     return {
@@ -90,7 +52,7 @@ export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapPr
 
   return (
     <div>
-      <Box role="group" aria-label={t('reserve.map.offlineLabel')} css={MAP_CSS}>
+      <div className="hs-offline-map" role="group" aria-label={t('reserve.map.offlineLabel')}>
         <svg
           viewBox={`0 0 ${VIEWPORT.width} ${VIEWPORT.height}`}
           width="100%"
@@ -131,7 +93,7 @@ export function OfflineLotMap({ lots, selectedLotId, onSelect }: OfflineLotMapPr
             />
           );
         })}
-      </Box>
+      </div>
       <MapLegend />
     </div>
   );

@@ -37,3 +37,14 @@ export const AVAILABILITY_HEX: Readonly<Record<Availability, string>> = {
   low: '#f97316',
   full: '#dc2626',
 };
+
+/**
+ * The same colours as plain CSS rules, for elements styled without the design system (issue 24: the
+ * public /globaldashboard loads none); `selector` places the `[data-availability=…]` attribute.
+ * @example availabilityCss((marked) => `.hs-map-legend ${marked}`)
+ */
+export function availabilityCss(selector: (marked: string) => string): string {
+  return Object.entries(AVAILABILITY_HEX)
+    .map(([availability, hex]) => `${selector(`[data-availability=${availability}]`)} { background: ${hex}; }`)
+    .join('\n');
+}

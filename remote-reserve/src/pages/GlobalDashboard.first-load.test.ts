@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { heavyPackages, staticImportGraph } from '@haulstop/shared/testing';
+
+/**
+ * Issue 24: a visitor's /globaldashboard comes without the console (host/src/app/first-load.test.ts)
+ * and the page itself draws plain elements, as the login page does: what it reaches by static
+ * imports, and the Google map it loads when a map key is configured, bring no Chakra, emotion nor
+ * @haulstop/shared/ui* (the host's design-system singletons, which would load Chakra with them).
+ */
+const SRC = path.resolve(__dirname, '..');
+const rel = (f: string) => path.relative(SRC, f);
+
+describe('the public /globaldashboard carries no design system (issue 24)', () => {
+  const page = staticImportGraph(path.join(SRC, 'pages', 'GlobalDashboard.tsx'));
+  const google = staticImportGraph(path.join(SRC, 'features', 'map', 'GoogleLotMap.tsx'));
+
+  it('walks the graph it checks (the list, the map, its legend, the tags)', () => {
+    expect([...page.files].map(rel)).toEqual(
+      expect.arrayContaining([
+        'features/map/DriverLotList.tsx',
+        'features/map/LotMap.tsx',
+        'features/map/OfflineLotMap.tsx',
+        'features/map/MapLegend.tsx',
+        'features/map/AmenityTags.tsx',
+      ]),
+    );
+    expect(page.packages).toContain('@haulstop/shared/api');
+  });
+
+  it('no Chakra, emotion or @haulstop/shared/ui* in the page or its Google map', () => {
+    expect(heavyPackages(page.packages, { query: false })).toEqual([]);
+    expect(heavyPackages(google.packages, { query: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm;
+
+function resolveLocal(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * What a module brings before any import() runs: the packages (bare specifiers) its static imports
+ * reach, and the local files on the way. A first-load test walks it to prove a page's first load
+ * carries no design system (issue 6: the login page; issue 24: /globaldashboard).
+ */
+export function staticImportGraph(entry: string): { packages: Set<string>; files: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (spec.startsWith('.')) {
+        const local = resolveLocal(file, spec);
+        if (local && /\.tsx?$/.test(local)) visit(local);
+      } else {
+        packages.add(spec);
+      }
+    }
+  };
+  visit(entry);
+  return { packages, files };
+}
+
+/** The packages of a graph that are the design system or, with `query`, the query layer too. */
+export function heavyPackages(packages: Iterable<string>, { query = true } = {}): string[] {
+  const heavy = query
+    ? /^@chakra-ui\/|^@emotion\/|^@haulstop\/shared\/(ui|query)(\/|$)|^@tanstack\//
+    : /^@chakra-ui\/|^@emotion\/|^@haulstop\/shared\/ui(\/|$)/;
+  return [...packages].filter((p) => heavy.test(p));
+}
