@@ -1,13 +1,24 @@
 import { zoneOffsetMinutes } from '@haulstop/shared/time';
 import { COUNTS_AS_BOOKING, LEDGER_BOOKINGS } from '../ledger/queries';
 import type { SqlParam } from '../../db/db';
+import type { Job } from '../../jobs/scheduler';
 
 /*
  * The reports' reading of the hourly aggregates of migration 230 (issue 22, "Scale"): the same
  * figures as the live tables, from a few rows an hour. Triggers keep them exact (the migration says
  * how); a window whose bounds are not whole hours, or days at a zone whose offset is not, is read
  * live as before (`hourly`).
+ *
+ * A writer appends an entry per change (migration 264) and never waits on another writer; a row is
+ * one key's settled figure or one entry not yet folded, so every reader sums rows, never picks one.
  */
+
+/** Folds the aggregates' entries into their settled rows (migration 264): often, so readers sum few rows. */
+export const reportSettleJob: Job = {
+  name: 'report-settle',
+  everyMs: 10 * 1000,
+  run: (tx) => tx.query('SELECT report_settle()'),
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -89,6 +100,14 @@ export function monthPieces(from: Date, to: Date): MonthPieces | undefined {
   return best;
 }
 
+/**
+ * A group of ledgerMoney's rows (a day, a lot, a currency…) holds a booking only when its charge sums
+ * to something: a booking's charge is never zero (ledgerMoney), but its entries in the aggregate may
+ * be an addition and its removal (moved, failed) not yet folded into one row (migration 264), which
+ * sum to nothing and must show nothing. Every query grouping ledgerMoney's rows ends with this HAVING.
+ */
+export const HOLDS_BOOKINGS = 'HAVING sum(b.charge) <> 0';
+
 /** Which rows of the ledger aggregate: per lot (a lot's figures), or per owner (totals; `lotted`: only entries that name a lot). */
 export type LedgerLevel = 'lot' | 'owner' | 'lotted owner';
 
@@ -97,7 +116,7 @@ export type LedgerLevel = 'lot' | 'owner' | 'lotted owner';
  * lot level): per booking (live) or per hour (aggregate), with the columns accrues_at, lot_id,
  * owner_org_id, currency, n (bookings: COUNTS_AS_BOOKING, the statement's count), charge, discount,
  * tax, refund, fee (LEDGER_BOOKINGS' sums) of bookings whose charge is not zero (the statement's
- * money). Sum n, never count rows.
+ * money). Sum n, never count rows, and keep a group of rows only when it HOLDS_BOOKINGS.
  */
 export function ledgerMoney(window: { from: string; to: string; hourly: boolean; months?: SqlPieces }, level: LedgerLevel, where: string): string {
   const { from, to } = window;

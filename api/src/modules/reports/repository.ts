@@ -2,7 +2,7 @@ import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { LEDGER_BOOKINGS } from '../ledger/queries';
-import { bookingHours, hourly, ledgerMoney, monthPieces, runningAcross, sqlPieces } from './aggregates';
+import { bookingHours, HOLDS_BOOKINGS, hourly, ledgerMoney, monthPieces, runningAcross, sqlPieces } from './aggregates';
 
 /*
  * The reports' SQL (issue 22). Money is read from the ledger (LEDGER_BOOKINGS), so a report's
@@ -82,7 +82,7 @@ export async function moneyByCurrency(db: Queryable, scope: Scope, bounds: reado
         (
           w,
         ) => `SELECT ${w.period} AS period, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS "revenueMinor", (-sum(b.refund))::float8 AS "refundsMinor"
-                  FROM (${ledgerMoney(w, 'owner', owned)}) b GROUP BY b.currency`,
+                  FROM (${ledgerMoney(w, 'owner', owned)}) b GROUP BY b.currency ${HOLDS_BOOKINGS}`,
       )
       .join(' UNION ALL ') + ' ORDER BY period, currency',
     params,
@@ -97,7 +97,7 @@ export async function dailyMoney(db: Queryable, scope: Scope, from: Date, to: Da
   const { rows } = await db.query<{ date: string; currency: string; bookings: number; amountMinor: number }>(
     `WITH b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: hourly(from, to, zone) }, 'owner', owned)})
      SELECT to_char(b.accrues_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS "amountMinor"
-       FROM b GROUP BY 1, 2 ORDER BY 1, 2`,
+       FROM b GROUP BY 1, 2 ${HOLDS_BOOKINGS} ORDER BY 1, 2`,
     params,
   );
   return rows;
@@ -113,7 +113,7 @@ export async function topLots(db: Queryable, scope: Scope, from: Date, to: Date,
     // Summed per lot first, then joined to the lots' names: an owner of 10,000 lots has ~120,000
     // lot-hours in 90 days, and joining them before summing sorted them all on disk (0.4 s).
     `WITH b AS (${ledgerMoney(window, 'lot', owned)}),
-          per_lot AS (SELECT b.lot_id, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS revenue FROM b GROUP BY b.lot_id, b.currency)
+          per_lot AS (SELECT b.lot_id, b.currency, sum(b.n)::int AS bookings, sum(${REVENUE})::float8 AS revenue FROM b GROUP BY b.lot_id, b.currency ${HOLDS_BOOKINGS})
      SELECT l.id AS "parkingLotId", l.name, p.currency, p.bookings, p.revenue AS "revenueMinor"
        FROM per_lot p JOIN parking_lots l ON l.id = p.lot_id
       ORDER BY p.bookings DESC, p.revenue DESC, l.name LIMIT ${Number(limit)}`,
@@ -254,7 +254,7 @@ export async function lotReport(
     `WITH scoped AS (SELECT l.id, l.name, l.currency, l.total_slots, count(*) OVER ()::int AS total FROM parking_lots l WHERE ${where.join(' AND ')}),
           lots AS (SELECT * FROM scoped l${byLot ? ` ORDER BY ${filter.orderBy}, l.id ${page}` : ''}),
           b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: aggregate }, 'lot', 'e.lot_id IN (SELECT id FROM lots)')}),
-          money AS (SELECT b.lot_id, sum(b.n) AS bookings, sum(b.charge) AS gross, sum(${REVENUE}) AS revenue FROM b GROUP BY b.lot_id),
+          money AS (SELECT b.lot_id, sum(b.n) AS bookings, sum(b.charge) AS gross, sum(${REVENUE}) AS revenue FROM b GROUP BY b.lot_id ${HOLDS_BOOKINGS}),
           booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots', aggregate)}),
           cancelled AS (${
             aggregate
@@ -476,7 +476,7 @@ export async function revenueRows(db: Queryable, range: { from: Date; to: Date; 
             (-sum(b.refund))::float8 AS "refundsMinor", (-sum(b.fee))::float8 AS "platformFeeMinor", sum(b.tax)::float8 AS "taxesMinor",
             sum(b.charge + b.discount + b.tax + b.refund + b.fee)::float8 AS "netMinor"
        FROM b ${groupBy === 'lot' ? 'JOIN parking_lots l ON l.id = b.lot_id ' : ''}JOIN organizations o ON o.id = b.owner_org_id
-      GROUP BY 1, b.currency ORDER BY ${byTime ? '1' : '2, 1'}, b.currency`,
+      GROUP BY 1, b.currency ${HOLDS_BOOKINGS} ORDER BY ${byTime ? '1' : '2, 1'}, b.currency`,
     // The zone only when the group reads it: a parameter no statement uses has no type PostgreSQL can infer.
     [range.from.toISOString(), range.to.toISOString(), ...(byTime ? [range.zone] : [])],
   );

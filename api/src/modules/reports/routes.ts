@@ -6,6 +6,7 @@ import { requestLanguage } from '../../lib/i18n';
 import { unsubscribedPage } from '../mail/templates';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
+import { reportSettleJob } from './aggregates';
 import * as schedules from './schedules';
 import * as schemas from './schemas';
 import * as service from './service';
@@ -69,6 +70,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const scheduling = (action: 'view' | 'create' | 'delete') => ({ access: 'org', resource: 'reportSchedules', action }) as const;
   app.scheduler.register(schedules.reportScheduleJob(app.mailer, app.config.publicUrl));
+  app.scheduler.register(reportSettleJob);
   app.get('/reportSchedules', { schema: schemas.listSchedulesSchema, config: scheduling('view') }, async (request) =>
     schedules.listSchedules(app.db, await currentOrg(request)),
   );
