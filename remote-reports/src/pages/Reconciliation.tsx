@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Badge, Box, Field, Heading, Link, NativeSelect, StatusBadge, formatDateTime, formatMoney } from '@haulstop/shared/ui';
+import { Badge, Box, CellLink, Field, Heading, NativeSelect, StatusBadge, formatDateTime, formatMoney } from '@haulstop/shared/ui';
 import { DocumentLink } from '../features/reconciliation/DocumentLink';
 import { REPORT_PATHS, useReconciliation } from '@haulstop/shared/api';
 import { RECONCILIATION_STATUSES, type ReconciliationRow } from '@haulstop/shared/contracts';
@@ -35,11 +34,7 @@ export default function Reconciliation() {
       {
         key: 'reservation',
         header: t('reports.columns.reservation'),
-        cell: (r) => (
-          <Link asChild color="accent.fg">
-            <RouterLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</RouterLink>
-          </Link>
-        ),
+        cell: (r) => <CellLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</CellLink>,
       },
       { key: 'method', header: t('reports.columns.method'), cell: (r) => t(`reports.reconciliation.methods.${r.method}`, { defaultValue: r.method }) },
       { key: 'status', sortKey: 'status', header: t('reports.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { Link, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { CellLink, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 import type { OrganizationRow } from '@haulstop/shared/api';
 
 /** The organisation list's columns; each name links to /organizationdetails/{orgId}. */
@@ -13,11 +12,7 @@ export function useOrganizationColumns(): PagedColumn<OrganizationRow>[] {
       {
         key: 'name',
         header: t('admin.organizations.columns.name'),
-        cell: (o) => (
-          <Link asChild colorPalette="accent" color="accent.fg">
-            <RouterLink to={`/organizationdetails/${o.orgId}`}>{o.orgName}</RouterLink>
-          </Link>
-        ),
+        cell: (o) => <CellLink to={`/organizationdetails/${o.orgId}`}>{o.orgName}</CellLink>,
       },
       {
         key: 'type',

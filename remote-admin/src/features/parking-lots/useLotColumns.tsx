@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ParkingLot } from '@haulstop/shared/contracts';
-import { Link, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { CellLink, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
 
 /** The lot list's columns; each name opens the lot in the editor (/parkingInfo). */
 export function useLotColumns(): PagedColumn<ParkingLot>[] {
@@ -12,11 +11,7 @@ export function useLotColumns(): PagedColumn<ParkingLot>[] {
       {
         key: 'name',
         header: t('admin.parkingLots.columns.name'),
-        cell: (lot) => (
-          <Link asChild colorPalette="accent" color="accent.fg">
-            <RouterLink to={`/parkingInfo?parkingLotId=${lot.parkingLotId}`}>{lot.name}</RouterLink>
-          </Link>
-        ),
+        cell: (lot) => <CellLink to={`/parkingInfo?parkingLotId=${lot.parkingLotId}`}>{lot.name}</CellLink>,
       },
       { key: 'location', header: t('admin.parkingLots.columns.location'), cell: (lot) => `${lot.city}, ${lot.region}, ${lot.country}` },
       { key: 'slots', header: t('admin.parkingLots.columns.slots'), cell: (lot) => lot.totalSlots },

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { EMPTY_VALUE, Link, Text } from '@haulstop/shared/ui';
+import { CellLink, EMPTY_VALUE, Text } from '@haulstop/shared/ui';
 import type { ReconciliationRow } from '@haulstop/shared/contracts';
 
 /** The page that lists each kind of document a payment appears on. */
@@ -20,9 +19,5 @@ export function DocumentLink({ document }: { document: ReconciliationRow['docume
   const label = `${t(`reports.reconciliation.documents.${document.kind}`)} ${document.number}`;
   const page = DOCUMENT_PAGES[document.kind];
   if (!canAccess({ resource: page, action: 'view', ctx })) return <Text as="span">{label}</Text>;
-  return (
-    <Link asChild color="accent.fg">
-      <RouterLink to={page}>{label}</RouterLink>
-    </Link>
-  );
+  return <CellLink to={page}>{label}</CellLink>;
 }
