@@ -106,28 +106,6 @@ if (wants('typecheck')) {
   record('typecheck (tsc --noEmit, every package)', (await run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0, undefined, since);
 }
 
-if (wants('unit')) {
-  for (const pkg of ['shared', 'host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports']) {
-    // Two workers: jest's default on 2 cores is one (cores - 1), which left a core idle.
-    await jestStep(`unit: ${pkg}`, `@haulstop/${pkg}`, ['--maxWorkers=2']);
-  }
-}
-
-if (wants('unit')) {
-  // The scripts' own tests (node:test, random ports so no ports lock). Named explicitly: given the
-  // folder, node 20 would also run scripts/test.mjs itself, its name matching the test pattern.
-  const files = fs
-    .readdirSync(path.join(ROOT, 'scripts'))
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => path.join('scripts', f));
-  const since = Date.now();
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, encoding: 'utf8' });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const count = (name) => Number(result.stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  record('unit: scripts (node --test)', result.status === 0, { passed: count('pass'), failed: count('fail'), skipped: count('skipped') }, since);
-}
-
 /** The API suite on a throwaway PostgreSQL 15 cluster (`buffered`: see jestStep). */
 async function apiOnPostgres({ buffered }) {
   // The PostgreSQL run is half of the API proof: when it cannot run, the step fails loudly.
@@ -148,29 +126,62 @@ async function apiOnPostgres({ buffered }) {
   }
 }
 
-if (wants('api')) {
-  // The two runs side by side: each is one jest process in band, about one core (PGlite is
-  // single-threaded WASM), so one after the other left the second core idle for the whole of
-  // both. Each keeps its own template, data and ports; their outputs are printed as each ends.
-  log('api on PGlite and api on PostgreSQL 15 run side by side; each prints its output when it ends');
-  await Promise.all([jestStep('api on PGlite', '@haulstop/api', ['--runInBand'], { DATABASE_URL: '' }, { buffered: true }), apiOnPostgres({ buffered: true })]);
-}
-
-if (wants('build') || wants('e2e') || wants('smoke')) {
-  const since = Date.now();
-  try {
-    await buildApps(pnpm);
-    record('build (host + four remotes, production)', true, undefined, since);
-  } catch (error) {
-    log(String(error));
-    record('build (host + four remotes, production)', false, undefined, since);
+/** The unit suites of every package and of the scripts. */
+async function unitSuites() {
+  if (wants('unit')) {
+    for (const pkg of ['shared', 'host', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports']) {
+      // Two workers: jest's default on 2 cores is one (cores - 1), which left a core idle.
+      await jestStep(`unit: ${pkg}`, `@haulstop/${pkg}`, ['--maxWorkers=2']);
+    }
+    // The scripts' own tests (node:test, random ports so no ports lock). Named explicitly: given the
+    // folder, node 20 would also run scripts/test.mjs itself, its name matching the test pattern.
+    const files = fs
+      .readdirSync(path.join(ROOT, 'scripts'))
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => path.join('scripts', f));
+    const since = Date.now();
+    const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: ROOT, encoding: 'utf8' });
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    const count = (name) => Number(result.stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+    record('unit: scripts (node --test)', result.status === 0, { passed: count('pass'), failed: count('fail'), skipped: count('skipped') }, since);
   }
 }
 
-if (wants('smoke')) {
-  const since = Date.now();
-  const counts = await startSmokeTest();
-  record('npm start smoke test (fresh data: login and a list)', counts.failed === 0, counts, since);
+/** The production build (for the smoke test and the e2e), then the smoke test of `npm start`. */
+async function buildAndSmoke() {
+  if (wants('build') || wants('e2e') || wants('smoke')) {
+    const since = Date.now();
+    try {
+      await buildApps(pnpm);
+      record('build (host + four remotes, production)', true, undefined, since);
+    } catch (error) {
+      log(String(error));
+      record('build (host + four remotes, production)', false, undefined, since);
+    }
+  }
+
+  if (wants('smoke')) {
+    const since = Date.now();
+    const counts = await startSmokeTest();
+    record('npm start smoke test (fresh data: login and a list)', counts.failed === 0, counts, since);
+  }
+}
+
+if (wants('api')) {
+  // Two runs side by side: each is one jest process in band, about one core (PGlite is
+  // single-threaded WASM). Each keeps its own template, data and ports. The run on PGlite is the
+  // longer: when the one on PostgreSQL ends, the unit suites, the build and the smoke test take its
+  // core instead of leaving it idle. PGlite's output is printed when it ends.
+  log('api on PGlite runs beside api on PostgreSQL 15, then beside the unit suites, the build and the smoke test');
+  const onPglite = jestStep('api on PGlite', '@haulstop/api', ['--runInBand'], { DATABASE_URL: '' }, { buffered: true });
+  await apiOnPostgres({ buffered: true });
+  await unitSuites();
+  await buildAndSmoke();
+  await onPglite;
+} else {
+  await unitSuites();
+  await buildAndSmoke();
 }
 
 if (wants('e2e')) {
