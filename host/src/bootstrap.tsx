@@ -1,38 +1,24 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { nextTask } from './app/next-task';
+import { configureApiClient } from '@haulstop/shared/auth';
+import { loadRuntimeConfig } from '@haulstop/shared/config';
+import { initI18n } from '@haulstop/shared/i18n';
+import { getSession, hydrateSession, installSessionListeners } from '@haulstop/shared/session';
+import { App } from './app/App';
+import { publicRemoteModuleAt, remoteModuleAt } from './app/guard-entry';
+import { clearBrowserCaches } from './app/clear-browser-caches';
+import { createAppRouter } from './app/routes';
+import { StartupLoading } from './app/StartupLoading';
+import { loadPoppins } from './features/fonts/load-poppins';
+import { registerRuntimeRemotes } from './federation/remote-registry';
+import { preloadRemotePage } from './federation/load-remote-page';
 
-/*
- * The start runs in steps, each in a task of its own (nextTask between them): evaluating React DOM,
- * then the session, texts and configuration, then the router and the pages, then the first render.
- * Run as one task they held the main thread for the whole start (issue 24: the login page's
- * blocking time). Each step's modules are imported eagerly (webpackMode "eager"): they stay in this
- * chunk, so they download and are preloaded with the first load as before, and only their
- * evaluation waits for their step.
- */
 async function start(): Promise<void> {
-  // React and React DOM (this module's static imports) were evaluated in this task.
   const root = createRoot(document.getElementById('root')!);
-  await nextTask();
-
-  const [
-    { StartupLoading },
-    { loadRuntimeConfig },
-    { initI18n },
-    { getSession, hydrateSession, installSessionListeners },
-    { clearBrowserCaches },
-    { loadPoppins },
-  ] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/StartupLoading'),
-    import(/* webpackMode: "eager" */ '@haulstop/shared/config'),
-    import(/* webpackMode: "eager" */ '@haulstop/shared/i18n'),
-    import(/* webpackMode: "eager" */ '@haulstop/shared/session'),
-    import(/* webpackMode: "eager" */ './app/clear-browser-caches'),
-    import(/* webpackMode: "eager" */ './features/fonts/load-poppins'),
-  ]);
   root.render(<StartupLoading />);
   void clearBrowserCaches();
   loadPoppins();
+
   // The session before i18n: the persisted language decides which file loads.
   hydrateSession();
   installSessionListeners(window);
@@ -45,19 +31,7 @@ async function start(): Promise<void> {
   // waiting for that chunk. The guard's wait then has them ready.
   const signedIn = Boolean(getSession().token);
   const consoleCode = signedIn ? import('./app/guarded-area') : null;
-  const runtimeConfig = loadRuntimeConfig('/server.json');
-  await nextTask();
-
-  const [{ configureApiClient }, { App }, { publicRemoteModuleAt, remoteModuleAt }, { createAppRouter }, { registerRuntimeRemotes }, { preloadRemotePage }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ '@haulstop/shared/auth'),
-      import(/* webpackMode: "eager" */ './app/App'),
-      import(/* webpackMode: "eager" */ './app/guard-entry'),
-      import(/* webpackMode: "eager" */ './app/routes'),
-      import(/* webpackMode: "eager" */ './federation/remote-registry'),
-      import(/* webpackMode: "eager" */ './federation/load-remote-page'),
-    ]);
-  const config = await runtimeConfig;
+  const config = await loadRuntimeConfig('/server.json');
   const router = createAppRouter();
   configureApiClient({ baseUrl: config.servers.server.url, navigate: (path) => void router.navigate(path, { replace: true }) });
   registerRuntimeRemotes(config.remotes);
@@ -69,7 +43,6 @@ async function start(): Promise<void> {
   // before the page's data, not after it (issue 6: Lighthouse's simulated LCP ended on it).
   consoleCode?.then((area) => area.preloadShellData()).catch(() => undefined);
   await texts;
-  await nextTask();
   // A transition: React renders the app in slices that leave the main thread free between them
   // (issue 6: Lighthouse's blocking time); 'Loading...' stays on screen until it is done.
   startTransition(() => root.render(<App router={router} />));

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { heavyPackages, staticImportGraph } from '@haulstop/shared/testing';
 
@@ -26,25 +25,6 @@ describe('the first load (login page) carries no design system', () => {
   it('the console itself (shell, remote pages) is not in it either', () => {
     expect([...files].map(rel)).not.toEqual(expect.arrayContaining(['app/guarded-area.tsx']));
     expect([...files].map(rel).filter((f) => f.startsWith('features/header') || f.startsWith('features/drawer'))).toEqual([]);
-  });
-});
-
-describe('the start runs in steps, each a task of its own (issue 24: no single long task)', () => {
-  const bootstrap = fs.readFileSync(path.join(SRC, 'bootstrap.tsx'), 'utf8');
-  const { files } = staticImportGraph(path.join(SRC, 'bootstrap.tsx'));
-  const rel = (f: string) => path.relative(SRC, f);
-
-  it('the start statically imports only React, React DOM and nextTask: the rest is evaluated in later steps', () => {
-    const imports = [...bootstrap.matchAll(/^import\s+(?!type\b)[^'";]*?\s+from\s+'([^']+)'/gm)].map(([, spec]) => spec);
-    expect(imports.sort()).toEqual(['./app/next-task', 'react', 'react-dom/client']);
-  });
-
-  it("the later steps' modules are eager imports (in the first load's chunks, preloaded as before), each step after a nextTask()", () => {
-    // The login page and the router are reached through those eager imports (the graph above walks them).
-    expect([...files].map(rel)).toEqual(expect.arrayContaining(['app/routes.tsx', 'app/App.tsx', 'app/StartupLoading.tsx']));
-    // Evaluating React DOM, the session and texts, the router and pages, and the first render: three
-    // yields between the four steps.
-    expect(bootstrap.match(/await nextTask\(\)/g)).toHaveLength(3);
   });
 });
 

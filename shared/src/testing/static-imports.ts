@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm;
-// An eager import() (webpackMode "eager") stays in its importer's chunk: it loads with it, as a static import does.
-const EAGER_IMPORT = /import\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*'([^']+)'\s*\)/g;
 
 function resolveLocal(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);
@@ -15,7 +13,7 @@ function resolveLocal(from: string, spec: string): string | null {
 
 /**
  * What a module brings before any import() runs: the packages (bare specifiers) its static imports
- * and eager import()s reach, and the local files on the way. A first-load test walks it to prove a page's first load
+ * reach, and the local files on the way. A first-load test walks it to prove a page's first load
  * carries no design system (issue 6: the login page; issue 24: /globaldashboard).
  */
 export function staticImportGraph(entry: string): { packages: Set<string>; files: Set<string> } {
@@ -24,8 +22,7 @@ export function staticImportGraph(entry: string): { packages: Set<string>; files
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
-    const source = fs.readFileSync(file, 'utf8');
-    for (const [, spec] of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(EAGER_IMPORT)]) {
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (spec.startsWith('.')) {
         const local = resolveLocal(file, spec);
         if (local && /\.tsx?$/.test(local)) visit(local);
