@@ -87,6 +87,12 @@ async function lighthouseRun(url, session, origin = 'http://127.0.0.1:8080') {
       page,
     );
     const { audits, categories, finalDisplayedUrl } = result.lhr;
+    // LH_JSON_DIR=dir keeps each run's report, for its bootup-time, main-thread and long-task audits.
+    if (process.env.LH_JSON_DIR) {
+      fs.mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+      const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.LH_JSON_DIR, name), JSON.stringify(result.lhr));
+    }
     const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
     return {
       url: finalDisplayedUrl,
@@ -320,11 +326,13 @@ try {
     // run on this 2-core machine swings by hundreds of milliseconds. Each page, then its floor, so a
     // busy machine weighs on both alike.
     const table = [];
+    // LH_PAGES=/,/globaldashboard measures only those pages (a quick check of one page's change).
+    const pages = process.env.LH_PAGES?.split(',');
     for (const [name, urlPath, session] of [
       ['login page', '/', null],
       ['/mapDashboard', '/mapDashboard', storage],
       ['/globaldashboard', '/globaldashboard', null],
-    ]) {
+    ].filter(([, urlPath]) => !pages || pages.includes(urlPath))) {
       const ours = await lighthouseMedian(`http://127.0.0.1:8080${urlPath}`, session);
       const floor = await lighthouseMedian(`${FLOOR}${urlPath}`, session ? await floorSession() : null, FLOOR);
       for (const [who, r] of [
