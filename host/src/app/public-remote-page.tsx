@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QueryProvider } from '@haulstop/shared/query';
 import { useSession } from '@haulstop/shared/session';
+import { loadConsoleFonts } from '../features/fonts/load-poppins';
 import { PageBones } from '../features/guard/GuardWait';
 import { RouteGuard } from '../features/guard/RouteGuard';
 import { MAIN_ID } from '../features/layout/main-id';
@@ -43,6 +44,10 @@ export function PublicRemotePage({ id }: { id: string }) {
   useEffect(() => {
     setLastViewedPage(pathname);
   }, [pathname, setLastViewedPage]);
+  // The page's medium and semibold text (headings, lot names, labels), fetched during the wait as the
+  // console's guarded area does: text rendered hidden asks for no font, so they came only once the
+  // page was shown, which was then laid out and drawn again in them (a long task, the text changing font).
+  useEffect(() => loadConsoleFonts(), []);
 
   return (
     <QueryProvider>

@@ -5,6 +5,7 @@ import { availabilityCss, availabilityOf } from './availability';
 import { durationKey } from './labels';
 import { directionsUrl, type DriverLot } from './near';
 import { useStaticCss } from './static-css';
+import { useStagedCount } from './useStagedCount';
 
 // The cards' look, given once (plain elements marked by data-part: issue 6; no design system on the
 // public page: issue 24). Sized for a finger on a phone: every button and link is at least 44 px
@@ -30,6 +31,10 @@ ${availabilityCss((marked) => `.hs-driver-lots ${marked}`)}
 .hs-driver-lots [data-part=directions]:focus-visible { outline: 2px solid #a1a1aa; outline-offset: 2px; }
 `;
 
+// The cards a first screen holds, a tall phone's or the desktop list's (about 210 px each): rendered
+// first, the rest as many at a time after each paint (useStagedCount).
+const CARDS_PER_PAINT = 4;
+
 interface DriverLotListProps {
   lots: readonly DriverLot[];
   /** Names the list for screen readers. */
@@ -46,9 +51,10 @@ interface DriverLotListProps {
 export function DriverLotList({ lots, label, selectedLotId, onSelect }: DriverLotListProps) {
   const { t, i18n } = useTranslation();
   useStaticCss('driver-lots', DRIVER_LOTS_CSS);
+  const shown = useStagedCount(lots.length, CARDS_PER_PAINT);
   return (
     <ul className="hs-driver-lots" aria-label={label}>
-      {lots.map((lot, index) => {
+      {lots.slice(0, shown).map((lot, index) => {
         const selected = lot.parkingLotId === selectedLotId;
         const where = [lot.address, lot.city, [lot.region, lot.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
         return (

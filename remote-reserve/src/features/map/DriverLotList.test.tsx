@@ -1,0 +1,60 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@haulstop/shared/testing';
+import { DriverLotList } from './DriverLotList';
+import type { DriverLot } from './near';
+
+/** Sixteen lots, as many as the demo data's /globaldashboard shows. */
+const LOTS: DriverLot[] = Array.from({ length: 16 }, (_, i) => ({
+  parkingLotId: i + 1,
+  name: `Lot ${i + 1}`,
+  city: 'Regina',
+  region: 'SK',
+  country: 'CA',
+  latitude: 50.45,
+  longitude: -104.6,
+  totalSlots: 40,
+  availableSlots: 30,
+  amenities: ['Shower'],
+  address: `${i + 1} Ring Rd`,
+  postalCode: null,
+  priceFrom: null,
+  photoUrl: null,
+  distanceKm: null,
+}));
+
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Parking lots' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('DriverLotList renders what is on the first screen first (issue 24)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('"render only the cards on screen first": the first render holds the first four cards, in order', () => {
+    renderWithProviders(<DriverLotList lots={LOTS} label="Parking lots" onSelect={() => undefined} />);
+    expect(cards()).toEqual(['Lot 1', 'Lot 2', 'Lot 3', 'Lot 4']);
+  });
+
+  it('"the rest after first paint": four more after each paint, until every card is there, in order, for scrolling, find-in-page and screen readers', async () => {
+    renderWithProviders(<DriverLotList lots={LOTS} label="Parking lots" onSelect={() => undefined} />);
+    // Four more after each paint: 8, 12, then all sixteen.
+    const counts = [cards().length];
+    for (let frame = 0; frame < 3; frame += 1) {
+      await act(async () => {
+        await jest.runAllTimersAsync();
+      });
+      counts.push(cards().length);
+    }
+    expect(counts).toEqual([4, 8, 12, 16]);
+    expect(cards()).toEqual(LOTS.map((lot) => lot.name));
+  });
+
+  it('only the first mount is staged: a longer list afterwards (a search cleared) renders at once', async () => {
+    const { rerender } = renderWithProviders(<DriverLotList lots={LOTS} label="Parking lots" onSelect={() => undefined} />);
+    await waitFor(() => expect(cards()).toHaveLength(16));
+    rerender(<DriverLotList lots={LOTS.slice(0, 2)} label="Parking lots" onSelect={() => undefined} />);
+    rerender(<DriverLotList lots={LOTS} label="Parking lots" onSelect={() => undefined} />);
+    expect(cards()).toHaveLength(16);
+  });
+});
