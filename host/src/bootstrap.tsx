@@ -21,7 +21,8 @@ async function start(): Promise<void> {
 
   // The session before i18n: the persisted language decides which file loads.
   hydrateSession();
-  installSessionListeners(window);
+  // A console page whose code is still loading counts as viewed: its address is already shown.
+  installSessionListeners(window, { pageAt: (path) => (remoteModuleAt(path) ? path : null) });
   // server.json names the API and the remotes (SPEC §7; a failure falls back, SPEC §8) and the
   // language files hold the texts: both are fetched at once, not one after the other (issue 6:
   // each round trip on a slow phone network delays the first screen).

@@ -37,11 +37,17 @@ function linkPath(win: Window, target: EventTarget | null): string | null {
 export type SessionListenerOptions = {
   /** whether the user is the internal admin; read at event time. Default: loggedInSaasOrgId is 1. */
   isAdmin?: boolean | (() => boolean);
+  /**
+   * The console page at an address, or null when the address is not one (login, not found). Read
+   * at unload: the address changes at a menu click, but the page records itself only once its code
+   * has loaded and rendered, so a tab closed in between would store the page before it.
+   */
+  pageAt?: (path: string) => string | null;
 };
 
 /**
  * Wires the SPEC §4 storage behaviours to a window; returns a function that removes them.
- * - beforeunload: copy the session to localStorage;
+ * - beforeunload: copy the session to localStorage (with the page at the address, given `pageAt`);
  * - contextmenu on a link: copy it too, with the clicked path as last viewed (for "open in new tab");
  * - visibilitychange to visible, non-admin users: store the last viewed page and the last-login key.
  * @example useEffect(() => installSessionListeners(window), []);
@@ -53,7 +59,10 @@ export function installSessionListeners(win: Window, options: SessionListenerOpt
     if (typeof opt === 'boolean') return opt;
     return sessionStore.getState().loggedInSaasOrgId === PLATFORM_ORG_ID;
   };
-  const onUnload = () => persistSessionToLocal();
+  const onUnload = () => {
+    const current = options.pageAt?.(win.location.pathname) ?? null;
+    persistSessionToLocal(current ? { lastViewedPage: current } : {});
+  };
   const onContextMenu = (event: Event) => {
     const path = linkPath(win, event.target);
     if (path) persistSessionToLocal({ lastViewedPage: path });

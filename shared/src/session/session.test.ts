@@ -341,6 +341,22 @@ describe('SPEC §4 window events (installSessionListeners)', () => {
     expect(JSON.parse(localStorage.getItem(sessionSnapshotKey('carrier@haulstop.test')) ?? '{}').token).toBe('access-c');
     expect(localStorage.getItem('lastLoginKey')).toBe('carrier@haulstop.test');
   });
+  it('on unload the page at the address is stored as last viewed, though it has not rendered yet', () => {
+    // A menu click changes the address at once; the page records itself only once its code is here.
+    state().setLoginResult(carrierLogin);
+    state().setLastViewedPage('/mapDashboard');
+    localStorage.clear();
+    window.history.pushState({}, '', '/invoices');
+    const pageAt = (path: string) => (path === '/invoices' ? path : null);
+    uninstall = installSessionListeners(window, { pageAt });
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(localStorage.getItem('haulstopLastViewedPage')).toBe('/invoices');
+    expect(JSON.parse(localStorage.getItem(sessionSnapshotKey('carrier@haulstop.test')) ?? '{}').haulstopLastViewedPage).toBe('/invoices');
+    window.history.pushState({}, '', '/nowhere');
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(localStorage.getItem('haulstopLastViewedPage')).toBe('/mapDashboard');
+    window.history.pushState({}, '', '/');
+  });
   it('on right-click of a link the session is copied and the clicked path is saved as last viewed', () => {
     state().setLoginResult(carrierLogin);
     state().setLastViewedPage('/reserve');
