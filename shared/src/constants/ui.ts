@@ -39,3 +39,7 @@ export const TOAST = {
   closeOnClick: true,
   pauseOnHover: true,
 } as const;
+
+/** Lots a driver is answered at once by GET /api/public/lots with a query (a phone's list and map), and the most a page may ask. */
+export const PUBLIC_LOTS_PAGE_SIZE = 50;
+export const PUBLIC_LOTS_MAX_PAGE_SIZE = 200;

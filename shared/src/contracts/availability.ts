@@ -69,6 +69,23 @@ export type PublicLot = {
   priceFrom: LotPrice | null;
   /** The lot's first photo, public (GET /api/public/lots/{id}/photo), or null when it has none. */
   photoUrl: string | null;
+  /** Great-circle distance in km from the asked point (0.1 km steps); only when a point was asked. */
+  distanceKm?: number;
+};
+
+/**
+ * The query of GET /api/public/lots. Without any of these the answer is every bookable lot, in
+ * name order (`{ content }`); with any, it is one page of the matching lots (`Page<PublicLot>`).
+ */
+export type PublicLotsQuery = {
+  /** A point (both or neither): the lots nearest to it first, each with its distanceKm. */
+  latitude?: number;
+  longitude?: number;
+  /** Words each found (any case or accent) in the lot's name, address, city, region, postal code or country. */
+  search?: string;
+  page?: number;
+  /** Rows per page: default 50, at most 200. */
+  size?: number;
 };
 
 /** One `availability` event of GET /api/public/availability/stream: a lot's count after a change. */

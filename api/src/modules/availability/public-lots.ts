@@ -1,28 +1,100 @@
 import type { PublicLot } from '@haulstop/shared/contracts';
-import type { Queryable } from '../../db/db';
+import type { Queryable, SqlParam } from '../../db/db';
 import { AVAILABLE_SLOTS_NOW, LOT_RULES } from '../lots/repository';
+import { distanceSql } from './repository';
 
 /** Where a public lot's photo is read (no login): the API's public URL and the lot. */
 export const publicPhotoUrl = (publicUrl: string, lotId: number) => `${publicUrl}/api/public/lots/${lotId}/photo`;
 
-/**
- * Every bookable lot (active, of an active owner) with what a driver on the road needs: where it
- * is, its free slots now, its "from" price and amenities, a photo. Nothing private (no owner, no
- * instructions, no access codes).
- */
-export async function listPublicLots(db: Queryable, publicUrl: string): Promise<PublicLot[]> {
-  const { rows } = await db.query<Omit<PublicLot, 'photoUrl'> & { hasPhoto: boolean }>(
-    `SELECT l.id AS "parkingLotId", l.name, l.address, l.postal_code AS "postalCode", l.city, l.region, l.country, l.latitude, l.longitude,
+/** What a driver sees of a lot, over `parking_lots l`: nothing private (no owner, no instructions, no access codes). */
+const PUBLIC_COLUMNS = `l.id AS "parkingLotId", l.name, l.address, l.postal_code AS "postalCode", l.city, l.region, l.country, l.latitude, l.longitude,
             l.total_slots AS "totalSlots", ${AVAILABLE_SLOTS_NOW} AS "availableSlots",
             COALESCE((SELECT json_agg(a.amenity ORDER BY a.amenity) FROM parking_lot_amenities a WHERE a.lot_id = l.id), '[]'::json) AS amenities,
             (SELECT json_build_object('duration', p.duration, 'amountMinor', p.amount_minor, 'currency', p.currency)
                FROM parking_lot_prices p WHERE p.lot_id = l.id ORDER BY p.amount_minor, p.id LIMIT 1) AS "priceFrom",
-            EXISTS (SELECT 1 FROM parking_lot_images i WHERE i.lot_id = l.id) AS "hasPhoto"
+            EXISTS (SELECT 1 FROM parking_lot_images i WHERE i.lot_id = l.id) AS "hasPhoto"`;
+
+type PublicLotRow = Omit<PublicLot, 'photoUrl'> & { hasPhoto: boolean };
+
+const withPhotoUrl =
+  (publicUrl: string) =>
+  ({ hasPhoto, ...lot }: PublicLotRow): PublicLot => ({ ...lot, photoUrl: hasPhoto ? publicPhotoUrl(publicUrl, lot.parkingLotId) : null });
+
+/**
+ * Every bookable lot (active, of an active owner) with what a driver on the road needs: where it
+ * is, its free slots now, its "from" price and amenities, a photo. The answer without a query,
+ * which partners read whole.
+ */
+export async function listPublicLots(db: Queryable, publicUrl: string): Promise<PublicLot[]> {
+  const { rows } = await db.query<PublicLotRow>(
+    `SELECT ${PUBLIC_COLUMNS}
        FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
       WHERE ${LOT_RULES.fleet}
       ORDER BY l.name, l.id`,
   );
-  return rows.map(({ hasPhoto, ...lot }) => ({ ...lot, photoUrl: hasPhoto ? publicPhotoUrl(publicUrl, lot.parkingLotId) : null }));
+  return rows.map(withPhotoUrl(publicUrl));
+}
+
+// Accented Latin letters and their bare letter, so "montreal" finds "Montréal" in any collation
+// (lower() of a non-ASCII letter depends on the database's locale; translate() does not).
+const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const BARE = [...ACCENTED].map((letter) => letter.normalize('NFD')[0]).join('');
+
+/** A lot's searchable text, lower case without accents (what `foldWords` makes of the words searched). */
+const SEARCHABLE_SQL = `lower(translate(concat_ws(' ', l.name, l.address, l.city, l.region, l.postal_code, l.country), '${ACCENTED}', '${BARE}'))`;
+
+/** The words of a search, lower case without accents, as `SEARCHABLE_SQL` holds a lot's text. */
+export function foldWords(search: string): string[] {
+  return search
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export interface PublicLotFilter {
+  /** Nearest to this point first, each lot with its distance. */
+  near?: { latitude: number; longitude: number };
+  /** Each word (foldWords) somewhere in the lot's name, address, city, region, postal code or country. */
+  words: string[];
+  offset: number;
+  size: number;
+}
+
+/**
+ * One page of the bookable lots a driver asks for: those matching every word searched, nearest to
+ * the point first when one is given (by name otherwise). Two steps, as the availability search:
+ * the matching lots are counted and ordered on narrow rows (id, distance), and only the page's
+ * rows get their free slots, price, amenities and photo.
+ */
+export async function searchPublicLots(db: Queryable, publicUrl: string, filter: PublicLotFilter): Promise<{ rows: PublicLot[]; total: number }> {
+  const params: SqlParam[] = [];
+  const add = (value: SqlParam) => `$${params.push(value)}`;
+  const where = [LOT_RULES.fleet];
+  if (filter.words.length) {
+    const patterns = filter.words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`${SEARCHABLE_SQL} LIKE ALL (${add(patterns)}::text[])`);
+  }
+  const distance = filter.near ? distanceSql(add(filter.near.latitude), add(filter.near.longitude)) : 'NULL::float8';
+  const order = (distanceKm: string) => `${filter.near ? `${distanceKm},` : ''} l.name, l.id`;
+  const { rows } = await db.query<PublicLotRow & { distanceKm: number | null; total: number }>(
+    `WITH page AS (
+       SELECT l.id, ${distance} AS "distanceKm", count(*) OVER ()::int AS total
+         FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${order('"distanceKm"')}
+        LIMIT ${add(filter.size)} OFFSET ${add(filter.offset)})
+     SELECT ${PUBLIC_COLUMNS}, round(page."distanceKm"::numeric, 1)::float8 AS "distanceKm", page.total
+       FROM page JOIN parking_lots l ON l.id = page.id
+      ORDER BY ${order('page."distanceKm"')}`,
+    params,
+  );
+  const toLot = withPhotoUrl(publicUrl);
+  return {
+    rows: rows.map(({ total: _total, distanceKm, ...row }) => ({ ...toLot(row), ...(distanceKm === null ? {} : { distanceKm }) })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** The object path of a publicly listed lot's first photo, or undefined (no such lot, not listed, or no photo). */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
 import { Type } from 'typebox';
-import type { PublicLot as PublicLotContract } from '@haulstop/shared/contracts';
+import { PUBLIC_LOTS_MAX_PAGE_SIZE, PUBLIC_LOTS_PAGE_SIZE } from '@haulstop/shared/constants';
+import type { PublicLot as PublicLotContract, PublicLotsQuery as PublicLotsQueryContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { Id, responses } from '../../lib/schemas';
 import { contentTypeOf, fileExists, openFile, resolveInStore } from '../files/storage';
-import { findPublicPhoto, listPublicLots } from './public-lots';
+import { findPublicLots, findPublicPhoto } from './public-service';
 
 const PublicLot = Type.Object({
   parkingLotId: Type.Integer(),
@@ -26,8 +27,35 @@ const PublicLot = Type.Object({
     Type.Null(),
   ]),
   photoUrl: Type.Union([Type.String({ description: "GET /api/public/lots/{parkingLotId}/photo: the lot's first photo" }), Type.Null()]),
+  distanceKm: Type.Optional(Type.Number({ description: 'Great-circle distance from the asked point in km (0.1 km steps); only when a point was asked' })),
 });
 agrees<AgreesWith<typeof PublicLot, PublicLotContract>>();
+
+// No `default`s: the API fills them in (useDefaults), and a query without any parameter must stay
+// the whole list partners read.
+const PublicLotsQuery = Type.Object({
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'With longitude: nearest to this point first, each with its distanceKm' })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: "Words each found (any case or accent) in the lot's name, address, city, region, postal code or country" }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'Page number, from 0' })),
+  size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: PUBLIC_LOTS_MAX_PAGE_SIZE,
+      description: `Rows per page (default ${PUBLIC_LOTS_PAGE_SIZE}, at most ${PUBLIC_LOTS_MAX_PAGE_SIZE})`,
+    }),
+  ),
+});
+agrees<AgreesWith<typeof PublicLotsQuery, PublicLotsQueryContract>>();
+
+const PublicLots = Type.Object({
+  content: Type.Array(PublicLot),
+  totalElements: Type.Optional(Type.Integer({ description: 'Lots matching the query (a page only: with any query parameter)' })),
+  page: Type.Optional(Type.Integer()),
+  size: Type.Optional(Type.Integer()),
+});
 
 /** Keeps proxies and the server's idle timeout from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -50,12 +78,15 @@ export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) =
       config: { access: 'public' },
       schema: {
         tags: ['availability'],
-        summary: 'Every bookable lot with its free slots now (the global dashboard; no login)',
+        summary: 'Bookable lots with their free slots now (the global dashboard; no login)',
+        description:
+          'Without a query: every bookable lot in name order, `{ content }`. With any of `latitude` and `longitude`, `search`, `page`, `size`: one page of the lots matching the search, nearest to the point first (by name without one), `{ content, totalElements, page, size }`.',
         security: [],
-        response: responses({ 200: Type.Object({ content: Type.Array(PublicLot) }) }),
+        querystring: PublicLotsQuery,
+        response: responses({ 200: PublicLots }),
       },
     },
-    async () => ({ content: await listPublicLots(app.db, app.config.publicUrl) }),
+    async (request) => findPublicLots(app.db, app.config.publicUrl, request.query),
   );
 
   app.get(

@@ -17,7 +17,7 @@ export interface AvailabilityFilter {
 }
 
 /** Great-circle distance in km from a point given as two parameters (haversine; earth radius 6371 km). */
-const distanceSql = (lat: string, lng: string) =>
+export const distanceSql = (lat: string, lng: string) =>
   `(6371 * 2 * asin(sqrt(power(sin(radians(l.latitude - ${lat}) / 2), 2)
      + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2))))`;
 
