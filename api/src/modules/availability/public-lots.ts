@@ -35,15 +35,7 @@ export async function listPublicLots(db: Queryable, publicUrl: string): Promise<
   return rows.map(withPhotoUrl(publicUrl));
 }
 
-// Accented Latin letters and their bare letter, so "montreal" finds "Montréal" in any collation
-// (lower() of a non-ASCII letter depends on the database's locale; translate() does not).
-const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const BARE = [...ACCENTED].map((letter) => letter.normalize('NFD')[0]).join('');
-
-/** A lot's searchable text, lower case without accents (what `foldWords` makes of the words searched). */
-const SEARCHABLE_SQL = `lower(translate(concat_ws(' ', l.name, l.address, l.city, l.region, l.postal_code, l.country), '${ACCENTED}', '${BARE}'))`;
-
-/** The words of a search, lower case without accents, as `SEARCHABLE_SQL` holds a lot's text. */
+/** The words of a search, lower case without accents, as a lot's `search_text` holds its text (migration 270). */
 export function foldWords(search: string): string[] {
   return search
     .normalize('NFD')
@@ -74,7 +66,7 @@ export async function searchPublicLots(db: Queryable, publicUrl: string, filter:
   const where = [LOT_RULES.fleet];
   if (filter.words.length) {
     const patterns = filter.words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`${SEARCHABLE_SQL} LIKE ALL (${add(patterns)}::text[])`);
+    where.push(`l.search_text LIKE ALL (${add(patterns)}::text[])`);
   }
   const distance = filter.near ? distanceSql(add(filter.near.latitude), add(filter.near.longitude)) : 'NULL::float8';
   const order = (distanceKm: string) => `${filter.near ? `${distanceKm},` : ''} l.name, l.id`;
