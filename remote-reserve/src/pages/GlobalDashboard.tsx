@@ -1,19 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPublicLots, publicLotKeys, useLiveAvailability, usePublicLots } from '@haulstop/shared/api';
+import { publicLotSearchOptions, useLiveAvailability, usePublicLotSearch } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
+import { PUBLIC_LOTS_SEARCH_MAX_LENGTH } from '@haulstop/shared/constants';
 import type { PublicLot } from '@haulstop/shared/contracts';
+import { formatCount } from '@haulstop/shared/format';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { DriverLotList } from '../features/map/DriverLotList';
 import { LotMap } from '../features/map/LotMap';
-import { findLots } from '../features/map/near';
+import { driverLotsQuery } from '../features/map/near';
+import { useDebouncedValue } from '../features/map/useDebouncedValue';
 import { useDriverPosition } from '../features/map/useDriverPosition';
 import { useStaticCss } from '../features/map/static-css';
 import { TEXTS } from '../texts';
 
 const NO_LOTS: readonly PublicLot[] = [];
+
+/** How long typing pauses before the place typed is asked of the server. */
+const SEARCH_DELAY_MS = 300;
 
 // The page's look, given once (plain elements: issue 24, the public page loads no design system, as
 // the login page does). Values are the console theme's tokens (shared/src/ui/system.ts), so the page
@@ -95,16 +101,16 @@ const PAGE_CSS = `
 
 /**
  * /globaldashboard (SPEC §2.2, §2.4: public, no header, no footer): the page a driver uses at a
- * truck stop (issue 24). Lots near a place typed or near the driver (the browser's geolocation),
+ * truck stop (issue 24). Lots at a place typed or near the driver (the browser's geolocation),
  * nearest first, each with its free slots now, price from, address, photo and directions. The
- * counts change live, within a second of a booking or a cancel anywhere (issue 9).
+ * server searches, sorts and sends one page (a phone never loads every lot); the counts change
+ * live, within a second of a booking or a cancel anywhere (issue 9).
  */
 export default function GlobalDashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   useLiveAvailability();
   const { gMapKey } = useRuntimeConfig();
-  const lots = usePublicLots();
   const placeId = useId();
   const [place, setPlace] = useState('');
   const [onlyFree, setOnlyFree] = useState(false);
@@ -112,10 +118,14 @@ export default function GlobalDashboard() {
   const [selected, setSelected] = useState<{ lotId: number; card: boolean }>();
   const { state: position, locate } = useDriverPosition();
   const origin = position.status === 'located' ? position.position : null;
-  // Typing filters a list of every lot: the field stays responsive while the list catches up.
-  const deferredPlace = useDeferredValue(place);
-  const list = lots.data ?? NO_LOTS;
-  const found = useMemo(() => findLots(list, { place: deferredPlace, origin, onlyFree }), [list, deferredPlace, origin, onlyFree]);
+  const query = driverLotsQuery(useDebouncedValue(place, SEARCH_DELAY_MS), origin);
+  // The last answer stays while the next is asked: "nearest first" only once the near answer is in.
+  const lots = usePublicLotSearch(query);
+  const sortedNearYou = origin !== null && !lots.isPlaceholderData;
+  const list = lots.data?.content ?? NO_LOTS;
+  const totalFound = lots.data?.totalElements ?? 0;
+  // "Only free" keeps the free lots of the answer, and drops one as it fills up (live counts).
+  const found = useMemo(() => (onlyFree ? list.filter((lot) => lot.availableSlots > 0) : list), [list, onlyFree]);
   const free = list.reduce((sum, lot) => sum + lot.availableSlots, 0);
   const card = selected?.card ? found.find((lot) => lot.parkingLotId === selected.lotId) : undefined;
 
@@ -143,7 +153,14 @@ export default function GlobalDashboard() {
           <search aria-label={t('reserve.global.searchLabel')}>
             <label data-part="place" htmlFor={placeId}>
               {t('reserve.global.place')}
-              <input id={placeId} type="search" autoComplete="address-level2" value={place} onChange={(event) => setPlace(event.target.value)} />
+              <input
+                id={placeId}
+                type="search"
+                autoComplete="address-level2"
+                maxLength={PUBLIC_LOTS_SEARCH_MAX_LENGTH}
+                value={place}
+                onChange={(event) => setPlace(event.target.value)}
+              />
             </label>
             <button type="button" onClick={locate} disabled={position.status === 'locating'}>
               {t('reserve.global.nearMe')}
@@ -155,9 +172,11 @@ export default function GlobalDashboard() {
           </search>
           <p role="status" data-part="found">
             {[
-              t('reserve.global.found', { count: found.length }),
-              position.status === 'located' ? t('reserve.global.sortedNearYou') : null,
-              position.status === 'locating' ? t('reserve.global.locating') : null,
+              totalFound > list.length
+                ? t('reserve.global.foundFirst', { total: formatCount(totalFound, i18n.language), shown: formatCount(found.length, i18n.language) })
+                : t('reserve.global.found', { count: found.length }),
+              sortedNearYou ? t('reserve.global.sortedNearYou') : null,
+              position.status === 'locating' || (origin && !sortedNearYou) ? t('reserve.global.locating') : null,
               position.status === 'denied' ? t('reserve.global.locationDenied') : null,
             ]
               .filter(Boolean)
@@ -186,7 +205,7 @@ export default function GlobalDashboard() {
             <section data-part="list">
               <h2>{t('reserve.lots.title', { total: found.length })}</h2>
               {found.length === 0 ? (
-                <p data-part="muted">{list.length === 0 ? t('reserve.lots.none') : t('reserve.global.noneFound')}</p>
+                <p data-part="muted">{totalFound === 0 && !query.search ? t('reserve.lots.none') : t('reserve.global.noneFound')}</p>
               ) : (
                 <DriverLotList
                   lots={found}
@@ -203,8 +222,8 @@ export default function GlobalDashboard() {
   );
 }
 
-/** The page's first data, started by the host together with the page's chunk. */
-export const prefetch = (client: QueryClient) => client.prefetchQuery({ queryKey: publicLotKeys.all, queryFn: ({ signal }) => fetchPublicLots(signal) });
+/** The page's first data (nothing typed, the driver not yet located), started by the host together with the page's chunk. */
+export const prefetch = (client: QueryClient) => client.prefetchQuery(publicLotSearchOptions(driverLotsQuery('', null)));
 
 /** The page's shape while its lots load ('Loading...' for screen readers): PageSkeleton's, plain. */
 function PageWait({ label }: { label: string }) {

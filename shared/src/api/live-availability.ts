@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import type { LotAvailabilityChange, PublicLot } from '@haulstop/shared/contracts';
-import { keyMatches } from '@haulstop/shared/query';
+import type { LotAvailabilityChange, Page, PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
+import { cleanParams, keyMatches } from '@haulstop/shared/query';
 import { lotKeys } from './lots';
 
-/** Cache keys of the public lot list (no organisation: the global dashboard needs no login). */
-export const publicLotKeys = { all: ['publicLots'] as const };
+/** Cache keys of the public lots (no organisation: the global dashboard needs no login). */
+export const publicLotKeys = {
+  all: ['publicLots'] as const,
+  search: (query: PublicLotsQuery) => ['publicLots', cleanParams(query)] as const,
+};
 
-/** GET /api/public/lots: every bookable lot with its free slots now. */
+/** GET /api/public/lots without a query: every bookable lot with its free slots now. */
 export async function fetchPublicLots(signal?: AbortSignal): Promise<PublicLot[]> {
   const { data } = await apiClient.get<{ content: PublicLot[] }>('/api/public/lots', { signal });
   return data.content;
@@ -16,6 +19,25 @@ export async function fetchPublicLots(signal?: AbortSignal): Promise<PublicLot[]
 
 export function usePublicLots(enabled = true) {
   return useQuery({ queryKey: publicLotKeys.all, queryFn: ({ signal }) => fetchPublicLots(signal), enabled });
+}
+
+/** GET /api/public/lots with a query: one page of the lots matching the search, nearest to the point first. */
+export async function searchPublicLots(query: PublicLotsQuery, signal?: AbortSignal): Promise<Page<PublicLot>> {
+  const { data } = await apiClient.get<Page<PublicLot>>('/api/public/lots', { params: cleanParams(query), signal });
+  return data;
+}
+
+/** The query of one public search: the hook and the page's prefetch both build it here, so their keys agree. */
+export const publicLotSearchOptions = (query: PublicLotsQuery) =>
+  queryOptions({ queryKey: publicLotKeys.search(query), queryFn: ({ signal }) => searchPublicLots(query, signal) });
+
+/**
+ * The lots a driver asks for (the server searches, sorts and cuts). While a new search is asked the
+ * last answer stays on screen (`isPlaceholderData`), so typing never blanks the list.
+ * @example const lots = usePublicLotSearch({ latitude, longitude, search: 'Regina', size: 50 });
+ */
+export function usePublicLotSearch(query: PublicLotsQuery) {
+  return useQuery({ ...publicLotSearchOptions(query), placeholderData: keepPreviousData });
 }
 
 type WithCounts = { parkingLotId: number; availableSlots: number; totalSlots: number };

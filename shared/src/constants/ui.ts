@@ -43,3 +43,5 @@ export const TOAST = {
 /** Lots a driver is answered at once by GET /api/public/lots with a query (a phone's list and map), and the most a page may ask. */
 export const PUBLIC_LOTS_PAGE_SIZE = 50;
 export const PUBLIC_LOTS_MAX_PAGE_SIZE = 200;
+/** The longest place a driver may search the public lots for (characters). */
+export const PUBLIC_LOTS_SEARCH_MAX_LENGTH = 100;

@@ -3,4 +3,3 @@
 // stateless, so it is not a federation singleton: each app bundles what it uses.
 export * from './project';
 export * from './north-america';
-export * from './distance';

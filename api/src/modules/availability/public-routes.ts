@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
 import { Type } from 'typebox';
-import { PUBLIC_LOTS_MAX_PAGE_SIZE, PUBLIC_LOTS_PAGE_SIZE } from '@haulstop/shared/constants';
+import { PUBLIC_LOTS_MAX_PAGE_SIZE, PUBLIC_LOTS_PAGE_SIZE, PUBLIC_LOTS_SEARCH_MAX_LENGTH } from '@haulstop/shared/constants';
 import type { PublicLot as PublicLotContract, PublicLotsQuery as PublicLotsQueryContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
@@ -37,7 +37,10 @@ const PublicLotsQuery = Type.Object({
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'With longitude: nearest to this point first, each with its distanceKm' })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
   search: Type.Optional(
-    Type.String({ maxLength: 100, description: "Words each found (any case or accent) in the lot's name, address, city, region, postal code or country" }),
+    Type.String({
+      maxLength: PUBLIC_LOTS_SEARCH_MAX_LENGTH,
+      description: "Words each found (any case or accent) in the lot's name, address, city, region, postal code or country",
+    }),
   ),
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'Page number, from 0' })),
   size: Type.Optional(

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PublicLot } from '@haulstop/shared/contracts';
 import { renderWithProviders } from '@haulstop/shared/testing';
 import { DriverLotList } from './DriverLotList';
-import type { DriverLot } from './near';
 
 /** Sixteen lots, as many as the demo data's /globaldashboard shows. */
-const LOTS: DriverLot[] = Array.from({ length: 16 }, (_, i) => ({
+const LOTS: PublicLot[] = Array.from({ length: 16 }, (_, i) => ({
   parkingLotId: i + 1,
   name: `Lot ${i + 1}`,
   city: 'Regina',
@@ -19,7 +19,6 @@ const LOTS: DriverLot[] = Array.from({ length: 16 }, (_, i) => ({
   postalCode: null,
   priceFrom: null,
   photoUrl: null,
-  distanceKm: null,
 }));
 
 const cards = () =>
@@ -56,5 +55,14 @@ describe('DriverLotList renders what is on the first screen first (issue 24)', (
     rerender(<DriverLotList lots={LOTS.slice(0, 2)} label="Parking lots" onSelect={() => undefined} />);
     rerender(<DriverLotList lots={LOTS} label="Parking lots" onSelect={() => undefined} />);
     expect(cards()).toHaveLength(16);
+  });
+});
+
+describe('DriverLotList shows the distance the server measured (issue 24)', () => {
+  it('"N km away" on a lot answered with its distance from the driver, nothing on one answered without', () => {
+    renderWithProviders(<DriverLotList lots={[{ ...LOTS[0], distanceKm: 12.6 }, LOTS[1]]} label="Parking lots" onSelect={() => undefined} />);
+    const [near, far] = within(screen.getByRole('list', { name: 'Parking lots' })).getAllByRole('listitem');
+    expect(near.textContent).toContain('13 km away');
+    expect(far.textContent).not.toContain('km away');
   });
 });

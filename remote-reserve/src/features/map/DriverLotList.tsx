@@ -1,9 +1,10 @@
+import type { PublicLot } from '@haulstop/shared/contracts';
 import { formatCount, formatMoney } from '@haulstop/shared/format';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
 import { availabilityCss, availabilityOf } from './availability';
 import { durationKey } from './labels';
-import { directionsUrl, type DriverLot } from './near';
+import { directionsUrl } from './near';
 import { useStaticCss } from './static-css';
 import { useStagedCount } from './useStagedCount';
 
@@ -36,7 +37,7 @@ ${availabilityCss((marked) => `.hs-driver-lots ${marked}`)}
 const CARDS_PER_PAINT = 4;
 
 interface DriverLotListProps {
-  lots: readonly DriverLot[];
+  lots: readonly PublicLot[];
   /** Names the list for screen readers. */
   label: string;
   selectedLotId?: number;
@@ -83,7 +84,7 @@ export function DriverLotList({ lots, label, selectedLotId, onSelect }: DriverLo
                   <span data-part="dot" data-availability={availabilityOf(lot)} aria-hidden="true" />
                   <span>{t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}</span>
                 </span>
-                {lot.distanceKm !== null && (
+                {lot.distanceKm !== undefined && (
                   <span data-part="distance">{t('reserve.global.distance', { km: formatCount(Math.round(lot.distanceKm), i18n.language) })}</span>
                 )}
                 {lot.priceFrom && (

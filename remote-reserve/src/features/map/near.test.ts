@@ -1,5 +1,5 @@
 import type { PublicLot } from '@haulstop/shared/contracts';
-import { cityLabels, directionsUrl, findLots, matchesPlace } from './near';
+import { cityLabels, directionsUrl, driverLotsQuery } from './near';
 
 const lot = (id: number, name: string, city: string, region: string, latitude: number, longitude: number, availableSlots = 5): PublicLot => ({
   parkingLotId: id,
@@ -25,34 +25,13 @@ const LOTS = [
   lot(4, 'Delta Depot', 'Montréal', 'QC', 45.5, -73.57),
 ];
 
-describe('finding a lot as a driver (issue 24: search by city or near me, sorted by distance)', () => {
-  it('a place matches the lot’s city, region, street address or name, whatever the case and accents', () => {
-    expect(matchesPlace(LOTS[0], 'regina')).toBe(true);
-    expect(matchesPlace(LOTS[3], 'MONTREAL')).toBe(true);
-    expect(matchesPlace(LOTS[1], 'Saskatoon, SK')).toBe(true);
-    expect(matchesPlace(LOTS[1], '2 main street')).toBe(true);
-    expect(matchesPlace(LOTS[1], 'bravo')).toBe(true);
-    expect(matchesPlace(LOTS[1], 'Regina')).toBe(false);
-    expect(matchesPlace(LOTS[1], '')).toBe(true);
-  });
-
-  it('near me: every lot, nearest to the driver first, each with its distance', () => {
-    const nearSaskatoon = { latitude: 52.1, longitude: -106.6 };
-    const found = findLots(LOTS, { place: '', origin: nearSaskatoon, onlyFree: false });
-    expect(found.map((l) => l.parkingLotId)).toEqual([2, 1, 3, 4]);
-    expect(found[0].distanceKm).toBeLessThan(10);
-    expect(found[1].distanceKm).toBeGreaterThan(200);
-  });
-
-  it('without a position the list keeps its order and shows no distance', () => {
-    const found = findLots(LOTS, { place: '', origin: null, onlyFree: false });
-    expect(found.map((l) => l.parkingLotId)).toEqual([1, 2, 3, 4]);
-    expect(found.every((l) => l.distanceKm === null)).toBe(true);
-  });
-
-  it('a place typed keeps only the lots there; "only with free slots" leaves full lots out', () => {
-    expect(findLots(LOTS, { place: 'sk', origin: null, onlyFree: false }).map((l) => l.parkingLotId)).toEqual([1, 2]);
-    expect(findLots(LOTS, { place: '', origin: null, onlyFree: true }).map((l) => l.parkingLotId)).toEqual([1, 2, 4]);
+describe('a lot on the driver’s map (issue 24)', () => {
+  it('the page asks the server for the place typed and the lots near the driver, one page at a time', () => {
+    expect(driverLotsQuery('', null)).toEqual({ size: 50 });
+    expect(driverLotsQuery('  Regina, SK ', null)).toEqual({ search: 'Regina, SK', size: 50 });
+    // The position goes to ~100 m: enough to sort lots, no closer to where the driver stands.
+    expect(driverLotsQuery('', { latitude: 50.451234, longitude: -104.606789 })).toEqual({ latitude: 50.451, longitude: -104.607, size: 50 });
+    expect(driverLotsQuery('truck', { latitude: 50.45, longitude: -104.6 })).toEqual({ latitude: 50.45, longitude: -104.6, search: 'truck', size: 50 });
   });
 
   it('the directions link is a maps URL with the lot’s coordinates', () => {

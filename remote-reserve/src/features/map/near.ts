@@ -1,48 +1,21 @@
-import { distanceKm, type LatLng } from '@haulstop/shared/geo';
-import type { PublicLot } from '@haulstop/shared/contracts';
+import { PUBLIC_LOTS_PAGE_SIZE } from '@haulstop/shared/constants';
+import type { PublicLotsQuery } from '@haulstop/shared/contracts';
+import type { LatLng } from '@haulstop/shared/geo';
 
-/** A public lot as the driver's list shows it: with its distance from the driver, when known. */
-export type DriverLot = PublicLot & { distanceKm: number | null };
-
-/** Lower case without accents, so "montreal" finds "Montréal" and "QUEBEC" finds "Québec". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/** Degrees kept of the driver's position: 3 decimals is ~100 m, near enough to sort lots, and no closer to the driver's spot. */
+const round3 = (degrees: number) => Math.round(degrees * 1000) / 1000;
 
 /**
- * Whether a lot is at the place typed: every word of it is somewhere in the lot's name, street
- * address, city, region, postal code or country (no geocoding service: the lots' own text).
+ * What the driver's page asks the server (GET /api/public/lots): the lots at the place typed (every
+ * lot when empty), nearest to the driver first when located (by name otherwise), one page of them.
  */
-export function matchesPlace(lot: Pick<PublicLot, 'name' | 'address' | 'city' | 'region' | 'postalCode' | 'country'>, place: string): boolean {
-  const words = folded(place)
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  if (words.length === 0) return true;
-  const text = folded([lot.name, lot.address, lot.city, lot.region, lot.postalCode ?? '', lot.country].join(' '));
-  return words.every((word) => text.includes(word));
-}
-
-export interface FindLotsOptions {
-  /** What the driver typed: a city, region, street, postal code or lot name; empty for every lot. */
-  place: string;
-  /** The driver's position (the browser's geolocation), when granted. */
-  origin: LatLng | null;
-  /** Only lots with a slot free now. */
-  onlyFree: boolean;
-}
-
-/**
- * The lots a driver is looking for: those at the place typed (every lot when empty), with free
- * slots when asked, nearest first from the driver when located (the name's order otherwise).
- */
-export function findLots(lots: readonly PublicLot[], { place, origin, onlyFree }: FindLotsOptions): DriverLot[] {
-  const found = lots
-    .filter((lot) => (!onlyFree || lot.availableSlots > 0) && matchesPlace(lot, place))
-    .map((lot) => ({ ...lot, distanceKm: origin ? distanceKm(origin, lot) : null }));
-  if (origin) found.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.name.localeCompare(b.name));
-  return found;
+export function driverLotsQuery(place: string, origin: LatLng | null): PublicLotsQuery {
+  const search = place.trim();
+  return {
+    ...(origin ? { latitude: round3(origin.latitude), longitude: round3(origin.longitude) } : {}),
+    ...(search ? { search } : {}),
+    size: PUBLIC_LOTS_PAGE_SIZE,
+  };
 }
 
 /** Directions to a lot in the driver's maps app (Google Maps' URL scheme opens the app on a phone). */
