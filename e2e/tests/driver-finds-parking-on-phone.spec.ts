@@ -51,15 +51,28 @@ test.describe('on a driver’s phone', () => {
     const nearest = [...lots].sort((a, b) => km(driver, a) - km(driver, b));
     expect(nearest[0].parkingLotId).toBe(here.parkingLotId);
 
+    // The page asks the server for what the driver looks for, one page at a time: never every lot.
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/public/lots') asked.push(url.searchParams);
+    });
+    const PAGE_SIZE = 50;
+
     await page.goto('/globaldashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Live parking availability' })).toBeVisible();
+    const nearRequest = page.waitForRequest((request) => request.url().includes('/api/public/lots?') && new URL(request.url()).searchParams.has('latitude'));
     await page.getByRole('button', { name: 'Near me' }).tap();
+    // The driver's position, to ~100 m (3 decimals).
+    const near = new URL((await nearRequest).url()).searchParams;
+    expect(Number(near.get('latitude'))).toBeCloseTo(driver.latitude, 3);
+    expect(Number(near.get('longitude'))).toBeCloseTo(driver.longitude, 3);
     await expect(page.getByRole('status').filter({ hasText: 'Nearest to you first' })).toBeVisible();
 
     // Sorted by distance: the list's order is the lots' order by distance from the driver.
     const list = page.getByRole('list', { name: 'Parking lots' });
     const items = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Directions to/ }) });
-    await expect(items).toHaveCount(lots.length);
+    await expect(items).toHaveCount(Math.min(lots.length, PAGE_SIZE));
     const names = await items.locator('[data-part=name]').allTextContents();
     expect(names.slice(0, 5)).toEqual(nearest.slice(0, 5).map((lot) => lot.name));
 
@@ -92,12 +105,20 @@ test.describe('on a driver’s phone', () => {
     const opened = page.getByRole('region', { name: 'Selected lot' });
     await expect(opened.getByRole('link', { name: `Directions to ${here.name} (opens your maps app)` })).toBeVisible();
 
-    // Search by a city: only that city's lots, still nearest first.
+    // Search by a city: the server answers only that city's lots, still nearest first.
     const city = nearest.find((lot) => lot.city !== here.city)!.city;
+    const searchRequest = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === city);
     await page.getByLabel('City, address or lot name').fill(city);
-    const inCity = lots.filter((lot) => lot.city === city);
+    const searched = new URL((await searchRequest).url()).searchParams;
+    expect(searched.get('latitude')).toBe(near.get('latitude'));
+    const inCity = nearest.filter((lot) => lot.city === city);
     await expect(items).toHaveCount(inCity.length);
     for (const item of await items.all()) await expect(item).toContainText(city);
+    expect(await items.locator('[data-part=name]').allTextContents()).toEqual(inCity.map((lot) => lot.name));
+
+    // Every request of the page asked for one page of lots, none for the whole list.
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    for (const params of asked) expect(params.get('size')).toBe(String(PAGE_SIZE));
   });
 });
 

@@ -23,7 +23,10 @@ test('the global dashboard needs no login, has no header or footer, and its coun
   const lot = lots.find((l) => l.availableSlots >= 2)!;
   expect(lot).toBeDefined();
 
+  // The page asks the server for one page of lots (by name until the driver searches or is located), not every lot.
+  const lotsRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/public/lots');
   await page.goto('/globaldashboard');
+  expect(new URL((await lotsRequest).url()).searchParams.get('size')).toBe('50');
   await expect(page.getByRole('heading', { level: 1, name: 'Live parking availability' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

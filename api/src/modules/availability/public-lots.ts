@@ -55,10 +55,29 @@ export interface PublicLotFilter {
 }
 
 /**
+ * Radii (km) of the circles the nearest lots are looked for in first: the box around a circle is
+ * read on the lots' position index (parking_lots_position_idx), so distances are computed for the
+ * lots near the point, not for every lot. The first circle holding a whole page is the one read;
+ * when none does (a sparse area, a far page), every matching lot is.
+ */
+const CIRCLES_KM = [50, 200, 800];
+const KM_PER_DEGREE = 111.2;
+
+/** The box around a circle, or undefined when it would cross a pole or the antimeridian (then no box). */
+function boxAround({ latitude, longitude }: { latitude: number; longitude: number }, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  // A circle is widest in longitude at its poleward edge: the box takes that width.
+  const edge = Math.abs(latitude) + dLat;
+  if (edge >= 89) return undefined;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.cos((edge * Math.PI) / 180));
+  if (longitude - dLng < -180 || longitude + dLng > 180) return undefined;
+  return { south: latitude - dLat, north: latitude + dLat, west: longitude - dLng, east: longitude + dLng };
+}
+
+/**
  * One page of the bookable lots a driver asks for: those matching every word searched, nearest to
- * the point first when one is given (by name otherwise). Two steps, as the availability search:
- * the matching lots are counted and ordered on narrow rows (id, distance), and only the page's
- * rows get their free slots, price, amenities and photo.
+ * the point first when one is given (by name otherwise). Only the page's rows get their free slots,
+ * price, amenities and photo; the rest are ordered on narrow rows (id, distance).
  */
 export async function searchPublicLots(db: Queryable, publicUrl: string, filter: PublicLotFilter): Promise<{ rows: PublicLot[]; total: number }> {
   const params: SqlParam[] = [];
@@ -68,25 +87,44 @@ export async function searchPublicLots(db: Queryable, publicUrl: string, filter:
     const patterns = filter.words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`l.search_text LIKE ALL (${add(patterns)}::text[])`);
   }
-  const distance = filter.near ? distanceSql(add(filter.near.latitude), add(filter.near.longitude)) : 'NULL::float8';
+  const matching = `FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE ${where.join(' AND ')}`;
+  const count = async (extra: string, extraParams: SqlParam[] = []) =>
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${matching}${extra}`, [...params, ...extraParams])).rows[0].total;
+  const total = await count('');
+  const wanted = filter.offset + filter.size;
+  if (total === 0 || filter.offset >= total) return { rows: [], total };
+
+  let distance = 'NULL::float8';
+  let within = '';
+  if (filter.near) {
+    distance = distanceSql(add(filter.near.latitude), add(filter.near.longitude));
+    for (const radiusKm of total > wanted ? CIRCLES_KM : []) {
+      const box = boxAround(filter.near, radiusKm);
+      if (!box) break;
+      const n = params.length;
+      const circle = ` AND l.latitude BETWEEN $${n + 1} AND $${n + 2} AND l.longitude BETWEEN $${n + 3} AND $${n + 4} AND ${distance} <= $${n + 5}`;
+      const circleParams = [box.south, box.north, box.west, box.east, radiusKm];
+      if ((await count(circle, circleParams)) >= wanted) {
+        within = circle;
+        params.push(...circleParams);
+        break;
+      }
+    }
+  }
   const order = (distanceKm: string) => `${filter.near ? `${distanceKm},` : ''} l.name, l.id`;
-  const { rows } = await db.query<PublicLotRow & { distanceKm: number | null; total: number }>(
+  const { rows } = await db.query<PublicLotRow & { distanceKm: number | null }>(
     `WITH page AS (
-       SELECT l.id, ${distance} AS "distanceKm", count(*) OVER ()::int AS total
-         FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id
-        WHERE ${where.join(' AND ')}
+       SELECT l.id, ${distance} AS "distanceKm"
+         ${matching}${within}
         ORDER BY ${order('"distanceKm"')}
         LIMIT ${add(filter.size)} OFFSET ${add(filter.offset)})
-     SELECT ${PUBLIC_COLUMNS}, round(page."distanceKm"::numeric, 1)::float8 AS "distanceKm", page.total
+     SELECT ${PUBLIC_COLUMNS}, round(page."distanceKm"::numeric, 1)::float8 AS "distanceKm"
        FROM page JOIN parking_lots l ON l.id = page.id
       ORDER BY ${order('page."distanceKm"')}`,
     params,
   );
   const toLot = withPhotoUrl(publicUrl);
-  return {
-    rows: rows.map(({ total: _total, distanceKm, ...row }) => ({ ...toLot(row), ...(distanceKm === null ? {} : { distanceKm }) })),
-    total: rows[0]?.total ?? 0,
-  };
+  return { rows: rows.map(({ distanceKm, ...row }) => ({ ...toLot(row), ...(distanceKm === null ? {} : { distanceKm }) })), total };
 }
 
 /** The object path of a publicly listed lot's first photo, or undefined (no such lot, not listed, or no photo). */

@@ -97,6 +97,19 @@ describe('GET /api/public/lots with a query: the server answers what the driver 
     expect(far.content).toHaveLength(everyLot.length);
   });
 
+  test.each([
+    ['in the line of lots, a page within 50 km', { latitude: 50.6, longitude: -104.6 }, 20],
+    ['Denver, a page only within 800 km', { latitude: 39.7, longitude: -105 }, 5],
+    ['the Gulf of Mexico, farther than every circle', { latitude: 25, longitude: -90 }, 5],
+    ['by the antimeridian (no box across it)', { latitude: 52, longitude: -179.95 }, 5],
+    ['by the North Pole (no box around it)', { latitude: 89.5, longitude: 0 }, 5],
+  ])('the nearest lots are the nearest wherever the point is: %s', async (_where, point, size) => {
+    const near = await answer(`?latitude=${point.latitude}&longitude=${point.longitude}&size=${size}`);
+    const expected = [...everyLot].sort((a, b) => km(point, a) - km(point, b)).slice(0, size);
+    expect(near.content.map((lot) => lot.parkingLotId)).toEqual(expected.map((lot) => lot.parkingLotId));
+    expect(near.totalElements).toBe(everyLot.length);
+  });
+
   test('size and page: at most `size` lots, the next page continues the same order, totalElements counts them all', async () => {
     const point = `latitude=${REGINA.latitude}&longitude=${REGINA.longitude}`;
     const first = await answer(`?${point}&size=3`);
@@ -107,6 +120,8 @@ describe('GET /api/public/lots with a query: the server answers what the driver 
     const six = await answer(`?${point}&size=6`);
     expect([...first.content, ...second.content].map((lot) => lot.parkingLotId)).toEqual(six.content.map((lot) => lot.parkingLotId));
     // Without a point a page goes by name, as the whole list does, with no distance.
+    const beyond = await answer(`?${point}&size=50&page=9`);
+    expect(beyond).toEqual({ content: [], totalElements: everyLot.length, page: 9, size: 50 });
     const byName = await answer('?size=5');
     expect(byName.content.map((lot) => lot.parkingLotId)).toEqual(everyLot.slice(0, 5).map((lot) => lot.parkingLotId));
     expect(byName.content.every((lot) => !('distanceKm' in lot))).toBe(true);
