@@ -176,7 +176,7 @@ export default function GlobalDashboard() {
                 ? t('reserve.global.foundFirst', { total: formatCount(totalFound, i18n.language), shown: formatCount(found.length, i18n.language) })
                 : t('reserve.global.found', { count: found.length }),
               sortedNearYou ? t('reserve.global.sortedNearYou') : null,
-              position.status === 'locating' || (origin && !sortedNearYou) ? t('reserve.global.locating') : null,
+              position.status === 'locating' || (origin !== null && !sortedNearYou) ? t('reserve.global.locating') : null,
               position.status === 'denied' ? t('reserve.global.locationDenied') : null,
             ]
               .filter(Boolean)
