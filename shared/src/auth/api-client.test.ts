@@ -77,6 +77,18 @@ describe('auth client (SPEC §7): bearer token and organisation header', () => {
     expect(data).toEqual({ auth: 'Bearer old-token', org: '3' });
     expect(calls[0].baseURL).toBe('http://api.test');
   });
+  it("without a configured address, calls go to the session's (the start sets it; the login page loads this client late)", async () => {
+    const configured = apiClient.defaults.baseURL;
+    apiClient.defaults.baseURL = undefined;
+    try {
+      sessionStore.getState().setBaseUrl('http://from-session.test');
+      useAdapter(async (config) => respond(config, 200, {}));
+      await apiClient.get('/api/user/4');
+      expect(calls[0].baseURL).toBe('http://from-session.test');
+    } finally {
+      apiClient.defaults.baseURL = configured;
+    }
+  });
   it('has no timeout and the default XSRF names', () => {
     expect(apiClient.defaults.timeout ?? 0).toBe(0);
     expect(apiClient.defaults.xsrfCookieName).toBe('XSRF-TOKEN');

@@ -59,6 +59,9 @@ export const actingIn = (saasOrgId: number) => ({ headers: { 'X-Org-Id': String(
 export const requestLanguage = (): string => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 apiClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  // The start names the API in the session (configureApiClient may run later: the login page
+  // loads this module only when it signs in).
+  if (!config.baseURL) config.baseURL = sessionStore.getState().baseUrl ?? undefined;
   const headers = AxiosHeaders.from(config.headers);
   // Every call, signed in or not (login, sign-up): the API answers errorMessage in this language.
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', requestLanguage());

@@ -39,3 +39,10 @@ export const TOAST = {
   closeOnClick: true,
   pauseOnHover: true,
 } as const;
+
+/**
+ * The window event of the first toast shown (notify): the host mounts its one toast container then,
+ * not at start, so the login page loads no toast library (issue 24). A toast shown before the
+ * container mounts waits in react-toastify's queue.
+ */
+export const TOASTS_NEEDED_EVENT = 'haulstop:toasts-needed';
