@@ -117,6 +117,18 @@ const CONSOLE_MODULE = /src[\\/]app[\\/]guarded-area\.tsx$/;
 const PUBLIC_PAGE_MODULE = /src[\\/]app[\\/]public-remote-page\.tsx$/;
 
 /**
+ * In the page, before any script: a stored session (this tab's, or a login's snapshot a new tab
+ * copies: SPEC §4) means the console opens.
+ */
+const SIGNED_IN = "(sessionStorage.getItem('token')||localStorage.getItem('lastLoginKey'))";
+
+/**
+ * In the page: a visitor at a remote page open to everyone (SPEC §2.2's /globaldashboard; host
+ * guard-entry.ts publicRemoteModuleAt). e2e login-page-loads-light checks it preloads what runs.
+ */
+const AT_PUBLIC_PAGE = `!${SIGNED_IN}&&/^\\/globaldashboard(\\/|$)/.test(location.pathname)`;
+
+/**
  * @param {{ appDir: string, federation: object, port: number, isHost?: boolean, copy?: object[] }} options
  */
 function appConfig({ appDir, federation, port, isHost = false, extraPlugins = [] }) {
@@ -173,9 +185,11 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html', inject: 'head' }),
               new FirstLoadPreloadPlugin({
-                // A stored session (this tab's, or a login's snapshot a new tab copies: SPEC §4) means
-                // the console opens: its chunks download alongside the first load's.
-                signedIn: { module: CONSOLE_MODULE, when: "sessionStorage.getItem('token')||localStorage.getItem('lastLoginKey')" },
+                // The console's chunks, or a visitor's public page's, download alongside the first load's.
+                lazy: [
+                  { module: CONSOLE_MODULE, when: SIGNED_IN },
+                  { module: PUBLIC_PAGE_MODULE, when: AT_PUBLIC_PAGE },
+                ],
               }),
               hostChunks.plugin,
             ]

@@ -71,6 +71,24 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
   ]);
 });
 
+test("a visitor's /globaldashboard preloads its own scripts from the page itself, exactly those it runs (issue 24)", async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.port === '8080') scripts.add(url.pathname);
+  });
+  await page.goto('/globaldashboard', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  // The first load's links and, added by the page's inline script for a visitor at a public page,
+  // the public page's (before, asked for only once the entry had run and the router rendered).
+  expect([...preloaded].sort()).toEqual([...scripts].filter((s) => s !== '/main.js').sort());
+  expect(preloaded.filter((file) => file.startsWith('/public-')).length).toBeGreaterThan(0);
+  expect(preloaded.filter((file) => file.startsWith('/console-'))).toEqual([]);
+});
+
 test('server.json and the language file are asked for once, by the page itself, before its scripts have run', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

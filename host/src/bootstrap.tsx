@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient } from '@haulstop/shared/auth';
 import { loadRuntimeConfig } from '@haulstop/shared/config';
 import { initI18n } from '@haulstop/shared/i18n';
 import { getSession, hydrateSession, installSessionListeners } from '@haulstop/shared/session';
 import { App } from './app/App';
+import { setSessionExpiryNavigate } from './app/auth-module';
 import { publicRemoteModuleAt, remoteModuleAt } from './app/guard-entry';
 import { clearBrowserCaches } from './app/clear-browser-caches';
 import { createAppRouter } from './app/routes';
@@ -34,7 +34,11 @@ async function start(): Promise<void> {
   const consoleCode = signedIn ? import('./app/guarded-area') : null;
   const config = await loadRuntimeConfig('/server.json');
   const router = createAppRouter();
-  configureApiClient({ baseUrl: config.servers.server.url, navigate: (path) => void router.navigate(path, { replace: true }) });
+  // The API's address is in the session, where the API client reads it; the client itself (axios)
+  // is set up with the console (guarded-area.tsx), or on the login page when the person signs in (issue 24).
+  getSession().setBaseUrl(config.servers.server.url);
+  setSessionExpiryNavigate((path) => void router.navigate(path, { replace: true }));
+
   registerRuntimeRemotes(config.remotes);
   // A visitor's public page (/globaldashboard) too: its code and first data start here, with no console to wait for.
   const page = signedIn ? remoteModuleAt(window.location.pathname) : publicRemoteModuleAt(window.location.pathname);

@@ -146,7 +146,7 @@ function consumeDepths(compilation, chunks) {
  * A public page loaded without the console (`publicModule`, issue 24: /globaldashboard for a
  * visitor) gets groups of its own, taken before the console's: what both need (the query layer)
  * then comes in a file the console loads too, not in the console's file beside Chakra.
- * @param {RegExp} consoleModule the signed-in console's module (FirstLoadPreloadPlugin's `signedIn.module`)
+ * @param {RegExp} consoleModule the signed-in console's module (one of FirstLoadPreloadPlugin's `lazy`)
  * @param {RegExp} [publicModule] a public page's module, loaded without the console
  */
 function loadChunkGroups(consoleModule, publicModule) {
@@ -194,9 +194,10 @@ function loadChunkGroups(consoleModule, publicModule) {
 }
 
 /**
- * Options: `signedIn` ({ module, when }) preloads a lazily loaded module's chunks from the page
- * itself when the `when` expression (run in the page, before any script) is true: a signed-in visit
- * needs the console at once, and the entry would only ask for it after running.
+ * Options: `lazy` ([{ module, when }]) preloads a lazily loaded module's chunks from the page itself
+ * when its `when` expression (run in the page, before any script) is true: a signed-in visit needs
+ * the console at once, a visitor's public page its own chunks, and the entry would only ask for
+ * them after running.
  */
 class FirstLoadPreloadPlugin {
   constructor(options = {}) {
@@ -217,10 +218,9 @@ class FirstLoadPreloadPlugin {
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }),
         );
         const tags = [...entryScripts, ...links];
-        const { signedIn } = this.options;
-        if (signedIn) {
-          const hrefs = lazyModuleFiles(compilation, signedIn.module).map((file) => `${publicPath}${file}`);
-          const code = `try{if(${signedIn.when})${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=h;document.head.appendChild(l)})}catch(e){}`;
+        for (const { module, when } of this.options.lazy ?? []) {
+          const hrefs = lazyModuleFiles(compilation, module).map((file) => `${publicPath}${file}`);
+          const code = `try{if(${when})${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.fetchPriority='low';l.href=h;document.head.appendChild(l)})}catch(e){}`;
           tags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
         }
         data.headTags = [...tags, ...data.headTags.filter((tag) => !entryScripts.includes(tag))];

@@ -1,9 +1,9 @@
 import { RouterProvider } from 'react-router-dom';
 import type { AppRouter } from './routes';
-import { Toasts } from './Toasts';
+import { ToastsOnDemand } from './toasts-on-demand';
 
 /**
- * The console: the router and the one toast container. The Chakra context and the query cache come
+ * The console: the router and the one toast container (mounted at the first toast). The Chakra context and the query cache come
  * with the guarded area (guarded-area.tsx) and the lazily loaded public forms: the login page draws
  * plain elements, so its first load carries no design system (issue 6).
  */
@@ -11,7 +11,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <>
       <RouterProvider router={router} />
-      <Toasts />
+      <ToastsOnDemand />
     </>
   );
 }

@@ -22,6 +22,10 @@ describe('the first load (login page) carries no design system', () => {
     expect(heavyPackages(packages)).toEqual([]);
   });
 
+  it('nor the API client and the toasts (axios, react-toastify): they load when the person signs in (issue 24)', () => {
+    expect([...packages].filter((p) => /^(axios|react-toastify)(\/|$)|^@haulstop\/shared\/auth$/.test(p))).toEqual([]);
+  });
+
   it('the console itself (shell, remote pages) is not in it either', () => {
     expect([...files].map(rel)).not.toEqual(expect.arrayContaining(['app/guarded-area.tsx']));
     expect([...files].map(rel).filter((f) => f.startsWith('features/header') || f.startsWith('features/drawer'))).toEqual([]);

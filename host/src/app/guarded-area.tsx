@@ -4,10 +4,14 @@
 import { QueryProvider } from '@haulstop/shared/query';
 import { consoleSystem, UiProvider } from '@haulstop/shared/ui/core';
 import { RemotePage } from '../features/remotes/RemotePage';
+import { loadAuth } from './auth-module';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { GuardedShell } from './GuardedShell';
 
 export { preloadShellData } from './GuardedShell';
+
+// The API client's return to login on an expired session (the console's header imports the module).
+void loadAuth();
 
 /**
  * Settles once Chakra's system is made, in a task after the one that evaluated this chunk: the two

@@ -33,6 +33,7 @@ const refreshCalls = () => calls.filter((c) => c.url === REFRESH_PATH);
 const signedIn = () => {
   sessionStore.setState({
     ...emptySession(),
+    baseUrl: 'http://api.test',
     token: 'old-token',
     refreshToken: 'old-refresh',
     user: { userId: 4, loginId: 'carrier@haulstop.test', firstName: 'Cara', lastName: 'Carrier' },
@@ -76,6 +77,14 @@ describe('auth client (SPEC §7): bearer token and organisation header', () => {
     const { data } = await apiClient.get('/api/user/4');
     expect(data).toEqual({ auth: 'Bearer old-token', org: '3' });
     expect(calls[0].baseURL).toBe('http://api.test');
+  });
+  it("calls go to the session's API address, set after the client loaded too (the start sets it; the login page loads the client late)", async () => {
+    sessionStore.getState().setBaseUrl('http://from-session.test');
+    useAdapter(async (config) => respond(config, 200, {}));
+    await apiClient.get('/api/user/4');
+    expect(calls[0].baseURL).toBe('http://from-session.test');
+    // What the live feed opens its EventSource on.
+    expect(apiClient.defaults.baseURL).toBe('http://from-session.test');
   });
   it('has no timeout and the default XSRF names', () => {
     expect(apiClient.defaults.timeout ?? 0).toBe(0);

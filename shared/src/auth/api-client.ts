@@ -20,6 +20,17 @@ declare module 'axios' {
  */
 export const apiClient = axios.create();
 
+// The API's address is the session's (the start sets it from server.json, SPEC §7), and the client
+// follows it: the client may load after the start set it (the login page loads it when the person
+// signs in), and the live feed's EventSource is opened at the same address.
+const followBaseUrl = (baseUrl: string | null) => {
+  apiClient.defaults.baseURL = baseUrl ?? undefined;
+};
+followBaseUrl(sessionStore.getState().baseUrl);
+sessionStore.subscribe((state, previous) => {
+  if (state.baseUrl !== previous.baseUrl) followBaseUrl(state.baseUrl);
+});
+
 export const REFRESH_PATH = '/api/auth/refreshToken';
 export const SESSION_EXPIRED_KEY = 'messages.sessionExpired';
 const SESSION_EXPIRED_TEXT = 'Session Expired. Please login again.';
@@ -40,10 +51,7 @@ const options: ApiClientOptions = {};
  */
 export function configureApiClient(next: ApiClientOptions): void {
   Object.assign(options, next);
-  if (next.baseUrl !== undefined) {
-    apiClient.defaults.baseURL = next.baseUrl;
-    sessionStore.getState().setBaseUrl(next.baseUrl);
-  }
+  if (next.baseUrl !== undefined) sessionStore.getState().setBaseUrl(next.baseUrl);
 }
 
 const bearer = (token: string) => `Bearer ${token}`;

@@ -1,4 +1,5 @@
 import { toast, type ToastOptions } from 'react-toastify';
+import { TOASTS_NEEDED_EVENT } from '@haulstop/shared/constants';
 
 /*
  * SPEC §8: toast messages containing 'JWT' are suppressed — token errors leak from the server as
@@ -14,8 +15,14 @@ export function isSuppressedMessage(message: unknown): boolean {
 
 type Level = 'success' | 'error' | 'warning' | 'info';
 
+let containerAsked = false;
+
 function show(level: Level, message: string, options?: ToastOptions): string | number | null {
   if (!message || isSuppressedMessage(message)) return null;
+  if (!containerAsked && typeof window !== 'undefined') {
+    containerAsked = true;
+    window.dispatchEvent(new Event(TOASTS_NEEDED_EVENT));
+  }
   return toast[level](message, options);
 }
 

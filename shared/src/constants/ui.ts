@@ -40,6 +40,13 @@ export const TOAST = {
   pauseOnHover: true,
 } as const;
 
+/**
+ * The window event of the first toast shown (notify): the host mounts its one toast container then,
+ * not at start, so the login page loads no toast library (issue 24). A toast shown before the
+ * container mounts waits in react-toastify's queue.
+ */
+export const TOASTS_NEEDED_EVENT = 'haulstop:toasts-needed';
+
 /** Lots a driver is answered at once by GET /api/public/lots with a query (a phone's list and map), and the most a page may ask. */
 export const PUBLIC_LOTS_PAGE_SIZE = 50;
 export const PUBLIC_LOTS_MAX_PAGE_SIZE = 200;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorFieldOf, errorMessageOf, login } from '@haulstop/shared/auth';
 import type { LoginResult } from '@haulstop/shared/session';
 import { ErrorMessage, Spinner } from '../../public-ui/parts';
+import { loadAuth, type AuthModule } from '../../app/auth-module';
 
 type Props = { onLoggedIn: (result: LoginResult) => void };
 
@@ -44,12 +44,15 @@ export function LoginForm({ onLoggedIn }: Props) {
     }
     setRefusal(null);
     setBusy(true);
+    let auth: AuthModule | null = null;
     try {
-      const result = await login(loginId.trim(), password);
+      auth = await loadAuth();
+      const result = await auth.login(loginId.trim(), password);
       onLoggedIn(result);
     } catch (e) {
-      const field = errorFieldOf(e);
-      setRefusal({ field: isField(field) ? field : null, message: errorMessageOf(e, t('host.login.failed')) });
+      // Without the auth module (its chunk did not load) there is no server answer to read.
+      const field = auth ? auth.errorFieldOf(e) : null;
+      setRefusal({ field: isField(field) ? field : null, message: auth ? auth.errorMessageOf(e, t('host.login.failed')) : t('host.login.failed') });
       setBusy(false);
     }
   }
@@ -66,7 +69,9 @@ export function LoginForm({ onLoggedIn }: Props) {
     ) : null;
 
   return (
-    <form onSubmit={submit} noValidate className="hs-stack">
+    // The sign-in code starts loading when the person starts to sign in (a field takes the focus),
+    // so it is here by the time they press Login; failures are left to submit, which tries again.
+    <form onSubmit={submit} onFocus={() => void loadAuth().catch(() => undefined)} noValidate className="hs-stack">
       <div className="hs-field">
         <label htmlFor={`${id}-loginId`}>{t('common.email')}</label>
         <input

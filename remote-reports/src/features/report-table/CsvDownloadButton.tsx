@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { errorMessageOf } from '@haulstop/shared/auth';
+import { errorMessageOf, notify } from '@haulstop/shared/auth';
 import { downloadFile } from '@haulstop/shared/api';
 import { Button } from '@haulstop/shared/ui';
 
@@ -22,7 +21,7 @@ export function CsvDownloadButton({ path, query, fileName }: CsvDownloadButtonPr
     try {
       await downloadFile(`${path}/csv`, fileName, query);
     } catch (error) {
-      toast.error(errorMessageOf(error, t('common.errorRetrievingData')));
+      notify.error(errorMessageOf(error, t('common.errorRetrievingData')));
     } finally {
       setBusy(false);
     }

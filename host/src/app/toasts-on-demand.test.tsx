@@ -1,0 +1,13 @@
+import { act, render, screen } from '@testing-library/react';
+import { notify } from '@haulstop/shared/auth';
+import { ToastsOnDemand } from './toasts-on-demand';
+
+describe('the toast container mounts at the first toast (issue 24: no toast library at start)', () => {
+  it('renders nothing until a toast is shown, then shows that toast (queued until the container is here)', async () => {
+    const { container } = render(<ToastsOnDemand />);
+    expect(container.innerHTML).toBe('');
+    act(() => void notify.error('The lot could not be saved.'));
+    expect(await screen.findByText('The lot could not be saved.')).toBeTruthy();
+    expect(container.querySelector('.Toastify')).not.toBeNull();
+  });
+});
