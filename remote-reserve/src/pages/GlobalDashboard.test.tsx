@@ -56,6 +56,13 @@ describe('/globaldashboard asks the server for the lots a driver looks for (issu
     expect(screen.getByText(/slots free now/).textContent).toBe('2 lots · 5 slots free now · updated live');
   });
 
+  it('the summary counts in the singular for one lot and one free slot', async () => {
+    answer = () => ({ content: [lot(1, 'Alpha Stop', 'Regina', 1)], totalElements: 1 });
+    renderWithProviders(<GlobalDashboard />);
+    await screen.findByText('Alpha Stop');
+    expect(screen.getByText(/free now/).textContent).toBe('1 lot · 1 slot free now · updated live');
+  });
+
   it('"search by city": the place typed is sent as `search` once typing pauses, and the answer is what the list shows', async () => {
     answer = (query) =>
       query.search ? { content: [lot(2, 'Bravo Yard', 'Saskatoon', 3)], totalElements: 1 } : { content: [lot(1, 'Alpha Stop', 'Regina', 5)], totalElements: 1 };

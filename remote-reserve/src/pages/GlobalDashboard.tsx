@@ -149,7 +149,12 @@ export default function GlobalDashboard() {
         />
       ) : (
         <>
-          <p data-part="muted">{t('reserve.global.summary', { lots: list.length, free })}</p>
+          <p data-part="muted">
+            {t('reserve.global.summary', {
+              lots: t('reserve.global.lotCount', { count: list.length }),
+              free: t('reserve.global.freeNow', { count: free }),
+            })}
+          </p>
           <search aria-label={t('reserve.global.searchLabel')}>
             <label data-part="place" htmlFor={placeId}>
               {t('reserve.global.place')}
