@@ -58,6 +58,9 @@ export interface BuildAppOptions {
   paymentGateway?: PaymentGateway;
 }
 
+/** Fastify's own keep-alive for idle connections (its default, longer than proxies' usual 60 s). */
+const FASTIFY_KEEP_ALIVE_MS = 72_000;
+
 /**
  * Builds the API: external plugins (config, db, security headers, CORS, rate limit, docs), then
  * the app plugins (error envelope, authentication), then one route plugin per domain under /api.
@@ -77,8 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 100 },
     // A client that announces a body and stalls must not hold a connection forever.
-    serverFactory: (handler) =>
-      http.createServer(
+    serverFactory: (handler) => {
+      const server = http.createServer(
         {
           requestTimeout: timeoutMs,
           headersTimeout: Math.min(timeoutMs, 20000),
@@ -87,7 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           requireHostHeader: false,
         },
         handler,
-      ),
+      );
+      // What Fastify sets on a server it makes, and skips for one a factory makes. Without it an
+      // idle keep-alive connection closed after Node's 5 s, and a client reusing it at that moment
+      // got a reset (ECONNRESET: an e2e request to the API did, under load).
+      server.keepAliveTimeout = FASTIFY_KEEP_ALIVE_MS;
+      return server;
+    },
     connectionTimeout: timeoutMs * 2,
     frameworkErrors,
     clientErrorHandler,

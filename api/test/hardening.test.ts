@@ -333,3 +333,23 @@ describe('timeouts', () => {
     expect(answer).toContain('"errorCode":"REQUEST_TIMEOUT"');
   });
 });
+
+describe('keep-alive connections (the server the API makes for itself)', () => {
+  it("stay open for Fastify's 72 s, not Node's 5 s: a client reusing one after 5 s idle got a reset", async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(String(response.headers['keep-alive'])));
+          })
+          .on('error', reject);
+      });
+      // What the server tells a client how long an idle connection stays usable.
+      expect(keepAlive).toBe('timeout=72');
+    } finally {
+      agent.destroy();
+    }
+  });
+});
