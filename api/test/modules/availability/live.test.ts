@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { PUBLIC_LOT_FIELDS } from '../../helpers/public-lot-fields';
 
 let ctx: TestContext;
 let base: string;
@@ -73,22 +74,7 @@ describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', ()
       `SELECT count(*)::int AS total FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE l.status = 'Active' AND o.status = 'Active'`,
     );
     expect(lots).toHaveLength(rows[0].total);
-    expect(Object.keys(lots[0]).sort()).toEqual([
-      'address',
-      'amenities',
-      'availableSlots',
-      'city',
-      'country',
-      'latitude',
-      'longitude',
-      'name',
-      'parkingLotId',
-      'photoUrl',
-      'postalCode',
-      'priceFrom',
-      'region',
-      'totalSlots',
-    ]);
+    expect(Object.keys(lots[0]).sort()).toEqual(PUBLIC_LOT_FIELDS);
     for (const lot of lots) expect(lot.availableSlots as number).toBeLessThanOrEqual(lot.totalSlots as number);
   });
 

@@ -1,4 +1,5 @@
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { PUBLIC_LOT_FIELDS } from '../../helpers/public-lot-fields';
 
 let ctx: TestContext;
 
@@ -15,23 +16,6 @@ type PublicLot = {
   distanceKm?: number;
 };
 type Answer = { content: PublicLot[]; totalElements?: number; page?: number; size?: number };
-
-const PUBLIC_FIELDS = [
-  'address',
-  'amenities',
-  'availableSlots',
-  'city',
-  'country',
-  'latitude',
-  'longitude',
-  'name',
-  'parkingLotId',
-  'photoUrl',
-  'postalCode',
-  'priceFrom',
-  'region',
-  'totalSlots',
-];
 
 /** Great-circle distance in km (haversine, 6371 km), written apart from the API's SQL. */
 function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
@@ -74,7 +58,7 @@ describe('GET /api/public/lots with a query: the server answers what the driver 
     );
     expect(whole.content.map((lot) => lot.parkingLotId)).toEqual(rows.map((row) => row.id));
     expect(whole.content.length).toBeGreaterThan(60);
-    for (const lot of whole.content) expect(Object.keys(lot).sort()).toEqual(PUBLIC_FIELDS);
+    for (const lot of whole.content) expect(Object.keys(lot).sort()).toEqual(PUBLIC_LOT_FIELDS);
     // A parameter the route does not know is dropped, not an error: still the whole list.
     expect((await answer('?unknown=1')).content).toHaveLength(whole.content.length);
   });
@@ -87,7 +71,7 @@ describe('GET /api/public/lots with a query: the server answers what the driver 
     const expected = [...everyLot].sort((a, b) => km(driver, a) - km(driver, b)).slice(0, 50);
     expect(near.content.map((lot) => lot.parkingLotId)).toEqual(expected.map((lot) => lot.parkingLotId));
     for (const lot of near.content) {
-      expect(Object.keys(lot).sort()).toEqual([...PUBLIC_FIELDS, 'distanceKm'].sort());
+      expect(Object.keys(lot).sort()).toEqual([...PUBLIC_LOT_FIELDS, 'distanceKm'].sort());
       expect(lot.distanceKm).toBeCloseTo(km(driver, lot), 1);
     }
     // Far lots too, across the continent (Portland, Mississauga), in order.
@@ -167,7 +151,7 @@ describe('GET /api/public/lots with a query: the server answers what the driver 
   test('nothing private, nothing unlisted: an inactive lot or an inactive owner’s lot is not found, even when searched for', async () => {
     const answerOf = await answer('?search=s4p%20001&latitude=50&longitude=-104');
     expect(answerOf.content).toHaveLength(1);
-    expect(Object.keys(answerOf.content[0]).sort()).toEqual([...PUBLIC_FIELDS, 'distanceKm'].sort());
+    expect(Object.keys(answerOf.content[0]).sort()).toEqual([...PUBLIC_LOT_FIELDS, 'distanceKm'].sort());
     const [hidden] = answerOf.content;
     await ctx.db.query(`UPDATE parking_lots SET status = 'Inactive' WHERE id = $1`, [hidden.parkingLotId]);
     try {
