@@ -73,18 +73,29 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
 
 test("a visitor's /globaldashboard preloads its own scripts from the page itself, exactly those it runs (issue 24)", async ({ page }) => {
   const scripts = new Set<string>();
+  const entryRequests: string[] = [];
+  const lotQueries: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.resourceType() === 'script' && url.port === '8080') scripts.add(url.pathname);
+    if (url.pathname === '/remoteEntry.js') entryRequests.push(url.href);
+    if (url.pathname === '/api/public/lots') lotQueries.push(url.search);
   });
   await page.goto('/globaldashboard', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const preloaded = await page
-    .locator('link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const links = await page.locator('link[rel="preload"][as="script"]').evaluateAll((all) => all.map((l) => new URL((l as HTMLLinkElement).href)));
+  const preloaded = links.filter((url) => url.port === '8080').map((url) => url.pathname);
   // The first load's links and, added by the page's inline script for a visitor at a public page,
   // the public page's (before, asked for only once the entry had run and the router rendered).
   expect([...preloaded].sort()).toEqual([...scripts].filter((s) => s !== '/main.js').sort());
+  // And the entry of remote-reserve, which owns the page: preloaded, and fetched once (the runtime takes the preload).
+  expect(links.filter((url) => url.port !== '8080').map((url) => url.href)).toEqual(['http://127.0.0.1:8081/remoteEntry.js']);
+  expect(entryRequests).toEqual(['http://127.0.0.1:8081/remoteEntry.js']);
+  // Its first answer asked for once, by the page's script, and the first card's photo preloaded from it.
+  expect(lotQueries).toEqual(['?size=50']);
+  const firstPhoto = await page.getByRole('list', { name: 'Parking lots' }).getByRole('img').first().getAttribute('src');
+  const images = await page.locator('link[rel="preload"][as="image"]').evaluateAll((all) => all.map((l) => (l as HTMLLinkElement).href));
+  expect(images).toContain(firstPhoto);
   expect(preloaded.filter((file) => file.startsWith('/public-')).length).toBeGreaterThan(0);
   expect(preloaded.filter((file) => file.startsWith('/console-'))).toEqual([]);
 });

@@ -116,3 +116,90 @@ it('leaves a failed server.json to the start, which falls back (SPEC §8)', asyn
   expect(error).toHaveBeenCalled();
   error.mockRestore();
 });
+
+describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
+  const LOTS = {
+    content: [
+      { parkingLotId: 17, photoUrl: 'http://api.test:8090/api/public/lots/17/photo' },
+      { parkingLotId: 16, photoUrl: null },
+      { parkingLotId: 15, photoUrl: 'http://api.test:8090/api/public/lots/15/photo' },
+    ],
+    totalElements: 3,
+    page: 0,
+    size: 50,
+  };
+  const lotsUrl = (size: number) => `${CONFIG.servers.server.url}/api/public/lots?size=${size}`;
+  // jsdom does not reflect `as` to the attribute, as browsers do: read the property.
+  const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter((link) => link.as === 'image').map((link) => link.href);
+
+  beforeEach(() => {
+    pageFetch.mockImplementation(async (url: string) =>
+      url.startsWith(lotsUrl(50)) ? answer(LOTS) : url.includes('/server.json?') ? answer(CONFIG) : answer({}),
+    );
+    document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
+  });
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('asks for the page’s first query once server.json names the API, and preloads the first two cards’ photos', async () => {
+    window.history.pushState({}, '', '/globaldashboard');
+    runEarlyScript();
+    await settle();
+    await settle();
+    const { PUBLIC_LOTS_PAGE_SIZE } = await import('@haulstop/shared/constants');
+    expect(pageFetch.mock.calls.map(([url]) => url)).toContain(lotsUrl(PUBLIC_LOTS_PAGE_SIZE));
+    // The first two lots, one without a photo: one preload.
+    expect(preloads()).toEqual([LOTS.content[0].photoUrl]);
+    // And the entry of the remote that owns the page.
+    const scripts = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter((link) => link.as === 'script').map((link) => link.href);
+    expect(scripts).toEqual([CONFIG.remotes.reserve]);
+    const { publicRemoteModuleAt } = await import('./guard-entry');
+    expect(publicRemoteModuleAt('/globaldashboard')).toMatch(/^reserve\//);
+  });
+
+  it('hands that answer to the page’s query (searchPublicLots asks nothing), once', async () => {
+    window.history.pushState({}, '', '/globaldashboard');
+    runEarlyScript();
+    await settle();
+    const { sessionStore } = await import('@haulstop/shared/session');
+    sessionStore.getState().setBaseUrl(CONFIG.servers.server.url);
+    const { apiClient } = await import('@haulstop/shared/auth');
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { content: [], totalElements: 0, page: 0, size: 50 } });
+    const { searchPublicLots } = await import('@haulstop/shared/api');
+    const { PUBLIC_LOTS_PAGE_SIZE } = await import('@haulstop/shared/constants');
+    await expect(searchPublicLots({ size: PUBLIC_LOTS_PAGE_SIZE })).resolves.toEqual(LOTS);
+    expect(get).not.toHaveBeenCalled();
+    // A second asking (a refetch, live counts) goes to the API.
+    await expect(searchPublicLots({ size: PUBLIC_LOTS_PAGE_SIZE })).resolves.toMatchObject({ totalElements: 0 });
+    expect(get).toHaveBeenCalledWith('/api/public/lots', expect.objectContaining({ params: { size: PUBLIC_LOTS_PAGE_SIZE } }));
+  });
+
+  it('leaves a failed answer to the page’s query, which asks the API', async () => {
+    pageFetch.mockImplementation(async (url: string) =>
+      url.startsWith(lotsUrl(50)) ? { ...answer({}), ok: false, status: 503 } : url.includes('/server.json?') ? answer(CONFIG) : answer({}),
+    );
+    window.history.pushState({}, '', '/globaldashboard');
+    runEarlyScript();
+    await settle();
+    const { sessionStore } = await import('@haulstop/shared/session');
+    sessionStore.getState().setBaseUrl(CONFIG.servers.server.url);
+    const { apiClient } = await import('@haulstop/shared/auth');
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: LOTS });
+    const { searchPublicLots } = await import('@haulstop/shared/api');
+    await expect(searchPublicLots({ size: 50 })).resolves.toEqual(LOTS);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual([]);
+  });
+
+  it.each([
+    ['the login page', '/', null],
+    ['a signed-in visit', '/globaldashboard', 'a-token'],
+  ])('asks for no lots on %s', async (_, where, token) => {
+    if (token) sessionStorage.setItem('token', token);
+    window.history.pushState({}, '', where);
+    runEarlyScript();
+    await settle();
+    await settle();
+    expect(pageFetch.mock.calls.some(([url]) => url.includes('/api/public/lots'))).toBe(false);
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -3,7 +3,14 @@ import { DEFAULT_RUNTIME_CONFIG, runtimeConfigStore } from '@haulstop/shared/con
 import type { PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
 import { renderWithProviders } from '@haulstop/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as driverLotList from '../features/map/DriverLotList';
 import GlobalDashboard from './GlobalDashboard';
+
+// The cards, counted as they render (the page's typing must not re-render them).
+jest.mock('../features/map/DriverLotList', () => {
+  const actual = jest.requireActual('../features/map/DriverLotList');
+  return { ...actual, DriverLotList: jest.fn(actual.DriverLotList) };
+});
 
 const lot = (parkingLotId: number, name: string, city: string, availableSlots: number, distanceKm?: number): PublicLot => ({
   parkingLotId,
@@ -75,6 +82,16 @@ describe('/globaldashboard asks the server for the lots a driver looks for (issu
     // One request for the pause, none for the keystroke before it.
     expect(asked()).toEqual([{ size: 50 }, { search: 'Saskatoon', size: 50 }]);
     expect(screen.getByRole('status').textContent).toContain('1 lot found');
+  });
+
+  it('a key typed re-renders the field, not the cards (issue 24: typing stays quick on a phone)', async () => {
+    renderWithProviders(<GlobalDashboard />);
+    await screen.findByText('Alpha Stop');
+    const renders = jest.mocked(driverLotList.DriverLotList);
+    renders.mockClear();
+    fireEvent.change(screen.getByLabelText('City, address or lot name'), { target: { value: 'S' } });
+    expect(screen.getByLabelText<HTMLInputElement>('City, address or lot name').value).toBe('S');
+    expect(renders).not.toHaveBeenCalled();
   });
 
   it('"near me": the driver’s position is sent (to ~100 m), the answer comes nearest first with its distances', async () => {

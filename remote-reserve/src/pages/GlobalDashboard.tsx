@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicLotSearchOptions, useLiveAvailability, usePublicLotSearch } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
@@ -121,17 +121,25 @@ export default function GlobalDashboard() {
   const query = driverLotsQuery(useDebouncedValue(place, SEARCH_DELAY_MS), origin);
   // The last answer stays while the next is asked: "nearest first" only once the near answer is in.
   const lots = usePublicLotSearch(query);
-  const sortedNearYou = origin !== null && !lots.isPlaceholderData;
-  const list = lots.data?.content ?? NO_LOTS;
-  const totalFound = lots.data?.totalElements ?? 0;
+  // An answer renders in a transition (React's time slices): the query's update alone renders at
+  // once, and the page with its map, cards and first price format held the main thread ~300 ms in
+  // one task at 4× CPU (issue 24's blocking time). Until then the previous answer (or the wait) shows.
+  const answer = useDeferredValue(lots.data);
+  const shown = answer === lots.data;
+  const sortedNearYou = origin !== null && !lots.isPlaceholderData && shown;
+  const list = answer?.content ?? NO_LOTS;
+  const totalFound = answer?.totalElements ?? 0;
   // "Only free" keeps the free lots of the answer, and drops one as it fills up (live counts).
   const found = useMemo(() => (onlyFree ? list.filter((lot) => lot.availableSlots > 0) : list), [list, onlyFree]);
   const free = list.reduce((sum, lot) => sum + lot.availableSlots, 0);
   const card = selected?.card ? found.find((lot) => lot.parkingLotId === selected.lotId) : undefined;
+  // Stable, so that typing a place re-renders neither the map nor the cards (memo below).
+  const selectOnMap = useCallback((lotId: number) => setSelected({ lotId, card: true }), []);
+  const selectInList = useCallback((lotId: number) => setSelected({ lotId, card: false }), []);
 
   useStaticCss('global-dashboard', PAGE_CSS);
 
-  if (lots.isPending) return <PageWait label={t('common.loading')} />;
+  if (lots.isPending || (answer === undefined && !lots.isError)) return <PageWait label={t('common.loading')} />;
   return (
     <div className="hs-gd">
       <div data-part="top">
@@ -189,7 +197,7 @@ export default function GlobalDashboard() {
           </p>
           <div data-part="columns">
             <div data-part="map-column">
-              <LotMap mapKey={gMapKey} lots={found} selectedLotId={selected?.lotId} onSelect={(lotId) => setSelected({ lotId, card: true })} />
+              <MemoLotMap mapKey={gMapKey} lots={found} selectedLotId={selected?.lotId} onSelect={selectOnMap} />
               {card && (
                 <section aria-label={t('reserve.global.selected')}>
                   <div data-part="card-top">
@@ -212,12 +220,7 @@ export default function GlobalDashboard() {
               {found.length === 0 ? (
                 <p data-part="muted">{totalFound === 0 && !query.search ? t('reserve.lots.none') : t('reserve.global.noneFound')}</p>
               ) : (
-                <DriverLotList
-                  lots={found}
-                  label={t('reserve.lots.listLabel')}
-                  selectedLotId={selected?.lotId}
-                  onSelect={(lotId) => setSelected({ lotId, card: false })}
-                />
+                <MemoDriverLotList lots={found} label={t('reserve.lots.listLabel')} selectedLotId={selected?.lotId} onSelect={selectInList} />
               )}
             </section>
           </div>
@@ -226,6 +229,9 @@ export default function GlobalDashboard() {
     </div>
   );
 }
+
+const MemoLotMap = memo(LotMap);
+const MemoDriverLotList = memo(DriverLotList);
 
 /** The page's first data (nothing typed, the driver not yet located), started by the host together with the page's chunk. */
 export const prefetch = (client: QueryClient) => client.prefetchQuery(publicLotSearchOptions(driverLotsQuery('', null)));

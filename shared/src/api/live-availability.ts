@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
+import { takeEarlyFetch } from '@haulstop/shared/config';
 import type { LotAvailabilityChange, Page, PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
 import { cleanParams, keyMatches } from '@haulstop/shared/query';
+import { sessionStore } from '@haulstop/shared/session';
 import { lotKeys } from './lots';
 
 /** Cache keys of the public lots (no organisation: the global dashboard needs no login). */
@@ -23,8 +25,19 @@ export function usePublicLots(enabled = true) {
 
 /** GET /api/public/lots with a query: one page of the lots matching the search, nearest to the point first. */
 export async function searchPublicLots(query: PublicLotsQuery, signal?: AbortSignal): Promise<Page<PublicLot>> {
-  const { data } = await apiClient.get<Page<PublicLot>>('/api/public/lots', { params: cleanParams(query), signal });
+  const params = cleanParams(query);
+  // A visitor's first answer may be on its way already: the host page's start script asks for it
+  // (public/index.html, issue 24). Anything but a good answer is asked again here, where errors are handled.
+  const early = await takeEarlyFetch(earlyUrl(params))?.catch(() => undefined);
+  if (early?.ok) return (await early.json()) as Page<PublicLot>;
+  const { data } = await apiClient.get<Page<PublicLot>>('/api/public/lots', { params, signal });
   return data;
+}
+
+/** The address the start script keys a search by: the API's, the path and the query as axios writes it. */
+function earlyUrl(params: Record<string, string | number | boolean>): string {
+  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return `${sessionStore.getState().baseUrl ?? ''}/api/public/lots?${search}`;
 }
 
 /** The query of one public search: the hook and the page's prefetch both build it here, so their keys agree. */
