@@ -4,7 +4,14 @@ import { sessionStore } from '@haulstop/shared/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SAMPLE_LOTS } from '../test/lots';
 import { renderWithProviders } from '@haulstop/shared/testing';
+import * as lotList from '../features/map/LotList';
 import MapDashboard from './MapDashboard';
+
+// The list, counted as it renders (the counts arriving must not re-render it).
+jest.mock('../features/map/LotList', () => {
+  const actual = jest.requireActual('../features/map/LotList');
+  return { ...actual, LotList: jest.fn(actual.LotList) };
+});
 
 const COUNTS = { parkingLots: 3, activeReservations: 7, pendingPayments: 2, drivers: 11, failedPayments: 1 };
 
@@ -44,6 +51,18 @@ describe('/mapDashboard (SPEC §3 reserve state counts; DESIGN.md §4 map)', () 
       expect(within(counts).getByText(label)).toBeTruthy();
     }
     expect(screen.getByTestId('count-activeReservations').textContent).toBe('7');
+  });
+
+  it('the counts arriving after the lots re-render the counts, not the list (issue 24: no long task for nothing)', async () => {
+    let answerCounts: (value: unknown) => void = () => undefined;
+    answers['/api/dashboard/counts'] = () => new Promise((resolve) => (answerCounts = resolve));
+    renderWithProviders(<MapDashboard />);
+    await screen.findByRole('list', { name: 'Parking lots' });
+    const renders = jest.mocked(lotList.LotList);
+    renders.mockClear();
+    await act(async () => answerCounts(COUNTS));
+    await waitFor(() => expect(screen.getByTestId('count-drivers').textContent).toBe('11'));
+    expect(renders).not.toHaveBeenCalled();
   });
 
   it('shows every lot on the built-in map and in the list with place, time zone, currency, slots, from-price and amenities', async () => {

@@ -3,7 +3,7 @@ import { prefetchDashboardCounts, prefetchMapLots, useDashboardCounts, useLiveAv
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { Box, Grid, Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui/display';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
 import { LotDetails } from '../features/map/LotDetails';
@@ -33,7 +33,11 @@ export default function MapDashboard() {
   const counts = useDashboardCounts();
   const [selectedLotId, setSelectedLotId] = useState<number>();
 
-  const lotList = lots.data ?? NO_LOTS;
+  // The lots render in a transition (React's time slices), as on the driver's page: the map and the
+  // list in one render held the main thread in one long task at 4× CPU (issue 24's blocking time).
+  const shownLots = useDeferredValue(lots.data);
+  const lotList = shownLots ?? NO_LOTS;
+  const loading = lots.isPending || (lots.isSuccess && shownLots === undefined);
   // A selection from another organisation's list simply finds nothing.
   const selectedLot = lotList.find((lot) => lot.parkingLotId === selectedLotId);
 
@@ -43,7 +47,7 @@ export default function MapDashboard() {
         {t('menu.mapDashboard')}
       </Heading>
       <DashboardCounts counts={counts} />
-      {lots.isPending && (
+      {loading && (
         <Stack direction="row" align="center" gap={2} role="status">
           <Spinner size="sm" color="accent.solid" />
           <Text>{t('common.loading')}</Text>
@@ -56,10 +60,10 @@ export default function MapDashboard() {
           onRetry={() => void lots.refetch()}
         />
       )}
-      {lots.isSuccess && (
+      {lots.isSuccess && !loading && (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }} gap={4} alignItems="start">
           <Stack gap={4} minWidth={0}>
-            <LotMap mapKey={gMapKey} lots={lotList} selectedLotId={selectedLot?.parkingLotId} onSelect={setSelectedLotId} />
+            <MemoLotMap mapKey={gMapKey} lots={lotList} selectedLotId={selectedLot?.parkingLotId} onSelect={setSelectedLotId} />
             {selectedLot ? (
               <LotDetails lot={selectedLot} onClose={() => setSelectedLotId(undefined)} />
             ) : (
@@ -70,13 +74,16 @@ export default function MapDashboard() {
             <Heading as="h2" size="sm" mb={2}>
               {t('reserve.lots.title', { total: lotList.length })}
             </Heading>
-            <LotList lots={lotList} selectedLotId={selectedLot?.parkingLotId} onSelect={setSelectedLotId} />
+            <MemoLotList lots={lotList} selectedLotId={selectedLot?.parkingLotId} onSelect={setSelectedLotId} />
           </Box>
         </Grid>
       )}
     </Stack>
   );
 }
+
+const MemoLotMap = memo(LotMap);
+const MemoLotList = memo(LotList);
 
 /** The first data of this page (lots and counts), started by the host together with the page's chunk. */
 export const prefetch = (client: QueryClient) => Promise.all([prefetchMapLots(client), prefetchDashboardCounts(client)]);
