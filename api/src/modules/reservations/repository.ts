@@ -2,6 +2,7 @@ import type { Reservation, ReservationCompany } from '@haulstop/shared/contracts
 import type { Queryable, SqlParam } from '../../db/db';
 import type { CallerCheck } from '../../lib/caller-check';
 import { jsonObjectSql } from '../../lib/json-sql';
+import type { PageWindow } from '../../lib/paging';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { Reservation as ReservationSchema } from './schemas';
 
@@ -104,17 +105,15 @@ export async function listReservations(
 export async function reservationsPageJson(
   db: Queryable,
   scope: Scope,
-  filter: ReservationFilter & { page: number; offset: number; size: number },
+  filter: ReservationFilter,
+  window: PageWindow,
   callerCheck: CallerCheck | null,
 ): Promise<string | null> {
   const { where, params } = filterSql(scope, filter);
   const caller = callerCheck ? callerCheck(params) : 'TRUE';
-  const { rows } = await db.query<{ callerOk: boolean; page: string }>(pageJsonSql(filter, where, caller, params.length), [
-    ...params,
-    filter.size,
-    filter.offset,
-    filter.page,
-  ]);
+  const sql = pageJsonSql(filter, where, caller, params.length);
+  params.push(window.size, window.offset, window.page);
+  const { rows } = await db.query<{ callerOk: boolean; page: string }>(sql, params);
   return rows[0].callerOk ? rows[0].page : null;
 }
 
