@@ -1,5 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
+import Fastify, { type RouteShorthandOptions } from 'fastify';
 import { buildApp } from '../src/app';
+import { helmetPlugin } from '../src/plugins/external/helmet';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -54,6 +56,15 @@ describe('the API shell', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const bundle = await ctx.app.inject({ url: '/api/docs/static/swagger-ui-bundle.js' });
     expect(bundle.statusCode).toBe(200);
+  });
+
+  test('a route that declares its own helmet options refuses to start (every answer gets the same recorded headers)', async () => {
+    const app = Fastify();
+    await app.register(helmetPlugin);
+    expect(() => app.get('/x', { helmet: { frameguard: false } } as RouteShorthandOptions, async () => 'x')).toThrow(
+      'GET /x: per-route helmet options are not supported',
+    );
+    await app.close();
   });
 
   test('every API answer, a 404 too, carries the security headers (helmet), without upgrade-insecure-requests', async () => {

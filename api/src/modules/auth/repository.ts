@@ -46,8 +46,19 @@ export async function findCaller(db: Queryable, userId: number, familyId: string
 export function callerUnchangedSql(params: SqlParam[], userId: number, familyId: string, known: string): string {
   params.push(userId, familyId, known);
   const n = params.length;
-  return `${callerJsonSql(`$${n - 2}`, `$${n - 1}`)} = $${n}::text`;
+  let sql = CALLER_UNCHANGED_SQL.get(n);
+  if (sql === undefined) {
+    sql = `${callerJsonSql(`$${n - 2}`, `$${n - 1}`)} = $${n}::text`;
+    CALLER_UNCHANGED_SQL.set(n, sql);
+  }
+  return sql;
 }
+
+/**
+ * callerUnchangedSql's text by the position of its last value (a handful): built once, the same
+ * string each time, so a statement that embeds it is not rebuilt and re-hashed per request.
+ */
+const CALLER_UNCHANGED_SQL = new Map<number, string>();
 
 export interface RefreshTokenRow {
   id: number;

@@ -2,6 +2,7 @@ import type { Reservation, ReservationCompany } from '@haulstop/shared/contracts
 import type { Queryable, SqlParam } from '../../db/db';
 import type { CallerCheck } from '../../lib/caller-check';
 import { jsonObjectSql } from '../../lib/json-sql';
+import type { PageWindow } from '../../lib/paging';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { Reservation as ReservationSchema } from './schemas';
 
@@ -104,14 +105,41 @@ export async function listReservations(
 export async function reservationsPageJson(
   db: Queryable,
   scope: Scope,
-  filter: ReservationFilter & { page: number; offset: number; size: number },
+  filter: ReservationFilter,
+  window: PageWindow,
   callerCheck: CallerCheck | null,
 ): Promise<string | null> {
   const { where, params } = filterSql(scope, filter);
   const caller = callerCheck ? callerCheck(params) : 'TRUE';
-  const [size, offset, page] = [params.length + 1, params.length + 2, params.length + 3];
-  const { rows } = await db.query<{ callerOk: boolean; page: string }>(
-    `WITH caller AS (SELECT ${caller} AS ok),
+  const sql = pageJsonSql(filter, where, caller, params.length);
+  params.push(window.size, window.offset, window.page);
+  const { rows } = await db.query<{ callerOk: boolean; page: string }>(sql, params);
+  return rows[0].callerOk ? rows[0].page : null;
+}
+
+/**
+ * reservationsPageJson's statements, one per shape (the caller's condition, the filter's
+ * conditions and order): a few dozen at most, since every value is a parameter. Building the
+ * ~4 KB text, and hashing it to find its prepared statement, cost ~5% of a list request's CPU.
+ */
+const PAGE_JSON_SQL = new Map<string, Map<string, string>>();
+
+function pageJsonSql(filter: ReservationFilter, where: string, caller: string, paramCount: number): string {
+  let byFilter = PAGE_JSON_SQL.get(caller);
+  if (!byFilter) PAGE_JSON_SQL.set(caller, (byFilter = new Map()));
+  // The order differs only by the day filter.
+  const key = `${paramCount}|${filter.date !== undefined}|${where}`;
+  let sql = byFilter.get(key);
+  if (sql === undefined) {
+    sql = buildPageJsonSql(filter, where, caller, paramCount);
+    byFilter.set(key, sql);
+  }
+  return sql;
+}
+
+function buildPageJsonSql(filter: ReservationFilter, where: string, caller: string, paramCount: number): string {
+  const [size, offset, page] = [paramCount + 1, paramCount + 2, paramCount + 3];
+  return `WITH caller AS (SELECT ${caller} AS ok),
           page AS (${ROWS_SQL}
                     WHERE ${where} AND (SELECT ok FROM caller)
                     ORDER BY ${orderSql(filter, 'r.start_at', 'r.id')}
@@ -123,10 +151,7 @@ export async function reservationsPageJson(
                 SELECT count(*)::int FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE ${where} AND (SELECT ok FROM caller)) END),
               'page', $${page}::int,
               'size', $${size}::int)::text AS page
-       FROM page p`,
-    [...params, filter.size, filter.offset, filter.page],
-  );
-  return rows[0].callerOk ? rows[0].page : null;
+       FROM page p`;
 }
 
 export async function countReservations(db: Queryable, scope: Scope, statuses: string[]): Promise<number> {

@@ -32,7 +32,9 @@ const filterOf = (query: ReservationsQuery) => ({
 
 /** GET /api/reservations: the page as its JSON text, the caller's check in the same statement when given (null: it failed). */
 export function reservationsPageJson(db: Queryable, org: ScopedOrg, query: ReservationsQuery, callerCheck: CallerCheck | null): Promise<string | null> {
-  return repository.reservationsPageJson(db, scopeFor(org), { ...filterOf(query), ...pageWindow(query) }, callerCheck);
+  // The filter and the window apart, not spread into one object: V8 copies `{ ...a, ...b }` in a
+  // slow path (~4 µs here, 3% of a list request's CPU in the issue 24 profile).
+  return repository.reservationsPageJson(db, scopeFor(org), filterOf(query), pageWindow(query), callerCheck);
 }
 
 /** The CSV columns of the reservations export, in order: times at the lot's clock with its abbreviation, the zone named. */

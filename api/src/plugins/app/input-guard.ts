@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest, text } from '../../lib/errors';
 
@@ -28,6 +29,28 @@ declare module 'fastify' {
   }
 }
 
+/** The refusal of a request's params, query or body, or undefined when they pass (see inputGuardPlugin). */
+function inputProblem(request: FastifyRequest): AppError | undefined {
+  if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) return badRequest(text('apiErrors.nulCharacters'));
+  const fields = request.routeOptions.config?.integerFields;
+  if (!fields) return undefined;
+  for (const [part, names] of [
+    ['params', fields.params],
+    ['querystring', fields.querystring],
+  ] as const) {
+    const values = (part === 'params' ? request.params : request.query) as Record<string, unknown> | undefined;
+    for (const name of names) {
+      const raw = values?.[name];
+      for (const value of Array.isArray(raw) ? raw : [raw]) {
+        if (value === undefined || typeof value !== 'string') continue;
+        if (!PLAIN_DECIMAL.test(value))
+          return badRequest(text('apiErrors.wholeNumber', { field: name }), undefined, { field: name, paramKeys: { field: `fields.${name}` } });
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * Checks every input before schema validation, for every route at once:
  * - an HTTP/1.1 request without a Host header is refused with 400;
@@ -43,30 +66,13 @@ export const inputGuardPlugin = fp(
       route.config = { ...(route.config as object), integerFields: { params: integerFields(schema?.params), querystring: integerFields(schema?.querystring) } };
     });
     // HTTP/1.1 requires a Host header (RFC 9112 §3.2); HTTP/1.0 clients may leave it out.
-    app.addHook('onRequest', async (request) => {
-      if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new AppError(400, 'BAD_REQUEST', text('apiErrors.noHostHeader'));
+    // Callback hooks, not async ones: they never wait, and every request would pay a promise each.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(
+        request.raw.httpVersion === '1.1' && request.headers.host === undefined ? new AppError(400, 'BAD_REQUEST', text('apiErrors.noHostHeader')) : undefined,
+      );
     });
-    app.addHook('preValidation', async (request) => {
-      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-        throw badRequest(text('apiErrors.nulCharacters'));
-      }
-      const fields = request.routeOptions.config?.integerFields;
-      if (!fields) return;
-      for (const [part, names] of [
-        ['params', fields.params],
-        ['querystring', fields.querystring],
-      ] as const) {
-        const values = (part === 'params' ? request.params : request.query) as Record<string, unknown> | undefined;
-        for (const name of names) {
-          const raw = values?.[name];
-          for (const value of Array.isArray(raw) ? raw : [raw]) {
-            if (value === undefined || typeof value !== 'string') continue;
-            if (!PLAIN_DECIMAL.test(value))
-              throw badRequest(text('apiErrors.wholeNumber', { field: name }), undefined, { field: name, paramKeys: { field: `fields.${name}` } });
-          }
-        }
-      }
-    });
+    app.addHook('preValidation', (request, _reply, done) => done(inputProblem(request)));
   },
   { name: 'input-guard', dependencies: ['error-envelope'] },
 );

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -30,16 +29,19 @@ function recordHeaders(): { set: Record<string, string>; removed: string[] } {
 }
 
 /**
- * The same headers on every answer, recorded from helmet once at start: registered global,
- * @fastify/helmet builds the middleware (and parses the CSP) anew for every request. It stays
- * registered for `reply.helmet()` and for a route that would declare helmet options of its own.
+ * The same headers on every answer, recorded from helmet once at start. @fastify/helmet is not
+ * registered: even with `global: false` it adds two hooks to every request (one async, making a
+ * `reply.helmet` closure each time) for `reply.helmet()` and per-route helmet options, which no
+ * route uses. A route that declares helmet options refuses to start, rather than have them ignored.
  */
 export const helmetPlugin = fp(
   async (app) => {
-    await app.register(fastifyHelmet, { global: false, ...OPTIONS });
     const { set, removed } = recordHeaders();
+    app.addHook('onRoute', (route) => {
+      if ((route as { helmet?: unknown }).helmet !== undefined)
+        throw new Error(`${String(route.method)} ${route.url}: per-route helmet options are not supported`);
+    });
     app.addHook('onRequest', (request, reply, done) => {
-      if ((request.routeOptions.config as { helmet?: unknown }).helmet !== undefined) return done();
       reply.headers(set);
       for (const name of removed) reply.raw.removeHeader(name);
       done();

@@ -89,6 +89,38 @@ describe('GET /api/reservations', () => {
     expect(bad.json().errorMessage).toMatch(/^status must be one of: /);
   });
 
+  test('each filter shape answers its own rows, asked in turn and again (the page statement is kept per shape)', async () => {
+    const all = await list('admin', ORG.platform);
+    const sample = all.content.find((r) => r.status === 'Upcoming') ?? all.content[0];
+    const day = sample.startAt.slice(0, 10);
+    const shapes: [string, (r: Reservation) => boolean][] = [
+      ['', () => true],
+      [`&status=${encodeURIComponent(sample.status)}`, (r) => r.status === sample.status],
+      [`&orgId=${sample.orgId}`, (r) => r.orgId === sample.orgId],
+      [`&parkingLotId=${sample.parkingLotId}`, (r) => r.parkingLotId === sample.parkingLotId],
+      [
+        `&parkingLotId=${sample.parkingLotId}&status=${encodeURIComponent(sample.status)}`,
+        (r) => r.parkingLotId === sample.parkingLotId && r.status === sample.status,
+      ],
+      [`&date=${day}`, () => true],
+    ];
+    const first = new Map<string, Awaited<ReturnType<typeof list>>>();
+    for (const [query, holds] of shapes) {
+      const page = await list('admin', ORG.platform, query);
+      expect(page.content.length).toBeGreaterThan(0);
+      expect(page.content.every(holds)).toBe(true);
+      first.set(query, page);
+    }
+    // The day view lists the earliest start first, the others the newest first.
+    const starts = (page: Awaited<ReturnType<typeof list>>) => page.content.map((r) => new Date(r.startAt).getTime());
+    expect(starts(first.get(`&date=${day}`)!)).toEqual([...starts(first.get(`&date=${day}`)!)].sort((a, b) => a - b));
+    expect(starts(first.get('')!)).toEqual([...starts(first.get('')!)].sort((a, b) => b - a));
+    for (const [query] of [...shapes].reverse()) expect(await list('admin', ORG.platform, query)).toEqual(first.get(query));
+    // Another scope (an owner) after the platform's: its own rows only.
+    const owner = await list('owner', ORG.prairie, `&status=${encodeURIComponent(sample.status)}`);
+    expect(owner.content.every((r) => prairieLots.has(r.parkingLotId) && r.status === sample.status)).toBe(true);
+  });
+
   test('SPEC §3: entries carry sno numbered 1..n with driver and asset', async () => {
     const { content } = await list('carrier', ORG.northline);
     for (const reservation of content) {
