@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loginAs, USERS } from './support';
 
 test('opening /invoiceDashboard without a session shows Loading..., then login, replacing history', async ({ page }) => {
-  await page.goto('/invoiceDashboard');
+  // Not waiting for the load event: on a busy machine it can come after the guard's 1 s wait has
+  // already gone to login (the page shows Loading... from its first paint, index.html).
+  await page.goto('/invoiceDashboard', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...')).toBeVisible();
   const before = await page.evaluate(() => history.length);
   await expect(page).toHaveURL(/127\.0\.0\.1:8080\/$/);
