@@ -140,6 +140,19 @@ describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
   });
   afterEach(() => window.history.pushState({}, '', '/'));
 
+  /** The page's script run at /globaldashboard, the start's API address set, and the API client answering `apiAnswer`. */
+  async function openDriverPage(apiAnswer: unknown) {
+    window.history.pushState({}, '', '/globaldashboard');
+    runEarlyScript();
+    await settle();
+    const { sessionStore } = await import('@haulstop/shared/session');
+    sessionStore.getState().setBaseUrl(CONFIG.servers.server.url);
+    const { apiClient } = await import('@haulstop/shared/auth');
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: apiAnswer });
+    const { searchPublicLots } = await import('@haulstop/shared/api');
+    return { get, searchPublicLots };
+  }
+
   it('asks for the page’s first query once server.json names the API, and preloads the first two cards’ photos', async () => {
     window.history.pushState({}, '', '/globaldashboard');
     runEarlyScript();
@@ -157,14 +170,7 @@ describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
   });
 
   it('hands that answer to the page’s query (searchPublicLots asks nothing), once', async () => {
-    window.history.pushState({}, '', '/globaldashboard');
-    runEarlyScript();
-    await settle();
-    const { sessionStore } = await import('@haulstop/shared/session');
-    sessionStore.getState().setBaseUrl(CONFIG.servers.server.url);
-    const { apiClient } = await import('@haulstop/shared/auth');
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { content: [], totalElements: 0, page: 0, size: 50 } });
-    const { searchPublicLots } = await import('@haulstop/shared/api');
+    const { get, searchPublicLots } = await openDriverPage({ content: [], totalElements: 0, page: 0, size: 50 });
     const { PUBLIC_LOTS_PAGE_SIZE } = await import('@haulstop/shared/constants');
     await expect(searchPublicLots({ size: PUBLIC_LOTS_PAGE_SIZE })).resolves.toEqual(LOTS);
     expect(get).not.toHaveBeenCalled();
@@ -177,14 +183,7 @@ describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
     pageFetch.mockImplementation(async (url: string) =>
       url.startsWith(lotsUrl(50)) ? { ...answer({}), ok: false, status: 503 } : url.includes('/server.json?') ? answer(CONFIG) : answer({}),
     );
-    window.history.pushState({}, '', '/globaldashboard');
-    runEarlyScript();
-    await settle();
-    const { sessionStore } = await import('@haulstop/shared/session');
-    sessionStore.getState().setBaseUrl(CONFIG.servers.server.url);
-    const { apiClient } = await import('@haulstop/shared/auth');
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: LOTS });
-    const { searchPublicLots } = await import('@haulstop/shared/api');
+    const { get, searchPublicLots } = await openDriverPage(LOTS);
     await expect(searchPublicLots({ size: 50 })).resolves.toEqual(LOTS);
     expect(get).toHaveBeenCalledTimes(1);
     expect(preloads()).toEqual([]);
