@@ -13,6 +13,7 @@ const { FirstLoadPreloadPlugin, loadChunkGroups } = require('./webpack/first-loa
  */
 const SHARED_SUBPATHS = [
   'auth',
+  'feedback',
   'session',
   'permissions',
   'menu',

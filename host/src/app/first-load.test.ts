@@ -50,3 +50,18 @@ describe("a visitor's public page (/globaldashboard) comes without the console (
     expect(console).toEqual([]);
   });
 });
+
+describe("a visitor's public page loads no API client (issue 24: the driver's /globaldashboard)", () => {
+  // Through the shared singletons it reaches (the query layer, the session, the errors and toasts).
+  const { packages, files } = staticImportGraph(path.join(SRC, 'app', 'public-remote-page.tsx'), { throughShared: true });
+
+  it('walks into shared (the query layer and the errors it reads)', () => {
+    expect([...files].map((f) => path.relative(path.resolve(SRC, '..', '..', 'shared'), f))).toEqual(
+      expect.arrayContaining(['src/query/index.ts', 'src/query/useApiMutation.ts', 'src/feedback/errors.ts']),
+    );
+  });
+
+  it('no axios and no @haulstop/shared/auth: the query layer reads errors and toasts from @haulstop/shared/feedback', () => {
+    expect([...packages].filter((p) => /^axios(\/|$)|^@haulstop\/shared\/auth$/.test(p))).toEqual([]);
+  });
+});

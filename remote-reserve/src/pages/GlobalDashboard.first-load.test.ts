@@ -32,3 +32,31 @@ describe('the public /globaldashboard carries no design system (issue 24)', () =
     expect(heavyPackages(google.packages, { query: false })).toEqual([]);
   });
 });
+
+describe("the driver's page loads no API client until the driver searches (issue 24)", () => {
+  // The page and the shared modules it reaches, with the public lots' queries and live counts as the
+  // page uses them (the @haulstop/shared/api barrel is walked by the file: webpack keeps only what is used).
+  const SHARED_SRC = path.resolve(SRC, '..', '..', 'shared', 'src');
+  const page = staticImportGraph(path.join(SRC, 'pages', 'GlobalDashboard.tsx'));
+  const publicLots = staticImportGraph(path.join(SHARED_SRC, 'api', 'live-availability.ts'), { throughShared: true });
+
+  it('takes the public lots from live-availability, the file walked here', () => {
+    const { publicLotSearchOptions, usePublicLotSearch, useLiveAvailability } =
+      jest.requireActual<typeof import('@haulstop/shared/api')>('@haulstop/shared/api');
+    const own = jest.requireActual<Record<string, unknown>>(path.join(SHARED_SRC, 'api', 'live-availability.ts'));
+    expect([own.publicLotSearchOptions, own.usePublicLotSearch, own.useLiveAvailability]).toEqual([
+      publicLotSearchOptions,
+      usePublicLotSearch,
+      useLiveAvailability,
+    ]);
+    expect([...publicLots.files].map((f) => path.relative(SHARED_SRC, f))).toEqual(
+      expect.arrayContaining(['api/lot-keys.ts', 'query/index.ts', 'feedback/errors.ts']),
+    );
+  });
+
+  it('no axios and no @haulstop/shared/auth statically: errors come from @haulstop/shared/feedback, the client is imported on a search', () => {
+    const client = (packages: Set<string>) => [...packages].filter((p) => /^axios(\/|$)|^@haulstop\/shared\/auth$/.test(p));
+    expect(client(page.packages)).toEqual([]);
+    expect(client(publicLots.packages)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicLotSearchOptions, useLiveAvailability, usePublicLotSearch } from '@haulstop/shared/api';
-import { errorMessageOf } from '@haulstop/shared/auth';
+import { errorMessageOf } from '@haulstop/shared/feedback';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { PUBLIC_LOTS_SEARCH_MAX_LENGTH } from '@haulstop/shared/constants';
 import type { PublicLot } from '@haulstop/shared/contracts';

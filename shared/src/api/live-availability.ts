@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@haulstop/shared/auth';
 import { takeEarlyFetch } from '@haulstop/shared/config';
 import type { LotAvailabilityChange, Page, PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
 import { cleanParams, keyMatches } from '@haulstop/shared/query';
 import { sessionStore } from '@haulstop/shared/session';
-import { lotKeys } from './lots';
+import { lotKeys } from './lot-keys';
 
 /** Cache keys of the public lots (no organisation: the global dashboard needs no login). */
 export const publicLotKeys = {
@@ -13,9 +12,16 @@ export const publicLotKeys = {
   search: (query: PublicLotsQuery) => ['publicLots', cleanParams(query)] as const,
 };
 
+/**
+ * The API client, loaded when a public call first needs it: a visitor's /globaldashboard gets its
+ * first answer from the page's start script and its live counts from an event stream, so it loads
+ * no axios until the driver searches (issue 24).
+ */
+const client = async () => (await import('@haulstop/shared/auth')).apiClient;
+
 /** GET /api/public/lots without a query: every bookable lot with its free slots now. */
 export async function fetchPublicLots(signal?: AbortSignal): Promise<PublicLot[]> {
-  const { data } = await apiClient.get<{ content: PublicLot[] }>('/api/public/lots', { signal });
+  const { data } = await (await client()).get<{ content: PublicLot[] }>('/api/public/lots', { signal });
   return data.content;
 }
 
@@ -30,7 +36,7 @@ export async function searchPublicLots(query: PublicLotsQuery, signal?: AbortSig
   // (public/index.html, issue 24). Anything but a good answer is asked again here, where errors are handled.
   const early = await takeEarlyFetch(earlyUrl(params))?.catch(() => undefined);
   if (early?.ok) return (await early.json()) as Page<PublicLot>;
-  const { data } = await apiClient.get<Page<PublicLot>>('/api/public/lots', { params, signal });
+  const { data } = await (await client()).get<Page<PublicLot>>('/api/public/lots', { params, signal });
   return data;
 }
 
@@ -90,7 +96,8 @@ export function useLiveAvailability(): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     // EventSource reconnects by itself after a drop; it needs no token (the stream is public).
-    const source = new EventSource(`${apiClient.defaults.baseURL ?? ''}/api/public/availability/stream`);
+    // The API's address is the session's (the API client's follows it: auth/api-client.ts).
+    const source = new EventSource(`${sessionStore.getState().baseUrl ?? ''}/api/public/availability/stream`);
     const onChange = (event: MessageEvent<string>) => applyLotChange(client, JSON.parse(event.data) as LotAvailabilityChange);
     source.addEventListener('availability', onChange);
     return () => source.close();

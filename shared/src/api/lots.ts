@@ -3,13 +3,9 @@ import { apiClient } from '@haulstop/shared/auth';
 import type { AccessCode, AccessCodeInput, Page, ParkingLot, ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
 import { currentOrgKey, prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
-/** Cache keys of lots; invalidate `lotKeys.all` after any lot write (lists, map, detail, availability read them). */
-export const lotKeys = {
-  all: ['lots'] as const,
-  map: () => ['lots', 'map'] as const,
-  page: (search: string) => ['lots', 'page', { search }] as const,
-  detail: (parkingLotId: number | null) => ['lots', 'detail', parkingLotId] as const,
-};
+import { lotKeys } from './lot-keys';
+
+export { lotKeys };
 
 // One page of 100 covers every seeded organisation; the map shows all lots at once.
 const MAP_PAGE = { page: 0, size: 100 };

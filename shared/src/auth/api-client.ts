@@ -2,8 +2,7 @@ import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig }
 import { DEFAULT_LANGUAGE, SESSION_EXPIRY_REDIRECT_MS, isLanguage } from '@haulstop/shared/constants';
 import { sessionStore } from '@haulstop/shared/session';
 import { i18n, translate } from '@haulstop/shared/i18n';
-import { isTokenExpiredError } from './errors';
-import { notify } from './notify';
+import { isTokenExpiredError, notify } from '@haulstop/shared/feedback';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { statusCodeOf } from '@haulstop/shared/auth';
+import { statusCodeOf } from '@haulstop/shared/feedback';
 import { sessionStore } from '@haulstop/shared/session';
 
 /** Retry once, and only when no answer came back (network): a 4xx is an answer, retrying it repeats the refusal. */

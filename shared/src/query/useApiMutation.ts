@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { errorFieldOf, errorMessageOf, notify } from '@haulstop/shared/auth';
+import { errorFieldOf, errorMessageOf, notify } from '@haulstop/shared/feedback';
 import { keyMatches } from './keys';
 
 export type ApiMutationOptions<TInput, TResult> = {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '@haulstop/shared/auth';
+import { errorMessageOf } from '@haulstop/shared/feedback';
 import { PAGE_SIZE } from '@haulstop/shared/constants';
 import type { Page } from '@haulstop/shared/contracts';
 import { currentOrgKey, useOrgKey, type OrgKey } from './keys';

@@ -11,12 +11,27 @@ function resolveLocal(from: string, spec: string): string | null {
   return null;
 }
 
+const SHARED_DIR = path.resolve(__dirname, '..', '..');
+
+let sharedExports: Record<string, string> | undefined;
+
+/**
+ * The file of a `@haulstop/shared/<part>` specifier, from shared/package.json's exports. A barrel
+ * (`@haulstop/shared/api`) is walked whole, as if nothing were tree-shaken: walk the file a page uses.
+ */
+function sharedModuleFile(spec: string): string | undefined {
+  sharedExports ??= (JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
+  const exports = sharedExports;
+  const target = spec.startsWith('@haulstop/shared/') ? exports[`./${spec.slice('@haulstop/shared/'.length)}`] : undefined;
+  return target && /\.tsx?$/.test(target) ? path.join(SHARED_DIR, target) : undefined;
+}
+
 /**
  * What a module brings before any import() runs: the packages (bare specifiers) its static imports
  * reach, and the local files on the way. A first-load test walks it to prove a page's first load
  * carries no design system (issue 6: the login page; issue 24: /globaldashboard).
  */
-export function staticImportGraph(entry: string): { packages: Set<string>; files: Set<string> } {
+export function staticImportGraph(entry: string, { throughShared = false } = {}): { packages: Set<string>; files: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -28,6 +43,9 @@ export function staticImportGraph(entry: string): { packages: Set<string>; files
         if (local && /\.tsx?$/.test(local)) visit(local);
       } else {
         packages.add(spec);
+        // With throughShared, @haulstop/shared/<part> is walked too: what the page reaches through it.
+        const shared = throughShared ? sharedModuleFile(spec) : undefined;
+        if (shared) visit(shared);
       }
     }
   };

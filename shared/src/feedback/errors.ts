@@ -1,11 +1,20 @@
-import { isAxiosError } from 'axios';
+/** A failed call's shape as the API client (axios) rejects with it; read here without loading axios. */
+type CallError = { isAxiosError: true; response?: { status?: number; data?: unknown } };
+
+/**
+ * axios's own test (`isAxiosError`: an object whose isAxiosError is true), written here so that
+ * reading an error loads no axios (the driver's page, issue 24). errors.test.ts checks it on axios's own errors.
+ */
+function isCallError(error: unknown): error is CallError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** The API's error envelope (DESIGN.md §3); errorField: the JSON name of the field a message is about. */
 export type ApiErrorBody = { statusCode?: number; errorCode?: string; errorMessage?: string; errorField?: string };
 
 /** The error body of a failed call, if it has one. */
 export function apiErrorOf(error: unknown): ApiErrorBody | null {
-  if (!isAxiosError(error)) return null;
+  if (!isCallError(error)) return null;
   const data: unknown = error.response?.data;
   return data && typeof data === 'object' ? (data as ApiErrorBody) : null;
 }
@@ -38,5 +47,5 @@ export function errorMessageOf(error: unknown, fallback?: string): string {
 export function statusCodeOf(error: unknown): number | null {
   const body = apiErrorOf(error);
   if (typeof body?.statusCode === 'number') return body.statusCode;
-  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+  return isCallError(error) ? (error.response?.status ?? null) : null;
 }
