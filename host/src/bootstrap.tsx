@@ -53,4 +53,7 @@ async function start(): Promise<void> {
   startTransition(() => root.render(<App router={router} />));
 }
 
-void start();
+// A task of its own: the chunk that evaluated this module also evaluated the app's modules (react-dom,
+// the router, i18next), and with the start's work they held the main thread ~220 ms in one task at 4×
+// CPU (issue 24: blocking time, as guarded-area.tsx's consoleReady splits the console's start).
+setTimeout(() => void start(), 0);
