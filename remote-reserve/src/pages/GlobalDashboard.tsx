@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicLotSearchOptions, useLiveAvailability, usePublicLotSearch } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/feedback';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { PUBLIC_LOTS_SEARCH_MAX_LENGTH } from '@haulstop/shared/constants';
+import { useDeferredAnswer } from '@haulstop/shared/query';
 import type { PublicLot } from '@haulstop/shared/contracts';
 import { formatCount } from '@haulstop/shared/format';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
@@ -124,11 +125,10 @@ export default function GlobalDashboard() {
   // An answer renders in a transition (React's time slices): the query's update alone renders at
   // once, and the page with its map, cards and first price format held the main thread ~300 ms in
   // one task at 4× CPU (issue 24's blocking time). Until then the previous answer (or the wait) shows.
-  const answer = useDeferredValue(lots.data);
-  const shown = answer === lots.data;
-  const sortedNearYou = origin !== null && !lots.isPlaceholderData && shown;
-  const list = answer?.content ?? NO_LOTS;
-  const totalFound = answer?.totalElements ?? 0;
+  const answer = useDeferredAnswer(lots);
+  const sortedNearYou = origin !== null && !lots.isPlaceholderData && answer.current;
+  const list = answer.data?.content ?? NO_LOTS;
+  const totalFound = answer.data?.totalElements ?? 0;
   // "Only free" keeps the free lots of the answer, and drops one as it fills up (live counts).
   const found = useMemo(() => (onlyFree ? list.filter((lot) => lot.availableSlots > 0) : list), [list, onlyFree]);
   const free = list.reduce((sum, lot) => sum + lot.availableSlots, 0);
@@ -139,7 +139,7 @@ export default function GlobalDashboard() {
 
   useStaticCss('global-dashboard', PAGE_CSS);
 
-  if (lots.isPending || (answer === undefined && !lots.isError)) return <PageWait label={t('common.loading')} />;
+  if (answer.waiting) return <PageWait label={t('common.loading')} />;
   return (
     <div className="hs-gd">
       <div data-part="top">

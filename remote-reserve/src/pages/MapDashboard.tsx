@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDashboardCounts, prefetchMapLots, useDashboardCounts, useLiveAvailability, useMapLots } from '@haulstop/shared/api';
+import { useDeferredAnswer } from '@haulstop/shared/query';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { Box, Grid, Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui/display';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
 import { LotDetails } from '../features/map/LotDetails';
@@ -35,9 +36,9 @@ export default function MapDashboard() {
 
   // The lots render in a transition (React's time slices), as on the driver's page: the map and the
   // list in one render held the main thread in one long task at 4× CPU (issue 24's blocking time).
-  const shownLots = useDeferredValue(lots.data);
-  const lotList = shownLots ?? NO_LOTS;
-  const loading = lots.isPending || (lots.isSuccess && shownLots === undefined);
+  const shown = useDeferredAnswer(lots);
+  const lotList = shown.data ?? NO_LOTS;
+  const loading = shown.waiting;
   // A selection from another organisation's list simply finds nothing.
   const selectedLot = lotList.find((lot) => lot.parkingLotId === selectedLotId);
 

@@ -15,4 +15,5 @@ export {
   type QueryParams,
 } from './usePagedQuery';
 export { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+export { useDeferredAnswer, type AnswerSource } from './useDeferredAnswer';
 export { useQuery, useQueryClient, queryOptions, type QueryClient } from '@tanstack/react-query';
