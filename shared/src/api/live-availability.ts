@@ -17,11 +17,11 @@ export const publicLotKeys = {
  * first answer from the page's start script and its live counts from an event stream, so it loads
  * no axios until the driver searches (issue 24).
  */
-const client = async () => (await import('@haulstop/shared/auth')).apiClient;
+const loadApiClient = async () => (await import('@haulstop/shared/auth')).apiClient;
 
 /** GET /api/public/lots without a query: every bookable lot with its free slots now. */
 export async function fetchPublicLots(signal?: AbortSignal): Promise<PublicLot[]> {
-  const { data } = await (await client()).get<{ content: PublicLot[] }>('/api/public/lots', { signal });
+  const { data } = await (await loadApiClient()).get<{ content: PublicLot[] }>('/api/public/lots', { signal });
   return data.content;
 }
 
@@ -36,7 +36,7 @@ export async function searchPublicLots(query: PublicLotsQuery, signal?: AbortSig
   // (public/index.html, issue 24). Anything but a good answer is asked again here, where errors are handled.
   const early = await takeEarlyFetch(earlyUrl(params))?.catch(() => undefined);
   if (early?.ok) return (await early.json()) as Page<PublicLot>;
-  const { data } = await (await client()).get<Page<PublicLot>>('/api/public/lots', { params, signal });
+  const { data } = await (await loadApiClient()).get<Page<PublicLot>>('/api/public/lots', { params, signal });
   return data;
 }
 
