@@ -116,7 +116,8 @@ test("the driver's page loads no API client (axios) until the driver searches (i
   // A search asks the API through the console's one client, loaded then.
   await page.getByLabel('City, address or lot name').fill('Regina');
   await expect(found).toHaveText('1 lot found');
-  expect(axiosScripts).toHaveLength(1);
+  // The response's body is read after the fact: wait for it rather than race it.
+  await expect.poll(() => axiosScripts.length).toBe(1);
 });
 
 test('server.json and the language file are asked for once, by the page itself, before its scripts have run', async ({ page }) => {
