@@ -65,3 +65,20 @@ describe("a visitor's public page loads no API client (issue 24: the driver's /g
     expect([...packages].filter((p) => /^axios(\/|$)|^@haulstop\/shared\/auth$/.test(p))).toEqual([]);
   });
 });
+
+describe('the first load carries no copy of the English texts (issue 24)', () => {
+  // Every visit fetches language.json; the copy built into the code is the fallback for when that
+  // file fails, loaded only then (shared/src/i18n/i18n.ts, addBundledEnglish): ~9 KB compressed.
+  const texts = (entry: string) =>
+    [...staticImportGraph(entry, { throughShared: true }).files].filter((f) => f.endsWith('.json')).map((f) => path.relative(path.resolve(SRC, '..', '..'), f));
+
+  it("neither the login page nor a visitor's public page imports a locale file", () => {
+    expect(texts(path.join(SRC, 'bootstrap.tsx'))).toEqual([]);
+    expect(texts(path.join(SRC, 'app', 'public-remote-page.tsx'))).toEqual([]);
+  });
+
+  it('the walk does see JSON imports (the i18n test imports common.json statically)', () => {
+    const i18nTest = path.resolve(SRC, '..', '..', 'shared', 'src', 'i18n', 'i18n.test.ts');
+    expect(texts(i18nTest)).toContain('shared/locales/en/common.json');
+  });
+});

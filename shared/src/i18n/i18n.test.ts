@@ -128,6 +128,8 @@ describe('i18n instance (SPEC §7)', () => {
     await initI18n({ fetchImpl: fakeFetch({ 'language.json': new TypeError('Failed to fetch') }) as unknown as typeof fetch, language: 'en' });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('language.json'), expect.any(TypeError));
     expect(i18n.t('common.loading')).toBe('Loading...');
+    // The host's own areas too, not only common.json (the login page's title was a raw key).
+    expect(i18n.t('host.login.title')).toBe('Sign in to your console');
     await changeLanguage('fr'); // french.json answers 404
     expect(error).toHaveBeenCalledTimes(2);
     expect(i18n.t('common.retry')).toBe('Retry');

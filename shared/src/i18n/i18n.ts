@@ -4,7 +4,6 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_FILES, isLanguage, type Language } from '@haulstop/shared/constants';
 import { takeEarlyFetch } from '@haulstop/shared/config';
 import { SESSION_KEYS, sessionStore } from '@haulstop/shared/session';
-import bundledEnglish from '../../locales/en/common.json';
 
 /**
  * THE i18next instance of the console (host and remotes share it through the federated
@@ -59,7 +58,7 @@ async function fetchLanguageFile(file: string, language: Language, failure: stri
 
 /**
  * Fetches one language file (language.json, french.json or Spanish.json) into the instance.
- * On failure the English of the bundled common.json stays, so the shell never shows raw keys.
+ * On failure the texts already held stay (English at least: see initI18n).
  */
 export async function loadLanguage(language: Language): Promise<boolean> {
   if (loaded.has(language)) return true;
@@ -67,6 +66,20 @@ export async function loadLanguage(language: Language): Promise<boolean> {
   const done = await fetchLanguageFile(`${withSlash(settings.baseUrl)}${file}`, language, `Language file ${file} could not be loaded`);
   if (done) loaded.add(language);
   return done;
+}
+
+/**
+ * language.json could not be loaded: its English built into the console (english-fallback.ts), a
+ * chunk of its own, so the console never shows raw keys. Only then: every visit downloads
+ * language.json anyway, and a copy in the first-load code cost each visit ~9 KB compressed (issue 24).
+ */
+async function addBundledEnglish(): Promise<void> {
+  try {
+    const { ENGLISH_AREAS } = await import(/* webpackChunkName: "english-fallback" */ './english-fallback');
+    for (const area of ENGLISH_AREAS) i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', area, true, false);
+  } catch (error) {
+    console.error('The built-in English texts could not be loaded', error);
+  }
 }
 
 function persistedLanguage(): Language {
@@ -96,7 +109,6 @@ export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
   const language = options.language ?? persistedLanguage();
   initializing = (async () => {
     await i18n.use(initReactI18next).init({
-      resources: { en: { translation: bundledEnglish } },
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ['en', 'fr', 'es'],
@@ -106,6 +118,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
     });
     const wanted: Language[] = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
     await Promise.all(wanted.map(loadLanguage));
+    if (!loaded.has(DEFAULT_LANGUAGE)) await addBundledEnglish();
     markDocument(language);
     return i18n;
   })();

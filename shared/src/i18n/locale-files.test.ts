@@ -67,3 +67,12 @@ describe('one word per term', () => {
     expect([read('fr', common)['status.approved'], read('es', common)['status.approved']]).toEqual(['Approuvée', 'Aprobada']);
   });
 });
+
+describe('the built-in English (english-fallback.ts, for when language.json fails)', () => {
+  it('holds every English area file of the host, as language.json merges them', async () => {
+    const { ENGLISH_AREAS } = await import('./english-fallback');
+    const merged = ENGLISH_AREAS.reduce<Record<string, string>>((acc, area) => ({ ...acc, ...flatten(area as Tree) }), {});
+    const expected = HOST_FILES.reduce<Record<string, string>>((acc, file) => ({ ...acc, ...read('en', file) }), {});
+    expect(merged).toEqual(expected);
+  });
+});

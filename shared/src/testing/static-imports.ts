@@ -28,7 +28,7 @@ function sharedModuleFile(spec: string): string | undefined {
 
 /**
  * What a module brings before any import() runs: the packages (bare specifiers) its static imports
- * reach, and the local files on the way. A first-load test walks it to prove a page's first load
+ * reach, and the local files on the way (code and the JSON it imports). A first-load test walks it to prove a page's first load
  * carries no design system (issue 6: the login page; issue 24: /globaldashboard).
  */
 export function staticImportGraph(entry: string, { throughShared = false } = {}): { packages: Set<string>; files: Set<string> } {
@@ -40,7 +40,9 @@ export function staticImportGraph(entry: string, { throughShared = false } = {})
     for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (spec.startsWith('.')) {
         const local = resolveLocal(file, spec);
+        // A local data file (a JSON import) is in the graph too; only code is walked further.
         if (local && /\.tsx?$/.test(local)) visit(local);
+        else if (local) files.add(local);
       } else {
         packages.add(spec);
         // With throughShared, @haulstop/shared/<part> is walked too: what the page reaches through it.
