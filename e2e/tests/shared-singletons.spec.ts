@@ -10,7 +10,9 @@ import { DEMO_PASSWORD, loginAs, USERS } from './support';
 // thing through behaviour a person sees.
 
 const REMOTES = ['reserve', 'finance', 'admin', 'reports'] as const;
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'react-toastify'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios'];
+/** Loaded at the first toast, not at start (issue 24; shared/src/feedback/notify.ts): a visit that shows none never loads it. */
+const LOADED_AT_FIRST_TOAST = 'react-toastify';
 /** The concerns of @haulstop/shared the host itself runs at start (each `@haulstop/shared/<concern>` is its own singleton). */
 const HOST_PROVIDED_CONCERNS = ['auth', 'session', 'i18n', 'ui/core', 'ui/display', 'config', 'constants', 'menu', 'permissions', 'status'].map(
   (c) => `@haulstop/shared/${c}`,
@@ -119,6 +121,9 @@ test.describe('one instance of each shared package across host and remotes (issu
       expect(entry.loaded, `${pkg}: loaded`).toEqual([true]);
     }
     for (const pkg of HOST_BUILT_LOADED_LATER) expect(host[pkg].loaded, `${pkg}: loaded`).toEqual([true]);
+    // This visit showed no toast: the toast library is offered by the host and not loaded.
+    expect(host[LOADED_AT_FIRST_TOAST].from, `${LOADED_AT_FIRST_TOAST}: provided by the host`).toEqual(['host']);
+    expect(host[LOADED_AT_FIRST_TOAST].loaded, `${LOADED_AT_FIRST_TOAST}: not loaded before a toast`).toEqual([false]);
     // Every remote took the host's React, react-i18next and design system rather than its own.
     for (const pkg of ['react', 'react-i18next']) {
       expect(host[pkg].useIn, `${pkg} used by host and every remote`).toEqual(expect.arrayContaining(['host', ...REMOTES]));
@@ -171,6 +176,11 @@ test.describe('one instance of each shared package across host and remotes (issu
       await expect(main(page).locator('.Toastify')).toHaveCount(0);
       // Configured as the host configures it (SPEC §8: top-right).
       await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--top-right/);
+      // The one react-toastify, the host's, loaded by that first toast.
+      const toastLibrary = (await readShareScopes(page)).scopes.host[LOADED_AT_FIRST_TOAST];
+      expect(toastLibrary.from).toEqual(['host']);
+      expect(toastLibrary.loaded).toEqual([true]);
+      expect(toastLibrary.versions).toHaveLength(1);
     } finally {
       await setting.restore(before);
       await setting.dispose();

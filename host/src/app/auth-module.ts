@@ -13,10 +13,10 @@ export function setSessionExpiryNavigate(next: (path: string) => void): void {
 let loading: Promise<AuthModule> | null = null;
 
 /**
- * The auth module (the API client: axios; the toasts: react-toastify), loaded when first needed and
- * set up once: at start only for a signed-in visit, on the login page when the person starts to sign
- * in (issue 24: evaluating it was ~110 ms of the login page's start at Lighthouse's 4× CPU). The
- * client reads the API's address from the session, which the start sets from server.json.
+ * The auth module (the API client: axios), loaded when first needed and set up once: at start only
+ * for a signed-in visit, on the login page when the person starts to sign in (issue 24: evaluating
+ * it was ~110 ms of the login page's start at Lighthouse's 4× CPU). The client reads the API's
+ * address from the session, which the start sets from server.json.
  * @example const { login } = await loadAuth();
  */
 export function loadAuth(): Promise<AuthModule> {

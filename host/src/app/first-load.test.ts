@@ -64,6 +64,11 @@ describe("a visitor's public page loads no API client (issue 24: the driver's /g
   it('no axios and no @haulstop/shared/auth: the query layer reads errors and toasts from @haulstop/shared/feedback', () => {
     expect([...packages].filter((p) => /^axios(\/|$)|^@haulstop\/shared\/auth$/.test(p))).toEqual([]);
   });
+
+  it('no react-toastify: notify loads it at the first toast (shared/src/feedback/notify.ts)', () => {
+    expect([...files].map((f) => path.relative(path.resolve(SRC, '..', '..', 'shared'), f))).toContain('src/feedback/notify.ts');
+    expect([...packages].filter((p) => /^react-toastify(\/|$)/.test(p))).toEqual([]);
+  });
 });
 
 describe('the first load carries no copy of the English texts (issue 24)', () => {

@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { Id, ToastOptions } from 'react-toastify';
 import { TOASTS_NEEDED_EVENT } from '@haulstop/shared/constants';
 
 /*
@@ -14,16 +14,44 @@ export function isSuppressedMessage(message: unknown): boolean {
 }
 
 type Level = 'success' | 'error' | 'warning' | 'info';
+type ToastLibrary = typeof import('react-toastify');
 
 let containerAsked = false;
+let library: ToastLibrary | null = null;
+let loading: Promise<ToastLibrary> | null = null;
+let nextId = 0;
 
-function show(level: Level, message: string, options?: ToastOptions): string | number | null {
+/**
+ * react-toastify, loaded at the first toast (or earlier by whoever calls this). Not in a page's first
+ * load: a visitor's /globaldashboard shows no toast unless something fails, and the library is ~10 KB
+ * compressed (issue 24). A failed load is tried again at the next toast.
+ */
+export function loadToastLibrary(): Promise<ToastLibrary> {
+  loading ??= import('react-toastify').then(
+    (loaded) => (library = loaded),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(level: Level, message: string, options?: ToastOptions): Id | null {
   if (!message || isSuppressedMessage(message)) return null;
   if (!containerAsked && typeof window !== 'undefined') {
     containerAsked = true;
     window.dispatchEvent(new Event(TOASTS_NEEDED_EVENT));
   }
-  return toast[level](message, options);
+  if (library) return library.toast[level](message, options);
+  // The first toast: its id is known now (the caller may want it), the toast shows once the
+  // library is here, as it would wait for the container anyway (toasts-on-demand.tsx).
+  const toastId = options?.toastId ?? `notify-${++nextId}`;
+  loadToastLibrary().then(
+    ({ toast }) => toast[level](message, { ...options, toastId }),
+    (error: unknown) => console.error(`A toast could not be shown: ${message}`, error),
+  );
+  return toastId;
 }
 
 /**
