@@ -1,4 +1,5 @@
 import type { PublicLot } from '@haulstop/shared/contracts';
+import { memo } from 'react';
 import { formatCount, formatMoney } from '@haulstop/shared/format';
 import { useTranslation } from 'react-i18next';
 import { AmenityTags } from './AmenityTags';
@@ -50,66 +51,81 @@ interface DriverLotListProps {
  * amenities and a directions link to the lot's coordinates.
  */
 export function DriverLotList({ lots, label, selectedLotId, onSelect }: DriverLotListProps) {
-  const { t, i18n } = useTranslation();
   useStaticCss('driver-lots', DRIVER_LOTS_CSS);
   const shown = useStagedCount(lots.length, CARDS_PER_PAINT);
   return (
     <ul className="hs-driver-lots" aria-label={label}>
-      {lots.slice(0, shown).map((lot, index) => {
-        const selected = lot.parkingLotId === selectedLotId;
-        const where = [lot.address, lot.city, [lot.region, lot.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-        return (
-          <li key={lot.parkingLotId} data-selected={selected || undefined}>
-            {lot.photoUrl ? (
-              // The first cards' photos are on the first screen; the rest load as the driver scrolls.
-              <img
-                data-part="photo"
-                src={lot.photoUrl}
-                alt={t('reserve.global.photoOf', { name: lot.name })}
-                width={96}
-                height={72}
-                loading={index < 3 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            ) : (
-              <span data-part="photo" />
-            )}
-            <div data-part="body">
-              <button type="button" data-part="name" aria-pressed={selected} onClick={() => onSelect(lot.parkingLotId)}>
-                {lot.name}
-              </button>
-              <p data-part="address">{where}</p>
-              <div data-part="facts">
-                <span data-part="slots">
-                  <span data-part="dot" data-availability={availabilityOf(lot)} aria-hidden="true" />
-                  <span>{t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}</span>
-                </span>
-                {lot.distanceKm !== undefined && (
-                  <span data-part="distance">{t('reserve.global.distance', { km: formatCount(Math.round(lot.distanceKm), i18n.language) })}</span>
-                )}
-                {lot.priceFrom && (
-                  <span data-part="price">
-                    {t('reserve.global.priceFrom', {
-                      price: formatMoney(lot.priceFrom.amountMinor, lot.priceFrom.currency, i18n.language),
-                      duration: t(durationKey(lot.priceFrom.duration), { defaultValue: lot.priceFrom.duration }),
-                    })}
-                  </span>
-                )}
-              </div>
-              <AmenityTags amenities={lot.amenities} label={t('reserve.lots.amenitiesOf', { name: lot.name })} />
-              <a
-                data-part="directions"
-                href={directionsUrl(lot)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('reserve.global.directionsTo', { name: lot.name })}
-              >
-                {t('reserve.global.directions')}
-              </a>
-            </div>
-          </li>
-        );
-      })}
+      {lots.slice(0, shown).map((lot, index) => (
+        <DriverLotCard key={lot.parkingLotId} lot={lot} eager={index < 3} selected={lot.parkingLotId === selectedLotId} onSelect={onSelect} />
+      ))}
     </ul>
   );
 }
+
+interface DriverLotCardProps {
+  lot: PublicLot;
+  /** On the first screen: its photo loads at once, the others' as the driver scrolls. */
+  eager: boolean;
+  selected: boolean;
+  onSelect: (lotId: number) => void;
+}
+
+/**
+ * One lot's card. Memoised: each batch of the staged list (useStagedCount) and each live count of
+ * another lot renders only the cards it changes, not every card already shown (issue 24: on the
+ * driver's page the cards were rendered 4 + 8 + 12 + 16 times for 16 lots, each with its texts).
+ */
+const DriverLotCard = memo(function DriverLotCard({ lot, eager, selected, onSelect }: DriverLotCardProps) {
+  const { t, i18n } = useTranslation();
+  const where = [lot.address, lot.city, [lot.region, lot.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <li data-selected={selected || undefined}>
+      {lot.photoUrl ? (
+        <img
+          data-part="photo"
+          src={lot.photoUrl}
+          alt={t('reserve.global.photoOf', { name: lot.name })}
+          width={96}
+          height={72}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <span data-part="photo" />
+      )}
+      <div data-part="body">
+        <button type="button" data-part="name" aria-pressed={selected} onClick={() => onSelect(lot.parkingLotId)}>
+          {lot.name}
+        </button>
+        <p data-part="address">{where}</p>
+        <div data-part="facts">
+          <span data-part="slots">
+            <span data-part="dot" data-availability={availabilityOf(lot)} aria-hidden="true" />
+            <span>{t('reserve.lots.slotsAvailable', { available: lot.availableSlots, total: lot.totalSlots })}</span>
+          </span>
+          {lot.distanceKm !== undefined && (
+            <span data-part="distance">{t('reserve.global.distance', { km: formatCount(Math.round(lot.distanceKm), i18n.language) })}</span>
+          )}
+          {lot.priceFrom && (
+            <span data-part="price">
+              {t('reserve.global.priceFrom', {
+                price: formatMoney(lot.priceFrom.amountMinor, lot.priceFrom.currency, i18n.language),
+                duration: t(durationKey(lot.priceFrom.duration), { defaultValue: lot.priceFrom.duration }),
+              })}
+            </span>
+          )}
+        </div>
+        <AmenityTags amenities={lot.amenities} label={t('reserve.lots.amenitiesOf', { name: lot.name })} />
+        <a
+          data-part="directions"
+          href={directionsUrl(lot)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('reserve.global.directionsTo', { name: lot.name })}
+        >
+          {t('reserve.global.directions')}
+        </a>
+      </div>
+    </li>
+  );
+});

@@ -6,6 +6,8 @@ import { startTransition, useEffect, useState } from 'react';
  * Each commit, and the style and layout after it, then holds a few items, not the whole list (one
  * long task); the rest follow within a few frames, for scrolling, find-in-page and screen readers.
  * Only the first showing is staged: once all were shown, a longer list renders at once.
+ * Render each item through a memoised component (DriverLotList's DriverLotCard), so that a batch
+ * renders its new items only, not again every item already shown.
  */
 export function useStagedCount(total: number, batch: number): number {
   const [shown, setShown] = useState(batch);
