@@ -1,6 +1,8 @@
 // API benchmark: an authenticated 10-row list (/api/reservations?size=10) and the user read
 // (/api/user/{id}) with autocannon, on PGlite and on a throwaway PostgreSQL 15, compared with a bare
-// Fastify route on the same machine and with pgbench running the SQL those requests send.
+// Fastify route on the same machine, with pgbench running the SQL those requests send, and with a
+// Fastify route sending that SQL through node-pg and nothing else (the stack's least for the list).
+// On PostgreSQL the list and those two references run in turns, BENCH_API_ROUNDS times (default 3).
 // Bounded: BENCH_API_SECONDS per run (default 5), BENCH_API_CONNECTIONS (default 10). Ports are
 // ephemeral loopback ones, so it never needs the shared ports lock. Prints figures, asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +19,14 @@ const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+const WARM_SECONDS = Number(process.env.BENCH_API_WARM_SECONDS ?? 2);
+// The API reaches its steady speed only after ~15 s of load (5 s runs from a fresh process read
+// 609, 839, 922, 948, 1062, 979 req/s): each API process serves the list this long before any
+// run is counted, and so does the Fastify + pg reference.
+const SERVER_WARM_SECONDS = Number(process.env.BENCH_API_SERVER_WARM_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
+// The list, its Fastify + pg reference and pgbench run in turns, this many times each; medians reported.
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const LOGIN = 'owner@haulstop.test';
 const ORG_ID = '2';
 
@@ -44,7 +53,16 @@ export async function startChild(args, { env = {}, cwd, healthUrl }) {
   };
 }
 
+/** Serves `url` under load for SERVER_WARM_SECONDS, counting nothing. */
+async function warmServer(url, headers = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: SERVER_WARM_SECONDS, headers });
+}
+
 async function fire(url, headers = {}, connections = CONNECTIONS) {
+  // A run first that is not counted: Node compiles a server's hot code while it serves, and a cold
+  // process measured at once reads up to 30 % slower than the same process a run later (pgbench,
+  // compiled C, has nothing to warm).
+  await autocannon({ url, connections, duration: WARM_SECONDS, headers });
   const result = await autocannon({ url, connections, duration: SECONDS, headers });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
@@ -75,6 +93,33 @@ async function bareFastify() {
   } finally {
     await stop();
   }
+}
+
+/**
+ * The least this stack can do for the list: a Fastify route that sends the list's own SQL (the
+ * statements one request sent, as pgbench replays them, named so each connection prepares them
+ * once) through node-pg's pool (10 connections, as the API's) and answers the JSON PostgreSQL built,
+ * with no authentication, plugins or logging. What the API adds is list ÷ this; what Node, Fastify
+ * and the driver cost beside pgbench's C client on the same cores is this ÷ pgbench.
+ */
+async function startFastifyWithPg(databaseUrl, statements) {
+  const port = await freePort();
+  const code = `
+    const pg = require('pg');
+    const app = require('fastify')({ logger: false });
+    const pool = new pg.Pool({ connectionString: ${JSON.stringify(databaseUrl)}, max: 10, options: '-c max_parallel_workers_per_gather=0 -c jit=off' });
+    const statements = ${JSON.stringify(statements)};
+    app.get('/list', async (request, reply) => {
+      let result;
+      for (const [index, text] of statements.entries()) result = await pool.query({ name: 'b' + index, text });
+      const cell = result.rows[0] && Object.values(result.rows[0])[0];
+      return typeof cell === 'string' ? reply.type('application/json; charset=utf-8').send(cell) : result.rows;
+    });
+    app.get('/health', async () => ({ ok: true }));
+    app.listen({ host: '127.0.0.1', port: ${port} });`;
+  const stop = await startChild(['-e', code], { cwd: path.join(ROOT, 'api'), healthUrl: `http://127.0.0.1:${port}/health` });
+  await warmServer(`http://127.0.0.1:${port}/list`);
+  return { fire: () => fire(`http://127.0.0.1:${port}/list`), stop };
 }
 
 async function signIn(base) {
@@ -121,7 +166,7 @@ export async function startBenchApi({ dataDir, databaseUrl, extraEnv = {} }) {
 }
 
 /** Runs the API on one database (PGlite when databaseUrl is unset) and measures both endpoints. */
-async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
+async function benchApiOn(databaseUrl, { beforeOneRequest, rounds } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-api-'));
   // No scheduled jobs: their statements would join the captured SQL of the request (and pgbench's
   // -M prepared reads a ':MI' inside a literal as a variable), and they are no request's cost.
@@ -134,6 +179,7 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
     // the captured request sends what every later one sends.
     const warm = await fetch(listUrl, { headers });
     if (!warm.ok) throw new Error(`list failed: ${warm.status}`);
+    await warmServer(listUrl, headers);
     let sql;
     if (beforeOneRequest) {
       // One request with statement logging on: the SQL pgbench replays is exactly what the API sent.
@@ -142,11 +188,14 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
       if (!response.ok) throw new Error(`list failed: ${response.status}`);
       sql = await capture();
     }
-    const list = await fire(listUrl, headers);
+    // With `rounds`, the list runs in turns with the references it is compared with (a machine
+    // whose speed drifts during the bench weighs on each of them alike).
+    const compared = rounds ? await rounds(sql, () => fire(listUrl, headers)) : undefined;
+    const list = compared ? compared.list : await fire(listUrl, headers);
     const user = await fire(`${base}/api/user/${userId}`, headers);
     // The deployment of the issue's load run: two API processes on one PostgreSQL, the same connections split between them.
     const twoProcesses = databaseUrl ? await listOnTwoProcesses(databaseUrl, dataDir, listUrl, headers) : undefined;
-    return { list, user, sql, twoProcesses };
+    return { list, user, sql, twoProcesses, compared };
   } finally {
     await stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -157,6 +206,7 @@ async function benchApiOn(databaseUrl, { beforeOneRequest } = {}) {
 async function listOnTwoProcesses(databaseUrl, dataDir, listUrl, headers) {
   const second = await startBenchApi({ dataDir, databaseUrl, extraEnv: { JOBS: 'off' } });
   try {
+    await warmServer(`${second.base}/api/reservations?size=10`, headers);
     return await fireSplit([listUrl, `${second.base}/api/reservations?size=10`], headers);
   } finally {
     await second.stop();
@@ -237,6 +287,18 @@ function pgbench(port, statements) {
   }
 }
 
+/**
+ * The median of a ÷ b over the turns, each turn's two runs taken back to back (a machine's speed
+ * drifts between turns: pgbench alone read 1,669 to 2,315 tps in one bench).
+ */
+const turnRatio = (a, b) => {
+  const ratios = a.map((run, turn) => run.reqPerSec / b[turn].reqPerSec).sort((x, y) => x - y);
+  return `${(100 * ratios[Math.floor(ratios.length / 2)]).toFixed(1)}%`;
+};
+
+/** The run with the median req/s (its own p50 and p99 with it). */
+const medianRun = (runs) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)];
+
 const ratio = (a, b) => `${((100 * a.reqPerSec) / b.reqPerSec).toFixed(1)}%`;
 
 /** Runs every measurement once; returns the figures (req/s, p50 and p99 in ms). */
@@ -247,6 +309,20 @@ export async function benchApi() {
   try {
     const port = new URL(cluster.url).port;
     const postgres = await benchApiOn(cluster.url, {
+      rounds: async (sql, fireList) => {
+        const runs = { list: [], fastifyPg: [], pgbench: [] };
+        const least = await startFastifyWithPg(cluster.url, sql);
+        try {
+          for (let round = 0; round < ROUNDS; round += 1) {
+            runs.list.push(await fireList());
+            runs.fastifyPg.push(await least.fire());
+            runs.pgbench.push(pgbench(port, sql));
+          }
+        } finally {
+          await least.stop();
+        }
+        return { list: medianRun(runs.list), fastifyPg: medianRun(runs.fastifyPg), pgbench: medianRun(runs.pgbench), runs };
+      },
       beforeOneRequest: async () => {
         const logFile = path.join(cluster.dataDir, 'server.log');
         const from = fs.statSync(logFile).size;
@@ -259,12 +335,14 @@ export async function benchApi() {
         };
       },
     });
-    const pgbenchFigures = pgbench(port, postgres.sql);
+    const { compared } = postgres;
     return {
       bare,
       pglite: { list: pglite.list, user: pglite.user },
       postgres: { list: postgres.list, user: postgres.user, twoProcesses: postgres.twoProcesses },
-      pgbench: { ...pgbenchFigures, statements: postgres.sql.length, sql: postgres.sql },
+      pgbench: { ...compared.pgbench, statements: postgres.sql.length, sql: postgres.sql },
+      fastifyPg: compared.fastifyPg,
+      runs: compared.runs,
     };
   } finally {
     cluster.stop();
@@ -276,7 +354,7 @@ export function report(figures) {
     console.log(
       `${name.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s  p50 ${String(f.p50).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  ${extra}`,
     );
-  console.log(`API bench: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, ${os.cpus().length} cores`);
+  console.log(`API bench: ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_SECONDS} s not counted, loopback, ${os.cpus().length} cores`);
   row('bare Fastify route', figures.bare);
   for (const db of ['pglite', 'postgres']) {
     row(`${db}: /api/reservations?size=10`, figures[db].list, `${ratio(figures[db].list, figures.bare)} of bare`);
@@ -285,12 +363,25 @@ export function report(figures) {
   row(
     `pgbench (same ${figures.pgbench.statements} statements)`,
     figures.pgbench,
-    `list on PostgreSQL = ${ratio(figures.postgres.list, figures.pgbench)} of pgbench`,
+    `list on PostgreSQL = ${turnRatio(figures.runs.list, figures.runs.pgbench)} of pgbench`,
+  );
+  row(
+    'Fastify + pg, the same SQL, no more',
+    figures.fastifyPg,
+    `${turnRatio(figures.runs.fastifyPg, figures.runs.pgbench)} of pgbench (the stack's least); the list = ${turnRatio(figures.runs.list, figures.runs.fastifyPg)} of it`,
   );
   row(
     'postgres: the list on 2 API processes',
     figures.postgres.twoProcesses,
     `${ratio(figures.postgres.twoProcesses, figures.pgbench)} of pgbench (the same ${CONNECTIONS} connections split)`,
+  );
+  const reqs = (runs) => runs.map((run) => run.reqPerSec).join(', ');
+  const perTurn = (a, b) => a.map((run, turn) => ratio(run, b[turn])).join(', ');
+  console.log(
+    `the ${figures.runs.list.length} turns (req/s; medians above): list ${reqs(figures.runs.list)}; Fastify + pg ${reqs(figures.runs.fastifyPg)}; pgbench ${reqs(figures.runs.pgbench)}`,
+  );
+  console.log(
+    `  per turn: list ÷ pgbench ${perTurn(figures.runs.list, figures.runs.pgbench)}; Fastify + pg ÷ pgbench ${perTurn(figures.runs.fastifyPg, figures.runs.pgbench)}; list ÷ Fastify + pg ${perTurn(figures.runs.list, figures.runs.fastifyPg)}`,
   );
   // What pgbench replays is what one list request sent, each statement one round trip.
   console.log(`SQL of one list request (${figures.pgbench.statements} round trips):`);
