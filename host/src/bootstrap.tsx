@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { setSessionExpiryNavigate } from './app/auth-module';
 import { publicRemoteModuleAt, remoteModuleAt } from './app/guard-entry';
 import { clearBrowserCaches } from './app/clear-browser-caches';
+import { loadConsoleCode } from './app/console-code';
 import { createAppRouter } from './app/routes';
 import { StartupLoading } from './app/StartupLoading';
 import { loadPoppins } from './features/fonts/load-poppins';
@@ -31,7 +32,7 @@ async function start(): Promise<void> {
   // its page (texts, entry, chunk, first data) once server.json has named the remotes, without
   // waiting for that chunk. The guard's wait then has them ready.
   const signedIn = Boolean(getSession().token);
-  const consoleCode = signedIn ? import('./app/guarded-area') : null;
+  const consoleCode = signedIn ? loadConsoleCode() : null;
   const config = await loadRuntimeConfig('/server.json');
   const router = createAppRouter();
   // The API's address is in the session, where the API client reads it; the client itself (axios)

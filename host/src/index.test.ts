@@ -44,3 +44,6 @@ it('react-dom is evaluated in the task after the entry ran, the bootstrap in a t
   expect(mockEvaluated.mock.calls).toEqual([['react-dom/client'], ['bootstrap']]);
   expect(jest.getTimerCount()).toBe(0);
 });
+
+// A module of its own (its names are not global to the other test files).
+export {};

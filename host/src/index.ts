@@ -6,7 +6,7 @@
 // i18next, the app's): the last chunk's arrival evaluated all of them in one task of 28–48 ms at
 // 1× CPU, cold (~150 ms at Lighthouse's 4×). All of their files are preloaded from index.html,
 // so the second import waits for no download.
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 setTimeout(() => {
   void import('react-dom/client').then(nextTask).then(() => import('./bootstrap'));

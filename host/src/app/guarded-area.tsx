@@ -6,6 +6,7 @@ import { consoleSystem, UiProvider } from '@haulstop/shared/ui/core';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { loadAuth } from './auth-module';
 import { loadRemotePage } from '../federation/load-remote-page';
+import { nextTask } from '../next-task';
 import { GuardedShell } from './GuardedShell';
 
 export { preloadShellData } from './GuardedShell';
@@ -18,7 +19,7 @@ void loadAuth();
  * together held the main thread ~300 ms at Lighthouse's 4× CPU slowdown, one long task (issue 6:
  * blocking time); split, ~110 ms and ~210 ms (3 runs). The guarded area renders after it (routes.tsx).
  */
-export const consoleReady: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+export const consoleReady: Promise<void> = nextTask().then(() => {
   consoleSystem();
 });
 

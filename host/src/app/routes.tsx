@@ -7,6 +7,7 @@ import { CustomerLoginRedirect } from '../pages/CustomerLoginRedirect';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { loadConsoleCode } from './console-code';
 import { markGuardedAreaRequested, publicRemoteModuleAt } from './guard-entry';
 import { REMOTE_ROUTES } from './remote-routes';
 import { RouteChangeEffects } from './RouteChangeEffects';
@@ -15,7 +16,7 @@ import { RouteChangeEffects } from './RouteChangeEffects';
 // the query layer or the remote pages. Both components come from the one guarded-area chunk.
 const GuardedArea = lazy(() => {
   markGuardedAreaRequested();
-  return import('./guarded-area').then((m) => m.consoleReady.then(() => ({ default: m.GuardedArea })));
+  return loadConsoleCode().then((m) => m.consoleReady.then(() => ({ default: m.GuardedArea })));
 });
 // A page open to everyone, visited signed out (/globaldashboard), comes without the console: no
 // Chakra, shell or header, only the query layer it reads through (issue 24: the drivers' phones).
@@ -23,7 +24,7 @@ const PublicRemotePage = lazy(() => {
   markGuardedAreaRequested();
   return import('./public-remote-page').then((m) => ({ default: m.PublicRemotePage }));
 });
-const RoutedRemotePage = lazy(() => import('./guarded-area').then((m) => ({ default: m.RoutedRemotePage })));
+const RoutedRemotePage = lazy(() => loadConsoleCode().then((m) => ({ default: m.RoutedRemotePage })));
 
 // Sign-up and invitation links are rare next to login: their forms and rules load when opened.
 const LazySignUpPage = lazy(() => import('../pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
