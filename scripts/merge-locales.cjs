@@ -70,4 +70,10 @@ class RemoteLocalesPlugin {
   }
 }
 
-module.exports = { mergeLocales, MergeLocalesPlugin, RemoteLocalesPlugin, OUTPUT_NAMES };
+/** @returns {Record<string, object>} language (en, fr, es) → merged translations, as mergeLocales emits them */
+function localeTextsByLanguage(dir = LOCALES_DIR) {
+  const files = mergeLocales(dir);
+  return Object.fromEntries(Object.entries(OUTPUT_NAMES).map(([lang, fileName]) => [lang, files[fileName]]));
+}
+
+module.exports = { mergeLocales, localeTextsByLanguage, MergeLocalesPlugin, RemoteLocalesPlugin, OUTPUT_NAMES };

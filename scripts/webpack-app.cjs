@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstLoadPreloadPlugin, loadChunkGroups } = require('./webpack/first-load-preload.cjs');
+const { localeTextsByLanguage } = require('./merge-locales.cjs');
 
 /**
  * The concerns of @haulstop/shared, each its own singleton (one store, one client, one i18n, one Chakra).
@@ -184,7 +185,12 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         }),
         ...(isHost
           ? [
-              new HtmlWebpackPlugin({ template: './public/index.html', inject: 'head' }),
+              new HtmlWebpackPlugin({
+                template: './public/index.html',
+                inject: 'head',
+                // The texts of the login page's copies in index.html (host/src/app/login-copy.tsx), by language.
+                templateParameters: { localeTexts: localeTextsByLanguage() },
+              }),
               new FirstLoadPreloadPlugin({
                 // The console's chunks, or a visitor's public page's, download alongside the first load's.
                 lazy: [

@@ -9,16 +9,19 @@ import { publicRemoteModuleAt, remoteModuleAt } from './app/guard-entry';
 import { clearBrowserCaches } from './app/clear-browser-caches';
 import { loadConsoleCode } from './app/console-code';
 import { createAppRouter } from './app/routes';
+import { claimStartScreen } from './app/start-screen';
 import { StartupLoading } from './app/StartupLoading';
-import { loadPoppins } from './features/fonts/load-poppins';
 import { registerRuntimeRemotes } from './federation/remote-registry';
 import { preloadRemotePage } from './federation/load-remote-page';
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
-  root.render(<StartupLoading />);
+  const container = document.getElementById('root')!;
+  // index.html's start script may have drawn the login page's copy (the configuration is then
+  // fetched: SPEC §2.4's 'Loading...' is over); it stays until React's page replaces it.
+  const copyShown = claimStartScreen(container);
+  const root = createRoot(container);
+  if (!copyShown) root.render(<StartupLoading />);
   void clearBrowserCaches();
-  loadPoppins();
 
   // The session before i18n: the persisted language decides which file loads.
   hydrateSession();

@@ -202,3 +202,120 @@ describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
     expect(preloads()).toEqual([]);
   });
 });
+
+describe("the login page's copy, drawn before the bundles arrive (issue 24)", () => {
+  // The copies as the build puts them in index.html: the real login page, in the real texts.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { localeTextsByLanguage } = require('../../../scripts/merge-locales.cjs');
+  let fontsLoaded: () => void;
+  let configAnswered: (response: FakeResponse) => void;
+
+  beforeEach(async () => {
+    const { loginCopies } = await import('./login-copy');
+    document.body.innerHTML = `<div id="root"><div class="hs-center" role="status" data-hs-start><p>Loading...</p></div></div>${loginCopies(localeTextsByLanguage())}`;
+    const fonts = new Promise<void>((resolve) => (fontsLoaded = resolve));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: jest.fn(() => fonts) } });
+    pageFetch.mockImplementation((url: string) =>
+      url.includes('/server.json?') ? new Promise<FakeResponse>((resolve) => (configAnswered = resolve)) : Promise.resolve(answer({})),
+    );
+  });
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    pageFetch.mockImplementation(async (url: string) => (url.includes('/server.json?') ? answer(CONFIG) : answer({ early: { file: url.split('?')[0] } })));
+  });
+
+  const screen = () => document.getElementById('root')!.firstElementChild!;
+
+  it("keeps 'Loading...' until server.json has answered (SPEC §2.4) and Poppins is here, then shows the copy, not usable (inert)", async () => {
+    runEarlyScript();
+    fontsLoaded();
+    await settle();
+    expect(screen().hasAttribute('data-hs-start')).toBe(true);
+    expect(screen().textContent).toBe('Loading...');
+
+    configAnswered(answer(CONFIG));
+    await settle();
+    expect(screen().getAttribute('data-hs-login-copy')).toBe('en');
+    expect(screen().hasAttribute('inert')).toBe(true);
+    expect(screen().querySelector('h1')?.textContent).toBe('Sign in to your console');
+    expect([...screen().querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Email', 'Password']);
+    expect(screen().querySelector('button[type=submit]')?.textContent).toBe('Login');
+    // The fonts the copy waited for: the four weights it draws in.
+    expect((document.fonts.load as jest.Mock).mock.calls.map(([font]) => font)).toEqual([
+      '400 12px Poppins',
+      '500 12px Poppins',
+      '600 12px Poppins',
+      '700 12px Poppins',
+    ]);
+    // The start then keeps it on screen for React's page to replace.
+    const { claimStartScreen } = await import('./start-screen');
+    expect(claimStartScreen(document.getElementById('root')!)).toBe(true);
+  });
+
+  it('waits for the fonts too: drawn in the fallback, its text would grow when they came', async () => {
+    runEarlyScript();
+    configAnswered(answer(CONFIG));
+    await settle();
+    expect(screen().hasAttribute('data-hs-start')).toBe(true);
+    fontsLoaded();
+    await settle();
+    expect(screen().hasAttribute('data-hs-login-copy')).toBe(true);
+  });
+
+  it.each([
+    ['nothing kept', null, null, 'en'],
+    ['French kept in this tab', 'fr', null, 'fr'],
+    ['Spanish kept from an earlier visit', null, 'es', 'es'],
+    ['English in this tab, French from an earlier visit', 'en', 'fr', 'fr'],
+  ])('is in the language the start then uses: %s', async (_, tab, kept, expected) => {
+    if (tab) sessionStorage.setItem('language', tab);
+    if (kept) localStorage.setItem('language', kept);
+    runEarlyScript();
+    configAnswered(answer(CONFIG));
+    fontsLoaded();
+    await settle();
+    expect(screen().getAttribute('data-hs-login-copy')).toBe(expected);
+
+    // The start's own choice of language (i18n.ts), from the same storage.
+    const { hydrateSession } = await import('@haulstop/shared/session');
+    const { initI18n, i18n } = await import('@haulstop/shared/i18n');
+    hydrateSession();
+    await initI18n({ fetchImpl: jest.fn(async () => answer({})) as unknown as typeof fetch });
+    expect(i18n.language).toBe(expected);
+  });
+
+  it('is not drawn once the start has drawn (claimStartScreen): React owns the page from then on', async () => {
+    runEarlyScript();
+    const { claimStartScreen } = await import('./start-screen');
+    expect(claimStartScreen(document.getElementById('root')!)).toBe(false);
+    configAnswered(answer(CONFIG));
+    fontsLoaded();
+    await settle();
+    expect(screen().hasAttribute('data-hs-login-copy')).toBe(false);
+    expect(screen().textContent).toBe('Loading...');
+  });
+
+  it("is not drawn when server.json fails: 'Loading...' stays for the start's fallback (SPEC §8)", async () => {
+    runEarlyScript();
+    configAnswered({ ...answer({}), ok: false, status: 404 });
+    fontsLoaded();
+    await settle();
+    expect(screen().hasAttribute('data-hs-start')).toBe(true);
+  });
+
+  it.each([
+    ['a signed-in visit', '/', 'a-token'],
+    ['/fr (the language switches there first)', '/fr', null],
+    ['/signup', '/signup', null],
+    ['/globaldashboard', '/globaldashboard', null],
+  ])('is not drawn on %s', async (_, where, token) => {
+    if (token) sessionStorage.setItem('token', token);
+    window.history.pushState({}, '', where);
+    runEarlyScript();
+    configAnswered(answer(CONFIG));
+    fontsLoaded();
+    await settle();
+    await settle();
+    expect(screen().hasAttribute('data-hs-start')).toBe(true);
+  });
+});
