@@ -221,10 +221,14 @@ describe("the login page's copy, drawn before the bundles arrive (issue 24)", ()
   });
   afterEach(() => {
     window.history.pushState({}, '', '/');
+    document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
     pageFetch.mockImplementation(async (url: string) => (url.includes('/server.json?') ? answer(CONFIG) : answer({ early: { file: url.split('?')[0] } })));
   });
 
   const screen = () => document.getElementById('root')!.firstElementChild!;
+  // jsdom does not reflect `as` to the attribute, as browsers do: read the property.
+  const fontPreloads = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter((link) => link.as === 'font' && link.crossOrigin === 'anonymous');
 
   it("keeps 'Loading...' until server.json has answered (SPEC §2.4) and Poppins is here, then shows the copy, not usable (inert)", async () => {
     runEarlyScript();
@@ -240,13 +244,14 @@ describe("the login page's copy, drawn before the bundles arrive (issue 24)", ()
     expect(screen().querySelector('h1')?.textContent).toBe('Sign in to your console');
     expect([...screen().querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Email', 'Password']);
     expect(screen().querySelector('button[type=submit]')?.textContent).toBe('Login');
-    // The fonts the copy waited for: the four weights it draws in.
+    // The fonts the copy waited for: the four weights it draws in, preloaded from here (this page only).
     expect((document.fonts.load as jest.Mock).mock.calls.map(([font]) => font)).toEqual([
       '400 12px Poppins',
       '500 12px Poppins',
       '600 12px Poppins',
       '700 12px Poppins',
     ]);
+    expect(fontPreloads()).toHaveLength(4);
     // The start then keeps it on screen for React's page to replace.
     const { claimStartScreen } = await import('./start-screen');
     expect(claimStartScreen(document.getElementById('root')!)).toBe(true);
@@ -317,5 +322,7 @@ describe("the login page's copy, drawn before the bundles arrive (issue 24)", ()
     await settle();
     await settle();
     expect(screen().hasAttribute('data-hs-start')).toBe(true);
+    // Nor are the fonts preloaded there: on /globaldashboard they took its scripts' bandwidth.
+    expect(fontPreloads()).toHaveLength(0);
   });
 });
