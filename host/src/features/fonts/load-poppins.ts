@@ -1,5 +1,5 @@
-// Poppins itself (SPEC §9: the four weights, from our own origin) is declared and preloaded by
-// public/index.html, so the first paint (the login page's copy) already uses it (issue 24).
+// Poppins itself (SPEC §9: the four weights, from our own origin) is declared by public/index.html,
+// whose start script also fetches them for the login page's copy (issue 24).
 
 /** The weights besides the body's that the console's shell and pages show (medium labels, semibold headings). */
 const CONSOLE_WEIGHTS = ['500', '600'] as const;
