@@ -13,7 +13,7 @@ import { LoginPage } from '../pages/LoginPage';
  */
 export function loginCopy(language: Language, resources: Resource): string {
   const i18n = createInstance();
-  // Synchronous: the resources are given (initImmediate false), so the texts are there for the render.
+  // Synchronous: the resources are given and initAsync is off, so the texts are there for the render.
   void i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
