@@ -331,3 +331,36 @@ describe("the login page's copy, drawn before the bundles arrive (issue 24)", ()
     expect(fontPreloads()).toHaveLength(0);
   });
 });
+
+describe("ICU's number data, loaded in a task of its own after the first paint (issue 24)", () => {
+  let numberFormat: jest.SpyInstance;
+  const afterFirstPaint = () => new Promise((resolve) => setTimeout(resolve, 50));
+  beforeEach(async () => {
+    // The script's runs in the tests above have loaded it too, a frame later: let them finish.
+    await afterFirstPaint();
+    numberFormat = jest.spyOn(Intl, 'NumberFormat');
+  });
+  afterEach(() => {
+    numberFormat.mockRestore();
+    window.history.pushState({}, '', '/');
+  });
+
+  it.each([
+    ["a visitor's /globaldashboard (its cards show prices and counts)", '/globaldashboard', null],
+    ['a signed-in visit (the console formats counts, money and dates)', '/mapDashboard', 'a-token'],
+  ])('is loaded on %s: not while the page is parsed, once after its first paint', async (_, where, token) => {
+    if (token) sessionStorage.setItem('token', token);
+    window.history.pushState({}, '', where);
+    runEarlyScript();
+    expect(numberFormat).not.toHaveBeenCalled();
+    await afterFirstPaint();
+    expect(numberFormat).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not loaded on the login page, which formats nothing', async () => {
+    window.history.pushState({}, '', '/');
+    runEarlyScript();
+    await afterFirstPaint();
+    expect(numberFormat).not.toHaveBeenCalled();
+  });
+});
