@@ -49,6 +49,29 @@ export async function expectAxeClean(page: Page, where: string) {
   // Colours are read once no CSS transition runs: a pager button fading from disabled to enabled
   // (the data of a new range arriving) measured mid-fade fails color-contrast for a moment.
   // (Endless ones, a spinner's, are left alone.)
+  // And once the page has stopped changing (250 ms without a DOM change): a late answer re-rendering
+  // the pager after that wait started the same fade during axe's run (a flaky failure on /drivers).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 250);
+        const cap = setTimeout(done, 5000); // a page that never rests (live counts) is checked anyway
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 250);
+        });
+        function done() {
+          clearTimeout(timer);
+          clearTimeout(cap);
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
