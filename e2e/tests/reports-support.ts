@@ -44,16 +44,19 @@ export async function settle(page: Page) {
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
 }
 
+/** Until no finite animation or transition runs (endless ones, a spinner's, are left alone). */
+const fadesDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
 /** No serious or critical axe violation (WCAG 2.1 A and AA), as pages-pass-axe asks of every page. */
 export async function expectAxeClean(page: Page, where: string) {
   // Colours are read once no CSS transition runs: a pager button fading from disabled to enabled
   // (the data of a new range arriving) measured mid-fade fails color-contrast for a moment.
-  // (Endless ones, a spinner's, are left alone.)
   // And once the page has stopped changing (250 ms without a DOM change): a late answer re-rendering
   // the pager after that wait started the same fade during axe's run (a flaky failure on /drivers).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await fadesDone(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -72,9 +75,7 @@ export async function expectAxeClean(page: Page, where: string) {
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       }),
   );
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await fadesDone(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
