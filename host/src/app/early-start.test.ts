@@ -345,20 +345,20 @@ describe("ICU's number data, loaded in a task of its own after the first paint (
     window.history.pushState({}, '', '/');
   });
 
-  it.each([
-    ["a visitor's /globaldashboard (its cards show prices and counts)", '/globaldashboard', null],
-    ['a signed-in visit (the console formats counts, money and dates)', '/mapDashboard', 'a-token'],
-  ])('is loaded on %s: not while the page is parsed, once after its first paint', async (_, where, token) => {
-    if (token) sessionStorage.setItem('token', token);
-    window.history.pushState({}, '', where);
+  it("is loaded on a visitor's /globaldashboard (its cards show prices and counts): not while the page is parsed, once after its first paint", async () => {
+    window.history.pushState({}, '', '/globaldashboard');
     runEarlyScript();
     expect(numberFormat).not.toHaveBeenCalled();
     await afterFirstPaint();
     expect(numberFormat).toHaveBeenCalledTimes(1);
   });
 
-  it('is not loaded on the login page, which formats nothing', async () => {
-    window.history.pushState({}, '', '/');
+  it.each([
+    ['the login page, which formats nothing', '/', null],
+    ['a signed-in visit, where it brought no gain', '/mapDashboard', 'a-token'],
+  ])('is not loaded on %s', async (_, where, token) => {
+    if (token) sessionStorage.setItem('token', token);
+    window.history.pushState({}, '', where);
     runEarlyScript();
     await afterFirstPaint();
     expect(numberFormat).not.toHaveBeenCalled();
