@@ -11,11 +11,18 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe('access token verification (remembered once verified)', () => {
+  // The clock is set, not waited on: a real 1 s token signed late in a second (iat is whole seconds) could expire
+  // before its first check on a loaded machine (CI once failed that way).
+  afterEach(() => jest.useRealTimers());
+
   test('a token verified once is still refused with TOKEN_EXPIRED once its exp has passed', async () => {
-    const token = await signAccessToken(SECRET, { userId: 2, sessionId: SESSION }, 1);
+    jest.useFakeTimers({ now: Date.UTC(2026, 10, 27, 12, 0, 0, 100), doNotFake: ['nextTick', 'queueMicrotask'] });
+    const token = await signAccessToken(SECRET, { userId: 2, sessionId: SESSION }, 60);
     expect(await verifyAccessToken(SECRET, token)).toEqual({ userId: 2, sessionId: SESSION });
     const exp = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp as number;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 + 50 - Date.now())));
+    jest.setSystemTime(exp * 1000 - 1);
+    expect(await verifyAccessToken(SECRET, token)).toEqual({ userId: 2, sessionId: SESSION });
+    jest.setSystemTime(exp * 1000 + 50);
     expect(await refusal(verifyAccessToken(SECRET, token))).toBe('401 TOKEN_EXPIRED');
   });
 
