@@ -2,7 +2,8 @@
 // would: the host with a single-page fallback, remotes with CORS so the host origin can load them.
 // Like a CDN it compresses (brotli, else gzip), answers ETag revalidations with 304, keeps hashed
 // chunks forever and makes entries (remoteEntry.js, manifests, server.json, locales, index.html)
-// revalidate on every load.
+// revalidate on every load. Like a CDN that routes by path, the host's server can also answer the
+// remotes' files and the API under its own origin (`mounts`, `proxy`: issue 24, see console.mjs).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,14 +99,62 @@ function matches(ifNoneMatch, etag) {
     .includes(etag);
 }
 
+// Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are not forwarded.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean }} options
+ * Forwards a request as it comes (method, headers, streamed body) to `target` and streams the
+ * answer back as it comes (the live feed is a never-ending event stream), saying who asked in
+ * X-Forwarded-*; a client that leaves ends the upstream request.
+ */
+function forward(req, res, target, agent) {
+  const upstream = http.request(
+    new URL(req.url ?? '/', target),
+    {
+      method: req.method,
+      agent,
+      headers: {
+        ...endToEnd(req.headers),
+        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad gateway');
+    else res.destroy();
+  });
+  res.on('close', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{
+ *   root: string, port: number, host?: string, spa?: boolean,
+ *   mounts?: Record<string, string>,
+ *   proxy?: { prefix: string, target: string },
+ *   files?: Record<string, string>,
+ * }} options `mounts`: a path prefix ('/remotes/reserve/') → the folder it serves (no single-page
+ * fallback there); `proxy`: requests under `prefix` are forwarded to `target` (an origin);
+ * `files`: a path → the file served for it instead of the one in `root`.
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false }) {
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, mounts = {}, proxy, files = {} }) {
   const rootDir = path.resolve(root);
+  const mounted = Object.entries(mounts).map(([prefix, dir]) => ({ prefix, dir: path.resolve(dir) }));
+  const agent = proxy ? new http.Agent({ keepAlive: true }) : undefined;
   const variants = createVariantCache();
   const server = http.createServer((req, res) => {
+    if (proxy && (req.url ?? '/').startsWith(proxy.prefix)) {
+      forward(req, res, proxy.target, agent);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Access-Control-Allow-Origin': '*' }).end();
       return;
@@ -117,15 +166,19 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false }) {
       res.writeHead(400, { 'Access-Control-Allow-Origin': '*' }).end('Bad request');
       return;
     }
-    let file = path.normalize(path.join(rootDir, pathname));
-    if (!file.startsWith(rootDir)) {
+    const mount = mounted.find(({ prefix }) => pathname.startsWith(prefix));
+    const dir = mount ? mount.dir : rootDir;
+    let file = Object.hasOwn(files, pathname)
+      ? path.resolve(files[pathname])
+      : path.normalize(path.join(dir, mount ? pathname.slice(mount.prefix.length - 1) : pathname));
+    if (!Object.hasOwn(files, pathname) && file !== dir && !file.startsWith(dir + path.sep)) {
       res.writeHead(403).end();
       return;
     }
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       const index = path.join(file, 'index.html');
       if (fs.existsSync(index)) file = index;
-      else if (spa && !path.extname(pathname)) file = path.join(rootDir, 'index.html');
+      else if (spa && !mount && !path.extname(pathname)) file = path.join(rootDir, 'index.html');
       else {
         res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found');
         return;

@@ -54,6 +54,16 @@ export async function startSmokeTest() {
       const response = await fetch('http://127.0.0.1:8080/');
       if (!response.ok || !(await response.text()).includes('<title>Haulstop')) throw new Error('host did not serve index.html');
     });
+    await check('the console is one origin: its server.json names it, and it answers the API and the remotes', async () => {
+      const config = await (await fetch('http://127.0.0.1:8080/server.json')).json();
+      if (config.servers.server.url !== 'http://127.0.0.1:8080') throw new Error(`server.json names the API at ${config.servers.server.url}`);
+      for (const [name, entry] of Object.entries(config.remotes)) {
+        if (!entry.startsWith(`http://127.0.0.1:8080/remotes/${name}/`)) throw new Error(`server.json names ${name} at ${entry}`);
+        if (!(await fetch(entry)).ok) throw new Error(`${entry} did not answer`);
+      }
+      const lots = await fetch('http://127.0.0.1:8080/api/parkingLots?page=0&size=10', { headers: { authorization: `Bearer ${token}` } });
+      if (!lots.ok || !((await lots.json()).totalElements >= 12)) throw new Error(`lots through the console answered ${lots.status}`);
+    });
   } finally {
     child.kill('SIGINT');
     const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 15000))]);
