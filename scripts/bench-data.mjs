@@ -35,11 +35,28 @@ const BULK_TRIGGERS = [
 ];
 const bulkTriggers = (on) => BULK_TRIGGERS.map(([table, name]) => `ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${name};`).join(' ');
 
-export function generateData(url, { lots, reservations, payments = false }) {
-  // Three transactions: the ledger's triggers are deferred to the commit of the bookings' insert,
-  // and a table with pending trigger events cannot be altered in the same transaction.
+/**
+ * Adds bookings in bulk as the product would have written them: `insertSql` runs with the per-row
+ * triggers off, then the ledger of each booking `bookingsWhere` (on reservations r) selects is
+ * written once, `afterSql` (if any) runs, and the reports' aggregates are rebuilt once.
+ */
+export function bulkAddBookings(url, insertSql, bookingsWhere, afterSql) {
+  // Transactions of their own: the ledger's triggers are deferred to the commit of the bookings'
+  // insert, and a table with pending trigger events cannot be altered in the same transaction.
   psql(url, `ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability; ${bulkTriggers(false)}`);
-  psql(
+  psql(url, insertSql);
+  psql(url, 'ANALYZE reservations');
+  // No sequential scans: the function's plans are made while the ledger is nearly empty, and a scan of it per booking grows with it.
+  psql(url, `SET enable_seqscan = off; SELECT count(ledger_sync_reservation(r.id)) FROM reservations r WHERE ${bookingsWhere}`);
+  if (afterSql) psql(url, afterSql);
+  psql(url, `ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability; ${bulkTriggers(true)} SELECT report_rebuild();`);
+  // VACUUM too: the reports read their aggregates by index only once the visibility map is set.
+  psql(url, 'VACUUM ANALYZE');
+}
+
+export function generateData(url, { lots, reservations, payments = false }) {
+  const benchBookings = `r.lot_id IN (SELECT id FROM parking_lots WHERE name LIKE 'Bench lot %')`;
+  bulkAddBookings(
     url,
     `SELECT setseed(0.42);
      INSERT INTO parking_lots (owner_org_id, name, address, city, region, country, latitude, longitude, time_zone, currency, total_slots)
@@ -55,21 +72,11 @@ export function generateData(url, { lots, reservations, payments = false }) {
               (ARRAY['Booked', 'Upcoming', 'Completed', 'Cancelled'])[1 + floor(random() * 4)::int], 4000, 'USD', 'Payment Success'
          FROM lots, generate_series(1, ${reservations}) g,
               LATERAL (SELECT now() - interval '365 days' + random() * interval '730 days' + g * interval '0 seconds' AS start_at) s;`,
+    benchBookings,
+    payments
+      ? `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, created_at)
+           SELECT r.id, r.org_id, 'CARD', 'Payment Success', r.amount_minor, r.currency, r.start_at - interval '1 day'
+             FROM reservations r WHERE ${benchBookings}`
+      : undefined,
   );
-  psql(url, 'ANALYZE reservations');
-  // No sequential scans: the function's plans are made while the ledger is nearly empty, and a scan of it per booking grows with it.
-  psql(
-    url,
-    `SET enable_seqscan = off; SELECT count(ledger_sync_reservation(r.id)) FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE l.name LIKE 'Bench lot %'`,
-  );
-  if (payments)
-    psql(
-      url,
-      `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, created_at)
-         SELECT r.id, r.org_id, 'CARD', 'Payment Success', r.amount_minor, r.currency, r.start_at - interval '1 day'
-           FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE l.name LIKE 'Bench lot %'`,
-    );
-  psql(url, `ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability; ${bulkTriggers(true)} SELECT report_rebuild();`);
-  // VACUUM too: the reports read their aggregates by index only once the visibility map is set.
-  psql(url, 'VACUUM ANALYZE');
 }

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from './lib.mjs';
 import { startPgCluster } from './pg-cluster.mjs';
 import { startBenchApi, signInHeaders } from './bench-api.mjs';
+import { bulkAddBookings } from './bench-data.mjs';
 
 const requireApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 const pg = requireApi('pg');
@@ -43,9 +44,9 @@ try {
   await client.connect();
   const generateStarted = performance.now();
   // Deterministic (setseed); the network: Northline (3) and its sub-carriers; every active lot of the demo.
-  await client.query('SELECT setseed(0.42)');
-  await client.query(
-    `ALTER TABLE reservations DISABLE TRIGGER reservations_notify_lot_availability;
+  bulkAddBookings(
+    cluster.url,
+    `SELECT setseed(0.42);
      WITH lots AS (SELECT array_agg(id ORDER BY id) AS ids FROM parking_lots WHERE status = 'Active'),
           network AS (SELECT array_agg(id ORDER BY id) AS ids FROM organizations WHERE id = 3 OR parent_org_id = 3)
      INSERT INTO reservations (lot_id, org_id, duration, start_at, end_at, slots, status, amount_minor, currency, payment_status)
@@ -54,9 +55,8 @@ try {
          FROM lots, network, generate_series(1, ${RESERVATIONS}) g,
               LATERAL (SELECT lots.ids[1 + floor(random() * array_length(lots.ids, 1))::int] AS lot_id,
                               timestamptz '${PERIOD}-01' + random() * interval '30 days' + g * interval '0 seconds' AS start_at) b
-         JOIN parking_lots l ON l.id = b.lot_id;
-     ALTER TABLE reservations ENABLE TRIGGER reservations_notify_lot_availability;
-     ANALYZE;`,
+         JOIN parking_lots l ON l.id = b.lot_id`,
+    `r.start_at >= date '${PERIOD}-01' AND r.start_at < date '${PERIOD}-01' + interval '1 month'`,
   );
   console.log(
     `month-end bench: ${RESERVATIONS} network bookings in ${PERIOD} generated in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
