@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API } from './header-support';
-import { DEMO_PASSWORD, USERS } from './support';
-
-/** The carrier's API session (the booking a driver's dispatcher makes elsewhere, while the dashboard is open). */
-async function carrierApi() {
-  const { request } = await import('@playwright/test');
-  const api = await request.newContext({ baseURL: API });
-  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': String(login.organizations[0].saasOrgId) };
-  return { api, headers };
-}
+import { carrierBooksOneSlot } from './live-support';
 
 test('the global dashboard needs no login, has no header or footer, and its counts change live after a booking and a cancel (SPEC §2.2, §2.4; issue 9)', async ({
   page,
@@ -38,25 +29,11 @@ test('the global dashboard needs no login, has no header or footer, and its coun
 
   // Booked now, elsewhere: the count drops on this open page, with no reload.
   await page.evaluate(() => ((window as unknown as { __noReload: string }).__noReload = 'still here'));
-  const { api, headers } = await carrierApi();
-  const booked = await api.post('/api/reservations', {
-    headers,
-    data: {
-      parkingLotId: lot.parkingLotId,
-      duration: '6 hrs',
-      startAt: new Date().toISOString(),
-      slots: 1,
-      entries: [{}],
-      payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const { reservationId } = await booked.json();
+  const booking = await carrierBooksOneSlot(lot.parkingLotId);
   await expect(item).toContainText(`${lot.availableSlots - 1} of ${lot.totalSlots} slots available`);
 
   // Cancelled: the slot comes back.
-  expect((await api.post(`/api/reservations/${reservationId}/cancel`, { headers, data: {} })).status()).toBe(200);
+  await booking.cancel();
   await expect(item).toContainText(`${lot.availableSlots} of ${lot.totalSlots} slots available`);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: string }).__noReload)).toBe('still here');
-  await api.dispose();
 });

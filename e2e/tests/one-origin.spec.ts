@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { API } from './header-support';
-import { DEMO_PASSWORD, USERS, loginAs } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { carrierBooksOneSlot } from './live-support';
+import { USERS, loginAs } from './support';
 
 // The console as `npm start` serves it (scripts/console.mjs, issue 24): one origin, the remotes'
 // files under /remotes/<name>/ and the API under /api/, named so by that host's server.json. The
@@ -56,25 +56,10 @@ test('a driver on /globaldashboard gets the lots and their live counts through t
   await expect(item).toContainText(`${lot.availableSlots} of ${lot.totalSlots} slots available`);
 
   // A booking made elsewhere reaches the open page through the host's forwarding of the event stream.
-  const api = await playwrightRequest.newContext({ baseURL: API });
-  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': String(login.organizations[0].saasOrgId) };
-  const booked = await api.post('/api/reservations', {
-    headers,
-    data: {
-      parkingLotId: lot.parkingLotId,
-      duration: '6 hrs',
-      startAt: new Date().toISOString(),
-      slots: 1,
-      entries: [{}],
-      payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
-    },
-  });
-  expect(booked.status()).toBe(201);
+  const booking = await carrierBooksOneSlot(lot.parkingLotId);
   await expect(item).toContainText(`${lot.availableSlots - 1} of ${lot.totalSlots} slots available`);
-  expect((await api.post(`/api/reservations/${(await booked.json()).reservationId}/cancel`, { headers, data: {} })).status()).toBe(200);
+  await booking.cancel();
   await expect(item).toContainText(`${lot.availableSlots} of ${lot.totalSlots} slots available`);
-  await api.dispose();
 
   expect(origins()).toEqual([ONE_ORIGIN]);
 });
