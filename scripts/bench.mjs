@@ -18,6 +18,8 @@
 //  - the API figures of scripts/bench-api.mjs, the booking figures of scripts/bench-booking.mjs,
 //    the month-end figures of scripts/bench-month-end.mjs, the reports of scripts/bench-reports.mjs
 //    and the load run of scripts/bench-load.mjs.
+// LH_THROTTLING=devtools runs Lighthouse with the network and CPU slowed for real (its
+// `simulate` default estimates the slow load from an unthrottled one).
 // A benchmark, not a test: it prints numbers and asserts nothing. `--only=lighthouse` runs the
 // Lighthouse part alone (console and floor), for a quick check; `--only=inp` the interactions
 // alone; `--only=load` the load run alone (no build, no browser).
@@ -94,7 +96,15 @@ async function lighthouseRun(url, session, origin = 'http://127.0.0.1:8080') {
     }
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(session),
+        // LH_THROTTLING=devtools: the network and CPU slowed for real while the page loads, instead
+        // of Lighthouse's estimate from an unthrottled load (`simulate`, its default).
+        throttlingMethod: process.env.LH_THROTTLING ?? 'simulate',
+      },
       undefined,
       page,
     );
