@@ -84,10 +84,10 @@ test('server.json is the file given for it, not the build’s', async () => {
   assert.deepEqual(await (await fetch(`${base}/server.json`)).json(), { oneOrigin: true });
 });
 
-test('/api/ is forwarded with its method, query, headers and body, and answered with the API’s status and headers', async () => {
+test('/api/ is forwarded with its method, query, headers and body (the client’s address its own, not one it wrote), and answered with the API’s status and headers', async () => {
   const res = await fetch(`${base}/api/reservations?page=1`, {
     method: 'POST',
-    headers: { authorization: 'Bearer abc', 'content-type': 'application/json' },
+    headers: { authorization: 'Bearer abc', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
     body: JSON.stringify({ slots: 2 }),
   });
   assert.equal(res.status, 201);
@@ -96,6 +96,7 @@ test('/api/ is forwarded with its method, query, headers and body, and answered 
   const asked = seen.at(-1);
   assert.equal(asked.headers.authorization, 'Bearer abc');
   assert.equal(asked.body, '{"slots":2}');
+  // The address that connected, not the one the client wrote (the API believes this header).
   assert.equal(asked.headers['x-forwarded-for'], '127.0.0.1');
   assert.equal(asked.headers['x-forwarded-host'], new URL(base).host);
   assert.equal((await fetch(`${base}/api/missing`)).status, 404);

@@ -106,7 +106,8 @@ const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(
 /**
  * Forwards a request as it comes (method, headers, streamed body) to `target` and streams the
  * answer back as it comes (the live feed is a never-ending event stream), saying who asked in
- * X-Forwarded-*; a client that leaves ends the upstream request.
+ * X-Forwarded-* (the API believes this server's X-Forwarded-For: TRUSTED_PROXIES); a client that
+ * leaves ends the upstream request.
  */
 function forward(req, res, target, agent) {
   const upstream = http.request(
@@ -116,7 +117,8 @@ function forward(req, res, target, agent) {
       agent,
       headers: {
         ...endToEnd(req.headers),
-        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+        // The address that connected, not one the client wrote: this server is the edge.
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
         'x-forwarded-host': req.headers.host ?? '',
         'x-forwarded-proto': 'http',
       },
