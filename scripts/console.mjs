@@ -39,7 +39,11 @@ export function oneOriginServerJson(built, origin) {
   };
 }
 
-/** The host's server on `port` answering the remotes and the API by path, and the folder of its server.json. */
+/**
+ * The host's server on `port`, answering the remotes and the API by path. Its server.json is
+ * written to a folder of its own (served through `files`, so it is cached and revalidated like the
+ * build's), removed when the server closes.
+ */
 async function serveOneOrigin(port) {
   const hostDist = path.join(ROOT, HOST.dir, 'dist');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-one-origin-'));
