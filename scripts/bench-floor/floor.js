@@ -1,6 +1,6 @@
-// The floor page (issue 24, "measure against a floor"): the same data as the console's login page,
-// /mapDashboard and /globaldashboard, and the two interactions the bench times (typing a place on
-// /reserve, paging /reservations), rendered by a plain React 19 page: react and react-dom only,
+// The floor page: the same data as the console's login page, /mapDashboard, /globaldashboard,
+// /reserve, /reservations, /dashboard and /invoiceDashboard (and the two interactions the bench times:
+// typing a place on /reserve, paging /reservations), rendered by a plain React 19 page: react and react-dom only,
 // one bundle, no router, no design system, no federation. What this costs is what the stack costs
 // at its least; the console's figures divided by these are what our choices add.
 // Plain JavaScript with createElement, so the build needs no compiler either.
@@ -173,5 +173,74 @@ function Reservations() {
   );
 }
 
-const PAGES = { '/mapDashboard': MapDashboard, '/globaldashboard': GlobalDashboard, '/reserve': Reserve, '/reservations': Reservations };
+/** /dashboard at its least: the 30-day figures and a table of the daily bookings. */
+function Dashboard() {
+  const data = useApi('/api/reports/dashboard?days=30', true);
+  return h(
+    'main',
+    { style: STYLE.page },
+    h('h1', null, 'Company Dashboard'),
+    data &&
+      h(
+        'dl',
+        { style: { display: 'flex', gap: 16, flexWrap: 'wrap' } },
+        h('dt', null, 'Bookings'),
+        h('dd', null, data.bookings),
+        h('dt', null, 'Occupancy'),
+        h('dd', null, `${data.occupancyPercent}%`),
+        h('dt', null, 'Cancellations'),
+        h('dd', null, data.cancellations),
+        ...data.revenue.flatMap((r) => [
+          h('dt', { key: `t${r.currency}` }, `Revenue ${r.currency}`),
+          h('dd', { key: `d${r.currency}` }, money(r.amountMinor, r.currency)),
+        ]),
+      ),
+    data &&
+      h(
+        'table',
+        { 'aria-label': 'Daily bookings' },
+        h(
+          'tbody',
+          null,
+          data.daily.map((d) => h('tr', { key: d.date }, h('td', null, d.date), h('td', null, d.bookings))),
+        ),
+      ),
+  );
+}
+
+/** /invoiceDashboard at its least: the first page of invoices. */
+function Invoices() {
+  const data = useApi('/api/invoices?page=0&size=10', true);
+  return h(
+    'main',
+    { style: STYLE.page },
+    h('h1', null, 'Invoices'),
+    h(
+      'table',
+      { 'aria-label': 'Invoices' },
+      h(
+        'tbody',
+        null,
+        (data?.content ?? []).map((invoice) =>
+          h(
+            'tr',
+            { key: invoice.invoiceId },
+            [invoice.invoiceNumber, invoice.orgName, invoice.dueDate, invoice.status, money(invoice.totalMinor, invoice.currency)].map((value, i) =>
+              h('td', { key: i }, value),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+const PAGES = {
+  '/dashboard': Dashboard,
+  '/invoiceDashboard': Invoices,
+  '/mapDashboard': MapDashboard,
+  '/globaldashboard': GlobalDashboard,
+  '/reserve': Reserve,
+  '/reservations': Reservations,
+};
 createRoot(document.getElementById('root')).render(h(PAGES[location.pathname] ?? Login));
