@@ -8,7 +8,7 @@ import { startRefusal } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
 import { getBooking, requireFreeSlots, type BookingOrg } from './service';
-import { chargeHeld, holdCharge, type HeldCharge } from './held-charge';
+import { chargeHeld, holdCharge, typedCardToken, withTypedCard, type HeldCharge } from './held-charge';
 import * as repository from './repository';
 import { applyTransition, refundPayment, requireTransition } from './lifecycle';
 import { isReservationCustomer } from '@haulstop/shared/permissions';
@@ -62,13 +62,18 @@ export async function cancelBooking(
   });
 }
 
-/** The way the booking was last paid, for an extension that names no payment (a one-off card cannot be charged again). */
-async function lastPayment(tx: Queryable, id: number): Promise<BookingPayment> {
+/**
+ * The way the booking was last paid, for an extension that names no payment: its saved card or bank
+ * account, its open account, pay later, or the card typed for it (through the gateway's token kept
+ * on its payment). Only a card whose token was never kept (nothing to charge) asks for a payment.
+ */
+async function lastPayment(tx: Queryable, id: number): Promise<{ payment: BookingPayment; cardToken: string | undefined }> {
   const last = await repository.lastPaymentMethod(tx, id);
-  if (!last || (last.method === 'CARD' && last.payment_method_id === null))
+  if (!last || (last.method === 'CARD' && last.payment_method_id === null && last.card_token === null))
     throw badRequest(text('apiErrors.choosePaymentForExtension'), undefined, { field: 'payment' });
   const savedId = last.payment_method_id ?? last.open_account_id;
-  return savedId === null ? { method: last.method } : { method: last.method, paymentMethodId: savedId };
+  const payment: BookingPayment = savedId === null ? { method: last.method } : { method: last.method, paymentMethodId: savedId };
+  return { payment, cardToken: last.card_token ?? undefined };
 }
 
 /**
@@ -78,7 +83,13 @@ async function lastPayment(tx: Queryable, id: number): Promise<BookingPayment> {
  * The booking itself is not changed until the charge is answered. One extension of a booking is
  * held at a time: a second one waits for the first's answer (409 meanwhile).
  */
-async function holdExtension(tx: Queryable, org: BookingOrg, id: number, body: { duration: Duration; payment?: BookingPayment }): Promise<HeldCharge> {
+async function holdExtension(
+  tx: Queryable,
+  org: BookingOrg,
+  id: number,
+  body: { duration: Duration; payment?: BookingPayment },
+  typedToken: string | undefined,
+): Promise<HeldCharge> {
   const lot = await repository.lockLotOfReservation(tx, id, body.duration);
   const reservation = await repository.findReservation(tx, id, true);
   requireTransition('extend', reservation.status);
@@ -90,8 +101,9 @@ async function holdExtension(tx: Queryable, org: BookingOrg, id: number, body: {
   if (tooFar) throw startRefusal(tooFar);
   const to = reservationEndDate(from, body.duration);
   await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
-  const payment = body.payment ?? (await lastPayment(tx, id));
-  const paidWith = await resolvePayment(tx, org.orgId, lot.owner_org_id, payment);
+  const own = body.payment ? { payment: body.payment, cardToken: typedToken } : await lastPayment(tx, id);
+  const { payment } = own;
+  const paidWith = withTypedCard(await resolvePayment(tx, org.orgId, lot.owner_org_id, payment), own.cardToken);
   const taxableMinor = lot.price * reservation.slots;
   const taxLines = taxLinesFor(lot, taxableMinor);
   const amountMinor = taxableMinor + sumLinesMinor(taxLines);
@@ -106,6 +118,7 @@ async function holdExtension(tx: Queryable, org: BookingOrg, id: number, body: {
     method: payment.method,
     payment_method_id: paidWith.paymentMethodId,
     open_account_id: paidWith.openAccountId,
+    card_token: payment.method === 'CARD' && paidWith.paymentMethodId === null ? (paidWith.cardToken ?? null) : null,
     amount_minor: amountMinor,
     currency: reservation.currency,
     taxable_minor: taxableMinor,
@@ -130,13 +143,14 @@ export async function extendBooking(
   const { duration } = body;
   if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
   requireCustomer(org, await getBooking(db, org, id));
+  const typedToken = await typedCardToken(gateway, body.payment);
   return idempotentInSteps(
     db,
     org.orgId,
     idempotencyKey,
     { extend: id, ...body },
     'extend',
-    (tx) => holdExtension(tx, org, id, { ...body, duration }),
+    (tx) => holdExtension(tx, org, id, { ...body, duration }, typedToken),
     async (held) => {
       const { outcome, answer } = await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }));
       if (!outcome.ok) throw new AppError(402, outcome.failureCode, text('apiErrors.extensionPaymentFailed'));

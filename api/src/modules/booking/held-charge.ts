@@ -29,6 +29,21 @@ export function chargeRequestFor(payment: CreateBookingBody['payment'], paidWith
   return { method: payment.method, amountMinor, currency, cardNumber: payment.cardNumber, cardToken: paidWith.cardToken };
 }
 
+/**
+ * The gateway's token for a card typed once (never its number), asked before the hold's transaction
+ * (a gateway call never runs under the lot's lock). The payment keeps it, so the booking's own card
+ * pays an extension "as the reservation was paid" and a refund goes back to it. Undefined for any
+ * other payment, or a number that is no card (its charge is then refused as before).
+ */
+export async function typedCardToken(gateway: PaymentGateway, payment: CreateBookingBody['payment'] | undefined): Promise<string | undefined> {
+  if (payment?.method !== 'CARD' || payment.paymentMethodId !== undefined || !payment.cardNumber) return undefined;
+  return (await gateway.tokenizeCard(payment.cardNumber))?.token;
+}
+
+/** How a payment is charged once a typed card's token is known: through that token, as a saved card is. */
+export const withTypedCard = (paidWith: ResolvedPayment, cardToken: string | undefined): ResolvedPayment =>
+  cardToken === undefined ? paidWith : { ...paidWith, cardToken };
+
 /** Step 1's money, in the hold's transaction: open-account credit taken (refused over its limit), and the charge under a new gateway key. */
 export async function holdCharge(
   tx: Queryable,

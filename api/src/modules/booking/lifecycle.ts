@@ -154,7 +154,7 @@ export async function answerHold(
 async function refundUnkept(tx: Queryable, gateway: PaymentGateway, gatewayKey: string, hold: ExtensionHold, outcome: ChargeOutcome | typeof NOT_CHARGED) {
   if (!outcome.ok || outcome.status !== 'Payment Success' || hold.open_account_id !== null) return;
   if (await repository.paymentByKey(tx, gatewayKey)) return;
-  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: null };
+  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: null, cardToken: hold.card_token ?? undefined };
   await repository.insertPayment(
     tx,
     hold.reservation_id,
@@ -197,7 +197,7 @@ export async function answerExtension(
     if (!outcome.ok) await repository.forgetHoldClaims(tx, id);
     return true;
   }
-  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: hold.open_account_id };
+  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: hold.open_account_id, cardToken: hold.card_token ?? undefined };
   await repository.insertPayment(tx, id, hold.payer_org_id, hold.method, paidWith, outcome.status, hold.amount_minor, hold.currency, null, gatewayKey);
   await repository.insertTaxLines(tx, id, hold.taxable_minor, hold.tax_lines);
   await repository.extendReservation(tx, id, new Date(hold.end_at), hold.amount_minor);

@@ -144,17 +144,19 @@ export async function insertPayment(
   reservationId: number,
   payerOrgId: number,
   method: string,
-  paidWith: Pick<ResolvedPayment, 'paymentMethodId' | 'openAccountId'>,
+  paidWith: Pick<ResolvedPayment, 'paymentMethodId' | 'openAccountId' | 'cardToken'>,
   status: string,
   amountMinor: number,
   currency: string,
   failureCode: string | null,
   gatewayKey: string | null = null,
 ) {
+  // A saved card's token stays with the saved card; only a card typed once keeps its token here.
+  const cardToken = method === 'CARD' && paidWith.paymentMethodId === null ? (paidWith.cardToken ?? null) : null;
   await tx.query(
-    `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id, gateway_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [reservationId, payerOrgId, method, status, amountMinor, currency, failureCode, paidWith.paymentMethodId, paidWith.openAccountId, gatewayKey],
+    `INSERT INTO payments (reservation_id, payer_org_id, method, status, amount_minor, currency, failure_code, payment_method_id, open_account_id, gateway_key, card_token)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [reservationId, payerOrgId, method, status, amountMinor, currency, failureCode, paidWith.paymentMethodId, paidWith.openAccountId, gatewayKey, cardToken],
   );
 }
 
@@ -236,6 +238,8 @@ export interface ExtensionHold {
   method: BookingPayment['method'];
   payment_method_id: number | null;
   open_account_id: number | null;
+  /** The token of a card typed once (a saved card's is on payment_methods). */
+  card_token: string | null;
   amount_minor: number;
   currency: string;
   taxable_minor: number;
@@ -246,8 +250,8 @@ export interface ExtensionHold {
 export async function insertExtensionHold(tx: Queryable, gatewayKey: string, hold: Omit<ExtensionHold, 'released_at'>): Promise<void> {
   await tx.query(
     `INSERT INTO extension_holds (gateway_key, reservation_id, lot_id, start_at, end_at, slots, payer_org_id, method, payment_method_id, open_account_id,
-                                  amount_minor, currency, taxable_minor, tax_lines)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)`,
+                                  amount_minor, currency, taxable_minor, tax_lines, card_token)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)`,
     [
       gatewayKey,
       hold.reservation_id,
@@ -263,6 +267,7 @@ export async function insertExtensionHold(tx: Queryable, gatewayKey: string, hol
       hold.currency,
       hold.taxable_minor,
       JSON.stringify(hold.tax_lines),
+      hold.card_token,
     ],
   );
 }
@@ -401,10 +406,10 @@ export interface PaidRow {
   token: string | null;
 }
 
-/** The booking's last successful payment, with the saved card's token (what a refund goes back through). */
+/** The booking's last successful payment, with its card's token, saved or typed once (what a refund goes back through). */
 export async function lastSuccessfulPayment(tx: Queryable, id: number): Promise<PaidRow | undefined> {
   const { rows } = await tx.query<PaidRow>(
-    `SELECT p.method, p.payer_org_id, p.payment_method_id, p.open_account_id, p.currency, m.token
+    `SELECT p.method, p.payer_org_id, p.payment_method_id, p.open_account_id, p.currency, COALESCE(m.token, p.card_token) AS token
        FROM payments p LEFT JOIN payment_methods m ON m.id = p.payment_method_id
       WHERE p.reservation_id = $1 AND p.status = 'Payment Success' ORDER BY p.id DESC LIMIT 1`,
     [id],
@@ -465,9 +470,14 @@ export async function setStatus(
 export async function lastPaymentMethod(
   tx: Queryable,
   id: number,
-): Promise<{ method: BookingPayment['method']; payment_method_id: number | null; open_account_id: number | null } | undefined> {
-  const { rows } = await tx.query<{ method: BookingPayment['method']; payment_method_id: number | null; open_account_id: number | null }>(
-    `SELECT method, payment_method_id, open_account_id FROM payments
+): Promise<{ method: BookingPayment['method']; payment_method_id: number | null; open_account_id: number | null; card_token: string | null } | undefined> {
+  const { rows } = await tx.query<{
+    method: BookingPayment['method'];
+    payment_method_id: number | null;
+    open_account_id: number | null;
+    card_token: string | null;
+  }>(
+    `SELECT method, payment_method_id, open_account_id, card_token FROM payments
       WHERE reservation_id = $1 AND status IN ('Payment Success', 'Payment Pending', 'To be Paid') ORDER BY id DESC LIMIT 1`,
     [id],
   );

@@ -13,7 +13,7 @@ import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../paym
 import * as repository from './repository';
 import { applyTransition, requireTransition, statusAfterCharge } from './lifecycle';
 import { bookingCreated } from './answers';
-import { chargeHeld, chargeRequestFor, holdCharge, type HeldCharge } from './held-charge';
+import { chargeHeld, chargeRequestFor, holdCharge, typedCardToken, withTypedCard, type HeldCharge } from './held-charge';
 
 export interface BookingOrg {
   orgId: number;
@@ -125,13 +125,20 @@ export async function quoteBooking(db: Db, body: BookingQuoteBody): Promise<Book
  * key; open-account credit taken. No gateway call here: the lock lasts milliseconds, not the
  * processor's 300–800 ms.
  */
-async function holdBooking(tx: Queryable, org: BookingOrg, body: CreateBookingBody, start: Date, end: Date): Promise<HeldCharge> {
+async function holdBooking(
+  tx: Queryable,
+  org: BookingOrg,
+  body: CreateBookingBody,
+  start: Date,
+  end: Date,
+  cardToken: string | undefined,
+): Promise<HeldCharge> {
   const { orgId, payerOrgId } = await beneficiary(tx, org, body);
   await checkEntries(tx, orgId, body);
   const lot = await lotForPricing(tx, body.parkingLotId, body.duration, true);
   const { currency, ownerOrgId } = lot;
   await requireFreeSlots(tx, body.parkingLotId, start, end, body.slots);
-  const paidWith = await resolvePayment(tx, payerOrgId, ownerOrgId, body.payment);
+  const paidWith = withTypedCard(await resolvePayment(tx, payerOrgId, ownerOrgId, body.payment), cardToken);
   const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
   const charge = await holdCharge(tx, body.payment, paidWith, amountMinor, currency);
   const reservationId = await repository.insertReservation(tx, {
@@ -174,7 +181,7 @@ async function holdBooking(tx: Queryable, org: BookingOrg, body: CreateBookingBo
  * gateway called outside it, the answer written in another (issue 24). A repeat with the same
  * Idempotency-Key answers the first answer and is never charged again.
  */
-export function createBooking(
+export async function createBooking(
   db: Db,
   gateway: PaymentGateway,
   org: BookingOrg,
@@ -185,13 +192,14 @@ export function createBooking(
   const start = bookingStart(body.startAt);
   if (body.recurring === true && !canRecur(body.duration)) throw badRequest(text('validation.recurringDuration'), undefined, { field: 'recurring' });
   const end = reservationEndDate(start, body.duration);
+  const cardToken = await typedCardToken(gateway, body.payment);
   return idempotentInSteps(
     db,
     org.orgId,
     idempotencyKey,
     body,
     'booking',
-    (tx) => holdBooking(tx, org, body, start, end),
+    (tx) => holdBooking(tx, org, body, start, end, cardToken),
     async (held) => (await chargeHeld(db, gateway, held, (tx) => bookingCreated(tx, held.reservationId))).answer,
   );
 }
@@ -208,13 +216,19 @@ export async function getBooking(db: Queryable, org: BookingOrg, id: number): Pr
  * under a new gateway key. The booking's row is read under the lot's lock, so two retries of it
  * run one after the other and the second is refused.
  */
-async function holdRetry(tx: Queryable, org: BookingOrg, id: number, payment: CreateBookingBody['payment']): Promise<HeldCharge> {
+async function holdRetry(
+  tx: Queryable,
+  org: BookingOrg,
+  id: number,
+  payment: CreateBookingBody['payment'],
+  cardToken: string | undefined,
+): Promise<HeldCharge> {
   const lotId = (await repository.findReservation(tx, id, false)).lot_id;
   const ownerOrgId = await repository.lockLotOwner(tx, lotId);
   const reservation = await repository.findReservation(tx, id, true);
   const retry = requireTransition('retryPayment', reservation.status);
   await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
-  const paidWith = await resolvePayment(tx, org.orgId, ownerOrgId, payment);
+  const paidWith = withTypedCard(await resolvePayment(tx, org.orgId, ownerOrgId, payment), cardToken);
   const { amount_minor: amountMinor, currency } = reservation;
   const charge = await holdCharge(tx, payment, paidWith, amountMinor, currency);
   await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, 'Payment Initiated', amountMinor, currency, null, charge.idempotencyKey);
@@ -235,13 +249,14 @@ export async function retryPayment(
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
   await getBooking(db, org, id);
+  const cardToken = await typedCardToken(gateway, body.payment);
   return idempotentInSteps(
     db,
     org.orgId,
     idempotencyKey,
     { id, ...body },
     'retry',
-    (tx) => holdRetry(tx, org, id, body.payment),
+    (tx) => holdRetry(tx, org, id, body.payment, cardToken),
     async (held) => (await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }))).answer,
   );
 }

@@ -1,0 +1,122 @@
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+let ctx: TestContext;
+let lot: { id: number; sixHourPrice: number; currency: string };
+const DAY = 24 * 3600 * 1000;
+let dayOffset = 40;
+function nextWindow() {
+  const start = new Date(Date.now() + dayOffset++ * 3 * DAY);
+  start.setUTCHours(12, 0, 0, 0);
+  return start.toISOString();
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { rows } = await ctx.db.query<{ id: number; six: number; currency: string }>(
+    `SELECT l.id, s.amount_minor AS six, l.currency
+       FROM parking_lots l JOIN parking_lot_prices s ON s.lot_id = l.id AND s.duration = '6 hrs'
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
+    [ORG.prairie],
+  );
+  lot = { id: rows[0].id, sixHourPrice: rows[0].six, currency: rows[0].currency };
+});
+afterAll(() => ctx.close());
+
+const CARD_NUMBER = '4242424242424242';
+async function book(payment: Record<string, unknown>) {
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { reservationId: number; endAt: string; amountMinor: number };
+}
+/** Extend "as the reservation was paid": the body names no payment. */
+const extendAsPaid = (id: number, duration = '6 hrs') => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/extend`, payload: { duration } });
+const paymentRows = async (id: number) =>
+  (
+    await ctx.db.query<{
+      method: string;
+      status: string;
+      amount_minor: number;
+      payment_method_id: number | null;
+      open_account_id: number | null;
+      card_token: string | null;
+    }>('SELECT method, status, amount_minor, payment_method_id, open_account_id, card_token FROM payments WHERE reservation_id = $1 ORDER BY id', [id])
+  ).rows;
+
+describe('Extend "as the reservation was paid" charges the booking\'s own way of paying', () => {
+  test('a card typed at booking: the extension is charged to that card through its gateway token, never its number', async () => {
+    const booking = await book({ method: 'CARD', cardNumber: CARD_NUMBER });
+    const extended = await extendAsPaid(booking.reservationId);
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json()).toMatchObject({
+      endAt: new Date(new Date(booking.endAt).getTime() + 6 * 3600 * 1000).toISOString(),
+      amountMinor: booking.amountMinor + extended.json().payments.at(-1).amountMinor,
+    });
+    const [first, extension] = await paymentRows(booking.reservationId);
+    expect(first).toMatchObject({ method: 'CARD', status: 'Payment Success' });
+    expect(first.card_token).toMatch(/^tok_/);
+    expect(extension).toMatchObject({ method: 'CARD', status: 'Payment Success', card_token: first.card_token, payment_method_id: null });
+    const { rows } = await ctx.db.query('SELECT 1 FROM payments WHERE card_token LIKE $1', [`%${CARD_NUMBER}%`]);
+    expect(rows).toHaveLength(0);
+  });
+
+  test('a declined card typed at booking stays declined for the extension: 402 and the booking unchanged', async () => {
+    const booking = await book({ method: 'CARD', cardNumber: CARD_NUMBER });
+    const declinedToken = 'tok_sandbox_declined_0000000000000001';
+    await ctx.db.query('UPDATE payments SET card_token = $2 WHERE reservation_id = $1', [booking.reservationId, declinedToken]);
+    const refused = await extendAsPaid(booking.reservationId);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().errorCode).toBe('CARD_DECLINED');
+    expect((await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}` })).json()).toMatchObject({
+      endAt: booking.endAt,
+      amountMinor: booking.amountMinor,
+    });
+  });
+
+  test('a saved card: the extension is charged to the same saved card', async () => {
+    const saved = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/paymentMethods',
+      payload: { type: 'CARD', cardNumber: CARD_NUMBER, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+    });
+    expect(saved.statusCode).toBe(201);
+    const paymentMethodId = saved.json().paymentMethodId as number;
+    const booking = await book({ method: 'CARD', paymentMethodId });
+    expect((await extendAsPaid(booking.reservationId)).statusCode).toBe(200);
+    expect((await paymentRows(booking.reservationId)).map((row) => [row.method, row.status, row.payment_method_id, row.card_token])).toEqual([
+      ['CARD', 'Payment Success', paymentMethodId, null],
+      ['CARD', 'Payment Success', paymentMethodId, null],
+    ]);
+  });
+
+  test("an open account: the extension takes the account's credit", async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO open_accounts (org_id, granted_by_org_id, account_name, account_type, credit_limit_minor, currency, gl_number)
+       VALUES ($1, $2, 'Extensions', 'Net 30', 10000000, $3, 'GL7') RETURNING id`,
+      [ORG.northline, ORG.prairie, lot.currency],
+    );
+    const booking = await book({ method: 'OPEN_ACCOUNT', paymentMethodId: rows[0].id });
+    const extended = await extendAsPaid(booking.reservationId);
+    expect(extended.statusCode).toBe(200);
+    const extension = (await paymentRows(booking.reservationId)).at(-1);
+    expect(extension).toMatchObject({ method: 'OPEN_ACCOUNT', status: 'Payment Success', open_account_id: rows[0].id });
+    const used = (await ctx.db.query<{ used_minor: number }>('SELECT used_minor FROM open_accounts WHERE id = $1', [rows[0].id])).rows[0].used_minor;
+    expect(used).toBe(booking.amountMinor + extension!.amount_minor);
+  });
+
+  test("the demo carrier's own paid bookings extend as they were paid", async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT r.id FROM reservations r JOIN payments p ON p.reservation_id = r.id AND p.method = 'CARD' AND p.status = 'Payment Success'
+        WHERE r.org_id = $1 AND r.status = 'Upcoming' AND r.booked_by_org_id IS NULL AND r.end_at < now() + interval '60 days'
+        ORDER BY r.id LIMIT 1`,
+      [ORG.northline],
+    );
+    expect(rows).toHaveLength(1);
+    const extended = await extendAsPaid(rows[0].id, '12 hrs');
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json().payments.at(-1)).toMatchObject({ method: 'CARD', status: 'Payment Success' });
+  });
+});
