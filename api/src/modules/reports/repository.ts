@@ -1,7 +1,7 @@
 import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
-import { LEDGER_BOOKINGS } from '../ledger/queries';
+import { COUNTS_AS_BOOKING, LEDGER_BOOKINGS } from '../ledger/queries';
 import { bookingHours, HOLDS_BOOKINGS, hourly, ledgerMoney, monthPieces, runningAcross, sqlPieces } from './aggregates';
 
 /*
@@ -333,23 +333,29 @@ export interface SpendRow {
 }
 
 /**
- * Per asset or driver (`entity` names the entry column), what its bookings in [from, to) cost: a
- * booking's revenue split over its entries in whole cents (entry k of n gets ⌊v·k/n⌋ − ⌊v·(k−1)/n⌋,
- * so the shares add up to the booking), its hours (each entry is one slot) and its last start.
+ * Per asset or driver (`entity` names the entry column), what its bookings in [from, to) cost. An
+ * entry is one slot, holding a driver, a truck or both: the truck and the driver of a slot are each
+ * charged that slot's whole money (the booking's revenue over its slots, in whole cents: slot k of n
+ * gets ⌊v·k/n⌋ − ⌊v·(k−1)/n⌋, so the slots add up to the booking), never a share of it. Only bookings
+ * that count (COUNTS_AS_BOOKING: not failed, expired, or cancelled and refunded in full) add a
+ * booking, its hours (end − start, once per booking) and its last start; a cancelled slot's entry is
+ * gone with it. Entries beyond the slots (written before an entry was a slot) share the slots' money
+ * rather than add to it.
  */
 const spendSql = (entity: 'asset_id' | 'driver_id', scoped: string) => `
   en AS (SELECT x.reservation_id, x.${entity} AS entity_id,
-                row_number() OVER (PARTITION BY x.reservation_id ORDER BY x.sno) AS k, count(*) OVER (PARTITION BY x.reservation_id) AS n
+                row_number() OVER (PARTITION BY x.reservation_id ORDER BY x.sno) AS k, count(*) OVER (PARTITION BY x.reservation_id) AS entries
            FROM reservation_entries x
           WHERE x.reservation_id IN (SELECT y.reservation_id FROM reservation_entries y WHERE y.${entity} IN (SELECT id FROM scoped))),
   b AS (${LEDGER_BOOKINGS(`e.accrues_at >= $1 AND e.accrues_at < $2 AND e.reservation_id IN (SELECT reservation_id FROM en)`)}),
   parts AS (SELECT en.entity_id, r.id AS rid, r.lot_id, r.start_at, r.end_at, b.currency,
-                   ((${REVENUE})::bigint * en.k / en.n - (${REVENUE})::bigint * (en.k - 1) / en.n) AS share
-              FROM en JOIN b ON b.reservation_id = en.reservation_id AND b.charge <> 0 JOIN reservations r ON r.id = en.reservation_id
+                   ((${REVENUE})::bigint * en.k / s.n - (${REVENUE})::bigint * (en.k - 1) / s.n) AS share
+              FROM en JOIN b ON b.reservation_id = en.reservation_id AND ${COUNTS_AS_BOOKING('b')} JOIN reservations r ON r.id = en.reservation_id
+                   CROSS JOIN LATERAL (SELECT GREATEST(r.slots, en.entries) AS n) s
              WHERE en.entity_id IN (SELECT id FROM ${scoped})),
-  per AS (SELECT entity_id, count(DISTINCT rid) AS bookings, count(DISTINCT lot_id) AS lots,
+  per AS (SELECT entity_id, count(*) AS bookings, count(DISTINCT lot_id) AS lots,
                  sum(extract(epoch FROM (end_at - start_at))) / 3600.0 AS hours, max(start_at) AS last
-            FROM parts GROUP BY entity_id),
+            FROM (SELECT DISTINCT entity_id, rid, lot_id, start_at, end_at FROM parts) booked GROUP BY entity_id),
   spend AS (SELECT entity_id, json_agg(json_build_object('currency', currency, 'amountMinor', amount) ORDER BY currency) AS spent
               FROM (SELECT entity_id, currency, sum(share)::float8 AS amount FROM parts GROUP BY entity_id, currency) s GROUP BY entity_id)`;
 
