@@ -35,14 +35,28 @@ describe("a lot's clock", () => {
     expect(zoneOffsetMinutes(Date.UTC(2026, 0, 15), 'America/Vancouver')).toBe(-480);
     expect(zoneOffsetMinutes(Date.UTC(2026, 0, 15), 'America/Winnipeg')).toBe(-360);
   });
-  it('"Alberta stopped changing clocks" (tz 2026): from 2026-11-01 a Calgary lot keeps UTC−6 (CST), whatever tz data the runtime ships', () => {
+  it('"Alberta stopped changing clocks" (tz 2026): from 2026-11-01 a Calgary lot keeps UTC−6 (MDT), whatever tz data the runtime ships', () => {
     expect(zonedInstant('2026-11-25T22:00', 'America/Edmonton')?.toISOString()).toBe('2026-11-26T04:00:00.000Z');
     expect(wallClockAt(new Date('2026-11-26T04:00:00Z'), 'America/Edmonton')).toBe('2026-11-25T22:00');
-    expect(zoneAbbreviation(Date.UTC(2027, 0, 15), 'America/Edmonton')).toBe('CST');
+    expect(zoneAbbreviation(Date.UTC(2027, 0, 15), 'America/Edmonton')).toBe('MDT');
     expect(zoneOffsetMinutes(Date.UTC(2027, 6, 15), 'America/Edmonton')).toBe(-360);
     // Before the change: Mountain time, with daylight saving.
     expect(zonedInstant('2026-07-01T12:00', 'America/Edmonton')?.toISOString()).toBe('2026-07-01T18:00:00.000Z');
     expect(zoneAbbreviation(Date.UTC(2026, 0, 15), 'America/Edmonton')).toBe('MST');
+  });
+  it('"labelled with the region\'s own name": after the change Edmonton and Calgary read MDT, Winnipeg CDT, Vancouver PDT — never the CST/EST of the zone they are computed with', () => {
+    const winter = Date.UTC(2026, 11, 1, 1, 30);
+    expect(zoneAbbreviation(winter, 'America/Edmonton')).toBe('MDT');
+    expect(zoneAbbreviation(winter, 'America/Winnipeg')).toBe('CDT');
+    expect(zoneAbbreviation(winter, 'America/Vancouver')).toBe('PDT');
+    expect(zoneAbbreviation(winter, 'America/Edmonton', 'fr-CA')).toBe('HAR');
+    expect(zoneAbbreviation(winter, 'America/Winnipeg', 'fr-CA')).toBe('HAC');
+    expect(zoneAbbreviation(winter, 'America/Edmonton', 'es-US')).toBe('MDT');
+    // Regions that still change clocks keep their winter names.
+    expect(zoneAbbreviation(winter, 'America/Denver')).toBe('MST');
+    expect(zoneAbbreviation(winter, 'America/Regina')).toBe('CST');
+    expect(zoneAbbreviation(Date.UTC(2026, 9, 31, 12), 'America/Edmonton')).toBe('MDT');
+    expect(zoneAbbreviation(Date.UTC(2026, 10, 2, 12), 'America/Edmonton')).toBe('MDT');
   });
   it('"the Seen case": 8:00 PM UTC is 2:00 PM at a Regina lot, 3:00 PM at a Toronto one (in winter)', () => {
     expect(wallClockAt(new Date('2026-12-01T20:00:00Z'), 'America/Regina')).toBe('2026-12-01T14:00');

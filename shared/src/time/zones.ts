@@ -71,7 +71,9 @@ function kept(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
  * or Winnipeg lot an hour apart. From the instant each province stopped, its zone is read as one
  * whose rules every tz release agrees on (Phoenix UTC−7, Regina UTC−6, Panama UTC−5, none with
  * daylight saving), and the browser, the API, PDFs and mails agree. Drop an entry once every
- * runtime ships the change.
+ * runtime ships the change. Node's ICU reads newer zone data from ICU_TIMEZONE_FILES_DIR (the
+ * four .res files unicode-org/icu-data publishes per tz release under tzdata/icunew/<release>/44/le;
+ * process.versions.tz then names that release), but no release published so far (2026a) has the change.
  */
 const ZONE_SUCCESSORS: readonly { zone: string; from: number; readAs: string }[] = [
   { zone: 'America/Vancouver', from: Date.UTC(2026, 10, 1, 9), readAs: 'America/Phoenix' },
@@ -172,20 +174,38 @@ export function monthBounds(period: string, zone: string): { start: Date; end: D
   return { start: zonedInstant(`${period}-01`, zone)!, end: zonedInstant(`${next}-01`, zone)! };
 }
 
-/**
- * The zone's abbreviation at an instant in an Intl locale: America/Regina → 'CST' all year,
- * America/Toronto 'EST' or 'EDT'; in fr-CA 'HNC', 'HNE' or 'HAE'. Not a zone → ''.
- */
-export function zoneAbbreviation(instant: Date | number, zone: string, locale = 'en-US'): string {
+/** The label Intl gives a zone at an instant ('' when it has none). */
+function intlAbbreviation(instant: number, zone: string, locale: string, timeZoneName: 'short' | 'shortOffset' = 'short'): string {
   try {
     return (
-      kept(locale, { timeZone: intlZone(zone, instant), timeZoneName: 'short' })
-        .formatToParts(Number(instant))
+      kept(locale, { timeZone: zone, timeZoneName })
+        .formatToParts(instant)
         .find((p) => p.type === 'timeZoneName')?.value ?? ''
     );
   } catch {
     return '';
   }
+}
+
+/**
+ * The zone's abbreviation at an instant in an Intl locale: America/Regina → 'CST' all year,
+ * America/Toronto 'EST' or 'EDT'; in fr-CA 'HNC', 'HNE' or 'HAE'. Not a zone → ''.
+ * A zone read through a successor (ZONE_SUCCESSORS) keeps its own region's name: the name its own
+ * rules gave the same offset just before the change (Edmonton at UTC−6 is MDT, as browsers with
+ * the new rules say), never the successor's (Regina's CST would name another region); with no
+ * such name, its UTC offset.
+ * @example zoneAbbreviation(Date.UTC(2027, 0, 15), 'America/Edmonton') === 'MDT'
+ */
+export function zoneAbbreviation(instant: Date | number, zone: string, locale = 'en-US'): string {
+  const at = Number(instant);
+  const iana = lotTimeZoneOf(zone) ?? zone;
+  const successor = ZONE_SUCCESSORS.find((s) => s.zone === iana && at >= s.from);
+  if (!successor) return intlAbbreviation(at, intlZone(zone, at), locale);
+  const offset = zoneOffsetMinutes(at, zone);
+  const year = new Date(successor.from).getUTCFullYear();
+  const before = [Date.UTC(year, 6, 15), Date.UTC(year, 0, 15), Date.UTC(year - 1, 6, 15), Date.UTC(year - 1, 0, 15)];
+  const same = before.find((moment) => moment < successor.from && zoneOffsetMinutes(moment, iana) === offset);
+  return same !== undefined ? intlAbbreviation(same, iana, locale) : intlAbbreviation(at, successor.readAs, locale, 'shortOffset');
 }
 
 /**

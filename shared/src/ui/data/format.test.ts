@@ -97,6 +97,16 @@ describe('formatDate / formatDateTime', () => {
     expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'fr', 'America/Regina'))).toBe('1 déc. 2026, 14 h 00 HNC');
     expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'es', 'America/Regina'))).toMatch(/^1 dic 2026, 2:00 p\.? ?m\.? CST$/);
   });
+  it('"labelled as the browser names them": 6:30 PM on Nov 30 2026 at an Edmonton lot reads MDT, at Winnipeg CDT (not CST/EST)', () => {
+    expect(plain(formatDateTime('2026-12-01T00:30:00Z', 'en', 'America/Edmonton'))).toBe('Nov 30, 2026, 6:30 PM MDT');
+    expect(plain(formatDateTime('2026-12-01T00:30:00Z', 'en', 'America/Winnipeg'))).toBe('Nov 30, 2026, 7:30 PM CDT');
+    expect(plain(formatDateTime('2026-12-01T00:30:00Z', 'fr', 'America/Edmonton'))).toBe('30 nov. 2026, 18 h 30 HAR');
+  });
+  it('the lot form names the zone by its region: Edmonton (MDT), Winnipeg (CDT), Vancouver (PDT)', () => {
+    expect(formatTimeZone('America/Edmonton', 'en')).toBe('Edmonton (MDT)');
+    expect(formatTimeZone('America/Winnipeg', 'en')).toBe('Winnipeg (CDT)');
+    expect(formatTimeZone('America/Vancouver', 'en')).toBe('Vancouver (PDT)');
+  });
   it('a lot stored the old way (CST) still shows a labelled time', () =>
     expect(plain(formatDateTime('2026-12-01T20:00:00Z', 'en', 'CST'))).toBe('Dec 1, 2026, 2:00 PM CST'));
   it("a lot's zone reads as its city and abbreviations: Regina (CST) all year, Toronto (EST/EDT); French HNE/HAE", () => {

@@ -113,11 +113,18 @@ export function formatDateTime(iso: string | null | undefined, language?: string
   if (!timeZone) return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(parsed.date);
   // dateStyle/timeStyle cannot carry timeZoneName: the same fields, spelled out.
   const zoned = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+  let format: Intl.DateTimeFormat;
   try {
-    return dateTimeFormat(locale, { ...zoned, timeZone: intlZone(timeZone, parsed.date) }).format(parsed.date);
+    format = dateTimeFormat(locale, { ...zoned, timeZone: intlZone(timeZone, parsed.date) });
   } catch {
     return dateTimeFormat(locale, { ...zoned, timeZone: 'UTC' }).format(parsed.date);
   }
+  // The label is the zone's own region's (zoneAbbreviation), not that of the zone Intl reads it as.
+  const label = zoneAbbreviation(parsed.date, timeZone, locale);
+  return format
+    .formatToParts(parsed.date)
+    .map((part) => (part.type === 'timeZoneName' && label ? label : part.value))
+    .join('');
 }
 
 /**
