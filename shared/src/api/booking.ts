@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
-import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody, FleetOrganization } from '@haulstop/shared/contracts';
+import type {
+  BookingCreated,
+  BookingDetails,
+  BookingQuote,
+  BookingQuoteBody,
+  CreateBookingBody,
+  ExtensionQuote,
+  FleetOrganization,
+} from '@haulstop/shared/contracts';
 import { useApiMutation, useOrgKey } from '@haulstop/shared/query';
 import { availabilityKeys } from './availability';
 
@@ -9,6 +17,7 @@ export const bookingKeys = {
   all: ['booking'] as const,
   detail: (reservationId: number | null) => ['booking', 'detail', reservationId] as const,
   quote: (body: BookingQuoteBody | null) => ['booking', 'quote', body] as const,
+  extensionQuote: (reservationId: number, duration: string) => ['booking', 'extensionQuote', reservationId, duration] as const,
   fleetOrganizations: () => ['booking', 'fleetOrganizations'] as const,
 };
 
@@ -68,6 +77,28 @@ export async function extendBooking(args: {
     { headers: { 'Idempotency-Key': args.idempotencyKey } },
   );
   return data;
+}
+
+/** POST /api/reservations/{reservationId}/extend/quote: the extension's price, each tax once, total and new end, before confirming. */
+export async function fetchExtensionQuote(reservationId: number, duration: string, signal?: AbortSignal): Promise<ExtensionQuote> {
+  const { data } = await apiClient.post<ExtensionQuote>(`/api/reservations/${reservationId}/extend/quote`, { duration }, { signal });
+  return data;
+}
+
+/**
+ * The price of extending by `duration`, asked while the Extend dialog is open (`enabled`).
+ * @example const quote = useExtensionQuote(details.reservationId, '12 hrs', open);
+ */
+export function useExtensionQuote(reservationId: number, duration: string, enabled: boolean) {
+  return useQuery({
+    queryKey: useOrgKey(...bookingKeys.extensionQuote(reservationId, duration)),
+    queryFn: ({ signal }) => fetchExtensionQuote(reservationId, duration, signal),
+    enabled,
+    // A refusal (no price, not extendable) is an answer, not a hiccup: ask once.
+    retry: false,
+    // The price can change with the lot's price list and the booking's end: asked afresh at each opening.
+    staleTime: 0,
+  });
 }
 
 /** POST /api/reservations/{reservationId}/paymentRetry: pays again a booking whose payment failed. */

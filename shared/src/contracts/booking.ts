@@ -52,6 +52,33 @@ export interface BookingQuote {
   availableSlots: number;
 }
 
+/**
+ * POST /api/reservations/{reservationId}/extend/quote: what extending the booking by `duration`
+ * would cost now, before the customer confirms (nothing written or held).
+ */
+export interface ExtensionQuote {
+  reservationId: number;
+  duration: string;
+  currency: 'USD' | 'CAD';
+  slots: number;
+  /** The lot's price of one slot for the duration. */
+  unitPriceMinor: number;
+  /** unitPriceMinor × slots. */
+  subtotalMinor: number;
+  /** Canadian lots: one line per tax (GST/HST/PST, rate in parts per million) on the subtotal. */
+  taxLines: { name: string; rate: number; amountMinor: number }[];
+  /** subtotal + taxes: what is charged. */
+  amountMinor: number;
+  /** The current end, where the extension starts. */
+  startAt: string;
+  /** The end once extended. */
+  endAt: string;
+  /** Slots free over the extension's window now (a quote holds nothing). */
+  availableSlots: number;
+  /** How "as the reservation was paid" pays (the booking's own way); null when a payment must be chosen. */
+  paidAs: PaymentMethodKind | null;
+}
+
 export interface BookingCreated {
   reservationId: number;
   status: string;

@@ -1,6 +1,6 @@
 import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor, validateHorizon } from '@haulstop/shared/rules';
 import { isDuration, reservationEndDate, type Duration } from '@haulstop/shared/constants';
-import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
+import type { BookingDetails, BookingPayment, ExtensionQuote } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { AppError, badRequest, conflict, forbidden, text } from '../../lib/errors';
 import { idempotent, idempotentInSteps, type Answer } from '../../lib/idempotency';
@@ -77,6 +77,57 @@ async function lastPayment(tx: Queryable, id: number): Promise<{ payment: Bookin
 }
 
 /**
+ * What an extension by `duration` costs and covers, the one reckoning of the quote and the charge:
+ * the window [current end, end + duration), which must start within the booking window as a new
+ * booking does, and the lot's price of the duration for every slot, with its taxes (one line per tax).
+ */
+function priceExtension(
+  lot: { price: number | null; country: string; region: string },
+  reservation: { end_at: Date | string; slots: number },
+  duration: Duration,
+) {
+  if (lot.price === null) throw badRequest(text('apiErrors.noPrice'), 'NO_PRICE', { field: 'duration' });
+  const from = new Date(reservation.end_at);
+  const tooFar = validateHorizon(from);
+  if (tooFar) throw startRefusal(tooFar);
+  const to = reservationEndDate(from, duration);
+  const taxableMinor = lot.price * reservation.slots;
+  const taxLines = taxLinesFor(lot, taxableMinor);
+  return { from, to, unitPriceMinor: lot.price, taxableMinor, taxLines, amountMinor: taxableMinor + sumLinesMinor(taxLines) };
+}
+
+/**
+ * POST /api/reservations/{id}/extend/quote: what extending by `duration` costs now — the price,
+ * each tax once, the total, the new end, the free slots and how "as the reservation was paid" pays —
+ * refused as the extension itself would be (status, no price, horizon). Nothing is written or held.
+ */
+export async function quoteExtension(db: Db, org: BookingOrg, id: number, duration: string): Promise<ExtensionQuote> {
+  if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
+  const booking = await getBooking(db, org, id);
+  requireCustomer(org, booking);
+  requireTransition('extend', booking.status);
+  const lot = await repository.lockLotOfReservation(db, id, duration, false);
+  const reservation = await repository.findReservation(db, id, false);
+  const price = priceExtension(lot, reservation, duration);
+  const last = await repository.lastPaymentMethod(db, id);
+  const chargeable = last && !(last.method === 'CARD' && last.payment_method_id === null && last.card_token === null);
+  return {
+    reservationId: id,
+    duration,
+    currency: booking.currency as ExtensionQuote['currency'],
+    slots: reservation.slots,
+    unitPriceMinor: price.unitPriceMinor,
+    subtotalMinor: price.taxableMinor,
+    taxLines: price.taxLines,
+    amountMinor: price.amountMinor,
+    startAt: price.from.toISOString(),
+    endAt: price.to.toISOString(),
+    availableSlots: await repository.freeSlots(db, reservation.lot_id, price.from, price.to),
+    paidAs: chargeable ? last.method : null,
+  };
+}
+
+/**
  * An extension's first transaction: the lot locked and the extension's window [end, end +
  * `duration`) checked for capacity like a new booking, priced from the lot's price list, and held
  * (extension_holds: bookings of the lot count its slots) with its charge under a new gateway key.
@@ -94,19 +145,11 @@ async function holdExtension(
   const reservation = await repository.findReservation(tx, id, true);
   requireTransition('extend', reservation.status);
   if (await repository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.notExtendable'), 'NOT_EXTENDABLE');
-  if (lot.price === null) throw badRequest(text('apiErrors.noPrice'), 'NO_PRICE', { field: 'duration' });
-  const from = new Date(reservation.end_at);
-  // The extension is a booking that starts at the current end: it too starts within the booking window.
-  const tooFar = validateHorizon(from);
-  if (tooFar) throw startRefusal(tooFar);
-  const to = reservationEndDate(from, body.duration);
+  const { from, to, taxableMinor, taxLines, amountMinor } = priceExtension(lot, reservation, body.duration);
   await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
   const own = body.payment ? { payment: body.payment, cardToken: typedToken } : await lastPayment(tx, id);
   const { payment } = own;
   const paidWith = withTypedCard(await resolvePayment(tx, org.orgId, lot.owner_org_id, payment), own.cardToken);
-  const taxableMinor = lot.price * reservation.slots;
-  const taxLines = taxLinesFor(lot, taxableMinor);
-  const amountMinor = taxableMinor + sumLinesMinor(taxLines);
   const charge = await holdCharge(tx, payment, paidWith, amountMinor, reservation.currency);
   await repository.insertExtensionHold(tx, charge.idempotencyKey, {
     reservation_id: id,

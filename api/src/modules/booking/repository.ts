@@ -64,15 +64,16 @@ export async function lockLotOwner(tx: Queryable, lotId: number): Promise<number
   return rows[0].owner_org_id;
 }
 
-/** The lot of a reservation, locked, with its price for `duration` (an extension's). */
+/** The lot of a reservation, locked unless `lock` is false (a quote), with its price for `duration` (an extension's). */
 export async function lockLotOfReservation(
   tx: Queryable,
   reservationId: number,
   duration: string,
+  lock = true,
 ): Promise<{ owner_org_id: number; price: number | null; country: string; region: string }> {
   const { rows } = await tx.query<{ owner_org_id: number; price: number | null; country: string; region: string }>(
     `SELECT l.owner_org_id, l.country, l.region, (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = $2) AS price
-       FROM parking_lots l WHERE l.id = (SELECT lot_id FROM reservations WHERE id = $1) FOR NO KEY UPDATE OF l`,
+       FROM parking_lots l WHERE l.id = (SELECT lot_id FROM reservations WHERE id = $1)${lock ? ' FOR NO KEY UPDATE OF l' : ''}`,
     [reservationId, duration],
   );
   return rows[0];
@@ -312,15 +313,18 @@ export async function forgetHoldHistory(tx: Queryable, reservationId: number): P
   ]);
 }
 
+/**
+ * Adds the tax lines of what the booking owes more (the booking, or an extension): one line per
+ * tax and rate, so an extension's GST adds to the booking's GST line instead of listing it twice.
+ */
 export async function insertTaxLines(tx: Queryable, reservationId: number, taxableMinor: number, lines: TaxLine[]) {
   for (const line of lines) {
-    await tx.query('INSERT INTO reservation_tax_lines (reservation_id, name, rate, taxable_minor, amount_minor) VALUES ($1, $2, $3, $4, $5)', [
-      reservationId,
-      line.name,
-      line.rate,
-      taxableMinor,
-      line.amountMinor,
-    ]);
+    await tx.query(
+      `INSERT INTO reservation_tax_lines AS t (reservation_id, name, rate, taxable_minor, amount_minor) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (reservation_id, name, rate)
+       DO UPDATE SET taxable_minor = t.taxable_minor + EXCLUDED.taxable_minor, amount_minor = t.amount_minor + EXCLUDED.amount_minor`,
+      [reservationId, line.name, line.rate, taxableMinor, line.amountMinor],
+    );
   }
 }
 

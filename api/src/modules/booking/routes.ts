@@ -71,6 +71,13 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // A read (the price before the customer confirms), so no Idempotency-Key; allowed to whoever may extend.
+  app.post(
+    '/reservations/:reservationId/extend/quote',
+    { schema: schemas.quoteExtensionSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
+    async (request) => changes.quoteExtension(app.db, await currentOrg(request), request.params.reservationId, request.body.duration),
+  );
+
   app.post(
     '/reservations/:reservationId/paymentRetry',
     { schema: schemas.retryPaymentSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },

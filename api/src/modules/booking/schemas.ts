@@ -1,6 +1,11 @@
 import { Type } from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
-import { GATE_CHECK_OUTCOMES, PAYMENT_METHODS, type GateCheck as GateCheckContract } from '@haulstop/shared/contracts';
+import {
+  GATE_CHECK_OUTCOMES,
+  PAYMENT_METHODS,
+  type ExtensionQuote as ExtensionQuoteContract,
+  type GateCheck as GateCheckContract,
+} from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { DateTime, ErrorEnvelope, Id, LotTimeZone, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
@@ -148,6 +153,38 @@ export const extendBookingSchema = {
   params: IdParams,
   body: Type.Object({ duration: oneOf(RESERVATION_DURATIONS), payment: Type.Optional(PaymentBody) }, { additionalProperties: false }),
   response: responses({ 200: BookingDetails, 402: ErrorEnvelope }),
+};
+
+const TaxLines = Type.Array(
+  Type.Object({ name: Type.String(), rate: Type.Integer({ description: 'parts per million: 5 % = 50000' }), amountMinor: Type.Integer() }),
+  { description: 'One line per tax (Canadian lots), on the subtotal' },
+);
+
+const ExtensionQuote = Type.Object({
+  reservationId: Type.Integer(),
+  duration: oneOf(RESERVATION_DURATIONS),
+  currency: oneOf(CURRENCIES),
+  slots: Type.Integer(),
+  unitPriceMinor: Type.Integer({ description: "The lot's price of one slot for the duration" }),
+  subtotalMinor: Type.Integer({ description: 'unitPriceMinor × slots' }),
+  taxLines: TaxLines,
+  amountMinor: Type.Integer({ description: 'Subtotal and taxes: what the extension charges' }),
+  startAt: DateTime('The current end, where the extension starts'),
+  endAt: DateTime('The end once extended'),
+  availableSlots: Type.Integer({ description: 'Free over the extension window now (nothing is held)' }),
+  paidAs: Type.Union([oneOf(PAYMENT_METHODS), Type.Null()], {
+    description: 'How the extension is paid when no payment is given (the way the booking was paid); null: a payment must be given',
+  }),
+});
+agrees<AgreesWith<typeof ExtensionQuote, ExtensionQuoteContract>>();
+
+export const quoteExtensionSchema = {
+  tags: ['reservations'],
+  summary: 'What extending a reservation by a duration would cost now: price, each tax once, total, new end, free slots (nothing written or held)',
+  headers: OrgHeader,
+  params: IdParams,
+  body: Type.Object({ duration: oneOf(RESERVATION_DURATIONS) }, { additionalProperties: false }),
+  response: responses({ 200: ExtensionQuote }),
 };
 
 export const retryPaymentSchema = {

@@ -120,3 +120,84 @@ describe('Extend "as the reservation was paid" charges the booking\'s own way of
     expect(extended.json().payments.at(-1)).toMatchObject({ method: 'CARD', status: 'Payment Success' });
   });
 });
+
+describe('POST /api/reservations/{id}/extend/quote: the price before the customer confirms', () => {
+  let canadian: { id: number };
+  beforeAll(async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '12 hrs'
+        WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'CA' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
+      [ORG.prairie],
+    );
+    canadian = rows[0];
+  });
+  const quote = (id: number, duration: string, user: 'carrier' | 'broker' = 'carrier') =>
+    ctx.as(user, { method: 'POST', url: `/api/reservations/${id}/extend/quote`, payload: { duration } });
+
+  test('a Canadian booking: price, each tax once, total and new end; the extension charges exactly that, and the booking lists GST once with the sum', async () => {
+    const created = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      payload: {
+        parkingLotId: canadian.id,
+        duration: '24 hrs',
+        startAt: nextWindow(),
+        slots: 2,
+        entries: [],
+        payment: { method: 'CARD', cardNumber: CARD_NUMBER },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const booking = created.json() as { reservationId: number; endAt: string; amountMinor: number };
+    const before = (await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}` })).json();
+    const asked = await quote(booking.reservationId, '12 hrs');
+    expect(asked.statusCode).toBe(200);
+    const q = asked.json();
+    expect(q).toMatchObject({
+      reservationId: booking.reservationId,
+      duration: '12 hrs',
+      slots: 2,
+      subtotalMinor: q.unitPriceMinor * 2,
+      startAt: booking.endAt,
+      endAt: new Date(new Date(booking.endAt).getTime() + 12 * 3600 * 1000).toISOString(),
+      paidAs: 'CARD',
+    });
+    const names = q.taxLines.map((line: { name: string }) => line.name);
+    expect(names).toContain('GST');
+    expect(new Set(names).size).toBe(names.length);
+    expect(q.amountMinor).toBe(q.subtotalMinor + q.taxLines.reduce((sum: number, line: { amountMinor: number }) => sum + line.amountMinor, 0));
+    // A quote writes nothing.
+    expect((await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}` })).json()).toEqual(before);
+
+    const extended = await extendAsPaid(booking.reservationId, '12 hrs');
+    expect(extended.statusCode).toBe(200);
+    const after = extended.json();
+    expect(after.payments.at(-1)).toMatchObject({ status: 'Payment Success', amountMinor: q.amountMinor });
+    expect(after.amountMinor).toBe(booking.amountMinor + q.amountMinor);
+    expect(after.taxLines.map((line: { name: string }) => line.name)).toEqual(before.taxLines.map((line: { name: string }) => line.name));
+    for (const line of after.taxLines as { name: string; amountMinor: number }[]) {
+      const was = before.taxLines.find((old: { name: string }) => old.name === line.name).amountMinor;
+      const added = q.taxLines.find((more: { name: string }) => more.name === line.name).amountMinor;
+      expect(line.amountMinor).toBe(was + added);
+    }
+  });
+
+  test('refused as the extension would be: a cancelled booking 409, another organisation 404, an unknown duration 400', async () => {
+    const booking = await book({ method: 'CARD', cardNumber: CARD_NUMBER });
+    expect((await quote(booking.reservationId, '6 hrs', 'broker')).statusCode).toBe(404);
+    expect((await quote(booking.reservationId, '5 hrs')).statusCode).toBe(400);
+    await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booking.reservationId}/cancel`, payload: {} });
+    const refused = await quote(booking.reservationId, '6 hrs');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe('NOT_EXTENDABLE');
+  });
+
+  test('a booking paid by a card whose token was never kept: the quote says a payment must be chosen', async () => {
+    const booking = await book({ method: 'CARD', cardNumber: CARD_NUMBER });
+    await ctx.db.query('UPDATE payments SET card_token = NULL WHERE reservation_id = $1', [booking.reservationId]);
+    expect((await quote(booking.reservationId, '6 hrs')).json().paidAs).toBeNull();
+    const refused = (await extendAsPaid(booking.reservationId)).json();
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused)).toContain('payment');
+  });
+});

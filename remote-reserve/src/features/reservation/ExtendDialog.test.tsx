@@ -8,12 +8,29 @@ jest.setTimeout(30_000);
 
 const DETAILS = { reservationId: 41, endAt: '2026-12-02T15:00:00.000Z', timeZone: 'America/Regina' } as BookingDetails;
 
+const QUOTE = {
+  reservationId: 41,
+  duration: '24 hrs',
+  currency: 'CAD',
+  slots: 2,
+  unitPriceMinor: 3000,
+  subtotalMinor: 6000,
+  taxLines: [{ name: 'GST', rate: 50000, amountMinor: 300 }],
+  amountMinor: 6300,
+  startAt: '2026-12-02T15:00:00.000Z',
+  endAt: '2026-12-03T15:00:00.000Z',
+  availableSlots: 5,
+  paidAs: 'CARD',
+};
+
 let answer: () => unknown;
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 beforeEach(() => {
   get = jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: [], status: 200 }) as never);
-  post = jest.spyOn(apiClient, 'post').mockImplementation(async () => answer() as never);
+  post = jest
+    .spyOn(apiClient, 'post')
+    .mockImplementation(async (url: string) => (url.endsWith('/extend/quote') ? ({ data: QUOTE, status: 200 } as never) : (answer() as never)));
 });
 afterEach(() => {
   get.mockRestore();
@@ -29,11 +46,12 @@ async function extendWithCard(card: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Extend the reservation' });
   fireEvent.change(within(dialog).getByLabelText(/^Payment/), { target: { value: 'card' } });
   fireEvent.change(await within(dialog).findByLabelText(/^Card number/), { target: { value: card } });
+  await within(dialog).findByTestId('extend-total');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
   return dialog;
 }
 
-describe('Extend (the form kit, issue 25)', () => {
+describe('Extend (the form kit)', () => {
   it('a typed card is checked before anything is sent', async () => {
     const dialog = await extendWithCard('4242 4242 4242 4241');
     await waitFor(() =>
@@ -43,7 +61,7 @@ describe('Extend (the form kit, issue 25)', () => {
           .getAttribute('aria-invalid'),
       ).toBe('true'),
     );
-    expect(post).not.toHaveBeenCalled();
+    expect(post.mock.calls.filter(([url]) => !String(url).endsWith('/extend/quote'))).toHaveLength(0);
   });
 
   it("the API's refusal of a field shows under it, focused, the number kept, and not above the buttons", async () => {
@@ -66,5 +84,21 @@ describe('Extend (the form kit, issue 25)', () => {
         .getByLabelText(/^Payment/)
         .getAttribute('aria-invalid'),
     ).toBeNull();
+  });
+});
+
+describe('Extend shows the price before the customer confirms', () => {
+  it('price, each tax once and the total are shown, and the default pays as the booking was paid (no payment sent)', async () => {
+    answer = () => ({ data: DETAILS, status: 200 });
+    renderWithProviders(<ExtendDialog details={DETAILS} open onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the reservation' });
+    await waitFor(() => expect(within(dialog).getByTestId('extend-total').textContent).toContain('63.00'));
+    const price = within(dialog).getByTestId('extend-price');
+    expect(price.textContent).toContain('60.00');
+    expect(price.textContent?.match(/GST \(5%\)/g)).toHaveLength(1);
+    expect(price.textContent).toContain('3.00');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/^Payment/).selectedOptions[0].textContent).toBe('As the reservation was paid (Card)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/reservations/41/extend', { duration: '24 hrs', payment: undefined }, expect.anything()));
   });
 });

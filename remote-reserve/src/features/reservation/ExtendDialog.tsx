@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaymentMethods, useExtendBooking } from '@haulstop/shared/api';
+import { useExtendBooking, useExtensionQuote, usePaymentMethods } from '@haulstop/shared/api';
 import { durationKey, RESERVATION_DURATIONS, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import { validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
 import { Alert, Button, FormDialog, FormField, SelectField, Text, formatDateTime, useValidatedForm } from '@haulstop/shared/ui';
+import { ExtensionPrice } from './ExtensionPrice';
 import { refusalMessage } from './refusal';
 
 const PREVIOUS = 'previous';
@@ -31,7 +32,8 @@ type ExtendDialogProps = { details: BookingDetails; open: boolean; onClose: () =
 
 /**
  * Extend: one more duration after the current end, same lot and slots; a full lot is refused and
- * said so. A refusal about a field (the duration, the payment, the card) shows under it.
+ * said so. A refusal about a field (the duration, the payment, the card) shows under it. The price,
+ * each tax and the total are shown before the customer confirms: Extend waits for them.
  */
 export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   const { t, i18n } = useTranslation();
@@ -42,6 +44,8 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   // One key per opening: a second click or a lost answer never charges twice (DESIGN §7).
   const idempotencyKey = useMemo(() => (open ? crypto.randomUUID() : ''), [open]);
   const methods = usePaymentMethods();
+  const quote = useExtensionQuote(details.reservationId, duration, open);
+  const paidAs = quote.data?.paidAs;
   // Whether the last refusal was shown under a field; else it is said above the buttons.
   const [shownAtField, setShownAtField] = useState(false);
   const extend = useExtendBooking({
@@ -64,7 +68,12 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   const newEnd = reservationEndDate(new Date(details.endAt), duration).toISOString();
   const refusal = shownAtField ? null : refusalMessage(extend.error, t);
   const options = [
-    { value: PREVIOUS, label: t('reserve.reservation.extend.payPrevious') },
+    {
+      value: PREVIOUS,
+      label: paidAs
+        ? t('reserve.reservation.extend.payPreviousAs', { method: t(`reserve.reservation.payments.methods.${paidAs}`) })
+        : t('reserve.reservation.extend.payPrevious'),
+    },
     ...(methods.data ?? []).map((m) => ({
       value: `${m.type}:${m.paymentMethodId}`,
       label: t('reserve.reservation.extend.savedMethod', { type: m.type, last4: m.last4 }),
@@ -72,7 +81,7 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
     { value: CARD_NUMBER, label: t('reserve.reservation.extend.payCard') },
   ];
   const submit = () => {
-    if (!form.check() || extend.isPending) return;
+    if (!form.check() || extend.isPending || !quote.data) return;
     setShownAtField(false);
     extend.mutate({ reservationId: details.reservationId, duration, payment: paymentOf(choice, cardNumber), idempotencyKey });
   };
@@ -89,7 +98,7 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" colorPalette="accent" loading={extend.isPending}>
+          <Button type="submit" colorPalette="accent" loading={extend.isPending} disabled={!quote.data}>
             {t('reserve.reservation.extend.submit')}
           </Button>
         </>
@@ -107,6 +116,7 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
       <Text mb={3} data-testid="extend-new-end">
         {t('reserve.reservation.extend.newEnd', { end: formatDateTime(newEnd, i18n.language, details.timeZone) })}
       </Text>
+      <ExtensionPrice quote={quote.data} loading={quote.isPending} refusal={quote.error ? refusalMessage(quote.error, t) : null} />
       <SelectField
         name="payment"
         label={t('reserve.reservation.extend.payment')}
