@@ -1,4 +1,5 @@
-import { PAID_STATUS } from '@haulstop/shared/constants';
+import { ACCOUNTING_TIME_ZONE, PAID_STATUS } from '@haulstop/shared/constants';
+import { dayAt } from '@haulstop/shared/time';
 
 /*
  * SPEC §4: "a fixed set of about 39 consolidated statement ids is forced to display as Paid".
@@ -33,14 +34,25 @@ export type DisplayStatusOptions = {
   forcedPaidStatementIds?: Iterable<Id>;
   /** an invoice's due date, `YYYY-MM-DD`: past it, a status still owing money shows as Overdue */
   dueDate?: string | null;
-  /** the viewer's date, `YYYY-MM-DD` (default: the local date now) */
+  /** the date it is compared with, `YYYY-MM-DD` (default: today in the accounting zone, the calendar due dates are set in) */
   today?: string;
+  /** the invoice's kind: on a statement of income or its credit note, 'Payment Pending' is a payout still owed */
+  kind?: string | null;
 };
 
 export const OVERDUE_STATUS = 'Overdue';
 
 /** Invoice statuses that still owe money; a payment in flight (pending, initiated) is not counted late yet. */
 const OWING = new Set(['unpaid', 'partially paid', 'to be paid', 'payment failed', 'recurring failed']);
+
+/**
+ * Documents the platform pays (a statement of income's payout and its credit notes): their
+ * 'Payment Pending' is the payout not made yet, so it owes as 'Unpaid' does.
+ */
+const PAYOUT_KINDS = new Set(['statement_of_income', 'credit_note']);
+
+/** Today in the accounting zone, `YYYY-MM-DD`: the calendar an invoice's due date is set in. */
+export const accountingDate = (now: Date = new Date()): string => dayAt(now, ACCOUNTING_TIME_ZONE);
 
 /** The local calendar date as `YYYY-MM-DD`. */
 export function localDate(now: Date = new Date()): string {
@@ -49,15 +61,21 @@ export function localDate(now: Date = new Date()): string {
 
 /**
  * True when an invoice is past its due date and not paid: `isOverdue('Unpaid', '2026-10-31', '2026-11-01') === true`;
- * due today is not yet overdue.
+ * due today is not yet overdue. With the invoice's `kind`, a statement of income still 'Payment Pending' is owing too.
  */
-export function isOverdue(status: string | null | undefined, dueDate: string | null | undefined, today: string = localDate()): boolean {
+export function isOverdue(
+  status: string | null | undefined,
+  dueDate: string | null | undefined,
+  today: string = accountingDate(),
+  kind?: string | null,
+): boolean {
   if (!dueDate) return false;
   const normalized = (status ?? '')
     .trim()
     .replace(/[\s_]+/g, ' ')
     .toLowerCase();
-  return OWING.has(normalized) && dueDate.slice(0, 10) < today;
+  const owing = OWING.has(normalized) || (normalized === 'payment pending' && PAYOUT_KINDS.has(kind ?? ''));
+  return owing && dueDate.slice(0, 10) < today;
 }
 
 /**
@@ -67,6 +85,23 @@ export function isOverdue(status: string | null | undefined, dueDate: string | n
  */
 export function displayStatus(status: string | null | undefined, options: DisplayStatusOptions = {}): string {
   if (isForcedPaidStatement(options.statementId, options.forcedPaidStatementIds)) return PAID_STATUS;
-  if (isOverdue(status, options.dueDate, options.today)) return OVERDUE_STATUS;
+  if (isOverdue(status, options.dueDate, options.today, options.kind)) return OVERDUE_STATUS;
   return (status ?? '').trim();
+}
+
+/** The fields of an invoice its shown status depends on. */
+export type InvoiceStatusFields = { invoiceId: Id; kind: string; status: string; dueDate: string | null };
+
+/**
+ * An invoice's status as every screen, CSV and PDF shows it — one rule: a forced consolidated
+ * statement is Paid (SPEC §4), an invoice past its due date that still owes is Overdue, else its status.
+ * @example invoiceStatus({ invoiceId: 4, kind: 'statement_of_income', status: 'Payment Pending', dueDate: '2026-10-15' }, '2026-11-01') === 'Overdue'
+ */
+export function invoiceStatus(invoice: InvoiceStatusFields, today?: string): string {
+  return displayStatus(invoice.status, {
+    statementId: invoice.kind === 'consolidated' ? invoice.invoiceId : null,
+    dueDate: invoice.dueDate,
+    kind: invoice.kind,
+    today,
+  });
 }

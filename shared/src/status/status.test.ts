@@ -1,8 +1,10 @@
 import { STATUS_NAMES } from '@haulstop/shared/constants';
 import {
   STATUS_COLOR_HEX,
+  accountingDate,
   displayStatus,
   getForcedPaidStatementIds,
+  invoiceStatus,
   isForcedPaidStatement,
   isOverdue,
   setForcedPaidStatementIds,
@@ -138,6 +140,17 @@ describe('overdue invoices (issue 25: "invoices past their due date are not show
     expect(displayStatus('Cancelled', { dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Cancelled');
     expect(displayStatus('Payment Pending', { dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Payment Pending');
     expect(isOverdue('Unpaid', null, '2026-11-01')).toBe(false);
+  });
+  it('a statement of income or credit note whose payout is still pending past its due date is Overdue; a customer payment in flight is not', () => {
+    expect(displayStatus('Payment Pending', { dueDate: '2026-10-15', today: '2026-11-01', kind: 'statement_of_income' })).toBe('Overdue');
+    expect(displayStatus('Payment Pending', { dueDate: '2026-10-15', today: '2026-11-01', kind: 'credit_note' })).toBe('Overdue');
+    expect(displayStatus('Payment Pending', { dueDate: '2026-10-15', today: '2026-11-01', kind: 'invoice' })).toBe('Payment Pending');
+    expect(invoiceStatus({ invoiceId: 3, kind: 'statement_of_income', status: 'Payment Pending', dueDate: '2026-10-15' }, '2026-11-01')).toBe('Overdue');
+    expect(invoiceStatus({ invoiceId: 3, kind: 'consolidated', status: 'Unpaid', dueDate: '2026-10-15' }, '2026-10-15')).toBe('Unpaid');
+  });
+  it('without a date given, today is the accounting calendar day the due dates are set in', () => {
+    expect(accountingDate(new Date('2026-11-01T02:00:00Z'))).toBe('2026-11-01');
+    expect(isOverdue('Unpaid', '2000-01-01')).toBe(true);
   });
   it('a forced-Paid statement stays Paid past its due date', () => {
     expect(displayStatus('Unpaid', { statementId: 9, forcedPaidStatementIds: [9], dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Paid');

@@ -1,10 +1,11 @@
 import type { InvoiceDetail } from '@haulstop/shared/contracts';
 import { PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
+import { invoiceStatus } from '@haulstop/shared/status';
 import { documentWords, moneyText as money, pdfDocument } from '../../lib/documents';
 
 /**
  * An invoice as a PDF in `language`: the product name, both parties (the platform issuing it and
- * the organisation billed), period and due date, one row per line, the total and the status.
+ * the organisation billed), period and due date, one row per line, the total and the status (as the screen shows it).
  */
 export function invoicePdf(invoice: InvoiceDetail, language: Language): Promise<Buffer> {
   const { t, status } = documentWords(language);
@@ -14,7 +15,7 @@ export function invoicePdf(invoice: InvoiceDetail, language: Language): Promise<
     doc.text(t('billedTo', { name: invoice.orgName }));
     doc.text(t('period', { from: invoice.periodStart, to: invoice.periodEnd }));
     doc.text(t('dueDate', { date: invoice.dueDate }));
-    doc.text(t('status', { status: status(invoice.status) }));
+    doc.text(t('status', { status: status(invoiceStatus(invoice)) }));
     doc.moveDown();
     for (const line of invoice.lines) doc.text(`${line.description}    ${money(line.amountMinor, invoice.currency)}`);
     doc.moveDown();

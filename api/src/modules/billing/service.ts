@@ -1,4 +1,5 @@
 import type { InvoiceDetail } from '@haulstop/shared/contracts';
+import { invoiceStatus } from '@haulstop/shared/status';
 import type { Queryable } from '../../db/db';
 import { csvOf, majorUnits } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
@@ -39,9 +40,12 @@ export const INVOICE_CSV_COLUMNS = ['invoiceNumber', 'orgName', 'kind', 'periodS
 /** Rows an export holds at most: far above any organisation's invoices, a bound on one answer. */
 const CSV_MAX_ROWS = 10_000;
 
-/** The invoice list with the same filters and tenancy, as CSV; totals in major units with 2 decimals. */
+/**
+ * The invoice list with the same filters and tenancy, as CSV; totals in major units with 2 decimals,
+ * each status as the screen shows it (invoiceStatus: Overdue past the due date while still owing).
+ */
 export async function invoicesCsv(db: Queryable, org: ScopedOrg, query: { status?: string; kind?: string; period?: string }): Promise<string> {
   const { rows } = await repository.listInvoices(db, scopeFor(org), { ...query, offset: 0, size: CSV_MAX_ROWS });
-  const records = rows.map((row) => ({ ...row, total: majorUnits(row.totalMinor) }));
+  const records = rows.map((row) => ({ ...row, status: invoiceStatus(row), total: majorUnits(row.totalMinor) }));
   return csvOf(records, INVOICE_CSV_COLUMNS);
 }

@@ -1,3 +1,4 @@
+import { invoiceStatus } from '@haulstop/shared/status';
 import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -18,6 +19,8 @@ interface InvoiceDetail {
   invoiceNumber: string;
   orgId: number;
   kind: string;
+  status: string;
+  dueDate: string | null;
   totalMinor: number;
   lines: Line[];
 }
@@ -73,7 +76,8 @@ describe('GET /api/invoices/{invoiceId}/pdf', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
     const total = `${Math.floor(invoice.totalMinor / 100)}.${String(invoice.totalMinor % 100).padStart(2, '0')} ${invoice.currency}`;
-    for (const expected of ['Haulstop', invoice.orgName, invoice.invoiceNumber, `Total: ${total}`, invoice.status]) expect(text).toContain(expected);
+    // The status as the screen shows it (Overdue past its due date while still owing).
+    for (const expected of ['Haulstop', invoice.orgName, invoice.invoiceNumber, `Total: ${total}`, invoiceStatus(invoice)]) expect(text).toContain(expected);
   });
 
   test('another organisation’s invoice PDF answers 404', async () => {
@@ -91,7 +95,11 @@ describe('GET /api/invoices/csv', () => {
     expect(header).toBe('invoiceNumber,orgName,kind,periodStart,periodEnd,dueDate,status,total,currency');
     const listed = (await ctx.as('carrier', { url: '/api/invoices?status=Unpaid&size=100', orgId: ORG.northline })).json();
     expect(rows).toHaveLength(listed.totalElements);
-    expect(rows.every((row) => row.includes(',Unpaid,') && /,\d+\.\d{2},(USD|CAD)$/.test(row))).toBe(true);
+    // Each status as the screen shows it: an unpaid invoice past its due date reads Overdue.
+    const shown = listed.content.map((invoice: InvoiceDetail) => invoiceStatus(invoice));
+    expect(rows.map((row) => row.split(',')[6])).toEqual(shown);
+    expect(shown.every((status: string) => status === 'Unpaid' || status === 'Overdue')).toBe(true);
+    expect(rows.every((row) => /,\d+\.\d{2},(USD|CAD)$/.test(row))).toBe(true);
   });
 
   test('an organisation’s CSV holds none of another organisation’s invoices', async () => {

@@ -72,7 +72,7 @@ export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
         <Heading as="h2" size="sm">
           {data.invoiceNumber}
         </Heading>
-        <StatusBadge status={data.status} statementId={data.kind === 'consolidated' ? data.invoiceId : null} dueDate={data.dueDate} />
+        <StatusBadge status={data.status} statementId={data.kind === 'consolidated' ? data.invoiceId : null} dueDate={data.dueDate} kind={data.kind} />
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>

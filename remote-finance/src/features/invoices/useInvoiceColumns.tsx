@@ -35,7 +35,7 @@ export function useInvoiceColumns(onOpen?: (invoice: Invoice) => void): PagedCol
       {
         key: 'status',
         header: t('finance.invoices.columns.status'),
-        cell: (r) => <StatusBadge status={r.status} statementId={r.kind === 'consolidated' ? r.invoiceId : null} dueDate={r.dueDate} />,
+        cell: (r) => <StatusBadge status={r.status} statementId={r.kind === 'consolidated' ? r.invoiceId : null} dueDate={r.dueDate} kind={r.kind} />,
       },
     ],
     [t, format, onOpen],

@@ -7,6 +7,8 @@ export type StatusBadgeProps = {
   statementId?: string | number | null;
   /** an invoice's due date: past it and still owing, the badge says Overdue */
   dueDate?: string | null;
+  /** an invoice's kind: a statement of income still 'Payment Pending' past its due date is Overdue too */
+  kind?: string | null;
 };
 
 /**
@@ -15,9 +17,9 @@ export type StatusBadgeProps = {
  * given once to the console (a list draws one per row).
  * @example <StatusBadge status="Payment Success" />
  */
-export function StatusBadge({ status, statementId, dueDate }: StatusBadgeProps) {
+export function StatusBadge({ status, statementId, dueDate, kind }: StatusBadgeProps) {
   const { t, i18n } = useTranslation();
-  const shown = displayStatus(status, { statementId, dueDate });
+  const shown = displayStatus(status, { statementId, dueDate, kind });
   const color = statusColor(shown);
   const key = statusKey(shown);
   const label = shown && i18n?.exists?.(key) ? t(key) : shown;
