@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { publicAvailabilityRoutes } from './modules/availability/public-routes';
+import { placeRoutes } from './modules/places/routes';
 import { finAiRoutes } from './modules/finai/routes';
 import { discountCodeRoutes } from './modules/discount-codes/routes';
 import { organizationProfileRoutes } from './modules/organization-profile/routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(availabilityRoutes);
       await api.register(publicAvailabilityRoutes);
+      await api.register(placeRoutes);
       await api.register(accessCodeRoutes);
       await api.register(discountCodeRoutes);
       await api.register(reservationRoutes);

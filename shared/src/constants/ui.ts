@@ -52,3 +52,12 @@ export const PUBLIC_LOTS_PAGE_SIZE = 50;
 export const PUBLIC_LOTS_MAX_PAGE_SIZE = 200;
 /** The longest place a driver may search the public lots for (characters). */
 export const PUBLIC_LOTS_SEARCH_MAX_LENGTH = 100;
+
+/** Places of the gazetteer suggested for what is typed (GET /api/public/places), and the most a call may ask. */
+export const PLACE_SUGGESTIONS = 8;
+export const PLACE_SUGGESTIONS_MAX = 20;
+/**
+ * How far from a chosen place lots are found (km), on the public page and, by default, in /reserve:
+ * the two searches answer the same lots for the same place.
+ */
+export const NEAR_PLACE_RADIUS_KM = 250;

@@ -83,8 +83,35 @@ export type PublicLotsQuery = {
   longitude?: number;
   /** Words each found (any case or accent) in the lot's name, address, city, region, postal code or country. */
   search?: string;
+  /** With a point: only the lots within this great-circle distance of it (km). */
+  radiusKm?: number;
   page?: number;
   /** Rows per page: default 50, at most 200. */
+  size?: number;
+};
+
+/**
+ * A town or city of the gazetteer (GeoNames, places of 1,000 people or more in Canada, the United
+ * States and Mexico) as GET /api/public/places answers it: where to search lots around.
+ */
+export type Place = {
+  /** The GeoNames id of the place. */
+  placeId: number;
+  name: string;
+  /** The province or state code: SK, TX, JAL (ISO 3166-2, without the country). */
+  region: string;
+  /** CA, US or MX. */
+  country: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+};
+
+/** The query of GET /api/public/places. */
+export type PlacesQuery = {
+  /** The start of a place's name (any case or accent), optionally followed by ", region" or ", country". */
+  search: string;
+  /** Places answered, the likeliest first: default 8, at most 20. */
   size?: number;
 };
 

@@ -46,8 +46,8 @@ export function foldWords(search: string): string[] {
 }
 
 export interface PublicLotFilter {
-  /** Nearest to this point first, each lot with its distance. */
-  near?: { latitude: number; longitude: number };
+  /** Nearest to this point first, each lot with its distance; only those within radiusKm when given. */
+  near?: { latitude: number; longitude: number; radiusKm?: number };
   /** Each word (foldWords) somewhere in the lot's name, address, city, region, postal code or country. */
   words: string[];
   offset: number;
@@ -87,6 +87,14 @@ export async function searchPublicLots(db: Queryable, publicUrl: string, filter:
     const patterns = filter.words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`l.search_text LIKE ALL (${add(patterns)}::text[])`);
   }
+  let distance = 'NULL::float8';
+  if (filter.near?.radiusKm !== undefined) {
+    distance = distanceSql(add(filter.near.latitude), add(filter.near.longitude));
+    // The box around the circle is read on the lots' position index; the distance decides at its corners.
+    const box = boxAround(filter.near, filter.near.radiusKm);
+    if (box) where.push(`l.latitude BETWEEN ${add(box.south)} AND ${add(box.north)} AND l.longitude BETWEEN ${add(box.west)} AND ${add(box.east)}`);
+    where.push(`${distance} <= ${add(filter.near.radiusKm)}`);
+  }
   const matching = `FROM parking_lots l JOIN organizations o ON o.id = l.owner_org_id WHERE ${where.join(' AND ')}`;
   const count = async (extra: string, extraParams: SqlParam[] = []) =>
     (await db.query<{ total: number }>(`SELECT count(*)::int AS total ${matching}${extra}`, [...params, ...extraParams])).rows[0].total;
@@ -94,11 +102,12 @@ export async function searchPublicLots(db: Queryable, publicUrl: string, filter:
   const wanted = filter.offset + filter.size;
   if (total === 0 || filter.offset >= total) return { rows: [], total };
 
-  let distance = 'NULL::float8';
   let within = '';
   if (filter.near) {
-    distance = distanceSql(add(filter.near.latitude), add(filter.near.longitude));
-    for (const radiusKm of total > wanted ? CIRCLES_KM : []) {
+    // Without a radius the point's parameters are added only now: the count above does not use them.
+    if (filter.near.radiusKm === undefined) distance = distanceSql(add(filter.near.latitude), add(filter.near.longitude));
+    const narrower = CIRCLES_KM.filter((radiusKm) => radiusKm < (filter.near?.radiusKm ?? Infinity));
+    for (const radiusKm of total > wanted ? narrower : []) {
       const box = boxAround(filter.near, radiusKm);
       if (!box) break;
       const n = params.length;

@@ -36,6 +36,9 @@ agrees<AgreesWith<typeof PublicLot, PublicLotContract>>();
 const PublicLotsQuery = Type.Object({
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'With longitude: nearest to this point first, each with its distanceKm' })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  radiusKm: Type.Optional(
+    Type.Number({ minimum: 0.1, maximum: 5000, description: 'With latitude and longitude: only the lots within this great-circle distance (km)' }),
+  ),
   search: Type.Optional(
     Type.String({
       maxLength: PUBLIC_LOTS_SEARCH_MAX_LENGTH,
@@ -83,7 +86,7 @@ export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) =
         tags: ['availability'],
         summary: 'Bookable lots with their free slots now (the global dashboard; no login)',
         description:
-          'Without a query: every bookable lot in name order, `{ content }`. With any of `latitude` and `longitude`, `search`, `page`, `size`: one page of the lots matching the search, nearest to the point first (by name without one), `{ content, totalElements, page, size }`.',
+          'Without a query: every bookable lot in name order, `{ content }`. With any of `latitude` and `longitude` (and `radiusKm`), `search`, `page`, `size`: one page of the lots matching the search, within `radiusKm` of the point and nearest to it first (by name without one). A place of `GET /api/public/places` gives the point, `{ content, totalElements, page, size }`.',
         security: [],
         querystring: PublicLotsQuery,
         response: responses({ 200: PublicLots }),

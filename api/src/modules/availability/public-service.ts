@@ -12,11 +12,13 @@ export { findPublicPhoto } from './public-lots';
  * one page of what a driver asks for: near a point, by words of a place, or both.
  */
 export async function findPublicLots(db: Queryable, publicUrl: string, query: PublicLotsQuery): Promise<{ content: PublicLot[] } | Page<PublicLot>> {
-  const { latitude, longitude, search, page, size } = query;
-  if ([latitude, longitude, search, page, size].every((value) => value === undefined)) return { content: await repository.listPublicLots(db, publicUrl) };
+  const { latitude, longitude, radiusKm, search, page, size } = query;
+  if ([latitude, longitude, radiusKm, search, page, size].every((value) => value === undefined))
+    return { content: await repository.listPublicLots(db, publicUrl) };
   if ((latitude === undefined) !== (longitude === undefined))
     throw badRequest(text('apiErrors.availability.latitudeAndLongitude'), undefined, { field: latitude === undefined ? 'latitude' : 'longitude' });
-  const near = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
+  if (radiusKm !== undefined && latitude === undefined) throw badRequest(text('apiErrors.availability.radiusNeedsPosition'), undefined, { field: 'radiusKm' });
+  const near = latitude !== undefined && longitude !== undefined ? { latitude, longitude, radiusKm } : undefined;
   const words = repository.foldWords(search ?? '');
   return paged({ page, size: size ?? PUBLIC_LOTS_PAGE_SIZE }, (window) => repository.searchPublicLots(db, publicUrl, { near, words, ...window }));
 }

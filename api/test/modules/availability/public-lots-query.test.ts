@@ -136,6 +136,16 @@ describe('GET /api/public/lots with a query: the server answers what the driver 
     expect((await answer('?search=_')).content).toEqual([]);
   });
 
+  test('a point and a radius: only the lots within it, nearest first, counted and paged as one list', async () => {
+    const driver = { latitude: REGINA.latitude + 0.05, longitude: REGINA.longitude };
+    const within = [...everyLot].filter((lot) => km(driver, lot) <= 30).sort((a, b) => km(driver, a) - km(driver, b));
+    const first = await answer(`?latitude=${driver.latitude}&longitude=${driver.longitude}&radiusKm=30&size=20`);
+    const second = await answer(`?latitude=${driver.latitude}&longitude=${driver.longitude}&radiusKm=30&size=20&page=1`);
+    expect(first.totalElements).toBe(within.length);
+    expect([...first.content, ...second.content].map((lot) => lot.parkingLotId)).toEqual(within.slice(0, 40).map((lot) => lot.parkingLotId));
+    for (const lot of first.content) expect(lot.distanceKm).toBeLessThanOrEqual(30);
+  });
+
   test('a search and a point: the matching lots only, nearest first', async () => {
     const driver = { latitude: REGINA.latitude + 0.3, longitude: REGINA.longitude };
     const found = await answer(`?search=lineville&latitude=${driver.latitude}&longitude=${driver.longitude}&size=5`);
