@@ -1,5 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@haulstop/shared/auth';
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { sessionStore } from '@haulstop/shared/session';
 import { fetchAllOrganizations, fetchOrganization, fetchOrganizationsOfUser, organizationsOf } from './organizations';
 
 /** A fake axios adapter: answers each call from `answer` and records what was asked. */
@@ -60,6 +62,17 @@ describe('organisation calls (SPEC §7)', () => {
     ]);
     await expect(fetchAllOrganizations()).resolves.toEqual([{ orgId: 7, orgName: 'Seven', saasOrgId: 7, usageType: null }]);
     expect(calls).toHaveLength(1);
+  });
+
+  it('getAllOrganization is asked as the platform organisation, whatever organisation the platform acts in', async () => {
+    sessionStore.setState({ saasOrgId: 2 });
+    try {
+      answerWith(() => [org(1), org(2)]);
+      await fetchAllOrganizations();
+      expect(calls[0].headers.get('X-Org-Id')).toBe(String(PLATFORM_ORG_ID));
+    } finally {
+      sessionStore.setState({ saasOrgId: null });
+    }
   });
 
   it('getOrgByUser?userId= de-duplicated by orgId', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@haulstop/shared/auth';
+import { actingIn, apiClient } from '@haulstop/shared/auth';
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import type { NetworkConfiguration, OrganizationDetail, OrganizationListItem, Page } from '@haulstop/shared/contracts';
 import { dedupeOrganizations, normalizeOrganization, type OrganizationItem } from '@haulstop/shared/permissions';
 import { toPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
@@ -70,11 +71,18 @@ const ALL_PAGE_SIZE = 100;
 /** A guard against an answer whose totals never add up (it would otherwise page forever). */
 const MAX_PAGES = 200;
 
-/** Every organisation, for the platform's switch list (SPEC §6: organisation 1 sees all), paged through. */
+/**
+ * Every organisation, for the platform's switch list (SPEC §6: organisation 1 sees all), paged through.
+ * Asked as the platform organisation: the list is the platform's to read, and a platform member
+ * acting inside another organisation (whose rules refuse it) still switches from there.
+ */
 export async function fetchAllOrganizations(): Promise<OrganizationItem[]> {
   const all: OrganizationRow[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data } = await apiClient.get<AllOrganizationsAnswer>('/api/organization/getAllOrganization', { params: { page, size: ALL_PAGE_SIZE } });
+    const { data } = await apiClient.get<AllOrganizationsAnswer>('/api/organization/getAllOrganization', {
+      params: { page, size: ALL_PAGE_SIZE },
+      ...actingIn(PLATFORM_ORG_ID),
+    });
     const { content, totalElements } = organizationsOf(data);
     all.push(...content);
     // A plain list is everything; a page shorter than asked, or reaching the total, is the last one.
