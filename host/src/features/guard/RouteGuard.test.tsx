@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { PermissionContext } from '@haulstop/shared/permissions';
+import { notify } from '@haulstop/shared/auth';
 import { UiProvider } from '@haulstop/shared/ui';
 import { testI18n } from '@haulstop/shared/testing';
 import { guardDecision } from './guard-decision';
@@ -124,5 +125,30 @@ describe('RouteGuard (SPEC §2.2)', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('landing page')).toBeTruthy();
     expect(where()).toBe('/mapDashboard REPLACE');
+  });
+
+  it('a person sent away from a page their role may not open is told why, once', () => {
+    const warning = jest.spyOn(notify, 'warning').mockReturnValue(null);
+    try {
+      renderGuard('/consolidatedInvoice', 'token');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText('landing page')).toBeTruthy();
+      expect(warning).toHaveBeenCalledWith(i18n.t('host.guard.notForRole'), expect.objectContaining({ toastId: expect.any(String) }));
+      expect(new Set(warning.mock.calls.map(([, options]) => options?.toastId)).size).toBe(1);
+    } finally {
+      warning.mockRestore();
+    }
+  });
+
+  it('a page the person may open says nothing', () => {
+    const warning = jest.spyOn(notify, 'warning').mockReturnValue(null);
+    try {
+      renderGuard('/invoiceDashboard', 'token');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(shown('guarded page')).toBe(true);
+      expect(warning).not.toHaveBeenCalled();
+    } finally {
+      warning.mockRestore();
+    }
   });
 });

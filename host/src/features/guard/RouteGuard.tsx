@@ -1,8 +1,9 @@
 import { Activity, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LANDING_ROUTE, ROUTE_GUARD_DELAY_MS } from '@haulstop/shared/constants';
+import { ROUTE_GUARD_DELAY_MS } from '@haulstop/shared/constants';
 import type { GuardDecision } from './guard-decision';
 import { GuardWait } from './GuardWait';
+import { LeaveRefusedPage } from './LeaveRefusedPage';
 
 type Props = {
   /** Decides for the current path; reads the session at call time. */
@@ -15,7 +16,8 @@ type Props = {
 
 /**
  * SPEC §2.2: waits 1 s showing 'Loading...' (a skeleton of the console; the text for screen
- * readers) before deciding, then lets the route through or redirects to '/' replacing history.
+ * readers) before deciding, then lets the route through or redirects to '/' replacing history
+ * (a page the person may not open: to the landing page, saying why).
  * The wait happens when the guarded area is entered (counted from `enteredAt`: the time its code
  * took to arrive is part of the wait, not added to it); later navigation inside it is decided at
  * once (the token cannot appear by waiting again). With a session, the console is rendered hidden
@@ -38,7 +40,7 @@ export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS, e
 
   const decision = decide(pathname);
   if (waited && decision === 'login') return <Navigate to="/" replace />;
-  if (waited && decision === 'landing') return <Navigate to={LANDING_ROUTE} replace />;
+  if (waited && decision === 'landing') return <LeaveRefusedPage />;
   // A visit the session already lets through is rendered during the wait, hidden (React renders a
   // hidden Activity when the main thread is idle, and runs none of its effects: no call, no focus
   // move): when the wait ends the console is shown at once instead of rendered then (issue 6).
