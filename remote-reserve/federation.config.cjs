@@ -1,13 +1,4 @@
-// remote-reserve: one exposed module per page (DESIGN.md §1-2); the host owns the URL space.
-module.exports = {
-  name: 'reserve',
-  filename: 'remoteEntry.js',
-  exposes: {
-    './MapDashboard': './src/pages/MapDashboard.tsx',
-    './Reserve': './src/pages/Reserve.tsx',
-    './PaymentRetry': './src/pages/PaymentRetry.tsx',
-    './GlobalDashboard': './src/pages/GlobalDashboard.tsx',
-    './ReservationDetails': './src/pages/ReservationDetails.tsx',
-    './BookReservations': './src/pages/BookReservations.tsx',
-  },
-};
+// remote-reserve: one exposed module per page, from the pages it declares (pages.manifest.cjs, DESIGN §9).
+const { remoteFederation } = require('../scripts/remote-pages.cjs');
+
+module.exports = remoteFederation({ name: 'reserve', appDir: __dirname });

@@ -2,3 +2,4 @@ export * from './types';
 export * from './catalogue';
 export * from './lookup';
 export * from './pages';
+export * from './manifest';
