@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@haulstop/shared/auth';
+import { notify } from '@haulstop/shared/feedback';
 import { LANDING_ROUTE } from '@haulstop/shared/constants';
 
 /** One id: the redirect's effect may run twice (strict mode, a second refused visit) and must show one notice. */

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { PermissionContext } from '@haulstop/shared/permissions';
-import { notify } from '@haulstop/shared/auth';
+import { notify } from '@haulstop/shared/feedback';
 import { UiProvider } from '@haulstop/shared/ui';
 import { testI18n } from '@haulstop/shared/testing';
 import { guardDecision } from './guard-decision';
