@@ -143,13 +143,18 @@ async function reachReview(card: string) {
   const asset = await screen.findByRole('option', { name: /^Tractor/ });
   fireEvent.change(asset.closest('select') as HTMLSelectElement, { target: { value: '21' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add asset' }));
+  // The driver and his truck are one entry: one slot.
   const entries = screen.getByRole('table', { name: 'Drivers and assets of this booking' });
   expect(
     within(entries)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0].textContent),
-  ).toEqual(['1', '2']);
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+  ).toEqual([['1', 'Tyler Bennett', expect.stringMatching(/^Tractor /), 'Remove']]);
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
   fireEvent.change(await screen.findByLabelText(/Pay with/), { target: { value: 'CARD:new' } });
@@ -228,7 +233,7 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect(first.body as CreateBookingBody).toMatchObject({
       parkingLotId: 7,
       slots: 2,
-      entries: [{ driverId: 11 }, { assetId: 21 }],
+      entries: [{ driverId: 11, assetId: 21 }],
       payment: { method: 'CARD', cardNumber: '4000000000000002' },
       couponCode: 'SAVE10',
     });

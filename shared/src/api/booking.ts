@@ -11,8 +11,9 @@ import type {
 } from '@haulstop/shared/contracts';
 import { useApiMutation, useOrgKey } from '@haulstop/shared/query';
 import { availabilityKeys } from './availability';
+import { dashboardKeys } from './dashboard';
 
-/** Cache keys of one booking; a booking or a cancel also makes availability and the lists stale. */
+/** Cache keys of one booking; a booking or a cancel also makes availability, the lists and the counts of /reserve stale. */
 export const bookingKeys = {
   all: ['booking'] as const,
   detail: (reservationId: number | null) => ['booking', 'detail', reservationId] as const,
@@ -21,7 +22,7 @@ export const bookingKeys = {
   fleetOrganizations: () => ['booking', 'fleetOrganizations'] as const,
 };
 
-const STALE_AFTER_WRITE = [bookingKeys.all, availabilityKeys.all, ['reservations']] as const;
+const STALE_AFTER_WRITE = [bookingKeys.all, availabilityKeys.all, ['reservations'], dashboardKeys.counts()] as const;
 
 /**
  * POST /api/reservations (DESIGN §7). `idempotencyKey`: one per booking attempt (made when the form

@@ -3,7 +3,8 @@ import { RULE_MESSAGES } from './messages';
 import {
   bookingWindow,
   canRecur,
-  slotsNeeded,
+  slotsRefundMinor,
+  cancelsWholeBooking,
   validateEntriesFitSlots,
   validateHorizon,
   validateReserveSearch,
@@ -60,35 +61,38 @@ describe('the /reserve search rules (the API applies the same)', () => {
   });
 });
 
-describe('one slot, one truck: a slot holds one truck (tractor, with its trailer) and its driver', () => {
-  const driver = {};
-  const tractor = { assetType: 'Tractor' };
-  const truck = { assetType: 'Truck' };
-  const trailer = { assetType: 'Trailer' };
-
-  it('a driver with their own truck uses one slot', () => {
-    expect(slotsNeeded([driver, tractor])).toBe(1);
-    expect(validateEntriesFitSlots([driver, tractor], 1)).toBeNull();
+describe('an entry is a slot: it holds a driver, a truck or both', () => {
+  it('a driver and his truck are one entry of one slot', () => {
+    expect(validateEntriesFitSlots([{ driverId: 7, assetId: 9 }], 1)).toBeNull();
+    expect(validateEntriesFitSlots([{ driverId: 7 }, { assetId: 9 }], 2)).toBeNull();
   });
 
-  it('a truck with its trailer and its drivers uses one slot', () => {
-    expect(slotsNeeded([driver, driver, tractor, trailer])).toBe(1);
-    expect(slotsNeeded([{ assetType: 'Tractor' }, { assetType: 'reefer' }])).toBe(1);
+  it('more entries than slots are refused: a driver and his truck in two entries of one slot', () => {
+    expect(validateEntriesFitSlots([{ driverId: 7 }, { assetId: 9 }], 1)?.message).toBe(
+      'More entries than slots: each entry is one slot, holding a driver, a truck or both',
+    );
+    expect(validateEntriesFitSlots([{}, {}], 1)?.key).toBe('validation.moreEntriesThanSlots');
   });
 
-  it('refuse more trucks than slots, not more entries than slots', () => {
-    expect(validateEntriesFitSlots([truck, tractor], 1)?.message).toBe('More trucks than slots: one slot holds one truck with its trailer and its drivers');
-    expect(validateEntriesFitSlots([truck, tractor], 2)).toBeNull();
-    expect(validateEntriesFitSlots([driver, driver, driver], 1)).toBeNull();
+  it('a driver or a truck in two slots is refused', () => {
+    expect(validateEntriesFitSlots([{ driverId: 7, assetId: 9 }, { driverId: '7' }], 2)?.key).toBe('validation.entryRepeated');
+    expect(validateEntriesFitSlots([{ assetId: 9 }, { driverId: 8, assetId: 9 }], 2)?.key).toBe('validation.entryRepeated');
+    expect(validateEntriesFitSlots([{ driverId: null }, { driverId: null }], 2)).toBeNull();
+  });
+});
+
+describe('cancelling slots', () => {
+  it('refunds what was paid and not refunded, pro rata of the slots given up, rounded once', () => {
+    expect(slotsRefundMinor(6300, 1, 2)).toBe(3150);
+    expect(slotsRefundMinor(1000, 1, 3)).toBe(333);
+    expect(slotsRefundMinor(1000, 2, 3)).toBe(667);
   });
 
-  it('a trailer beyond the trucks parks alone and needs a slot of its own', () => {
-    expect(slotsNeeded([tractor, trailer, { assetType: 'Flatbed' }])).toBe(2);
-    expect(validateEntriesFitSlots([trailer, { assetType: 'Tanker' }], 1)?.key).toBe('validation.moreTrucksThanSlots');
-  });
-
-  it('an asset type the platform adds is a truck unless its name says trailer', () => {
-    expect(slotsNeeded([tractor, { assetType: 'Day cab' }])).toBe(2);
-    expect(slotsNeeded([tractor, { assetType: 'Dump trailer' }])).toBe(1);
+  it('every slot cancels the booking and refunds all of it; none refunds nothing', () => {
+    expect(cancelsWholeBooking(2, 2)).toBe(true);
+    expect(cancelsWholeBooking(1, 2)).toBe(false);
+    expect(slotsRefundMinor(7001, 3, 3)).toBe(7001);
+    expect(slotsRefundMinor(7001, 0, 3)).toBe(0);
+    expect(slotsRefundMinor(-5, 1, 3)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { BOOKING_HORIZON_DAYS, isDuration, isTrailerType } from '@haulstop/shared/constants';
+import { BOOKING_HORIZON_DAYS, isDuration } from '@haulstop/shared/constants';
+import { divideRoundHalfAwayFromZero } from './money-rounding';
 import type { FormErrors } from './form-rules';
 import { ruleError } from './messages';
 
@@ -64,35 +65,43 @@ export function validateReserveSearch(values: ReserveSearchValues, now: Date = n
 }
 
 /**
- * One entry of a booking as the slot rule reads it: a driver, an asset (its type's name), or a
- * driver paired with an asset. `assetType` is set exactly when the entry names an asset.
+ * One entry of a booking is one slot: it holds a driver, a truck (with its trailer) or both, so a
+ * driver and his truck are one entry, never two. Ids as the API and the screen hold them.
  */
-export type SlotEntry = { assetType?: string | null };
+export type SlotEntry = { driverId?: number | string | null; assetId?: number | string | null };
 
 /**
- * The slots the entries need. A slot is one parking space: one truck with its trailer and its
- * driver(s). So each truck needs a slot, a trailer shares its truck's (a trailer beyond the trucks
- * parks alone, in a slot of its own), and a driver needs none (they come with a truck).
- * @example slotsNeeded([{}, { assetType: 'Tractor' }, { assetType: 'Trailer' }]) // 1: a driver, his tractor and its trailer
- */
-export function slotsNeeded(entries: readonly SlotEntry[]): number {
-  let trucks = 0;
-  let trailers = 0;
-  for (const { assetType } of entries) {
-    if (assetType === undefined || assetType === null) continue;
-    if (isTrailerType(assetType)) trailers += 1;
-    else trucks += 1;
-  }
-  return Math.max(trucks, trailers);
-}
-
-/**
- * Refuses more trucks than slots (not more entries than slots: a driver with their truck uses one).
- * @example validateEntriesFitSlots([{ assetType: 'Truck' }, { assetType: 'Tractor' }], 1)?.message
- *   // 'More trucks than slots: one slot holds one truck with its trailer and its drivers'
+ * Refuses more entries than slots (each entry is a slot) and a driver or a truck named in two
+ * entries (one cannot park in two slots at once).
+ * @example validateEntriesFitSlots([{ driverId: 7 }, { assetId: 9 }], 1)?.key // 'validation.moreEntriesThanSlots': pair them in one entry
+ * @example validateEntriesFitSlots([{ driverId: 7, assetId: 9 }], 1) // null
  */
 export function validateEntriesFitSlots(entries: readonly SlotEntry[], slots: number) {
-  return slotsNeeded(entries) > slots ? ruleError('validation.moreTrucksThanSlots') : null;
+  if (entries.length > slots) return ruleError('validation.moreEntriesThanSlots');
+  const named = (pick: (entry: SlotEntry) => number | string | null | undefined) =>
+    entries
+      .map(pick)
+      .filter((id): id is number | string => id !== undefined && id !== null)
+      .map(String);
+  const repeated = (ids: string[]) => new Set(ids).size !== ids.length;
+  if (repeated(named((entry) => entry.driverId)) || repeated(named((entry) => entry.assetId))) return ruleError('validation.entryRepeated');
+  return null;
+}
+
+/** Cancelling `cancelled` of a booking's `slots` slots cancels the booking when none would be left. */
+export const cancelsWholeBooking = (cancelled: number, slots: number) => cancelled >= slots;
+
+/**
+ * The refund of cancelling `cancelled` of a booking's `slots` slots: what was paid and not yet
+ * refunded (`netPaidMinor`), pro rata of the slots given up, rounded once (half away from zero);
+ * all of it when every slot goes. The API refunds it and the cancel dialog previews it.
+ * @example slotsRefundMinor(6300, 1, 2) // 3150
+ */
+export function slotsRefundMinor(netPaidMinor: number, cancelled: number, slots: number): number {
+  const net = Math.max(netPaidMinor, 0);
+  if (cancelled <= 0) return 0;
+  if (cancelsWholeBooking(cancelled, slots)) return net;
+  return divideRoundHalfAwayFromZero(net * cancelled, slots);
 }
 
 /** SPEC §3: recurring is offered only for the weekly, monthly and yearly durations. */

@@ -1,4 +1,4 @@
-import { divideRoundHalfAwayFromZero, sumLinesMinor, taxLinesFor, validateHorizon } from '@haulstop/shared/rules';
+import { cancelsWholeBooking, divideRoundHalfAwayFromZero, slotsRefundMinor, sumLinesMinor, taxLinesFor, validateHorizon } from '@haulstop/shared/rules';
 import { isDuration, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment, ExtensionQuote } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
@@ -14,13 +14,6 @@ import { applyTransition, refundPayment, requireTransition } from './lifecycle';
 import { isReservationCustomer } from '@haulstop/shared/permissions';
 
 /**
- * POST /api/reservations/{id}/cancel. Without `entrySnos` (or naming every slot): the whole
- * booking is cancelled, its slots freed, its gate code revoked and what was paid refunded. With
- * some entries: those slots are given up and refunded pro rata (paid × cancelled ÷ slots, rounded
- * once); the booking becomes Partial Cancel and keeps its window and gate code for the slots left.
- * The state machine (lifecycle.ts) refuses what the status does not allow (409 NOT_CANCELLABLE).
- */
-/**
  * Only the organisation the booking is for, or whoever booked it for them, changes it (the shared
  * isReservationCustomer the page reads too); the lot's owner sees it read-only. The platform acts anywhere.
  */
@@ -28,6 +21,15 @@ function requireCustomer(org: BookingOrg, booking: BookingDetails) {
   if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId })) throw forbidden(text('apiErrors.changeNotAllowed'));
 }
 
+/**
+ * POST /api/reservations/{id}/cancel. Each entry is one slot (its driver, its truck or both): naming
+ * some entries cancels those slots, with what they hold, and refunds exactly them (shared
+ * slotsRefundMinor: paid × cancelled ÷ slots, rounded once); the booking becomes Partial Cancel and
+ * keeps its window and gate code for the slots left. Without `entrySnos`, or when no slot would be
+ * left (shared cancelsWholeBooking), the whole booking is cancelled: its slots freed, its gate code
+ * revoked and what was paid refunded. The state machine (lifecycle.ts) refuses what the status does
+ * not allow (409 NOT_CANCELLABLE).
+ */
 export async function cancelBooking(
   db: Db,
   gateway: PaymentGateway,
@@ -40,13 +42,14 @@ export async function cancelBooking(
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
     const reservation = await repository.findReservation(tx, id, true);
     const snos = [...new Set(entrySnos ?? [])];
-    if (snos.length > 0 && snos.length < reservation.slots) {
+    // Entries named are the booking's own, even when they are all of its slots (a whole cancel).
+    if (snos.length > 0 && (await repository.existingEntrySnos(tx, id, snos)).length !== snos.length)
+      throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
+    if (snos.length > 0 && !cancelsWholeBooking(snos.length, reservation.slots)) {
       const partial = requireTransition('partialCancel', reservation.status);
       // The held extension is priced for every slot: the slots stay until its charge is answered.
       if (await repository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.entriesNotCancellable'), 'NOT_CANCELLABLE');
-      if ((await repository.existingEntrySnos(tx, id, snos)).length !== snos.length)
-        throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
-      const refundMinor = divideRoundHalfAwayFromZero((await repository.paidNet(tx, id)) * snos.length, reservation.slots);
+      const refundMinor = slotsRefundMinor(await repository.paidNet(tx, id), snos.length, reservation.slots);
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
       await refundPayment(tx, gateway, id, refundMinor);
       // The booking's taxes and discount shrink with its amount, pro rata of the slots given up:

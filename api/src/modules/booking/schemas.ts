@@ -88,6 +88,7 @@ export const createBookingSchema = {
     slots: Type.Integer({ minimum: 1, maximum: 1000 }),
     entries: Type.Array(Type.Object({ driverId: Type.Optional(Id('Driver')), assetId: Type.Optional(Id('Asset')) }, { additionalProperties: false }), {
       maxItems: 1000,
+      description: 'One entry per slot, holding its driver, its truck or both (a driver and his truck are one entry); at most `slots` entries',
     }),
     payment: PaymentBody,
     couponCode: Type.Optional(Type.String({ maxLength: 64 })),
@@ -139,7 +140,8 @@ export const getBookingSchema = {
 
 export const cancelBookingSchema = {
   tags: ['reservations'],
-  summary: 'Cancel a reservation (frees its slots, revokes its gate code, refunds what was paid), or some of its entries (refunded pro rata)',
+  summary:
+    'Cancel a reservation (frees its slots, revokes its gate code, refunds what was paid), or some of its entries: each is a slot, cancelled with what it holds and refunded pro rata',
   headers: IdempotentHeaders,
   params: IdParams,
   body: Type.Optional(Type.Object({ entrySnos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })) })),

@@ -6,7 +6,7 @@ import { idempotentInSteps, type Answer } from '../../lib/idempotency';
 import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { bookingStart, refuseInvalid } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
-import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots, type SlotEntry } from '@haulstop/shared/rules';
+import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots } from '@haulstop/shared/rules';
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
@@ -34,20 +34,18 @@ async function beneficiary(tx: Queryable, org: BookingOrg, body: CreateBookingBo
   return { orgId: forOrgId, payerOrgId: forOrgId };
 }
 
-/** The entries' drivers and assets are the organisation's, and their trucks fit the slots (a slot is one truck with its trailer and its drivers). */
+/**
+ * Each entry is one slot, holding a driver, a truck or both: no more entries than slots, no driver
+ * or truck in two of them (shared validateEntriesFitSlots, as /reserve), and every driver and asset
+ * is the organisation's.
+ */
 async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBody) {
-  const slotEntries: SlotEntry[] = [];
+  const refused = validateEntriesFitSlots(body.entries, body.slots);
+  refuseInvalid([refused], { errorCode: refused?.key === 'validation.entryRepeated' ? 'ENTRY_REPEATED' : 'MORE_ENTRIES_THAN_SLOTS' });
   for (const entry of body.entries) {
     if (entry.driverId !== undefined && !(await repository.driverBelongs(tx, entry.driverId, orgId))) throw notFound('Driver');
-    if (entry.assetId === undefined) {
-      slotEntries.push({});
-      continue;
-    }
-    const assetType = await repository.assetTypeOf(tx, entry.assetId, orgId);
-    if (assetType === null) throw notFound('Asset');
-    slotEntries.push({ assetType });
+    if (entry.assetId !== undefined && (await repository.assetTypeOf(tx, entry.assetId, orgId)) === null) throw notFound('Asset');
   }
-  refuseInvalid([validateEntriesFitSlots(slotEntries, body.slots)], { errorCode: 'MORE_TRUCKS_THAN_SLOTS' });
 }
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */

@@ -12,7 +12,7 @@ function nextWindow() {
 }
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const fleet: { driverIds: number[]; tractorIds: number[]; trailerId: number } = { driverIds: [], tractorIds: [], trailerId: 0 };
+const fleet: { driverIds: number[]; tractorIds: number[] } = { driverIds: [], tractorIds: [] };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -28,12 +28,8 @@ beforeAll(async () => {
   const tractors = await ctx.db.query<{ id: number }>(`SELECT id FROM assets WHERE org_id = $1 AND asset_type = 'Tractor' ORDER BY id LIMIT 2`, [
     ORG.northline,
   ]);
-  const trailers = await ctx.db.query<{ id: number }>(`SELECT id FROM assets WHERE org_id = $1 AND asset_type = 'Trailer' ORDER BY id LIMIT 1`, [
-    ORG.northline,
-  ]);
   fleet.driverIds = drivers.rows.map((row) => row.id);
   fleet.tractorIds = tractors.rows.map((row) => row.id);
-  fleet.trailerId = trailers.rows[0].id;
   expect([fleet.driverIds.length, fleet.tractorIds.length]).toEqual([2, 2]);
 });
 afterAll(() => ctx.close());
@@ -51,34 +47,50 @@ const search = (startAt: string) => ctx.as('carrier', { url: `/api/availability?
 const written = async (startAt: string) =>
   (await ctx.db.query('SELECT 1 FROM reservations WHERE lot_id = $1 AND start_at = $2', [lot.id, startAt])).rows.length;
 
-describe('one slot, one truck: a slot holds one truck (tractor, with its trailer) and its driver', () => {
-  test('a driver and his own truck with slots 1: 201, both entries kept in sno order', async () => {
-    const answer = await book({ entries: [{ driverId: fleet.driverIds[0] }, { assetId: fleet.tractorIds[0] }] });
+describe('an entry is a slot: it holds a driver, a truck or both', () => {
+  test('a driver and his own truck in one entry with slots 1: 201, one entry holding both', async () => {
+    const answer = await book({ entries: [{ driverId: fleet.driverIds[0], assetId: fleet.tractorIds[0] }] });
     expect(answer.statusCode).toBe(201);
     const details = (await ctx.as('carrier', { url: `/api/reservations/${answer.json().reservationId}` })).json();
     expect(details.slots).toBe(1);
-    expect(details.entries.map((entry: { sno: number }) => entry.sno)).toEqual([1, 2]);
+    expect(details.entries).toEqual([expect.objectContaining({ sno: 1, driverId: fleet.driverIds[0], assetId: fleet.tractorIds[0] })]);
   });
 
-  test('a driver paired with his tractor in one entry, its trailer and a second driver with slots 1: 201', async () => {
-    const answer = await book({
-      entries: [{ driverId: fleet.driverIds[0], assetId: fleet.tractorIds[0] }, { assetId: fleet.trailerId }, { driverId: fleet.driverIds[1] }],
-    });
-    expect(answer.statusCode).toBe(201);
-  });
-
-  test('two trucks with slots 1: 400 with a clear message, nothing written; with slots 2: 201', async () => {
+  test('a driver and his truck as two entries with slots 1: 400 MORE_ENTRIES_THAN_SLOTS, nothing written', async () => {
     const startAt = nextWindow();
-    const refused = await book({ startAt, entries: [{ assetId: fleet.tractorIds[0] }, { assetId: fleet.tractorIds[1] }] });
-    expect(refused.statusCode).toBe(400);
+    const refused = await book({ startAt, entries: [{ driverId: fleet.driverIds[0] }, { assetId: fleet.tractorIds[0] }] });
     expect(refused.json()).toEqual({
       statusCode: 400,
-      errorCode: 'MORE_TRUCKS_THAN_SLOTS',
-      errorMessage: 'More trucks than slots: one slot holds one truck with its trailer and its drivers',
+      errorCode: 'MORE_ENTRIES_THAN_SLOTS',
+      errorMessage: 'More entries than slots: each entry is one slot, holding a driver, a truck or both',
     });
+    expect(await written(startAt)).toBe(0);
+  });
+
+  test('two trucks with slots 1: 400, nothing written; with slots 2: 201', async () => {
+    const startAt = nextWindow();
+    const refused = await book({ startAt, entries: [{ assetId: fleet.tractorIds[0] }, { assetId: fleet.tractorIds[1] }] });
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([400, 'MORE_ENTRIES_THAN_SLOTS']);
     expect(await written(startAt)).toBe(0);
     const fits = await book({ startAt, slots: 2, entries: [{ assetId: fleet.tractorIds[0] }, { assetId: fleet.tractorIds[1] }] });
     expect(fits.statusCode).toBe(201);
+  });
+
+  test('a truck or a driver in two slots: 400 ENTRY_REPEATED, nothing written', async () => {
+    const startAt = nextWindow();
+    const truckTwice = await book({
+      startAt,
+      slots: 2,
+      entries: [{ driverId: fleet.driverIds[0], assetId: fleet.tractorIds[0] }, { assetId: fleet.tractorIds[0] }],
+    });
+    expect([truckTwice.statusCode, truckTwice.json().errorCode]).toEqual([400, 'ENTRY_REPEATED']);
+    const driverTwice = await book({
+      startAt,
+      slots: 2,
+      entries: [{ driverId: fleet.driverIds[0] }, { driverId: fleet.driverIds[0], assetId: fleet.tractorIds[1] }],
+    });
+    expect([driverTwice.statusCode, driverTwice.json().errorCode]).toEqual([400, 'ENTRY_REPEATED']);
+    expect(await written(startAt)).toBe(0);
   });
 });
 

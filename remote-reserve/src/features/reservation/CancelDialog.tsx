@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCancelBooking } from '@haulstop/shared/api';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { Alert, Button, CheckboxField, FormDialog, Text, formatMoney } from '@haulstop/shared/ui';
+import { cancelsWholeBooking } from '@haulstop/shared/rules';
 import { refundPreview } from './booking-story';
 import { refusalMessage } from './refusal';
 
@@ -14,7 +15,10 @@ type CancelDialogProps = {
   onClose: () => void;
 };
 
-/** Cancel (confirm) or cancel some entries (choose them); the refund it gives is shown before confirming. */
+/**
+ * Cancel (confirm) or cancel some entries, each one slot with its driver and truck (choose them);
+ * the refund it gives is shown before confirming.
+ */
 export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps) {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);
@@ -27,15 +31,14 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
     }
   }, [open, reset]);
 
-  const whole = mode === 'whole';
-  const count = whole ? details.slots : chosen.length;
+  // Each entry is one slot with its driver and truck; choosing every slot left is the whole cancel.
+  const whole = mode === 'whole' || cancelsWholeBooking(chosen.length, details.slots);
+  const count = mode === 'whole' ? details.slots : chosen.length;
   const refund = refundPreview(details, count);
   const refusal = refusalMessage(cancel.error, t);
   const toggle = (sno: number) => (checked: boolean) => setChosen((list) => (checked ? [...list, sno] : list.filter((s) => s !== sno)));
-  // A partial cancel keeps at least one slot: choosing every one of them is the whole cancel.
-  const tooMany = !whole && chosen.length >= details.slots;
   const submit = () => {
-    if (!whole && (chosen.length === 0 || tooMany)) return;
+    if (count === 0) return;
     cancel.mutate({ reservationId: details.reservationId, entrySnos: whole ? undefined : [...chosen].sort((a, b) => a - b) });
   };
 
@@ -43,7 +46,7 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
     <FormDialog
       open={open}
       onClose={onClose}
-      title={whole ? t('reserve.reservation.cancel.title') : t('reserve.reservation.cancel.partTitle')}
+      title={mode === 'whole' ? t('reserve.reservation.cancel.title') : t('reserve.reservation.cancel.partTitle')}
       width="420px"
       onSubmit={submit}
       actions={
@@ -51,14 +54,14 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
           <Button variant="outline" onClick={onClose}>
             {t('reserve.reservation.cancel.keep')}
           </Button>
-          <Button type="submit" colorPalette="red" loading={cancel.isPending} disabled={!whole && (chosen.length === 0 || tooMany)}>
+          <Button type="submit" colorPalette="red" loading={cancel.isPending} disabled={count === 0}>
             {whole ? t('reserve.reservation.cancel.confirm') : t('reserve.reservation.cancel.confirmPart', { count: chosen.length })}
           </Button>
         </>
       }
     >
-      {whole ? <Text mb={3}>{t('reserve.reservation.cancel.question')}</Text> : <Text mb={3}>{t('reserve.reservation.cancel.choose')}</Text>}
-      {whole
+      {mode === 'whole' ? <Text mb={3}>{t('reserve.reservation.cancel.question')}</Text> : <Text mb={3}>{t('reserve.reservation.cancel.choose')}</Text>}
+      {mode === 'whole'
         ? null
         : details.entries.map((entry) => (
             <CheckboxField
@@ -72,9 +75,9 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
               onChange={toggle(entry.sno)}
             />
           ))}
-      {tooMany ? (
-        <Text color="fg.error" mb={2}>
-          {t('reserve.reservation.cancel.keepOne')}
+      {mode === 'part' && whole ? (
+        <Text mb={2} data-testid="cancels-whole">
+          {t('reserve.reservation.cancel.everySlot')}
         </Text>
       ) : null}
       <Text fontWeight="semibold" data-testid="refund-preview">

@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { divideRoundHalfAwayFromZero, sumLinesMinor } from '@haulstop/shared/rules';
+import { slotsRefundMinor, sumLinesMinor } from '@haulstop/shared/rules';
 
 /** The amounts of a booking as its page shows them, from GET /api/reservations/{id}. */
 export type BookingAmounts = {
@@ -30,16 +30,13 @@ export function bookingAmounts(details: BookingDetails): BookingAmounts {
 }
 
 /**
- * The refund a cancel of `snos` would give, as the API computes it (booking/changes.ts): what was
- * paid and not yet refunded, pro rata of the slots given up (rounded once, half away from zero);
- * everything when every slot goes.
+ * The refund a cancel of `cancelledCount` slots would give, as the API gives it (shared
+ * slotsRefundMinor): what was paid and not yet refunded, pro rata of the slots given up; everything
+ * when every slot goes.
  */
 export function refundPreview(details: BookingDetails, cancelledCount: number): number {
   const { paidMinor, refundedMinor } = bookingAmounts(details);
-  const net = Math.max(paidMinor - refundedMinor, 0);
-  if (cancelledCount <= 0) return 0;
-  if (cancelledCount >= details.slots) return net;
-  return divideRoundHalfAwayFromZero(net * cancelledCount, details.slots);
+  return slotsRefundMinor(paidMinor - refundedMinor, cancelledCount, details.slots);
 }
 
 /** A partial cancel gives up some slots and keeps at least one: a booking of one slot is only cancelled whole. */

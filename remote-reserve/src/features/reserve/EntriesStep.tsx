@@ -4,7 +4,7 @@ import { useFleetOptions, useNetworkCarrierOptions } from '@haulstop/shared/api'
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Box, Button, FormField, HStack, SelectField, Stack, Table, Text } from '@haulstop/shared/ui';
-import { slotsNeeded, validateEntriesFitSlots, validateSlots } from '@haulstop/shared/rules';
+import { validateEntriesFitSlots, validateSlots } from '@haulstop/shared/rules';
 import { assetEntry, driverEntry, slotEntriesOf } from './entries';
 import { NewAssetDialog, NewDriverDialog } from './NewFleetEntryDialog';
 import type { ReserveAction, ReserveState } from './reserveState';
@@ -15,8 +15,10 @@ type Props = { state: ReserveState; dispatch: Dispatch<ReserveAction>; onNext: (
 /**
  * Step 1 of a booking: who it is for (the organisation, or a sub-carrier of its network), how many
  * slots, and the drivers and assets that will park — entries numbered sno, renumbered on every add
- * or remove (SPEC §3). A slot is one truck with its trailer and its drivers: more trucks than slots
- * is refused (shared validateEntriesFitSlots, as the API). A driver or asset missing from the
+ * or remove (SPEC §3). Each entry is one slot, holding a driver, a truck or both: "Add driver" fills
+ * the slot of a truck without a driver and "Add asset" the slot of a driver without a truck
+ * (placeChoice), and more entries than slots is refused (shared validateEntriesFitSlots, as the
+ * API). A driver or asset missing from the
  * organisation's fleet is created in a dialog and listed, the booking in progress kept. Changing
  * the fleet org clears the list and the slot count (SPEC §4).
  */
@@ -54,7 +56,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
     if (kind === 'driver') setDriverId('');
     else setAssetId('');
   };
-  const taken = new Set(state.entries.map((e) => `${e.kind}:${e.refId}`));
+  const taken = new Set(state.entries.flatMap((e) => [e.driver && `driver:${e.driver.refId}`, e.asset && `asset:${e.asset.refId}`]));
 
   return (
     <Stack gap={3}>
@@ -147,17 +149,17 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('reserve.book.sno')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('reserve.book.kind')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('reserve.book.entry')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('reserve.book.driver')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('reserve.book.asset')}</Table.ColumnHeader>
               <Table.ColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {state.entries.map((entry) => (
-              <Table.Row key={`${entry.kind}:${entry.refId}`}>
+              <Table.Row key={entry.sno}>
                 <Table.Cell>{entry.sno}</Table.Cell>
-                <Table.Cell>{t(`reserve.book.kinds.${entry.kind}`)}</Table.Cell>
-                <Table.Cell>{entry.label}</Table.Cell>
+                <Table.Cell>{entry.driver?.label ?? '—'}</Table.Cell>
+                <Table.Cell>{entry.asset?.label ?? '—'}</Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button
                     size="xs"
@@ -175,7 +177,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
       )}
       {state.slotsToReserve > 0 && (
         <Text color={tooMany ? 'fg.error' : 'fg.muted'} data-testid="slots-used">
-          {t('reserve.book.slotsUsed', { trucks: slotsNeeded(slotEntries), slots: state.slotsToReserve })}
+          {t('reserve.book.slotsUsed', { entries: state.entries.length, slots: state.slotsToReserve })}
         </Text>
       )}
       {tooMany && (

@@ -5,6 +5,7 @@ import { errorMessageOf } from '@haulstop/shared/auth';
 import type { BookingCreated, BookingQuote, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
 import { Box, Button, DataList, formatDateTime, formatMoney, formatRate, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
 import type { ReserveState } from './reserveState';
+import { entryLabel } from './entries';
 
 type Props = {
   lot: LotAvailability;
@@ -49,7 +50,7 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBa
     [t('reserve.book.review.lot'), lot.name],
     [t('reserve.book.review.window'), `${at(q.startAt)} → ${at(q.endAt)}`],
     [t('reserve.book.review.slots'), String(state.slotsToReserve)],
-    [t('reserve.book.review.entries'), state.entries.map((e) => `${e.sno}. ${e.label}`).join(', ') || '—'],
+    [t('reserve.book.review.entries'), state.entries.map((e) => `${e.sno}. ${entryLabel(e)}`).join(', ') || '—'],
     [t('reserve.book.review.unitPrice'), money(q.unitPriceMinor)],
     [t('reserve.book.review.subtotal'), money(q.subtotalMinor)],
     ...(q.discountMinor > 0 ? [[t('reserve.book.review.discount'), `− ${money(q.discountMinor)}`] as [string, string]] : []),

@@ -18,14 +18,14 @@ function ready(): ReserveState {
 }
 
 describe('the booking request built from the /reserve state', () => {
-  it('entries in sno order, a driver or an asset each; the typed card without spaces; the code trimmed', () => {
+  it('one entry per slot in sno order, a driver and his truck together; the typed card without spaces; the code trimmed', () => {
     expect(bookingBodyOf(lot, criteria, ready())).toEqual({
       parkingLotId: 7,
       duration: 'Weekly',
       startAt: '2026-12-01T10:00:00.000Z',
       slots: 2,
       couponCode: 'SAVE10',
-      entries: [{ driverId: 11 }, { assetId: 21 }],
+      entries: [{ driverId: 11, assetId: 21 }],
       payment: { method: 'CARD', cardNumber: '4242424242424242' },
       recurring: true,
     });

@@ -1,6 +1,7 @@
 import type { BookingPayment, BookingQuoteBody, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
 import { cardDigits, canRecur } from '@haulstop/shared/rules';
 import { zonedInstant } from '@haulstop/shared/time';
+import { slotEntriesOf } from './entries';
 import type { BookingData, ReserveState } from './reserveState';
 
 /**
@@ -44,7 +45,7 @@ export function quoteBodyOf(lot: Pick<LotAvailability, 'parkingLotId' | 'timeZon
 }
 
 /**
- * POST /api/reservations's body: the entries in `sno` order (a driver or an asset each), the
+ * POST /api/reservations's body: the entries in `sno` order (one per slot: its driver, its truck or both), the
  * sub-carrier booked for (`forOrgId`), recurring only for weekly/monthly/yearly.
  */
 export function bookingBodyOf(
@@ -55,10 +56,9 @@ export function bookingBodyOf(
   const quote = quoteBodyOf(lot, criteria, state);
   const payment = paymentOf(state.booking);
   if (quote === null || payment === null) return null;
-  const entries = state.entries.map((entry) => (entry.kind === 'driver' ? { driverId: Number(entry.refId) } : { assetId: Number(entry.refId) }));
   return {
     ...quote,
-    entries,
+    entries: slotEntriesOf(state.entries),
     payment,
     ...(state.booking.recurring && canRecur(criteria.duration) ? { recurring: true } : {}),
     ...(state.fleetOrgId ? { forOrgId: Number(state.fleetOrgId) } : {}),

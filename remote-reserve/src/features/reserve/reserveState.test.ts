@@ -3,6 +3,8 @@ import { initialReserveState, renumber, reserveReducer, type ReserveState } from
 const driver = { kind: 'driver' as const, refId: 'd1', label: 'Ann Driver' };
 const asset = { kind: 'asset' as const, refId: 'a1', label: 'Trailer 7' };
 const asset2 = { kind: 'asset' as const, refId: 'a2', label: 'Trailer 8' };
+const asset3 = { kind: 'asset' as const, refId: 'a3', label: 'Tractor 9' };
+const driver2 = { kind: 'driver' as const, refId: 'd2', label: 'Raj Driver' };
 
 function built(): ReserveState {
   let s = reserveReducer(initialReserveState, { type: 'selectLot', lotId: 'lot-1' });
@@ -14,25 +16,53 @@ function built(): ReserveState {
 
 describe('reservation-building entries (SPEC §3: "sno, renumbered on every add or remove")', () => {
   it('numbers entries 1..n as they are added', () => {
-    expect(built().entries.map((e) => e.sno)).toEqual([1, 2]);
+    expect(built().entries.map((e) => e.sno)).toEqual([1]);
+    expect(reserveReducer(built(), { type: 'addEntry', entry: asset2 }).entries.map((e) => e.sno)).toEqual([1, 2]);
   });
 
   it('renumbers the remaining entries after a removal', () => {
     let s = reserveReducer(built(), { type: 'addEntry', entry: asset2 });
+    s = reserveReducer(s, { type: 'addEntry', entry: asset3 });
     s = reserveReducer(s, { type: 'removeEntry', sno: 1 });
-    expect(s.entries.map((e) => [e.sno, e.refId])).toEqual([
-      [1, 'a1'],
-      [2, 'a2'],
+    expect(s.entries.map((e) => [e.sno, e.asset?.refId])).toEqual([
+      [1, 'a2'],
+      [2, 'a3'],
     ]);
   });
 
   it('renumber() makes any order contiguous', () => {
-    expect(
-      renumber([
-        { ...asset, sno: 5 },
-        { ...driver, sno: 9 },
-      ]).map((e) => e.sno),
-    ).toEqual([1, 2]);
+    expect(renumber([{ asset: { refId: 'a1', label: 'Trailer 7' } }, { driver: { refId: 'd1', label: 'Ann Driver' } }]).map((e) => e.sno)).toEqual([1, 2]);
+  });
+});
+
+describe('an entry is a slot: it holds a driver, a truck or both', () => {
+  it('a driver then his truck make one entry, not two', () => {
+    expect(built().entries).toEqual([{ sno: 1, driver: { refId: 'd1', label: 'Ann Driver' }, asset: { refId: 'a1', label: 'Trailer 7' } }]);
+  });
+
+  it('a truck then its driver make one entry too: "Add driver" fills the slot of the truck without a driver', () => {
+    let s = reserveReducer(initialReserveState, { type: 'addEntry', entry: asset });
+    s = reserveReducer(s, { type: 'addEntry', entry: asset2 });
+    s = reserveReducer(s, { type: 'addEntry', entry: driver });
+    expect(s.entries.map((e) => [e.sno, e.driver?.refId, e.asset?.refId])).toEqual([
+      [1, 'd1', 'a1'],
+      [2, undefined, 'a2'],
+    ]);
+  });
+
+  it('a second driver with no truck left to pair opens a slot of his own; one already listed is not listed twice', () => {
+    let s = reserveReducer(built(), { type: 'addEntry', entry: driver2 });
+    s = reserveReducer(s, { type: 'addEntry', entry: driver2 });
+    s = reserveReducer(s, { type: 'addEntry', entry: asset });
+    expect(s.entries.map((e) => [e.sno, e.driver?.refId, e.asset?.refId])).toEqual([
+      [1, 'd1', 'a1'],
+      [2, 'd2', undefined],
+    ]);
+    expect(reserveReducer(s, { type: 'addEntry', entry: asset2 }).entries[1]).toMatchObject({ driver: { refId: 'd2' }, asset: { refId: 'a2' } });
+  });
+
+  it('removing an entry frees its slot with its driver and its truck', () => {
+    expect(reserveReducer(built(), { type: 'removeEntry', sno: 1 }).entries).toEqual([]);
   });
 });
 
@@ -86,7 +116,7 @@ describe('SPEC §4 Reserve screen: "Changing the parking lot, the fleet org or t
 
   it('re-selecting the same lot keeps the list', () => {
     const before = built();
-    expect(reserveReducer(before, { type: 'selectLot', lotId: 'lot-1' }).entries).toHaveLength(2);
+    expect(reserveReducer(before, { type: 'selectLot', lotId: 'lot-1' }).entries).toHaveLength(1);
   });
 
   it('creation mode defaults to manual (SPEC §3)', () => {

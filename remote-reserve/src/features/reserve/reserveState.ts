@@ -1,6 +1,7 @@
 /**
  * The /reserve screen's state as a pure reducer, so the SPEC §4 resets live in one tested place.
- * SPEC §3: a driver/asset entry carries `sno`, renumbered on every add or remove.
+ * SPEC §3: a driver/asset entry carries `sno`, renumbered on every add or remove; each entry is
+ * one slot, holding a driver, a truck or both.
  */
 
 /** The reserve sections: the lots on a map beside the list (SPEC §2.8 MAPVIEW), or the list alone. */
@@ -9,14 +10,24 @@ export type ReserveSection = 'MAPVIEW' | 'LISTVIEW';
 export type BookStep = 'entries' | 'payment' | 'review';
 export type CreationMode = 'manual' | 'fleet';
 
-export interface ReserveEntry {
-  /** 1-based sequence number, always contiguous (SPEC §3). */
-  sno: number;
+/** A driver or an asset chosen for the booking, as the list shows it. */
+export interface EntryChoice {
   kind: 'driver' | 'asset';
   refId: string;
   label: string;
-  /** An asset's type name: a truck needs a slot, a trailer shares its truck's (shared slotsNeeded). */
+  /** An asset's type name, shown with it. */
   assetType?: string;
+}
+
+/** Who or what a slot holds: a driver, or an asset with its type. */
+export type EntryPart = Omit<EntryChoice, 'kind'>;
+
+/** One entry of the booking is one slot: it holds a driver, a truck or both. */
+export interface ReserveEntry {
+  /** 1-based sequence number, always contiguous (SPEC §3). */
+  sno: number;
+  driver?: EntryPart;
+  asset?: EntryPart;
 }
 
 export interface BookingData {
@@ -53,7 +64,7 @@ export type ReserveAction =
   | { type: 'selectFleetOrg'; fleetOrgId: string | null }
   | { type: 'setCreationMode'; mode: CreationMode }
   | { type: 'setSlots'; slots: number }
-  | { type: 'addEntry'; entry: Omit<ReserveEntry, 'sno'> }
+  | { type: 'addEntry'; entry: EntryChoice }
   | { type: 'removeEntry'; sno: number }
   | { type: 'setBooking'; booking: Partial<BookingData> };
 
@@ -69,8 +80,23 @@ export const initialReserveState: ReserveState = {
   booking: {},
 };
 
+/**
+ * A driver or an asset joins the first slot that lacks it and holds the other (a driver fills the
+ * slot of a truck without a driver, a truck the slot of a driver without a truck), else opens a
+ * slot of its own: a driver and his truck are one entry, whichever is added first. One already
+ * listed is not listed twice.
+ */
+export function placeChoice(entries: readonly ReserveEntry[], choice: EntryChoice): ReserveEntry[] {
+  const { kind, ...part } = choice;
+  const other = kind === 'driver' ? 'asset' : 'driver';
+  if (entries.some((entry) => entry[kind]?.refId === part.refId)) return [...entries];
+  const open = entries.findIndex((entry) => entry[kind] === undefined && entry[other] !== undefined);
+  if (open === -1) return renumber([...entries, { [kind]: part }]);
+  return entries.map((entry, index) => (index === open ? { ...entry, [kind]: part } : entry));
+}
+
 /** Renumbers entries 1..n in their current order (SPEC §3). */
-export function renumber(entries: ReadonlyArray<Omit<ReserveEntry, 'sno'> | ReserveEntry>): ReserveEntry[] {
+export function renumber(entries: ReadonlyArray<Omit<ReserveEntry, 'sno'>>): ReserveEntry[] {
   return entries.map((e, i) => ({ ...e, sno: i + 1 }));
 }
 
@@ -107,7 +133,7 @@ export function reserveReducer(state: ReserveState, action: ReserveAction): Rese
     case 'setSlots':
       return { ...state, slotsToReserve: Math.max(0, Math.floor(action.slots)) };
     case 'addEntry':
-      return { ...state, entries: renumber([...state.entries, action.entry]) };
+      return { ...state, entries: placeChoice(state.entries, action.entry) };
     case 'removeEntry':
       return { ...state, entries: renumber(state.entries.filter((e) => e.sno !== action.sno)) };
     case 'setBooking':
