@@ -9,6 +9,8 @@ import type {
   LotReportRow,
   OccupancyCell,
   Page,
+  ReconciliationBookingRow,
+  ReconciliationBookingTotals,
   ReconciliationRow,
   ReconciliationTotals,
   ReportSchedule,
@@ -29,6 +31,7 @@ export const REPORT_PATHS = {
   drivers: '/api/reports/drivers',
   revenue: '/api/reports/revenue',
   reconciliation: '/api/reports/reconciliation',
+  reconciliationBookings: '/api/reports/reconciliation/bookings',
 } as const;
 
 /**
@@ -119,6 +122,23 @@ export function useReconciliation(query: Query) {
     { refreshMs: REPORT_REFRESH_MS },
   );
   const first = page.content[0] as (ReconciliationRow & { totals?: ReconciliationTotals[] }) | undefined;
+  return { page, totals: first?.totals ?? null };
+}
+
+/**
+ * GET /api/reports/reconciliation/bookings: the range's bookings (the statement's) with how each is
+ * paid, and the totals per currency that tie them to the statement (they come with every page).
+ */
+export function useReconciliationBookings(query: Query) {
+  const page = usePagedQuery<ReconciliationBookingRow>(
+    reportKeys.list(REPORT_PATHS.reconciliationBookings, query),
+    async (request) => {
+      const answer = await fetchReportPage<ReconciliationBookingRow>(REPORT_PATHS.reconciliationBookings, query, request);
+      return { ...answer, content: answer.content.map((row) => ({ ...row, totals: answer.totals })) } as Page<ReconciliationBookingRow>;
+    },
+    { refreshMs: REPORT_REFRESH_MS },
+  );
+  const first = page.content[0] as (ReconciliationBookingRow & { totals?: ReconciliationBookingTotals[] }) | undefined;
   return { page, totals: first?.totals ?? null };
 }
 

@@ -9,3 +9,4 @@ export * from './pricing';
 export * from './canada-taxes';
 export * from './platform-fee';
 export * from './booking-lifecycle';
+export * from './money-measures';

@@ -120,6 +120,45 @@ export type ReconciliationTotals = {
   netMinor: number;
 };
 
+/**
+ * How a booking of the period was or will be paid, first match wins: billed on a consolidated
+ * invoice; paid at booking (card, bank, open account, pay later); listed on an invoice; not billed yet.
+ */
+export const PAID_BY = ['CONSOLIDATED_INVOICE', 'CARD', 'BANK', 'OPEN_ACCOUNT', 'PAY_LATER', 'INVOICE', 'NOT_BILLED'] as const;
+export type PaidBy = (typeof PAID_BY)[number];
+
+/**
+ * A booking of the period, as the statement of income counts it (its money accrues in the range):
+ * its money and how it was or will be paid, so every booking of the statement is accounted for.
+ */
+export type ReconciliationBookingRow = {
+  reservationId: number;
+  parkingLotName: string;
+  startAt: string;
+  currency: string;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  taxesMinor: number;
+  /** what the customer pays for it: gross − discounts − refunds + taxes */
+  billedMinor: number;
+  paidBy: PaidBy;
+  /** the invoice that bills it, when one does */
+  document: { kind: 'INVOICE' | 'CONSOLIDATED_INVOICE'; number: string } | null;
+};
+
+/** Per currency over every booking of the range: the statement's figures, and what each way of paying covers. */
+export type ReconciliationBookingTotals = {
+  currency: string;
+  bookings: number;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  taxesMinor: number;
+  billedMinor: number;
+  byWay: { paidBy: PaidBy; bookings: number; billedMinor: number }[];
+};
+
 /** The reports a schedule can mail (DESIGN §8: POST /api/reportSchedules `report`). */
 export const SCHEDULED_REPORTS = ['parkingLots', 'assets', 'drivers', 'revenue', 'reconciliation'] as const;
 export type ScheduledReport = (typeof SCHEDULED_REPORTS)[number];

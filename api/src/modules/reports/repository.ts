@@ -664,3 +664,114 @@ export async function reconciliationTotals(
   );
   return rows;
 }
+
+// Reconciliation of the period's bookings --------------------------------------------------------
+
+/**
+ * How a booking was or will be paid, first match wins (PAID_BY): its consolidated invoice; the
+ * method of its first payment; an invoice that lists it; else not billed yet. `r` the reservation.
+ */
+const PAID_BY_SQL = `COALESCE(
+      (SELECT 'CONSOLIDATED_INVOICE' FROM consolidated_billing cb WHERE cb.reservation_id = r.id),
+      (SELECT p.method FROM payments p WHERE p.reservation_id = r.id ORDER BY p.id LIMIT 1),
+      (SELECT 'INVOICE' FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id
+        WHERE il.reservation_id = r.id AND i.kind = 'invoice' AND i.status <> 'Cancelled' LIMIT 1),
+      'NOT_BILLED')`;
+
+/**
+ * The bookings whose money accrues in [from, to) — the statement of income's bookings (the ledger's,
+ * with a charge), cancelled ones included — in scope: an owner's lots, a fleet's bookings (its own,
+ * booked by it, or its sub-carriers'), the platform's all. Columns: the statement's sums of each and
+ * how it is paid (`paid_by`).
+ */
+function periodBookings(scope: Scope, range: { from: Date; to: Date }, params: SqlParam[]): string {
+  params.push(range.from.toISOString(), range.to.toISOString());
+  const window = `e.accrues_at >= $${params.length - 1} AND e.accrues_at < $${params.length}`;
+  const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'TRUE' });
+  const customer = scopeSql(scope, params, {
+    owner: 'TRUE',
+    fleet: (p) => `r.org_id = ${p} OR r.booked_by_org_id = ${p} OR r.org_id IN (SELECT c.id FROM organizations c WHERE c.parent_org_id = ${p})`,
+  });
+  return `
+    SELECT b.reservation_id, b.currency, b.charge, b.discount, b.tax, b.refund, r.start_at, r.id AS rid, l.name AS lot_name, ${PAID_BY_SQL} AS paid_by
+      FROM (${LEDGER_BOOKINGS(`${window} AND ${owned}`)}) b
+      JOIN reservations r ON r.id = b.reservation_id
+      JOIN parking_lots l ON l.id = b.lot_id
+     WHERE b.charge <> 0 AND ${customer}`;
+}
+
+export interface ReconciliationBookingRow {
+  reservationId: number;
+  parkingLotName: string;
+  startAt: Date;
+  currency: string;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  taxesMinor: number;
+  billedMinor: number;
+  paidBy: string;
+  document: { kind: 'INVOICE' | 'CONSOLIDATED_INVOICE'; number: string } | null;
+}
+
+/** A page of the period's bookings (periodBookings), by start, with the invoice that bills each (CUSTOMER_DOCUMENT). */
+export async function reconciliationBookingRows(
+  db: Queryable,
+  scope: Scope,
+  range: { from: Date; to: Date },
+  window: { offset: number; size: number },
+): Promise<{ rows: ReconciliationBookingRow[]; total: number }> {
+  const params: SqlParam[] = [];
+  const bookings = periodBookings(scope, range, params);
+  params.push(window.size, window.offset);
+  const [{ rows }, count] = await Promise.all([
+    db.query<ReconciliationBookingRow>(
+      `WITH b AS (${bookings})
+       SELECT b.reservation_id AS "reservationId", b.lot_name AS "parkingLotName", b.start_at AS "startAt", b.currency,
+              b.charge::float8 AS "grossMinor", (-b.discount)::float8 AS "discountsMinor", (-b.refund)::float8 AS "refundsMinor",
+              b.tax::float8 AS "taxesMinor", (b.charge + b.discount + b.tax + b.refund)::float8 AS "billedMinor", b.paid_by AS "paidBy",
+              (SELECT ${CUSTOMER_DOCUMENT} FROM reservations r WHERE r.id = b.reservation_id) AS document
+         FROM b ORDER BY b.start_at, b.reservation_id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${bookings}) b`, params.slice(0, -2)),
+  ]);
+  return { rows, total: count.rows[0].n };
+}
+
+/** Per currency and way of paying over every booking of the period: the statement's count (COUNTS_AS_BOOKING) and sums. */
+export async function reconciliationBookingSums(
+  db: Queryable,
+  scope: Scope,
+  range: { from: Date; to: Date },
+): Promise<
+  {
+    currency: string;
+    paidBy: string;
+    bookings: number;
+    grossMinor: number;
+    discountsMinor: number;
+    refundsMinor: number;
+    taxesMinor: number;
+    billedMinor: number;
+  }[]
+> {
+  const params: SqlParam[] = [];
+  const { rows } = await db.query<{
+    currency: string;
+    paidBy: string;
+    bookings: number;
+    grossMinor: number;
+    discountsMinor: number;
+    refundsMinor: number;
+    taxesMinor: number;
+    billedMinor: number;
+  }>(
+    `SELECT b.currency, b.paid_by AS "paidBy", (count(*) FILTER (WHERE ${COUNTS_AS_BOOKING('b')}))::int AS bookings, sum(b.charge)::float8 AS "grossMinor", (-sum(b.discount))::float8 AS "discountsMinor",
+            (-sum(b.refund))::float8 AS "refundsMinor", sum(b.tax)::float8 AS "taxesMinor", sum(b.charge + b.discount + b.tax + b.refund)::float8 AS "billedMinor"
+       FROM (${periodBookings(scope, range, params)}) b
+      GROUP BY b.currency, b.paid_by ORDER BY b.currency, b.paid_by`,
+    params,
+  );
+  return rows;
+}

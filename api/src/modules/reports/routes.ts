@@ -64,6 +64,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/reports/reconciliation', { schema: schemas.reconciliationSchema, config: money }, async (request) =>
     service.reconciliation(app.db, await currentOrg(request), request.query),
   );
+  app.get('/reports/reconciliation/bookings', { schema: schemas.reconciliationBookingsSchema, config: money }, async (request) =>
+    service.reconciliationBookings(app.db, await currentOrg(request), request.query),
+  );
   app.get('/reports/reconciliation/csv', { schema: schemas.reconciliationCsvSchema, config: money }, async (request, reply) =>
     sendCsv(reply, 'reconciliation', await service.reconciliationCsv(app.db, await currentOrg(request), request.query)),
   );

@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { CURRENCIES, LANGUAGES } from '@haulstop/shared/constants';
 import { Paged, PageQuery } from '../../lib/paging';
 import { DateTime, Id, OrgHeader, oneOf, responses } from '../../lib/schemas';
-import { RECONCILIATION_STATUSES } from '@haulstop/shared/contracts';
+import { PAID_BY, RECONCILIATION_STATUSES } from '@haulstop/shared/contracts';
 
 const Currency = oneOf(CURRENCIES);
 const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
@@ -222,6 +222,46 @@ export const reconciliationSchema = {
           pendingMinor: Type.Integer(),
           failedMinor: Type.Integer(),
           netMinor: Type.Integer({ description: 'charged − refunded' }),
+        }),
+      ),
+    }),
+  }),
+};
+const PaidBy = oneOf(PAID_BY, {
+  description: 'How it was or will be paid: its consolidated invoice, the method of its first payment, an invoice listing it, or not billed yet',
+});
+export const ReconciliationBookingRow = Type.Object({
+  reservationId: Type.Integer(),
+  parkingLotName: Type.String(),
+  startAt: DateTime(),
+  currency: Currency,
+  grossMinor: Minor('What was sold, before discounts and taxes'),
+  discountsMinor: Minor('Discount codes'),
+  refundsMinor: Minor('Given back, taxes included (cancels and partial cancels)'),
+  taxesMinor: Minor('Taxes collected'),
+  billedMinor: Minor('What the customer pays: gross − discounts − refunds + taxes'),
+  paidBy: PaidBy,
+  document: Nullable(Type.Object({ kind: oneOf(['INVOICE', 'CONSOLIDATED_INVOICE']), number: Type.String() })),
+});
+export const reconciliationBookingsSchema = {
+  tags: ['reports'],
+  summary: "Every booking whose money is in the range (the statement of income's bookings) and how it was or will be paid",
+  description: 'Totals per currency: the statement’s figures, and per way of paying what it covers (the ways add up to billedMinor).',
+  headers: OrgHeader,
+  querystring: Type.Object({ ...PageQuery.properties, ...RangeQuery }),
+  response: responses({
+    200: Type.Object({
+      ...Paged(ReconciliationBookingRow).properties,
+      totals: Type.Array(
+        Type.Object({
+          currency: Currency,
+          bookings: Type.Integer({ description: 'Bookings as the statement counts them (not those refunded in full)' }),
+          grossMinor: Type.Integer(),
+          discountsMinor: Type.Integer(),
+          refundsMinor: Type.Integer(),
+          taxesMinor: Type.Integer(),
+          billedMinor: Type.Integer(),
+          byWay: Type.Array(Type.Object({ paidBy: PaidBy, bookings: Type.Integer(), billedMinor: Type.Integer() })),
         }),
       ),
     }),

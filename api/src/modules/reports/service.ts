@@ -230,6 +230,27 @@ export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query
   return { ...page, totals };
 }
 
+/**
+ * GET /api/reports/reconciliation/bookings: every booking whose money is in the range — the
+ * statement of income's bookings — with how it was or will be paid (a payment's method, a
+ * consolidated invoice or an invoice with its number, or not billed yet), and per currency the
+ * statement's figures with what each way of paying covers: the ways add up to what is billed.
+ */
+export async function reconciliationBookings(db: Queryable, org: ScopedOrg, query: Query) {
+  const r = await range(db, org, query);
+  const scope = scopeFor(org);
+  const [page, sums] = await Promise.all([
+    paged(query, (w) => repository.reconciliationBookingRows(db, scope, r, w)),
+    repository.reconciliationBookingSums(db, scope, r),
+  ]);
+  const FIGURES = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'taxesMinor', 'billedMinor'] as const;
+  const totals = totalsByCurrency(sums, FIGURES).map((total) => ({
+    ...total,
+    byWay: sums.filter((sum) => sum.currency === total.currency).map((sum) => ({ paidBy: sum.paidBy, bookings: sum.bookings, billedMinor: sum.billedMinor })),
+  }));
+  return { ...page, totals };
+}
+
 export const RECONCILIATION_CSV_COLUMNS = [
   'paymentId',
   'reservationId',

@@ -1,0 +1,43 @@
+/**
+ * The money measures, each defined once: every screen, document and CSV that shows one of them
+ * shows this sum under this name (labels and hints: `money.<measure>.label` / `.hint` in the
+ * language files). Sums of the ledger's entries of a booking, seen from the lot owner's side.
+ *
+ * - gross: what was sold, before discounts, refunds and taxes (a cancel never lowers it);
+ * - discounts: taken off by discount codes;
+ * - refunds: given back on cancels and partial cancels, taxes included;
+ * - taxes: taxes collected with the bookings (Canadian lots);
+ * - netSales: what customers paid and kept — gross − discounts − refunds + taxes (taxes included);
+ * - platformFee: the platform's fee on what is kept (gross − discounts of the slots kept, taxes excluded);
+ * - netPayout: what the owner is paid — net sales − platform fee;
+ * - averageGrossPrice: gross ÷ bookings, on the same basis as gross (before discounts and taxes).
+ */
+export const MONEY_MEASURES = ['gross', 'discounts', 'refunds', 'taxes', 'netSales', 'platformFee', 'netPayout', 'averageGrossPrice'] as const;
+export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
+
+/** Whether a measure includes the taxes collected: said beside it on every screen. */
+export const MEASURE_INCLUDES_TAXES: Record<MoneyMeasure, boolean> = {
+  gross: false,
+  discounts: false,
+  refunds: true,
+  taxes: true,
+  netSales: true,
+  platformFee: false,
+  netPayout: true,
+  averageGrossPrice: false,
+};
+
+/** The language-file key of a measure's name: `t(moneyLabelKey('netSales'))` → "Net sales (taxes incl.)". */
+export const moneyLabelKey = (measure: MoneyMeasure): string => `money.${measure}.label`;
+
+/** The language-file key of the sentence that says what a measure is (a column's or card's hint). */
+export const moneyHintKey = (measure: MoneyMeasure): string => `money.${measure}.hint`;
+
+/** A booking's (or a sum of bookings') money by measure, minor units, each positive as shown. */
+export type MeasureParts = { grossMinor: number; discountsMinor: number; refundsMinor: number; taxesMinor: number; platformFeeMinor?: number };
+
+/** Net sales: gross − discounts − refunds + taxes. @example netSalesMinor({ grossMinor: 10000, discountsMinor: 0, refundsMinor: 5250, taxesMinor: 500 }) === 5250 */
+export const netSalesMinor = (p: MeasureParts): number => p.grossMinor - p.discountsMinor - p.refundsMinor + p.taxesMinor;
+
+/** Net payout: net sales − platform fee. */
+export const netPayoutMinor = (p: MeasureParts): number => netSalesMinor(p) - (p.platformFeeMinor ?? 0);
