@@ -107,16 +107,24 @@ test.describe('on a driver’s phone', () => {
     const opened = page.getByRole('region', { name: 'Selected lot' });
     await expect(opened.getByRole('link', { name: `Directions to ${here.name} (opens your maps app)` })).toBeVisible();
 
-    // Search by a city: the server answers only that city's lots, still nearest first.
-    const city = nearest.find((lot) => lot.city !== here.city)!.city;
-    const searchRequest = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === city);
-    await page.getByLabel('City, address or lot name').fill(city);
+    // Search by a town: the gazetteer's town of that name (GeoNames, served by the API), then the lots
+    // within 250 km of it, nearest to the town first.
+    let town: { name: string; latitude: number; longitude: number } | undefined;
+    for (const lot of nearest.filter((lot) => lot.city !== here.city)) {
+      const answered = (await (await page.request.get(`${API}/api/public/places?search=${encodeURIComponent(lot.city)}`)).json()).content as NonNullable<
+        typeof town
+      >[];
+      town = answered.find((place) => place.name === lot.city);
+      if (town) break;
+    }
+    expect(town).toBeDefined();
+    const searchRequest = page.waitForRequest((request) => new URL(request.url()).searchParams.get('radiusKm') === '250');
+    await page.getByLabel('City, address or lot name').fill(town!.name);
     const searched = new URL((await searchRequest).url()).searchParams;
-    expect(searched.get('latitude')).toBe(near.get('latitude'));
-    const inCity = nearest.filter((lot) => lot.city === city);
-    await expect(items).toHaveCount(inCity.length);
-    for (const item of await items.all()) await expect(item).toContainText(city);
-    expect(await items.locator('[data-part=name]').allTextContents()).toEqual(inCity.map((lot) => lot.name));
+    expect([Number(searched.get('latitude')), Number(searched.get('longitude'))]).toEqual([town!.latitude, town!.longitude]);
+    const around = lots.filter((lot) => km(town!, lot) <= 250).sort((a, b) => km(town!, a) - km(town!, b));
+    await expect(items).toHaveCount(around.length);
+    expect(await items.locator('[data-part=name]').allTextContents()).toEqual(around.map((lot) => lot.name));
 
     // Every request of the page asked for one page of lots, none for the whole list.
     expect(asked.length).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,6 @@
 import { apiClient } from '@haulstop/shared/auth';
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfigStore } from '@haulstop/shared/config';
-import type { PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
+import type { Place, PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
 import { renderWithProviders } from '@haulstop/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as driverLotList from '../features/map/DriverLotList';
@@ -33,12 +33,17 @@ const lot = (parkingLotId: number, name: string, city: string, availableSlots: n
 let get: jest.SpyInstance;
 /** The server's answer to each query the page sends (what the API tests check the server does). */
 let answer: (query: PublicLotsQuery) => { content: PublicLot[]; totalElements: number };
-const asked = () => get.mock.calls.map(([, config]) => (config as { params: PublicLotsQuery }).params);
+const asked = () => get.mock.calls.filter(([url]) => url === '/api/public/lots').map(([, config]) => (config as { params: PublicLotsQuery }).params);
+/** The gazetteer's towns: what GET /api/public/places answers for a text (the API tests check the real one). */
+const MOOSE_JAW: Place = { placeId: 6078112, name: 'Moose Jaw', region: 'SK', country: 'CA', latitude: 50.40005, longitude: -105.53445, population: 32166 };
+let towns: (search: string) => Place[];
 
 beforeEach(() => {
   runtimeConfigStore.setState({ config: DEFAULT_RUNTIME_CONFIG, loaded: true, usingFallback: false });
   answer = () => ({ content: [lot(1, 'Alpha Stop', 'Regina', 5), lot(2, 'Bravo Yard', 'Saskatoon', 0)], totalElements: 2 });
+  towns = () => [];
   get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
+    if (url === '/api/public/places') return { data: { content: towns((config?.params as { search: string }).search) }, status: 200 } as never;
     if (url !== '/api/public/lots') throw new Error(`unexpected call ${url}`);
     const params = (config?.params ?? {}) as PublicLotsQuery;
     return { data: { ...answer(params), page: 0, size: params.size }, status: 200 } as never;
@@ -70,7 +75,25 @@ describe('/globaldashboard asks the server for the lots a driver looks for (issu
     expect(screen.getByText(/free now/).textContent).toBe('1 lot · 1 slot free now · updated live');
   });
 
-  it('"search by city": the place typed is sent as `search` once typing pauses, and the answer is what the list shows', async () => {
+  it('a town of the gazetteer: the lots within the shared radius of it are asked, nearest first, once typing pauses', async () => {
+    towns = (search) => (search.toLowerCase().startsWith('moose') ? [MOOSE_JAW] : []);
+    answer = (query) =>
+      query.radiusKm
+        ? { content: [lot(1, 'Alpha Stop', 'Regina', 5, 68.6)], totalElements: 1 }
+        : { content: [lot(2, 'Bravo Yard', 'Saskatoon', 3)], totalElements: 1 };
+    renderWithProviders(<GlobalDashboard />);
+    await screen.findByText('Bravo Yard');
+    const field = screen.getByLabelText('City, address or lot name');
+    fireEvent.change(field, { target: { value: 'M' } });
+    fireEvent.change(field, { target: { value: 'Moose Jaw' } });
+    await waitFor(() => expect(listed()).toEqual(['Alpha Stop']));
+    // No text search in between: the lots are asked once the town is known, around it.
+    expect(asked()).toEqual([{ size: 50 }, { latitude: 50.40005, longitude: -105.53445, radiusKm: 250, size: 50 }]);
+    expect(screen.getByRole('status').textContent).toContain('Within 250 km of Moose Jaw, SK, CA');
+    expect(screen.getByRole('link', { name: /GeoNames/ })).toBeTruthy();
+  });
+
+  it('"search by city": a text the gazetteer does not know is sent as `search` once typing pauses, and the answer is what the list shows', async () => {
     answer = (query) =>
       query.search ? { content: [lot(2, 'Bravo Yard', 'Saskatoon', 3)], totalElements: 1 } : { content: [lot(1, 'Alpha Stop', 'Regina', 5)], totalElements: 1 };
     renderWithProviders(<GlobalDashboard />);

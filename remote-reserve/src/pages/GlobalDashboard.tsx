@@ -1,18 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicLotSearchOptions, useLiveAvailability, usePublicLotSearch } from '@haulstop/shared/api';
+import {
+  chosenPlace,
+  PLACE_SEARCH_MIN_LENGTH,
+  placeLabel,
+  publicLotSearchOptions,
+  useLiveAvailability,
+  usePlaceSuggestions,
+  usePublicLotSearch,
+} from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/feedback';
 import { useRuntimeConfig } from '@haulstop/shared/config';
-import { PUBLIC_LOTS_SEARCH_MAX_LENGTH } from '@haulstop/shared/constants';
-import { useDeferredAnswer } from '@haulstop/shared/query';
-import type { PublicLot } from '@haulstop/shared/contracts';
+import { NEAR_PLACE_RADIUS_KM, PUBLIC_LOTS_SEARCH_MAX_LENGTH } from '@haulstop/shared/constants';
+import { useDebouncedValue, useDeferredAnswer } from '@haulstop/shared/query';
+import type { PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
 import { formatCount } from '@haulstop/shared/format';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { DriverLotList } from '../features/map/DriverLotList';
 import { LotMap } from '../features/map/LotMap';
 import { driverLotsQuery } from '../features/map/near';
-import { useDebouncedValue } from '../features/map/useDebouncedValue';
+
 import { useDriverPosition } from '../features/map/useDriverPosition';
 import { useStaticCss } from '../features/map/static-css';
 import { TEXTS } from '../texts';
@@ -74,6 +82,8 @@ const PAGE_CSS = `
 .hs-gd [data-part=only-free] { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; font-size: 0.875rem; cursor: pointer; }
 .hs-gd [data-part=only-free] input { width: 20px; height: 20px; accent-color: #2c7ef4; }
 .hs-gd [data-part=found] { font-size: 0.875rem; color: #52525b; }
+.hs-gd [data-part=credit] { font-size: 0.75rem; color: #52525b; }
+.hs-gd [data-part=credit] a { text-decoration-line: underline; }
 .hs-gd [data-part=columns] { display: grid; grid-template-columns: 1fr; gap: 1rem; align-items: start; }
 @media screen and (min-width: 64rem) {
   .hs-gd [data-part=columns] { grid-template-columns: minmax(0, 2fr) minmax(320px, 1fr); }
@@ -119,7 +129,15 @@ export default function GlobalDashboard() {
   const [selected, setSelected] = useState<{ lotId: number; card: boolean }>();
   const { state: position, locate } = useDriverPosition();
   const origin = position.status === 'located' ? position.position : null;
-  const query = driverLotsQuery(useDebouncedValue(place, SEARCH_DELAY_MS), origin);
+  const typed = useDebouncedValue(place, SEARCH_DELAY_MS);
+  // A town the text names (the gazetteer's likeliest, or the suggestion chosen): the lots around it.
+  const suggestions = usePlaceSuggestions(typed);
+  const settled = typed.trim().length < PLACE_SEARCH_MIN_LENGTH || !(suggestions.isPending || suggestions.isPlaceholderData);
+  const near = settled && !suggestions.isError ? chosenPlace(typed, suggestions.data) : null;
+  // Until the place is known the last search stays: no "0 lots found" flashes between the letters and the place.
+  const lastQuery = useRef<PublicLotsQuery | null>(null);
+  const query = settled ? driverLotsQuery(typed, origin, near) : (lastQuery.current ?? driverLotsQuery('', origin));
+  lastQuery.current = query;
   // The last answer stays while the next is asked: "nearest first" only once the near answer is in.
   const lots = usePublicLotSearch(query);
   // An answer renders in a transition (React's time slices): the query's update alone renders at
@@ -169,11 +187,17 @@ export default function GlobalDashboard() {
               <input
                 id={placeId}
                 type="search"
-                autoComplete="address-level2"
+                autoComplete="off"
+                list={`${placeId}-places`}
                 maxLength={PUBLIC_LOTS_SEARCH_MAX_LENGTH}
                 value={place}
                 onChange={(event) => setPlace(event.target.value)}
               />
+              <datalist id={`${placeId}-places`}>
+                {(suggestions.data ?? []).map((suggestion) => (
+                  <option key={suggestion.placeId} value={placeLabel(suggestion)} />
+                ))}
+              </datalist>
             </label>
             <button type="button" onClick={locate} disabled={position.status === 'locating'}>
               {t('reserve.global.nearMe')}
@@ -183,12 +207,18 @@ export default function GlobalDashboard() {
               {t('reserve.global.onlyFree')}
             </label>
           </search>
+          <p data-part="credit">
+            <a href="https://www.geonames.org/" target="_blank" rel="noreferrer">
+              {t('reserve.places.credit')}
+            </a>
+          </p>
           <p role="status" data-part="found">
             {[
               totalFound > list.length
                 ? t('reserve.global.foundFirst', { total: formatCount(totalFound, i18n.language), shown: formatCount(found.length, i18n.language) })
                 : t('reserve.global.found', { count: found.length }),
-              sortedNearYou ? t('reserve.global.sortedNearYou') : null,
+              near ? t('reserve.global.nearPlace', { km: NEAR_PLACE_RADIUS_KM, place: placeLabel(near) }) : null,
+              sortedNearYou && !near ? t('reserve.global.sortedNearYou') : null,
               position.status === 'locating' || (origin !== null && !sortedNearYou) ? t('reserve.global.locating') : null,
               position.status === 'denied' ? t('reserve.global.locationDenied') : null,
             ]
@@ -218,7 +248,7 @@ export default function GlobalDashboard() {
             <section data-part="list">
               <h2>{t('reserve.lots.title', { total: found.length })}</h2>
               {found.length === 0 ? (
-                <p data-part="muted">{totalFound === 0 && !query.search ? t('reserve.lots.none') : t('reserve.global.noneFound')}</p>
+                <p data-part="muted">{totalFound === 0 && !query.search && !near ? t('reserve.lots.none') : t('reserve.global.noneFound')}</p>
               ) : (
                 <MemoDriverLotList lots={found} label={t('reserve.lots.listLabel')} selectedLotId={selected?.lotId} onSelect={selectInList} />
               )}

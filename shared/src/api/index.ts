@@ -15,6 +15,7 @@ export * from './signup';
 export * from './fleet';
 export * from './booking';
 export * from './live-availability';
+export * from './places';
 export * from './finai';
 export * from './discount-codes';
 export * from './organization-profile';

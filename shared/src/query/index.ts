@@ -16,4 +16,5 @@ export {
 } from './usePagedQuery';
 export { useApiMutation, type ApiMutationOptions } from './useApiMutation';
 export { useDeferredAnswer, type AnswerSource } from './useDeferredAnswer';
+export { useDebouncedValue } from './useDebouncedValue';
 export { useQuery, useQueryClient, queryOptions, type QueryClient } from '@tanstack/react-query';

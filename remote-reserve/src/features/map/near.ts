@@ -1,4 +1,4 @@
-import { PUBLIC_LOTS_PAGE_SIZE } from '@haulstop/shared/constants';
+import { NEAR_PLACE_RADIUS_KM, PUBLIC_LOTS_PAGE_SIZE } from '@haulstop/shared/constants';
 import type { PublicLotsQuery } from '@haulstop/shared/contracts';
 import type { LatLng } from '@haulstop/shared/geo';
 
@@ -6,10 +6,13 @@ import type { LatLng } from '@haulstop/shared/geo';
 const round3 = (degrees: number) => Math.round(degrees * 1000) / 1000;
 
 /**
- * What the driver's page asks the server (GET /api/public/lots): the lots at the place typed (every
- * lot when empty), nearest to the driver first when located (by name otherwise), one page of them.
+ * What the driver's page asks the server (GET /api/public/lots). A town of the gazetteer the text
+ * names (`near`): the lots within NEAR_PLACE_RADIUS_KM of it, nearest first, as /reserve finds them.
+ * Otherwise the lots whose name or address holds the words typed (every lot when empty), nearest
+ * to the driver first when located (by name otherwise). One page of them.
  */
-export function driverLotsQuery(place: string, origin: LatLng | null): PublicLotsQuery {
+export function driverLotsQuery(place: string, origin: LatLng | null, near: LatLng | null = null): PublicLotsQuery {
+  if (near) return { latitude: near.latitude, longitude: near.longitude, radiusKm: NEAR_PLACE_RADIUS_KM, size: PUBLIC_LOTS_PAGE_SIZE };
   const search = place.trim();
   return {
     ...(origin ? { latitude: round3(origin.latitude), longitude: round3(origin.longitude) } : {}),

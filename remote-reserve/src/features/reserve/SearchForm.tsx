@@ -1,10 +1,13 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENITIES, amenityKey, BOOKING_HORIZON_DAYS, durationKey, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { chosenPlace, placeLabel, placeSuggestionOptions, usePlaceSuggestions } from '@haulstop/shared/api';
+import { AMENITIES, amenityKey, BOOKING_HORIZON_DAYS, durationKey, NEAR_PLACE_RADIUS_KM, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { useDebouncedValue, useQueryClient } from '@haulstop/shared/query';
 import { bookingWindow, ruleError, validateReserveSearch, type FormErrors, type RuleError } from '@haulstop/shared/rules';
 import { LOT_TIME_ZONE_NAMES, wallClockAt, zonedInstant } from '@haulstop/shared/time';
 import { Box, Button, Checkbox, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@haulstop/shared/ui';
-import { findPlace, type Place } from './places';
+import type { Place as Town } from '@haulstop/shared/contracts';
+import { findPlace, placeOfTown, type Place } from './places';
 import type { SearchCriteria } from './bookingRequest';
 
 export type SearchRequest = SearchCriteria & { place: Place | null; radiusKm: number; amenities: string[] };
@@ -12,6 +15,9 @@ export type SearchRequest = SearchCriteria & { place: Place | null; radiusKm: nu
 type Values = { place: string; radiusKm: string; startAt: string; duration: string; slots: string };
 
 const RADII = ['50', '100', '250', '500'];
+
+/** How long typing pauses before the towns it may name are asked of the server. */
+const PLACE_TYPING_PAUSE_MS = 300;
 
 /**
  * The start is typed as a wall-clock time at the lot. The search looks at it in the searched
@@ -30,41 +36,60 @@ function defaultStart(now = new Date()): string {
 const searchInstant = (startLocal: string, place: Place | null) => zonedInstant(startLocal, place?.timeZone ?? EASTERNMOST)?.toISOString() ?? '';
 
 /**
- * The search of /reserve: near a place (the cities of the bookable lots) or anywhere, the start,
- * the duration (SPEC §9), the slots and the amenities every lot must have. The shared rules
- * (validateReserveSearch) check it as the API does.
+ * The search of /reserve: near a place or anywhere, the start, the duration (SPEC §9), the slots
+ * and the amenities every lot must have. A place is a town of the gazetteer (the server's, as on
+ * the public page: the same town and, by default, the same radius find the same lots), or a city
+ * of the bookable lots it does not hold. The shared rules (validateReserveSearch) check the rest
+ * as the API does.
  */
 export function SearchForm({ places, onSearch }: { places: readonly Place[]; onSearch: (request: SearchRequest) => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(() => ({ place: '', radiusKm: '250', startAt: defaultStart(), duration: '24 hrs', slots: '1' }));
+  const [values, setValues] = useState<Values>(() => ({
+    place: '',
+    radiusKm: String(NEAR_PLACE_RADIUS_KM),
+    startAt: defaultStart(),
+    duration: '24 hrs',
+    slots: '1',
+  }));
+  const queryClient = useQueryClient();
+  const towns = usePlaceSuggestions(useDebouncedValue(values.place, PLACE_TYPING_PAUSE_MS)).data;
   const [amenities, setAmenities] = useState<string[]>([]);
   const [errors, setErrors] = useState<FormErrors<keyof Values>>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const check = (next: Values) => {
+  /** The town the text names (the suggestion chosen, or the likeliest), else a city of the lots; null: none. */
+  const resolve = async (text: string): Promise<Place | null> => {
+    if (!text.trim()) return null;
+    // The answer already shown under the field when there is one; asked now when the search came first.
+    const answered = await queryClient.fetchQuery(placeSuggestionOptions(text)).catch(() => []);
+    const town = chosenPlace(text, answered);
+    return town ? placeOfTown(town, placeLabel(town), places) : findPlace(places, text);
+  };
+  const check = (next: Values, place: Place | null) => {
     // The start is checked as the instant it is where the search looks, not in the browser's zone.
     const found: Partial<Record<keyof Values, RuleError>> = {
-      ...validateReserveSearch({ ...next, startAt: searchInstant(next.startAt, findPlace(places, next.place)) || next.startAt }),
+      ...validateReserveSearch({ ...next, startAt: searchInstant(next.startAt, place) || next.startAt }),
     };
-    if (next.place.trim() && !findPlace(places, next.place)) found.place = ruleError('validation.unknownPlace');
+    if (next.place.trim() && !place) found.place = ruleError('validation.unknownPlace');
     return found;
   };
   const change = (field: keyof Values) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(check(next));
+    // The place is checked again at the next search (its towns are asked of the server); the rest at once.
+    if (submitted) setErrors(({ place }) => ({ ...check(next, null), place: field === 'place' ? undefined : place }));
   };
   const toggle = useCallback(
     (amenity: string, on: boolean) => setAmenities((current) => (on ? [...current, amenity] : current.filter((a) => a !== amenity))),
     [],
   );
 
-  const submit = () => {
+  const submit = async () => {
     setSubmitted(true);
-    const found = check(values);
+    const place = await resolve(values.place);
+    const found = check(values, place);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const place = findPlace(places, values.place);
     onSearch({
       startAt: searchInstant(values.startAt, place),
       startLocal: values.startAt,
@@ -93,12 +118,11 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
           <Box>
-            {/* A typed place is matched against the cities of the bookable lots (no geocoder needed). */}
             <FormField
               name="place"
               list={listId}
@@ -108,7 +132,12 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
               error={errors.place}
               helperText={t('reserve.book.placeHint')}
             />
-            <PlaceOptions id={listId} places={places} />
+            <PlaceOptions id={listId} towns={towns} places={places} />
+            <Text fontSize="xs" color="fg.muted" mt={1}>
+              <a href="https://www.geonames.org/" target="_blank" rel="noreferrer">
+                {t('reserve.places.credit')}
+              </a>
+            </Text>
           </Box>
           <SelectField name="radiusKm" label={t('reserve.book.radius')} value={values.radiusKm} onChange={change('radiusKm')} options={radiusOptions} />
           <FormField
@@ -158,11 +187,12 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
  * The parts of the form a key press in another field does not change, kept out of its render
  * (typing a place redrew ~40 datalist options and 10 checkboxes per key: INP, issue 24).
  */
-const PlaceOptions = memo(function PlaceOptions({ id, places }: { id: string; places: readonly Place[] }) {
+const PlaceOptions = memo(function PlaceOptions({ id, towns, places }: { id: string; towns: readonly Town[] | undefined; places: readonly Place[] }) {
+  const townLabels = (towns ?? []).map(placeLabel);
   return (
     <datalist id={id}>
-      {places.map((p) => (
-        <option key={p.label} value={p.label} />
+      {[...townLabels, ...places.map((p) => p.label).filter((label) => !townLabels.includes(label))].map((label) => (
+        <option key={label} value={label} />
       ))}
     </datalist>
   );

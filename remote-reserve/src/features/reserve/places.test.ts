@@ -1,4 +1,4 @@
-import { findPlace, placesOf } from './places';
+import { findPlace, placeOfTown, placesOf } from './places';
 
 const lots = [
   { city: 'Calgary', region: 'AB', latitude: 51, longitude: -114 },
@@ -22,5 +22,26 @@ describe('places to search around, from the bookable lots', () => {
     expect(findPlace(places, 'Denver, CO')?.label).toBe('Denver, CO');
     expect(findPlace(places, 'D')).toBeNull();
     expect(findPlace(places, 'Boise')).toBeNull();
+  });
+});
+
+describe('a town of the gazetteer as a place to search around', () => {
+  it('keeps the town’s position and label, in the zone of the nearest lots', () => {
+    const lotPlaces = placesOf([
+      { city: 'Regina', region: 'SK', latitude: 50.46, longitude: -104.57, timeZone: 'America/Regina' },
+      { city: 'Nisku', region: 'AB', latitude: 53.34, longitude: -113.54, timeZone: 'America/Edmonton' },
+    ]);
+    expect(placeOfTown({ latitude: 50.4, longitude: -105.53 }, 'Moose Jaw, SK, CA', lotPlaces)).toEqual({
+      label: 'Moose Jaw, SK, CA',
+      latitude: 50.4,
+      longitude: -105.53,
+      timeZone: 'America/Regina',
+    });
+    expect(placeOfTown({ latitude: 53.55, longitude: -113.47 }, 'Edmonton, AB, CA', lotPlaces).timeZone).toBe('America/Edmonton');
+    expect(placeOfTown({ latitude: 53.55, longitude: -113.47 }, 'Edmonton, AB, CA', [])).toEqual({
+      label: 'Edmonton, AB, CA',
+      latitude: 53.55,
+      longitude: -113.47,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ParkingLot } from '@haulstop/shared/contracts';
+import type { ParkingLot, Place as Town } from '@haulstop/shared/contracts';
 
 /** A place to search around: a city with bookable lots, at the middle of its lots, with their time zone. */
 export type Place = { label: string; latitude: number; longitude: number; timeZone?: string };
@@ -24,4 +24,17 @@ export function findPlace(places: readonly Place[], text: string): Place | null 
   if (exact) return exact;
   const starting = places.filter((p) => p.label.toLowerCase().startsWith(wanted));
   return starting.length === 1 ? starting[0] : null;
+}
+
+/**
+ * A town of the gazetteer as a place to search around, in the zone of the lot nearest to it: the
+ * start is typed as a wall-clock time at the lot, and the lots around a town are nearly always in
+ * its zone. No lots known: no zone (the search then reads the start at the easternmost lots).
+ */
+export function placeOfTown(town: Pick<Town, 'latitude' | 'longitude'>, label: string, lotPlaces: readonly Place[]): Place {
+  // Equirectangular distance: enough to tell the nearest of a few cities apart.
+  const squared = (p: Place) =>
+    ((p.latitude - town.latitude) * 111) ** 2 + ((p.longitude - town.longitude) * 111 * Math.cos((town.latitude * Math.PI) / 180)) ** 2;
+  const nearest = lotPlaces.filter((p) => p.timeZone).reduce<Place | null>((best, p) => (best === null || squared(p) < squared(best) ? p : best), null);
+  return { label, latitude: town.latitude, longitude: town.longitude, ...(nearest?.timeZone ? { timeZone: nearest.timeZone } : {}) };
 }
