@@ -108,7 +108,9 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText('200');
   await row.getByRole('button', { name: 'Details' }).click();
-  await expect(page.getByTestId('delivery-detail')).toContainText('thanks');
+  // The answer is summarised (size, type), never shown: a receiver inside the network must not be read through the log.
+  await expect(page.getByTestId('attempt-answer').first()).toHaveText('Answer: 6 bytes (its content is not kept)');
+  await expect(page.getByTestId('delivery-detail')).not.toContainText('thanks');
   await row.getByRole('button', { name: 'Redeliver ping' }).click();
   await expect.poll(() => pings().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   expect(pings()[1].headers['webhook-id']).toBe(ping.headers['webhook-id']);

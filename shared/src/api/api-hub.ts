@@ -35,7 +35,14 @@ export type WebhookEndpoint = {
 };
 export type WebhookEndpointInput = { url: string; events: string[]; parkingLotIds?: number[]; description?: string | null; enabled?: boolean };
 
-export type WebhookAttempt = { attemptedAt: string; responseStatus: number | null; durationMs: number; responseBody: string | null; error: string | null };
+export type WebhookAttempt = {
+  attemptedAt: string;
+  responseStatus: number | null;
+  durationMs: number;
+  responseBytes: number | null;
+  responseContentType: string | null;
+  error: string | null;
+};
 export type WebhookDelivery = {
   deliveryId: number;
   endpointId: number;

@@ -88,7 +88,8 @@ export interface AttemptRow {
   attemptedAt: Date;
   responseStatus: number | null;
   durationMs: number;
-  responseBody: string | null;
+  responseBytes: number | null;
+  responseContentType: string | null;
   error: string | null;
 }
 
@@ -124,7 +125,8 @@ export async function listDeliveries(
               d.attempts, d.status, d.last_response_status AS "lastResponseStatus", d.last_attempt_at AS "lastAttemptAt",
               d.next_attempt_at AS "nextAttemptAt", d.created_at AS "createdAt",
               COALESCE((SELECT json_agg(json_build_object('attemptedAt', a.attempted_at, 'responseStatus', a.response_status, 'durationMs', a.duration_ms,
-                                                          'responseBody', a.response_body, 'error', a.error) ORDER BY a.id)
+                                                          'responseBytes', a.response_bytes, 'responseContentType', a.response_content_type,
+                                                          'error', a.error) ORDER BY a.id)
                           FROM webhook_attempts a WHERE a.delivery_id = d.id), '[]'::json) AS "attemptLog"
          ${from} ORDER BY d.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, filter.offset, filter.size],
@@ -186,15 +188,12 @@ export async function claimDue(db: Queryable, leaseSeconds: number, limit: numbe
 export async function recordAttempt(
   db: Queryable,
   deliveryId: number,
-  result: { status: number | null; durationMs: number; body: string | null; error: string | null },
+  result: { status: number | null; durationMs: number; bytes: number | null; contentType: string | null; error: string | null },
 ): Promise<void> {
-  await db.query(`INSERT INTO webhook_attempts (delivery_id, response_status, duration_ms, response_body, error) VALUES ($1, $2, $3, $4, $5)`, [
-    deliveryId,
-    result.status,
-    result.durationMs,
-    result.body,
-    result.error,
-  ]);
+  await db.query(
+    `INSERT INTO webhook_attempts (delivery_id, response_status, duration_ms, response_bytes, response_content_type, error) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [deliveryId, result.status, result.durationMs, result.bytes, result.contentType, result.error],
+  );
 }
 
 export async function markDelivered(db: Queryable, delivery: DueDelivery, status: number): Promise<void> {

@@ -44,7 +44,8 @@ const Attempt = Type.Object({
   attemptedAt: DateTime(),
   responseStatus: NullableInteger,
   durationMs: Type.Integer(),
-  responseBody: Type.Union([Type.String({ description: 'The first KB of the answer' }), Type.Null()]),
+  responseBytes: Type.Union([Type.Integer({ description: "Bytes of the receiver's answer, counted up to 1 MiB (its body is never kept)" }), Type.Null()]),
+  responseContentType: Type.Union([Type.String({ description: "The answer's media type if a common one, else its top-level type" }), Type.Null()]),
   error: NullableString,
 });
 

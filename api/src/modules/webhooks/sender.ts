@@ -1,53 +1,14 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, promises as dnsPromises, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
-
-/**
- * Addresses a webhook may never reach (server-side request forgery): private networks, link-local
- * (169.254.169.254 is the cloud metadata service), carrier-grade NAT, "this host", multicast and
- * reserved ranges, their IPv6 kin, and loopback unless the deployment allows it (a local demo).
- */
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['fd00:ec2::', 32],
-] as const)
-  BLOCKED.addSubnet(net, prefix, 'ipv6');
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
+import { isIP, type LookupFunction } from 'node:net';
+import { isAllowedAddress } from './special-addresses';
 
 export class RefusedAddressError extends Error {
   constructor(address: string) {
-    super(`Refused: the webhook URL resolves to ${address}, a loopback, private, link-local or metadata address`);
+    super(`Refused: the webhook URL resolves to ${address}, a loopback, private, special-purpose or this server's own address`);
     this.name = 'RefusedAddressError';
   }
-}
-
-/** Whether a resolved address may be called; IPv4-mapped IPv6 addresses are judged as IPv4. */
-export function isAllowedAddress(address: string, allowLoopback: boolean): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
-  const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
-  if (LOOPBACK.check(ip, family)) return allowLoopback;
-  return !BLOCKED.check(ip, family);
 }
 
 /**
@@ -66,22 +27,65 @@ export function guardedLookup(allowLoopback: boolean): LookupFunction {
   };
 }
 
-/** A literal address in the URL that is refused whatever DNS says: checked when an endpoint is saved. */
+/** A literal address in the URL that is refused whatever DNS says. */
 export function refusedLiteralHost(url: URL, allowLoopback: boolean): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return !allowLoopback;
   return isIP(host) !== 0 && !isAllowedAddress(host, allowLoopback);
 }
 
+const SAVE_LOOKUP_MS = 3000;
+
+/**
+ * Checked when an endpoint is saved: a literal refused address, or a name that resolves to one now.
+ * A name that does not resolve yet is left to the check at each delivery (its DNS may go live later).
+ */
+export async function refusedHost(url: URL, allowLoopback: boolean): Promise<boolean> {
+  if (refusedLiteralHost(url, allowLoopback)) return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0) return false;
+  const addresses = await Promise.race([
+    dnsPromises.lookup(host, { all: true, verbatim: true }).catch(() => [] as LookupAddress[]),
+    new Promise<LookupAddress[]>((resolve) => setTimeout(() => resolve([]), SAVE_LOOKUP_MS).unref()),
+  ]);
+  return addresses.some((a) => !isAllowedAddress(a.address, allowLoopback));
+}
+
 export interface SendResult {
   status: number | null;
   durationMs: number;
-  /** The first KB of the answer. */
-  body: string | null;
+  /** Bytes of the answer's body, counted up to RESPONSE_COUNTED (then reading stops). */
+  bytes: number | null;
+  /** The answer's media type when it is a common one, else its top-level type only: never free text from the receiver. */
+  contentType: string | null;
   error: string | null;
 }
 
-const RESPONSE_KEPT = 1024;
+/** The receiver's body is counted, never kept: an internal service's answer must not reach the organisation. */
+export const RESPONSE_COUNTED = 1024 * 1024;
+
+const COMMON_TYPES = new Set([
+  'text/html',
+  'text/plain',
+  'text/xml',
+  'text/csv',
+  'text/javascript',
+  'application/json',
+  'application/problem+json',
+  'application/xml',
+  'application/javascript',
+  'application/octet-stream',
+  'application/x-www-form-urlencoded',
+]);
+const TOP_LEVEL_TYPES = new Set(['text', 'application', 'image', 'audio', 'video', 'font', 'model', 'multipart', 'message']);
+
+export function summarisedContentType(header: string | string[] | undefined): string | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.split(';')[0].trim().toLowerCase();
+  if (!value) return null;
+  if (COMMON_TYPES.has(value)) return value;
+  const top = value.split('/')[0];
+  return TOP_LEVEL_TYPES.has(top) ? top : null;
+}
 
 /** POSTs one delivery; never throws: a refused address, a timeout or a reset is a result too. */
 export function send(url: string, headers: Record<string, string>, body: string, options: { timeoutMs: number; allowLoopback: boolean }): Promise<SendResult> {
@@ -97,13 +101,14 @@ export function send(url: string, headers: Record<string, string>, body: string,
     try {
       target = new URL(url);
     } catch {
-      return finish({ status: null, body: null, error: 'Invalid URL' });
+      return finish({ status: null, bytes: null, contentType: null, error: 'Invalid URL' });
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return finish({ status: null, body: null, error: 'Only http and https URLs are called' });
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      return finish({ status: null, bytes: null, contentType: null, error: 'Only http and https URLs are called' });
     // Node's lookup skips the resolver for a literal IP: judge it here the same way.
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) !== 0 && !isAllowedAddress(host, options.allowLoopback))
-      return finish({ status: null, body: null, error: new RefusedAddressError(host).message });
+      return finish({ status: null, bytes: null, contentType: null, error: new RefusedAddressError(host).message });
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
       target,
@@ -114,18 +119,18 @@ export function send(url: string, headers: Record<string, string>, body: string,
         timeout: options.timeoutMs,
       },
       (response) => {
-        const chunks: Buffer[] = [];
-        let kept = 0;
+        const status = response.statusCode ?? null;
+        const contentType = summarisedContentType(response.headers['content-type']);
+        let bytes = 0;
         response.on('data', (chunk: Buffer) => {
-          if (kept < RESPONSE_KEPT) {
-            chunks.push(chunk);
-            kept += chunk.length;
+          bytes += chunk.length;
+          if (bytes >= RESPONSE_COUNTED) {
+            finish({ status, bytes: RESPONSE_COUNTED, contentType, error: null });
+            response.destroy();
           }
         });
-        response.on('end', () =>
-          finish({ status: response.statusCode ?? null, body: Buffer.concat(chunks).subarray(0, RESPONSE_KEPT).toString('utf8'), error: null }),
-        );
-        response.on('error', (error) => finish({ status: response.statusCode ?? null, body: null, error: error.message }));
+        response.on('end', () => finish({ status, bytes, contentType, error: null }));
+        response.on('error', (error) => finish({ status, bytes, contentType, error: error.message }));
       },
     );
     const timer = setTimeout(() => {
@@ -133,7 +138,7 @@ export function send(url: string, headers: Record<string, string>, body: string,
     }, options.timeoutMs);
     request.on('close', () => clearTimeout(timer));
     request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeoutMs} ms`)));
-    request.on('error', (error) => finish({ status: null, body: null, error: error.message }));
+    request.on('error', (error) => finish({ status: null, bytes: null, contentType: null, error: error.message }));
     request.end(body);
   });
 }

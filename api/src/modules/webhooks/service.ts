@@ -8,7 +8,7 @@ import { availabilityNow } from '../availability/live';
 import { pageWindow } from '../../lib/paging';
 import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
-import { refusedLiteralHost } from './sender';
+import { refusedHost } from './sender';
 import { newSecret } from './signing';
 
 /** After a rotation the old secret keeps signing for this long, so receivers can switch without losing events. */
@@ -16,7 +16,7 @@ export const ROTATION_GRACE_HOURS = 24;
 
 type EndpointInput = { url: string; events: string[]; parkingLotIds?: number[]; description?: string | null; enabled?: boolean };
 
-function checkedUrl(config: AppConfig, raw: string): string {
+async function checkedUrl(config: AppConfig, raw: string): Promise<string> {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -25,8 +25,8 @@ function checkedUrl(config: AppConfig, raw: string): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest(text('apiErrors.webhooks.urlScheme'), undefined, { field: 'url' });
   if (url.username || url.password) throw badRequest(text('apiErrors.webhooks.urlCredentials'), undefined, { field: 'url' });
-  // Names are resolved and checked at each delivery; a literal refused address is refused at once.
-  if (refusedLiteralHost(url, config.webhookAllowLoopback)) throw badRequest(text('apiErrors.webhooks.urlPrivate'), undefined, { field: 'url' });
+  // Checked here (a literal address, or what the name resolves to now) and again after DNS at each delivery.
+  if (await refusedHost(url, config.webhookAllowLoopback)) throw badRequest(text('apiErrors.webhooks.urlPrivate'), undefined, { field: 'url' });
   return url.toString();
 }
 
@@ -54,7 +54,7 @@ export const listEndpoints = async (db: Queryable, org: OrgContext) => (await re
 export async function createEndpoint(db: Queryable, config: AppConfig, org: OrgContext, input: EndpointInput, language: Language) {
   return visible(
     await repository.insertEndpoint(db, org.orgId, {
-      url: checkedUrl(config, input.url),
+      url: await checkedUrl(config, input.url),
       events: uniqueEvents(input.events),
       parkingLotIds: await watchedLots(db, input.parkingLotIds),
       description: input.description?.trim() || null,
@@ -69,7 +69,7 @@ export async function updateEndpoint(db: Queryable, config: AppConfig, org: OrgC
   const current = await repository.findEndpoint(db, org.orgId, endpointId);
   if (!current) throw notFound('Webhook endpoint');
   const row = await repository.updateEndpoint(db, org.orgId, endpointId, {
-    url: checkedUrl(config, input.url),
+    url: await checkedUrl(config, input.url),
     events: uniqueEvents(input.events),
     parkingLotIds: input.parkingLotIds === undefined ? current.parkingLotIds : await watchedLots(db, input.parkingLotIds),
     description: input.description === undefined ? current.description : input.description?.trim() || null,

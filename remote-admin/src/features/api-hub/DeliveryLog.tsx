@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiHubKeys, redeliverWebhook, useWebhookDeliveriesPage, type WebhookDelivery } from '@haulstop/shared/api';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { answerSize } from './answer-size';
 import { Badge, Box, Button, Code, Heading, HStack, PagedTable, Stack, Text, type PagedColumn } from '@haulstop/shared/ui';
 
 const PALETTE: Record<WebhookDelivery['status'], string> = { Pending: 'orange', Delivered: 'green', Failed: 'red' };
 
-/** The delivery log: each event sent, its attempts (time, answer code, duration, first KB), redeliver. */
+/** The delivery log: each event sent, its attempts (time, answer code, duration, size and type of the answer), redeliver. */
 export function DeliveryLog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const deliveries = useWebhookDeliveriesPage();
   const [open, setOpen] = useState<number | null>(null);
   const redeliver = useApiMutation({ mutationFn: redeliverWebhook, successMessage: t('admin.apiHub.log.redelivered'), invalidates: [apiHubKeys.deliveries] });
@@ -64,10 +65,13 @@ export function DeliveryLog() {
                   })}
                 </Text>
                 {attempt.error ? <Text color="fg.error">{attempt.error}</Text> : null}
-                {attempt.responseBody ? (
-                  <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p={1} fontSize="xs">
-                    {attempt.responseBody}
-                  </Code>
+                {attempt.responseBytes !== null ? (
+                  <Text color="fg.muted" data-testid="attempt-answer">
+                    {t(attempt.responseContentType ? 'admin.apiHub.log.answerTyped' : 'admin.apiHub.log.answer', {
+                      size: answerSize(attempt.responseBytes, i18n.language, t),
+                      type: attempt.responseContentType,
+                    })}
+                  </Text>
                 ) : null}
               </Box>
             ))}
