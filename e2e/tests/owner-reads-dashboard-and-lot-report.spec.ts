@@ -26,10 +26,10 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
     await expect(page.getByRole('link', { name: /arrivals? today/ })).toHaveAttribute('href', '/reservationparkdetails');
 
     // The charts are drawn (uPlot's canvas) and have their figures as a table.
-    await expect(page.getByRole('img', { name: 'Bookings and revenue per day' }).locator('canvas').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bookings per day' }).locator('canvas').first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Cancellations per month (last 6 months)' }).locator('canvas').first()).toBeVisible();
     await page.getByText('Show the figures as a table').first().click();
-    await expect(page.getByRole('table', { name: 'Bookings and revenue per day' }).getByRole('row')).toHaveCount(31);
+    await expect(page.getByRole('table', { name: 'Bookings per day' }).getByRole('row')).toHaveCount(31);
     await expectAxeClean(page, '/dashboard');
 
     for (const days of [7, 90] as const) {
@@ -42,7 +42,7 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
         .locator('details')
         .first()
         .evaluate((details) => ((details as HTMLDetailsElement).open = true));
-      await expect(page.getByRole('table', { name: 'Bookings and revenue per day' }).getByRole('row')).toHaveCount(days + 1);
+      await expect(page.getByRole('table', { name: 'Bookings per day' }).getByRole('row')).toHaveCount(days + 1);
     }
 
     // The period is in the URL: a bookmark opens the same period.

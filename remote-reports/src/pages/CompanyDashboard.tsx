@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDashboard } from '@haulstop/shared/api';
@@ -27,7 +27,7 @@ import {
 import { DASHBOARD_DAYS, dashboardDaysOf } from '../features/dashboard/dashboard-days';
 import { dailyCurrencies, dashboardKpis, dayRevenue, type Kpi } from '../features/dashboard/dashboard-figures';
 import { KpiCard } from '../features/dashboard/KpiCard';
-import { BarLineChart, type ChartSeries } from '../features/report-charts/BarLineChart';
+import { BarLineChart, type ChartAxis, type ChartSeries } from '../features/report-charts/BarLineChart';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { FigureTable } from '../features/report-table/FigureTable';
 import { formatChange, percentChange } from '../features/report-table/report-format';
@@ -35,46 +35,80 @@ import { TEXTS } from '../texts';
 
 const COLORS = ['#2C7EF4', '#E07A1F', '#2F9E6E'];
 
-/** Bookings (bars) and revenue per currency (lines, right scale) per day, with the same figures as a table. */
-function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
+/** Bookings per day (bars on a count axis), with the same figures as a table. */
+function DailyBookingsChart({ daily, labels }: { daily: Dashboard['daily']; labels: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const currencies = useMemo(() => dailyCurrencies(daily), [daily]);
-  const labels = useMemo(() => daily.map((d) => formatDate(d.date, language)), [daily, language]);
-  const series = useMemo<ChartSeries[]>(
-    () => [
-      { label: t('reports.dashboard.bookings'), values: daily.map((d) => d.bookings), kind: 'bars', color: COLORS[0] },
-      ...currencies.map((currency, i) => ({
-        label: `${t('reports.dashboard.revenue')} ${currency}`,
-        values: daily.map((d) => dayRevenue(d, currency) / 100),
-        kind: 'line' as const,
-        color: COLORS[(i + 1) % COLORS.length],
-        scale: 'right' as const,
-      })),
-    ],
-    [daily, currencies, t],
-  );
-  const formatAxis = useCallback((v: number) => formatCount(v, language), [language]);
-  const title = t('reports.dashboard.dailyChart');
+  const bookings = t('reports.dashboard.bookings');
+  const series = useMemo<ChartSeries[]>(() => [{ label: bookings, values: daily.map((d) => d.bookings), kind: 'bars', color: COLORS[0] }], [daily, bookings]);
+  const left = useMemo<ChartAxis>(() => ({ label: bookings, counts: true, format: (v) => formatCount(v, language) }), [bookings, language]);
+  const title = t('reports.dashboard.bookingsPerDay');
   return (
     <BarLineChart
       title={title}
       labels={labels}
       series={series}
-      formatLeft={formatAxis}
-      formatRight={formatAxis}
+      left={left}
       alternative={
         <FigureTable
           caption={title}
-          headers={[t('reports.columns.date'), t('reports.dashboard.bookings'), ...currencies.map((c) => `${t('reports.dashboard.revenue')} ${c}`)]}
-          numeric={[1, ...currencies.map((_, i) => i + 2)]}
-          rows={daily.map((d, i) => ({
-            key: d.date,
-            cells: [labels[i], formatCount(d.bookings, language), ...currencies.map((c) => formatMoney(dayRevenue(d, c), c, language))],
-          }))}
+          headers={[t('reports.columns.date'), bookings]}
+          numeric={[1]}
+          rows={daily.map((d, i) => ({ key: d.date, cells: [labels[i], formatCount(d.bookings, language)] }))}
         />
       }
     />
+  );
+}
+
+/**
+ * Revenue per day in one currency: a chart of its own, its axis labelled and written in that
+ * currency, since CAD and USD amounts on one scale would read as the same money.
+ */
+function DailyRevenueChart({ daily, labels, currency, color }: { daily: Dashboard['daily']; labels: readonly string[]; currency: string; color: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const revenue = t('reports.dashboard.revenueIn', { currency });
+  const series = useMemo<ChartSeries[]>(
+    () => [{ label: revenue, values: daily.map((d) => dayRevenue(d, currency) / 100), kind: 'line', color }],
+    [daily, currency, revenue, color],
+  );
+  const left = useMemo<ChartAxis>(
+    () => ({ label: revenue, format: (v) => formatMoney(Math.round(v * 100), currency, language) }),
+    [revenue, currency, language],
+  );
+  const title = t('reports.dashboard.revenuePerDay', { currency });
+  return (
+    <BarLineChart
+      title={title}
+      labels={labels}
+      series={series}
+      left={left}
+      alternative={
+        <FigureTable
+          caption={title}
+          headers={[t('reports.columns.date'), revenue]}
+          numeric={[1]}
+          rows={daily.map((d, i) => ({ key: d.date, cells: [labels[i], formatMoney(dayRevenue(d, currency), currency, language)] }))}
+        />
+      }
+    />
+  );
+}
+
+/** Bookings per day, then revenue per day for each currency, each on its own chart. */
+function DailyCharts({ daily }: { daily: Dashboard['daily'] }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const currencies = useMemo(() => dailyCurrencies(daily), [daily]);
+  const labels = useMemo(() => daily.map((d) => formatDate(d.date, language)), [daily, language]);
+  return (
+    <Stack gap={4}>
+      <DailyBookingsChart daily={daily} labels={labels} />
+      {currencies.map((currency, i) => (
+        <DailyRevenueChart key={currency} daily={daily} labels={labels} currency={currency} color={COLORS[(i + 1) % COLORS.length]} />
+      ))}
+    </Stack>
   );
 }
 
@@ -82,12 +116,13 @@ function DailyChart({ daily }: { daily: Dashboard['daily'] }) {
 function CancellationsChart({ months }: { months: Dashboard['cancellationsByMonth'] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const cancellations = t('reports.dashboard.cancellations');
   const labels = useMemo(() => months.map((m) => formatMonth(m.month, language)), [months, language]);
   const series = useMemo<ChartSeries[]>(
-    () => [{ label: t('reports.dashboard.cancellations'), values: months.map((m) => m.count), kind: 'bars', color: '#D64545' }],
-    [months, t],
+    () => [{ label: cancellations, values: months.map((m) => m.count), kind: 'bars', color: '#D64545' }],
+    [months, cancellations],
   );
-  const formatAxis = useCallback((v: number) => formatCount(v, language), [language]);
+  const left = useMemo<ChartAxis>(() => ({ label: cancellations, counts: true, format: (v) => formatCount(v, language) }), [cancellations, language]);
   const title = t('reports.dashboard.cancellationsChart');
   return (
     <BarLineChart
@@ -95,11 +130,11 @@ function CancellationsChart({ months }: { months: Dashboard['cancellationsByMont
       labels={labels}
       series={series}
       height={200}
-      formatLeft={formatAxis}
+      left={left}
       alternative={
         <FigureTable
           caption={title}
-          headers={[t('reports.columns.month'), t('reports.dashboard.cancellations')]}
+          headers={[t('reports.columns.month'), cancellations]}
           numeric={[1]}
           rows={months.map((m, i) => ({ key: m.month, cells: [labels[i], formatCount(m.count, language)] }))}
         />
@@ -223,7 +258,7 @@ export default function CompanyDashboard() {
             <Heading as="h2" size="sm" id="dashboard-daily" mb={2}>
               {t('reports.dashboard.dailyChart')}
             </Heading>
-            <DailyChart daily={data.daily} />
+            <DailyCharts daily={data.daily} />
           </Box>
 
           <Box as="section" aria-labelledby="dashboard-cancellations">

@@ -4,7 +4,7 @@ import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { toPage, type PagedQuery } from '@haulstop/shared/query';
 import { Box, Field, Heading, NativeSelect, formatCount, formatDate, formatMoney, formatMonth } from '@haulstop/shared/ui';
-import { BarLineChart } from '../features/report-charts/BarLineChart';
+import { BarLineChart, type ChartAxis } from '../features/report-charts/BarLineChart';
 import { REPORT_PATHS, useRevenue } from '@haulstop/shared/api';
 import { REVENUE_GROUPS, type RevenueGroup } from '@haulstop/shared/contracts';
 import { revenueSeries, sortRevenueRows, type RevenueRow } from '../features/revenue/revenue-rows';
@@ -82,7 +82,7 @@ export default function Revenue() {
       })),
     [chart, t],
   );
-  const formatLeft = useCallback((v: number) => formatCount(v, language), [language]);
+  const chartAxis = useMemo<ChartAxis>(() => ({ format: (v: number) => formatCount(v, language) }), [language]);
   const title = t('menu.revenue');
   const chartTitle = t('reports.revenue.chart');
   const totals = revenue.data?.totals ?? [];
@@ -149,7 +149,7 @@ export default function Revenue() {
             title={chartTitle}
             labels={chartLabels}
             series={chartSeries}
-            formatLeft={formatLeft}
+            left={chartAxis}
             alternative={
               <FigureTable
                 caption={chartTitle}

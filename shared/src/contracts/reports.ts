@@ -15,8 +15,8 @@ export type Dashboard = {
   revenue: (CurrencyAmount & { previousAmountMinor: number })[];
   occupancyPercent: number;
   previousOccupancyPercent: number;
-  /** revenue ÷ bookings, per currency */
-  averageBookingValue: CurrencyAmount[];
+  /** revenue ÷ bookings, per currency; previous null when the previous period had no booking */
+  averageBookingValue: (CurrencyAmount & { previousAmountMinor: number | null })[];
   cancellations: number;
   previousCancellations: number;
   refunds: (CurrencyAmount & { previousAmountMinor: number })[];

@@ -46,7 +46,13 @@ export const DashboardSchema = Type.Object({
   previousCancellations: Type.Integer(),
   cancellationsByMonth: Type.Array(Type.Object({ month: Type.String(), count: Type.Integer() }), { description: 'The last 6 months, oldest first' }),
   daily: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), bookings: Type.Integer(), revenue: Amounts })),
-  averageBookingValue: Amounts,
+  averageBookingValue: Type.Array(
+    Type.Object({
+      currency: Currency,
+      amountMinor: Minor('Revenue ÷ bookings, this period (0 without bookings)'),
+      previousAmountMinor: Type.Union([Minor('The same, previous period'), Type.Null()], { description: 'null: no booking in the previous period' }),
+    }),
+  ),
   refunds: Type.Array(Type.Object({ currency: Currency, amountMinor: Type.Integer(), previousAmountMinor: Type.Integer() })),
   topLots: Type.Array(
     Type.Object({ parkingLotId: Type.Integer(), name: Type.String(), currency: Currency, bookings: Type.Integer(), revenueMinor: Type.Integer() }),

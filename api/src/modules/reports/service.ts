@@ -29,6 +29,9 @@ function lastMonths(today: string, count: number): string[] {
   });
 }
 
+/** Revenue per booking of one currency's money; null when no booking was made (no average to compare with). */
+const averageOf = (row: repository.MoneyRow | undefined): number | null => (row && row.bookings > 0 ? Math.round(row.revenueMinor / row.bookings) : null);
+
 /**
  * GET /api/reports/dashboard: the last `days` days (today included, at the organisation's clock)
  * beside the period of the same length before; money from the ledger (revenue: gross − discounts −
@@ -82,10 +85,11 @@ export async function dashboard(db: Queryable, org: ScopedOrg, days: number, now
         revenue: rows.map((row) => ({ currency: row.currency, amountMinor: row.amountMinor })),
       };
     }),
-    averageBookingValue: currencies.map((currency) => {
-      const row = of(current, currency);
-      return { currency, amountMinor: row && row.bookings > 0 ? Math.round(row.revenueMinor / row.bookings) : 0 };
-    }),
+    averageBookingValue: currencies.map((currency) => ({
+      currency,
+      amountMinor: averageOf(of(current, currency)) ?? 0,
+      previousAmountMinor: averageOf(of(previous, currency)),
+    })),
     refunds: currencies.map((currency) => ({
       currency,
       amountMinor: of(current, currency)?.refundsMinor ?? 0,

@@ -70,9 +70,10 @@ describe('GET /api/reports/dashboard', () => {
       { currency: 'CAD', amountMinor: 0, previousAmountMinor: 0 },
       { currency: 'USD', amountMinor: 4000, previousAmountMinor: 0 },
     ]);
+    // The previous 7 days: r2 alone (USD); no CAD booking, so no CAD average to compare with.
     expect(d.averageBookingValue).toEqual([
-      { currency: 'CAD', amountMinor: 7000 },
-      { currency: 'USD', amountMinor: 11000 / 2 },
+      { currency: 'CAD', amountMinor: 7000, previousAmountMinor: null },
+      { currency: 'USD', amountMinor: 11000 / 2, previousAmountMinor: 5000 },
     ]);
     expect(d.cancellations).toBe(1);
     expect(d.previousCancellations).toBe(0);

@@ -14,7 +14,10 @@ const data: Dashboard = {
   ],
   occupancyPercent: 42.5,
   previousOccupancyPercent: 40,
-  averageBookingValue: [{ currency: 'USD', amountMinor: 10000 }],
+  averageBookingValue: [
+    { currency: 'USD', amountMinor: 10000, previousAmountMinor: 8000 },
+    { currency: 'CAD', amountMinor: 5000, previousAmountMinor: null },
+  ],
   cancellations: 2,
   previousCancellations: 4,
   refunds: [],
@@ -31,9 +34,11 @@ const data: Dashboard = {
 describe('company dashboard figures (issue 22: each beside the previous period; revenue per currency, never summed)', () => {
   it('one card per figure, one per currency for money, each with its previous period', () => {
     const kpis = dashboardKpis(data, LABELS);
-    expect(kpis.map((k) => k.key)).toEqual(['bookings', 'revenue-CAD', 'revenue-USD', 'average-USD', 'occupancy', 'cancellations']);
+    expect(kpis.map((k) => k.key)).toEqual(['bookings', 'revenue-CAD', 'revenue-USD', 'average-CAD', 'average-USD', 'occupancy', 'cancellations']);
     expect(kpis.find((k) => k.key === 'revenue-USD')).toMatchObject({ value: 120000, previous: 100000, currency: 'USD', label: 'R (USD)' });
-    expect(kpis.find((k) => k.key === 'average-USD')).toMatchObject({ previous: null });
+    // The average booking value beside the previous period's; none without a booking then.
+    expect(kpis.find((k) => k.key === 'average-USD')).toMatchObject({ value: 10000, previous: 8000 });
+    expect(kpis.find((k) => k.key === 'average-CAD')).toMatchObject({ value: 5000, previous: null });
     expect(kpis.find((k) => k.key === 'cancellations')).toMatchObject({ value: 2, previous: 4 });
   });
 

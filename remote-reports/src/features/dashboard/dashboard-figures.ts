@@ -14,7 +14,7 @@ type Labels = Record<'bookings' | 'revenue' | 'averageBookingValue' | 'occupancy
  * currency, occupancy, cancellations, refunds per currency — money never summed across currencies.
  */
 export function dashboardKpis(data: Dashboard, labels: Labels): Kpi[] {
-  const money = (key: string, label: string, rows: readonly { currency: string; amountMinor: number; previousAmountMinor?: number }[]): Kpi[] =>
+  const money = (key: string, label: string, rows: readonly { currency: string; amountMinor: number; previousAmountMinor?: number | null }[]): Kpi[] =>
     [...rows]
       .sort((a, b) => a.currency.localeCompare(b.currency))
       .map((r) => ({

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@haulstop/shared/ui';
+import { countRange, countTickRoom, countTicks, labelIndexes, labelWidth } from './chart-ticks';
+
+/** An axis: what it measures (its label, with the unit or currency), how a value reads, and whether it counts whole things. */
+export type ChartAxis = { label?: string; format?: (value: number) => string; counts?: boolean };
 
 /** One series of a chart: bars or a line, on the left or the right scale. */
 export type ChartSeries = { label: string; values: readonly (number | null)[]; kind: 'bars' | 'line'; color: string; scale?: 'left' | 'right' };
@@ -14,16 +18,18 @@ type BarLineChartProps = {
   /** the same figures as a table or text, for people who do not see the chart (and for axe) */
   alternative: ReactNode;
   height?: number;
-  formatLeft?: (value: number) => string;
-  formatRight?: (value: number) => string;
+  left?: ChartAxis;
+  right?: ChartAxis;
 };
+
+type Plot = { bbox: { width: number; height: number } };
 
 /**
  * Bars and lines over labelled points, drawn by uPlot. uPlot (~20 KB gz) is imported here, on
  * first draw, so only pages with a chart load it. The canvas is hidden from assistive technology;
  * `alternative` carries the same figures.
  */
-export function BarLineChart({ title, labels, series, alternative, height = 240, formatLeft, formatRight }: BarLineChartProps) {
+export function BarLineChart({ title, labels, series, alternative, height = 240, left, right }: BarLineChartProps) {
   const { t } = useTranslation();
   const target = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -40,26 +46,33 @@ export function BarLineChart({ title, labels, series, alternative, height = 240,
         const bars = uPlot.paths.bars?.({ size: [0.6, 40] });
         const xs = labels.map((_, i) => i);
         const width = Math.max(280, element.clientWidth || 600);
+        // bbox is in device pixels; the room for ticks and labels is counted in CSS pixels.
+        const cssPx = (value: number) => value / uPlot.pxRatio;
+        const xLabelWidth = labelWidth(labels);
+        const scaleOf = (axis: ChartAxis | undefined) =>
+          axis?.counts ? { range: (_u: unknown, _min: number, max: number): [number, number] => countRange(max) } : {};
+        const axisOf = (axis: ChartAxis | undefined, scale: 'left' | 'right') => ({
+          scale,
+          label: axis?.label,
+          ...(scale === 'right' ? { side: 1 as const, grid: { show: false } } : {}),
+          ...(axis?.counts ? { splits: (u: Plot, _i: number, min: number, max: number) => countTicks(min, max, countTickRoom(cssPx(u.bbox.height))) } : {}),
+          values: (_u: unknown, splits: number[]) => splits.map((v) => (axis?.format ? axis.format(v) : String(v))),
+        });
         chart = new uPlot(
           {
             width,
             height,
             legend: { show: false },
             cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] }, left: {}, right: {} },
+            scales: { x: { time: false, range: [-0.5, Math.max(0.5, labels.length - 0.5)] }, left: scaleOf(left), right: scaleOf(right) },
             axes: [
-              { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')), space: 60 },
-              { scale: 'left', values: (_u, splits) => splits.map((s) => (formatLeft ? formatLeft(s) : String(s))) },
-              ...(series.some((s) => s.scale === 'right')
-                ? [
-                    {
-                      scale: 'right',
-                      side: 1 as const,
-                      grid: { show: false },
-                      values: (_u: unknown, splits: number[]) => splits.map((s) => (formatRight ? formatRight(s) : String(s))),
-                    },
-                  ]
-                : []),
+              {
+                // Only as many labels as fit side by side: the others would overlap.
+                splits: (u: Plot) => labelIndexes(labels.length, cssPx(u.bbox.width), xLabelWidth),
+                values: (_u: unknown, splits: number[]) => splits.map((s) => labels[s] ?? ''),
+              },
+              axisOf(left, 'left'),
+              ...(series.some((s) => s.scale === 'right') ? [axisOf(right, 'right')] : []),
             ],
             series: [
               {},
@@ -86,7 +99,7 @@ export function BarLineChart({ title, labels, series, alternative, height = 240,
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [labels, series, height, formatLeft, formatRight]);
+  }, [labels, series, height, left, right]);
 
   return (
     <Box>
