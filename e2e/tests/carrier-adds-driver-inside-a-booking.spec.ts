@@ -37,22 +37,21 @@ test('a driver missing from the fleet is added from inside the booking without l
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  // The booking kept its lot, its slot count and its entries; the new driver is entry 2.
+  // The booking kept its lot, its slot count and its entry; the new driver joins the tractor's slot.
   await expect(page.getByRole('heading', { name: `Booking at ${LOT}` })).toBeVisible();
   await expect(page.getByLabel('Slots')).toHaveValue('1');
   const entries = page.getByRole('table', { name: 'Drivers and assets of this booking' });
-  await expect(entries.getByRole('row')).toHaveCount(3);
-  await expect(entries.getByRole('row').nth(1)).toContainText('Tractor');
-  await expect(entries.getByRole('row').nth(2)).toContainText(`2DriverRosa ${lastName}`);
-  // One slot, one truck: the driver and his tractor use one slot.
-  await expect(page.getByTestId('slots-used')).toHaveText('Trucks: 1 of 1 slots');
-  // The new driver is in the fleet now: removed from the booking, it is offered in the list; listed again, it is entry 2 again.
-  await page.getByRole('button', { name: 'Remove entry 2' }).click();
   await expect(entries.getByRole('row')).toHaveCount(2);
+  await expect(entries.getByRole('row').nth(1)).toContainText(`1Rosa ${lastName}Tractor`);
+  // One entry is one slot: the driver and his tractor.
+  await expect(page.getByTestId('slots-used')).toHaveText('Entries: 1 of 1 slots');
+  // The new driver is in the fleet now: removed from the booking with the slot, it is offered in the list; listed again, it is entry 1 again.
+  await page.getByRole('button', { name: 'Remove entry 1' }).click();
+  await expect(page.getByText('No driver or asset added yet (optional).')).toBeVisible();
   const drivers = page.getByLabel('Driver', { exact: true });
   await drivers.selectOption({ label: `Rosa ${lastName}` });
   await page.getByRole('button', { name: 'Add driver' }).click();
-  await expect(entries.getByRole('row').nth(2)).toContainText(`2DriverRosa ${lastName}`);
+  await expect(entries.getByRole('row').nth(1)).toContainText(`1Rosa ${lastName}—`);
 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Pay with').selectOption({ label: 'A card number' });
@@ -62,12 +61,12 @@ test('a driver missing from the fleet is added from inside the booking without l
   const booked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/reservations');
   await page.getByRole('button', { name: /Book and pay/ }).click();
   await expect(page.getByRole('heading', { name: /^Reservation \d+ is booked$/ })).toBeVisible();
-  // What is booked is the one slot and both entries (the tractor, then the new driver), starting at the time entered on
+  // What is booked is the one slot and its one entry (the new driver), starting at the time entered on
   // the Calgary lot's clock (Mountain time), whatever the browser's zone.
   const body = (await booked).postDataJSON() as { startAt: string; slots: number; entries: { driverId?: number; assetId?: number }[] };
   expect(body.startAt).toBe(zonedInstant(startLocal, 'America/Edmonton')?.toISOString());
   expect(body.slots).toBe(1);
-  expect(body.entries.map((entry) => Object.keys(entry))).toEqual([['assetId'], ['driverId']]);
+  expect(body.entries.map((entry) => Object.keys(entry))).toEqual([['driverId']]);
 });
 
 test('the start picker offers the booking window, from now to 365 days ahead, and refuses a start beyond it', async ({ page }) => {

@@ -41,18 +41,18 @@ test('a carrier books through /reserve: a declined card first, then paid on paym
   await expect(page.getByText('Active reservations')).toBeVisible();
   await searchAndReserve(page, 'Prairie Stop Calgary North');
 
-  // Entries numbered sno. One slot, one truck: a driver with his tractor uses one slot; a second
-  // truck is refused until the slots are raised.
+  // Entries numbered sno, each one slot: a driver with his tractor is one entry; a second truck is
+  // a second entry, refused until the slots are raised.
   await addFirst(page, 'Driver', 'Add driver');
   await addTractor(page);
   const entries = page.getByRole('table', { name: 'Drivers and assets of this booking' });
-  await expect(entries.getByRole('row')).toHaveCount(3);
-  await expect(entries.getByRole('row').nth(2)).toContainText('2');
-  await expect(page.getByTestId('slots-used')).toHaveText('Trucks: 1 of 1 slots');
+  await expect(entries.getByRole('row')).toHaveCount(2);
+  await expect(entries.getByRole('row').nth(1)).toContainText('Tractor');
+  await expect(page.getByTestId('slots-used')).toHaveText('Entries: 1 of 1 slots');
   await addTractor(page);
-  await expect(page.getByTestId('slots-used')).toHaveText('Trucks: 2 of 1 slots');
+  await expect(page.getByTestId('slots-used')).toHaveText('Entries: 2 of 1 slots');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toContainText('More trucks than slots: one slot holds one truck with its trailer and its drivers');
+  await expect(page.getByRole('alert')).toContainText('More entries than slots: each entry is one slot, holding a driver, a truck or both');
   await page.getByLabel('Slots').fill('2');
   await page.getByRole('button', { name: 'Next' }).click();
 
