@@ -85,10 +85,15 @@ export async function seedMoney(tx: Queryable, now: Date): Promise<void> {
 export async function seedOwnerDocuments(tx: Queryable, today: Date): Promise<void> {
   for (const monthsBack of [3, 2, 1]) {
     const paid = monthsBack > 1;
-    await issueOwnerDocuments(tx, shiftPeriod(periodOf(today), monthsBack), {
-      statement: paid ? 'Payment Success' : 'Payment Pending',
-      discountCodes: paid ? 'Payment Success' : 'Unpaid',
-    });
+    await issueOwnerDocuments(
+      tx,
+      shiftPeriod(periodOf(today), monthsBack),
+      {
+        statement: paid ? 'Payment Success' : 'Payment Pending',
+        discountCodes: paid ? 'Payment Success' : 'Unpaid',
+      },
+      today,
+    );
   }
   await seedInvoicePayments(tx);
 }

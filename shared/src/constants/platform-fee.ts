@@ -6,9 +6,3 @@
  * ledger_platform_fee_rate() holds the same rate; an API test checks they agree).
  */
 export const PLATFORM_FEE_RATE = 100_000;
-
-/**
- * The zone whose calendar bounds money (issue 25): statement months, month-end periods,
- * discount-code invoices and the assistant's months all run from the 1st at 00:00 in this zone.
- */
-export const ACCOUNTING_TIME_ZONE = 'UTC';

@@ -23,6 +23,8 @@ export type DiscountCodeInvoice = {
   period: string;
   periodStart: string;
   periodEnd: string;
+  /** the accounting zone the month is cut in (the owner's); null for the platform, where each owner's month is cut in its own zone */
+  timeZone: string | null;
   rows: DiscountCodeInvoiceRow[];
   totals: DiscountCodeInvoiceTotal[];
 };

@@ -12,6 +12,8 @@ export type OrganizationProfile = {
   postalCode: string | null;
   country: 'US' | 'CA' | null;
   logoPath: string | null;
+  /** The accounting zone: the one zone whose calendar cuts the organisation's periods (statements, invoices, reports, the dashboard). */
+  timeZone: string;
 };
 
 /** PUT /api/organization/{saasOrgId}: the name, and any of the other fields (absent or null: cleared). */

@@ -50,6 +50,8 @@ export type OrganizationDetail = {
   logoPath: string | null;
   /** set for a sub-carrier of a carrier network */
   parentOrgId: number | null;
+  /** The accounting zone: the one zone whose calendar cuts the organisation's periods. */
+  timeZone: string;
 };
 
 /** An organisation named by id, e.g. GET /api/organization/getOrgByUser. */

@@ -51,6 +51,8 @@ export type Statement = {
   /** first and last day of the period, YYYY-MM-DD */
   periodStart: string;
   periodEnd: string;
+  /** the accounting zone the month is cut in (the owner's); null for the platform, where each owner's month is cut in its own zone */
+  timeZone: string | null;
   /** the fee rate applied, parts per million (100000 = 10 %) */
   platformFeeRate: number;
   rows: StatementRow[];

@@ -15,6 +15,7 @@ import {
 } from './field-rules';
 import type { FormErrors } from './form-rules';
 import { ruleError, type RuleError } from './messages';
+import { isAccountingTimeZone } from '@haulstop/shared/time';
 
 type Text = string | null | undefined;
 
@@ -28,6 +29,7 @@ export type OrganizationProfileValues = {
   region?: Text;
   postalCode?: Text;
   country?: Text;
+  timeZone?: Text;
 };
 export type OrganizationProfileField = keyof OrganizationProfileValues;
 
@@ -38,7 +40,7 @@ const optional = (value: Text, rule: (value: Text) => RuleError | null) => (isBl
  * The company record (SPEC §5): the name required and under 35 characters (the sign-up form's
  * rule, so a name that signed up can be saved again), DOT 8–12 digits (required of a carrier),
  * tax id 9 digits, phone 9–10 digits, country US or Canada, and for those a state or province
- * code and a ZIP or postal code of the country.
+ * code and a ZIP or postal code of the country; the accounting zone UTC or a lot's zone.
  * @example validateOrganizationProfile({ orgName: 'Prairie', phone: '12' }, 'PARKING_LOT_OWNER').phone?.key // 'validation.phone'
  */
 export function validateOrganizationProfile(values: OrganizationProfileValues, orgType: string | null | undefined): FormErrors<OrganizationProfileField> {
@@ -59,6 +61,7 @@ export function validateOrganizationProfile(values: OrganizationProfileValues, o
   set('region', first(optional(values.region, validateName), validateRegion(values.country, values.region)));
   set('postalCode', validatePostalCode(values.country, values.postalCode));
   set('country', isBlank(values.country) || values.country === 'US' || values.country === 'CA' ? null : ruleError('validation.chooseOption'));
+  set('timeZone', isBlank(values.timeZone) || isAccountingTimeZone(values.timeZone) ? null : ruleError('validation.chooseOption'));
   return errors;
 }
 

@@ -40,3 +40,18 @@ describe('billing periods (issue 10: statements per month, YYYY-MM, UTC)', () =>
     expect(() => periodRange('2025-13')).toThrow(RangeError);
   });
 });
+
+describe('periods in an accounting zone (one calendar per organisation)', () => {
+  const evening = new Date('2026-12-01T00:30:00Z'); // 6:30 PM on Nov 30 in Edmonton
+  it('"6:30 PM on Nov 30 in Edmonton is November" there, December in UTC', () => {
+    expect(periodOf(evening, 'America/Edmonton')).toBe('2026-11');
+    expect(periodOf(evening)).toBe('2026-12');
+    expect(previousPeriod(evening, 'America/Edmonton')).toBe('2026-10');
+    expect(recentPeriods(evening, 'America/Edmonton', 1)).toEqual(['2026-11', '2026-10']);
+  });
+  it("a month runs between the zone's midnights, daylight saving and the 2026 change included", () => {
+    expect(periodRange('2026-11', 'America/Edmonton')).toEqual({ start: new Date('2026-11-01T06:00:00Z'), end: new Date('2026-12-01T06:00:00Z') });
+    expect(periodRange('2026-11', 'America/Toronto')).toEqual({ start: new Date('2026-11-01T04:00:00Z'), end: new Date('2026-12-01T05:00:00Z') });
+    expect(() => periodRange('2026-11', 'Mars/Olympus')).toThrow(RangeError);
+  });
+});

@@ -213,3 +213,8 @@ export function zoneAbbreviation(instant: Date | number, zone: string, locale = 
  * (a discount code spans an owner's lots): stated beside them so no one reads them at another clock.
  */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The zones an organisation's accounting calendar can be in: UTC or a lot's zone. */
+export const ACCOUNTING_TIME_ZONES: readonly string[] = ['UTC', ...LOT_TIME_ZONE_NAMES];
+
+export const isAccountingTimeZone = (value: unknown): value is string => typeof value === 'string' && ACCOUNTING_TIME_ZONES.includes(value);

@@ -1,4 +1,5 @@
 import { periodOf, previousPeriod } from '@haulstop/shared/rules';
+import { ACCOUNTING_TIME_ZONES } from '@haulstop/shared/time';
 import type { MonthEndInvoice, MonthEndResult } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
@@ -29,9 +30,9 @@ export { periodBounds };
  * Set-based SQL per invoice, so a month of 100,000 bookings is a handful of statements.
  */
 export async function runMonthEnd(tx: Queryable, period: string, now = new Date()): Promise<MonthEndResult> {
-  const { start, end, from, to } = periodBounds(period);
+  const { start, end } = periodBounds(period);
   await settleBookingEntries(tx);
-  const groups = await collectMonthEndCandidates(tx, from, to);
+  const groups = await collectMonthEndCandidates(tx, period);
   const invoices: MonthEndInvoice[] = [];
   let billedReservations = 0;
   for (const group of groups) {
@@ -48,6 +49,8 @@ export async function runMonthEnd(tx: Queryable, period: string, now = new Date(
       currency: group.currency,
       dueDays: DUE_DAYS,
       sequence,
+      periodFrom: periodBounds(period, group.timeZone).from,
+      periodTo: periodBounds(period, group.timeZone).to,
     });
     const bookingCount = await claimCandidates(tx, invoiceId, group.parentId, group.currency);
     if (bookingCount === 0) {
@@ -69,22 +72,30 @@ export async function runMonthEnd(tx: Queryable, period: string, now = new Date(
       bookingCount,
     });
   }
-  const ownerDocuments = periodHasEnded(period, now) ? await issueOwnerDocuments(tx, period) : [];
+  const ownerDocuments = periodHasEnded(period, now) ? await issueOwnerDocuments(tx, period, undefined, now) : [];
   await issueCreditNotes(tx, now);
-  return { period, invoices, billedReservations, ownerDocuments, nothingBilled: invoices.length > 0 ? null : await whyNothing(tx, from, to) };
+  return { period, invoices, billedReservations, ownerDocuments, nothingBilled: invoices.length > 0 ? null : await whyNothing(tx, period) };
 }
 
 /** Why a run billed nothing: the period's carrier-network bookings paid later are all billed, or there are none. */
-async function whyNothing(tx: Queryable, from: Date, to: Date): Promise<MonthEndResult['nothingBilled']> {
-  const billed = await countNetworkBookings(tx, from, to);
+async function whyNothing(tx: Queryable, period: string): Promise<MonthEndResult['nothingBilled']> {
+  const billed = await countNetworkBookings(tx, period);
   return { reason: billed > 0 ? 'ALREADY_BILLED' : 'NO_NETWORK_BOOKINGS', alreadyBilledReservations: billed };
 }
 
-/** `YYYY-MM` of a moment, in UTC (the shared rule; re-exported for the job's callers). */
+/** `YYYY-MM` of a moment at a zone (the shared rule; re-exported for the job's callers). */
 export { periodOf };
 
-/** Is `moment` on the last day of its month (UTC)? SPEC §9: networks are invoiced that day. */
-export const isLastDayOfMonth = (moment: Date) => new Date(moment.getTime() + 24 * 3600 * 1000).getUTCDate() === 1;
+/** Is `moment` on the last day of its month at the zone (UTC when none)? SPEC §9: networks are invoiced that day. */
+export const isLastDayOfMonth = (moment: Date, zone = 'UTC') => periodOf(moment, zone) !== periodOf(new Date(moment.getTime() + 24 * 3600 * 1000), zone);
+
+/**
+ * The months whose last day it is at `moment` in some accounting zone: each network's month is cut
+ * in its parent's zone, so the month is billed while it is its last day anywhere (a network at
+ * Vancouver is billed until midnight there, hours after UTC's month has ended).
+ */
+export const monthsEndingAt = (moment: Date): string[] =>
+  [...new Set(ACCOUNTING_TIME_ZONES.filter((zone) => isLastDayOfMonth(moment, zone)).map((zone) => periodOf(moment, zone)))].sort();
 
 /** The job name; its advisory lock is shared by the scheduled run and POST /api/billing/monthEnd. */
 export const MONTH_END_JOB = 'month-end';
@@ -100,9 +111,10 @@ export const monthEndJob: Job = {
   async run(tx, now) {
     // Last month's owner documents once it has ended (a no-op once issued), and a credit note for
     // any issued statement the ledger has moved away from since (a late refund).
-    await issueOwnerDocuments(tx, previousPeriod(now));
+    await issueOwnerDocuments(tx, previousPeriod(now), undefined, now);
     await issueCreditNotes(tx, now);
-    if (!isLastDayOfMonth(now)) return null;
-    return runMonthEnd(tx, periodOf(now), now);
+    let result: MonthEndResult | null = null;
+    for (const period of monthsEndingAt(now)) result = await runMonthEnd(tx, period, now);
+    return result;
   },
 };

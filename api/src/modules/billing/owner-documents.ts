@@ -1,11 +1,12 @@
 import type { MonthEndOwnerDocument } from '@haulstop/shared/contracts';
 import { PLATFORM_FEE_RATE } from '@haulstop/shared/constants';
 import type { Queryable } from '../../db/db';
+import { orgTimeZone } from '../../lib/accounting-zone';
 import { discountCodeRows, statementDrifts, statementRows, type StatementKinds } from '../ledger/queries';
 import { recordEntries, settleBookingEntries } from '../ledger/service';
 import { totalsByCurrency } from '../statements/service';
 import { invoiceNumber, nextInvoiceSequence } from './invoice-numbers';
-import { periodBounds } from './period';
+import { periodBounds, periodHasEnded } from './period';
 import { documentIssued, insertInvoice, insertInvoiceLine } from './repository';
 
 /** Days after the period's end an owner document is due. */
@@ -28,6 +29,9 @@ async function writeDocument(
     lines: Line[];
     adjustsInvoiceId?: number;
     dueDays?: number;
+    /** The instants the period ran between in the owner's accounting zone. */
+    from: Date;
+    to: Date;
   },
 ): Promise<{ invoiceId: number; invoiceNumber: string; totalMinor: number }> {
   const { start, end } = periodBounds(doc.period);
@@ -46,6 +50,8 @@ async function writeDocument(
     dueDays: doc.dueDays ?? DUE_DAYS,
     sequence,
     adjustsInvoiceId: doc.adjustsInvoiceId,
+    periodFrom: doc.from,
+    periodTo: doc.to,
   });
   for (const line of doc.lines) await insertInvoiceLine(tx, invoiceId, line);
   return { invoiceId, invoiceNumber: number, totalMinor };
@@ -69,19 +75,27 @@ const issued = (tx: Queryable, orgId: number, kind: string, period: string, curr
  * month and currency: the statement of income as an invoice whose lines are the statement's
  * totals (gross, discounts, taxes, refunds, platform fee; its total the net payout, recorded as the
  * payout entry of the ledger) and the discount-code invoice (a line per code, the discount page's
- * figures). `statuses` are the documents' statuses (the seed issues paid ones).
+ * figures). Each owner's month is cut in its accounting zone and issued once it has ended there.
+ * `statuses` are the documents' statuses (the seed issues paid ones).
  */
 export async function issueOwnerDocuments(
   tx: Queryable,
   period: string,
   statuses: { statement: string; discountCodes: string } = { statement: 'Payment Pending', discountCodes: 'Unpaid' },
+  now = new Date(),
 ): Promise<MonthEndOwnerDocument[]> {
   await settleBookingEntries(tx);
-  const { from, to } = periodBounds(period);
   const documents: MonthEndOwnerDocument[] = [];
-  const rows = await statementRows(tx, { kind: 'platform' }, from, to);
+  const monthOf = async (orgId: number) => {
+    const zone = await orgTimeZone(tx, orgId);
+    return periodHasEnded(period, now, zone) ? periodBounds(period, zone) : null;
+  };
+  const rows = await statementRows(tx, { kind: 'platform' }, period);
   const owners = [...new Map(rows.map((row) => [row.ownerOrgId, row.ownerOrgName])).entries()];
   for (const [orgId, orgName] of owners) {
+    const month = await monthOf(orgId);
+    if (!month) continue;
+    const { from, to } = month;
     for (const total of totalsByCurrency(
       rows.filter((row) => row.ownerOrgId === orgId),
       STATEMENT_AMOUNTS,
@@ -94,16 +108,27 @@ export async function issueOwnerDocuments(
         { description: LINE_TEXT.refund, amountMinor: -total.refundsMinor, kind: 'refund' },
         { description: LINE_TEXT.fee, amountMinor: -total.platformFeeMinor, kind: 'fee' },
       ].filter((line) => line.amountMinor !== 0 || line.kind === 'charge') as Line[];
-      const written = await writeDocument(tx, { orgId, kind: 'statement_of_income', period, currency: total.currency, status: statuses.statement, lines });
+      const written = await writeDocument(tx, {
+        orgId,
+        kind: 'statement_of_income',
+        period,
+        currency: total.currency,
+        status: statuses.statement,
+        lines,
+        from,
+        to,
+      });
       await recordEntries(tx, [
         { kind: 'payout', amountMinor: -written.totalMinor, currency: total.currency, ownerOrgId: orgId, invoiceId: written.invoiceId, accruesAt: from },
       ]);
       documents.push({ ...written, orgId, orgName, kind: 'statement_of_income', currency: total.currency });
     }
   }
-  const uses = await discountCodeRows(tx, { kind: 'platform' }, from, to);
+  const uses = await discountCodeRows(tx, { kind: 'platform' }, period);
   const codeOwners = [...new Map(uses.map((row) => [row.ownerOrgId, row.ownerOrgName])).entries()];
   for (const [orgId, orgName] of codeOwners) {
+    const month = await monthOf(orgId);
+    if (!month) continue;
     for (const currency of [...new Set(uses.filter((row) => row.ownerOrgId === orgId).map((row) => row.currency))].sort()) {
       if (await issued(tx, orgId, 'discount_code', period, currency)) continue;
       const perCode = new Map<string, { uses: number; discountMinor: number }>();
@@ -116,7 +141,7 @@ export async function issueOwnerDocuments(
         amountMinor: sums.discountMinor,
         kind: 'charge',
       }));
-      const written = await writeDocument(tx, { orgId, kind: 'discount_code', period, currency, status: statuses.discountCodes, lines });
+      const written = await writeDocument(tx, { orgId, kind: 'discount_code', period, currency, status: statuses.discountCodes, lines, ...month });
       documents.push({ ...written, orgId, orgName, kind: 'discount_code', currency });
     }
   }
@@ -156,6 +181,7 @@ export async function issueCreditNotes(tx: Queryable, now = new Date()): Promise
       }))
       .filter((line) => line.amountMinor !== 0);
     const { end } = periodBounds(drift.period);
+    const month = { from: new Date(drift.periodFrom), to: new Date(drift.periodTo) };
     // Due like a statement, counted from the day the note is issued (its period ended long ago).
     const dueDays = DUE_DAYS + Math.max(0, Math.ceil((now.getTime() - new Date(`${end}T00:00:00Z`).getTime()) / DAY_MS));
     const written = await writeDocument(tx, {
@@ -167,6 +193,7 @@ export async function issueCreditNotes(tx: Queryable, now = new Date()): Promise
       lines,
       adjustsInvoiceId: drift.statementId,
       dueDays,
+      ...month,
     });
     await recordEntries(tx, [
       {
@@ -175,7 +202,7 @@ export async function issueCreditNotes(tx: Queryable, now = new Date()): Promise
         currency: drift.currency,
         ownerOrgId: drift.orgId,
         invoiceId: written.invoiceId,
-        accruesAt: periodBounds(drift.period).from,
+        accruesAt: month.from,
       },
     ]);
     notes.push({ ...written, orgId: drift.orgId, currency: drift.currency, adjustsInvoiceId: drift.statementId });

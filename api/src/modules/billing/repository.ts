@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceLine, InvoicePayment } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import { periodWindowSql } from '../../lib/accounting-zone';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { INVOICE_PAID, INVOICE_TOTAL, OWED_BEFORE_TAX } from '../ledger/queries';
 
@@ -73,13 +74,17 @@ export type NewInvoice = {
   sequence: number;
   /** A credit note: the statement it adjusts. */
   adjustsInvoiceId?: number;
+  /** The instants the period ran between in the organisation's accounting zone. */
+  periodFrom?: Date;
+  periodTo?: Date;
 };
 
 /** Writes an invoice (due `dueDays` after its period's end) and answers its id. */
 export async function insertInvoice(tx: Queryable, invoice: NewInvoice): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, org_sequence, adjusts_invoice_id)
-     VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, $8, $5::date + $9::int, $10, $11) RETURNING id`,
+    `INSERT INTO invoices (invoice_number, org_id, kind, period_start, period_end, status, total_minor, currency, due_date, org_sequence, adjusts_invoice_id,
+                           period_from, period_to)
+     VALUES ($1, $2, $3, $4::date, $5::date, $6, $7, $8, $5::date + $9::int, $10, $11, $12, $13) RETURNING id`,
     [
       invoice.invoiceNumber,
       invoice.orgId,
@@ -92,6 +97,8 @@ export async function insertInvoice(tx: Queryable, invoice: NewInvoice): Promise
       invoice.dueDays,
       invoice.sequence,
       invoice.adjustsInvoiceId ?? null,
+      invoice.periodFrom?.toISOString() ?? null,
+      invoice.periodTo?.toISOString() ?? null,
     ],
   );
   return rows[0].id;
@@ -209,21 +216,25 @@ const BILLABLE_STATUSES = ['Booked', 'Upcoming', 'Completed', 'Currently Recurri
 
 /**
  * The bookings month-end bills: those of a carrier network (the parent's own, and its
- * sub-carriers' whoever booked them) starting in the period, in a billable status, with nothing
- * paid at booking (pay later / to be paid), on no invoice yet. `$1` start, `$2` next month start.
- * Yields the reservation, its currency and its network parent.
+ * sub-carriers' whoever booked them) starting in the period (the month in the parent's
+ * accounting zone), in a billable status, with nothing paid at booking (pay later / to be paid),
+ * on no invoice yet. Yields the reservation, its currency and its network parent.
  */
-const NETWORK_BOOKINGS = `
+function networkBookings(period: string, params: SqlParam[]): string {
+  const month = periodWindowSql(period, params, 'parent.id', 'r.start_at');
+  return `
     FROM reservations r
     JOIN organizations payer ON payer.id = COALESCE(r.booked_by_org_id, r.org_id)
     JOIN organizations parent ON parent.id = COALESCE(payer.parent_org_id, payer.id)
-   WHERE r.start_at >= $1::timestamptz AND r.start_at < $2::timestamptz
+    ${month.join}
+   WHERE ${month.where}
      AND (payer.parent_org_id IS NOT NULL OR parent.is_org_network_config_enabled)
      AND r.status IN (${BILLABLE_STATUSES.map((status) => `'${status}'`).join(', ')})
      AND r.payment_status IS NULL`;
+}
 
-const CANDIDATES = `
-  SELECT r.id, r.currency, parent.id AS parent_id ${NETWORK_BOOKINGS}
+const candidates = (period: string, params: SqlParam[]) => `
+  SELECT r.id, r.currency, parent.id AS parent_id ${networkBookings(period, params)}
      AND NOT EXISTS (SELECT 1 FROM consolidated_billing b WHERE b.reservation_id = r.id)
      AND NOT EXISTS (SELECT 1 FROM invoice_lines il WHERE il.reservation_id = r.id)`;
 
@@ -232,14 +243,18 @@ const CANDIDATES = `
  * currency each): claiming straight from a query that tests consolidated_billing while inserting
  * into it rescans the rows it adds (quadratic: 15 s of a 100,000-booking month on the bench).
  */
-export async function collectMonthEndCandidates(tx: Queryable, from: Date, to: Date): Promise<{ parentId: number; currency: string; name: string }[]> {
+export async function collectMonthEndCandidates(
+  tx: Queryable,
+  period: string,
+): Promise<{ parentId: number; currency: string; name: string; timeZone: string }[]> {
   await tx.query('DROP TABLE IF EXISTS month_end_candidates');
   await tx.query('CREATE TEMPORARY TABLE month_end_candidates (id integer PRIMARY KEY, currency char(3) NOT NULL, parent_id integer NOT NULL) ON COMMIT DROP');
-  await tx.query(`INSERT INTO month_end_candidates (id, currency, parent_id) ${CANDIDATES}`, [from.toISOString(), to.toISOString()]);
+  const params: SqlParam[] = [];
+  await tx.query(`INSERT INTO month_end_candidates (id, currency, parent_id) ${candidates(period, params)}`, params);
   await tx.query('ANALYZE month_end_candidates');
-  const { rows } = await tx.query<{ parentId: number; currency: string; name: string }>(
-    `SELECT c.parent_id AS "parentId", c.currency, o.name FROM month_end_candidates c JOIN organizations o ON o.id = c.parent_id
-      GROUP BY c.parent_id, c.currency, o.name ORDER BY c.parent_id, c.currency`,
+  const { rows } = await tx.query<{ parentId: number; currency: string; name: string; timeZone: string }>(
+    `SELECT c.parent_id AS "parentId", c.currency, o.name, o.time_zone AS "timeZone" FROM month_end_candidates c JOIN organizations o ON o.id = c.parent_id
+      GROUP BY c.parent_id, c.currency, o.name, o.time_zone ORDER BY c.parent_id, c.currency`,
   );
   return rows;
 }
@@ -286,7 +301,8 @@ export async function writeConsolidatedLines(tx: Queryable, invoiceId: number): 
 }
 
 /** The period's carrier-network bookings paid later, billed or not (why a run billed nothing). */
-export async function countNetworkBookings(tx: Queryable, from: Date, to: Date): Promise<number> {
-  const { rows } = await tx.query<{ billed: number }>(`SELECT count(*)::int AS billed ${NETWORK_BOOKINGS}`, [from.toISOString(), to.toISOString()]);
+export async function countNetworkBookings(tx: Queryable, period: string): Promise<number> {
+  const params: SqlParam[] = [];
+  const { rows } = await tx.query<{ billed: number }>(`SELECT count(*)::int AS billed ${networkBookings(period, params)}`, params);
   return rows[0].billed;
 }

@@ -143,7 +143,7 @@ export const monthEndSchema = {
   summary:
     'Runs month-end now for a period that has ended: one consolidated invoice per carrier network and currency, the owners’ statements of income and discount-code invoices (platform; idempotent)',
   description:
-    'Months run from the 1st at 00:00 to the next 1st at 00:00 in the accounting zone, UTC. A month that has not ended is refused (409 MONTH_NOT_ENDED). All figures are sums of the ledger.',
+    "Months run from the 1st at 00:00 to the next 1st at 00:00 in each organisation's accounting zone. A month that has not ended (in every zone) is refused (409 MONTH_NOT_ENDED). All figures are sums of the ledger.",
   body: Type.Object({ period: Type.String({ pattern: PERIOD_PATTERN, description: 'YYYY-MM' }) }, { additionalProperties: false }),
   response: responses({ 200: MonthEndResult }),
 };

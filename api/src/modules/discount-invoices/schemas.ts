@@ -9,6 +9,9 @@ export const DiscountCodeInvoice = Type.Object({
   period: Type.String(),
   periodStart: Type.String({ format: 'date' }),
   periodEnd: Type.String({ format: 'date' }),
+  timeZone: Type.Union([Type.String(), Type.Null()], {
+    description: "The accounting zone the month is cut in (the owner's); null for the platform, where each owner's month is cut in its own zone",
+  }),
   rows: Type.Array(
     Type.Object({
       discountCodeId: Type.Integer(),
@@ -29,14 +32,14 @@ export const DiscountCodeInvoice = Type.Object({
 agrees<AgreesWith<typeof DiscountCodeInvoice, DiscountCodeInvoiceContract>>();
 
 const who = 'A parking lot owner: its own codes; the platform organisation: every owner’s. Never the Manager role, never a carrier or broker (403).';
-const params = Type.Object({ period: Period('The month, YYYY-MM (UTC)') });
+const params = Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
 
 export const getDiscountCodeInvoiceSchema = {
   tags: ['billing'],
   summary: 'What the discount codes cost in one month, per code and lot',
   description: who,
   headers: OrgHeader,
-  querystring: Type.Object({ period: Type.Optional(Period('The month, YYYY-MM (UTC); default: last month')) }),
+  querystring: Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) }),
   response: responses({ 200: DiscountCodeInvoice }),
 };
 

@@ -1,18 +1,21 @@
-import { ACCOUNTING_TIME_ZONE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
+import { PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
 import type { DiscountCodeInvoice } from '@haulstop/shared/contracts';
-import { previousPeriod } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { csvOf, documentWords, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
-import { periodDays, totalsByCurrency } from '../statements/service';
+import { documentZone, periodDays, totalsByCurrency } from '../statements/service';
 import { discountCodeRows } from '../ledger/queries';
 
-/** GET /api/discountCodeInvoices: what the owner's discount codes cost in a month (ledger discount entries; default: last month). */
-export async function getDiscountCodeInvoice(db: Queryable, org: OrgContext, period = previousPeriod(new Date())): Promise<DiscountCodeInvoice> {
-  const { periodStart, periodEnd, start, end } = periodDays(period);
-  const rows = await discountCodeRows(db, scopeFor(org), start, end);
-  return { period, periodStart, periodEnd, rows, totals: totalsByCurrency(rows, ['uses', 'discountMinor'] as const) };
+/**
+ * GET /api/discountCodeInvoices: what the owner's discount codes cost in a month of its accounting
+ * zone (ledger discount entries; default: last month).
+ */
+export async function getDiscountCodeInvoice(db: Queryable, org: OrgContext, asked?: string): Promise<DiscountCodeInvoice> {
+  const { timeZone, period } = await documentZone(db, org, asked);
+  const { periodStart, periodEnd } = periodDays(period);
+  const rows = await discountCodeRows(db, scopeFor(org), period);
+  return { period, periodStart, periodEnd, timeZone, rows, totals: totalsByCurrency(rows, ['uses', 'discountMinor'] as const) };
 }
 
 /** The CSV columns of a discount-code invoice export, in order (money in major units, 2 decimals). */
@@ -49,7 +52,7 @@ export function discountCodeInvoicePdf(invoice: DiscountCodeInvoice, org: OrgCon
   return pdfDocument(t('discountInvoice', { period: invoice.period }), (doc) => {
     doc.text(t('from', { name: PRODUCT_NAME }));
     doc.text(t('billedTo', { name: org.isPlatformOrg ? t('allOwners') : org.orgName }));
-    doc.text(t('periodZone', { from: invoice.periodStart, to: invoice.periodEnd, zone: ACCOUNTING_TIME_ZONE }));
+    doc.text(t('periodZone', { from: invoice.periodStart, to: invoice.periodEnd, zone: invoice.timeZone ?? t('eachOwnersZone') }));
     doc.moveDown();
     if (invoice.rows.length === 0) doc.text(t('noDiscounts'));
     for (const row of invoice.rows) {

@@ -1,12 +1,13 @@
 import type { DiscountCodeInvoiceRow, StatementAdjustment, StatementRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import { periodWindowSql } from '../../lib/accounting-zone';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 
 /*
  * The one place money figures are read (issue 25): the statement of income, its invoice, the
  * discount-code page and its invoice, month-end's consolidated invoices and the assistant all sum
- * ledger entries here, so they agree to the cent. A month is [start, end) of accrues_at, in the
- * accounting zone (ACCOUNTING_TIME_ZONE, UTC): a booking's entries accrue at its start.
+ * ledger entries here, so they agree to the cent. A month is [start, end) of accrues_at in the
+ * owner's accounting zone (organizations.time_zone): a booking's entries accrue at its start.
  */
 
 /**
@@ -21,14 +22,14 @@ import { scopeSql, type Scope } from '../../lib/tenancy';
 export const COUNTS_AS_BOOKING = (b: string) => `ledger_booking_counts(${b}.charge, ${b}.discount, ${b}.tax, ${b}.refund)`;
 
 /** Per booking in the window: its sums per kind. Its money is in the figures when its charge is not zero. */
-const PER_BOOKING = (where: string) => `
+const PER_BOOKING = (where: string, join = '') => `
   SELECT e.reservation_id, e.lot_id, e.currency,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'charge'), 0) AS charge,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'discount'), 0) AS discount,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'tax'), 0) AS tax,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'refund'), 0) AS refund,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'platform_fee'), 0) AS fee
-    FROM ledger_entries e
+    FROM ledger_entries e ${join}
    WHERE e.reservation_id IS NOT NULL AND ${where}
    GROUP BY e.reservation_id, e.lot_id, e.currency`;
 
@@ -51,13 +52,15 @@ export const LEDGER_BOOKINGS = (where: string) => `
 /**
  * A statement of income's rows: per lot and currency of the lots in scope (an owner: its own), the
  * month's bookings (COUNTS_AS_BOOKING), gross (charges), discounts, refunds, platform fee and taxes
- * as positive figures, and the net payout: the sum of all those entries.
+ * as positive figures, and the net payout: the sum of all those entries. Each owner's month is cut
+ * in its own accounting zone.
  */
-export async function statementRows(db: Queryable, scope: Scope, start: Date, end: Date): Promise<StatementRow[]> {
-  const params: SqlParam[] = [start.toISOString(), end.toISOString()];
+export async function statementRows(db: Queryable, scope: Scope, period: string): Promise<StatementRow[]> {
+  const params: SqlParam[] = [];
   const owned = scopeSql(scope, params, { owner: (p) => `e.owner_org_id = ${p}`, fleet: 'FALSE' });
+  const month = periodWindowSql(period, params, 'e.owner_org_id', 'e.accrues_at');
   const { rows } = await db.query<StatementRow>(
-    `WITH booking AS (${PER_BOOKING(`e.accrues_at >= $1 AND e.accrues_at < $2 AND ${owned}`)})
+    `WITH booking AS (${PER_BOOKING(`${month.where} AND ${owned}`, month.join)})
      SELECT l.id AS "parkingLotId", l.name AS "parkingLotName", o.id AS "ownerOrgId", o.name AS "ownerOrgName", b.currency,
             (count(*) FILTER (WHERE ${COUNTS_AS_BOOKING('b')}))::int AS bookings,
             sum(b.charge)::int AS "grossMinor",
@@ -81,14 +84,15 @@ export async function statementRows(db: Queryable, scope: Scope, start: Date, en
  * The discount-code page's rows: per code, lot and currency, the month's bookings that used a code
  * of an owner in scope and what it took off (the statement's discounts, split by code).
  */
-export async function discountCodeRows(db: Queryable, scope: Scope, start: Date, end: Date): Promise<DiscountCodeInvoiceRow[]> {
-  const params: SqlParam[] = [start.toISOString(), end.toISOString()];
+export async function discountCodeRows(db: Queryable, scope: Scope, period: string): Promise<DiscountCodeInvoiceRow[]> {
+  const params: SqlParam[] = [];
   const own = scopeSql(scope, params, { owner: (p) => `d.org_id = ${p}`, fleet: 'FALSE' });
+  const month = periodWindowSql(period, params, 'e.owner_org_id', 'e.accrues_at');
   const { rows } = await db.query<DiscountCodeInvoiceRow>(
     `WITH used AS (
        SELECT e.reservation_id, e.discount_code_id, e.lot_id, e.currency, -sum(e.amount_minor) AS discount
-         FROM ledger_entries e
-        WHERE e.kind = 'discount' AND e.discount_code_id IS NOT NULL AND e.accrues_at >= $1 AND e.accrues_at < $2
+         FROM ledger_entries e ${month.join}
+        WHERE e.kind = 'discount' AND e.discount_code_id IS NOT NULL AND ${month.where}
         GROUP BY e.reservation_id, e.discount_code_id, e.lot_id, e.currency
        HAVING sum(e.amount_minor) <> 0
      )
@@ -157,6 +161,9 @@ export type StatementDrift = {
   orgId: number;
   currency: string;
   period: string;
+  /** The instants the statement's month ran between (its owner's zone when it was issued). */
+  periodFrom: Date | string;
+  periodTo: Date | string;
   /** What the statement and its credit notes stated, per kind. */
   stated: StatementKinds;
   /** What the ledger holds now for the owner, month and currency, per kind. */
@@ -171,13 +178,17 @@ const KIND_SUMS = (amount: string, kind: string, kinds: Record<keyof StatementKi
 /**
  * Issued statements of income (with their credit notes) that no longer say what the ledger says
  * of their owner, month and currency, per kind: a booking of a closed month refunded after its
- * statement was issued. The ledger side is the statement page's sums (statementRows).
+ * statement was issued. The ledger side is the statement page's sums (statementRows), over the
+ * instants the statement was issued for (its owner's zone then).
  */
 export async function statementDrifts(db: Queryable): Promise<StatementDrift[]> {
   const { rows } = await db.query<StatementDrift>(
     `SELECT s.id AS "statementId", s.invoice_number AS "statementNumber", s.org_id AS "orgId", s.currency, to_char(s.period_start, 'YYYY-MM') AS period,
-            row_to_json(stated) AS stated, row_to_json(ledger) AS ledger
+            w.from_at AS "periodFrom", w.to_at AS "periodTo", row_to_json(stated) AS stated, row_to_json(ledger) AS ledger
        FROM invoices s
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(s.period_from, s.period_start::timestamp AT TIME ZONE 'UTC') AS from_at,
+               COALESCE(s.period_to, (s.period_start + interval '1 month')::timestamp AT TIME ZONE 'UTC') AS to_at) w
       CROSS JOIN LATERAL (
         SELECT ${KIND_SUMS('l.amount_minor', 'l.line_kind', { charge: 'charge', discount: 'discount', tax: 'tax', refund: 'refund', fee: 'fee' })}
           FROM invoices d JOIN invoice_lines l ON l.invoice_id = d.id
@@ -186,8 +197,7 @@ export async function statementDrifts(db: Queryable): Promise<StatementDrift[]> 
         SELECT ${KIND_SUMS('e.amount_minor', 'e.kind', { charge: 'charge', discount: 'discount', tax: 'tax', refund: 'refund', fee: 'platform_fee' })}
           FROM ledger_entries e
          WHERE e.owner_org_id = s.org_id AND e.currency = s.currency AND e.reservation_id IS NOT NULL
-           AND e.accrues_at >= s.period_start::timestamp AT TIME ZONE 'UTC'
-           AND e.accrues_at < (s.period_start + interval '1 month')::timestamp AT TIME ZONE 'UTC') ledger
+           AND e.accrues_at >= w.from_at AND e.accrues_at < w.to_at) ledger
       WHERE s.kind = 'statement_of_income'
         AND (stated.charge, stated.discount, stated.tax, stated.refund, stated.fee)
             IS DISTINCT FROM (ledger.charge, ledger.discount, ledger.tax, ledger.refund, ledger.fee)

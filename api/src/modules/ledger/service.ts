@@ -17,7 +17,7 @@ export interface LedgerEntry {
   amountMinor: number;
   currency: string;
   ownerOrgId: number;
-  /** The moment that puts the entry in a month (ACCOUNTING_TIME_ZONE). */
+  /** The moment that puts the entry in a month (of the owner's accounting zone). */
   accruesAt: Date;
   customerOrgId?: number | null;
   reservationId?: number | null;

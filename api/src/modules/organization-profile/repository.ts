@@ -2,7 +2,7 @@ import type { BankDetails, OrganizationDocument, OrganizationProfile } from '@ha
 import type { Queryable } from '../../db/db';
 
 const PROFILE = `COALESCE(o.saas_org_id, o.id) AS "saasOrgId", o.org_type AS "orgType", o.name AS "orgName", o.dot_number AS "dotNumber",
-  o.tax_id AS "taxId", o.phone, o.address, o.city, o.region, o.postal_code AS "postalCode", o.country, o.logo_path AS "logoPath"`;
+  o.tax_id AS "taxId", o.phone, o.address, o.city, o.region, o.postal_code AS "postalCode", o.country, o.logo_path AS "logoPath", o.time_zone AS "timeZone"`;
 
 export async function findProfile(db: Queryable, orgId: number): Promise<OrganizationProfile | undefined> {
   const { rows } = await db.query<OrganizationProfile>(`SELECT ${PROFILE} FROM organizations o WHERE o.id = $1`, [orgId]);
@@ -12,8 +12,8 @@ export async function findProfile(db: Queryable, orgId: number): Promise<Organiz
 export async function updateProfile(db: Queryable, orgId: number, p: Omit<OrganizationProfile, 'saasOrgId' | 'orgType'>): Promise<void> {
   await db.query(
     `UPDATE organizations SET name = $2, dot_number = $3, tax_id = $4, phone = $5, address = $6, city = $7, region = $8, postal_code = $9,
-            country = $10, logo_path = $11 WHERE id = $1`,
-    [orgId, p.orgName, p.dotNumber, p.taxId, p.phone, p.address, p.city, p.region, p.postalCode, p.country, p.logoPath],
+            country = $10, logo_path = $11, time_zone = $12 WHERE id = $1`,
+    [orgId, p.orgName, p.dotNumber, p.taxId, p.phone, p.address, p.city, p.region, p.postalCode, p.country, p.logoPath, p.timeZone],
   );
 }
 

@@ -19,6 +19,7 @@ export const OrganizationProfile = Type.Object({
   postalCode: Text(16),
   country: Country,
   logoPath: Text(255),
+  timeZone: Type.String({ description: "The accounting zone (UTC or an IANA zone of a lot): the one zone whose calendar cuts the organisation's periods" }),
 });
 agrees<AgreesWith<typeof OrganizationProfile, ProfileContract>>();
 
@@ -33,6 +34,7 @@ const ProfileInput = Type.Object({
   postalCode: Type.Optional(Text(16)),
   country: Type.Optional(Country),
   logoPath: Type.Optional(Text(255)),
+  timeZone: Type.Optional(Type.String({ maxLength: 64, description: 'The accounting zone: UTC or an IANA zone of a lot; absent: kept' })),
 });
 
 export const OrganizationDocument = Type.Object({

@@ -15,7 +15,7 @@ import type { OrgContext } from '../../plugins/app/authorization';
 import * as repository from './repository';
 
 /** What a company record's PUT may leave out: it keeps the stored value. */
-const PROFILE_OPTIONAL = ['dotNumber', 'taxId', 'phone', 'address', 'city', 'region', 'postalCode', 'country', 'logoPath'] as const;
+const PROFILE_OPTIONAL = ['dotNumber', 'taxId', 'phone', 'address', 'city', 'region', 'postalCode', 'country', 'logoPath', 'timeZone'] as const;
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 const textOrNull = (value: string | null | undefined) => (value ?? '').trim() || null;
@@ -33,7 +33,7 @@ export async function updateProfile(db: Db, org: OrgContext, body: OrganizationP
   const current = (await repository.findProfile(db, org.orgId))!;
   const input = keepOmitted(body, current, PROFILE_OPTIONAL);
   refuseInvalid(validateOrganizationProfile(input, org.orgType), {
-    order: ['orgName', 'dotNumber', 'taxId', 'phone', 'city', 'region', 'postalCode', 'country'],
+    order: ['orgName', 'dotNumber', 'taxId', 'phone', 'city', 'region', 'postalCode', 'country', 'timeZone'],
   });
   const dotNumber = digits(input.dotNumber) || null;
   if (dotNumber && (await repository.dotTaken(db, org.orgId, dotNumber)))
@@ -52,6 +52,7 @@ export async function updateProfile(db: Db, org: OrgContext, body: OrganizationP
     postalCode: textOrNull(input.postalCode),
     country: input.country ?? null,
     logoPath: input.logoPath ?? null,
+    timeZone: input.timeZone || current.timeZone,
   });
   return (await repository.findProfile(db, org.orgId))!;
 }

@@ -10,7 +10,7 @@ export type OrganizationRow = OrganizationDetail & Pick<OrganizationListItem, 'i
 const orgColumns = `o.id AS "orgId", o.name AS "orgName", COALESCE(o.saas_org_id, o.id) AS "saasOrgId",
   o.org_type AS "orgType", COALESCE(o.usage_type, o.org_type) AS "usageType", o.status,
   o.is_org_approved AS "isOrgApproved", o.is_org_network_config_enabled AS "isOrgNetworkConfigEnabled",
-  o.logo_path AS "logoPath", o.is_referred AS "isReferred", o.parent_org_id AS "parentOrgId"`;
+  o.logo_path AS "logoPath", o.is_referred AS "isReferred", o.parent_org_id AS "parentOrgId", o.time_zone AS "timeZone"`;
 
 /**
  * The memberships of the user whose id is the SQL expression `userId` as one JSON array (the login

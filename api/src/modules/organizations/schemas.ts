@@ -38,6 +38,7 @@ export const OrganizationDetail = Type.Object({
   isOrgApproved: Approval,
   logoPath: Type.Union([Type.String(), Type.Null()], { description: 'Object path for /api/session/downloadUrl' }),
   parentOrgId: Type.Union([Type.Integer(), Type.Null()], { description: 'Set for a sub-carrier of a carrier network' }),
+  timeZone: Type.String({ description: "The accounting zone (UTC or an IANA zone of a lot): the one zone whose calendar cuts the organisation's periods" }),
 });
 agrees<AgreesWith<typeof OrganizationDetail, OrganizationDetailContract>>();
 

@@ -1,6 +1,6 @@
-import { ACCOUNTING_TIME_ZONE } from '@haulstop/shared/constants';
 import { dayAt, dayBounds, zonedInstant } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
+import { orgTimeZone as accountingZone } from '../../lib/accounting-zone';
 import { badRequest, text } from '../../lib/errors';
 import type { ScopedOrg } from '../../lib/tenancy';
 
@@ -21,18 +21,10 @@ export const DEFAULT_RANGE_DAYS = 30;
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The organisation's clock for date-only values: a parking lot owner's is the zone of its first lot
- * (its lots are where its day happens); a carrier, a broker and the platform count in the
- * accounting zone (UTC), the zone statements and invoices use.
+ * The organisation's clock for date-only values and days: its accounting zone, the one its
+ * statements and invoices are cut in too, whoever it is (owner, carrier, broker, the platform).
  */
-export async function orgTimeZone(db: Queryable, org: ScopedOrg): Promise<string> {
-  if (org.isPlatformOrg || org.orgType !== 'PARKING_LOT_OWNER') return ACCOUNTING_TIME_ZONE;
-  const { rows } = await db.query<{ zone: string }>(
-    `SELECT time_zone AS zone FROM parking_lots WHERE owner_org_id = $1 AND status <> 'Deleted' ORDER BY id LIMIT 1`,
-    [org.orgId],
-  );
-  return rows[0]?.zone ?? ACCOUNTING_TIME_ZONE;
-}
+export const orgTimeZone = (db: Queryable, org: ScopedOrg): Promise<string> => accountingZone(db, org.orgId);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -509,11 +509,12 @@ const CUSTOMER_DOCUMENT = `(SELECT json_build_object('kind', CASE WHEN i.kind = 
            OR i.id IN (SELECT il.invoice_id FROM invoice_lines il WHERE il.reservation_id = r.id))
     ORDER BY i.kind = 'consolidated' DESC, i.id LIMIT 1)`;
 
-/** The owner's statement of income of the booking's month (UTC, the accounting zone) and currency. */
+/** The owner's statement of income of the booking's month (in the owner's accounting zone, the instants it was issued for) and currency. */
 const OWNER_DOCUMENT = `(SELECT json_build_object('kind', 'STATEMENT', 'number', i.invoice_number)
      FROM invoices i
     WHERE i.kind = 'statement_of_income' AND i.org_id = l.owner_org_id AND i.currency = r.currency AND i.status <> 'Cancelled'
-      AND (r.start_at AT TIME ZONE 'UTC')::date BETWEEN i.period_start AND i.period_end
+      AND r.start_at >= COALESCE(i.period_from, i.period_start::timestamp AT TIME ZONE 'UTC')
+      AND r.start_at < COALESCE(i.period_to, (i.period_end + 1)::timestamp AT TIME ZONE 'UTC')
     ORDER BY i.id DESC LIMIT 1)`;
 
 export const RECONCILIATION_SORTS = { at: 'p.created_at', amountMinor: 'p.amount_minor', status: 'p.status', reservationId: 'p.reservation_id' } as const;

@@ -4,13 +4,13 @@ import { PERIOD_PATTERN, type Statement as StatementContract } from '@haulstop/s
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { OrgHeader, oneOf, responses } from '../../lib/schemas';
 
-/** A calendar month, `YYYY-MM` (UTC). */
+/** A calendar month, `YYYY-MM`, in the organisation's accounting zone. */
 export const Period = (description: string) => Type.String({ pattern: PERIOD_PATTERN, description });
 
 const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
 
 const Amounts = {
-  bookings: Type.Integer({ description: 'Bookings that started in the period (UTC, the accounting zone)' }),
+  bookings: Type.Integer({ description: "Bookings that started in the period (in the owner's accounting zone)" }),
   grossMinor: Minor('Booked value before discounts and taxes'),
   discountsMinor: Minor('Discounts granted'),
   refundsMinor: Minor('Given back on bookings cancelled in full'),
@@ -41,6 +41,9 @@ export const Statement = Type.Object({
   period: Type.String(),
   periodStart: Type.String({ format: 'date' }),
   periodEnd: Type.String({ format: 'date' }),
+  timeZone: Type.Union([Type.String(), Type.Null()], {
+    description: "The accounting zone the month is cut in (the owner's); null for the platform, where each owner's month is cut in its own zone",
+  }),
   platformFeeRate: Type.Integer({ description: 'Parts per million: 100000 = 10 %' }),
   rows: Type.Array(StatementRow),
   totals: Type.Array(Type.Object({ currency: oneOf(CURRENCIES), ...Amounts }), { description: 'One per currency: USD and CAD are never added together' }),
@@ -57,11 +60,11 @@ export const getStatementSchema = {
   summary: 'Statement of income of one month, per lot and currency',
   description: who,
   headers: OrgHeader,
-  querystring: Type.Object({ period: Type.Optional(Period('The month, YYYY-MM (UTC); default: last month')) }),
+  querystring: Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) }),
   response: responses({ 200: Statement }),
 };
 
-const params = Type.Object({ period: Period('The month, YYYY-MM (UTC)') });
+const params = Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
 
 export const statementPdfSchema = {
   tags: ['billing'],

@@ -1,7 +1,8 @@
-import { ACCOUNTING_TIME_ZONE, PLATFORM_FEE_RATE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
+import { PLATFORM_FEE_RATE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
 import type { Statement, StatementAmounts, StatementTotal } from '@haulstop/shared/contracts';
 import { periodRange, previousPeriod } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
+import { orgTimeZone } from '../../lib/accounting-zone';
 import { csvOf, documentWords, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
@@ -9,13 +10,20 @@ import { statementAdjustments, statementRows } from '../ledger/queries';
 
 const AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'] as const;
 
-/** YYYY-MM-DD of a UTC instant. */
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The first and last day of a period, as text. */
-export function periodDays(period: string): { periodStart: string; periodEnd: string; start: Date; end: Date } {
+/** The first and last day of a period, as text (the same days in every zone). */
+export function periodDays(period: string): { periodStart: string; periodEnd: string } {
   const { start, end } = periodRange(period);
-  return { periodStart: day(start), periodEnd: day(new Date(end.getTime() - 1)), start, end };
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return { periodStart: day(start), periodEnd: day(new Date(end.getTime() - 1)) };
+}
+
+/**
+ * The zone an organisation's monthly documents are cut in, and its default month (the last one
+ * there): an owner's own zone; the platform reads every owner's month in that owner's zone (null).
+ */
+export async function documentZone(db: Queryable, org: OrgContext, period?: string): Promise<{ timeZone: string | null; period: string }> {
+  const timeZone = org.isPlatformOrg ? null : await orgTimeZone(db, org.orgId);
+  return { timeZone, period: period ?? previousPeriod(new Date(), timeZone ?? 'UTC') };
 }
 
 /** Per currency, the sum of the rows' columns: USD and CAD are never added together. */
@@ -35,16 +43,17 @@ export function totalsByCurrency<Row extends { currency: string }, Key extends k
  * GET /api/statements: per lot and currency, the period's gross bookings, discounts, refunds,
  * taxes, the platform fee (PLATFORM_FEE_RATE of gross − discounts, rounded once per booking, none
  * on a booking cancelled in full) and the net payout = gross − discounts + taxes − refunds − fee,
- * all sums of the ledger's entries of the bookings that start in the month (ACCOUNTING_TIME_ZONE);
+ * all sums of the ledger's entries of the bookings that start in the month (in the owner's accounting zone);
  * once the month's statement is issued, a later refund is on a credit note, listed in
  * `adjustments` (the figures are the issued statement plus them). Default period: last month.
  */
-export async function getStatement(db: Queryable, org: OrgContext, period = previousPeriod(new Date())): Promise<Statement> {
-  const { periodStart, periodEnd, start, end } = periodDays(period);
-  const rows = await statementRows(db, scopeFor(org), start, end);
+export async function getStatement(db: Queryable, org: OrgContext, asked?: string): Promise<Statement> {
+  const { timeZone, period } = await documentZone(db, org, asked);
+  const { periodStart, periodEnd } = periodDays(period);
+  const rows = await statementRows(db, scopeFor(org), period);
   const totals: StatementTotal[] = totalsByCurrency(rows, AMOUNTS);
   const adjustments = await statementAdjustments(db, scopeFor(org), periodStart);
-  return { period, periodStart, periodEnd, platformFeeRate: PLATFORM_FEE_RATE, rows, totals, adjustments };
+  return { period, periodStart, periodEnd, timeZone, platformFeeRate: PLATFORM_FEE_RATE, rows, totals, adjustments };
 }
 
 /** The CSV columns of a statement export, in order (money in major units, 2 decimals). */
@@ -93,7 +102,7 @@ export function statementPdf(statement: Statement, org: OrgContext, language: La
   return pdfDocument(t('statement', { period: statement.period }), (doc) => {
     doc.text(t('from', { name: PRODUCT_NAME }));
     doc.text(t('to', { name: org.isPlatformOrg ? t('allOwners') : org.orgName }));
-    doc.text(t('periodZone', { from: statement.periodStart, to: statement.periodEnd, zone: ACCOUNTING_TIME_ZONE }));
+    doc.text(t('periodZone', { from: statement.periodStart, to: statement.periodEnd, zone: statement.timeZone ?? t('eachOwnersZone') }));
     doc.text(t('platformFeeRate', { rate: statement.platformFeeRate / 10_000 }));
     doc.moveDown();
     if (statement.rows.length === 0) doc.text(t('noBookings'));

@@ -26,6 +26,7 @@ describe('GET /api/organization/{saasOrgId}', () => {
       isOrgApproved: 'Approved',
       logoPath: 'orgs/3/logo.svg',
       parentOrgId: null,
+      timeZone: 'UTC',
     });
   });
 

@@ -4,12 +4,14 @@ import { organizationKeys, profileKeys, saveOrganizationProfile } from '@haulsto
 import type { OrganizationProfile } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateOrganizationProfile, type OrganizationProfileField } from '@haulstop/shared/rules';
+import { ACCOUNTING_TIME_ZONES } from '@haulstop/shared/time';
 import {
   Box,
   Button,
   Card,
   FileUploadField,
   FormField,
+  formatTimeZone,
   Heading,
   HStack,
   SelectField,
@@ -19,7 +21,8 @@ import {
 } from '@haulstop/shared/ui';
 import { OrganizationLogo } from './OrganizationLogo';
 
-type Values = Record<Exclude<OrganizationProfileField, 'country'>, string> & { country: string; logoPath: string };
+type TextField = Exclude<OrganizationProfileField, 'country' | 'timeZone'>;
+type Values = Record<TextField, string> & { country: string; timeZone: string; logoPath: string };
 
 const toValues = (p: OrganizationProfile): Values => ({
   orgName: p.orgName,
@@ -31,19 +34,33 @@ const toValues = (p: OrganizationProfile): Values => ({
   region: p.region ?? '',
   postalCode: p.postalCode ?? '',
   country: p.country ?? '',
+  timeZone: p.timeZone,
   logoPath: p.logoPath ?? '',
 });
-const EMPTY: Values = { orgName: '', dotNumber: '', taxId: '', phone: '', address: '', city: '', region: '', postalCode: '', country: '', logoPath: '' };
+const EMPTY: Values = {
+  orgName: '',
+  dotNumber: '',
+  taxId: '',
+  phone: '',
+  address: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: '',
+  timeZone: '',
+  logoPath: '',
+};
 const orNull = (text: string) => text.trim() || null;
 
 type Props = { profile: OrganizationProfile; canEdit: boolean };
 
 /**
  * The company record (issue 7; SPEC §5 rules from shared/rules, the API's): name, DOT, tax id,
- * phone, address and logo. Read-only for a member who may not edit it.
+ * phone, address, logo and the accounting zone (the one zone whose calendar cuts every period the
+ * organisation reads: statements, invoices, reports, the dashboard). Read-only for a member who may not edit it.
  */
 export function ProfileForm({ profile, canEdit }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rules = (values: Values) => validateOrganizationProfile(values, profile.orgType);
   const form = useValidatedForm<Values, OrganizationProfileField>(EMPTY, rules);
   const { values, errors, change, reset } = form;
@@ -61,7 +78,7 @@ export function ProfileForm({ profile, canEdit }: Props) {
     onSuccess: () => setSaved((n) => n + 1),
     onFieldError: form.serverError,
   });
-  const field = (name: Exclude<OrganizationProfileField, 'country'>, extra: { required?: boolean; inputMode?: 'numeric' | 'text'; type?: 'tel' } = {}) => ({
+  const field = (name: TextField, extra: { required?: boolean; inputMode?: 'numeric' | 'text'; type?: 'tel' } = {}) => ({
     name,
     label: t(`admin.profile.fields.${name}`),
     value: values[name],
@@ -85,6 +102,7 @@ export function ProfileForm({ profile, canEdit }: Props) {
         postalCode: orNull(values.postalCode),
         country: values.country === 'US' || values.country === 'CA' ? values.country : null,
         logoPath: orNull(values.logoPath),
+        timeZone: values.timeZone,
       },
     });
   };
@@ -124,6 +142,16 @@ export function ProfileForm({ profile, canEdit }: Props) {
                 { value: 'US', label: t('admin.parkingLots.countries.US') },
                 { value: 'CA', label: t('admin.parkingLots.countries.CA') },
               ]}
+            />
+            <SelectField
+              name="timeZone"
+              label={t('admin.profile.fields.timeZone')}
+              helperText={t('admin.profile.timeZoneHelp')}
+              value={values.timeZone}
+              onChange={change('timeZone')}
+              error={errors.timeZone}
+              disabled={!canEdit}
+              options={ACCOUNTING_TIME_ZONES.map((zone) => ({ value: zone, label: formatTimeZone(zone, i18n.language) }))}
             />
           </SimpleGrid>
           <HStack gap={4} align="center" mb={3}>
