@@ -70,6 +70,13 @@ describe('GET /api/public/places: towns of North America from the GeoNames gazet
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
   });
 
+  test('rate limited per address like every public route: over the limit, 429 in the envelope', async () => {
+    const limited = await ctx.withConfig({ globalRateLimit: 2 });
+    const codes = [];
+    for (let n = 0; n < 3; n += 1) codes.push((await limited.inject({ url: '/api/public/places?search=Regina', remoteAddress: '10.8.8.8' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+  });
+
   test('bad input is refused with the envelope', async () => {
     for (const query of ['', 'search=', `search=${'a'.repeat(101)}`, 'search=Regina&size=21', 'search=Regina&size=0']) {
       const response = await ctx.app.inject({ url: `/api/public/places?${query}`, headers: { 'accept-language': 'en' } });
