@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
@@ -147,13 +148,42 @@ function refusalOf(error: FastifyError): Refusal {
   return refusal(500, 'INTERNAL_ERROR', 'apiErrors.somethingWentWrong');
 }
 
+/** How much of a refused body is read and thrown away before answering; past it the connection is closed on the client. */
+export const DISCARD_BOUND_BYTES = 32 * 1024 * 1024;
+
+/** Reads and drops what is left of a request's body, up to `bound` bytes; true when it all arrived. */
+function discardBody(raw: IncomingMessage, bound: number): Promise<boolean> {
+  if (raw.complete || raw.destroyed) return Promise.resolve(raw.complete);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (complete: boolean) => {
+      raw.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
+      resolve(complete);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > bound) {
+        raw.pause();
+        finish(false);
+      }
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(raw.complete);
+    raw.on('data', onData).on('end', onEnd).on('close', onClose).on('error', onClose);
+    raw.resume();
+  });
+}
+
 /** One error envelope for every answer that is not a success (DESIGN §3); 5xx details go to the log only. */
 export const errorEnvelopePlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const envelope = toEnvelope(error, requestLanguage(request.headers['accept-language']));
       if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ errorCode: envelope.errorCode, message: envelope.errorMessage, cause: error.message }, 'request refused');
+      // Refused before its body was read: closing on unread bytes makes the client's system reset
+      // the connection, and a client still sending never reads the answer.
+      if (envelope.statusCode === 413) await discardBody(request.raw, DISCARD_BOUND_BYTES);
       return reply.status(envelope.statusCode).send(envelope);
     });
     app.addHook('onRequest', (request, _reply, done) => {

@@ -8,6 +8,16 @@ import { AppError, text } from '../../lib/errors';
  */
 export const rateLimitPlugin = fp(
   async (app) => {
+    // A connection closed before its request is handled has no address left to count it by (and
+    // nobody to answer): it is dropped here, before the limiter reads the address.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.raw.socket?.remoteAddress === undefined) {
+        request.log.debug('connection gone before the request was handled');
+        reply.hijack();
+        request.raw.socket?.destroy();
+      }
+      done();
+    });
     await app.register(rateLimit, {
       global: true,
       max: app.config.globalRateLimit,
