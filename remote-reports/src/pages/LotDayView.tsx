@@ -7,8 +7,8 @@ import type { Reservation } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { dayAt } from '@haulstop/shared/time';
 import {
-  Badge,
   Box,
+  Code,
   Field,
   Heading,
   Input,
@@ -21,7 +21,7 @@ import {
   Text,
   formatDateTime,
 } from '@haulstop/shared/ui';
-import { DAY_PARTS, gateCodeLive, splitDay, type DayPart } from '../features/lot-day/lot-day';
+import { DAY_PARTS, splitDay, type DayPart } from '../features/lot-day/lot-day';
 import { FigureTable } from '../features/report-table/FigureTable';
 import { isDay } from '../features/report-range/range';
 import { withParam } from '../features/report-range/report-params';
@@ -56,9 +56,14 @@ function LotDayTable({ part, bookings }: { part: DayPart; bookings: readonly Res
           b.orgName,
           formatDateTime(part === 'leaving' ? b.endAt : b.startAt, language, b.timeZone),
           b.entries.length ? b.entries.map((e) => [e.driverName, e.assetLabel].filter(Boolean).join(' · ') || '—').join('; ') : '—',
-          <Badge key="gate" colorPalette={gateCodeLive(b.status) ? 'green' : 'gray'}>
-            {t(gateCodeLive(b.status) ? 'reports.lotDay.gateLive' : 'reports.lotDay.gateOff')}
-          </Badge>,
+          // The code itself, as the reservation's detail shows it: what the attendant reads to a driver at the gate.
+          b.gateCode ? (
+            <Code key="gate" fontSize="sm">
+              {b.gateCode}
+            </Code>
+          ) : (
+            t('reports.lotDay.noGateCode')
+          ),
           b.paymentStatus ? <StatusBadge key="pay" status={b.paymentStatus} /> : t('reports.lotDay.payLater'),
           <StatusBadge key="status" status={b.status} />,
         ],

@@ -24,6 +24,8 @@ export type Reservation = {
   amountMinor: number;
   currency: string;
   creationMode: 'manual' | 'automatic';
+  /** the code that opens the lot's gate, as the reservation's detail answers it; null once cancelled or while unpaid */
+  gateCode: string | null;
   entries: ReservationEntry[];
 };
 

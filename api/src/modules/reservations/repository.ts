@@ -50,7 +50,7 @@ function filterSql(scope: Scope, filter: ReservationFilter) {
 const ROWS_SQL = `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
             o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt",
             r.end_at AS "endAt", r.slots, r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor",
-            r.currency, r.creation_mode AS "creationMode", (count(*) OVER ())::int AS "totalRows",
+            r.currency, r.creation_mode AS "creationMode", r.gate_code AS "gateCode", (count(*) OVER ())::int AS "totalRows",
             COALESCE((
               SELECT json_agg(json_build_object(
                        'sno', e.sno,

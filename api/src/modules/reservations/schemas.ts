@@ -22,6 +22,9 @@ export const Reservation = Type.Object({
   amountMinor: Type.Integer({ description: 'Amount in minor units (cents)' }),
   currency: oneOf(CURRENCIES),
   creationMode: oneOf(['manual', 'automatic']),
+  gateCode: Type.Union([Type.String(), Type.Null()], {
+    description: "The code that opens the lot's gate, as the reservation's own answer gives it: null once cancelled or while unpaid",
+  }),
   entries: Type.Array(
     Type.Object({
       sno: Type.Integer(),

@@ -1,4 +1,4 @@
-import { dayPartOf, gateCodeLive, splitDay } from './lot-day';
+import { dayPartOf, splitDay } from './lot-day';
 
 // 2026-11-25 at America/Regina (UTC−6 all year) is 06:00Z on the 25th to 06:00Z on the 26th.
 const ZONE = 'America/Regina';
@@ -33,13 +33,5 @@ describe("a lot's day (issue 22: bookings arriving, in the lot, leaving, at the 
     expect(parts.arriving.map((b) => b.id)).toEqual([2, 1]);
     expect(parts.leaving.map((b) => b.id)).toEqual([3]);
     expect(parts.inLot).toEqual([]);
-  });
-
-  it('the gate code is live as the booking lifecycle says: Booked yes, Cancelled and Pending Payment no', () => {
-    expect(gateCodeLive('Booked')).toBe(true);
-    expect(gateCodeLive('Payment Pending')).toBe(true);
-    expect(gateCodeLive('Cancelled')).toBe(false);
-    expect(gateCodeLive('Pending Payment')).toBe(false);
-    expect(gateCodeLive('Nonsense')).toBe(false);
   });
 });

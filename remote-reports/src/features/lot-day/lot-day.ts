@@ -1,5 +1,4 @@
 // A lot's day as a gate attendant reads it (pure): who arrives, who is in the lot, who leaves.
-import { RESERVATION_STATES, type ReservationStatus } from '@haulstop/shared/constants';
 import { dayBounds } from '@haulstop/shared/time';
 
 export type DayPart = 'arriving' | 'inLot' | 'leaving';
@@ -36,9 +35,4 @@ export function splitDay<T extends Booking>(bookings: readonly T[], day: string,
   parts.inLot.sort((a, b) => a.endAt.localeCompare(b.endAt));
   parts.leaving.sort((a, b) => a.endAt.localeCompare(b.endAt));
   return parts;
-}
-
-/** Does the booking's gate code open the gate in its status (the booking lifecycle's one rule)? */
-export function gateCodeLive(status: string): boolean {
-  return RESERVATION_STATES[status as ReservationStatus]?.gateCode ?? false;
 }
