@@ -20,7 +20,7 @@ test.describe('an owner reads the company dashboard and the lot report (issue 22
     const bookings = page.getByRole('group', { name: 'Bookings', exact: true });
     await expect(bookings).toContainText(String(answer.bookings));
     await expect(bookings).toContainText(`Previous period: ${answer.previousBookings}`);
-    for (const { currency } of answer.revenue) await expect(page.getByRole('group', { name: `Revenue (${currency})` })).toBeVisible();
+    for (const { currency } of answer.revenue) await expect(page.getByRole('group', { name: `Net sales (taxes incl.) (${currency})` })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Occupancy' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
     await expect(page.getByRole('link', { name: /arrivals? today/ })).toHaveAttribute('href', '/reservationparkdetails');

@@ -30,11 +30,11 @@ test('owner@ reads the average booking value beside the previous period, and rev
   for (const currency of currencies) {
     await expect(
       page
-        .getByRole('img', { name: `Revenue per day (${currency})` })
+        .getByRole('img', { name: `Net sales per day, taxes incl. (${currency})` })
         .locator('canvas')
         .first(),
     ).toBeVisible();
-    await expect(page.getByRole('table', { name: `Revenue per day (${currency})` }).getByRole('columnheader', { name: `Revenue (${currency})` })).toHaveCount(
+    await expect(page.getByRole('table', { name: `Net sales per day, taxes incl. (${currency})` }).getByRole('columnheader', { name: `Net sales, taxes incl. (${currency})` })).toHaveCount(
       1,
     );
   }

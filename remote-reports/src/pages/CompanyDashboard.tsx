@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDashboard } from '@haulstop/shared/api';
+import { moneyLabelKey } from '@haulstop/shared/constants';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { Dashboard } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
@@ -62,7 +63,7 @@ function DailyBookingsChart({ daily, labels }: { daily: Dashboard['daily']; labe
 }
 
 /**
- * Revenue per day in one currency: a chart of its own, its axis labelled and written in that
+ * Net sales per day in one currency: a chart of its own, its axis labelled and written in that
  * currency, since CAD and USD amounts on one scale would read as the same money.
  */
 function DailyRevenueChart({ daily, labels, currency, color }: { daily: Dashboard['daily']; labels: readonly string[]; currency: string; color: string }) {
@@ -179,11 +180,11 @@ export default function CompanyDashboard() {
       data
         ? dashboardKpis(data, {
             bookings: t('reports.dashboard.bookings'),
-            revenue: t('reports.dashboard.revenue'),
-            averageBookingValue: t('reports.dashboard.averageBookingValue'),
+            revenue: t(moneyLabelKey('netSales')),
+            averageBookingValue: t(moneyLabelKey('averageNetSale')),
             occupancy: t('reports.dashboard.occupancy'),
             cancellations: t('reports.dashboard.cancellations'),
-            refunds: t('reports.dashboard.refunds'),
+            refunds: t(moneyLabelKey('refunds')),
           })
         : [],
     [data, t],
@@ -277,7 +278,7 @@ export default function CompanyDashboard() {
             ) : (
               <FigureTable
                 caption={t('reports.dashboard.topLots')}
-                headers={[t('reports.columns.lot'), t('reports.dashboard.bookings'), t('reports.dashboard.revenue')]}
+                headers={[t('reports.columns.lot'), t('reports.dashboard.bookings'), t(moneyLabelKey('netSales'))]}
                 numeric={[1, 2]}
                 rows={data.topLots.map((l) => ({
                   key: `${l.parkingLotId}-${l.currency}`,

@@ -3,7 +3,7 @@ import type { LotReportRow } from '@haulstop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Heading, LoadErrorAlert, Skeleton, Text, formatCount, formatMoney, formatPercent } from '@haulstop/shared/ui';
+import { Box, Button, Heading, LoadErrorAlert, MeasureLabel, Skeleton, Text, formatCount, formatMoney, formatPercent } from '@haulstop/shared/ui';
 import { REPORT_PATHS, useLotOccupancy, useLotReport } from '@haulstop/shared/api';
 import { OccupancyHeatmap } from '../features/lot-report/OccupancyHeatmap';
 import { RangePicker } from '../features/report-range/RangePicker';
@@ -41,8 +41,28 @@ function useLotReportColumns(onPick: (parkingLotId: number) => void, pickedId: n
         cell: (r) => formatPercent(Math.round(r.occupancyPercent * 10) / 10, language),
         align: 'end',
       },
-      { key: 'gross', sortKey: 'grossMinor', header: t('reports.columns.gross'), cell: (r) => formatMoney(r.grossMinor, r.currency, language), align: 'end' },
-      { key: 'average', header: t('reports.columns.averagePrice'), cell: (r) => formatMoney(r.averagePriceMinor, r.currency, language), align: 'end' },
+      // Each money column names its measure (money.*): gross before discounts and taxes, net sales taxes included.
+      {
+        key: 'gross',
+        sortKey: 'grossMinor',
+        header: <MeasureLabel measure="gross" />,
+        cell: (r) => formatMoney(r.grossMinor, r.currency, language),
+        align: 'end',
+      },
+      {
+        key: 'netSales',
+        sortKey: 'netSalesMinor',
+        header: <MeasureLabel measure="netSales" />,
+        cell: (r) => formatMoney(r.netSalesMinor, r.currency, language),
+        align: 'end',
+      },
+      {
+        key: 'average',
+        sortKey: 'averagePriceMinor',
+        header: <MeasureLabel measure="averageNetSale" />,
+        cell: (r) => formatMoney(r.averagePriceMinor, r.currency, language),
+        align: 'end',
+      },
       {
         key: 'list',
         header: t('reports.columns.listPrice'),

@@ -195,7 +195,7 @@ export default function Reconciliation() {
               t('reports.reconciliation.refunded'),
               t('reports.reconciliation.pending'),
               t('reports.reconciliation.failed'),
-              t('reports.columns.net'),
+              t('reports.reconciliation.netCollected'),
             ]}
             numeric={[1, 2, 3, 4, 5]}
             rows={totals.map((c) => ({

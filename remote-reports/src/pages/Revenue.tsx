@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@haulstop/shared/auth';
+import { moneyLabelKey } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { toPage, type PagedQuery } from '@haulstop/shared/query';
 import { Box, Field, Heading, NativeSelect, formatCount, formatDate, formatMoney, formatMonth } from '@haulstop/shared/ui';
@@ -61,12 +62,12 @@ export default function Revenue() {
       { key: 'key', sortKey: 'label', header: t(`reports.revenue.groups.${groupBy}`), cell: keyLabel },
       { key: 'currency', header: t('reports.columns.currency'), cell: (r) => r.currency },
       { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
-      { key: 'gross', sortKey: 'grossMinor', header: t('reports.columns.gross'), cell: money('grossMinor'), align: 'end' },
-      { key: 'discounts', sortKey: 'discountsMinor', header: t('reports.columns.discounts'), cell: money('discountsMinor'), align: 'end' },
-      { key: 'refunds', sortKey: 'refundsMinor', header: t('reports.columns.refunds'), cell: money('refundsMinor'), align: 'end' },
-      { key: 'fee', sortKey: 'platformFeeMinor', header: t('reports.columns.platformFee'), cell: money('platformFeeMinor'), align: 'end' },
-      { key: 'taxes', sortKey: 'taxesMinor', header: t('reports.columns.taxes'), cell: money('taxesMinor'), align: 'end' },
-      { key: 'net', sortKey: 'netMinor', header: t('reports.columns.net'), cell: money('netMinor'), align: 'end' },
+      { key: 'gross', sortKey: 'grossMinor', header: t(moneyLabelKey('gross')), cell: money('grossMinor'), align: 'end' },
+      { key: 'discounts', sortKey: 'discountsMinor', header: t(moneyLabelKey('discounts')), cell: money('discountsMinor'), align: 'end' },
+      { key: 'refunds', sortKey: 'refundsMinor', header: t(moneyLabelKey('refunds')), cell: money('refundsMinor'), align: 'end' },
+      { key: 'fee', sortKey: 'platformFeeMinor', header: t(moneyLabelKey('platformFee')), cell: money('platformFeeMinor'), align: 'end' },
+      { key: 'taxes', sortKey: 'taxesMinor', header: t(moneyLabelKey('taxes')), cell: money('taxesMinor'), align: 'end' },
+      { key: 'net', sortKey: 'netMinor', header: t(moneyLabelKey('netPayout')), cell: money('netMinor'), align: 'end' },
     ];
   }, [t, language, groupBy, keyLabel]);
 
@@ -75,7 +76,7 @@ export default function Revenue() {
   const chartSeries = useMemo(
     () =>
       chart.currencies.map((c, i) => ({
-        label: `${t('reports.columns.net')} ${c}`,
+        label: `${t(moneyLabelKey('netPayout'))} ${c}`,
         values: chart.net[c],
         kind: 'bars' as const,
         color: COLORS[i % COLORS.length],
@@ -118,12 +119,12 @@ export default function Revenue() {
             headers={[
               t('reports.columns.currency'),
               t('reports.columns.bookings'),
-              t('reports.columns.gross'),
-              t('reports.columns.discounts'),
-              t('reports.columns.refunds'),
-              t('reports.columns.platformFee'),
-              t('reports.columns.taxes'),
-              t('reports.columns.net'),
+              t(moneyLabelKey('gross')),
+              t(moneyLabelKey('discounts')),
+              t(moneyLabelKey('refunds')),
+              t(moneyLabelKey('platformFee')),
+              t(moneyLabelKey('taxes')),
+              t(moneyLabelKey('netPayout')),
             ]}
             numeric={[1, 2, 3, 4, 5, 6, 7]}
             rows={totals.map((c) => ({
@@ -153,7 +154,7 @@ export default function Revenue() {
             alternative={
               <FigureTable
                 caption={chartTitle}
-                headers={[t(`reports.revenue.groups.${groupBy}`), ...chart.currencies.map((c) => `${t('reports.columns.net')} ${c}`)]}
+                headers={[t(`reports.revenue.groups.${groupBy}`), ...chart.currencies.map((c) => `${t(moneyLabelKey('netPayout'))} ${c}`)]}
                 numeric={chart.currencies.map((_, i) => i + 1)}
                 rows={chart.keys.map((k, i) => ({
                   key: k,

@@ -10,9 +10,9 @@
  * - netSales: what customers paid and kept — gross − discounts − refunds + taxes (taxes included);
  * - platformFee: the platform's fee on what is kept (gross − discounts of the slots kept, taxes excluded);
  * - netPayout: what the owner is paid — net sales − platform fee;
- * - averageGrossPrice: gross ÷ bookings, on the same basis as gross (before discounts and taxes).
+ * - averageNetSale: net sales ÷ bookings (taxes included; a booking refunded in full is in neither).
  */
-export const MONEY_MEASURES = ['gross', 'discounts', 'refunds', 'taxes', 'netSales', 'platformFee', 'netPayout', 'averageGrossPrice'] as const;
+export const MONEY_MEASURES = ['gross', 'discounts', 'refunds', 'taxes', 'netSales', 'platformFee', 'netPayout', 'averageNetSale'] as const;
 export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
 
 /** Whether a measure includes the taxes collected: said beside it on every screen. */
@@ -24,7 +24,7 @@ export const MEASURE_INCLUDES_TAXES: Record<MoneyMeasure, boolean> = {
   netSales: true,
   platformFee: false,
   netPayout: true,
-  averageGrossPrice: false,
+  averageNetSale: true,
 };
 
 /** The language-file key of a measure's name: `t(moneyLabelKey('netSales'))` → "Net sales (taxes incl.)". */

@@ -36,7 +36,11 @@ export type LotReportRow = {
   totalSlots: number;
   bookings: number;
   occupancyPercent: number;
+  /** gross: what was sold, before discounts, refunds and taxes */
   grossMinor: number;
+  /** net sales: gross − discounts − refunds + taxes (the dashboard's revenue) */
+  netSalesMinor: number;
+  /** average net sale: net sales ÷ bookings, taxes included */
   averagePriceMinor: number;
   listPriceMinor?: number | null;
   cancellations: number;

@@ -1,4 +1,4 @@
-import { ACCOUNTING_TIME_ZONE, PAID_STATUS } from '@haulstop/shared/constants';
+import { PAID_STATUS } from '@haulstop/shared/constants';
 import { dayAt } from '@haulstop/shared/time';
 
 /*
@@ -51,8 +51,11 @@ const OWING = new Set(['unpaid', 'partially paid', 'to be paid', 'payment failed
  */
 const PAYOUT_KINDS = new Set(['statement_of_income', 'credit_note']);
 
-/** Today in the accounting zone, `YYYY-MM-DD`: the calendar an invoice's due date is set in. */
-export const accountingDate = (now: Date = new Date()): string => dayAt(now, ACCOUNTING_TIME_ZONE);
+/**
+ * Today in an organisation's accounting zone, `YYYY-MM-DD`: the calendar its invoices' due dates
+ * are set in (UTC when no zone is given).
+ */
+export const accountingDate = (now: Date = new Date(), zone = 'UTC'): string => dayAt(now, zone);
 
 /** The local calendar date as `YYYY-MM-DD`. */
 export function localDate(now: Date = new Date()): string {

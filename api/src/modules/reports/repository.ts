@@ -218,6 +218,7 @@ export interface LotReportRow {
   bookings: number;
   occupancyPercent: number;
   grossMinor: number;
+  netSalesMinor: number;
   averagePriceMinor: number;
   listPriceMinor: number | null;
   cancellations: number;
@@ -228,6 +229,7 @@ export const LOT_SORTS = {
   bookings: 'bookings',
   occupancyPercent: '"occupancyPercent"',
   grossMinor: '"grossMinor"',
+  netSalesMinor: '"netSalesMinor"',
   averagePriceMinor: '"averagePriceMinor"',
   cancellations: 'cancellations',
 } as const;
@@ -266,6 +268,7 @@ export async function lotReport(
             COALESCE(m.bookings, 0)::int AS bookings,
             ${percent('COALESCE(bk.booked, 0)', '(l.total_slots * extract(epoch FROM ($2::timestamptz - $1::timestamptz)) / 3600.0)')} AS "occupancyPercent",
             COALESCE(m.gross, 0)::float8 AS "grossMinor",
+            COALESCE(m.revenue, 0)::float8 AS "netSalesMinor",
             CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.revenue / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
             (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
             COALESCE(c.n, 0)::int AS cancellations,

@@ -38,7 +38,11 @@ export const DashboardSchema = Type.Object({
   bookings: Type.Integer({ description: 'Bookings starting in the period (cancelled ones included, as on the statement)' }),
   previousBookings: Type.Integer(),
   revenue: Type.Array(
-    Type.Object({ currency: Currency, amountMinor: Minor('Gross − discounts − refunds + taxes'), previousAmountMinor: Minor('The same, previous period') }),
+    Type.Object({
+      currency: Currency,
+      amountMinor: Minor('Net sales: gross − discounts − refunds + taxes, taxes included'),
+      previousAmountMinor: Minor('The same, previous period'),
+    }),
   ),
   occupancyPercent: Type.Number({ description: 'Slot-hours booked ÷ slot-hours offered, %' }),
   previousOccupancyPercent: Type.Number(),
@@ -71,7 +75,7 @@ export const dashboardSchema = {
 };
 
 // Lot report.
-const LOT_SORT_FIELDS = ['name', 'bookings', 'occupancyPercent', 'grossMinor', 'averagePriceMinor', 'cancellations'];
+const LOT_SORT_FIELDS = ['name', 'bookings', 'occupancyPercent', 'grossMinor', 'netSalesMinor', 'averagePriceMinor', 'cancellations'];
 const LotQuery = { ...RangeQuery, parkingLotId: Type.Optional(Id('One lot')), sort: Sort(LOT_SORT_FIELDS) };
 export const LotReportRow = Type.Object({
   parkingLotId: Type.Integer(),
@@ -80,16 +84,17 @@ export const LotReportRow = Type.Object({
   totalSlots: Type.Integer(),
   bookings: Type.Integer(),
   occupancyPercent: Type.Number(),
-  grossMinor: Minor('Booked value before discounts and taxes (the statement gross)'),
+  grossMinor: Minor('Gross: what was sold, before discounts, refunds and taxes (the statement gross)'),
+  netSalesMinor: Minor("Net sales: gross − discounts − refunds + taxes, taxes included (the dashboard's revenue)"),
   averagePriceMinor: Minor(
-    "What customers paid and kept (taxes included) ÷ bookings: a booking cancelled and refunded in full is in neither (the dashboard's average booking value)",
+    "Average net sale: net sales ÷ bookings, taxes included; a booking cancelled and refunded in full is in neither (the dashboard's average booking value)",
   ),
   listPriceMinor: Nullable(Type.Integer({ description: "The lot's 24-hour list price" })),
   cancellations: Type.Integer(),
 });
 export const lotReportSchema = {
   tags: ['reports'],
-  summary: 'Per lot over a range: bookings, occupancy, gross, average price, cancellations',
+  summary: 'Per lot over a range: bookings, occupancy, gross, net sales, average net sale, cancellations',
   headers: OrgHeader,
   querystring: Type.Object({ ...PageQuery.properties, ...LotQuery }),
   response: responses({ 200: Paged(LotReportRow) }),

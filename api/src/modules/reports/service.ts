@@ -116,6 +116,7 @@ export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query &
     {
       ...row,
       gross: majorUnits(row.grossMinor),
+      netSales: majorUnits(row.netSalesMinor),
       averagePrice: majorUnits(row.averagePriceMinor),
       listPrice: row.listPriceMinor === null ? '' : majorUnits(row.listPriceMinor),
     },
@@ -130,6 +131,7 @@ export const LOT_CSV_COLUMNS = [
   'bookings',
   'occupancyPercent',
   'gross',
+  'netSales',
   'averagePrice',
   'listPrice',
   'cancellations',

@@ -116,7 +116,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/reports/parkingLots (owner)', () => {
-  test('per lot: bookings, occupancy, gross, average price, cancellations (hand-computed)', async () => {
+  test('per lot: bookings, occupancy, gross, net sales, average net sale, cancellations (hand-computed)', async () => {
     const page = await asOwner(`/api/reports/parkingLots?${JAN}`);
     expect(page).toMatchObject({ totalElements: 2, page: 0, size: 10 });
     const hours = 31 * 24;
@@ -129,6 +129,7 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         bookings: 1,
         occupancyPercent: Math.round((1000 * 24) / (10 * hours)) / 10,
         grossMinor: 7000,
+        netSalesMinor: 7000,
         averagePriceMinor: 7000,
         listPriceMinor: null,
         cancellations: 0,
@@ -143,6 +144,8 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         bookings: 1,
         occupancyPercent: Math.round((1000 * 48) / (10 * hours)) / 10,
         grossMinor: 13001,
+        // Net sales: c's charge and its refund cancel out, so a's alone (the dashboard's revenue).
+        netSalesMinor: 10001,
         averagePriceMinor: 10001,
         listPriceMinor: null,
         cancellations: 1,
@@ -176,6 +179,7 @@ describe('GET /api/reports/parkingLots (owner)', () => {
       'bookings',
       'occupancyPercent',
       'gross',
+      'netSales',
       'averagePrice',
       'listPrice',
       'cancellations',
@@ -189,6 +193,7 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         String(r.bookings),
         String(r.occupancyPercent),
         (Number(r.grossMinor) / 100).toFixed(2),
+        (Number(r.netSalesMinor) / 100).toFixed(2),
         (Number(r.averagePriceMinor) / 100).toFixed(2),
         '',
         String(r.cancellations),

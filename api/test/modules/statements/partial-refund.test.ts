@@ -1,3 +1,4 @@
+import { netSalesMinor } from '@haulstop/shared/constants';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 import { insertBooking, insertPayment, ownerWithLots } from '../reports/fixtures';
 
@@ -105,6 +106,16 @@ describe('a partial cancel is a refund, gross stays what was sold', () => {
     expect(answer.statusCode).toBe(200);
     const row = answer.json().content.find((r: { parkingLotId: number }) => r.parkingLotId === owner.cadLot);
     expect(row).toMatchObject({ bookings: 1, grossMinor: SUBTOTAL });
+  });
+
+  test("same name, same sum: the lot report's net sales over the dashboard's window are the dashboard's revenue, its average on the same basis", async () => {
+    const d = (await ctx.as('admin', { url: '/api/reports/dashboard?days=7', orgId: owner.orgId })).json();
+    const lots = (await ctx.as('admin', { url: `/api/reports/parkingLots?from=${d.from}&to=${d.to}`, orgId: owner.orgId })).json();
+    const cad = lots.content.find((r: { parkingLotId: number }) => r.parkingLotId === owner.cadLot);
+    const revenue = d.revenue.find((r: { currency: string }) => r.currency === 'CAD').amountMinor;
+    expect(cad).toMatchObject({ grossMinor: SUBTOTAL, netSalesMinor: revenue, averagePriceMinor: revenue / cad.bookings });
+    expect(d.averageBookingValue).toEqual([{ currency: 'CAD', amountMinor: cad.averagePriceMinor }]);
+    expect(netSalesMinor({ grossMinor: SUBTOTAL, discountsMinor: 0, refundsMinor: REFUND, taxesMinor: GST })).toBe(revenue);
   });
 
   test('a full cancel after the partial one refunds the rest: the refunds add up to what was paid, gross unchanged', async () => {

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MoneyMeasure } from '@haulstop/shared/constants';
 import type { Statement, StatementAmounts } from '@haulstop/shared/contracts';
-import { formattersFor, Table, Text } from '@haulstop/shared/ui';
+import { formattersFor, MeasureLabel, Table, Text } from '@haulstop/shared/ui';
 
-const MONEY: readonly (keyof Omit<StatementAmounts, 'bookings'>)[] = [
-  'grossMinor',
-  'discountsMinor',
-  'refundsMinor',
-  'platformFeeMinor',
-  'taxesMinor',
-  'netPayoutMinor',
+/** The statement's money columns and the measure each is (its name on every screen: money.*). */
+const MONEY: readonly [keyof Omit<StatementAmounts, 'bookings'>, MoneyMeasure][] = [
+  ['grossMinor', 'gross'],
+  ['discountsMinor', 'discounts'],
+  ['refundsMinor', 'refunds'],
+  ['platformFeeMinor', 'platformFee'],
+  ['taxesMinor', 'taxes'],
+  ['netPayoutMinor', 'netPayout'],
 ];
 
 type StatementTableProps = { statement: Statement; label: string; showOwner: boolean };
@@ -48,7 +50,7 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
     <Table.Cell key="bookings" textAlign="end">
       {row.bookings}
     </Table.Cell>,
-    ...MONEY.map((key) => (
+    ...MONEY.map(([key]) => (
       <Table.Cell key={key} textAlign="end">
         {format.money(row[key], row.currency)}
       </Table.Cell>
@@ -63,9 +65,9 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
             {showOwner ? <Table.ColumnHeader>{t('finance.statements.columns.owner')}</Table.ColumnHeader> : null}
             <Table.ColumnHeader>{t('finance.statements.columns.currency')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('finance.statements.columns.bookings')}</Table.ColumnHeader>
-            {MONEY.map((key) => (
+            {MONEY.map(([key, measure]) => (
               <Table.ColumnHeader key={key} textAlign="end">
-                {t(`finance.statements.columns.${key}`)}
+                <MeasureLabel measure={measure} />
               </Table.ColumnHeader>
             ))}
           </Table.Row>

@@ -17,3 +17,4 @@ export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { CellLink } from './CellLink';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';
 export { SearchBox } from './SearchBox';
+export { MeasureLabel } from './MeasureLabel';
