@@ -34,9 +34,11 @@ test('owner@ reads the average booking value beside the previous period, and rev
         .locator('canvas')
         .first(),
     ).toBeVisible();
-    await expect(page.getByRole('table', { name: `Net sales per day, taxes incl. (${currency})` }).getByRole('columnheader', { name: `Net sales, taxes incl. (${currency})` })).toHaveCount(
-      1,
-    );
+    await expect(
+      page
+        .getByRole('table', { name: `Net sales per day, taxes incl. (${currency})` })
+        .getByRole('columnheader', { name: `Net sales, taxes incl. (${currency})` }),
+    ).toHaveCount(1);
   }
   await expect(page.getByRole('img', { name: 'Bookings and revenue per day' })).toHaveCount(0);
 });
