@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
 import { wallClockAt, zoneAbbreviation } from '@haulstop/shared/time';
-import { durationKey, type Duration, type Language } from '@haulstop/shared/constants';
+import { bookingLengthText, durationKey, type BookingLength, type Duration, type Language } from '@haulstop/shared/constants';
 import { statusKey } from '@haulstop/shared/status';
 import { lookup, translate, type MessageParams } from './i18n';
 
@@ -18,6 +18,8 @@ export function documentWords(language: Language) {
       translate(language, params?.count === 1 && lookup(language, `documents.${key}_one`) ? `documents.${key}_one` : `documents.${key}`, params),
     status: (status: string) => translate(language, statusKey(status)),
     duration: (duration: string) => translate(language, durationKey(duration as Duration)),
+    /** A booking's length as every screen says it (shared bookingLengthText), in `language`. */
+    length: (booking: BookingLength) => bookingLengthText((key, params) => translate(language, key, params as MessageParams), booking),
   };
 }
 

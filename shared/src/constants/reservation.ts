@@ -67,6 +67,22 @@ export type Currency = (typeof CURRENCIES)[number];
 export const TIME_ZONES = ['MST', 'CST', 'EST', 'PST'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
 
+/** What a booking's length is made of: the duration booked, then each extension's, oldest first. */
+export type BookingLength = { duration: string; startAt: string | Date; endAt: string | Date; extensionDurations: readonly string[] };
+
+/**
+ * A booking's length in words, the same on the list, the detail page and the documents: its
+ * duration ("24 hrs") until it is extended, then the hours its window now covers and how they came
+ * ("36 hrs (24 hrs + 12 hrs)"), so the length always agrees with the end shown beside it.
+ * `t` translates a key of the shared texts (i18next's t, or the API's translate).
+ */
+export function bookingLengthText(t: (key: string, params?: Record<string, unknown>) => string, booking: BookingLength): string {
+  const word = (duration: string) => (isDuration(duration) ? t(durationKey(duration)) : duration);
+  if (booking.extensionDurations.length === 0) return word(booking.duration);
+  const hours = Math.round((new Date(booking.endAt).getTime() - new Date(booking.startAt).getTime()) / 360_000) / 10;
+  return t('durations.extended', { hours, parts: [booking.duration, ...booking.extensionDurations].map(word).join(' + ') });
+}
+
 /** Translation key of a duration: `durationKey('6 hrs') === 'durations.6Hrs'`, `durationKey('Weekly') === 'durations.weekly'`. */
 export function durationKey(duration: Duration): string {
   return `durations.${labelToKeyPart(duration)}`;

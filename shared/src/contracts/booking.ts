@@ -123,6 +123,23 @@ export interface BookingDetails extends BookingCreated {
   taxLines: { name: string; rate: number; amountMinor: number }[];
   /** Every status and payment status it took, oldest first (recorded by the database). */
   statusHistory: { status: string; paymentStatus: string | null; changedAt: string }[];
+  /** Each extension it took, oldest first: the duration added, the window it added, its price and charge, who and when. */
+  extensions: BookingExtension[];
+}
+
+export interface BookingExtension {
+  duration: string;
+  /** The end before the extension. */
+  startAt: string;
+  /** The end it extended to. */
+  endAt: string;
+  slots: number;
+  /** The duration's price for every slot. */
+  subtotalMinor: number;
+  /** What it charged, taxes included. */
+  amountMinor: number;
+  extendedAt: string;
+  extendedByName: string | null;
 }
 
 /** GET /api/reservations/fleetOrganizations: a carrier or broker a lot owner may book for. */

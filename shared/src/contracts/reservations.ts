@@ -27,6 +27,8 @@ export type Reservation = {
   /** the code that opens the lot's gate, as the reservation's detail answers it; null once cancelled or while unpaid */
   gateCode: string | null;
   entries: ReservationEntry[];
+  /** The durations extensions added after `duration`, oldest first (the length is shown as both). */
+  extensionDurations: string[];
 };
 
 /** A company of GET /api/reservations/companyNames (the company filter). */

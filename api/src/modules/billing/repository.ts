@@ -278,7 +278,10 @@ export async function claimCandidates(tx: Queryable, invoiceId: number, parentId
 export async function writeConsolidatedLines(tx: Queryable, invoiceId: number): Promise<void> {
   await tx.query(
     `INSERT INTO invoice_lines (invoice_id, description, amount_minor, reservation_id, line_kind)
-     SELECT $1, left(o.name || ': reservation #' || r.id || ' at ' || l.name || ' (' || r.duration || ' × ' || r.slots || ')', 255),
+     SELECT $1, left(o.name || ': reservation #' || r.id || ' at ' || l.name || ' (' || r.duration
+                     -- An extended booking's length is the duration booked and each one added.
+                     || COALESCE((SELECT ' + ' || string_agg(x.duration, ' + ' ORDER BY x.id) FROM reservation_extensions x WHERE x.reservation_id = r.id), '')
+                     || ' × ' || r.slots || ')', 255),
             ${OWED_BEFORE_TAX('r.id')}, r.id, 'charge'
        FROM consolidated_billing b
        JOIN reservations r ON r.id = b.reservation_id

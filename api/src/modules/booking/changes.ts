@@ -143,6 +143,7 @@ async function holdExtension(
   id: number,
   body: { duration: Duration; payment?: BookingPayment },
   typedToken: string | undefined,
+  userId: number | null,
 ): Promise<HeldCharge> {
   const lot = await repository.lockLotOfReservation(tx, id, body.duration);
   const reservation = await repository.findReservation(tx, id, true);
@@ -165,6 +166,8 @@ async function holdExtension(
     payment_method_id: paidWith.paymentMethodId,
     open_account_id: paidWith.openAccountId,
     card_token: payment.method === 'CARD' && paidWith.paymentMethodId === null ? (paidWith.cardToken ?? null) : null,
+    duration: body.duration,
+    requested_by_user_id: userId,
     amount_minor: amountMinor,
     currency: reservation.currency,
     taxable_minor: taxableMinor,
@@ -185,6 +188,7 @@ export async function extendBooking(
   id: number,
   body: { duration: string; payment?: BookingPayment },
   idempotencyKey: string | undefined,
+  userId: number | null = null,
 ): Promise<Answer<BookingDetails>> {
   const { duration } = body;
   if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
@@ -196,7 +200,7 @@ export async function extendBooking(
     idempotencyKey,
     { extend: id, ...body },
     'extend',
-    (tx) => holdExtension(tx, org, id, { ...body, duration }, typedToken),
+    (tx) => holdExtension(tx, org, id, { ...body, duration }, typedToken, userId),
     async (held) => {
       const { outcome, answer } = await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }));
       if (!outcome.ok) throw new AppError(402, outcome.failureCode, text('apiErrors.extensionPaymentFailed'));

@@ -201,6 +201,7 @@ export async function answerExtension(
   await repository.insertPayment(tx, id, hold.payer_org_id, hold.method, paidWith, outcome.status, hold.amount_minor, hold.currency, null, gatewayKey);
   await repository.insertTaxLines(tx, id, hold.taxable_minor, hold.tax_lines);
   await repository.extendReservation(tx, id, new Date(hold.end_at), hold.amount_minor);
+  await repository.recordExtension(tx, hold);
   await repository.deleteExtensionHold(tx, gatewayKey);
   return true;
 }

@@ -241,6 +241,9 @@ export interface ExtensionHold {
   open_account_id: number | null;
   /** The token of a card typed once (a saved card's is on payment_methods). */
   card_token: string | null;
+  /** The duration added, and who asked for it (the extension's record). */
+  duration: string;
+  requested_by_user_id: number | null;
   amount_minor: number;
   currency: string;
   taxable_minor: number;
@@ -251,8 +254,8 @@ export interface ExtensionHold {
 export async function insertExtensionHold(tx: Queryable, gatewayKey: string, hold: Omit<ExtensionHold, 'released_at'>): Promise<void> {
   await tx.query(
     `INSERT INTO extension_holds (gateway_key, reservation_id, lot_id, start_at, end_at, slots, payer_org_id, method, payment_method_id, open_account_id,
-                                  amount_minor, currency, taxable_minor, tax_lines, card_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)`,
+                                  amount_minor, currency, taxable_minor, tax_lines, card_token, duration, requested_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17)`,
     [
       gatewayKey,
       hold.reservation_id,
@@ -269,6 +272,8 @@ export async function insertExtensionHold(tx: Queryable, gatewayKey: string, hol
       hold.taxable_minor,
       JSON.stringify(hold.tax_lines),
       hold.card_token,
+      hold.duration,
+      hold.requested_by_user_id,
     ],
   );
 }
@@ -334,7 +339,7 @@ const VISIBLE = `($2::boolean OR r.org_id = $3 OR r.booked_by_org_id = $3 OR l.o
 
 /** One reservation as the detail page shows it, when `org` may see it. */
 export async function findBooking(db: Queryable, org: { orgId: number; isPlatformOrg: boolean }, id: number): Promise<BookingDetails | undefined> {
-  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines' | 'statusHistory'>>(
+  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines' | 'statusHistory' | 'extensions'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone",
             r.org_id AS "orgId", (SELECT o.name FROM organizations o WHERE o.id = r.org_id) AS "orgName", r.booked_by_org_id AS "bookedByOrgId",
@@ -366,7 +371,20 @@ export async function findBooking(db: Queryable, org: { orgId: number; isPlatfor
        FROM reservation_status_history WHERE reservation_id = $1 ORDER BY changed_at, id`,
     [id],
   );
-  return { ...rows[0], entries: entries.rows, payments: payments.rows, taxLines: taxLines.rows, statusHistory: statusHistory.rows };
+  const extensions = await db.query<BookingDetails['extensions'][number]>(
+    `SELECT x.duration, x.start_at AS "startAt", x.end_at AS "endAt", x.slots, x.taxable_minor AS "subtotalMinor", x.amount_minor AS "amountMinor",
+            x.extended_at AS "extendedAt", (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = x.extended_by_user_id) AS "extendedByName"
+       FROM reservation_extensions x WHERE x.reservation_id = $1 ORDER BY x.id`,
+    [id],
+  );
+  return {
+    ...rows[0],
+    entries: entries.rows,
+    payments: payments.rows,
+    taxLines: taxLines.rows,
+    statusHistory: statusHistory.rows,
+    extensions: extensions.rows,
+  };
 }
 
 export interface ReservationRow {
@@ -486,6 +504,25 @@ export async function lastPaymentMethod(
     [id],
   );
   return rows[0];
+}
+
+/** The extension as it was charged, for the booking's length, lines and history (migration 302). */
+export async function recordExtension(tx: Queryable, hold: ExtensionHold): Promise<void> {
+  await tx.query(
+    `INSERT INTO reservation_extensions (reservation_id, duration, start_at, end_at, slots, taxable_minor, amount_minor, currency, extended_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      hold.reservation_id,
+      hold.duration,
+      new Date(hold.start_at).toISOString(),
+      new Date(hold.end_at).toISOString(),
+      hold.slots,
+      hold.taxable_minor,
+      hold.amount_minor,
+      hold.currency,
+      hold.requested_by_user_id,
+    ],
+  );
 }
 
 /** The booking runs to `to`, owing `amountMinor` more. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
 import { bookingJobs } from './jobs';
 import * as schemas from './schemas';
@@ -66,6 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.reservationId,
         request.body,
         request.headers['idempotency-key'],
+        requireAuth(request).userId,
       );
       return answer.body;
     },

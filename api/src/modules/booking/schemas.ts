@@ -61,6 +61,19 @@ const BookingDetails = Type.Object({
   statusHistory: Type.Array(Type.Object({ status: Type.String(), paymentStatus: Nullable(Type.String()), changedAt: DateTime() }), {
     description: 'Every status and payment status the reservation took, oldest first',
   }),
+  extensions: Type.Array(
+    Type.Object({
+      duration: oneOf(RESERVATION_DURATIONS),
+      startAt: DateTime('The end before this extension'),
+      endAt: DateTime('The end it extended to'),
+      slots: Type.Integer(),
+      subtotalMinor: Type.Integer({ description: "The duration's price for every slot" }),
+      amountMinor: Type.Integer({ description: 'What it charged, taxes included' }),
+      extendedAt: DateTime(),
+      extendedByName: Nullable(Type.String({ description: 'Who extended it' })),
+    }),
+    { description: 'Each extension the reservation took, oldest first' },
+  ),
 });
 
 const PaymentBody = Type.Object(

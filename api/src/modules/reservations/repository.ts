@@ -61,7 +61,8 @@ const ROWS_SQL = `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.
                 FROM reservation_entries e
                 LEFT JOIN drivers d ON d.id = e.driver_id
                 LEFT JOIN assets a ON a.id = e.asset_id
-               WHERE e.reservation_id = r.id), '[]'::json) AS entries
+               WHERE e.reservation_id = r.id), '[]'::json) AS entries,
+            ARRAY(SELECT x.duration FROM reservation_extensions x WHERE x.reservation_id = r.id ORDER BY x.id) AS "extensionDurations"
        FROM reservations r
        JOIN parking_lots l ON l.id = r.lot_id
        JOIN organizations o ON o.id = r.org_id`;

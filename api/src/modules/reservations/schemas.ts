@@ -32,6 +32,7 @@ export const Reservation = Type.Object({
       assetLabel: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
+  extensionDurations: Type.Array(oneOf(RESERVATION_DURATIONS), { description: 'The durations extensions added after `duration`, oldest first' }),
 });
 agrees<AgreesWith<typeof Reservation, ReservationContract>>();
 

@@ -63,11 +63,13 @@ export async function reservationsCsv(
   query: { orgId?: number; status?: string; parkingLotId?: number; date?: string },
 ): Promise<string> {
   const { content } = await listReservations(db, org, { ...query, page: 0, size: CSV_MAX_ROWS });
+  const csvWords = documentWords('en');
   const records = content.map((r) => ({
     reservationId: r.reservationId,
     parkingLotName: r.parkingLotName,
     orgName: r.orgName,
-    duration: r.duration,
+    // The length as the list shows it, untranslated: "36 hrs (24 hrs + 12 hrs)" once extended.
+    duration: csvWords.length(r),
     start: lotTimeText(r.startAt, r.timeZone),
     end: lotTimeText(r.endAt, r.timeZone),
     timeZone: r.timeZone,
@@ -82,14 +84,15 @@ export async function reservationsCsv(
 
 /** A reservation as a PDF in `language`: the lot, the customer, the window at the lot's clock (labelled), the slots, entries and amount. */
 export function reservationPdf(booking: BookingDetails, language: Language): Promise<Buffer> {
-  const { t, status, duration } = documentWords(language);
+  const { t, status, length } = documentWords(language);
   return pdfDocument(t('reservation', { id: booking.reservationId }), (doc) => {
     doc.text(t('parkingLot', { name: booking.parkingLotName }));
     doc.text(t('customer', { name: booking.orgName }));
     doc.text(t('start', { at: lotTimeText(booking.startAt, booking.timeZone) }));
     doc.text(t('end', { at: lotTimeText(booking.endAt, booking.timeZone) }));
     doc.text(t('localTimes', { zone: booking.timeZone }));
-    doc.text(t('durationSlots', { duration: duration(booking.duration), slots: booking.slots }));
+    const extensionDurations = booking.extensions.map((extension) => extension.duration);
+    doc.text(t('durationSlots', { duration: length({ ...booking, extensionDurations }), slots: booking.slots }));
     doc.text(
       booking.paymentStatus
         ? t('statusWithPayment', { status: status(booking.status), payment: status(booking.paymentStatus) })

@@ -122,6 +122,7 @@ function sampleData(type: string, org: OrgContext): { data: Record<string, unkno
     payments: [payment],
     taxLines: [],
     statusHistory: [{ status: 'Booked', paymentStatus: 'Payment Success', changedAt: now }],
+    extensions: [] as Record<string, unknown>[],
   };
   switch (type) {
     case 'reservation.cancelled':
@@ -135,7 +136,26 @@ function sampleData(type: string, org: OrgContext): { data: Record<string, unkno
         },
       };
     case 'reservation.extended':
-      return { data: { ...reservation, endAt: new Date(end.getTime() + 86_400_000).toISOString() }, previous: { endAt: end.toISOString() } };
+      return {
+        data: {
+          ...reservation,
+          endAt: new Date(end.getTime() + 86_400_000).toISOString(),
+          amountMinor: 9000,
+          extensions: [
+            {
+              duration: '24 hrs',
+              startAt: end.toISOString(),
+              endAt: new Date(end.getTime() + 86_400_000).toISOString(),
+              slots: 1,
+              subtotalMinor: 4500,
+              amountMinor: 4500,
+              extendedAt: now,
+              extendedByName: 'Sandbox User',
+            },
+          ],
+        },
+        previous: { endAt: end.toISOString() },
+      };
     case 'reservation.status_changed':
       return {
         data: {

@@ -1,3 +1,4 @@
+import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -199,5 +200,55 @@ describe('POST /api/reservations/{id}/extend/quote: the price before the custome
     const refused = (await extendAsPaid(booking.reservationId)).json();
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused)).toContain('payment');
+  });
+});
+
+describe('after an extension, the booking tells what happened', () => {
+  test('its length (detail, list, CSV, PDF), its lines and its history say the 12 hrs added to the 24 hrs booked: when, by whom, to which end, for how much', async () => {
+    const booking = await book({ method: 'CARD', cardNumber: CARD_NUMBER });
+    const extended = await extendAsPaid(booking.reservationId, '12 hrs');
+    expect(extended.statusCode).toBe(200);
+    const details = extended.json();
+    const charged = details.payments.at(-1);
+    expect(details.duration).toBe('24 hrs');
+    expect(details.extensions).toEqual([
+      {
+        duration: '12 hrs',
+        startAt: booking.endAt,
+        endAt: details.endAt,
+        slots: 1,
+        subtotalMinor: expect.any(Number),
+        amountMinor: charged.amountMinor,
+        extendedAt: expect.any(String),
+        extendedByName: 'Priya Natarajan',
+      },
+    ]);
+    expect(new Date(details.endAt).getTime() - new Date(booking.endAt).getTime()).toBe(12 * 3600 * 1000);
+    expect(Math.abs(new Date(details.extensions[0].extendedAt).getTime() - Date.now())).toBeLessThan(60_000);
+
+    const list = (await ctx.as('carrier', { url: `/api/reservations?parkingLotId=${lot.id}&size=100` })).json();
+    expect(list.content.find((row: { reservationId: number }) => row.reservationId === booking.reservationId)).toMatchObject({
+      duration: '24 hrs',
+      extensionDurations: ['12 hrs'],
+      endAt: details.endAt,
+    });
+    const csv = (await ctx.as('carrier', { url: `/api/reservations/csv?parkingLotId=${lot.id}` })).body;
+    const row = csv.split('\n').find((line) => line.startsWith(`${booking.reservationId},`));
+    expect(row).toContain('36 hrs (24 hrs + 12 hrs)');
+    const pdf = await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}/pdf` });
+    expect(pdfText(pdf.rawPayload)).toContain('36 hrs (24 hrs + 12 hrs)');
+    const french = await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}/pdf`, headers: { 'accept-language': 'fr' } });
+    expect(pdfText(french.rawPayload)).toContain('36 h (24 h + 12 h)');
+  });
+
+  test('an extension refused by the gateway leaves no trace in the booking: no extension, its length unchanged', async () => {
+    const booking = await book({ method: 'CARD', cardNumber: CARD_NUMBER });
+    const refused = await ctx.as('carrier', {
+      method: 'POST',
+      url: `/api/reservations/${booking.reservationId}/extend`,
+      payload: { duration: '12 hrs', payment: { method: 'CARD', cardNumber: '4000000000000002' } },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect((await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}` })).json()).toMatchObject({ extensions: [], endAt: booking.endAt });
   });
 });

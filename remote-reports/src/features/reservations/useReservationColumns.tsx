@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLink, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
-import { durationKey } from './duration-key';
+import { bookingLengthText } from '@haulstop/shared/constants';
 import type { Reservation } from '@haulstop/shared/contracts';
 
 /** The reservations report's columns, in the current language. */
@@ -22,7 +22,8 @@ export function useReservationColumns(): PagedColumn<Reservation>[] {
       },
       { key: 'lot', header: t('reports.reservations.columns.lot'), cell: (r) => r.parkingLotName },
       { key: 'company', header: t('reports.reservations.columns.company'), cell: (r) => r.orgName },
-      { key: 'duration', header: t('reports.reservations.columns.duration'), cell: (r) => t(durationKey(r.duration), { defaultValue: r.duration }) },
+      // The length as it now stands: "36 hrs (24 hrs + 12 hrs)" once extended, agreeing with the end beside it.
+      { key: 'duration', header: t('reports.reservations.columns.duration'), cell: (r) => bookingLengthText((key, params) => t(key, params ?? {}), r) },
       { key: 'start', header: t('reports.reservations.columns.start'), cell: (r) => format.dateTime(r.startAt, r.timeZone) },
       { key: 'end', header: t('reports.reservations.columns.end'), cell: (r) => format.dateTime(r.endAt, r.timeZone) },
       { key: 'slots', header: t('reports.reservations.columns.slots'), cell: (r) => r.slots, align: 'end' },

@@ -1,20 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { durationKey, isDuration } from '@haulstop/shared/constants';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { Card, DataList, Heading, StatusBadge, Table, formatDateTime, formatMoney, formatRate } from '@haulstop/shared/ui';
 import { bookingAmounts } from './booking-story';
 
-/** Subtotal, discount, tax lines, total, refunds, and every payment of the booking. */
+/**
+ * The booking's lines (what was booked, then each extension with its price), subtotal, discount,
+ * one line per tax, total, refunds, and every payment of the booking.
+ */
 export function ReservationMoney({ details }: { details: BookingDetails }) {
   const { t, i18n } = useTranslation();
   const money = (amountMinor: number) => formatMoney(amountMinor, details.currency, i18n.language);
   const amounts = bookingAmounts(details);
+  const words = (duration: string) => (isDuration(duration) ? t(durationKey(duration)) : duration);
+  const extendedMinor = details.extensions.reduce((sum, extension) => sum + extension.subtotalMinor, 0);
   return (
     <Card.Root as="section" aria-labelledby="reservation-money">
       <Card.Body gap={3}>
         <Heading as="h2" size="sm" id="reservation-money">
           {t('reserve.reservation.amounts.title')}
         </Heading>
-        <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Root orientation="horizontal" size="sm" data-testid="reservation-lines">
+          {details.extensions.length > 0 ? (
+            <>
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  {t('reserve.reservation.amounts.bookedLine', { duration: words(details.duration), slots: details.slots })}
+                </DataList.ItemLabel>
+                <DataList.ItemValue>{money(amounts.subtotalMinor - extendedMinor)}</DataList.ItemValue>
+              </DataList.Item>
+              {details.extensions.map((extension) => (
+                <DataList.Item key={extension.extendedAt} data-testid="extension-line">
+                  <DataList.ItemLabel>
+                    {t('reserve.reservation.amounts.extensionLine', { duration: words(extension.duration), slots: extension.slots })}
+                  </DataList.ItemLabel>
+                  <DataList.ItemValue>{money(extension.subtotalMinor)}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </>
+          ) : null}
           <DataList.Item>
             <DataList.ItemLabel>{t('reserve.reservation.amounts.subtotal')}</DataList.ItemLabel>
             <DataList.ItemValue>{money(amounts.subtotalMinor)}</DataList.ItemValue>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { durationKey, type Duration } from '@haulstop/shared/constants';
+import { bookingLengthText } from '@haulstop/shared/constants';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { Card, Code, DataList, Heading, StatusBadge, formatDateTime } from '@haulstop/shared/ui';
 
@@ -13,7 +13,10 @@ export function ReservationSummary({ details }: { details: BookingDetails }) {
     ...(details.bookedByOrgName ? [['bookedBy', details.bookedByOrgName] as [string, ReactNode]] : []),
     ['startAt', formatDateTime(details.startAt, i18n.language, details.timeZone)],
     ['endAt', formatDateTime(details.endAt, i18n.language, details.timeZone)],
-    ['duration', t(durationKey(details.duration as Duration), { defaultValue: details.duration })],
+    [
+      'duration',
+      bookingLengthText((key, params) => t(key, params ?? {}), { ...details, extensionDurations: details.extensions.map((extension) => extension.duration) }),
+    ],
     ['slots', details.slots],
     ['status', <StatusBadge key="status" status={details.status} />],
     ['paymentStatus', <StatusBadge key="payment" status={details.paymentStatus ?? 'To be Paid'} />],

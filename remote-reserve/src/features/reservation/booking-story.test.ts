@@ -35,6 +35,7 @@ const details = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
   payments: [payment('Payment Success', 10_500)],
   taxLines: [{ name: 'HST', rate: 130_000, amountMinor: 500 }],
   statusHistory: [{ status: 'Upcoming', paymentStatus: 'Payment Success', changedAt: '2026-11-20T10:00:00Z' }],
+  extensions: [],
   ...overrides,
 });
 
