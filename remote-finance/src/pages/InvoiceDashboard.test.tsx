@@ -83,15 +83,18 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
   });
 
   it('issue 25: "invoices past their due date are not shown as overdue": past due and unpaid, the list says Overdue in red', async () => {
-    const yesterday = new Date(Date.now() - 86_400_000);
+    // Two days back: past due whatever the offset between this machine's zone and the accounting zone.
+    const yesterday = new Date(Date.now() - 2 * 86_400_000);
     const due = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
     apiClient.defaults.adapter = fakeAdapter(() => ({
       data: {
         content: [
           { ...invoice(1), invoiceNumber: 'INV-LATE', status: 'Unpaid', dueDate: due },
           { ...invoice(2), invoiceNumber: 'INV-PAID', status: 'Payment Success', dueDate: due },
+          { ...invoice(3), invoiceNumber: 'SOI-LATE', kind: 'statement_of_income', status: 'Payment Pending', dueDate: due },
+          { ...invoice(4), invoiceNumber: 'INV-BANK', status: 'Payment Pending', dueDate: due },
         ],
-        totalElements: 2,
+        totalElements: 4,
         page: 0,
         size: 10,
       },
@@ -102,5 +105,13 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
     const late = await within(table).findByRole('row', { name: /INV-LATE/ });
     expect(within(late).getByText('Overdue').getAttribute('data-status-color')).toBe('red');
     expect(within(within(table).getByRole('row', { name: /INV-PAID/ })).getByText('Payment Success')).toBeTruthy();
+    // A statement of income whose payout is still pending past its due date is late too (one rule with the CSV);
+    // a customer's bank payment in flight is not.
+    expect(
+      within(within(table).getByRole('row', { name: /SOI-LATE/ }))
+        .getByText('Overdue')
+        .getAttribute('data-status-color'),
+    ).toBe('red');
+    expect(within(within(table).getByRole('row', { name: /INV-BANK/ })).getByText('Payment Pending')).toBeTruthy();
   });
 });
