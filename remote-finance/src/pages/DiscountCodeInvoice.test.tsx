@@ -27,6 +27,7 @@ describe('/discountcodeinvoice — what the discount codes cost per month (issue
   it("a row per code and lot with its uses and discount, a total per currency; the platform's view names each owner", async () => {
     const fake = fakeAdapter((call) => ({
       data: {
+        timeZone: null,
         period: call.params.period,
         periodStart: '2026-10-01',
         periodEnd: '2026-10-31',
@@ -46,7 +47,9 @@ describe('/discountcodeinvoice — what the discount codes cost per month (issue
     renderWithProviders(<DiscountCodeInvoice />);
 
     const table = await screen.findByRole('table', { name: 'Discount code invoice' });
-    expect(fake.calls[0]).toMatchObject({ url: '/api/discountCodeInvoices', params: { period: previousPeriod(new Date()) } });
+    expect(fake.calls.find((call) => call.url === '/api/discountCodeInvoices')).toMatchObject({ params: { period: previousPeriod(new Date()) } });
+    // The platform's: each owner's month in that owner's zone.
+    expect(screen.getByTestId('document-zone').textContent).toMatch(/each owner/i);
     const winter = within(table).getByRole('row', { name: /WINTER10/ });
     expect(winter.textContent).toContain('US$36.00');
     expect(winter.textContent).toContain('Prairie Truck Stops');

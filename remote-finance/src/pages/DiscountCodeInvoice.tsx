@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountCodeInvoiceCsvUrl, discountCodeInvoicePdfUrl, prefetchDiscountCodeInvoice, useDiscountCodeInvoice } from '@haulstop/shared/api';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { previousPeriod } from '@haulstop/shared/rules';
 import { DiscountInvoiceTable } from '../features/discount-invoices/DiscountInvoiceTable';
 import { MonthlyDocument } from '../features/documents/MonthlyDocument';
+import { useDocumentPeriod } from '../features/documents/useDocumentPeriod';
 import { TEXTS } from '../texts';
 
 /**
@@ -15,7 +14,7 @@ import { TEXTS } from '../texts';
 export default function DiscountCodeInvoice() {
   const { t } = useTranslation();
   useRemoteTexts(TEXTS);
-  const [period, setPeriod] = useState(() => previousPeriod(new Date()));
+  const { period, setPeriod, zone } = useDocumentPeriod();
   const invoice = useDiscountCodeInvoice(period);
   const title = t('menu.discountCodeInvoice');
 
@@ -24,6 +23,7 @@ export default function DiscountCodeInvoice() {
       title={title}
       intro={t('finance.discountInvoices.intro')}
       period={period}
+      zone={zone}
       onPeriodChange={setPeriod}
       document={invoice}
       files={{ pdfUrl: discountCodeInvoicePdfUrl(period), csvUrl: discountCodeInvoiceCsvUrl(period), name: `discount-code-invoice-${period}` }}

@@ -46,15 +46,20 @@ const statement = (period: string) => ({
 });
 
 describe('/soiDashboard — statement of income per month and per lot (issue 10)', () => {
-  it('opens on last month: a row per lot, a total per currency (USD and CAD never added), the fee rate said; another month refetches', async () => {
-    const fake = fakeAdapter((call) => ({ data: statement(String(call.params.period)) }));
+  it("opens on last month at the organisation's accounting zone, says the zone: a row per lot, a total per currency (USD and CAD never added), the fee rate said; another month refetches", async () => {
+    const fake = fakeAdapter((call) =>
+      call.url === '/api/organization/2'
+        ? { data: { orgId: 2, saasOrgId: 2, orgName: 'Prairie Truck Stops', timeZone: 'America/Edmonton' } }
+        : { data: { ...statement(String(call.params.period)), timeZone: 'America/Edmonton' } },
+    );
     apiClient.defaults.adapter = fake.adapter;
     sessionStore.setState({ token: 'T', saasOrgId: 2, language: 'en' });
     renderWithProviders(<SoiDashboard />);
 
     const table = await screen.findByRole('table', { name: 'Statement of Income' });
-    const lastMonth = previousPeriod(new Date());
-    expect(fake.calls[0]).toMatchObject({ url: '/api/statements', params: { period: lastMonth } });
+    const lastMonth = previousPeriod(new Date(), 'America/Edmonton');
+    await waitFor(() => expect(fake.calls.filter((call) => call.url === '/api/statements').at(-1)).toMatchObject({ params: { period: lastMonth } }));
+    expect(screen.getByTestId('document-zone').textContent).toMatch(/Edmonton \(MDT\)/);
     expect(table.textContent).toContain('Prairie Stop Fargo');
     expect(within(table).getAllByText('US$100.00')).toHaveLength(2); // the lot's gross and the USD total's
     expect(within(table).queryByText('Owner')).toBeNull();

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchStatement, statementCsvUrl, statementPdfUrl, useStatement } from '@haulstop/shared/api';
 import { PLATFORM_FEE_RATE } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { formatRate } from '@haulstop/shared/ui';
-import { previousPeriod } from '@haulstop/shared/rules';
 import { MonthlyDocument } from '../features/documents/MonthlyDocument';
+import { useDocumentPeriod } from '../features/documents/useDocumentPeriod';
 import { StatementTable } from '../features/statements/StatementTable';
 import { TEXTS } from '../texts';
 
@@ -17,7 +16,7 @@ import { TEXTS } from '../texts';
 export default function SoiDashboard() {
   const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
-  const [period, setPeriod] = useState(() => previousPeriod(new Date()));
+  const { period, setPeriod, zone } = useDocumentPeriod();
   const statement = useStatement(period);
   const title = t('menu.statementOfIncome');
 
@@ -26,6 +25,7 @@ export default function SoiDashboard() {
       title={title}
       intro={t('finance.statements.intro', { rate: formatRate(statement.data?.platformFeeRate ?? PLATFORM_FEE_RATE, i18n.language) })}
       period={period}
+      zone={zone}
       onPeriodChange={setPeriod}
       document={statement}
       files={{ pdfUrl: statementPdfUrl(period), csvUrl: statementCsvUrl(period), name: `statement-of-income-${period}` }}

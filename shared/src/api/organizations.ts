@@ -4,6 +4,7 @@ import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import type { NetworkConfiguration, OrganizationDetail, OrganizationListItem, Page } from '@haulstop/shared/contracts';
 import { dedupeOrganizations, normalizeOrganization, type OrganizationItem } from '@haulstop/shared/permissions';
 import { toPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { useSession } from '@haulstop/shared/session';
 
 /** Cache keys of the organisation domain; invalidate `organizationKeys.all` after any organisation write. */
 export const organizationKeys = {
@@ -100,4 +101,14 @@ export async function fetchOrganizationsOfUser(userId: number): Promise<Organiza
 /** POST /api/organization/orgNetworkConfiguration (SPEC §7): saves the carrier network setting. */
 export async function saveNetworkConfiguration(configuration: NetworkConfiguration): Promise<void> {
   await apiClient.post('/api/organization/orgNetworkConfiguration', configuration);
+}
+
+/**
+ * The current organisation's accounting zone (its setting): the zone whose calendar every period
+ * it reads is cut in — report presets, statement months, the dashboard. Null until it is known.
+ * @example const zone = useAccountingZone(); const today = zone ? dayAt(Date.now(), zone) : null;
+ */
+export function useAccountingZone(): string | null {
+  const saasOrgId = useSession((s) => s.saasOrgId);
+  return useOrganization(saasOrgId ?? null).data?.timeZone ?? null;
 }

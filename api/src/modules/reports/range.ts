@@ -1,3 +1,4 @@
+import { addDays } from '@haulstop/shared/rules';
 import { dayAt, dayBounds, zonedInstant } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
 import { orgTimeZone as accountingZone } from '../../lib/accounting-zone';
@@ -17,8 +18,8 @@ export const MAX_RANGE_DAYS = 400;
 /** Without from/to a report covers the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-/** 'YYYY-MM-DD' n days after a day (n may be negative). */
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' n days after a day (n may be negative): the shared rule the report presets use. */
+export { addDays };
 
 /**
  * The organisation's clock for date-only values and days: its accounting zone, the one its

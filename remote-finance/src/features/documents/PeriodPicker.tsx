@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { recentPeriods } from '@haulstop/shared/rules';
 import { Field, formatMonth, NativeSelect } from '@haulstop/shared/ui';
 
-type PeriodPickerProps = { value: string; onChange: (period: string) => void };
+type PeriodPickerProps = { value: string; zone: string | null; onChange: (period: string) => void };
 
-/** The month of a monthly document: the current month so far and the last 12 finished months, newest first. */
-export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
+/** The month of a monthly document: the current month so far and the last 12 finished months at the organisation's zone, newest first. */
+export function PeriodPicker({ value, zone, onChange }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const periods = useMemo(() => recentPeriods(new Date()), []);
+  const periods = useMemo(() => recentPeriods(new Date(), zone ?? 'UTC'), [zone]);
   return (
     <Field.Root maxW="240px">
       <Field.Label htmlFor={id}>{t('finance.documents.period')}</Field.Label>

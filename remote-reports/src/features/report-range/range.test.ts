@@ -1,3 +1,4 @@
+import { organizationToday } from './useReportParams';
 import { addDays, isDay, lastDayOf, presetRange, rangeFromParams, withRange } from './range';
 import { reportQuery, sortFromParams, withParam, withSort } from './report-params';
 
@@ -78,5 +79,16 @@ describe('report filters live in the URL (issue 22: a report can be bookmarked a
       status: 'FAILED',
       sort: 'at,desc',
     });
+  });
+});
+
+describe("presets count from today at the organisation's accounting zone, not the browser's", () => {
+  it('6:30 PM on Nov 30 in Edmonton (9:30 AM Dec 1 in Tokyo): "this month" is November, "last 7 days" ends Nov 30', () => {
+    const now = Date.parse('2026-12-01T00:30:00Z');
+    const today = organizationToday('America/Edmonton', now);
+    expect(today).toBe('2026-11-30');
+    expect(presetRange('thisMonth', today)).toEqual({ from: '2026-11-01', to: '2026-12-01' });
+    expect(presetRange('last7', today)).toEqual({ from: '2026-11-24', to: '2026-12-01' });
+    expect(organizationToday('UTC', now)).toBe('2026-12-01');
   });
 });

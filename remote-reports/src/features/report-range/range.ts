@@ -1,19 +1,21 @@
-// The date range every report reads (issue 22, DESIGN §8): `from` inclusive, `to` exclusive, as
-// calendar days ('YYYY-MM-DD') that the API reads in the organisation's time zone. Pure: the URL
-// state and the picker build on it, and the tests pin its boundaries.
+// The date range every report reads (DESIGN §8): `from` inclusive, `to` exclusive, as calendar
+// days ('YYYY-MM-DD') that the API reads in the organisation's accounting zone, the presets counted
+// from today in that zone (the shared rule, presetRange). Pure: the URL state and the picker build
+// on it, and the tests pin its boundaries.
+import { addDays, presetRange, type DayPreset, type DayRange } from '@haulstop/shared/rules';
 
 /** The presets of the picker, in the order it offers them. */
-export const RANGE_PRESETS = ['last7', 'last30', 'last90', 'thisMonth', 'lastMonth', 'custom'] as const;
+export const RANGE_PRESETS = [...(['last7', 'last30', 'last90', 'thisMonth', 'lastMonth'] satisfies DayPreset[]), 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** The preset a report opens with. */
 export const DEFAULT_PRESET = 'last30' satisfies RangePreset;
 
 /** A range of days: from inclusive, to exclusive. */
-export type DayRange = { from: string; to: string };
+export type { DayRange };
+export { addDays, presetRange };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** Is this a real calendar day written 'YYYY-MM-DD'? */
 export function isDay(value: string | null | undefined): value is string {
@@ -21,40 +23,7 @@ export function isDay(value: string | null | undefined): value is string {
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
 
-/** The day `days` after (or before, when negative) a day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-const firstOfMonth = (day: string, monthsAhead: number): string => {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + monthsAhead);
-  return date.toISOString().slice(0, 10);
-};
-
 export const isPreset = (value: string | null | undefined): value is RangePreset => (RANGE_PRESETS as readonly string[]).includes(value ?? '');
-
-/**
- * The days of a preset, counted from `today`. "Last N days" ends with today (today included, so `to`
- * is tomorrow); a month is its first day to the next month's first.
- * @example presetRange('last7', '2026-11-25') → { from: '2026-11-19', to: '2026-11-26' }
- * @example presetRange('lastMonth', '2026-01-10') → { from: '2025-12-01', to: '2026-01-01' }
- */
-export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DayRange {
-  const tomorrow = addDays(today, 1);
-  switch (preset) {
-    case 'last7':
-      return { from: addDays(tomorrow, -7), to: tomorrow };
-    case 'last30':
-      return { from: addDays(tomorrow, -30), to: tomorrow };
-    case 'last90':
-      return { from: addDays(tomorrow, -90), to: tomorrow };
-    case 'thisMonth':
-      return { from: firstOfMonth(today, 0), to: firstOfMonth(today, 1) };
-    case 'lastMonth':
-      return { from: firstOfMonth(today, -1), to: firstOfMonth(today, 0) };
-  }
-}
 
 /** The range as the person picked it, and the days it stands for. */
 export type ReportRange = DayRange & { preset: RangePreset };

@@ -1,13 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAccountingZone } from '@haulstop/shared/api';
 import { dayAt, viewerTimeZone } from '@haulstop/shared/time';
 import { withRange, rangeFromParams, type RangePreset, type ReportRange } from './range';
 import type { ReportSort } from '@haulstop/shared/contracts';
 import { filtersFromParams, reportQuery, sortFromParams, withParam, withSort } from './report-params';
 
-/** Today in the browser's zone: the day the presets count from. */
-export function browserToday(now: number = Date.now()): string {
-  return dayAt(now, viewerTimeZone());
+/**
+ * Today in the organisation's accounting zone: the day the presets count from, so "last 7 days"
+ * is the same days the API, the statement and the dashboard count, wherever the browser is.
+ * Before the zone is known, the browser's.
+ */
+export function organizationToday(zone: string | null, now: number = Date.now()): string {
+  return dayAt(now, zone ?? viewerTimeZone());
 }
 
 export type ReportParams<K extends string> = {
@@ -28,7 +33,7 @@ export type ReportParams<K extends string> = {
  */
 export function useReportParams<K extends string>(filterNames: readonly K[] = []): ReportParams<K> {
   const [params, setParams] = useSearchParams();
-  const today = browserToday();
+  const today = organizationToday(useAccountingZone());
   // Keyed on the URL's text and the names' text: the same filters keep the same query object (one cache entry, no refetch).
   const key = params.toString();
   const names = filterNames.join(',');
