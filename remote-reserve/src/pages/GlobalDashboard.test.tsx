@@ -90,6 +90,8 @@ describe('/globaldashboard asks the server for the lots a driver looks for (issu
     // No text search in between: the lots are asked once the town is known, around it.
     expect(asked()).toEqual([{ size: 50 }, { latitude: 50.40005, longitude: -105.53445, radiusKm: 250, size: 50 }]);
     expect(screen.getByRole('status').textContent).toContain('Within 250 km of Moose Jaw, SK, CA');
+    // The towns answered are suggested under the field, as /reserve suggests them.
+    expect([...document.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['Moose Jaw, SK, CA']);
     expect(screen.getByRole('link', { name: /GeoNames/ })).toBeTruthy();
   });
 

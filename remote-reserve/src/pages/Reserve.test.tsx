@@ -318,3 +318,34 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect((paid.body as CreateBookingBody).payment).toEqual({ method: 'CARD', cardNumber: '4242424242424242' });
   });
 });
+
+describe('/reserve "Near": any town of the gazetteer, as on the public page', () => {
+  const EDMONTON = { placeId: 5946768, name: 'Edmonton', region: 'AB', country: 'CA', latitude: 53.55014, longitude: -113.46871, population: 712391 };
+  const availabilityAsked = () =>
+    get.mock.calls.filter(([url]) => url === '/api/availability').map(([, config]) => (config as { params: Record<string, unknown> }).params);
+
+  beforeEach(() => {
+    const answer = get.getMockImplementation() as (url: string, config?: { params?: Record<string, unknown> }) => Promise<unknown>;
+    get.mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) =>
+      url === '/api/public/places'
+        ? { data: { content: String(config?.params?.search).toLowerCase().startsWith('edm') ? [EDMONTON] : [] }, status: 200 }
+        : answer(url, config),
+    );
+  });
+
+  it('"Edmonton" is searched around the town, within the radius the public page uses (250 km by default)', async () => {
+    renderWithProviders(<Reserve />);
+    fireEvent.change(await screen.findByLabelText('Near'), { target: { value: 'Edmonton' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('button', { name: `Reserve at ${LOT.name}` });
+    expect(availabilityAsked().at(-1)).toMatchObject({ latitude: 53.55014, longitude: -113.46871, radiusKm: 250 });
+  });
+
+  it('a text no town or lot city bears is refused under Near, and nothing is searched', async () => {
+    renderWithProviders(<Reserve />);
+    fireEvent.change(await screen.findByLabelText('Near'), { target: { value: 'Nowhereville' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose a place from the list')).toBeTruthy();
+    expect(availabilityAsked()).toEqual([]);
+  });
+});
