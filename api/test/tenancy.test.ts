@@ -32,11 +32,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe.each(USERS)('tenant isolation for %s', (user) => {
-  test('GET /api/organization/{id}: 200 for own organisations (all for the platform), 404 for every other', async () => {
+  test('GET /api/organization/{id}: 200 for the organisation acted in (all for the platform), 404 for every other', async () => {
     for (const orgId of ORG_IDS) {
-      const response = await ctx.as(user, { url: `/api/organization/${orgId}` });
+      const response = await ctx.as(user, { url: `/api/organization/${orgId}`, orgId: canSee(user, orgId) && user !== 'admin' ? orgId : undefined });
       expect([orgId, response.statusCode]).toEqual([orgId, canSee(user, orgId) ? 200 : 404]);
       if (response.statusCode === 404) expect(response.body).not.toContain('orgName');
+      // Acting in another of its organisations, a caller outside the platform reads only that one.
+      for (const actingIn of memberOf[user].filter((other) => other !== orgId && user !== 'admin')) {
+        const elsewhere = await ctx.as(user, { url: `/api/organization/${orgId}`, orgId: actingIn });
+        expect([orgId, actingIn, elsewhere.statusCode]).toEqual([orgId, actingIn, 404]);
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireAuth } from '../../plugins/app/authentication';
-import { currentOrg } from '../../plugins/app/authorization';
+import { currentOrg, namedOrgId } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
 import * as service from './service';
 
@@ -44,6 +44,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/organization/:saasOrgId',
     { schema: schemas.getOrganizationSchema, config: { access: 'user', resource: 'organizations', action: 'view' } },
-    async (request) => service.getOrganization(app.db, requireAuth(request), request.params.saasOrgId),
+    async (request) => service.getOrganization(app.db, requireAuth(request), namedOrgId(request), request.params.saasOrgId),
   );
 };

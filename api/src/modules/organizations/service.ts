@@ -1,3 +1,4 @@
+import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
 import { dedupeOrganizations } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound, text } from '../../lib/errors';
@@ -22,9 +23,13 @@ export const membershipsOf = (db: Queryable, userId: number) => repository.findM
 export const { MEMBERSHIPS_JSON_SQL, membershipsJsonSql } = repository;
 export const findOrganization = (db: Queryable, saasOrgId: number) => repository.findOrganizationBySaasId(db, saasOrgId);
 
-/** Organisation detail: members and the platform only; others get 404, never the record (DESIGN §3). */
-export async function getOrganization(db: Queryable, caller: Caller, saasOrgId: number): Promise<Organization> {
-  if (!caller.isPlatformUser && !isMember(caller, saasOrgId)) throw notFound('Organisation');
+/** Organisation detail: the current organisation's, or any for the platform organisation; others get 404, never the record (DESIGN §3). */
+export async function getOrganization(db: Queryable, caller: Caller, actingIn: number | null, saasOrgId: number): Promise<Organization> {
+  // The organisation the request acts in (X-Org-Id) only, as its sub-paths: another of the caller's
+  // organisations is read by acting in it. The platform organisation reads any (SPEC §6).
+  const platformReads = caller.isPlatformUser && actingIn === PLATFORM_ORG_ID;
+  const ownCurrent = saasOrgId === actingIn && (caller.isPlatformUser || isMember(caller, saasOrgId));
+  if (!platformReads && !ownCurrent) throw notFound('Organisation');
   const org = await repository.findOrganizationBySaasId(db, saasOrgId);
   if (!org) throw notFound('Organisation');
   return org;

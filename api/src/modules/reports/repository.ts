@@ -295,6 +295,16 @@ async function countLots(db: Queryable, scope: Scope, parkingLotId: number | und
   return rows[0].n;
 }
 
+/** A lot a fleet may filter its payments by: one in the catalogue (not deleted), or one it has booked at. */
+export async function lotKnownToFleet(db: Queryable, fleetOrgId: number, parkingLotId: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM parking_lots l WHERE l.id = $1
+        AND (l.status <> 'Deleted' OR EXISTS (SELECT 1 FROM reservations r WHERE r.lot_id = l.id AND (r.org_id = $2 OR r.booked_by_org_id = $2)))`,
+    [parkingLotId, fleetOrgId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 /** A lot in scope (not deleted) with its clock and slots; another organisation's → undefined. */
 export async function findLot(db: Queryable, scope: Scope, parkingLotId: number) {
   const params: SqlParam[] = [parkingLotId];

@@ -101,14 +101,29 @@ export async function dashboard(db: Queryable, org: ScopedOrg, days: number, now
   };
 }
 
+/**
+ * A report filtered by one lot names a lot the organisation may report on (its own; any for the
+ * platform; for a fleet one it can book or has booked at): another owner's lot answers 404, as any
+ * other organisation's id does (DESIGN §8), never an empty report.
+ */
+async function checkLotFilter(db: Queryable, org: ScopedOrg, parkingLotId: number | undefined): Promise<void> {
+  if (parkingLotId === undefined) return;
+  const scope = scopeFor(org);
+  const known =
+    scope.kind === 'fleet' ? await repository.lotKnownToFleet(db, scope.orgId, parkingLotId) : Boolean(await repository.findLot(db, scope, parkingLotId));
+  if (!known) throw notFound('Parking lot');
+}
+
 /** GET /api/reports/parkingLots: per lot over the range, paged. */
 export async function lotReport(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }): Promise<Page<repository.LotReportRow>> {
+  await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.LOT_SORTS, 'l.name ASC');
   return paged(query, (w) => repository.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
 }
 
 export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }) {
+  await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.LOT_SORTS, 'l.name ASC');
   const rows = allRows((w) => repository.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
@@ -222,6 +237,7 @@ export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & {
 
 /** GET /api/reports/reconciliation: paged payments and refunds, matched to their documents, and totals per currency over every row. */
 export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
+  await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
   const scope = scopeFor(org);
@@ -271,6 +287,7 @@ export const RECONCILIATION_CSV_COLUMNS = [
 ] as const;
 
 export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
+  await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
   const rows = allRowsAfter((after: repository.ReconciliationCursor | null, size: number) =>

@@ -56,17 +56,23 @@ function approved(membership: AuthContext['memberships'][number], isPlatformOrg:
   return { ...membership, isOrgNetworkConfigEnabled: membership.isOrgNetworkConfigEnabled === true, isPlatformOrg };
 }
 
-async function resolve(request: FastifyRequest): Promise<OrgContext> {
-  const auth = requireAuth(request);
+/**
+ * The organisation a request names as the one it acts in: X-Org-Id, or the caller's first
+ * membership without it; null when it names none. Not yet checked (membership, approval): see currentOrg.
+ */
+export function namedOrgId(request: FastifyRequest): number | null {
   const header = request.headers['x-org-id'];
   const raw = Array.isArray(header) ? header[0] : header;
-  if (raw === undefined || raw === '') {
-    const first = auth.memberships[0];
-    if (!first) throw forbidden(text('apiErrors.noOrganisation'));
-    return approved(first, first.saasOrgId === PLATFORM_ORG_ID);
-  }
+  if (raw === undefined || raw === '') return requireAuth(request).memberships[0]?.saasOrgId ?? null;
   const saasOrgId = Number(raw);
   if (!/^\d{1,9}$/.test(raw) || saasOrgId < 1) throw badRequest(text('apiErrors.badOrgIdHeader'));
+  return saasOrgId;
+}
+
+async function resolve(request: FastifyRequest): Promise<OrgContext> {
+  const auth = requireAuth(request);
+  const saasOrgId = namedOrgId(request);
+  if (saasOrgId === null) throw forbidden(text('apiErrors.noOrganisation'));
   const membership = auth.memberships.find((m) => m.saasOrgId === saasOrgId);
   if (membership) return approved(membership, saasOrgId === PLATFORM_ORG_ID);
   if (!auth.isPlatformUser) throw forbidden(text('apiErrors.notAMember'));
