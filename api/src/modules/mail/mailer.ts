@@ -12,6 +12,8 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
   data: MailData[T];
   /** Files sent with the mail (a scheduled report's CSV). */
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on a scheduled report). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -43,6 +45,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
         text: mail.text,
         html: mail.html,
         attachments: request.attachments,
+        headers: request.headers,
       });
       if (options.smtpUrl) return;
       // Sortable names: the time first, then a random suffix so two mails in one millisecond differ.

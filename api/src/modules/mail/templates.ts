@@ -12,6 +12,8 @@ export interface MailData {
   receipt: { orgName: string; documentNumber: string; amount: string; method: string };
   scheduledReport: { orgName: string; report: string; period: string; link: string };
   webhookEndpointDisabled: { orgName: string; url: string; link: string };
+  emailChangeVerify: { firstName: string; newEmail: string; link: string };
+  emailChanged: { firstName: string; newEmail: string };
 }
 export type MailTemplate = keyof MailData;
 
@@ -25,6 +27,55 @@ interface Wording {
 type Writers = { [T in MailTemplate]: Record<MailLanguage, (data: MailData[T]) => Wording> };
 
 const WRITERS: Writers = {
+  emailChangeVerify: {
+    en: (d) => ({
+      subject: 'Confirm your new Haulstop login e-mail',
+      lines: [
+        `Hello ${d.firstName},`,
+        `You asked to sign in to Haulstop as ${d.newEmail}. Your login changes when you follow this link; it is valid for 48 hours and works once. If you did not ask, ignore this mail.`,
+      ],
+      action: 'Confirm my new e-mail',
+    }),
+    fr: (d) => ({
+      subject: 'Confirmez votre nouvel e-mail de connexion Haulstop',
+      lines: [
+        `Bonjour ${d.firstName},`,
+        `Vous avez demandé à vous connecter à Haulstop avec ${d.newEmail}. Votre identifiant change quand vous suivez ce lien ; il est valable 48 heures et ne sert qu'une fois. Si vous n'avez rien demandé, ignorez ce message.`,
+      ],
+      action: 'Confirmer mon nouvel e-mail',
+    }),
+    es: (d) => ({
+      subject: 'Confirme su nuevo correo de inicio de sesión en Haulstop',
+      lines: [
+        `Hola ${d.firstName}:`,
+        `Pidió iniciar sesión en Haulstop como ${d.newEmail}. Su inicio de sesión cambia cuando sigue este enlace; es válido 48 horas y funciona una vez. Si no lo pidió, ignore este correo.`,
+      ],
+      action: 'Confirmar mi nuevo correo',
+    }),
+  },
+  emailChanged: {
+    en: (d) => ({
+      subject: 'Your Haulstop login e-mail was changed',
+      lines: [
+        `Hello ${d.firstName},`,
+        `Your Haulstop login is now ${d.newEmail}; this address no longer signs in. If you did not make this change, contact your organisation's administrator or Haulstop support at once.`,
+      ],
+    }),
+    fr: (d) => ({
+      subject: 'Votre e-mail de connexion Haulstop a changé',
+      lines: [
+        `Bonjour ${d.firstName},`,
+        `Votre identifiant Haulstop est désormais ${d.newEmail} ; cette adresse ne permet plus de se connecter. Si ce n'est pas vous, contactez tout de suite l'administrateur de votre organisation ou le support Haulstop.`,
+      ],
+    }),
+    es: (d) => ({
+      subject: 'Su correo de inicio de sesión en Haulstop cambió',
+      lines: [
+        `Hola ${d.firstName}:`,
+        `Su inicio de sesión en Haulstop ahora es ${d.newEmail}; esta dirección ya no inicia sesión. Si no hizo este cambio, contacte de inmediato al administrador de su organización o al soporte de Haulstop.`,
+      ],
+    }),
+  },
   verifyEmail: {
     en: (d) => ({
       subject: 'Confirm your e-mail address for Haulstop',
@@ -171,14 +222,54 @@ export function renderMail<T extends MailTemplate>(template: T, language: string
   return { subject: wording.subject, text, html };
 }
 
-const UNSUBSCRIBED: Record<MailLanguage, string> = {
-  en: 'You will no longer receive this report.',
-  fr: 'Vous ne recevrez plus ce rapport.',
-  es: 'Ya no recibirá este informe.',
+const UNSUBSCRIBE_WORDS: Record<MailLanguage, { ask: string; button: string; done: string }> = {
+  en: { ask: 'Stop receiving this scheduled report at this address?', button: 'Unsubscribe', done: 'You will no longer receive this report.' },
+  fr: { ask: 'Ne plus recevoir ce rapport programmé à cette adresse ?', button: 'Se désabonner', done: 'Vous ne recevrez plus ce rapport.' },
+  es: { ask: '¿Dejar de recibir este informe programado en esta dirección?', button: 'Darse de baja', done: 'Ya no recibirá este informe.' },
 };
 
-/** The page a browser shows after a scheduled report's unsubscribe link, in the mail's language. */
+const pageLanguage = (language: string): MailLanguage => ((MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en');
+const page = (lang: MailLanguage, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Haulstop</title></head><body style="font-family:sans-serif">${body}<p>— Haulstop</p></body></html>`;
+
+/**
+ * The page the mailed unsubscribe link opens, in the mail's language: it asks, and a button posts
+ * the one-click form (RFC 8058) to the same address. Following a link changes nothing, since mail
+ * scanners and link previews follow links too.
+ */
+export function unsubscribeQuestionPage(language: string, token: string): string {
+  const lang = pageLanguage(language);
+  const words = UNSUBSCRIBE_WORDS[lang];
+  return page(
+    lang,
+    `<form method="post" action="?token=${encodeURIComponent(token)}"><p>${words.ask}</p><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${words.button}</button></form>`,
+  );
+}
+
+/** The page a browser shows once a scheduled report's recipient is unsubscribed, in the mail's language. */
 export function unsubscribedPage(language: string): string {
-  const lang = (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as MailLanguage) : 'en';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Haulstop</title></head><body style="font-family:sans-serif"><p>${UNSUBSCRIBED[lang]}</p><p>— Haulstop</p></body></html>`;
+  const lang = pageLanguage(language);
+  return page(lang, `<p>${UNSUBSCRIBE_WORDS[lang].done}</p>`);
+}
+
+const EMAIL_CHANGE_WORDS: Record<MailLanguage, { ask: (email: string) => string; button: string; done: (email: string) => string }> = {
+  en: { ask: (e) => `Sign in to Haulstop as ${e} from now on?`, button: 'Confirm', done: (e) => `Your Haulstop login is now ${e}.` },
+  fr: { ask: (e) => `Vous connecter désormais à Haulstop avec ${e} ?`, button: 'Confirmer', done: (e) => `Votre identifiant Haulstop est désormais ${e}.` },
+  es: { ask: (e) => `¿Iniciar sesión en Haulstop como ${e} a partir de ahora?`, button: 'Confirmar', done: (e) => `Su inicio de sesión en Haulstop ahora es ${e}.` },
+};
+
+/** The page the new address's link opens: it asks, and its button posts the confirmation (following a link changes nothing). */
+export function emailChangeQuestionPage(language: string, token: string, newEmail: string): string {
+  const lang = pageLanguage(language);
+  const words = EMAIL_CHANGE_WORDS[lang];
+  return page(
+    lang,
+    `<form method="post" action="?token=${encodeURIComponent(token)}"><p>${escapeHtml(words.ask(newEmail))}</p><button type="submit">${words.button}</button></form>`,
+  );
+}
+
+/** The page once the login e-mail changed. */
+export function emailChangedPage(language: string, newEmail: string): string {
+  const lang = pageLanguage(language);
+  return page(lang, `<p>${escapeHtml(EMAIL_CHANGE_WORDS[lang].done(newEmail))}</p>`);
 }

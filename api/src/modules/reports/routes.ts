@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { DEFAULT_LANGUAGE, type Language } from '@haulstop/shared/constants';
 import { requestLanguage } from '../../lib/i18n';
-import { unsubscribedPage } from '../mail/templates';
+import { unsubscribeQuestionPage, unsubscribedPage } from '../mail/templates';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import { reportSettleJob } from './aggregates';
@@ -88,11 +88,26 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
   // Public: the link in the mail is followed without signing in; the random token is the credential.
-  app.get('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeSchema, config: { access: 'public' } }, async (request, reply) => {
-    const language = await schedules.unsubscribe(app.db, request.query.token);
-    // A person following the link in a browser reads a sentence in the mail's language; a client asking JSON gets JSON.
+  // Following it only asks (scanners and previews follow links); the POST unsubscribes, as the
+  // page's button and a mail client's one-click button (RFC 8058) send it.
+  const wantsHtml = (accept: string | undefined) => accept?.includes('text/html') === true;
+  app.get('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeQuestionSchema, config: { access: 'public' } }, async (request, reply) => {
+    const { language, unsubscribed } = await schedules.subscriptionOf(app.db, request.query.token);
+    // A browser reads the question (or that it is done) in the mail's language; a client asking JSON gets the state.
     // (The schema types the JSON answer; a string is sent as it is, unserialised.)
-    if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(unsubscribedPage(language) as never);
+    if (wantsHtml(request.headers.accept)) {
+      const html = unsubscribed ? unsubscribedPage(language) : unsubscribeQuestionPage(language, request.query.token);
+      return reply.type('text/html; charset=utf-8').send(html as never);
+    }
+    return { unsubscribed };
+  });
+  // RFC 8058 posts List-Unsubscribe=One-Click as a form; the token in the address is what counts.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.post('/reportSchedules/unsubscribe', { schema: schemas.unsubscribeSchema, config: { access: 'public' } }, async (request, reply) => {
+    const language = await schedules.unsubscribe(app.db, request.query.token);
+    if (wantsHtml(request.headers.accept)) return reply.type('text/html; charset=utf-8').send(unsubscribedPage(language) as never);
     return { unsubscribed: true };
   });
 };

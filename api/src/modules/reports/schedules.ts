@@ -148,7 +148,17 @@ export async function deleteSchedule(db: Queryable, org: ScopedOrg, scheduleId: 
   if (rowCount === 0) throw notFound('Report schedule');
 }
 
-/** The mailed unsubscribe link: that recipient stops receiving that schedule; an unknown token → 404. Answers the schedule's language. */
+/** What the mailed unsubscribe link names, changing nothing: the schedule's language and whether that recipient already left; an unknown token → 404. */
+export async function subscriptionOf(db: Queryable, token: string): Promise<{ language: Language; unsubscribed: boolean }> {
+  const { rows } = await db.query<{ language: Language; unsubscribed: boolean }>(
+    `SELECT s.language, r.unsubscribed_at IS NOT NULL AS unsubscribed FROM report_schedule_recipients r JOIN report_schedules s ON s.id = r.schedule_id WHERE r.token = $1`,
+    [token],
+  );
+  if (rows.length === 0) throw notFound('Subscription');
+  return rows[0];
+}
+
+/** The one-click unsubscribe (POST): that recipient stops receiving that schedule; an unknown token → 404. Answers the schedule's language. */
 export async function unsubscribe(db: Queryable, token: string): Promise<Language> {
   const { rows } = await db.query<{ language: Language }>(
     `UPDATE report_schedule_recipients r SET unsubscribed_at = COALESCE(r.unsubscribed_at, now())
@@ -200,7 +210,8 @@ export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
             'SELECT email, token FROM report_schedule_recipients WHERE schedule_id = $1 AND unsubscribed_at IS NULL ORDER BY email',
             [schedule.id],
           );
-          for (const recipient of recipients)
+          for (const recipient of recipients) {
+            const unsubscribe = `${apiUrl}/api/reportSchedules/unsubscribe?token=${recipient.token}`;
             await mailer.sendMail({
               to: recipient.email,
               language: schedule.language,
@@ -209,10 +220,13 @@ export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
                 orgName: schedule.orgName,
                 report: translate(schedule.language, REPORTS[schedule.report].label),
                 period: dateRangeText(schedule.language, period.from, period.to),
-                link: `${apiUrl}/api/reportSchedules/unsubscribe?token=${recipient.token}`,
+                link: unsubscribe,
               },
               attachments: [{ filename: `${schedule.report}-${period.from}.csv`, content: csv, contentType: 'text/csv' }],
+              // RFC 8058: mail clients offer their own unsubscribe button, which POSTs to the address.
+              headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
             });
+          }
           await tx.query('UPDATE report_schedules SET last_sent_at = $2 WHERE id = $1', [schedule.id, now.toISOString()]);
           await tx.query('RELEASE SAVEPOINT report_schedule');
         } catch {

@@ -330,9 +330,16 @@ export const deleteScheduleSchema = {
   params: Type.Object({ scheduleId: Id('Schedule id') }),
   response: responses({ 204: Type.Null() }),
 };
+const UnsubscribeToken = Type.Object({ token: Type.String({ minLength: 20, maxLength: 64 }) });
+export const unsubscribeQuestionSchema = {
+  tags: ['reports'],
+  summary: 'The mailed unsubscribe link: a page asking to confirm (text/html), or whether that recipient already left; changes nothing',
+  querystring: UnsubscribeToken,
+  response: responses({ 200: Type.Object({ unsubscribed: Type.Boolean() }) }),
+};
 export const unsubscribeSchema = {
   tags: ['reports'],
-  summary: 'The mailed unsubscribe link: that recipient stops receiving that scheduled report',
-  querystring: Type.Object({ token: Type.String({ minLength: 20, maxLength: 64 }) }),
+  summary: 'One-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click): that recipient stops receiving that scheduled report',
+  querystring: UnsubscribeToken,
   response: responses({ 200: Type.Object({ unsubscribed: Type.Boolean() }) }),
 };

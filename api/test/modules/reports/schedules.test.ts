@@ -73,8 +73,24 @@ describe('/api/reportSchedules', () => {
     }
     const managerMail = mails.find((m) => (Array.isArray(m.to) ? m.to[0].text : m.to?.text) === DEMO_USERS.manager)!;
     const link = /https?:\/\/\S+unsubscribe\?token=\S+/.exec(managerMail.text ?? '')![0];
-    const unsubscribed = await ctx.app.inject({ url: link.replace(/^https?:\/\/[^/]+/, '') });
+    // RFC 8058: the mail carries the same address as List-Unsubscribe, with one-click POST.
+    const header = (name: string) => managerMail.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // Following the link changes nothing (scanners and previews follow links); the one-click POST unsubscribes.
+    const path = link.replace(/^https?:\/\/[^/]+/, '');
+    expect((await ctx.app.inject({ url: path })).json()).toEqual({ unsubscribed: false });
+    const stillThere = (await ctx.as('owner', { url: '/api/reportSchedules', orgId: ORG.prairie })).json();
+    expect(stillThere.find((s: { scheduleId: number }) => s.scheduleId === body.scheduleId).recipients).toContain(DEMO_USERS.manager);
+    const unsubscribed = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.json()).toEqual({ unsubscribed: true });
+    expect((await ctx.app.inject({ url: path })).json()).toEqual({ unsubscribed: true });
     const after = (await ctx.as('owner', { url: '/api/reportSchedules', orgId: ORG.prairie })).json();
     expect(after.find((s: { scheduleId: number }) => s.scheduleId === body.scheduleId).recipients).toEqual([DEMO_USERS.owner]);
 
@@ -84,6 +100,7 @@ describe('/api/reportSchedules', () => {
     expect(await ctx.app.scheduler.runNow('report-schedules', new Date(Date.parse(next.nextRunAt) + 60_000))).toBe(true);
     expect((await outbox()).length).toBe(mails.length + 1);
     expect((await ctx.app.inject({ url: '/api/reportSchedules/unsubscribe?token=nothing-of-the-kind-here' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/reportSchedules/unsubscribe?token=nothing-of-the-kind-here' })).statusCode).toBe(404);
   });
 
   test('issue 25: a schedule made in French is mailed in French — subject, body, period, unsubscribe text; the CSV keeps the API columns', async () => {
@@ -111,12 +128,23 @@ describe('/api/reportSchedules', () => {
     expect(mail.text).toContain("Vous le recevez parce qu'un membre de l'organisation l'a programmé.");
     expect(mail.text).toMatch(/Ne plus recevoir ce rapport: https?:\/\/\S+unsubscribe\?token=/);
     expect(mail.html).toContain('<html lang="fr">');
-    // The link, followed in a browser: a page in French.
+    // The link, followed in a browser: a page in French that asks first; its button posts the one-click form.
     const link = /https?:\/\/\S+unsubscribe\?token=\S+/.exec(mail.text ?? '')![0];
-    const page = await ctx.app.inject({ url: link.replace(/^https?:\/\/[^/]+/, ''), headers: { accept: 'text/html,application/xhtml+xml' } });
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const page = await ctx.app.inject({ url: link.replace(/^https?:\/\/[^/]+/, ''), headers: html });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<html lang="fr">');
-    expect(page.body).toContain('Vous ne recevrez plus ce rapport.');
+    expect(page.body).toContain('Ne plus recevoir ce rapport programmé à cette adresse ?');
+    expect(page.body).not.toContain('Vous ne recevrez plus ce rapport.');
+    const form = /<form method="post" action="([^"]+)">/.exec(page.body)![1].replace(/&amp;/g, '&');
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/reportSchedules/unsubscribe${form}`,
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.body).toContain('Vous ne recevrez plus ce rapport.');
+    expect(posted.body).toContain('<html lang="fr">');
     expect(`${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '')).not.toMatch(/parkingLots|report|Stop receiving|attached/i);
     // DESIGN §8: the CSV is the API's (its columns are the contract), the same as the report's own export.
     const csv = await ctx.as('owner', { url: `/api/reports/parkingLots/csv?from=${period.from}&to=${period.to}`, orgId: ORG.prairie });
