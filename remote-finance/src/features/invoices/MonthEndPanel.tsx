@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRunMonthEnd } from '@haulstop/shared/api';
 import type { MonthEndResult } from '@haulstop/shared/contracts';
 import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
-import { Box, Button, Card, formatMonth, FormField, HStack, Text, useValidatedForm } from '@haulstop/shared/ui';
+import { Box, Button, Card, ConfirmDialog, formatMonth, FormField, HStack, Text, useValidatedForm } from '@haulstop/shared/ui';
 
 /** The API's one field (its errorField, e.g. a month that has not ended, lands under it). */
 type Values = { period: string };
@@ -26,9 +26,9 @@ function hasEnded(period: string, now: Date = new Date()): boolean {
 }
 
 /**
- * The platform's "Run month-end" (POST /api/billing/monthEnd): asks for confirmation, then bills a
- * period's carrier-network bookings and issues the owners' statements; says how many invoices it
- * wrote, or why none (a second run finds the month billed). A month that has not ended is not run;
+ * The platform's "Run month-end" (POST /api/billing/monthEnd): asks for confirmation in the
+ * console's dialog, then bills a period's carrier-network bookings and issues the owners'
+ * statements; says how many invoices it wrote, or why none (a second run finds the month billed). A month that has not ended is not run;
  * the API's refusal of a month shows under the month, the rest is toasted.
  */
 export function MonthEndPanel() {
@@ -40,8 +40,14 @@ export function MonthEndPanel() {
   const wellFormed = /^\d{4}-\d{2}$/.test(period);
   const ended = wellFormed && hasEnded(period);
   const month = formatMonth(period, i18n.language);
+  // Asked in the console's own dialog: a run cannot be undone.
+  const [confirming, setConfirming] = useState(false);
   const confirmAndRun = () => {
-    if (form.check() && window.confirm(t('finance.invoices.monthEnd.confirm', { period: month }))) run.mutate(period);
+    if (form.check()) setConfirming(true);
+  };
+  const runConfirmed = () => {
+    setConfirming(false);
+    run.mutate(period);
   };
   return (
     <Card.Root size="sm" mb={4} maxW="640px">
@@ -66,6 +72,15 @@ export function MonthEndPanel() {
           {wellFormed && !ended ? t('finance.invoices.monthEnd.notEnded', { period: month }) : t('finance.invoices.monthEnd.zone')}
         </Text>
         {result ? <MonthEndOutcome result={result} /> : null}
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('finance.invoices.monthEnd.confirmTitle', { period: month })}
+          confirmLabel={t('finance.invoices.monthEnd.run')}
+          onConfirm={runConfirmed}
+        >
+          <Text>{t('finance.invoices.monthEnd.confirm', { period: month })}</Text>
+        </ConfirmDialog>
       </Card.Body>
     </Card.Root>
   );

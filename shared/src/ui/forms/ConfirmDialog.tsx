@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@chakra-ui/react';
+import { FormDialog } from './FormDialog';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  /** Cancel, Escape, the close button or an outside click: nothing is done */
+  onClose: () => void;
+  /** the question, which also names the dialog for screen readers */
+  title: string;
+  /** what the confirming button does, in a verb ("Run month-end") */
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  /** what confirming does, and what cannot be undone */
+  children: ReactNode;
+};
+
+/**
+ * The console's confirmation before an action that cannot be undone: a titled dialog in the
+ * console's language and look, with Cancel and the action named, where the browser's own box
+ * would show its host name and its own button words.
+ */
+export function ConfirmDialog({ open, onClose, title, confirmLabel, onConfirm, pending = false, children }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      width="480px"
+      onSubmit={onConfirm}
+      actions={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="accent" loading={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </FormDialog>
+  );
+}
