@@ -10,7 +10,8 @@ module.exports = function webJestConfig({ moduleNameMapper = {}, ...options } = 
     // jsdom lacks TextEncoder (react-router) and ResizeObserver (Chakra): added before any test module loads.
     setupFiles: ['@haulstop/shared/testing/polyfills'],
     // react-toastify loaded, as after a session's first toast (see that file).
-    setupFilesAfterEnv: [require.resolve('../shared/src/testing/toast-library-loaded.ts')],
+    // The four remotes' pages loaded, as in the console once their manifests are here (see that file).
+    setupFilesAfterEnv: [require.resolve('../shared/src/testing/toast-library-loaded.ts'), require.resolve('../shared/src/testing/console-pages-loaded.ts')],
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
     moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png|woff2?)$': require.resolve('./jest-file-stub.cjs') },
     ...options,

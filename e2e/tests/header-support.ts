@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
@@ -36,9 +37,26 @@ export async function chooseUserMenuItem(page: Page, name: string, item: string)
 
 const REMOTE_AREAS = ['admin', 'finance', 'reports', 'reserve'];
 
-/** A text of the console's language files (shared/locales/<lang>/<area>.json, or a remote's remote-<area>/locales/<lang>.json), by dotted key. */
+type PagesFile = { pages: { menu: { labelKey: string; labels: Record<'en' | 'fr' | 'es', string> } | null }[] };
+
+/** A page's menu label as its remote declares it (remote-<name>/pages.manifest.cjs, shipped in its manifest). */
+function pageLabel(root: string, lang: 'en' | 'fr' | 'es', key: string): string | undefined {
+  for (const area of REMOTE_AREAS) {
+    const { pages } = createRequire(__filename)(path.join(root, `remote-${area}`, 'pages.manifest.cjs')) as PagesFile;
+    const label = pages.find((page) => page.menu?.labelKey === key)?.menu?.labels[lang];
+    if (label) return label;
+  }
+  return undefined;
+}
+
+/**
+ * A text of the console's language files (shared/locales/<lang>/<area>.json, or a remote's
+ * remote-<area>/locales/<lang>.json), by dotted key; a page's menu label (menu.*) comes from its remote's pages.
+ */
 export function localeText(lang: 'en' | 'fr' | 'es', key: string, area = 'common'): string {
   const root = path.join(__dirname, '..', '..');
+  const label = area === 'common' && key.startsWith('menu.') ? pageLabel(root, lang, key) : undefined;
+  if (label) return label;
   const file = REMOTE_AREAS.includes(area)
     ? path.join(root, `remote-${area}`, 'locales', `${lang}.json`)
     : path.join(root, 'shared', 'locales', lang, `${area}.json`);

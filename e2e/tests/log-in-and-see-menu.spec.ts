@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import EN from '../../shared/locales/en/common.json';
-import { MENU } from '../../shared/src/menu/catalogue';
-import { PAGES } from '../../shared/src/menu/pages';
+import { createRequire } from 'node:module';
 import { loginAs, USERS } from './support';
 
 /**
@@ -149,19 +148,20 @@ async function menuOf(page: Page): Promise<{ groups: string[]; links: string[] }
 }
 
 /**
- * The pages built today and their group, read from the one registry (shared/src/menu/pages.ts):
- * the drawer shows SPEC §6's menu less the pages not built yet (issue 6: no link to a page that
- * does not exist). The expected menus above stay literal; only "which pages exist" is derived.
+ * The pages the remotes declare and their group, read from each remote's pages file
+ * (remote-<name>/pages.manifest.cjs, the list its manifest carries): the drawer shows SPEC §6's
+ * menu of the pages that exist. The expected menus above stay literal; only "which pages exist"
+ * is derived.
  */
-const BUILT_ROUTES = new Set(PAGES.filter((p) => p.built).map((p) => p.path));
+type PagesFile = { pages: { menu: { group: 'administrator' | 'carrierNetwork' | 'reports' | null; labels: { en: string } } | null }[] };
+const GROUP_NAMES = { administrator: 'Administrator', carrierNetwork: 'Carrier Network', reports: 'Reports' } as const;
+const requireFile = createRequire(__filename);
 const BUILT: Record<string, string | null> = Object.fromEntries(
-  MENU.flatMap((item): [string, string | null, string][] =>
-    item.role === 'user'
-      ? [[item.pageName, null, item.pageRoute]]
-      : item.childrenRoute.map((child): [string, string | null, string] => [child.pageName, item.pageName, child.pageRoute]),
-  )
-    .filter(([, , route]) => BUILT_ROUTES.has(route))
-    .map(([label, group]) => [label, group]),
+  ['reserve', 'finance', 'admin', 'reports'].flatMap((remote) =>
+    (requireFile(`../../remote-${remote}/pages.manifest.cjs`) as PagesFile).pages.flatMap(({ menu }): [string, string | null][] =>
+      menu ? [[menu.labels.en, menu.group ? GROUP_NAMES[menu.group] : null]] : [],
+    ),
+  ),
 );
 const GROUP_ORDER = ['Administrator', 'Carrier Network', 'Reports'];
 function builtPart(menu: { groups: string[]; links: string[] }) {

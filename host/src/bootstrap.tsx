@@ -11,7 +11,7 @@ import { loadConsoleCode } from './app/console-code';
 import { createAppRouter } from './app/routes';
 import { claimStartScreen } from './app/start-screen';
 import { StartupLoading } from './app/StartupLoading';
-import { registerRuntimeRemotes } from './federation/remote-registry';
+import { applyLastKnownRemotes, loadRemoteManifests } from './federation/remote-manifests';
 import { preloadRemotePage } from './federation/load-remote-page';
 
 async function start(): Promise<void> {
@@ -37,13 +37,15 @@ async function start(): Promise<void> {
   const signedIn = Boolean(getSession().token);
   const consoleCode = signedIn ? loadConsoleCode() : null;
   const config = await loadRuntimeConfig('/server.json');
-  const router = createAppRouter();
   // The API's address is in the session, where the API client reads it; the client itself (axios)
   // is set up with the console (guarded-area.tsx), or on the login page when the person signs in (issue 24).
   getSession().setBaseUrl(config.servers.server.url);
-  setSessionExpiryNavigate((path) => void router.navigate(path, { replace: true }));
 
-  registerRuntimeRemotes(config.remotes);
+  // The remotes' manifests (a few KB each, all at once) give the pages, their routes and the
+  // drawer. The ones the last start read are used at once when they are of the same remotes, and
+  // the fresh ones replace them when here; without them the route table waits for the fresh ones.
+  const manifests = loadRemoteManifests(config.remotes, { refresh: true });
+  if (!applyLastKnownRemotes(config.remotes)) await manifests;
   // A visitor's public page (/globaldashboard) too: its code and first data start here, with no console to wait for.
   const page = signedIn ? remoteModuleAt(window.location.pathname) : publicRemoteModuleAt(window.location.pathname);
   if (page) preloadRemotePage(page);
@@ -51,6 +53,8 @@ async function start(): Promise<void> {
   // here, not once React has rendered the guarded area: their chain of three requests then ends
   // before the page's data, not after it (issue 6: Lighthouse's simulated LCP ended on it).
   consoleCode?.then((area) => area.preloadShellData()).catch(() => undefined);
+  const router = createAppRouter();
+  setSessionExpiryNavigate((path) => void router.navigate(path, { replace: true }));
   await texts;
   // A transition: React renders the app in slices that leave the main thread free between them
   // (issue 6: Lighthouse's blocking time); 'Loading...' stays on screen until it is done.

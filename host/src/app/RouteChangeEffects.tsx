@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { loadRuntimeConfig, useRuntimeConfig } from '@haulstop/shared/config';
 import { installAnalytics, trackPageView } from '../features/analytics/analytics';
 import { setTabTitle } from '../features/navigation/page-title';
-import { registerRuntimeRemotes } from '../federation/remote-registry';
+import { loadRemoteManifests } from '../federation/remote-manifests';
+import { useConsoleMenu } from '../federation/useConsoleMenu';
 
 /**
  * What happens on every route change, public or guarded: the tab title (SPEC §1), the page_view
  * event (SPEC §3), and server.json fetched again with its rand (SPEC §7) — a remote whose entry
- * changed is registered again, so a redeployed remote is picked up without reloading the host.
+ * changed has its manifest read and is registered again, so a redeployed remote (its pages too)
+ * is picked up without reloading the host.
  */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
@@ -21,10 +23,12 @@ export function RouteChangeEffects() {
     installAnalytics(config.googleTagId);
   }, [config.googleTagId]);
 
-  // The title follows a language switch too (t changes with the language)…
+  // The title follows a language switch too (t changes with the language), and the remotes'
+  // pages once their manifests are read (the page's name comes from its remote)…
+  const menu = useConsoleMenu();
   useEffect(() => {
     setTabTitle(pathname, t);
-  }, [pathname, t, i18n.language]);
+  }, [pathname, t, i18n.language, menu]);
 
   // …but a page_view is one per route change; it runs after the title effect, so reads the new title.
   useEffect(() => {
@@ -37,7 +41,7 @@ export function RouteChangeEffects() {
       first.current = false;
       return;
     }
-    void loadRuntimeConfig('/server.json').then((next) => registerRuntimeRemotes(next.remotes));
+    void loadRuntimeConfig('/server.json').then((next) => loadRemoteManifests(next.remotes));
   }, [pathname]);
 
   return <Outlet />;

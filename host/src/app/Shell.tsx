@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ALWAYS_ALLOWED_ROUTES } from '@haulstop/shared/constants';
-import { menuOfBuiltPages, routeMatches } from '@haulstop/shared/menu';
+import { routeMatches } from '@haulstop/shared/menu';
 import { filterMenu } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Box } from '@haulstop/shared/ui/display';
@@ -15,6 +15,7 @@ import { useWideScreen } from '../features/layout/useWideScreen';
 import { setTabTitle } from '../features/navigation/page-title';
 import { useFocusOnNavigation } from '../features/navigation/useFocusOnNavigation';
 import { Header } from '../features/header/Header';
+import { useConsoleMenu } from '../federation/useConsoleMenu';
 
 /**
  * The signed-in console (SPEC §2.4): header, drawer with the menu the session may see (SPEC §6),
@@ -28,8 +29,9 @@ export function Shell() {
   const setLastViewedPage = useSession((s) => s.setLastViewedPage);
   // Until the platform approves the organisation its users see the SPEC §8 message, not the console.
   const approved = useSession((s) => s.isApproved);
-  // Only pages that exist are offered (issue 6: no link to a page that is not built).
-  const menu = useMemo(() => (approved ? filterMenu(menuOfBuiltPages(), ctx) : []), [ctx, approved]);
+  // The drawer of the pages the loaded remotes declare (their manifests), as the session may see it.
+  const consoleMenu = useConsoleMenu();
+  const menu = useMemo(() => (approved ? filterMenu(consoleMenu, ctx) : []), [consoleMenu, ctx, approved]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuCollapsed, setMenuCollapsed] = useState(false);
 

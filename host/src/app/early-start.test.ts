@@ -170,7 +170,13 @@ describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
     // And the entry of the remote that owns the page.
     const scripts = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter((link) => link.as === 'script').map((link) => link.href);
     expect(scripts).toEqual([CONFIG.remotes.reserve]);
-    const { publicRemoteModuleAt } = await import('./guard-entry');
+    // The modules were reset: the remotes' pages are loaded into the fresh ones, as their manifests would.
+    const [{ publicRemoteModuleAt }, { setConsolePages }, { declaredConsolePages }] = await Promise.all([
+      import('./guard-entry'),
+      import('@haulstop/shared/menu'),
+      import('@haulstop/shared/testing/console-pages'),
+    ]);
+    setConsolePages(declaredConsolePages());
     expect(publicRemoteModuleAt('/globaldashboard')).toMatch(/^reserve\//);
   });
 

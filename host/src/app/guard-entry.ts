@@ -1,7 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import { ALWAYS_ALLOWED_ROUTES } from '@haulstop/shared/constants';
-import { routeMatches } from '@haulstop/shared/menu';
-import { REMOTE_ROUTES } from './remote-routes';
+import { consolePageAt, pageModuleId, routeMatches } from '@haulstop/shared/menu';
 
 let requestedAt: number | null = null;
 
@@ -17,9 +15,10 @@ export function takeGuardEntry(): number {
   return at;
 }
 
-/** The remote page module routed at `pathname`, if any. */
+/** The remote page module (`remote/Module`) routed at `pathname`, if any: a page of the remotes' manifests. */
 export function remoteModuleAt(pathname: string): string | undefined {
-  return REMOTE_ROUTES.find((r) => matchPath(r.path, pathname))?.module;
+  const page = consolePageAt(pathname);
+  return page ? pageModuleId(page) : undefined;
 }
 
 /** The remote page open to everyone at `pathname` (SPEC §2.2: /globaldashboard), if any. */

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, AMENITIES, RESERVATION_DURATIONS, STATUS_NAMES, amenityKey, durationKey } from '@haulstop/shared/constants';
-import { MENU, menuLinks } from '@haulstop/shared/menu';
+import { MENU_GROUPS } from '@haulstop/shared/menu';
+import { declaredConsolePages } from '../testing/console-pages';
 import { RULE_MESSAGES } from '@haulstop/shared/rules';
 import { statusKey } from '@haulstop/shared/status';
 import { emptySession, sessionStore } from '@haulstop/shared/session';
@@ -39,8 +40,15 @@ describe('language files (common.json)', () => {
   it('every validation message has its key, with the exact English text of the rules', () => {
     for (const [key, message] of Object.entries(RULE_MESSAGES)) expect(EN[key]).toBe(message);
   });
-  it('every menu label has its key, with the catalogue’s English label', () => {
-    for (const page of [...MENU, ...menuLinks().map((m) => m.page)]) expect(EN[page.pageNameCode]).toBe(page.pageName);
+  it('every drawer group has its key, with its English label', () => {
+    for (const group of Object.values(MENU_GROUPS)) expect(EN[group.pageNameCode]).toBe(group.pageName);
+  });
+  it("every page's menu label ships in English, French and Spanish with its remote, under a menu. key", () => {
+    for (const { menu } of declaredConsolePages()) {
+      if (!menu) continue;
+      expect(menu.labelKey).toMatch(/^menu\./);
+      for (const text of [menu.labels.en, menu.labels.fr, menu.labels.es]) expect(text.trim()).not.toBe('');
+    }
   });
   it('every status name of SPEC §4 has its key, with its exact spelling, and Paid too', () => {
     for (const s of [...STATUS_NAMES, 'Paid']) expect(EN[statusKey(s)]).toBe(s);
@@ -93,7 +101,7 @@ describe('i18n instance (SPEC §7)', () => {
     expect(urls.every((u) => (u.searchParams.get('rand') ?? '').length > 0)).toBe(true);
     expect(i18n.language).toBe('fr');
     expect(i18n.t('host.hello')).toBe('Bonjour');
-    expect(i18n.t('menu.reserve')).toBe('Réserver');
+    expect(i18n.t('menu.reports')).toBe('Rapports');
     expect(document.documentElement.lang).toBe('fr');
   });
 

@@ -1,5 +1,4 @@
 export * from './types';
-export * from './catalogue';
-export * from './lookup';
-export * from './pages';
 export * from './manifest';
+export * from './console-pages';
+export * from './lookup';

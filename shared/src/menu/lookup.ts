@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
-import { MENU } from './catalogue';
+import { consoleMenu } from './console-pages';
 import type { Breadcrumb, MenuPage } from './types';
 
 /** Translator shape the helpers accept (i18next's `t` fits): key and English default. */
@@ -28,7 +28,7 @@ function walk(menu: readonly MenuPage[], parents: readonly MenuPage[] = []): Men
 }
 
 /** Every link (leaf) of a menu with its parents, in display order. */
-export function menuLinks(menu: readonly MenuPage[] = MENU): MenuMatch[] {
+export function menuLinks(menu: readonly MenuPage[] = consoleMenu()): MenuMatch[] {
   return walk(menu);
 }
 
@@ -37,7 +37,7 @@ export function menuLinks(menu: readonly MenuPage[] = MENU): MenuMatch[] {
  * route, then a route below any of them (details such as /reservations/42).
  * @example findMenuPage('/parkingInfo')?.page.pageRoute === '/parkingLot'
  */
-export function findMenuPage(route: string, menu: readonly MenuPage[] = MENU): MenuMatch | undefined {
+export function findMenuPage(route: string, menu: readonly MenuPage[] = consoleMenu()): MenuMatch | undefined {
   const r = normalizeRoute(route);
   const links = walk(menu);
   const bases = (p: MenuPage) => [p.pageRoute, p.innerRoute, ...(p.relatedRoutes ?? [])];
@@ -53,7 +53,7 @@ export function findMenuPage(route: string, menu: readonly MenuPage[] = MENU): M
  * @example pageTitleForRoute('/invoiceDashboard') === 'Haulstop - Invoices'
  * @example pageTitleForRoute('/invoiceDashboard', i18n.t) // translated page name
  */
-export function pageTitleForRoute(route: string, t: Translate = english, menu: readonly MenuPage[] = MENU): string {
+export function pageTitleForRoute(route: string, t: Translate = english, menu: readonly MenuPage[] = consoleMenu()): string {
   const match = findMenuPage(route, menu);
   return match ? `${PRODUCT_NAME} - ${t(match.page.pageNameCode, match.page.pageName)}` : PRODUCT_NAME;
 }
@@ -62,9 +62,12 @@ export function pageTitleForRoute(route: string, t: Translate = english, menu: r
  * Breadcrumb trail for a route: the groups (no path), then the page (its pageRoute).
  * @example breadcrumbsForRoute('/parkingInfo') // [{ name: 'Administrator', path: null, … }, { name: 'Parking Lots', path: '/parkingLot', … }]
  */
-export function breadcrumbsForRoute(route: string, t: Translate = english, menu: readonly MenuPage[] = MENU): Breadcrumb[] {
+export function breadcrumbsForRoute(route: string, t: Translate = english, menu: readonly MenuPage[] = consoleMenu()): Breadcrumb[] {
   const match = findMenuPage(route, menu);
   if (!match) return [];
   const crumb = (p: MenuPage, path: string | null): Breadcrumb => ({ name: t(p.pageNameCode, p.pageName), nameCode: p.pageNameCode, path });
   return [...match.parents.map((p) => crumb(p, null)), crumb(match.page, match.page.pageRoute)];
 }
+
+/** The default menu title (SPEC §2.3: Map Dashboard). */
+export const DEFAULT_MENU_TITLE = { pageName: 'Map Dashboard', pageNameCode: 'menu.mapDashboard' } as const;

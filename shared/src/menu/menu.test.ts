@@ -1,8 +1,12 @@
-import { DEFAULT_MENU_TITLE, MENU, breadcrumbsForRoute, findMenuPage, menuLinks, normalizeRoute, pageTitleForRoute } from './index';
+import { loadDeclaredConsolePages } from '../testing/console-pages';
+import { DEFAULT_MENU_TITLE, breadcrumbsForRoute, findMenuPage, menuLinks, normalizeRoute, pageTitleForRoute } from './index';
+
+// The drawer the console builds from the pages the four remotes declare (their manifests).
+const MENU = loadDeclaredConsolePages();
 
 const byRoute = (route: string) => menuLinks().find((m) => m.page.pageRoute === route)?.page;
 
-describe('menu catalogue (SPEC §2.3)', () => {
+describe('the drawer built from the remotes’ pages (SPEC §2.3)', () => {
   it('top-level links in order with their exact labels', () => {
     expect(MENU.filter((p) => p.role === 'user').map((p) => [p.pageRoute, p.pageName])).toEqual([
       ['/reserve', 'Reserve'],

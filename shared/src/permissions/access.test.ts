@@ -1,7 +1,11 @@
 import { canAccess, grantableRoles, hasAccessRule, type AccessAction, type AccessRequest } from './access';
 import { API_KEY_SCOPES, apiKeyAllows } from './api-keys';
-import { MENU, menuLinks } from '@haulstop/shared/menu';
+import { menuLinks } from '@haulstop/shared/menu';
+import { loadDeclaredConsolePages } from '../testing/console-pages';
 import type { PermissionContext } from './context';
+
+// Routes are judged against the drawer of the pages the loaded remotes declare.
+const MENU = loadDeclaredConsolePages();
 
 const platform: PermissionContext = { orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false, loginId: 'admin@haulstop.test' };
 const manager: PermissionContext = {

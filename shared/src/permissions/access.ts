@@ -1,5 +1,5 @@
 import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROUTE } from '@haulstop/shared/constants';
-import { MENU, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
+import { consoleMenu, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
 import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
@@ -69,7 +69,7 @@ export type AccessRequest = {
   /** the record acted on, for rules that depend on it ('menuItem': the MenuPage) */
   record?: unknown;
   ctx: PermissionContext;
-  /** the menu routes are judged against; the catalogue unless a test passes its own */
+  /** the menu routes are judged against; the console's (its loaded remotes' pages) unless a test passes its own */
   menu?: readonly MenuPage[];
 };
 
@@ -138,7 +138,7 @@ const routeRule: Rule = ({ resource, action, ctx, menu }) => {
   if (action !== 'view') return false;
   if (ALWAYS_ALLOWED_ROUTES.some((r) => routeMatches(resource, r))) return true;
   if (SIGNED_IN_ROUTES.some((r) => routeMatches(resource, r))) return true;
-  return findMenuPage(resource, filterMenu(menu ?? MENU, ctx)) !== undefined;
+  return findMenuPage(resource, filterMenu(menu ?? consoleMenu(), ctx)) !== undefined;
 };
 
 /**

@@ -1,7 +1,10 @@
-import { MENU, type MenuPage } from '@haulstop/shared/menu';
+import type { MenuPage } from '@haulstop/shared/menu';
+import { loadDeclaredConsolePages } from '../testing/console-pages';
 import type { PermissionContext } from './context';
 import { filterMenu, visibleRoutes } from './access';
 import { isMenuItemVisible } from './filter-menu';
+
+const MENU = loadDeclaredConsolePages();
 
 const ctx = (over: Partial<PermissionContext>): PermissionContext => ({
   orgType: 'CARRIER',

@@ -4,3 +4,4 @@ export { englishTexts, testI18n } from './texts';
 export { TestProviders, renderWithProviders, type RenderWithProvidersOptions, type TestProvidersProps } from './render';
 export { fakeAdapter, type FakeCall } from './fake-adapter';
 export { heavyPackages, staticImportGraph } from './static-imports';
+export { REMOTE_NAMES, declaredConsolePages, loadDeclaredConsolePages } from './console-pages';

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@haulstop/shared/i18n';
+import { menuTexts } from '@haulstop/shared/menu';
+import { declaredConsolePages } from './console-pages';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -15,8 +17,9 @@ function deepMerge(target: Texts, source: Texts): Texts {
 const WORKSPACE = join(__dirname, '..', '..', '..');
 
 /**
- * Every English text: the host's area files (language.json, scripts/merge-locales.cjs) and each
- * remote's own file (remote-<name>/locales/en.json, which its pages load at runtime).
+ * Every English text: the host's area files (language.json, scripts/merge-locales.cjs), each
+ * remote's own file (remote-<name>/locales/en.json, which its pages load at runtime) and the menu
+ * labels its pages declare (its manifest's).
  */
 export function englishTexts(): Texts {
   const dir = join(WORKSPACE, 'shared', 'locales', 'en');
@@ -28,7 +31,9 @@ export function englishTexts(): Texts {
     .filter((d) => d.startsWith('remote-'))
     .sort()
     .map((d) => join(WORKSPACE, d, 'locales', 'en.json'));
-  return [...hostFiles, ...remoteFiles].reduce<Texts>((all, f) => deepMerge(all, JSON.parse(readFileSync(f, 'utf8')) as Texts), {});
+  const files = [...hostFiles, ...remoteFiles].reduce<Texts>((all, f) => deepMerge(all, JSON.parse(readFileSync(f, 'utf8')) as Texts), {});
+  // The menu labels of the remotes' pages ship in their manifests (pages.manifest.cjs).
+  return deepMerge(files, menuTexts(declaredConsolePages(), 'en'));
 }
 
 /**

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MENU } from '@haulstop/shared/menu';
+import { consoleMenu } from '@haulstop/shared/menu';
 import { filterMenu } from '@haulstop/shared/permissions';
 import { renderAt } from '../../test/render';
 import { SideMenu } from './SideMenu';
 
-const ownerMenu = filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'admin', isOrgNetworkConfigEnabled: false });
+const ownerMenu = filterMenu(consoleMenu(), { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'admin', isOrgNetworkConfigEnabled: false });
 
 function renderMenu(pathname: string, onNavigate = jest.fn()) {
   renderAt(<SideMenu menu={ownerMenu} pathname={pathname} onNavigate={onNavigate} />, pathname);

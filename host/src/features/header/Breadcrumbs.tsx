@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbsForRoute } from '@haulstop/shared/menu';
 import { Breadcrumb } from '@haulstop/shared/ui/display';
+import { useConsoleMenu } from '../../federation/useConsoleMenu';
 
 /**
  * The trail of the current route (SPEC §2.5): menu groups (no page of their own, so plain text)
@@ -11,7 +12,8 @@ import { Breadcrumb } from '@haulstop/shared/ui/display';
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const crumbs = useMemo(() => breadcrumbsForRoute(pathname, (key, defaultValue) => t(key, { defaultValue })), [pathname, t]);
+  const menu = useConsoleMenu();
+  const crumbs = useMemo(() => breadcrumbsForRoute(pathname, (key, defaultValue) => t(key, { defaultValue }), menu), [pathname, t, menu]);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumb.Root aria-label={t('hostHeader.breadcrumb')} size="sm" minW="0">
