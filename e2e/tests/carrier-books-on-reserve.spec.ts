@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { TRACTOR_LABEL, USERS, signIn } from './support';
 
 /** Searches near Calgary for one day and opens the booking of the named lot. */
 async function searchAndReserve(page: Page, lotName: string, slots = '1') {
@@ -26,10 +26,7 @@ async function addFirst(page: Page, label: 'Driver' | 'Truck or trailer', button
 /** Lists the first tractor the booking does not name yet. */
 async function addTractor(page: Page) {
   const select = page.getByLabel('Truck or trailer', { exact: true });
-  const tractor = await select
-    .locator('option', { hasText: /^Tractor / })
-    .first()
-    .getAttribute('value');
+  const tractor = await select.locator('option', { hasText: TRACTOR_LABEL }).first().getAttribute('value');
   await select.selectOption(tractor ?? '');
   await page.getByRole('button', { name: 'Add asset' }).click();
 }

@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 // The demo users as the seed writes them (one list for the seed, the tests and `npm start`).
 import DEMO from '../../api/src/db/demo-users.json';
+import { ASSET_MAKES } from '../../api/src/db/seed-data';
 
 export const DEMO_PASSWORD = DEMO.password;
+
+/**
+ * A seeded tractor as the console names it (assetLabel: make and year, then the plate): the seed
+ * gives tractors the first six makes (api/src/db/seed.ts).
+ */
+export const TRACTOR_LABEL = new RegExp(`(${ASSET_MAKES.slice(0, 6).join('|')}) \\d{4} \\(`);
 
 export const USERS = Object.fromEntries(Object.entries(DEMO.users).map(([key, user]) => [key, user.loginId])) as Record<keyof typeof DEMO.users, string>;
 

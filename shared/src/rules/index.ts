@@ -19,3 +19,4 @@ export * from './invoice-payment-rules';
 export * from './subscription-rules';
 export * from './report-schedule-rules';
 export * from './fleet-booking-rules';
+export * from './asset-label';

@@ -2,6 +2,7 @@ import { GATE_CODE_STATUSES } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment, FleetOrganization } from '@haulstop/shared/contracts';
 import type { TaxLine } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
+import { assetLabelSql } from '../fleet/asset-label-sql';
 import { freeSlotsSql } from '../lots/repository';
 import type { ResolvedPayment } from '../payment-methods/service';
 import type { ChargeRequest } from '../payments/gateway';
@@ -352,7 +353,7 @@ export async function findBooking(db: Queryable, org: { orgId: number; isPlatfor
   const entries = await db.query<BookingDetails['entries'][number]>(
     `SELECT e.sno, e.driver_id AS "driverId", e.asset_id AS "assetId",
             CASE WHEN d.id IS NULL THEN NULL ELSE d.first_name || ' ' || d.last_name END AS "driverName",
-            CASE WHEN a.id IS NULL THEN NULL ELSE concat_ws(' ', a.make, a.year) || ' (' || a.license || ')' END AS "assetLabel"
+            ${assetLabelSql('a')} AS "assetLabel"
        FROM reservation_entries e LEFT JOIN drivers d ON d.id = e.driver_id LEFT JOIN assets a ON a.id = e.asset_id
       WHERE e.reservation_id = $1 ORDER BY e.sno`,
     [id],

@@ -4,6 +4,7 @@ import type { CallerCheck } from '../../lib/caller-check';
 import { jsonObjectSql } from '../../lib/json-sql';
 import type { PageWindow } from '../../lib/paging';
 import { scopeSql, type Scope } from '../../lib/tenancy';
+import { assetLabelSql } from '../fleet/asset-label-sql';
 import { Reservation as ReservationSchema } from './schemas';
 
 /** The list item of the API contract, with the instants as the driver gives them (sent as ISO text). */
@@ -55,8 +56,7 @@ const ROWS_SQL = `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.
               SELECT json_agg(json_build_object(
                        'sno', e.sno,
                        'driverName', CASE WHEN d.id IS NULL THEN NULL ELSE d.first_name || ' ' || d.last_name END,
-                       'assetLabel', CASE WHEN a.id IS NULL THEN NULL
-                                          ELSE concat_ws(' ', a.make, a.year) || ' (' || a.license || ')' END)
+                       'assetLabel', ${assetLabelSql('a')})
                      ORDER BY e.sno)
                 FROM reservation_entries e
                 LEFT JOIN drivers d ON d.id = e.driver_id

@@ -5,7 +5,7 @@ import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Box, Button, FormField, HStack, SelectField, Stack, Table, Text } from '@haulstop/shared/ui';
 import { validateEntriesFitSlots, validateSlots } from '@haulstop/shared/rules';
-import { assetEntry, driverEntry, slotEntriesOf } from './entries';
+import { assetEntry, assetName, driverEntry, slotEntriesOf } from './entries';
 import { NewAssetDialog, NewDriverDialog } from './NewFleetEntryDialog';
 import type { ReserveAction, ReserveState } from './reserveState';
 import { useCatalogueLabel } from '@haulstop/shared/i18n';
@@ -118,9 +118,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
             value={assetId}
             onChange={setAssetId}
             placeholder={assets.length ? t('reserve.book.chooseAsset') : t('reserve.book.noAssets')}
-            options={assets
-              .filter((a) => !taken.has(`asset:${a.assetId}`))
-              .map((a) => ({ value: String(a.assetId), label: `${catalogueLabel('assetTypes', a.assetTypeName)} ${a.vin}` }))}
+            options={assets.filter((a) => !taken.has(`asset:${a.assetId}`)).map((a) => ({ value: String(a.assetId), label: assetName(a, typeLabel) }))}
           />
         </Box>
         <Button mb={3} variant="outline" onClick={() => add('asset')} disabled={!assetId}>

@@ -1,4 +1,5 @@
 import type { Asset, Driver } from '@haulstop/shared/contracts';
+import { assetLabel } from '@haulstop/shared/rules';
 import type { EntryChoice, ReserveEntry } from './reserveState';
 
 /** The list entry of a driver: `Ann Lee`. */
@@ -8,14 +9,15 @@ export const driverEntry = (driver: Driver): EntryChoice => ({
   label: `${driver.firstName} ${driver.lastName}`,
 });
 
-/**
- * The list entry of an asset, with its type: `Tractor 1FUJGLDR0CLBP8834 (AB1234)`;
- * `typeLabel` shows the type in the user's language (useCatalogueLabel).
- */
+/** An asset named as everywhere (assetLabel): `Freightliner 2015 (AB1234)`; `typeLabel` shows its type in the user's language. */
+export const assetName = (asset: Asset, typeLabel: (name: string) => string = (name) => name): string =>
+  assetLabel({ ...asset, assetType: typeLabel(asset.assetTypeName) });
+
+/** The list entry of an asset, with its type (the slot rule reads it), named by assetName. */
 export const assetEntry = (asset: Asset, typeLabel: (name: string) => string = (name) => name): EntryChoice => ({
   kind: 'asset',
   refId: String(asset.assetId),
-  label: `${typeLabel(asset.assetTypeName)} ${asset.vin}${asset.licensePlate ? ` (${asset.licensePlate})` : ''}`,
+  label: assetName(asset, typeLabel),
   assetType: asset.assetTypeName,
 });
 
@@ -26,5 +28,5 @@ export const slotEntriesOf = (entries: readonly ReserveEntry[]): { driverId?: nu
     ...(entry.asset ? { assetId: Number(entry.asset.refId) } : {}),
   }));
 
-/** What an entry holds, as one line: `Ann Lee · Tractor 1FUJGLDR0CLBP8834 (AB1234)`. */
+/** What an entry holds, as one line: `Ann Lee · Freightliner 2015 (AB1234)`. */
 export const entryLabel = (entry: ReserveEntry) => [entry.driver?.label, entry.asset?.label].filter(Boolean).join(' · ');
