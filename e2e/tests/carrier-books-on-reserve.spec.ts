@@ -44,7 +44,7 @@ test('a carrier books through /reserve: a declined card first, then paid on paym
   await addTractor(page);
   const entries = page.getByRole('table', { name: 'Drivers and assets of this booking' });
   await expect(entries.getByRole('row')).toHaveCount(2);
-  await expect(entries.getByRole('row').nth(1)).toContainText('Tractor');
+  await expect(entries.getByRole('row').nth(1)).toContainText(TRACTOR_LABEL);
   await expect(page.getByTestId('slots-used')).toHaveText('Entries: 1 of 1 slots');
   await addTractor(page);
   await expect(page.getByTestId('slots-used')).toHaveText('Entries: 2 of 1 slots');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { TRACTOR_LABEL, USERS, signIn } from './support';
 
 const LOT = 'Prairie Stop Calgary North';
 const cad = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }).format(minor / 100);
@@ -35,15 +35,15 @@ test('a driver and his truck are one entry of one slot: booked as one entry per 
   // A driver then his tractor: one entry. A second tractor, then its driver: "Add driver" fills its slot.
   const entries = page.getByRole('table', { name: 'Drivers and assets of this booking' });
   const firstDriver = await add(page, 'Driver', 1);
-  await add(page, 'Truck or trailer', 1, /^Tractor /);
+  await add(page, 'Truck or trailer', 1, TRACTOR_LABEL);
   await expect(entries.getByRole('row')).toHaveCount(2);
-  await expect(entries.getByRole('row').nth(1)).toContainText(`1${firstDriver}Tractor`);
+  await expect(entries.getByRole('row').nth(1)).toContainText(new RegExp(`1${firstDriver}${TRACTOR_LABEL.source}`));
   await expect(page.getByTestId('slots-used')).toHaveText('Entries: 1 of 2 slots');
-  await add(page, 'Truck or trailer', 1, /^Tractor /);
-  await expect(entries.getByRole('row').nth(2)).toContainText('2—Tractor');
+  await add(page, 'Truck or trailer', 1, TRACTOR_LABEL);
+  await expect(entries.getByRole('row').nth(2)).toContainText(new RegExp(`2—${TRACTOR_LABEL.source}`));
   const secondDriver = await add(page, 'Driver', 1);
   await expect(entries.getByRole('row')).toHaveCount(3);
-  await expect(entries.getByRole('row').nth(2)).toContainText(`2${secondDriver}Tractor`);
+  await expect(entries.getByRole('row').nth(2)).toContainText(new RegExp(`2${secondDriver}${TRACTOR_LABEL.source}`));
   await expect(page.getByTestId('slots-used')).toHaveText('Entries: 2 of 2 slots');
 
   await page.getByRole('button', { name: 'Next' }).click();

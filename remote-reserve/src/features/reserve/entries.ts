@@ -13,7 +13,7 @@ export const driverEntry = (driver: Driver): EntryChoice => ({
 export const assetName = (asset: Asset, typeLabel: (name: string) => string = (name) => name): string =>
   assetLabel({ ...asset, assetType: typeLabel(asset.assetTypeName) });
 
-/** The list entry of an asset, with its type (the slot rule reads it), named by assetName. */
+/** The list entry of an asset, with its type, named by assetName. */
 export const assetEntry = (asset: Asset, typeLabel: (name: string) => string = (name) => name): EntryChoice => ({
   kind: 'asset',
   refId: String(asset.assetId),
