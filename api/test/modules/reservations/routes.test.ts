@@ -171,6 +171,7 @@ describe('GET /api/reservations', () => {
           'creationMode',
           'entries',
           'extensionDurations',
+          'gateCode',
         ].sort(),
       );
     }
@@ -181,7 +182,7 @@ describe('GET /api/reservations', () => {
       `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone", r.org_id AS "orgId",
               o.name AS "orgName", r.booked_by_org_id AS "bookedByOrgId", r.duration, r.start_at AS "startAt", r.end_at AS "endAt", r.slots,
               r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency, r.creation_mode AS "creationMode",
-              (SELECT count(*)::int FROM reservation_entries e WHERE e.reservation_id = r.id) AS entries,
+              r.gate_code AS "gateCode", (SELECT count(*)::int FROM reservation_entries e WHERE e.reservation_id = r.id) AS entries,
               ARRAY(SELECT x.duration FROM reservation_extensions x WHERE x.reservation_id = r.id ORDER BY x.id) AS "extensionDurations"
          FROM reservations r JOIN parking_lots l ON l.id = r.lot_id JOIN organizations o ON o.id = r.org_id`,
     );
