@@ -43,6 +43,10 @@ const statement = (period: string) => ({
       totalMinor: -1250,
     },
   ],
+  // Issued, past its due date, its payout still pending.
+  documents: [
+    { invoiceId: 8, invoiceNumber: 'SOI-2-000012', ownerOrgName: 'Prairie Truck Stops', currency: 'USD', dueDate: '2020-01-15', status: 'Payment Pending' },
+  ],
 });
 
 describe('/soiDashboard — statement of income per month and per lot (issue 10)', () => {
@@ -63,6 +67,10 @@ describe('/soiDashboard — statement of income per month and per lot (issue 10)
     expect(table.textContent).toContain('Prairie Stop Fargo');
     expect(within(table).getAllByText('US$100.00')).toHaveLength(2); // the lot's gross and the USD total's
     expect(within(table).queryByText('Owner')).toBeNull();
+    // The issued statement says its status by the invoice rule: past due with its payout pending, Overdue in red.
+    const issued = screen.getByTestId('statement-issued');
+    expect(issued.textContent).toContain('SOI-2-000012');
+    expect(within(issued).getByText('Overdue').getAttribute('data-status-color')).toBe('red');
     expect(screen.getByTestId('statement-total-USD').textContent).toContain('US$87.50');
     expect(screen.getByTestId('statement-total-CAD').textContent).toContain('CA$187.50');
     expect(document.body.textContent).toMatch(/platform fee is 10% of gross/);

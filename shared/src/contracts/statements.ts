@@ -8,7 +8,7 @@ export type StatementAmounts = {
   grossMinor: number;
   /** discounts granted (discount codes) */
   discountsMinor: number;
-  /** given back on cancelled bookings */
+  /** given back on cancels and partial cancels, taxes included */
   refundsMinor: number;
   /** the platform's fee (PLATFORM_FEE_RATE of gross − discounts, none on cancelled bookings) */
   platformFeeMinor: number;
@@ -45,6 +45,18 @@ export type StatementAdjustment = {
   totalMinor: number;
 };
 
+/** The month's statement of income as issued (a document of the invoice list), with its due date and status. */
+export type StatementDocument = {
+  invoiceId: number;
+  invoiceNumber: string;
+  ownerOrgName: string;
+  currency: string;
+  /** YYYY-MM-DD */
+  dueDate: string | null;
+  /** as stored; shown through invoiceStatus (Overdue past its due date while its payout is pending) */
+  status: string;
+};
+
 /** GET /api/statements?period=YYYY-MM */
 export type Statement = {
   period: string;
@@ -58,4 +70,6 @@ export type Statement = {
   rows: StatementRow[];
   totals: StatementTotal[];
   adjustments: StatementAdjustment[];
+  /** the month's issued statements of income (none before month-end) */
+  documents: StatementDocument[];
 };

@@ -1,4 +1,4 @@
-import type { DiscountCodeInvoiceRow, StatementAdjustment, StatementRow } from '@haulstop/shared/contracts';
+import type { DiscountCodeInvoiceRow, StatementAdjustment, StatementDocument, StatementRow } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { periodWindowSql } from '../../lib/accounting-zone';
 import { scopeSql, type Scope } from '../../lib/tenancy';
@@ -219,6 +219,25 @@ export async function statementAdjustments(db: Queryable, scope: Scope, periodSt
        FROM invoices n JOIN invoices s ON s.id = n.adjusts_invoice_id JOIN organizations o ON o.id = n.org_id
       WHERE n.kind = 'credit_note' AND n.period_start = $1::date AND ${own}
       ORDER BY o.name, n.currency, n.id`,
+    params,
+  );
+  return rows;
+}
+
+/**
+ * The month's issued statements of income in scope (an owner: its own), with their due date and
+ * status: the page shows each with the one invoice status rule (Overdue past its due date while
+ * its payout is pending).
+ */
+export async function issuedStatements(db: Queryable, scope: Scope, periodStart: string): Promise<StatementDocument[]> {
+  const params: SqlParam[] = [periodStart];
+  const own = scopeSql(scope, params, { owner: (p) => `s.org_id = ${p}`, fleet: 'FALSE' });
+  const { rows } = await db.query<StatementDocument>(
+    `SELECT s.id AS "invoiceId", s.invoice_number AS "invoiceNumber", o.name AS "ownerOrgName", s.currency,
+            to_char(s.due_date, 'YYYY-MM-DD') AS "dueDate", s.status
+       FROM invoices s JOIN organizations o ON o.id = s.org_id
+      WHERE s.kind = 'statement_of_income' AND s.period_start = $1::date AND ${own}
+      ORDER BY o.name, s.currency, s.id`,
     params,
   );
   return rows;

@@ -13,7 +13,7 @@ const Amounts = {
   bookings: Type.Integer({ description: "Bookings that started in the period (in the owner's accounting zone)" }),
   grossMinor: Minor('Booked value before discounts and taxes'),
   discountsMinor: Minor('Discounts granted'),
-  refundsMinor: Minor('Given back on bookings cancelled in full'),
+  refundsMinor: Minor('Given back on cancels and partial cancels, taxes included'),
   platformFeeMinor: Minor('Platform fee: platformFeeRate of gross − discounts, none on bookings cancelled in full, rounded once per booking'),
   taxesMinor: Minor('Taxes collected (Canadian lots)'),
   netPayoutMinor: Minor('gross − discounts + taxes − refunds − platform fee'),
@@ -37,6 +37,15 @@ export const StatementAdjustment = Type.Object({
   totalMinor: Minor('The signed change of the net payout'),
 });
 
+export const StatementDocument = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  ownerOrgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  dueDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  status: Type.String({ description: 'As stored; shown as Overdue past its due date while its payout is pending (the invoice status rule)' }),
+});
+
 export const Statement = Type.Object({
   period: Type.String(),
   periodStart: Type.String({ format: 'date' }),
@@ -50,6 +59,7 @@ export const Statement = Type.Object({
   adjustments: Type.Array(StatementAdjustment, {
     description: 'Credit notes of refunds made after the month’s statement was issued: the figures above are the issued statement plus these',
   }),
+  documents: Type.Array(StatementDocument, { description: 'The month’s issued statements of income, with due date and status' }),
 });
 agrees<AgreesWith<typeof Statement, StatementContract>>();
 

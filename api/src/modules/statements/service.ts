@@ -1,12 +1,13 @@
 import { PLATFORM_FEE_RATE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
 import type { Statement, StatementAmounts, StatementTotal } from '@haulstop/shared/contracts';
 import { periodRange, previousPeriod } from '@haulstop/shared/rules';
+import { invoiceStatus } from '@haulstop/shared/status';
 import type { Queryable } from '../../db/db';
 import { orgTimeZone } from '../../lib/accounting-zone';
 import { csvOf, documentWords, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
-import { statementAdjustments, statementRows } from '../ledger/queries';
+import { issuedStatements, statementAdjustments, statementRows } from '../ledger/queries';
 
 const AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'] as const;
 
@@ -53,7 +54,8 @@ export async function getStatement(db: Queryable, org: OrgContext, asked?: strin
   const rows = await statementRows(db, scopeFor(org), period);
   const totals: StatementTotal[] = totalsByCurrency(rows, AMOUNTS);
   const adjustments = await statementAdjustments(db, scopeFor(org), periodStart);
-  return { period, periodStart, periodEnd, timeZone, platformFeeRate: PLATFORM_FEE_RATE, rows, totals, adjustments };
+  const documents = await issuedStatements(db, scopeFor(org), periodStart);
+  return { period, periodStart, periodEnd, timeZone, platformFeeRate: PLATFORM_FEE_RATE, rows, totals, adjustments, documents };
 }
 
 /** The CSV columns of a statement export, in order (money in major units, 2 decimals). */
@@ -98,7 +100,7 @@ export function statementCsv(statement: Statement): string {
 
 /** The statement as a PDF in `language`: the product, both parties, the period, a block per lot, the totals and net payout per currency. */
 export function statementPdf(statement: Statement, org: OrgContext, language: Language): Promise<Buffer> {
-  const { t } = documentWords(language);
+  const { t, status } = documentWords(language);
   return pdfDocument(t('statement', { period: statement.period }), (doc) => {
     doc.text(t('from', { name: PRODUCT_NAME }));
     doc.text(t('to', { name: org.isPlatformOrg ? t('allOwners') : org.orgName }));
@@ -143,6 +145,16 @@ export function statementPdf(statement: Statement, org: OrgContext, language: La
         .font('Helvetica');
       doc.moveDown(0.5);
     }
+    // The issued statement's status as every screen shows it: Overdue past its due date while its payout is pending.
+    for (const issued of statement.documents)
+      doc.text(
+        t('issuedStatement', {
+          number: `${issued.invoiceNumber}${org.isPlatformOrg ? ` (${issued.ownerOrgName})` : ''}`,
+          currency: issued.currency,
+          dueDate: issued.dueDate ?? '—',
+          status: status(invoiceStatus({ ...issued, kind: 'statement_of_income' })),
+        }),
+      );
     if (statement.adjustments.length > 0) {
       doc.moveDown();
       doc.font('Helvetica-Bold').text(t('adjusted')).font('Helvetica');

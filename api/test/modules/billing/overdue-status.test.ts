@@ -60,6 +60,20 @@ describe('an invoice past its due date has one status: Overdue, on the screen, i
     ).toEqual(shown);
   });
 
+  test("the statement of income page lists the month's issued statements, and its PDF says the status the screen shows", async () => {
+    const statement = await ctx.as('admin', { url: '/api/statements?period=2026-01', orgId });
+    expect(statement.statusCode).toBe(200);
+    const documents = statement.json().documents as { invoiceId: number; invoiceNumber: string; dueDate: string; status: string }[];
+    expect(documents.map((d) => [d.invoiceNumber, invoiceStatus({ ...d, kind: 'statement_of_income' })])).toEqual([
+      ['OVD-late-statement', 'Overdue'],
+      ['OVD-paid-statement', 'Payment Success'],
+      ['OVD-future-statement', 'Payment Pending'],
+    ]);
+    const pdf = pdfText((await ctx.as('admin', { url: '/api/statements/2026-01/pdf', orgId })).rawPayload);
+    expect(pdf).toContain('Statement OVD-late-statement (USD), due 2026-02-15: Overdue');
+    expect(pdf).toContain('Statement OVD-future-statement (USD), due 2999-12-31: Payment Pending');
+  });
+
   test("the statement of income's PDF says Overdue", async () => {
     const response = await ctx.as('admin', { url: `/api/invoices/${ids['late-statement']}/pdf`, orgId });
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyMeasure } from '@haulstop/shared/constants';
 import type { Statement, StatementAmounts } from '@haulstop/shared/contracts';
-import { formattersFor, MeasureLabel, Table, Text } from '@haulstop/shared/ui';
+import { formattersFor, MeasureLabel, StatusBadge, Table, Text } from '@haulstop/shared/ui';
 
 /** The statement's money columns and the measure each is (its name on every screen: money.*). */
 const MONEY: readonly [keyof Omit<StatementAmounts, 'bookings'>, MoneyMeasure][] = [
@@ -39,11 +39,19 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
           .join('; ')}
       </Text>
     ) : null;
+  // The issued statement with its status by the one invoice rule: Overdue past its due date while its payout is pending.
+  const issued = statement.documents.map((document) => (
+    <Text key={document.invoiceId} mt="2" data-testid="statement-issued">
+      {t('finance.statements.issued', { number: document.invoiceNumber, currency: document.currency, dueDate: format.date(document.dueDate) })}{' '}
+      <StatusBadge status={document.status} dueDate={document.dueDate} kind="statement_of_income" />
+    </Text>
+  ));
   if (statement.rows.length === 0)
     return (
       <>
         <Text color="fg.muted">{t('finance.statements.empty')}</Text>
         {adjustments}
+        {issued}
       </>
     );
   const amounts = (row: StatementAmounts & { currency: string }) => [
@@ -93,6 +101,7 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
         </Table.Footer>
       </Table.Root>
       {adjustments}
+      {issued}
     </Table.ScrollArea>
   );
 }
