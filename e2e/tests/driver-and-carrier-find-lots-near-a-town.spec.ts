@@ -55,4 +55,8 @@ test('a carrier searches /reserve near "Edmonton": the lot listed under Nisku is
   );
   // The same town on the public page: the same lots, in the same order (nearest first).
   expect(await publicLotsNear(page, 'Edmonton', 'Edmonton, AB, CA')).toEqual(reserved);
+  // Nisku, the lot's own town, which the gazetteer does not hold: a place on both, the same lots again.
+  const nearNisku = await reserveLotsNear(page, 'Nisku');
+  expect(nearNisku[0]).toBe('Prairie Stop Edmonton');
+  expect(await publicLotsNear(page, 'Nisku', 'Nisku, AB, CA')).toEqual(nearNisku);
 });

@@ -195,7 +195,7 @@ export default function GlobalDashboard() {
               />
               <datalist id={`${placeId}-places`}>
                 {(suggestions.data ?? []).map((suggestion) => (
-                  <option key={suggestion.placeId} value={placeLabel(suggestion)} />
+                  <option key={placeLabel(suggestion)} value={placeLabel(suggestion)} />
                 ))}
               </datalist>
             </label>

