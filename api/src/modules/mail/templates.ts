@@ -255,7 +255,11 @@ export function unsubscribedPage(language: string): string {
 const EMAIL_CHANGE_WORDS: Record<MailLanguage, { ask: (email: string) => string; button: string; done: (email: string) => string }> = {
   en: { ask: (e) => `Sign in to Haulstop as ${e} from now on?`, button: 'Confirm', done: (e) => `Your Haulstop login is now ${e}.` },
   fr: { ask: (e) => `Vous connecter désormais à Haulstop avec ${e} ?`, button: 'Confirmer', done: (e) => `Votre identifiant Haulstop est désormais ${e}.` },
-  es: { ask: (e) => `¿Iniciar sesión en Haulstop como ${e} a partir de ahora?`, button: 'Confirmar', done: (e) => `Su inicio de sesión en Haulstop ahora es ${e}.` },
+  es: {
+    ask: (e) => `¿Iniciar sesión en Haulstop como ${e} a partir de ahora?`,
+    button: 'Confirmar',
+    done: (e) => `Su inicio de sesión en Haulstop ahora es ${e}.`,
+  },
 };
 
 /** The page the new address's link opens: it asks, and its button posts the confirmation (following a link changes nothing). */

@@ -44,3 +44,40 @@ export async function updateProfile(db: Queryable, userId: number, profile: { lo
   ]);
   return rows[0];
 }
+
+export interface EmailChangeRow {
+  id: number;
+  userId: number;
+  newLoginId: string;
+  language: string;
+  usedAt: Date | null;
+  expired: boolean;
+}
+
+/** Replaces the user's unfinished e-mail change with a new one: only the latest link works. */
+export async function insertEmailChange(db: Queryable, change: { userId: number; newLoginId: string; hash: string; language: string; ttlHours: number }) {
+  await db.query('DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL', [change.userId]);
+  const { rows } = await db.query<{ expiresAt: Date }>(
+    `INSERT INTO email_changes (user_id, new_login_id, token_hash, language, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5::int))
+     RETURNING expires_at AS "expiresAt"`,
+    [change.userId, change.newLoginId, change.hash, change.language, change.ttlHours],
+  );
+  return rows[0].expiresAt;
+}
+
+export async function findEmailChange(db: Queryable, hash: string, forUpdate = false): Promise<EmailChangeRow | undefined> {
+  const { rows } = await db.query<EmailChangeRow>(
+    `SELECT id, user_id AS "userId", new_login_id AS "newLoginId", language, used_at AS "usedAt", expires_at <= now() AS expired
+       FROM email_changes WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [hash],
+  );
+  return rows[0];
+}
+
+export async function markEmailChangeUsed(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE email_changes SET used_at = now() WHERE id = $1', [id]);
+}
+
+export async function updateLoginId(db: Queryable, userId: number, loginId: string): Promise<void> {
+  await db.query('UPDATE users SET login_id = $2 WHERE id = $1', [userId, loginId]);
+}

@@ -52,3 +52,25 @@ export const updateUserSchema = {
   }),
   response: responses({ 200: User }),
 };
+
+export const requestEmailChangeSchema = {
+  tags: ['users'],
+  summary: 'Change your own login e-mail: the password again, then a link mailed to the new address; the login changes when it is followed',
+  params: UserIdParams,
+  body: Type.Object({ newEmail: Text(NAME_LIMIT - 1), password: Text(1024) }),
+  response: responses({ 202: Type.Object({ pendingEmail: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }) }),
+};
+
+const EmailChangeToken = Type.Object({ token: Type.String({ minLength: 20, maxLength: 128 }) });
+export const emailChangeQuestionSchema = {
+  tags: ['users'],
+  summary: "The new address's link: a page asking to confirm (text/html), or the address it names; changes nothing",
+  querystring: EmailChangeToken,
+  response: responses({ 200: Type.Object({ newEmail: Type.String() }) }),
+};
+export const confirmEmailChangeSchema = {
+  tags: ['users'],
+  summary: "Confirms a login e-mail change from the new address's link: the login changes and the old address is told",
+  querystring: EmailChangeToken,
+  response: responses({ 200: Type.Object({ loginId: Type.String() }) }),
+};

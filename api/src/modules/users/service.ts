@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
-import { badRequest, conflict, forbidden, notFound, text } from '../../lib/errors';
+import { badRequest, forbidden, notFound, text } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { checkPasswordChange, checkProfile } from '../../lib/rules';
 import * as repository from './repository';
@@ -66,8 +66,8 @@ export async function changePassword(
 }
 
 /**
- * My Profile (SPEC §5): only your own. The e-mail is the login: the form shows it disabled, so
- * normally it comes back unchanged; if it does change it must be valid and not anyone else's.
+ * My Profile (SPEC §5): only your own. The e-mail is the login: it comes back unchanged here
+ * (another one is refused); changing it asks the password and a link (email-change.ts).
  */
 export async function updateProfile(
   db: Queryable,
@@ -85,9 +85,10 @@ export async function updateProfile(
   if (!current) throw notFound('User');
   const email = input.email ?? input.loginId ?? current.loginId;
   checkProfile({ email, firstName: input.firstName, lastName: input.lastName });
-  const loginId = email.trim().toLowerCase();
-  if (loginId !== current.loginId && (await repository.isLoginIdTaken(db, loginId, current.userId))) {
-    throw conflict(text('apiErrors.emailTaken'), 'EMAIL_TAKEN', { field: 'email' });
-  }
-  return publicUser(await repository.updateProfile(db, caller.userId, { loginId, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }));
+  // The login e-mail changes only through POST /api/user/{userId}/emailChange (password, then a link to the new address).
+  if (email.trim().toLowerCase() !== current.loginId)
+    throw badRequest(text('apiErrors.emailChangeByLink'), 'EMAIL_CHANGE_NEEDS_CONFIRMATION', { field: 'email' });
+  return publicUser(
+    await repository.updateProfile(db, caller.userId, { loginId: current.loginId, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }),
+  );
 }

@@ -92,10 +92,13 @@ describe('PUT /api/user/update/{userId}?orgId= (SPEC §5 My Profile)', () => {
     expect(response.json().errorMessage).toBe('Enter a valid email address');
   });
 
-  test("changing the e-mail to another user's answers 409 'EMAIL_TAKEN' and changes nothing", async () => {
-    const response = await update('manager', ids.manager, { email: 'owner@haulstop.test', firstName: 'Changed', lastName: 'Reyes' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errorCode).toBe('EMAIL_TAKEN');
+  test('another e-mail is refused here (the login changes only by password and link) and nothing changes', async () => {
+    for (const email of ['owner@haulstop.test', 'someone-new@haulstop.test']) {
+      const response = await update('manager', ids.manager, { email, firstName: 'Changed', lastName: 'Reyes' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'EMAIL_CHANGE_NEEDS_CONFIRMATION' });
+    }
+    expect((await ctx.as('manager', { url: `/api/user/${ids.manager}` })).json()).toMatchObject({ loginId: 'manager@haulstop.test' });
     expect((await ctx.as('manager', { url: `/api/user/${ids.manager}` })).json().firstName).not.toBe('Changed');
   });
 
