@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '@haulstop/shared/auth';
@@ -21,7 +21,7 @@ import {
   Text,
   formatDateTime,
 } from '@haulstop/shared/ui';
-import { DAY_PARTS, splitDay, type DayPart } from '../features/lot-day/lot-day';
+import { DAY_PARTS, shownLot, splitDay, type DayPart } from '../features/lot-day/lot-day';
 import { FigureTable } from '../features/report-table/FigureTable';
 import { isDay } from '../features/report-range/range';
 import { withParam } from '../features/report-range/report-params';
@@ -85,13 +85,21 @@ export default function LotDayView() {
   const [params, setParams] = useSearchParams();
   const lots = useMapLots();
   const lotList = lots.data ?? [];
-  const wanted = Number(params.get('lot'));
-  const lot = lotList.find((l) => l.parkingLotId === wanted) ?? lotList[0] ?? null;
+  // The person's choice is shown at once, whatever the router's (transition) update of the URL
+  // is waiting on; the URL follows it, and a change of the URL itself (a link) replaces it.
+  const urlLot = params.get('lot');
+  const [chosenLot, setChosenLot] = useState<string | null>(null);
+  useEffect(() => setChosenLot(null), [urlLot]);
+  const lot = shownLot(lotList, chosenLot ?? urlLot);
   const zone = lot?.timeZone ?? 'UTC';
   const date = isDay(params.get('date')) ? (params.get('date') as string) : dayAt(Date.now(), zone);
   const day = useLotDay(lot?.parkingLotId ?? null, date);
   const parts = useMemo(() => splitDay(day.data ?? [], date, zone), [day.data, date, zone]);
   const set = (name: string, value: string) => setParams((p) => withParam(p, name, value), { replace: true });
+  const chooseLot = (value: string) => {
+    setChosenLot(value);
+    set('lot', value);
+  };
   const title = t('reports.lotDay.title');
 
   return (
@@ -100,7 +108,7 @@ export default function LotDayView() {
         <Field.Root maxW="280px" disabled={lots.isPending}>
           <Field.Label htmlFor={lotId}>{t('reports.columns.lot')}</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field id={lotId} value={lot ? String(lot.parkingLotId) : ''} onChange={(e) => set('lot', e.currentTarget.value)}>
+            <NativeSelect.Field id={lotId} value={lot ? String(lot.parkingLotId) : ''} onChange={(e) => chooseLot(e.currentTarget.value)}>
               {lotList.map((l) => (
                 <option key={l.parkingLotId} value={String(l.parkingLotId)}>
                   {l.name}

@@ -1,4 +1,4 @@
-import { dayPartOf, splitDay } from './lot-day';
+import { dayPartOf, shownLot, splitDay } from './lot-day';
 
 // 2026-11-25 at America/Regina (UTC−6 all year) is 06:00Z on the 25th to 06:00Z on the 26th.
 const ZONE = 'America/Regina';
@@ -33,5 +33,15 @@ describe("a lot's day (issue 22: bookings arriving, in the lot, leaving, at the 
     expect(parts.arriving.map((b) => b.id)).toEqual([2, 1]);
     expect(parts.leaving.map((b) => b.id)).toEqual([3]);
     expect(parts.inLot).toEqual([]);
+  });
+
+  it('the lot shown is the one chosen once the list has it; the first only when none is chosen or known', () => {
+    const lots = [{ parkingLotId: 1 }, { parkingLotId: 7 }];
+    expect(shownLot(lots, '7')).toBe(lots[1]);
+    expect(shownLot(lots, null)).toBe(lots[0]);
+    expect(shownLot(lots, '99')).toBe(lots[0]);
+    // Chosen while the list loads: nothing yet, then the choice, not the first.
+    expect(shownLot([], '7')).toBeNull();
+    expect(shownLot(lots, '7')).toBe(lots[1]);
   });
 });

@@ -36,3 +36,13 @@ export function splitDay<T extends Booking>(bookings: readonly T[], day: string,
   parts.leaving.sort((a, b) => a.endAt.localeCompare(b.endAt));
   return parts;
 }
+
+/**
+ * The lot the day view shows: the one asked for (the person's choice, or the URL's) once the
+ * list has it, else the first. The first is only ever a default read here, never written back,
+ * so it cannot replace a choice made while the list or the day was loading.
+ * @example shownLot([{ parkingLotId: 1 }, { parkingLotId: 7 }], '7') // { parkingLotId: 7 }
+ */
+export function shownLot<T extends { parkingLotId: number }>(lots: readonly T[], wanted: string | null): T | null {
+  return lots.find((lot) => String(lot.parkingLotId) === wanted) ?? lots[0] ?? null;
+}
