@@ -16,11 +16,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, API_PORT, ROOT, log, waitForUrl } from './lib.mjs';
+import { createRegistry } from './registry.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const HOST = APPS.find((app) => app.name === 'host');
 const REMOTES = APPS.filter((app) => app.name !== 'host');
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+/** The host's version, shown in the registry (DESIGN §9). */
+const HOST_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, HOST.dir, 'package.json'), 'utf8')).version;
+
+/** Where the deployed remotes and the registry are kept: `<data folder>/deploys` (npm run deploy writes there). */
+export const deploysDirOf = (dataDir) => path.join(dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, '.data'), 'deploys');
 
 /** Where a remote's files are under the host's origin when the console is one origin. */
 export const remotePath = (name) => `/remotes/${name}/`;
@@ -44,7 +51,7 @@ export function oneOriginServerJson(built, origin) {
  * written to a folder of its own (served through `files`, so it is cached and revalidated like the
  * build's), removed when the server closes.
  */
-async function serveOneOrigin(port) {
+async function serveOneOrigin(port, registry) {
   const hostDist = path.join(ROOT, HOST.dir, 'dist');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-one-origin-'));
   const serverJson = path.join(folder, 'server.json');
@@ -57,6 +64,7 @@ async function serveOneOrigin(port) {
     mounts: Object.fromEntries(REMOTES.map((app) => [remotePath(app.name), path.join(ROOT, app.dir, 'dist')])),
     proxy: { prefix: '/api/', target: API_ORIGIN },
     files: { '/server.json': serverJson },
+    intercept: registry.handle,
   });
   server.on('close', () => fs.rmSync(folder, { recursive: true, force: true }));
   return server;
@@ -85,7 +93,10 @@ export async function startConsole({ env = {}, quiet = false, oneOrigin = true, 
     apiExited = true;
     if (code) log(`API exited with code ${code}`);
   });
-  const serveHost = (port, asOneOrigin) => (asOneOrigin ? serveOneOrigin(port) : serveStatic({ root: path.join(ROOT, HOST.dir, 'dist'), port, spa: true }));
+  // Every host serves the deploy registry and the deployed remotes' versions (DESIGN §9).
+  const registry = createRegistry({ deploysDir: deploysDirOf(env.DATA_DIR), hostVersion: HOST_VERSION });
+  const serveHost = (port, asOneOrigin) =>
+    asOneOrigin ? serveOneOrigin(port, registry) : serveStatic({ root: path.join(ROOT, HOST.dir, 'dist'), port, spa: true, intercept: registry.handle });
   const servers = await Promise.all([
     serveHost(HOST.port, oneOrigin),
     ...REMOTES.map((app) => serveStatic({ root: path.join(ROOT, app.dir, 'dist'), port: app.port })),

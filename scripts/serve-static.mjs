@@ -144,10 +144,12 @@ function forward(req, res, target, agent) {
  *   files?: Record<string, string>,
  * }} options `mounts`: a path prefix ('/remotes/reserve/') → the folder it serves (no single-page
  * fallback there); `proxy`: requests under `prefix` are forwarded to `target` (an origin);
- * `files`: a path → the file served for it instead of the one in `root`.
+ * `files`: a path → the file served for it instead of the one in `root`; `intercept(req, res)`:
+ * asked first, answers true when it answered the request itself, or `{ file, cacheControl }` for
+ * a file to serve (the deploy registry and its versioned builds, registry.mjs), else false.
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ root, port, host = '127.0.0.1', spa = false, mounts = {}, proxy, files = {} }) {
+export function serveStatic({ root, port, host = '127.0.0.1', spa = false, mounts = {}, proxy, files = {}, intercept }) {
   const rootDir = path.resolve(root);
   const mounted = Object.entries(mounts).map(([prefix, dir]) => ({ prefix, dir: path.resolve(dir) }));
   const agent = proxy ? new http.Agent({ keepAlive: true }) : undefined;
@@ -157,6 +159,8 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, mount
       forward(req, res, proxy.target, agent);
       return;
     }
+    const hit = intercept?.(req, res) ?? false;
+    if (hit === true) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Access-Control-Allow-Origin': '*' }).end();
       return;
@@ -170,10 +174,12 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, mount
     }
     const mount = mounted.find(({ prefix }) => pathname.startsWith(prefix));
     const dir = mount ? mount.dir : rootDir;
-    let file = Object.hasOwn(files, pathname)
-      ? path.resolve(files[pathname])
-      : path.normalize(path.join(dir, mount ? pathname.slice(mount.prefix.length - 1) : pathname));
-    if (!Object.hasOwn(files, pathname) && file !== dir && !file.startsWith(dir + path.sep)) {
+    let file = hit
+      ? hit.file
+      : Object.hasOwn(files, pathname)
+        ? path.resolve(files[pathname])
+        : path.normalize(path.join(dir, mount ? pathname.slice(mount.prefix.length - 1) : pathname));
+    if (!hit && !Object.hasOwn(files, pathname) && file !== dir && !file.startsWith(dir + path.sep)) {
       res.writeHead(403).end();
       return;
     }
@@ -197,7 +203,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', spa = false, mount
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': 'ETag',
-      'Cache-Control': cacheControlFor(file),
+      'Cache-Control': hit ? hit.cacheControl : cacheControlFor(file),
       ETag: etag,
       ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
     };

@@ -143,7 +143,8 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        // A deploy builds a remote into its own version's folder (scripts/deploy.mjs).
+        path: process.env.HAULSTOP_OUT_DIR || path.join(appDir, 'dist'),
         // Entry names carry no [contenthash] (the federation runtime rejects it); chunks do.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -185,6 +186,13 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         }),
         ...(isHost
           ? [
+              // The host's version (its package.json), for the user menu's About (DESIGN §9).
+              {
+                apply: (compiler) =>
+                  new compiler.webpack.DefinePlugin({ __HAULSTOP_HOST_VERSION__: JSON.stringify(require(path.join(appDir, 'package.json')).version) }).apply(
+                    compiler,
+                  ),
+              },
               new HtmlWebpackPlugin({
                 template: './public/index.html',
                 inject: 'head',

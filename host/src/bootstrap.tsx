@@ -12,6 +12,7 @@ import { createAppRouter } from './app/routes';
 import { claimStartScreen } from './app/start-screen';
 import { StartupLoading } from './app/StartupLoading';
 import { applyLastKnownRemotes, loadRemoteManifests } from './federation/remote-manifests';
+import { loadRegistry } from './federation/registry';
 import { preloadRemotePage } from './federation/load-remote-page';
 
 async function start(): Promise<void> {
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
   // waiting for that chunk. The guard's wait then has them ready.
   const signedIn = Boolean(getSession().token);
   const consoleCode = signedIn ? loadConsoleCode() : null;
+  // The deploy registry names the deployed version of each remote (DESIGN §9); asked with server.json, at once.
+  const registry = loadRegistry();
   const config = await loadRuntimeConfig('/server.json');
   // The API's address is in the session, where the API client reads it; the client itself (axios)
   // is set up with the console (guarded-area.tsx), or on the login page when the person signs in (issue 24).
@@ -44,8 +47,10 @@ async function start(): Promise<void> {
   // The remotes' manifests (a few KB each, all at once) give the pages, their routes and the
   // drawer. The ones the last start read are used at once when they are of the same remotes, and
   // the fresh ones replace them when here; without them the route table waits for the fresh ones.
-  const manifests = loadRemoteManifests(config.remotes, { refresh: true });
-  if (!applyLastKnownRemotes(config.remotes)) await manifests;
+  // The versions the registry names win over server.json's remotes (DESIGN §4).
+  const remotes = { ...config.remotes, ...((await registry) ?? {}) };
+  const manifests = loadRemoteManifests(remotes, { refresh: true });
+  if (!applyLastKnownRemotes(remotes)) await manifests;
   // A visitor's public page (/globaldashboard) too: its code and first data start here, with no console to wait for.
   const page = signedIn ? remoteModuleAt(window.location.pathname) : publicRemoteModuleAt(window.location.pathname);
   if (page) preloadRemotePage(page);

@@ -5,13 +5,15 @@ import { loadRuntimeConfig, useRuntimeConfig } from '@haulstop/shared/config';
 import { installAnalytics, trackPageView } from '../features/analytics/analytics';
 import { setTabTitle } from '../features/navigation/page-title';
 import { loadRemoteManifests } from '../federation/remote-manifests';
+import { loadRegistry } from '../federation/registry';
 import { useConsoleMenu } from '../federation/useConsoleMenu';
 
 /**
  * What happens on every route change, public or guarded: the tab title (SPEC §1), the page_view
  * event (SPEC §3), and server.json fetched again with its rand (SPEC §7) — a remote whose entry
- * changed has its manifest read and is registered again, so a redeployed remote (its pages too)
- * is picked up without reloading the host.
+ * changed, or a remote the deploy registry (/registry.json, DESIGN §9) now names at another version,
+ * has its manifest read and is registered again, so a redeployed remote (its pages too) is picked
+ * up without reloading the host.
  */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
@@ -41,7 +43,11 @@ export function RouteChangeEffects() {
       first.current = false;
       return;
     }
-    void loadRuntimeConfig('/server.json').then((next) => loadRemoteManifests(next.remotes));
+    // The registry too: a remote deployed (or rolled back) since is registered at its new version
+    // and its pages routed, so the next navigation opens it; the page on screen keeps its version.
+    void Promise.all([loadRuntimeConfig('/server.json'), loadRegistry()]).then(([next, deployed]) =>
+      loadRemoteManifests({ ...next.remotes, ...(deployed ?? {}) }),
+    );
   }, [pathname]);
 
   return <Outlet />;

@@ -1,0 +1,159 @@
+// The deploy registry of a running console (DESIGN §9): `GET /registry.json` names the version of
+// each deployed remote and where its manifest is; every deployed build is an immutable folder
+// /remotes/<name>/<version>/. A deploy changes one remote's entry by compare-and-swap on the
+// registry's ETag (PUT /registry.json with If-Match, from this machine only): of two deploys that
+// read the same registry, the second is answered 412 and reads it again, so none is lost.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { IMMUTABLE } from './serve-static.mjs';
+
+/** Versions of a remote kept served: the one in use and the 4 before it (a tab opened earlier still finds its chunks). */
+export const KEPT_VERSIONS = 5;
+
+/** The registry's path on the console, and the prefix of the deployed builds. */
+export const REGISTRY_PATH = '/registry.json';
+export const DEPLOYED_PREFIX = '/remotes/';
+
+/** A remote's name as a path segment and a version as a folder name: nothing that leaves the folder. */
+const NAME = /^[a-z][a-z0-9-]{0,40}$/;
+const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]{1,60})?$/;
+
+/** The ETag of a registry body. */
+export const etagOf = (body) => `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+
+/** Where a remote's deployed version lives under the deploys folder. */
+export const versionDir = (deploysDir, name, version) => path.join(deploysDir, 'remotes', name, version);
+
+/** The manifest URL of a deployed version (on the console's origin). */
+export const manifestPath = (name, version) => `${DEPLOYED_PREFIX}${name}/${version}/mf-manifest.json`;
+
+/** An empty registry of a host at `hostVersion`. */
+export const emptyRegistry = (hostVersion) => ({ host: { version: hostVersion }, remotes: {} });
+
+/**
+ * The registry after `name` now runs `version`: the version it ran goes first in `previous`, which
+ * keeps the KEPT_VERSIONS - 1 latest. Answers the registry and the versions no longer kept.
+ */
+export function pointTo(registry, name, version) {
+  const current = registry.remotes[name];
+  const before = current ? [current.version, ...current.previous].filter((v) => v !== version) : [];
+  const previous = before.slice(0, KEPT_VERSIONS - 1);
+  const next = {
+    ...registry,
+    remotes: { ...registry.remotes, [name]: { version, manifest: manifestPath(name, version), previous, canary: current?.canary ?? null } },
+  };
+  return { registry: next, dropped: before.slice(KEPT_VERSIONS - 1) };
+}
+
+/** The registry after rolling `name` back to the version it ran before; an error when there is none. */
+export function rollBack(registry, name) {
+  const current = registry.remotes[name];
+  const [back, ...older] = current?.previous ?? [];
+  if (!current || !back) throw new Error(`remote-${name} has no earlier version to roll back to`);
+  const next = { ...registry, remotes: { ...registry.remotes, [name]: { ...current, version: back, manifest: manifestPath(name, back), previous: older } } };
+  // The version left stays on disk: tabs opened on it still load its chunks.
+  return { registry: next, dropped: [] };
+}
+
+/** Checks a registry a deploy proposes: known shape, names and versions, each pointing at a deployed folder. */
+function validRegistry(value, deploysDir) {
+  if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) return false;
+  return Object.entries(value.remotes).every(
+    ([name, entry]) =>
+      NAME.test(name) &&
+      entry &&
+      VERSION.test(entry.version) &&
+      entry.manifest === manifestPath(name, entry.version) &&
+      Array.isArray(entry.previous) &&
+      entry.previous.every((v) => VERSION.test(v)) &&
+      fs.existsSync(path.join(versionDir(deploysDir, name, entry.version), 'mf-manifest.json')),
+  );
+}
+
+const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+/**
+ * The registry of a console whose deploys are kept in `deploysDir` (registry.json and
+ * remotes/<name>/<version>/). Answers `handle(req, res)` (true when it answered: the registry, its
+ * compare-and-swap, or a deployed file) for the console's server.
+ */
+export function createRegistry({ deploysDir, hostVersion }) {
+  const file = path.join(deploysDir, 'registry.json');
+  fs.mkdirSync(path.join(deploysDir, 'remotes'), { recursive: true });
+  const read = () => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return `${JSON.stringify(emptyRegistry(hostVersion), null, 2)}\n`;
+    }
+  };
+  const send = (res, status, headers, body) => {
+    res.writeHead(status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag', ...headers });
+    res.end(body);
+  };
+
+  /** The compare-and-swap: the new registry lands only if the one it was made from is still current. */
+  function swap(req, res) {
+    if (!isLoopback(req.socket.remoteAddress)) return send(res, 403, { 'Content-Type': 'text/plain' }, 'Deploys are accepted from this machine only');
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > 256 * 1024) req.destroy();
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const current = read();
+      if (req.headers['if-match'] !== etagOf(current)) {
+        return send(
+          res,
+          412,
+          { 'Content-Type': 'application/json', ETag: etagOf(current) },
+          JSON.stringify({ message: 'The registry changed since it was read' }),
+        );
+      }
+      let proposed;
+      try {
+        proposed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        proposed = null;
+      }
+      if (!validRegistry(proposed, deploysDir)) {
+        return send(res, 400, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Not a registry of deployed versions' }));
+      }
+      const body = `${JSON.stringify({ ...proposed, host: { version: hostVersion } }, null, 2)}\n`;
+      // Written whole then renamed: a reader sees the old registry or the new one, never half.
+      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      fs.writeFileSync(tmp, body);
+      fs.renameSync(tmp, file);
+      send(res, 200, { 'Content-Type': 'application/json', ETag: etagOf(body), 'Cache-Control': 'no-cache' }, body);
+    });
+  }
+
+  function handle(req, res) {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (pathname === REGISTRY_PATH) {
+      if (req.method === 'PUT') {
+        swap(req, res);
+        return true;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const body = read();
+      const etag = etagOf(body);
+      const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag };
+      if (req.headers['if-none-match'] === etag) send(res, 304, headers);
+      else send(res, 200, headers, req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    // /remotes/<name>/<version>/<file>: a deployed build, immutable.
+    const match = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(pathname);
+    if (!match || !NAME.test(match[1]) || !VERSION.test(match[2]) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const dir = versionDir(deploysDir, match[1], match[2]);
+    const target = path.normalize(path.join(dir, match[3]));
+    if (!target.startsWith(dir + path.sep) || !fs.existsSync(target) || fs.statSync(target).isDirectory()) return false;
+    return { file: target, cacheControl: IMMUTABLE };
+  }
+
+  return { handle, file };
+}

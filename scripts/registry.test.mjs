@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { DeployRefused, deployVersion, readRegistry, switchPointer } from './deploy.mjs';
+import { KEPT_VERSIONS, createRegistry, pointTo, rollBack, versionDir } from './registry.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const deploysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-registry-'));
+let server;
+let origin;
+
+/** A deployed build on disk, as a deploy leaves it before switching. */
+function deployed(name, version) {
+  const dir = versionDir(deploysDir, name, version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { haulstop: { version, pages: [] } } }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${name} ${version}`);
+  return version;
+}
+
+before(async () => {
+  const registry = createRegistry({ deploysDir, hostVersion: '1.1.0' });
+  server = await serveStatic({ root: deploysDir, port: 0, intercept: registry.handle });
+  origin = `http://127.0.0.1:${server.address().port}`;
+});
+after(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(deploysDir, { recursive: true, force: true });
+});
+
+test('GET /registry.json: no-cache with an ETag, the host version and no remote at first; a deployed file is immutable', async () => {
+  const response = await fetch(`${origin}/registry.json`);
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+  assert.match(response.headers.get('etag') ?? '', /^".+"$/);
+  assert.deepEqual(await response.json(), { host: { version: '1.1.0' }, remotes: {} });
+  const again = await fetch(`${origin}/registry.json`, { headers: { 'If-None-Match': response.headers.get('etag') } });
+  assert.equal(again.status, 304);
+  deployed('admin', '1.0.0-1');
+  const file = await fetch(`${origin}/remotes/admin/1.0.0-1/remoteEntry.js`);
+  assert.equal(file.status, 200);
+  assert.equal(file.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+test('a switch made from a registry that changed since it was read is refused (412), never applied', async () => {
+  const { registry, etag } = await readRegistry(origin);
+  const put = (body) => fetch(`${origin}/registry.json`, { method: 'PUT', headers: { 'If-Match': etag }, body: JSON.stringify(body) });
+  const first = await put(pointTo(registry, 'admin', deployed('admin', '1.0.0-2')).registry);
+  assert.equal(first.status, 200);
+  const stale = await put(pointTo(registry, 'admin', deployed('admin', '1.0.0-3')).registry);
+  assert.equal(stale.status, 412);
+  assert.equal((await readRegistry(origin)).registry.remotes.admin.version, '1.0.0-2');
+});
+
+test('a registry naming a version that was never deployed is refused', async () => {
+  const { registry, etag } = await readRegistry(origin);
+  const response = await fetch(`${origin}/registry.json`, {
+    method: 'PUT',
+    headers: { 'If-Match': etag },
+    body: JSON.stringify(pointTo(registry, 'admin', '9.9.9').registry),
+  });
+  assert.equal(response.status, 400);
+});
+
+test('two deploys of different remotes at once both land', async () => {
+  const [finance, reports] = await Promise.all([
+    deployVersion({ origin, name: 'finance', version: deployed('finance', '1.0.0-10'), baseVersion: undefined }),
+    deployVersion({ origin, name: 'reports', version: deployed('reports', '1.0.0-10'), baseVersion: undefined }),
+  ]);
+  assert.ok(finance && reports);
+  const { registry } = await readRegistry(origin);
+  assert.equal(registry.remotes.finance.version, '1.0.0-10');
+  assert.equal(registry.remotes.reports.version, '1.0.0-10');
+  assert.equal(registry.remotes.reports.manifest, '/remotes/reports/1.0.0-10/mf-manifest.json');
+});
+
+test('two deploys of the same remote at once: one lands, the other is told why', async () => {
+  const { registry } = await readRegistry(origin);
+  const base = registry.remotes.reports.version;
+  const results = await Promise.allSettled([
+    deployVersion({ origin, name: 'reports', version: deployed('reports', '1.0.0-11'), baseVersion: base }),
+    deployVersion({ origin, name: 'reports', version: deployed('reports', '1.0.0-12'), baseVersion: base }),
+  ]);
+  const landed = results.filter((r) => r.status === 'fulfilled');
+  const refused = results.filter((r) => r.status === 'rejected');
+  assert.equal(landed.length, 1);
+  assert.equal(refused.length, 1);
+  assert.ok(refused[0].reason instanceof DeployRefused);
+  assert.match(refused[0].reason.message, /remote-reports was switched to 1\.0\.0-1[12] by another deploy/);
+  const now = (await readRegistry(origin)).registry.remotes.reports;
+  assert.deepEqual(now.previous, [base]);
+});
+
+test('rollback returns to the previous version; the last 5 versions are kept, older ones dropped', async () => {
+  let registry = { host: { version: '1.1.0' }, remotes: {} };
+  const dropped = [];
+  for (let n = 1; n <= KEPT_VERSIONS + 2; n += 1) {
+    const result = pointTo(registry, 'admin', `1.0.0-${n}`);
+    registry = result.registry;
+    dropped.push(...result.dropped);
+  }
+  assert.equal(registry.remotes.admin.version, '1.0.0-7');
+  assert.deepEqual(registry.remotes.admin.previous, ['1.0.0-6', '1.0.0-5', '1.0.0-4', '1.0.0-3']);
+  assert.deepEqual(dropped, ['1.0.0-1', '1.0.0-2']);
+  const back = rollBack(registry, 'admin').registry.remotes.admin;
+  assert.equal(back.version, '1.0.0-6');
+  assert.equal(back.manifest, '/remotes/admin/1.0.0-6/mf-manifest.json');
+  assert.throws(() => rollBack({ remotes: {} }, 'admin'), /no earlier version/);
+  const { registry: live } = await switchPointer({ origin, change: (current) => rollBack(current, 'reports') });
+  assert.equal(live.remotes.reports.version, '1.0.0-10');
+});
