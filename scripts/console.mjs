@@ -25,6 +25,8 @@ const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 /** The host's version, shown in the registry (DESIGN §9). */
 const HOST_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, HOST.dir, 'package.json'), 'utf8')).version;
+/** The @haulstop/shared the host is built with: a remote's manifest names the range it needs. */
+const SHARED_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
 
 /** Where the deployed remotes and the registry are kept: `<data folder>/deploys` (npm run deploy writes there). */
 export const deploysDirOf = (dataDir) => path.join(dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, '.data'), 'deploys');
@@ -94,7 +96,7 @@ export async function startConsole({ env = {}, quiet = false, oneOrigin = true, 
     if (code) log(`API exited with code ${code}`);
   });
   // Every host serves the deploy registry and the deployed remotes' versions (DESIGN §9).
-  const registry = createRegistry({ deploysDir: deploysDirOf(env.DATA_DIR), hostVersion: HOST_VERSION });
+  const registry = createRegistry({ deploysDir: deploysDirOf(env.DATA_DIR), hostVersion: HOST_VERSION, sharedVersion: SHARED_VERSION });
   const serveHost = (port, asOneOrigin) =>
     asOneOrigin ? serveOneOrigin(port, registry) : serveStatic({ root: path.join(ROOT, HOST.dir, 'dist'), port, spa: true, intercept: registry.handle });
   const servers = await Promise.all([

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { APPS, ROOT } from './lib.mjs';
 import { deploysDirOf } from './console.mjs';
 import { REGISTRY_PATH, pointTo, rollBack, versionDir } from './registry.mjs';
+import { satisfies } from './semver-range.mjs';
 
 export const REMOTE_NAMES = APPS.filter((app) => app.name !== 'host').map((app) => app.name);
 
@@ -25,7 +26,9 @@ export function remoteName(arg) {
 
 /** The registry as the console serves it now, with its ETag. */
 export async function readRegistry(origin) {
-  const response = await fetch(new URL(REGISTRY_PATH, origin), { cache: 'no-store' });
+  const response = await fetch(new URL(REGISTRY_PATH, origin), { cache: 'no-store' }).catch(() => {
+    throw new DeployRefused(`The console at ${origin} cannot be reached: deploy beside a running npm start (or set HAULSTOP_CONSOLE).`);
+  });
   if (!response.ok) throw new DeployRefused(`${origin}${REGISTRY_PATH} answered ${response.status}: is the console running (npm start)?`);
   return { registry: await response.json(), etag: response.headers.get('etag') };
 }
@@ -72,6 +75,25 @@ export function deployVersion({ origin, name, version, baseVersion }) {
   });
 }
 
+/**
+ * Why the running console cannot take a remote that `requires` these ranges (its pages file,
+ * written into its manifest), naming both versions; null when it can.
+ * @param {{ host?: string, '@haulstop/shared'?: string }} requires
+ * @param {{ version?: string, shared?: string }} host the registry's `host`
+ */
+export function incompatibility(name, requires, host) {
+  const needs = [
+    ['host', requires?.host, host?.version],
+    ['@haulstop/shared', requires?.['@haulstop/shared'], host?.shared],
+  ];
+  for (const [what, range, running] of needs) {
+    if (range && running && !satisfies(running, range)) {
+      return `remote-${name} needs ${what} ${range}, and the running console has ${what} ${running}: not deployed.`;
+    }
+  }
+  return null;
+}
+
 /** Removes the folders of versions no longer kept (after the pointer moved off them). */
 export function dropVersions(deploysDir, name, versions) {
   for (const version of versions) fs.rmSync(versionDir(deploysDir, name, version), { recursive: true, force: true });
@@ -108,6 +130,10 @@ async function main(args) {
     return;
   }
   const { registry: before } = await readRegistry(origin);
+  // The ranges the remote's manifest will declare, checked before it is built.
+  const { requires } = (await import(pathToFileURL(path.join(ROOT, `remote-${name}`, 'pages.manifest.cjs')).href)).default;
+  const refusal = incompatibility(name, requires, before.host);
+  if (refusal) throw new DeployRefused(refusal);
   const baseVersion = before.remotes[name]?.version;
   const version = newVersion(name);
   const target = versionDir(deploysDir, name, version);

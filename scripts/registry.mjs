@@ -28,8 +28,11 @@ export const versionDir = (deploysDir, name, version) => path.join(deploysDir, '
 /** The manifest URL of a deployed version (on the console's origin). */
 export const manifestPath = (name, version) => `${DEPLOYED_PREFIX}${name}/${version}/mf-manifest.json`;
 
-/** An empty registry of a host at `hostVersion`. */
-export const emptyRegistry = (hostVersion) => ({ host: { version: hostVersion }, remotes: {} });
+/** An empty registry of a host at `hostVersion`, built with @haulstop/shared at `sharedVersion`. */
+export const emptyRegistry = (hostVersion, sharedVersion) => ({
+  host: { version: hostVersion, ...(sharedVersion ? { shared: sharedVersion } : {}) },
+  remotes: {},
+});
 
 /**
  * The registry after `name` now runs `version`: the version it ran goes first in `previous`, which
@@ -78,14 +81,15 @@ const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || 
  * remotes/<name>/<version>/). Answers `handle(req, res)` (true when it answered: the registry, its
  * compare-and-swap, or a deployed file) for the console's server.
  */
-export function createRegistry({ deploysDir, hostVersion }) {
+export function createRegistry({ deploysDir, hostVersion, sharedVersion }) {
+  const host = { version: hostVersion, ...(sharedVersion ? { shared: sharedVersion } : {}) };
   const file = path.join(deploysDir, 'registry.json');
   fs.mkdirSync(path.join(deploysDir, 'remotes'), { recursive: true });
   const read = () => {
     try {
       return fs.readFileSync(file, 'utf8');
     } catch {
-      return `${JSON.stringify(emptyRegistry(hostVersion), null, 2)}\n`;
+      return `${JSON.stringify(emptyRegistry(hostVersion, sharedVersion), null, 2)}\n`;
     }
   };
   const send = (res, status, headers, body) => {
@@ -122,7 +126,7 @@ export function createRegistry({ deploysDir, hostVersion }) {
       if (!validRegistry(proposed, deploysDir)) {
         return send(res, 400, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Not a registry of deployed versions' }));
       }
-      const body = `${JSON.stringify({ ...proposed, host: { version: hostVersion } }, null, 2)}\n`;
+      const body = `${JSON.stringify({ ...proposed, host }, null, 2)}\n`;
       // Written whole then renamed: a reader sees the old registry or the new one, never half.
       const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
       fs.writeFileSync(tmp, body);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { DeployRefused, deployVersion, readRegistry, switchPointer } from './deploy.mjs';
+import { DeployRefused, deployVersion, incompatibility, readRegistry, switchPointer } from './deploy.mjs';
 import { KEPT_VERSIONS, createRegistry, pointTo, rollBack, versionDir } from './registry.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -21,7 +21,7 @@ function deployed(name, version) {
 }
 
 before(async () => {
-  const registry = createRegistry({ deploysDir, hostVersion: '1.1.0' });
+  const registry = createRegistry({ deploysDir, hostVersion: '1.1.0', sharedVersion: '1.1.0' });
   server = await serveStatic({ root: deploysDir, port: 0, intercept: registry.handle });
   origin = `http://127.0.0.1:${server.address().port}`;
 });
@@ -34,7 +34,7 @@ test('GET /registry.json: no-cache with an ETag, the host version and no remote 
   const response = await fetch(`${origin}/registry.json`);
   assert.equal(response.headers.get('cache-control'), 'no-cache');
   assert.match(response.headers.get('etag') ?? '', /^".+"$/);
-  assert.deepEqual(await response.json(), { host: { version: '1.1.0' }, remotes: {} });
+  assert.deepEqual(await response.json(), { host: { version: '1.1.0', shared: '1.1.0' }, remotes: {} });
   const again = await fetch(`${origin}/registry.json`, { headers: { 'If-None-Match': response.headers.get('etag') } });
   assert.equal(again.status, 304);
   deployed('admin', '1.0.0-1');
@@ -109,4 +109,14 @@ test('rollback returns to the previous version; the last 5 versions are kept, ol
   assert.throws(() => rollBack({ remotes: {} }, 'admin'), /no earlier version/);
   const { registry: live } = await switchPointer({ origin, change: (current) => rollBack(current, 'reports') });
   assert.equal(live.remotes.reports.version, '1.0.0-10');
+});
+
+test('a remote whose ranges the running host or shared cannot satisfy is refused, naming both versions', () => {
+  const host = { version: '1.1.0', shared: '1.1.0' };
+  assert.equal(incompatibility('reports', { host: '^1.1.0', '@haulstop/shared': '^1.0.0' }, host), null);
+  assert.equal(
+    incompatibility('reports', { host: '^1.1.0', '@haulstop/shared': '^2.0.0' }, host),
+    'remote-reports needs @haulstop/shared ^2.0.0, and the running console has @haulstop/shared 1.1.0: not deployed.',
+  );
+  assert.match(incompatibility('finance', { host: '>=1.2.0' }, host) ?? '', /needs host >=1\.2\.0, and the running console has host 1\.1\.0/);
 });
