@@ -15,7 +15,7 @@ test('owner@ reads the average booking value beside the previous period, and rev
   // The demo data has bookings in both periods: each average has its previous value, shown as money.
   expect(answer.averageBookingValue.length).toBeGreaterThan(0);
   for (const { currency, previousAmountMinor } of answer.averageBookingValue) {
-    const card = page.getByRole('group', { name: `Average booking value (${currency})` });
+    const card = page.getByRole('group', { name: `Average net sale (taxes incl.) (${currency})` });
     await expect(card).toBeVisible();
     if (previousAmountMinor !== null) await expect(card).not.toContainText('Previous period: —');
   }

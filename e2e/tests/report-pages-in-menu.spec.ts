@@ -66,7 +66,7 @@ for (const [lang, language] of [
       expect(await reportLinks(page, lang)).toEqual(SEES[who]);
       await page.goto('/reconciliation');
       await expect(page.getByRole('heading', { level: 1, name: localeText(lang, 'menu.reconciliation') })).toBeVisible();
-      await expect(page.getByLabel(localeText(lang, 'reports.range.label', 'reports'))).toBeVisible();
+      await expect(page.getByLabel(localeText(lang, 'reports.range.label', 'reports'), { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: localeText(lang, 'reports.downloadCsv', 'reports') })).toBeVisible();
     });
   }
