@@ -77,3 +77,25 @@ test("owner@ reads what each money figure is: the dashboard's net sales are the 
   await expect(bookings.getByRole('columnheader', { name: 'Paid by' })).toBeVisible();
   await expect(bookings.locator('tbody tr')).toHaveCount(Math.min(10, reconciled.totalElements));
 });
+
+test("owner@ reads last month's issued statement of income with its status as the invoice list says it (Overdue once past due while its payout is pending)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAndOpen(page, USERS.owner, '/reservations');
+  const answer = page.waitForResponse((r) => r.url().includes('/api/statements?') && r.ok());
+  await page.goto('/soiDashboard');
+  const statement = (await (await answer).json()) as { documents: { invoiceNumber: string; dueDate: string | null; status: string }[] };
+  await settle(page);
+  const table = page.getByRole('table', { name: 'Statement of Income' });
+  await expect(table.getByRole('columnheader', { name: 'Gross (before discounts and taxes)' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Refunds (taxes incl.)' })).toBeVisible();
+  // The seed issues last month's statement with its payout pending.
+  expect(statement.documents.length).toBeGreaterThan(0);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const document of statement.documents) {
+    const late = document.status === 'Payment Pending' && document.dueDate !== null && document.dueDate < today;
+    const line = page.getByTestId('statement-issued').filter({ hasText: document.invoiceNumber });
+    await expect(line.locator('[data-part="status-badge"]')).toHaveText(late ? 'Overdue' : document.status);
+  }
+});
