@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, EMPTY_VALUE, formatCount, formatDateTime } from '@haulstop/shared/ui';
+import { Box, EMPTY_VALUE, formatCount, useOrganizationDateTime } from '@haulstop/shared/ui';
 import { REPORT_PATHS, useAssetReport } from '@haulstop/shared/api';
 import type { AssetReportRow } from '@haulstop/shared/contracts';
 import { formatAmounts, formatHours } from '../features/report-table/report-format';
@@ -18,6 +18,7 @@ export default function AssetReport() {
   const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   const language = i18n.language;
+  const at = useOrganizationDateTime();
   const { range, setRange, sort, setSort, query } = useReportParams();
   const assets = useAssetReport(query);
   const columns = useMemo<ReportColumn<AssetReportRow>[]>(
@@ -29,9 +30,9 @@ export default function AssetReport() {
       { key: 'lots', sortKey: 'lotsUsed', header: t('reports.columns.lotsUsed'), cell: (r) => formatCount(r.lotsUsed, language), align: 'end' },
       { key: 'hours', sortKey: 'hoursParked', header: t('reports.columns.hoursParked'), cell: (r) => formatHours(r.hoursParked, language), align: 'end' },
       { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
-      { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => formatDateTime(r.lastBookingAt, language) },
+      { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => at(r.lastBookingAt) },
     ],
-    [t, language],
+    [t, language, at],
   );
   const title = t('menu.assetReport');
   return (

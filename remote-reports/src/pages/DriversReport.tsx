@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, EMPTY_VALUE, StatusBadge, formatCount, formatDateTime } from '@haulstop/shared/ui';
+import { Box, EMPTY_VALUE, StatusBadge, formatCount, useOrganizationDateTime } from '@haulstop/shared/ui';
 import { CompanyFilter } from '../features/company-filter/CompanyFilter';
 import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
 import { REPORT_PATHS, useDriversReport } from '@haulstop/shared/api';
@@ -22,6 +22,7 @@ export default function DriversReport() {
   const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   const language = i18n.language;
+  const at = useOrganizationDateTime();
   const { range, setRange, filters, setFilter, sort, setSort, query } = useReportParams(FILTERS);
   const companies = useCompanyOptions();
   const drivers = useDriversReport(query);
@@ -32,10 +33,10 @@ export default function DriversReport() {
       { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
       { key: 'lots', sortKey: 'lotsUsed', header: t('reports.columns.lotsUsed'), cell: (r) => formatCount(r.lotsUsed, language), align: 'end' },
       { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
-      { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => formatDateTime(r.lastBookingAt, language) },
+      { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => at(r.lastBookingAt) },
       { key: 'status', header: t('reports.columns.status'), cell: (r) => (r.status ? <StatusBadge status={r.status} /> : EMPTY_VALUE) },
     ],
-    [t, language],
+    [t, language, at],
   );
   const title = t('menu.driversReport');
   return (

@@ -2,20 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyHintKey, moneyLabelKey, type MoneyMeasure } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import {
-  Badge,
-  Box,
-  CellLink,
-  Field,
-  Heading,
-  NativeSelect,
-  StatusBadge,
-  Text,
-  formatCount,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-} from '@haulstop/shared/ui';
+import { Badge, Box, CellLink, Field, Heading, NativeSelect, StatusBadge, Text, formatCount, formatMoney, useOrganizationDateTime } from '@haulstop/shared/ui';
 import { DocumentLink } from '../features/reconciliation/DocumentLink';
 import { REPORT_PATHS, useReconciliation, useReconciliationBookings } from '@haulstop/shared/api';
 import { RECONCILIATION_STATUSES, type ReconciliationBookingRow, type ReconciliationBookingTotals, type ReconciliationRow } from '@haulstop/shared/contracts';
@@ -49,6 +36,8 @@ const MEASURES: readonly { measure: MoneyMeasure; key: keyof ReconciliationBooki
 function BookingsReconciliation({ query }: { query: Query }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // The start decides the statement month, which is cut in the organisation's zone: shown there, labelled.
+  const at = useOrganizationDateTime();
   const id = useId();
   const rangeQuery = useMemo(() => ({ ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) }), [query.from, query.to]);
   const { page, totals } = useReconciliationBookings(rangeQuery);
@@ -61,7 +50,7 @@ function BookingsReconciliation({ query }: { query: Query }) {
         cell: (r) => <CellLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</CellLink>,
       },
       { key: 'lot', header: t('reports.columns.lot'), cell: (r) => r.parkingLotName },
-      { key: 'start', header: t('reports.reconciliation.start'), cell: (r) => formatDate(r.startAt, language) },
+      { key: 'start', header: t('reports.reconciliation.start'), cell: (r) => at(r.startAt) },
       ...MEASURES.map(({ measure, key }) => ({
         key: measure,
         header: <span title={t(moneyHintKey(measure))}>{t(moneyLabelKey(measure))}</span>,
@@ -71,7 +60,7 @@ function BookingsReconciliation({ query }: { query: Query }) {
       { key: 'paidBy', header: t('reports.reconciliation.paidBy'), cell: (r) => t(`reports.reconciliation.ways.${r.paidBy}`, { defaultValue: r.paidBy }) },
       { key: 'document', header: t('reports.columns.document'), cell: (r) => <DocumentLink document={r.document} /> },
     ],
-    [t, language],
+    [t, language, at],
   );
   const title = t('reports.reconciliation.bookingsTitle');
   const totalsTitle = t('reports.reconciliation.bookingsTotals');
@@ -126,12 +115,13 @@ export default function Reconciliation() {
   const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   const language = i18n.language;
+  const at = useOrganizationDateTime();
   const statusId = useId();
   const { range, setRange, filters, setFilter, sort, setSort, query } = useReportParams(FILTERS);
   const { page, totals } = useReconciliation(query);
   const columns = useMemo<ReportColumn<ReconciliationRow>[]>(
     () => [
-      { key: 'at', sortKey: 'at', header: t('reports.columns.at'), cell: (r) => formatDateTime(r.at, language) },
+      { key: 'at', sortKey: 'at', header: t('reports.columns.at'), cell: (r) => at(r.at) },
       {
         key: 'reservation',
         header: t('reports.columns.reservation'),
@@ -155,7 +145,7 @@ export default function Reconciliation() {
         ),
       },
     ],
-    [t, language],
+    [t, language, at],
   );
   const title = t('menu.reconciliation');
   const totalsTitle = t('reports.reconciliation.totals');

@@ -20,16 +20,17 @@ import {
   SERVER_MESSAGE,
   SimpleGrid,
   Text,
+  useOrganizationDateTime,
   useValidatedForm,
   type PagedColumn,
 } from '@haulstop/shared/ui';
 import { CopyButton } from './CopyButton';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-
 /** API keys: create (name, scopes, optional expiry; the key is shown once), list, revoke (DESIGN §8). */
 export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void }) {
   const { t } = useTranslation();
+  // The organisation's moments: at its accounting zone, labelled, in the person's language.
+  const when = useOrganizationDateTime();
   const keys = useApiKeysPage();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { apiHubKeys, redeliverWebhook, useWebhookDeliveriesPage, type WebhookDelivery } from '@haulstop/shared/api';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { answerSize } from './answer-size';
-import { Badge, Box, Button, Code, Heading, HStack, PagedTable, Stack, Text, type PagedColumn } from '@haulstop/shared/ui';
+import { Badge, Box, Button, Code, Heading, HStack, PagedTable, Stack, Text, useOrganizationDateTime, type PagedColumn } from '@haulstop/shared/ui';
 
 const PALETTE: Record<WebhookDelivery['status'], string> = { Pending: 'orange', Delivered: 'green', Failed: 'red' };
 
 /** The delivery log: each event sent, its attempts (time, answer code, duration, size and type of the answer), redeliver. */
 export function DeliveryLog() {
   const { t, i18n } = useTranslation();
+  const at = useOrganizationDateTime();
   const deliveries = useWebhookDeliveriesPage();
   const [open, setOpen] = useState<number | null>(null);
   const redeliver = useApiMutation({ mutationFn: redeliverWebhook, successMessage: t('admin.apiHub.log.redelivered'), invalidates: [apiHubKeys.deliveries] });
@@ -19,7 +20,7 @@ export function DeliveryLog() {
     { key: 'status', header: t('common.status'), cell: (d) => <Badge colorPalette={PALETTE[d.status]}>{t(`admin.apiHub.log.statuses.${d.status}`)}</Badge> },
     { key: 'attempts', header: t('admin.apiHub.log.attempts'), cell: (d) => d.attempts, align: 'end' },
     { key: 'code', header: t('admin.apiHub.log.responseCode'), cell: (d) => d.lastResponseStatus ?? '—', align: 'end' },
-    { key: 'last', header: t('admin.apiHub.log.lastAttempt'), cell: (d) => (d.lastAttemptAt ? new Date(d.lastAttemptAt).toLocaleString() : '—') },
+    { key: 'last', header: t('admin.apiHub.log.lastAttempt'), cell: (d) => at(d.lastAttemptAt) },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -59,7 +60,7 @@ export function DeliveryLog() {
                 <Text>
                   {t('admin.apiHub.log.attemptLine', {
                     n: index + 1,
-                    when: new Date(attempt.attemptedAt).toLocaleString(),
+                    when: at(attempt.attemptedAt),
                     code: attempt.responseStatus ?? '—',
                     ms: attempt.durationMs,
                   })}

@@ -18,7 +18,7 @@ import {
   PagedTable,
   SelectField,
   StatusBadge,
-  formatDateTime,
+  useOrganizationDateTime,
   useValidatedForm,
   type PagedColumn,
 } from '@haulstop/shared/ui';
@@ -93,7 +93,8 @@ function MembersTable({ saasOrgId }: { saasOrgId: number }) {
  * platform) invites by e-mail with a role, and revokes an open one.
  */
 export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const at = useOrganizationDateTime();
   const invitations = useInvitationsPage(saasOrgId);
   const [inviting, setInviting] = useState(false);
   const revoke = useApiMutation({ mutationFn: revokeInvitation, successMessage: t('admin.invitations.revoked'), invalidates: [invitationKeys.all] });
@@ -101,7 +102,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
     { key: 'email', header: t('admin.invitations.email'), cell: (i) => i.loginId },
     { key: 'role', header: t('admin.invitations.role'), cell: (i) => t(`admin.invitations.roles.${i.role}`, { defaultValue: i.role }) },
     { key: 'status', header: t('admin.invitations.status'), cell: (i) => <StatusBadge status={i.status} /> },
-    { key: 'expires', header: t('admin.invitations.expires'), cell: (i) => formatDateTime(i.expiresAt, i18n.language) },
+    { key: 'expires', header: t('admin.invitations.expires'), cell: (i) => at(i.expiresAt) },
     {
       key: 'actions',
       header: t('admin.invitations.actions'),

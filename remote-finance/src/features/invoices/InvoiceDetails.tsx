@@ -3,7 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { downloadInvoicePdf, useInvoice } from '@haulstop/shared/api';
 import { notify } from '@haulstop/shared/auth';
 import type { InvoiceDetail, InvoiceLine } from '@haulstop/shared/contracts';
-import { Box, Button, DataList, formattersFor, Heading, HStack, LoadErrorAlert, Skeleton, StatusBadge, Table, Text, VStack } from '@haulstop/shared/ui';
+import {
+  Box,
+  Button,
+  DataList,
+  formattersFor,
+  Heading,
+  HStack,
+  LoadErrorAlert,
+  Skeleton,
+  StatusBadge,
+  Table,
+  Text,
+  useOrganizationDateTime,
+  VStack,
+} from '@haulstop/shared/ui';
 import { PayInvoiceDialog } from './PayInvoiceDialog';
 
 /** Statuses in which an invoice still has something to pay (the API's list). */
@@ -25,6 +39,7 @@ type InvoiceDetailsProps = {
 export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
   const { t, i18n } = useTranslation();
   const format = useMemo(() => formattersFor(i18n.language), [i18n.language]);
+  const at = useOrganizationDateTime();
   const invoice = useInvoice(invoiceId);
   const [paying, setPaying] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -141,7 +156,7 @@ export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
             <Table.Body>
               {data.payments.map((payment) => (
                 <Table.Row key={payment.paymentId}>
-                  <Table.Cell>{format.dateTime(payment.createdAt)}</Table.Cell>
+                  <Table.Cell>{at(payment.createdAt)}</Table.Cell>
                   <Table.Cell>{t(`finance.invoices.methods.${payment.method}`, { defaultValue: payment.method })}</Table.Cell>
                   <Table.Cell>
                     <StatusBadge status={payment.status} />

@@ -6,7 +6,7 @@ import { bookingAmounts } from './booking-story';
 
 /**
  * The booking's lines (what was booked, then each extension with its price), subtotal, discount,
- * one line per tax, total, refunds, and every payment of the booking.
+ * one line per tax, total, refunds, and every payment of the booking (its moment at the lot's clock, labelled).
  */
 export function ReservationMoney({ details }: { details: BookingDetails }) {
   const { t, i18n } = useTranslation();
@@ -79,7 +79,7 @@ export function ReservationMoney({ details }: { details: BookingDetails }) {
           <Table.Body>
             {details.payments.map((payment) => (
               <Table.Row key={payment.paymentId}>
-                <Table.Cell>{formatDateTime(payment.createdAt, i18n.language)}</Table.Cell>
+                <Table.Cell>{formatDateTime(payment.createdAt, i18n.language, details.timeZone)}</Table.Cell>
                 <Table.Cell>{t(`reserve.reservation.payments.methods.${payment.method}`)}</Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={payment.status} />

@@ -9,7 +9,7 @@ type HistoryRow = { at: string; key: string; what: ReactNode; payment: ReactNode
 /**
  * Every status and payment status the booking took (the database records them), and each
  * extension — when, by whom, the duration added up to which end, and what it charged — in one
- * timeline, oldest first: an extension changes no status, yet it is part of the booking's story.
+ * timeline, oldest first, at the lot's clock, labelled: an extension changes no status, yet it is part of the booking's story.
  */
 export function StatusHistory({ details }: { details: BookingDetails }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +53,7 @@ export function StatusHistory({ details }: { details: BookingDetails }) {
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.key} data-testid={row.testId}>
-                <Table.Cell>{formatDateTime(row.at, i18n.language)}</Table.Cell>
+                <Table.Cell>{formatDateTime(row.at, i18n.language, details.timeZone)}</Table.Cell>
                 <Table.Cell>{row.what}</Table.Cell>
                 <Table.Cell>{row.payment}</Table.Cell>
               </Table.Row>

@@ -18,3 +18,4 @@ export { CellLink } from './CellLink';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';
 export { SearchBox } from './SearchBox';
 export { MeasureLabel } from './MeasureLabel';
+export { useOrganizationDateTime } from './useOrganizationDateTime';
