@@ -37,3 +37,12 @@ export async function updateProfile(args: {
   const { data } = await apiClient.put<UserRecord>(`/api/user/update/${args.user.userId}`, body, { params });
   return data;
 }
+
+/** POST /api/user/{userId}/emailChange: the password again; a link goes to the new address, and the login changes when it is followed. */
+export async function requestEmailChange(args: { userId: number; newEmail: string; password: string }): Promise<{ pendingEmail: string; expiresAt: string }> {
+  const { data } = await apiClient.post<{ pendingEmail: string; expiresAt: string }>(`/api/user/${args.userId}/emailChange`, {
+    newEmail: args.newEmail,
+    password: args.password,
+  });
+  return data;
+}

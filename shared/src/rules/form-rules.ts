@@ -48,6 +48,19 @@ export function validateProfile(values: ProfileValues): FormErrors<ProfileField>
   return errors;
 }
 
+export type EmailChangeValues = { newEmail?: string | null; password?: string | null };
+export type EmailChangeField = keyof EmailChangeValues;
+
+/** Change of login e-mail: a new address (the profile's e-mail rules) and the current password (checked by the API). */
+export function validateEmailChange(values: EmailChangeValues): FormErrors<EmailChangeField> {
+  const errors: FormErrors<EmailChangeField> = {};
+  const newEmail = validateProfile({ email: values.newEmail, firstName: '-', lastName: '-' }).email;
+  const password = validateRequired(values.password, 'validation.enterPassword');
+  if (newEmail) errors.newEmail = newEmail;
+  if (password) errors.password = password;
+  return errors;
+}
+
 /** Switch Organization form: no rules (SPEC §5); kept so every dialog validates the same way. */
 export function validateSwitchOrganization(_values: unknown): FormErrors<never> {
   return {};

@@ -8,6 +8,7 @@ import { useApiMutation } from '@haulstop/shared/query';
 import { validateProfile } from '@haulstop/shared/rules';
 import { sessionStore, useSession } from '@haulstop/shared/session';
 import { CancelSaveActions, FormDialog, FormField, Spinner, Text, useValidatedForm } from '@haulstop/shared/ui';
+import { ChangeEmailSection } from './ChangeEmailSection';
 
 type Values = { email: string; firstName: string; lastName: string };
 
@@ -21,7 +22,8 @@ const valuesOf = (user: UserRecord): Values => ({
  * My Profile (SPEC §2.6, 32% wide): loads GET /api/user/{userId} (a failure toasts its status
  * code), shows the email disabled, edits firstName and lastName with the SPEC §5 messages and
  * saves PUT /api/user/update/{userId}?orgId=<logged-in organisation> with the loaded record merged
- * with the edits. Success: 'Updated Successfully' and the header shows the new name.
+ * with the edits. Success: 'Updated Successfully' and the header shows the new name. The e-mail
+ * (the login) changes apart, with the password and a link to the new address (ChangeEmailSection).
  */
 export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -102,6 +104,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
             onChange={() => undefined}
             error={errors.email}
           />
+          {userId !== null ? <ChangeEmailSection userId={userId} /> : null}
           <FormField
             name="firstName"
             autoComplete="given-name"
