@@ -3,7 +3,12 @@ import { changeLanguage } from '@haulstop/shared/i18n';
 import { sessionStore } from '@haulstop/shared/session';
 import { apiClient } from '@haulstop/shared/auth';
 import { fakeAdapter, type FakeCall } from '@haulstop/shared/testing';
+import { loadedRemotes } from '../../federation/remote-manifests';
 import { Header } from './Header';
+
+// The remotes in use, as their manifests declared them (About lists their versions).
+jest.mock('../../federation/remote-manifests', () => ({ loadedRemotes: jest.fn(() => ({})) }));
+const remote = (version: string) => ({ manifest: '', entry: '', version, pages: [] });
 import { renderInShell } from '../../test/render';
 import { signIn } from '../../test/session';
 
@@ -106,7 +111,7 @@ describe('Header (SPEC §2.5)', () => {
   it('Switch Organization is shown for the internal admin organisation', async () => {
     signIn('admin');
     await renderHeader();
-    expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'Language', 'Change Password', 'Switch Organization', 'Logout']);
+    expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'Language', 'Change Password', 'Switch Organization', 'About', 'Logout']);
   });
 
   it('issue 25: the platform acting inside another organisation sees "Acting in <org>" with Back to Admin one click away', async () => {
@@ -138,7 +143,7 @@ describe('Header (SPEC §2.5)', () => {
   it('Switch Organization is hidden for a user of one organisation', async () => {
     signIn('owner');
     await renderHeader();
-    expect(await openUserMenu('Owen Owner')).toEqual(['Profile', 'Language', 'Change Password', 'Logout']);
+    expect(await openUserMenu('Owen Owner')).toEqual(['Profile', 'Language', 'Change Password', 'About', 'Logout']);
   });
 
   it.each([
@@ -248,5 +253,22 @@ describe('Header (SPEC §2.5)', () => {
     const logo = await screen.findByRole('img', { name: 'Organization logo' });
     expect(calls).toContainEqual(expect.objectContaining({ url: '/api/session/downloadUrl', params: { objectPath: 'orgs/2/logo.svg' } }));
     expect(logo.getAttribute('src')).toBe('http://127.0.0.1:8090/api/files/orgs/2/logo.svg');
+  });
+});
+
+describe('About (DESIGN §9)', () => {
+  it('lists the console and each remote in use at the version its manifest declares', async () => {
+    jest.mocked(loadedRemotes).mockReturnValue({ reports: remote('1.0.0-5'), finance: remote('1.0.0') });
+    signIn('owner');
+    await renderHeader();
+    await openUserMenu('Owen Owner');
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'About' })));
+    const table = await screen.findByRole('table', { name: 'Versions in use' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows[0]).toMatch(/^Console/);
+    expect(rows.slice(1)).toEqual(['remote-reports1.0.0-5', 'remote-finance1.0.0']);
   });
 });

@@ -18,9 +18,10 @@ import { UserMenu, type UserMenuAction } from './UserMenu';
 // The dialogs are opened now and then: their code loads on first use, not with the console.
 const MyProfileDialog = lazy(() => import('./dialogs/MyProfileDialog').then((m) => ({ default: m.MyProfileDialog })));
 const ChangePasswordDialog = lazy(() => import('./dialogs/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const AboutDialog = lazy(() => import('./dialogs/AboutDialog').then((m) => ({ default: m.AboutDialog })));
 const SwitchOrganizationDialog = lazy(() => import('./dialogs/SwitchOrganizationDialog').then((m) => ({ default: m.SwitchOrganizationDialog })));
 
-type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | null;
+type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | 'about' | null;
 
 /**
  * The top bar (SPEC §2.5): logo (→ /mapDashboard), sidebar toggle, breadcrumbs, the assistant
@@ -101,6 +102,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
         {dialog === 'profile' ? <MyProfileDialog open onClose={close} /> : null}
         {dialog === 'changePassword' ? <ChangePasswordDialog open onClose={close} /> : null}
         {dialog === 'switchOrganization' ? <SwitchOrganizationDialog open onClose={close} /> : null}
+        {dialog === 'about' ? <AboutDialog open onClose={close} /> : null}
       </Suspense>
     </Flex>
   );

@@ -8,7 +8,7 @@ import { Box, Button, Text } from '@haulstop/shared/ui/display';
 import { menuTarget } from './menu-keys';
 import { OrganizationLogo } from './OrganizationLogo';
 
-export type UserMenuAction = 'profile' | 'changePassword' | 'switchOrganization' | 'logout';
+export type UserMenuAction = 'profile' | 'changePassword' | 'switchOrganization' | 'about' | 'logout';
 
 type UserMenuProps = {
   onAction: (action: UserMenuAction) => void;
@@ -42,8 +42,8 @@ function moveFocus(event: KeyboardEvent, container: HTMLElement | null, group: s
 /**
  * The user dropdown (SPEC §2.5): a button named with the user's first and last name, showing the
  * organisation logo, the name and the username; items Profile, Language (English, French,
- * Spanish), Change Password, Switch Organization (organisation 1, or several organisations)
- * and Logout.
+ * Spanish), Change Password, Switch Organization (organisation 1, or several organisations),
+ * About (the versions in use, DESIGN §9) and Logout.
  *
  * A menu button of the WAI-ARIA practices drawn with plain elements rather than Chakra's Menu:
  * the header is on every signed-in page, and the Menu's state machine and positioning engine
@@ -244,6 +244,9 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
                 {t('header.switchOrganization')}
               </MenuItem>
             ) : null}
+            <MenuItem group={MAIN} onSelect={() => choose('about')} onFocus={() => setLanguagesOpen(false)}>
+              {t('header.about')}
+            </MenuItem>
             <Box role="separator" h="1px" bg="border" my="1" mx="-1.5" />
             <MenuItem group={MAIN} onSelect={() => choose('logout')} onFocus={() => setLanguagesOpen(false)}>
               {t('header.logout')}
