@@ -124,7 +124,14 @@ async function main(args) {
   const origin = process.env.HAULSTOP_CONSOLE ?? 'http://127.0.0.1:8080';
   const deploysDir = deploysDirOf();
   if (args.includes('--rollback')) {
-    const { registry, dropped } = await switchPointer({ origin, change: (current) => rollBack(current, name) });
+    const back = (current) => {
+      try {
+        return rollBack(current, name);
+      } catch (error) {
+        throw new DeployRefused(error.message);
+      }
+    };
+    const { registry, dropped } = await switchPointer({ origin, change: back });
     dropVersions(deploysDir, name, dropped);
     process.stdout.write(`remote-${name} rolled back to ${registry.remotes[name].version} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     return;
