@@ -14,7 +14,7 @@ import * as service from './service';
 
 /**
  * The reports a schedule can mail, each with the rule that says who may read it, its CSV and its
- * name in the mail (the console's menu label, so the mail and the page say the same words).
+ * name in the mail (reportNames in the language files: the same words as the report's menu entry).
  */
 type Filters = { parkingLotId?: number; orgId?: number; status?: string; groupBy?: string; sort?: string };
 type Csv = (db: Queryable, org: ScopedOrg, query: Filters & { from: string; to: string }) => Promise<NodeJS.ReadableStream>;
@@ -24,31 +24,31 @@ const REPORTS: Record<
 > = {
   parkingLots: {
     resource: 'reports',
-    label: 'menu.parkingLotReport',
+    label: 'reportNames.parkingLots',
     csv: service.lotReportCsv,
     check: (db, org, q) => service.lotReport(db, org, { ...q, size: 1 }),
   },
   assets: {
     resource: 'assetReports',
-    label: 'menu.assetReport',
+    label: 'reportNames.assets',
     csv: service.assetReportCsv,
     check: (db, org, q) => service.assetReport(db, org, { ...q, size: 1 }),
   },
   drivers: {
     resource: 'platformReports',
-    label: 'menu.driversReport',
+    label: 'reportNames.drivers',
     csv: service.driverReportCsv,
     check: (db, org, q) => service.driverReport(db, org, { ...q, size: 1 }),
   },
   revenue: {
     resource: 'platformReports',
-    label: 'menu.revenue',
+    label: 'reportNames.revenue',
     csv: (db, org, q) => service.revenueCsv(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
     check: (db, org, q) => service.revenue(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
   },
   reconciliation: {
     resource: 'reconciliation',
-    label: 'menu.reconciliation',
+    label: 'reportNames.reconciliation',
     csv: service.reconciliationCsv,
     check: (db, org, q) => service.reconciliation(db, org, { ...q, size: 1 }),
   },

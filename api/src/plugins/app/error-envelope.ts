@@ -151,12 +151,21 @@ function refusalOf(error: FastifyError): Refusal {
 /** How much of a refused body is read and thrown away before answering; past it the connection is closed on the client. */
 export const DISCARD_BOUND_BYTES = 32 * 1024 * 1024;
 
+/** How long a refused body is waited for before answering anyway. */
+const DISCARD_WAIT_MS = 10_000;
+
 /** Reads and drops what is left of a request's body, up to `bound` bytes; true when it all arrived. */
 function discardBody(raw: IncomingMessage, bound: number): Promise<boolean> {
-  if (raw.complete || raw.destroyed) return Promise.resolve(raw.complete);
+  // A body already read to its end (a parser that stopped at its own limit may have drained it)
+  // has nothing left to wait for.
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve(raw.complete || raw.readableEnded);
   return new Promise((resolve) => {
     let seen = 0;
+    // A sender that stalls never ends its body: the answer goes after a bounded wait regardless.
+    const stalled = setTimeout(() => finish(false), DISCARD_WAIT_MS);
+    stalled.unref?.();
     const finish = (complete: boolean) => {
+      clearTimeout(stalled);
       raw.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
       resolve(complete);
     };
