@@ -60,8 +60,14 @@ test('an owner sees its codes in every state, and adds one after reading each me
   await expect(row).toContainText('Prairie Stop Calgary North');
   await expect(row).toContainText(/\d{1,2}:\d{2} [AP]M EST – /);
 
-  page.once('dialog', (confirm) => void confirm.accept());
+  // Asked in the console's dialog, never the browser's box: cancelled, the code stays; confirmed, it goes.
   await row.getByRole('button', { name: `Remove ${code}` }).click();
+  const ask = page.getByRole('dialog', { name: `Remove the code ${code}? Bookings that used it keep it.` });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Remove ${code}` }).click();
+  await ask.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Discount code removed')).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
 });

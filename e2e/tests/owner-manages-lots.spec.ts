@@ -116,8 +116,10 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   const editor = page.getByRole('form', { name: 'Edit parking lot' });
   await expect(editor.getByLabel('Lot name')).toHaveValue('Brandon East Yard');
   await expect(editor.getByLabel('Instructions for drivers')).toHaveValue('Check in at the fuel desk.');
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Asked in the console's dialog, never the browser's box.
   await editor.getByRole('button', { name: 'Delete lot' }).click();
+  const ask = page.getByRole('dialog', { name: /^Delete Brandon East Yard\? Its history is kept/ });
+  await ask.getByRole('button', { name: 'Delete lot' }).click();
   await expect(page.getByText('Parking lot deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/parkingLot$/);
 });

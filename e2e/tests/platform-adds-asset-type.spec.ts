@@ -26,7 +26,8 @@ test('the platform adds an asset type (a blank name first), deactivates it, then
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Inactive');
 
-  page.once('dialog', (confirm) => void confirm.accept());
+  // Asked in the console's dialog, never the browser's box.
   await row.getByRole('button', { name: 'Delete Car hauler' }).click();
+  await page.getByRole('dialog', { name: 'Delete Car hauler?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });

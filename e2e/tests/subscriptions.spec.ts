@@ -28,8 +28,9 @@ test('the carrier cancels its plan, subscribes again with 4242 4242 4242 4242, a
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
   await expect(page.getByText('Currently Recurring', { exact: true }).first()).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Asked in the console's dialog, never the browser's box.
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this subscription? It will not renew.' }).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText('This organization has no subscription.').or(page.getByText('Cancelled', { exact: true }).first())).toBeVisible();
 
   await page.getByRole('button', { name: 'Subscribe' }).click();

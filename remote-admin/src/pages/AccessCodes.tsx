@@ -5,7 +5,7 @@ import { accessCodeKeys, prefetchMapLots, removeAccessCode, useAccessCodesPage, 
 import type { AccessCode } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
-import { Box, Button, Heading, HStack, PagedTable, SelectField, StatusBadge, Text, formatDateTime, type PagedColumn } from '@haulstop/shared/ui';
+import { Box, Button, Heading, HStack, PagedTable, SelectField, StatusBadge, Text, formatDateTime, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
 import { AccessCodeDialog } from '../features/access-codes/AccessCodeDialog';
 import { TEXTS } from '../texts';
 
@@ -19,6 +19,7 @@ export default function AccessCodes() {
   const codes = useAccessCodesPage(lot?.parkingLotId ?? null);
   const [dialog, setDialog] = useState<{ open: boolean; editing: AccessCode | null }>({ open: false, editing: null });
   const remove = useApiMutation({ mutationFn: removeAccessCode, successMessage: t('admin.accessCodes.removed'), invalidates: [accessCodeKeys.all] });
+  const confirm = useConfirm();
 
   const columns: PagedColumn<AccessCode>[] = [
     { key: 'code', header: t('admin.accessCodes.columns.code'), cell: (c) => c.code },
@@ -41,8 +42,11 @@ export default function AccessCodes() {
               aria-label={`${t('admin.accessCodes.remove')} ${c.code}`}
               onClick={() =>
                 lot &&
-                window.confirm(t('admin.accessCodes.confirmRemove', { code: c.code })) &&
-                remove.mutate({ parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId })
+                confirm.ask({
+                  question: t('admin.accessCodes.confirmRemove', { code: c.code }),
+                  confirmLabel: t('admin.accessCodes.remove'),
+                  onConfirm: () => remove.mutate({ parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId }),
+                })
               }
             >
               {t('admin.accessCodes.remove')}
@@ -88,6 +92,7 @@ export default function AccessCodes() {
           onClose={() => setDialog({ open: false, editing: null })}
         />
       ) : null}
+      {confirm.dialog}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text, type PagedColumn } from '@haulstop/shared/ui';
+import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
 import { DiscountCodeDialog } from '../features/discount-codes/DiscountCodeDialog';
 import { useDiscountColumns } from '../features/discount-codes/useDiscountColumns';
 import { TEXTS } from '../texts';
@@ -26,6 +26,7 @@ export default function DiscountCode() {
   const codes = useDiscountCodesPage(search);
   const [dialog, setDialog] = useState<{ open: boolean; editing: Code | null }>({ open: false, editing: null });
   const remove = useApiMutation({ mutationFn: removeDiscountCode, successMessage: t('admin.discountCodes.removed'), invalidates: [discountCodeKeys.all] });
+  const confirm = useConfirm();
   const base = useDiscountColumns(canEdit ? 'owner' : 'fleet');
   const columns: PagedColumn<Code>[] = canEdit
     ? [
@@ -48,7 +49,13 @@ export default function DiscountCode() {
                 variant="outline"
                 colorPalette="red"
                 aria-label={`${t('admin.discountCodes.remove')} ${c.code}`}
-                onClick={() => window.confirm(t('admin.discountCodes.confirmRemove', { code: c.code })) && remove.mutate(c.discountCodeId)}
+                onClick={() =>
+                  confirm.ask({
+                    question: t('admin.discountCodes.confirmRemove', { code: c.code }),
+                    confirmLabel: t('admin.discountCodes.remove'),
+                    onConfirm: () => remove.mutate(c.discountCodeId),
+                  })
+                }
               >
                 {t('admin.discountCodes.remove')}
               </Button>
@@ -76,6 +83,7 @@ export default function DiscountCode() {
       </Box>
       <PagedTable<Code> label={t('menu.discountCodes')} columns={columns} {...pagedTableState(codes)} rowKey={(c) => c.discountCodeId} />
       {canEdit ? <DiscountCodeDialog editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} /> : null}
+      {confirm.dialog}
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import {
   SimpleGrid,
   Text,
   TextareaField,
+  useConfirm,
   useUnsavedChangesPrompt,
   useValidatedForm,
 } from '@haulstop/shared/ui';
@@ -59,6 +60,7 @@ export default function ParkingInfo() {
   });
   const remove = useApiMutation({ mutationFn: deleteLot, successMessage: t('admin.parkingLots.deleted'), invalidates: stale, onSuccess: () => setDone(true) });
   useUnsavedChangesPrompt(form.isDirty && !done);
+  const confirm = useConfirm();
   // Leave once the save is recorded and the prompt no longer holds the page.
   useEffect(() => {
     if (done) navigate('/parkingLot');
@@ -93,7 +95,13 @@ export default function ParkingInfo() {
                 variant="outline"
                 colorPalette="red"
                 loading={remove.isPending}
-                onClick={() => window.confirm(t('admin.parkingLots.confirmDelete', { name: values.name })) && remove.mutate(parkingLotId)}
+                onClick={() =>
+                  confirm.ask({
+                    question: t('admin.parkingLots.confirmDelete', { name: values.name }),
+                    confirmLabel: t('admin.parkingLots.delete'),
+                    onConfirm: () => remove.mutate(parkingLotId),
+                  })
+                }
               >
                 {t('admin.parkingLots.delete')}
               </Button>
@@ -167,6 +175,7 @@ export default function ParkingInfo() {
         </Box>
         <LotImagesField images={values.images} onChange={(images) => change('images')(images)} error={errors.images} />
       </FormPage>
+      {confirm.dialog}
     </Box>
   );
 }

@@ -21,6 +21,7 @@ import {
   SimpleGrid,
   Text,
   useOrganizationDateTime,
+  useConfirm,
   useValidatedForm,
   type PagedColumn,
 } from '@haulstop/shared/ui';
@@ -35,6 +36,7 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const revoke = useApiMutation({ mutationFn: revokeApiKey, successMessage: t('admin.apiHub.keys.revoked'), invalidates: [apiHubKeys.all] });
+  const confirm = useConfirm();
   const columns: PagedColumn<ApiKey>[] = [
     { key: 'name', header: t('admin.apiHub.keys.name'), cell: (k) => k.name },
     { key: 'prefix', header: t('admin.apiHub.keys.prefix'), cell: (k) => <Code>{k.prefix}…</Code> },
@@ -61,7 +63,13 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
             variant="outline"
             colorPalette="red"
             aria-label={`${t('admin.apiHub.keys.revoke')} ${k.name}`}
-            onClick={() => window.confirm(t('admin.apiHub.keys.confirmRevoke', { name: k.name })) && revoke.mutate(k.apiKeyId)}
+            onClick={() =>
+              confirm.ask({
+                question: t('admin.apiHub.keys.confirmRevoke', { name: k.name }),
+                confirmLabel: t('admin.apiHub.keys.revoke'),
+                onConfirm: () => revoke.mutate(k.apiKeyId),
+              })
+            }
           >
             {t('admin.apiHub.keys.revoke')}
           </Button>
@@ -109,6 +117,7 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
           setOpen(false);
         }}
       />
+      {confirm.dialog}
     </Box>
   );
 }

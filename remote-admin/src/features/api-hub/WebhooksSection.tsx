@@ -11,7 +11,7 @@ import {
 } from '@haulstop/shared/api';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import { useApiMutation } from '@haulstop/shared/query';
-import { Badge, Box, Button, Card, Code, Heading, HStack, NativeSelect, Stack, Text } from '@haulstop/shared/ui';
+import { Badge, Box, Button, Card, Code, Heading, HStack, NativeSelect, Stack, Text, useConfirm } from '@haulstop/shared/ui';
 import { CopyButton } from './CopyButton';
 import { EndpointDialog } from './EndpointDialog';
 
@@ -26,6 +26,7 @@ export function WebhooksSection() {
   const toggle = useApiMutation({ mutationFn: saveWebhookEndpoint, successMessage: t('admin.apiHub.webhooks.saved'), invalidates });
   const remove = useApiMutation({ mutationFn: deleteWebhookEndpoint, successMessage: t('admin.apiHub.webhooks.deleted'), invalidates });
   const rotate = useApiMutation({ mutationFn: rotateWebhookSecret, successMessage: t('admin.apiHub.webhooks.rotated'), invalidates });
+  const confirm = useConfirm();
   const test = useApiMutation({ mutationFn: sendWebhookTest, successMessage: t('admin.apiHub.webhooks.testSent'), invalidates });
 
   return (
@@ -96,7 +97,13 @@ export function WebhooksSection() {
                 <Button
                   size="xs"
                   variant="outline"
-                  onClick={() => window.confirm(t('admin.apiHub.webhooks.confirmRotate')) && rotate.mutate(endpoint.endpointId)}
+                  onClick={() =>
+                    confirm.ask({
+                      question: t('admin.apiHub.webhooks.confirmRotate'),
+                      confirmLabel: t('admin.apiHub.webhooks.rotate'),
+                      onConfirm: () => rotate.mutate(endpoint.endpointId),
+                    })
+                  }
                 >
                   {t('admin.apiHub.webhooks.rotate')}
                 </Button>
@@ -104,7 +111,13 @@ export function WebhooksSection() {
                   size="xs"
                   variant="outline"
                   colorPalette="red"
-                  onClick={() => window.confirm(t('admin.apiHub.webhooks.confirmDelete', { url: endpoint.url })) && remove.mutate(endpoint.endpointId)}
+                  onClick={() =>
+                    confirm.ask({
+                      question: t('admin.apiHub.webhooks.confirmDelete', { url: endpoint.url }),
+                      confirmLabel: t('admin.apiHub.webhooks.delete'),
+                      onConfirm: () => remove.mutate(endpoint.endpointId),
+                    })
+                  }
                 >
                   {t('admin.apiHub.webhooks.delete')}
                 </Button>
@@ -134,6 +147,7 @@ export function WebhooksSection() {
         ))}
       </Stack>
       <EndpointDialog editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} />
+      {confirm.dialog}
     </Box>
   );
 }

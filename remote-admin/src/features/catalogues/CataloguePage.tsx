@@ -4,7 +4,7 @@ import { catalogueKeys, deleteCatalogueItem, useCataloguePage } from '@haulstop/
 import type { CatalogueItem, CatalogueKind } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { Box, Button, Heading, HStack, PagedTable, SearchBox, StatusBadge, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
 import { TEXTS } from '../../texts';
 import { CatalogueDialog } from './CatalogueDialog';
 
@@ -23,6 +23,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
     successMessage: t('admin.catalogues.deleted'),
     invalidates: [catalogueKeys.kind(kind)],
   });
+  const confirm = useConfirm();
 
   const columns: PagedColumn<CatalogueItem>[] = [
     { key: 'name', header: t('admin.catalogues.fields.name'), cell: (item) => item.name },
@@ -45,7 +46,13 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
             variant="outline"
             colorPalette="red"
             aria-label={`${t('admin.catalogues.delete')} ${item.name}`}
-            onClick={() => window.confirm(t('admin.catalogues.confirmDelete', { name: item.name })) && remove.mutate(item.id)}
+            onClick={() =>
+              confirm.ask({
+                question: t('admin.catalogues.confirmDelete', { name: item.name }),
+                confirmLabel: t('admin.catalogues.delete'),
+                onConfirm: () => remove.mutate(item.id),
+              })
+            }
           >
             {t('admin.catalogues.delete')}
           </Button>
@@ -69,6 +76,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
       </HStack>
       <PagedTable<CatalogueItem> label={t(TITLE[kind])} columns={columns} {...pagedTableState(items)} rowKey={(item) => item.id} />
       <CatalogueDialog kind={kind} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} />
+      {confirm.dialog}
     </Box>
   );
 }

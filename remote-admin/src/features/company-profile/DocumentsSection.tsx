@@ -18,6 +18,7 @@ import {
   Table,
   Text,
   formatDate,
+  useConfirm,
   useValidatedForm,
 } from '@haulstop/shared/ui';
 
@@ -121,6 +122,7 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
     successMessage: t('admin.profile.documents.removed'),
     invalidates: [profileKeys.all],
   });
+  const confirm = useConfirm();
   return (
     <Card.Root as="section" aria-labelledby="documents-heading">
       <Card.Body>
@@ -175,8 +177,11 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
                           colorPalette="red"
                           aria-label={`${t('admin.profile.documents.remove')} ${doc.fileName}`}
                           onClick={() =>
-                            window.confirm(t('admin.profile.documents.confirmRemove', { name: doc.fileName })) &&
-                            remove.mutate({ saasOrgId, documentId: doc.documentId })
+                            confirm.ask({
+                              question: t('admin.profile.documents.confirmRemove', { name: doc.fileName }),
+                              confirmLabel: t('admin.profile.documents.remove'),
+                              onConfirm: () => remove.mutate({ saasOrgId, documentId: doc.documentId }),
+                            })
                           }
                         >
                           {t('admin.profile.documents.remove')}
@@ -191,6 +196,7 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
         ) : null}
       </Card.Body>
       {canEdit ? <AddDocumentDialog saasOrgId={saasOrgId} open={adding} onClose={() => setAdding(false)} /> : null}
+      {confirm.dialog}
     </Card.Root>
   );
 }

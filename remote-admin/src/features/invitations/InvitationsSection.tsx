@@ -18,6 +18,7 @@ import {
   PagedTable,
   SelectField,
   StatusBadge,
+  useConfirm,
   useOrganizationDateTime,
   useValidatedForm,
   type PagedColumn,
@@ -98,6 +99,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
   const invitations = useInvitationsPage(saasOrgId);
   const [inviting, setInviting] = useState(false);
   const revoke = useApiMutation({ mutationFn: revokeInvitation, successMessage: t('admin.invitations.revoked'), invalidates: [invitationKeys.all] });
+  const confirm = useConfirm();
   const columns: PagedColumn<Invitation>[] = [
     { key: 'email', header: t('admin.invitations.email'), cell: (i) => i.loginId },
     { key: 'role', header: t('admin.invitations.role'), cell: (i) => t(`admin.invitations.roles.${i.role}`, { defaultValue: i.role }) },
@@ -114,7 +116,11 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
             colorPalette="red"
             aria-label={`${t('admin.invitations.revoke')} ${i.loginId}`}
             onClick={() =>
-              window.confirm(t('admin.invitations.confirmRevoke', { email: i.loginId })) && revoke.mutate({ saasOrgId, invitationId: i.invitationId })
+              confirm.ask({
+                question: t('admin.invitations.confirmRevoke', { email: i.loginId }),
+                confirmLabel: t('admin.invitations.revoke'),
+                onConfirm: () => revoke.mutate({ saasOrgId, invitationId: i.invitationId }),
+              })
             }
           >
             {t('admin.invitations.revoke')}
@@ -139,6 +145,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
         <PagedTable<Invitation> label={t('admin.invitations.title')} columns={columns} {...pagedTableState(invitations)} rowKey={(i) => i.invitationId} />
       </Card.Body>
       <InviteUserDialog saasOrgId={saasOrgId} open={inviting} onClose={() => setInviting(false)} />
+      {confirm.dialog}
     </Card.Root>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelSubscription, useRetrySubscription } from '@haulstop/shared/api';
 import type { Subscription } from '@haulstop/shared/contracts';
-import { Button, Card, HStack, StatusBadge, Text, formattersFor } from '@haulstop/shared/ui';
+import { Button, Card, HStack, StatusBadge, Text, formattersFor, useConfirm } from '@haulstop/shared/ui';
 
 type Props = {
   /** the organisation's live (or latest) subscription; null when it has none */
@@ -17,6 +17,7 @@ export function CurrentPlanCard({ subscription, canManage, onSubscribe }: Props)
   const { t, i18n } = useTranslation();
   const format = useMemo(() => formattersFor(i18n.language), [i18n.language]);
   const cancel = useCancelSubscription({ successMessage: t('finance.subscriptions.cancelled') });
+  const confirm = useConfirm();
   const retry = useRetrySubscription({ successMessage: t('finance.subscriptions.retried') });
   // One key per page visit and subscription: a resent retry is answered once.
   const [retryKey] = useState(() => crypto.randomUUID());
@@ -76,13 +77,20 @@ export function CurrentPlanCard({ subscription, canManage, onSubscribe }: Props)
               variant="outline"
               colorPalette="red"
               loading={cancel.isPending}
-              onClick={() => window.confirm(t('finance.subscriptions.confirmCancel')) && cancel.mutate(subscription.subscriptionId)}
+              onClick={() =>
+                confirm.ask({
+                  question: t('finance.subscriptions.confirmCancel'),
+                  confirmLabel: t('finance.subscriptions.cancel'),
+                  onConfirm: () => cancel.mutate(subscription.subscriptionId),
+                })
+              }
             >
               {t('finance.subscriptions.cancel')}
             </Button>
           ) : null}
         </Card.Footer>
       ) : null}
+      {confirm.dialog}
     </Card.Root>
   );
 }

@@ -2,7 +2,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommissions, useDeleteSalesAgent, useSalesAgents } from '@haulstop/shared/api';
 import type { SalesAgent } from '@haulstop/shared/contracts';
-import { Box, Button, EMPTY_VALUE, Heading, HStack, PagedTable, SelectField, Text, formatPercent, formattersFor, type PagedColumn } from '@haulstop/shared/ui';
+import {
+  Box,
+  Button,
+  EMPTY_VALUE,
+  Heading,
+  HStack,
+  PagedTable,
+  SelectField,
+  Text,
+  formatPercent,
+  formattersFor,
+  useConfirm,
+  type PagedColumn,
+} from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { SalesAgentDialog } from './SalesAgentDialog';
 
@@ -24,6 +37,7 @@ export function SalesAgentsSection() {
   const commissions = useCommissions(period);
   const [dialog, setDialog] = useState<{ open: boolean; editing: SalesAgent | null }>({ open: false, editing: null });
   const remove = useDeleteSalesAgent({ successMessage: t('reports.salesAgents.removed') });
+  const confirm = useConfirm();
 
   const dueOf = (agent: SalesAgent) => {
     const rows = (commissions.data ?? []).filter((row) => row.salesAgentId === agent.salesAgentId);
@@ -59,7 +73,13 @@ export function SalesAgentsSection() {
             variant="outline"
             colorPalette="red"
             aria-label={`${t('reports.salesAgents.remove')} ${a.name}`}
-            onClick={() => window.confirm(t('reports.salesAgents.confirmRemove', { name: a.name })) && remove.mutate(a.salesAgentId)}
+            onClick={() =>
+              confirm.ask({
+                question: t('reports.salesAgents.confirmRemove', { name: a.name }),
+                confirmLabel: t('reports.salesAgents.remove'),
+                onConfirm: () => remove.mutate(a.salesAgentId),
+              })
+            }
           >
             {t('reports.salesAgents.remove')}
           </Button>
@@ -92,6 +112,7 @@ export function SalesAgentsSection() {
       </Box>
       <PagedTable<SalesAgent> label={t('reports.salesAgents.title')} columns={columns} {...pagedTableState(agents)} rowKey={(a) => a.salesAgentId} />
       <SalesAgentDialog open={dialog.open} editing={dialog.editing} onClose={() => setDialog({ open: false, editing: null })} />
+      {confirm.dialog}
     </Box>
   );
 }

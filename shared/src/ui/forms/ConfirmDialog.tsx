@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@chakra-ui/react';
 import { FormDialog } from './FormDialog';
@@ -13,8 +13,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
-  /** what confirming does, and what cannot be undone */
-  children: ReactNode;
+  /** what confirming does, and what cannot be undone; the question alone when it says enough */
+  children?: ReactNode;
 };
 
 /**
@@ -45,4 +45,32 @@ export function ConfirmDialog({ open, onClose, title, confirmLabel, onConfirm, p
       {children}
     </FormDialog>
   );
+}
+
+/** One confirmation asked: the question, the confirming button's verb, and what runs on confirm. */
+export type ConfirmRequest = { question: string; confirmLabel: string; onConfirm: () => void };
+
+/**
+ * The console's confirmation for a row action (revoke, delete, remove): `ask` opens the
+ * ConfirmDialog with the question, and the action runs only on its confirming button; Cancel or
+ * Escape does nothing. Render `dialog` once in the component.
+ * @example const confirm = useConfirm(); confirm.ask({ question, confirmLabel: t('x.delete'), onConfirm: () => remove.mutate(id) });
+ */
+export function useConfirm(): { ask: (request: ConfirmRequest) => void; dialog: ReactElement } {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const ask = useCallback((next: ConfirmRequest) => setRequest(next), []);
+  const close = () => setRequest(null);
+  const dialog = (
+    <ConfirmDialog
+      open={request !== null}
+      onClose={close}
+      title={request?.question ?? ''}
+      confirmLabel={request?.confirmLabel ?? ''}
+      onConfirm={() => {
+        request?.onConfirm();
+        close();
+      }}
+    />
+  );
+  return { ask, dialog };
 }
