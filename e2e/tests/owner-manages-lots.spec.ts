@@ -35,7 +35,7 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   await expect(form.getByLabel('Currency')).toHaveValue('CAD');
   await form.getByLabel('Latitude').fill('149.85');
   await form.getByLabel('Longitude').fill('-99.92');
-  await form.getByLabel('Time zone').selectOption({ label: 'Winnipeg (EST)' }); // Brandon, Manitoba: the lot's real zone (UTC−5 all year since November 2026)
+  await form.getByLabel('Time zone').selectOption({ label: 'Winnipeg (CDT)' }); // Brandon, Manitoba: the lot's real zone, UTC−5 all year since November 2026 and labelled with its region's name
   await form.getByLabel('Slots').fill('0');
   // Then the messages follow the typing.
   await expect(form.getByText('Latitude must be a number from -90 to 90')).toBeVisible();
