@@ -30,8 +30,12 @@ test('an organisation admin invites a user by e-mail with a role (an invalid add
   await expect(row).toContainText('Invited');
   expect(await mailedLink(address)).toMatch(/\/acceptInvitation\?token=/);
 
-  page.once('dialog', (confirm) => void confirm.accept());
+  // Asked in the console's dialog, never the browser's box.
   await row.getByRole('button', { name: `Revoke ${address}` }).click();
+  await page
+    .getByRole('dialog', { name: `Revoke the invitation of ${address}?` })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expect(page.getByText('Invitation revoked')).toBeVisible();
   await expect(row).toContainText('Revoked');
 });

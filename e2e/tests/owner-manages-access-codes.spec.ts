@@ -33,8 +33,9 @@ test('an owner adds a gate access code with a validity window (invalid values fi
   // 8:00 AM at Omaha (Central daylight time in May), not at the viewer's clock.
   await expect(row).toContainText('8:00 AM CDT');
 
-  page.once('dialog', (confirm) => void confirm.accept());
+  // Asked in the console's dialog, never the browser's box.
   await row.getByRole('button', { name: 'Remove OMAHA-EAST-2030' }).click();
+  await page.getByRole('dialog', { name: 'Remove the code OMAHA-EAST-2030? Drivers can no longer use it.' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Access code removed')).toBeVisible();
   await expect(row).toContainText('Removed');
 });

@@ -146,8 +146,8 @@ test('finance: a card number the gateway refuses is shown under Card number in t
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
   const cancel = page.getByRole('button', { name: 'Cancel subscription' });
   if (await cancel.isVisible()) {
-    page.once('dialog', (dialog) => void dialog.accept());
     await cancel.click();
+    await page.getByRole('dialog', { name: 'Cancel this subscription? It will not renew.' }).getByRole('button', { name: 'Cancel subscription' }).click();
   }
   await page.getByRole('button', { name: 'Subscribe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe' });
