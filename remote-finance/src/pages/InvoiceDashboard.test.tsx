@@ -112,6 +112,6 @@ describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)',
         .getByText('Overdue')
         .getAttribute('data-status-color'),
     ).toBe('red');
-    expect(within(within(table).getByRole('row', { name: /INV-BANK/ })).getByText('Payment Pending')).toBeTruthy();
+    expect(within(within(table).getByRole('row', { name: /INV-BANK/ })).getByText('Payment Pending').textContent).toBe('Payment Pending');
   });
 });

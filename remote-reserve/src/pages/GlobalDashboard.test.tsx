@@ -92,7 +92,7 @@ describe('/globaldashboard asks the server for the lots a driver looks for (issu
     expect(screen.getByRole('status').textContent).toContain('Within 250 km of Moose Jaw, SK, CA');
     // The towns answered are suggested under the field, as /reserve suggests them.
     expect([...document.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['Moose Jaw, SK, CA']);
-    expect(screen.getByRole('link', { name: /GeoNames/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /GeoNames/ }).getAttribute('href')).toMatch(/geonames\.org/);
   });
 
   it('"search by city": a text the gazetteer does not know is sent as `search` once typing pauses, and the answer is what the list shows', async () => {

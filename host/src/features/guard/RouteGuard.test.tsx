@@ -123,7 +123,7 @@ describe('RouteGuard (SPEC §2.2)', () => {
   it('a signed-in user on a page their organisation cannot open lands on /mapDashboard', () => {
     renderGuard('/consolidatedInvoice', 'token');
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('landing page')).toBeTruthy();
+    expect(screen.getByText('landing page').textContent).toBe('landing page');
     expect(where()).toBe('/mapDashboard REPLACE');
   });
 
@@ -132,7 +132,7 @@ describe('RouteGuard (SPEC §2.2)', () => {
     try {
       renderGuard('/consolidatedInvoice', 'token');
       act(() => jest.advanceTimersByTime(1000));
-      expect(screen.getByText('landing page')).toBeTruthy();
+      expect(screen.getByText('landing page').textContent).toBe('landing page');
       expect(warning).toHaveBeenCalledWith(i18n.t('host.guard.notForRole'), expect.objectContaining({ toastId: expect.any(String) }));
       expect(new Set(warning.mock.calls.map(([, options]) => options?.toastId)).size).toBe(1);
     } finally {

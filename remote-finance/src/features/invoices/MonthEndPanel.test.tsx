@@ -28,7 +28,7 @@ describe('Run month-end asks in the console’s dialog, never the browser’s bo
     fireEvent.click(screen.getByRole('button', { name: 'Run month-end' }));
 
     let dialog = await screen.findByRole('dialog', { name: /^Run month-end for .*2026\?$/ });
-    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    expect(within(dialog).getByText(/cannot be undone/).textContent).toMatch(/cannot be undone/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).not.toHaveBeenCalled();
