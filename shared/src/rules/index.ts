@@ -20,3 +20,4 @@ export * from './subscription-rules';
 export * from './report-schedule-rules';
 export * from './fleet-booking-rules';
 export * from './asset-label';
+export * from './gate-policy';

@@ -67,6 +67,10 @@ export const RULE_MESSAGES = {
   'validation.unknownPlace': 'Choose a place from the list',
   'validation.cardNumber': 'Enter a valid card number',
   'validation.amountOverBalance': 'The amount cannot be more than the balance',
+  'validation.codeVisibleBeforeMinutes': 'Minutes must be a whole number from 0 to 1440',
+  'validation.noShowAfterHours': 'Hours must be a whole number from 1 to 168',
+  'validation.noShowFeePercent': 'The fee must be a whole percentage from 0 to 100',
+  'validation.overstayGraceMinutes': 'Minutes must be a whole number from 0 to 1440',
 } as const;
 
 export type RuleKey = keyof typeof RULE_MESSAGES;
