@@ -59,8 +59,71 @@ export function rollBack(registry, name) {
   return { registry: next, dropped: [] };
 }
 
+/** A canary's audience: a percentage of sessions (0 < percent < 100) or organisations pinned to it (saasOrgIds). */
+const validAudience = (canary) =>
+  (canary.percent === undefined) !== (canary.orgIds === undefined) &&
+  (canary.percent === undefined || (typeof canary.percent === 'number' && canary.percent > 0 && canary.percent < 100)) &&
+  (canary.orgIds === undefined ||
+    (Array.isArray(canary.orgIds) && canary.orgIds.length > 0 && canary.orgIds.length <= 100 && canary.orgIds.every((id) => Number.isInteger(id) && id > 0)));
+
+/**
+ * The canary a deploy proposes, checked: `{ percent }` or `{ orgIds }`, never both nor neither.
+ * Answers the audience part of the canary; throws with a message a person can act on.
+ */
+export function canaryAudience({ percent, orgIds } = {}) {
+  const audience = percent !== undefined ? { percent } : { orgIds: [...new Set(orgIds ?? [])] };
+  if (percent !== undefined && orgIds !== undefined) throw new Error('A canary goes to a percentage of sessions or to organisations, not both');
+  if (!validAudience(audience)) {
+    throw new Error(
+      percent !== undefined
+        ? `A canary's percent is more than 0 and less than 100 (got ${percent})`
+        : 'A canary names one or more organisations by id (positive whole numbers)',
+    );
+  }
+  return audience;
+}
+
+/**
+ * The registry after `version` becomes `name`'s canary for `audience` (`{ percent }` or
+ * `{ orgIds }`): the version everyone runs and the previous ones stay. A canary it replaces leaves
+ * the registry but stays on disk, so a tab that runs it still loads its chunks.
+ */
+export function setCanary(registry, name, version, audience) {
+  const current = registry.remotes[name];
+  if (!current) throw new Error(`remote-${name} has no version yet: deploy it without --canary first`);
+  if (version === current.version) throw new Error(`remote-${name} already runs ${version} for everyone`);
+  const canary = { version, manifest: manifestPath(name, version), ...canaryAudience(audience) };
+  return { registry: { ...registry, remotes: { ...registry.remotes, [name]: { ...current, canary } } }, dropped: [] };
+}
+
+/** The registry after `name`'s canary becomes everyone's version (the one it replaces goes first in `previous`). */
+export function promote(registry, name) {
+  const current = registry.remotes[name];
+  if (!current?.canary) throw new Error(`remote-${name} has no canary to promote`);
+  const withoutCanary = { ...registry, remotes: { ...registry.remotes, [name]: { ...current, canary: null } } };
+  return pointTo(withoutCanary, name, current.canary.version);
+}
+
+/** The registry after `name`'s canary is dropped: everyone runs the version everyone ran. */
+export function dropCanary(registry, name) {
+  const current = registry.remotes[name];
+  if (!current?.canary) throw new Error(`remote-${name} has no canary to drop`);
+  return { registry: { ...registry, remotes: { ...registry.remotes, [name]: { ...current, canary: null } } }, dropped: [] };
+}
+
+/**
+ * `--rollback`: with a canary, drops it (its sessions return to everyone's version); without one,
+ * returns to the version run before.
+ */
+export function rollBackOrDropCanary(registry, name) {
+  return registry.remotes[name]?.canary ? dropCanary(registry, name) : rollBack(registry, name);
+}
+
+/** Whether `version` of remote `name` is a deployed folder (its manifest is there). */
+const deployedVersion = (deploysDir, name, version) => fs.existsSync(path.join(versionDir(deploysDir, name, version), 'mf-manifest.json'));
+
 /** Checks a registry a deploy proposes: known shape, names and versions, each pointing at a deployed folder. */
-function validRegistry(value, deploysDir) {
+export function validRegistry(value, deploysDir) {
   if (!value || typeof value !== 'object' || typeof value.remotes !== 'object' || value.remotes === null) return false;
   return Object.entries(value.remotes).every(
     ([name, entry]) =>
@@ -70,7 +133,14 @@ function validRegistry(value, deploysDir) {
       entry.manifest === manifestPath(name, entry.version) &&
       Array.isArray(entry.previous) &&
       entry.previous.every((v) => VERSION.test(v)) &&
-      fs.existsSync(path.join(versionDir(deploysDir, name, entry.version), 'mf-manifest.json')),
+      deployedVersion(deploysDir, name, entry.version) &&
+      (entry.canary === null ||
+        entry.canary === undefined ||
+        (typeof entry.canary === 'object' &&
+          VERSION.test(entry.canary.version) &&
+          entry.canary.manifest === manifestPath(name, entry.canary.version) &&
+          validAudience(entry.canary) &&
+          deployedVersion(deploysDir, name, entry.canary.version))),
   );
 }
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { DeployRefused, deployVersion, incompatibility, readRegistry, switchPointer } from './deploy.mjs';
-import { KEPT_VERSIONS, createRegistry, pointTo, rollBack, versionDir } from './registry.mjs';
+import { DeployRefused, deployCanary, deployVersion, incompatibility, moveWithoutBuild, parseDeployArgs, readRegistry, switchPointer } from './deploy.mjs';
+import { KEPT_VERSIONS, createRegistry, dropCanary, pointTo, promote, rollBack, rollBackOrDropCanary, setCanary, versionDir } from './registry.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const deploysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-registry-'));
@@ -119,4 +119,87 @@ test('a remote whose ranges the running host or shared cannot satisfy is refused
     'remote-reports needs @haulstop/shared ^2.0.0, and the running console has @haulstop/shared 1.1.0: not deployed.',
   );
   assert.match(incompatibility('finance', { host: '>=1.2.0' }, host) ?? '', /needs host >=1\.2\.0, and the running console has host 1\.1\.0/);
+});
+
+test('deploy options: --canary <percent>, --org <saasOrgId> (repeatable), --promote and --rollback, and what does not fit together', () => {
+  assert.deepEqual(parseDeployArgs(['reports']), { name: 'reports', action: 'deploy' });
+  assert.deepEqual(parseDeployArgs(['remote-reports', '--canary', '10']), { name: 'reports', action: 'canary', audience: { percent: 10 } });
+  assert.deepEqual(parseDeployArgs(['finance', '--canary=25%']), { name: 'finance', action: 'canary', audience: { percent: 25 } });
+  assert.deepEqual(parseDeployArgs(['admin', '--org', '3', '--org', '4', '--org', '3']), { name: 'admin', action: 'canary', audience: { orgIds: [3, 4] } });
+  assert.deepEqual(parseDeployArgs(['reports', '--promote']), { name: 'reports', action: 'promote' });
+  assert.deepEqual(parseDeployArgs(['--rollback', 'reports']), { name: 'reports', action: 'rollback' });
+  const refused = (args, message) =>
+    assert.throws(
+      () => parseDeployArgs(args),
+      (error) => error instanceof DeployRefused && message.test(error.message),
+    );
+  refused(['reports', '--canary'], /--canary needs a value/);
+  refused(['reports', '--canary', '0'], /more than 0 and less than 100/);
+  refused(['reports', '--canary', '100'], /more than 0 and less than 100/);
+  refused(['reports', '--canary', 'ten'], /more than 0 and less than 100/);
+  refused(['reports', '--org', '-2'], /positive whole number/);
+  refused(['reports', '--canary', '5', '--org', '3'], /not both/);
+  refused(['reports', '--canary', '5', '--promote'], /--promote/);
+  refused(['reports', '--rollback', '--promote'], /--rollback goes alone/);
+  refused(['reports', '--fast'], /Unknown option --fast/);
+  refused(['reports', 'finance'], /One remote at a time/);
+  refused(['nowhere'], /Which remote/);
+});
+
+test('a canary: set for a percent or for organisations, promoted (everyone runs it, the old version first in previous), dropped by rollback', () => {
+  let registry = pointTo({ host: { version: '1.1.0' }, remotes: {} }, 'reports', '1.0.0-1').registry;
+  assert.throws(() => setCanary({ remotes: {} }, 'reports', '1.0.0-2', { percent: 10 }), /no version yet/);
+  assert.throws(() => setCanary(registry, 'reports', '1.0.0-1', { percent: 10 }), /already runs 1\.0\.0-1/);
+  assert.throws(() => setCanary(registry, 'reports', '1.0.0-2', { percent: 10, orgIds: [3] }), /not both/);
+  registry = setCanary(registry, 'reports', '1.0.0-2', { percent: 10 }).registry;
+  assert.deepEqual(registry.remotes.reports, {
+    version: '1.0.0-1',
+    manifest: '/remotes/reports/1.0.0-1/mf-manifest.json',
+    previous: [],
+    canary: { version: '1.0.0-2', manifest: '/remotes/reports/1.0.0-2/mf-manifest.json', percent: 10 },
+  });
+  // A plain deploy meanwhile keeps the canary; a new canary replaces it.
+  registry = pointTo(registry, 'reports', '1.0.0-3').registry;
+  assert.equal(registry.remotes.reports.canary.version, '1.0.0-2');
+  registry = setCanary(registry, 'reports', '1.0.0-4', { orgIds: [3] }).registry;
+  assert.deepEqual(registry.remotes.reports.canary, { version: '1.0.0-4', manifest: '/remotes/reports/1.0.0-4/mf-manifest.json', orgIds: [3] });
+  const promoted = promote(registry, 'reports').registry.remotes.reports;
+  assert.deepEqual(promoted, { version: '1.0.0-4', manifest: '/remotes/reports/1.0.0-4/mf-manifest.json', previous: ['1.0.0-3', '1.0.0-1'], canary: null });
+  assert.throws(() => promote(promote(registry, 'reports').registry, 'reports'), /no canary to promote/);
+  const dropped = rollBackOrDropCanary(registry, 'reports').registry.remotes.reports;
+  assert.deepEqual(dropped, { ...registry.remotes.reports, canary: null });
+  assert.deepEqual(dropCanary(registry, 'reports').registry, rollBackOrDropCanary(registry, 'reports').registry);
+  // Without a canary, --rollback returns to the version before.
+  assert.equal(rollBackOrDropCanary({ remotes: { reports: dropped } }, 'reports').registry.remotes.reports.version, '1.0.0-1');
+});
+
+test('through the console: a canary lands by compare-and-swap, is refused if never deployed, then is promoted and a later one dropped', async () => {
+  const base = (await readRegistry(origin)).registry.remotes.admin;
+  const { registry } = await deployCanary({ origin, name: 'admin', version: deployed('admin', '1.0.0-20'), audience: { orgIds: [2] }, baseCanary: undefined });
+  assert.deepEqual(registry.remotes.admin.canary, { version: '1.0.0-20', manifest: '/remotes/admin/1.0.0-20/mf-manifest.json', orgIds: [2] });
+  assert.equal(registry.remotes.admin.version, base.version);
+  // Two canary deploys of one remote from the same start: the second is told why.
+  await assert.rejects(
+    deployCanary({ origin, name: 'admin', version: deployed('admin', '1.0.0-21'), audience: { percent: 5 }, baseCanary: undefined }),
+    /canary was switched to 1\.0\.0-20 by another deploy/,
+  );
+  // A canary naming a version that is not deployed is refused by the console.
+  const { registry: now, etag } = await readRegistry(origin);
+  const bogus = {
+    ...now,
+    remotes: { ...now.remotes, admin: { ...now.remotes.admin, canary: { version: '9.9.9', manifest: '/remotes/admin/9.9.9/mf-manifest.json', percent: 5 } } },
+  };
+  assert.equal((await fetch(`${origin}/registry.json`, { method: 'PUT', headers: { 'If-Match': etag }, body: JSON.stringify(bogus) })).status, 400);
+  const promoted = (await moveWithoutBuild({ origin, name: 'admin', action: 'promote' })).registry.remotes.admin;
+  assert.equal(promoted.version, '1.0.0-20');
+  assert.equal(promoted.canary, null);
+  assert.equal(promoted.previous[0], base.version);
+  await assert.rejects(
+    moveWithoutBuild({ origin, name: 'admin', action: 'promote' }),
+    (error) => error instanceof DeployRefused && /no canary to promote/.test(error.message),
+  );
+  await deployCanary({ origin, name: 'admin', version: deployed('admin', '1.0.0-22'), audience: { percent: 50 }, baseCanary: undefined });
+  const back = (await moveWithoutBuild({ origin, name: 'admin', action: 'rollback' })).registry.remotes.admin;
+  assert.equal(back.canary, null);
+  assert.equal(back.version, '1.0.0-20');
 });
