@@ -1,11 +1,13 @@
-/** One remote's entry in the console's deploy registry (DESIGN §9). */
-export type RegistryEntry = { version: string; manifest: string; previous: readonly string[]; canary: unknown };
+import { resolveVersion, type Registry } from '@haulstop/shared/deploy';
+import { getSession } from '@haulstop/shared/session';
 
-/** The console's deploy registry: which version of each deployed remote runs, and its manifest (DESIGN §9). */
-export type Registry = { host?: { version: string }; remotes: Record<string, RegistryEntry> };
+export type { Registry, RegistryEntry } from '@haulstop/shared/deploy';
 
 /** Where the console serves it. */
 export const REGISTRY_URL = '/registry.json';
+
+/** This browser's key for the registry's canaries: kept, so a session runs the same versions across reloads. */
+export const CANARY_SESSION_KEY = 'haulstop.canarySession';
 
 let hostVersionInRegistry: string | undefined;
 
@@ -14,10 +16,26 @@ export function registryHostVersion(): string | undefined {
   return hostVersionInRegistry;
 }
 
+/** The key that places this session in a canary's share: made once, then read from storage. */
+export function canarySessionKey(): string {
+  try {
+    const known = localStorage.getItem(CANARY_SESSION_KEY);
+    if (known) return known;
+    const made = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+    localStorage.setItem(CANARY_SESSION_KEY, made);
+    return made;
+  } catch {
+    // No storage (private mode refusing it): the share is decided again on each start.
+    return 'no-storage';
+  }
+}
+
 /**
- * The manifests of the deployed remotes, by name, as the registry names them now: read at start
- * and on every route change (`no-cache`: the ETag makes an unchanged registry a 304). Null when
- * the console has no registry (a host deployed without one): server.json's remotes are then used.
+ * The manifests of the deployed remotes, by name, at the version this session runs (the registry
+ * decides: a canary for the signed-in organisation or this session's share, else everyone's),
+ * read at start and on every route change (`no-cache`: the ETag makes an unchanged registry a
+ * 304). Null when the console has no registry (a host deployed without one): server.json's
+ * remotes are then used.
  * @example { ...config.remotes, ...((await loadRegistry()) ?? {}) } // deployed versions win (DESIGN §4)
  */
 export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Record<string, string> | null> {
@@ -27,10 +45,11 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Rec
     const registry = (await response.json()) as Registry;
     hostVersionInRegistry = registry.host?.version;
     const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+    const asker = { orgId: getSession().saasOrgId, sessionKey: canarySessionKey() };
     return Object.fromEntries(
       Object.entries(registry.remotes ?? {})
         .filter(([, entry]) => typeof entry?.manifest === 'string')
-        .map(([name, entry]) => [name, new URL(entry.manifest, base).href]),
+        .map(([name, entry]) => [name, new URL(resolveVersion(name, entry, asker).manifest, base).href]),
     );
   } catch {
     return null;
