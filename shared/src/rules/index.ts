@@ -21,3 +21,4 @@ export * from './report-schedule-rules';
 export * from './fleet-booking-rules';
 export * from './asset-label';
 export * from './gate-policy';
+export * from './no-show-overstay';
