@@ -105,5 +105,16 @@ module.exports = {
       public: true,
       menu: null,
     },
+    {
+      route: '/trip/:token',
+      module: './Trip',
+      file: './src/pages/Trip.tsx',
+      access: {
+        resource: '/trip',
+        action: 'view',
+      },
+      public: true,
+      menu: null,
+    },
   ],
 };

@@ -28,3 +28,4 @@ export * from './subscriptions';
 export * from './download';
 export * from './api-hub';
 export * from './reports';
+export * from './trips';

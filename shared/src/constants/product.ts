@@ -16,8 +16,11 @@ export const PLATFORM_ORG_ID = 1;
 /** Fallback organisation when none is known (SPEC §9: id 1 with the internal organisation's name). */
 export const DEFAULT_ORG = { orgId: PLATFORM_ORG_ID, orgName: 'Haulstop Platform' } as const;
 
-/** Routes the guard always lets through, token or not (SPEC §2.2). */
-export const ALWAYS_ALLOWED_ROUTES = ['/signup', '/SignUpPage', REGISTRATION_ROUTE, '/globaldashboard'] as const;
+/** The driver's trip page (DESIGN §10): `/trip/<token>`, opened from a link by a driver who has no sign-in. */
+export const TRIP_ROUTE = '/trip';
+
+/** Routes the guard always lets through, token or not (SPEC §2.2; the trip page is reached by its token alone). */
+export const ALWAYS_ALLOWED_ROUTES = ['/signup', '/SignUpPage', REGISTRATION_ROUTE, '/globaldashboard', TRIP_ROUTE] as const;
 
 /** Where the app lands after an organisation switch (SPEC §1, §4). */
 export const LANDING_ROUTE = '/mapDashboard';

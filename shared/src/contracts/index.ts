@@ -21,3 +21,4 @@ export * from './discount-code-invoices';
 export * from './money';
 export * from './subscriptions';
 export * from './reports';
+export * from './trips';

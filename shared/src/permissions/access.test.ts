@@ -33,6 +33,8 @@ const ROWS: Row[] = [
   ['always allowed: /SignUpPage', '/SignUpPage', 'view', broker, true],
   ['always allowed: /haulstopRegistration', '/haulstopRegistration', 'view', broker, true],
   ['always allowed: /globaldashboard', '/globaldashboard', 'view', broker, true],
+  // DESIGN §10: the driver's trip page opens by its token, without a sign-in
+  ['always allowed: a trip link /trip/<token>', '/trip/abc123', 'view', broker, true],
   // SPEC §1, §4: the landing page after login and after a switch is open to every signed-in user
   ['landing: /mapDashboard for a broker', '/mapDashboard', 'view', broker, true],
   // SPEC §6 "Manager is hidden from … statement of income … and discount code"

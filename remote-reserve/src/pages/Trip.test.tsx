@@ -1,0 +1,137 @@
+import { apiClient } from '@haulstop/shared/auth';
+import type { Trip as TripAnswer } from '@haulstop/shared/contracts';
+import { renderWithProviders } from '@haulstop/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import Trip from './Trip';
+
+const TOKEN = 'tok_abc123';
+
+// A booking at a lot in Regina (CST all year): 14:00 UTC is 8:00 AM there.
+const answer = (over: Partial<TripAnswer> = {}): TripAnswer => ({
+  reservationId: 41,
+  sno: 1,
+  lot: {
+    parkingLotId: 7,
+    name: 'Ring Road Truck Yard',
+    address: '1 Ring Rd',
+    city: 'Regina',
+    region: 'SK',
+    postalCode: 'S4P 3Y2',
+    latitude: 50.45,
+    longitude: -104.6,
+    timeZone: 'America/Regina',
+    instructions: 'Enter by the north gate.',
+  },
+  startAt: '2026-12-07T15:00:00.000Z',
+  endAt: '2026-12-07T21:00:00.000Z',
+  status: 'Upcoming',
+  gateStatus: 'NOT_ARRIVED',
+  gateCode: null,
+  gateCodeFrom: '2026-12-07T14:00:00.000Z',
+  driver: { firstName: 'Dana' },
+  asset: { licensePlate: 'SK 123 ABC', make: 'Volvo' },
+  checkedInAt: null,
+  checkedOutAt: null,
+  ...over,
+});
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+let current: TripAnswer;
+
+const notFound = () =>
+  Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, response: { status: 404, data: { statusCode: 404 } } });
+
+beforeEach(() => {
+  current = answer();
+  get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === `/api/trips/${TOKEN}`) return { data: current, status: 200 } as never;
+    throw notFound();
+  });
+  post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
+    if (url === `/api/trips/${TOKEN}/checkIn`) current = { ...current, gateStatus: 'ON_LOT', checkedInAt: '2026-12-07T15:05:00.000Z' };
+    else if (url === `/api/trips/${TOKEN}/checkOut`) current = { ...current, gateStatus: 'LEFT', checkedOutAt: '2026-12-07T20:30:00.000Z' };
+    else if (url === `/api/trips/${TOKEN}/extensionRequest`) return { data: { requested: true }, status: 201 } as never;
+    else throw notFound();
+    return { data: current, status: 200 } as never;
+  });
+});
+
+afterEach(() => {
+  get.mockRestore();
+  post.mockRestore();
+});
+
+const renderTrip = (token = TOKEN) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/trip/:token" element={<Trip />} />
+    </Routes>,
+    { route: `/trip/${token}` },
+  );
+
+describe('/trip/:token, the driver’s page', () => {
+  it("shows the lot, directions, the window at the lot's clock with its zone, the truck and the instructions", async () => {
+    renderTrip();
+    expect(await screen.findByRole('heading', { name: 'Ring Road Truck Yard' })).toBeTruthy();
+    expect(screen.getByText('1 Ring Rd, Regina, SK S4P 3Y2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Directions to Ring Road Truck Yard/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=50.45,-104.6',
+    );
+    expect(screen.getByText('Dec 7, 2026, 9:00 AM CST to Dec 7, 2026, 3:00 PM CST')).toBeTruthy();
+    expect(screen.getByText('SK 123 ABC · Volvo')).toBeTruthy();
+    expect(screen.getByText('Enter by the north gate.')).toBeTruthy();
+    expect(screen.getByText('Not arrived')).toBeTruthy();
+    expect(screen.getByText('Hello Dana')).toBeTruthy();
+  });
+
+  it('before its window: when the code shows, and no code', async () => {
+    renderTrip();
+    const code = await screen.findByRole('region', { name: 'Gate code' });
+    expect(within(code).getByText('The gate code shows from Dec 7, 2026, 8:00 AM CST.')).toBeTruthy();
+    expect(code.querySelector('[data-part=code]')).toBeNull();
+  });
+
+  it('inside its window: the code', async () => {
+    current = answer({ gateCode: '4821' });
+    renderTrip();
+    const code = await screen.findByRole('region', { name: 'Gate code' });
+    expect(within(code).getByText('4821')).toBeTruthy();
+  });
+
+  it("I'm here checks in, then I left checks out; each shows the new status and its time", async () => {
+    renderTrip();
+    fireEvent.click(await screen.findByRole('button', { name: "I'm here" }));
+    expect(await screen.findByText('You are checked in.')).toBeTruthy();
+    expect(screen.getByText('On the lot')).toBeTruthy();
+    expect(screen.getByText('Checked in Dec 7, 2026, 9:05 AM CST')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I left' }));
+    expect(await screen.findByText('You are checked out. Safe travels!')).toBeTruthy();
+    expect(screen.getByText('Left')).toBeTruthy();
+    expect(screen.getByText('Checked out Dec 7, 2026, 2:30 PM CST')).toBeTruthy();
+    expect(post.mock.calls.map(([url]) => url)).toEqual([`/api/trips/${TOKEN}/checkIn`, `/api/trips/${TOKEN}/checkOut`]);
+  });
+
+  it('I need more time asks for the chosen duration', async () => {
+    renderTrip();
+    fireEvent.change(await screen.findByLabelText('How much more'), { target: { value: '12 hrs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for more time' }));
+    expect(await screen.findByText(/Asked for 12 hrs more/)).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(`/api/trips/${TOKEN}/extensionRequest`, { duration: '12 hrs' });
+  });
+
+  it('an unknown or ended link says so, with nothing to press', async () => {
+    renderTrip('gone');
+    expect(await screen.findByRole('heading', { name: 'This trip link does not work' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a cancelled booking shows no code and offers no check-in', async () => {
+    current = answer({ status: 'Cancelled', gateCode: null });
+    renderTrip();
+    expect(await screen.findByText('No gate code: this booking no longer opens the gate.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+  });
+});
