@@ -39,12 +39,15 @@ const answer = (over: Partial<TripAnswer> = {}): TripAnswer => ({
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 let current: TripAnswer;
+/** The booking's organisation lets the booking's method pay an extension the driver asks for. */
+let extensionPaid: boolean;
 
 const notFound = () =>
   Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, response: { status: 404, data: { statusCode: 404 } } });
 
 beforeEach(() => {
   current = answer();
+  extensionPaid = false;
   get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === `/api/trips/${TOKEN}`) return { data: current, status: 200 } as never;
     throw notFound();
@@ -52,8 +55,10 @@ beforeEach(() => {
   post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
     if (url === `/api/trips/${TOKEN}/checkIn`) current = { ...current, gateStatus: 'ON_LOT', checkedInAt: '2026-12-07T15:05:00.000Z' };
     else if (url === `/api/trips/${TOKEN}/checkOut`) current = { ...current, gateStatus: 'LEFT', checkedOutAt: '2026-12-07T20:30:00.000Z' };
-    else if (url === `/api/trips/${TOKEN}/extensionRequest`) return { data: { requested: true }, status: 201 } as never;
-    else throw notFound();
+    else if (url === `/api/trips/${TOKEN}/extensionRequest`) {
+      if (extensionPaid) current = { ...current, endAt: '2026-12-08T03:00:00.000Z' };
+      return { data: { outcome: extensionPaid ? 'EXTENDED' : 'REQUESTED', endAt: current.endAt }, status: 201 } as never;
+    } else throw notFound();
     return { data: current, status: 200 } as never;
   });
 });
@@ -114,7 +119,15 @@ describe('/trip/:token, the driver’s page', () => {
     expect(post.mock.calls.map(([url]) => url)).toEqual([`/api/trips/${TOKEN}/checkIn`, `/api/trips/${TOKEN}/checkOut`]);
   });
 
-  it('I need more time asks for the chosen duration', async () => {
+  it("I need more time, paid as the organisation allowed: the new end at the lot's clock", async () => {
+    extensionPaid = true;
+    renderTrip();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for more time' }));
+    expect(await screen.findByText('Granted: your booking now ends Dec 7, 2026, 9:00 PM CST.')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(`/api/trips/${TOKEN}/extensionRequest`, { duration: '6 hrs' });
+  });
+
+  it('I need more time asks the organisation for the chosen duration', async () => {
     renderTrip();
     fireEvent.change(await screen.findByLabelText('How much more'), { target: { value: '12 hrs' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for more time' }));

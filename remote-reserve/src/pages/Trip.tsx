@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useTrip, useTripExtensionRequest, useTripMove } from '@haulstop/shared/api';
-import { RESERVATION_DURATIONS, durationKey } from '@haulstop/shared/constants';
+import { RESERVATION_DURATIONS, durationKey, isDuration } from '@haulstop/shared/constants';
 import type { Trip as TripAnswer } from '@haulstop/shared/contracts';
 import { errorMessageOf, statusCodeOf } from '@haulstop/shared/feedback';
 import { formatDateTime } from '@haulstop/shared/format';
@@ -64,6 +64,7 @@ function TripView({ token, trip }: { token: string; trip: TripAnswer }) {
   const moves = tripMoves(trip);
   const code = gateCodeView(trip);
   const { lot } = trip;
+  const durationLabel = (d: string) => (isDuration(d) ? t(durationKey(d)) : d);
   const plate = [trip.asset?.licensePlate, trip.asset?.make].filter(Boolean).join(' · ');
 
   return (
@@ -142,7 +143,7 @@ function TripView({ token, trip }: { token: string; trip: TripAnswer }) {
               <select value={duration} onChange={(event) => setDuration(event.target.value)}>
                 {RESERVATION_DURATIONS.map((d) => (
                   <option key={d} value={d}>
-                    {t(durationKey(d))}
+                    {durationLabel(d)}
                   </option>
                 ))}
               </select>
@@ -153,7 +154,9 @@ function TripView({ token, trip }: { token: string; trip: TripAnswer }) {
           </div>
           {more.isSuccess ? (
             <p data-part="done" role="status">
-              {t('reserve.trip.moreTimeAsked', { duration: t(durationKey(more.variables as (typeof RESERVATION_DURATIONS)[number])) })}
+              {more.data.outcome === 'EXTENDED'
+                ? t('reserve.trip.moreTimeGranted', { end: at(more.data.endAt) })
+                : t('reserve.trip.moreTimeAsked', { duration: durationLabel(more.variables) })}
             </p>
           ) : null}
           {more.isError ? <p role="alert">{errorMessageOf(more.error, t('reserve.trip.failed'))}</p> : null}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Trip, TripExtensionRequestBody } from '@haulstop/shared/contracts';
+import type { Trip, TripExtensionRequestInput, TripExtensionRequestResult } from '@haulstop/shared/contracts';
 
 /** Cache keys of a driver's trip (no organisation: the link needs no sign-in). */
 export const tripKeys = {
@@ -25,8 +25,8 @@ export async function postTripMove(args: { token: string; move: 'checkIn' | 'che
 }
 
 /** POST /api/trips/{token}/extensionRequest: the driver asks for `duration` more (the booking's organisation answers, or it is paid as it allowed). */
-export async function requestTripExtension(args: { token: string } & TripExtensionRequestBody): Promise<unknown> {
-  const { data } = await (await loadApiClient()).post<unknown>(`${tripPath(args.token)}/extensionRequest`, { duration: args.duration });
+export async function requestTripExtension(args: { token: string } & TripExtensionRequestInput): Promise<TripExtensionRequestResult> {
+  const { data } = await (await loadApiClient()).post<TripExtensionRequestResult>(`${tripPath(args.token)}/extensionRequest`, { duration: args.duration });
   return data;
 }
 

@@ -21,4 +21,5 @@ export * from './discount-code-invoices';
 export * from './money';
 export * from './subscriptions';
 export * from './reports';
-export * from './trips';
+export * from './gate';
+export * from './booked-vs-used';

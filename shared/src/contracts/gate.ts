@@ -1,0 +1,127 @@
+// The gate and the driver's trip (DESIGN §10): names gate hardware and partners rely on.
+
+/** Where a booked slot's truck is: not come yet, on the lot, gone, never came, or still there past its end. */
+export const GATE_STATUSES = ['NOT_ARRIVED', 'ON_LOT', 'LEFT', 'NO_SHOW', 'OVERSTAY'] as const;
+export type GateStatus = (typeof GATE_STATUSES)[number];
+
+export const GATE_EVENT_KINDS = ['CHECK_IN', 'CHECK_OUT'] as const;
+export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
+
+/** Who reported the event: the driver's trip link, a code keyed at the gate, the owner's gate screen, a partner's key. */
+export const GATE_EVENT_SOURCES = ['DRIVER_LINK', 'GATE_CODE', 'GATE_SCREEN', 'PARTNER'] as const;
+export type GateEventSource = (typeof GATE_EVENT_SOURCES)[number];
+
+/** The sources a caller of POST /api/gate/events may name (the driver's link has its own routes). */
+export const GATE_POST_SOURCES = ['GATE_CODE', 'GATE_SCREEN', 'PARTNER'] as const;
+export type GatePostSource = (typeof GATE_POST_SOURCES)[number];
+
+export const GATE_DECISIONS = ['ALLOWED', 'REFUSED'] as const;
+export type GateDecision = (typeof GATE_DECISIONS)[number];
+
+/** Why the gate refused. */
+export const GATE_REFUSAL_REASONS = ['NOT_YET_OPEN', 'ENDED', 'CANCELLED', 'OTHER_LOT', 'UNKNOWN_CODE', 'UNKNOWN_PLATE'] as const;
+export type GateRefusalReason = (typeof GATE_REFUSAL_REASONS)[number];
+
+/** What the owner should look at: an event that does not follow the slot's story. */
+export const GATE_ANOMALIES = [
+  'CHECK_OUT_WITHOUT_CHECK_IN',
+  'SECOND_CHECK_IN',
+  'SECOND_CHECK_OUT',
+  'CHECK_IN_AFTER_NO_SHOW',
+  'OTHER_LOT_CODE',
+  'UNKNOWN_VEHICLE',
+] as const;
+export type GateAnomaly = (typeof GATE_ANOMALIES)[number];
+
+/** A lot's gate policy (GET/PUT /api/parkingLots/{id}/gatePolicy). */
+export type GatePolicyBody = {
+  codeVisibleBeforeMinutes: number;
+  noShowAfterHours: number;
+  releaseNoShow: boolean;
+  noShowFeePercent: number;
+  overstayGraceMinutes: number;
+};
+
+/** The body of POST /api/gate/events: a gate code or a plate names the booking. */
+export type GateEventInput = {
+  parkingLotId: number;
+  kind: GateEventKind;
+  gateCode?: string;
+  licensePlate?: string;
+  /** when it happened (ISO); now when absent */
+  at?: string;
+  source: GatePostSource;
+};
+
+/** The answer of POST /api/gate/events. */
+export type GateEventResult = {
+  eventId: number;
+  decision: GateDecision;
+  reason?: GateRefusalReason;
+  anomaly?: GateAnomaly;
+  reservationId?: number;
+  sno?: number;
+  /** the booking's gate window (from the code's time to its end), for "not yet open until …" and "ended at …" */
+  validFrom?: string;
+  validTo?: string;
+};
+
+/** One gate event as the owner's list and a reservation's gate story show it. */
+export type GateEvent = {
+  eventId: number;
+  parkingLotId: number;
+  reservationId: number | null;
+  sno: number | null;
+  kind: GateEventKind;
+  source: GateEventSource;
+  decision: GateDecision;
+  reason: GateRefusalReason | null;
+  anomaly: GateAnomaly | null;
+  licensePlate: string | null;
+  at: string;
+  recordedAt: string;
+};
+
+/** Where a reservation entry's truck is, on the reservation detail and list. */
+export type EntryGateFields = {
+  gateStatus: GateStatus;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+};
+
+/** GET /api/trips/{token}: the driver's trip, public by its token. */
+export type Trip = {
+  reservationId: number;
+  sno: number;
+  lot: {
+    parkingLotId: number;
+    name: string;
+    address: string;
+    city: string;
+    region: string;
+    postalCode: string | null;
+    latitude: number;
+    longitude: number;
+    timeZone: string;
+    instructions: string | null;
+  };
+  startAt: string;
+  endAt: string;
+  status: string;
+  gateStatus: GateStatus;
+  /** null until gateCodeFrom */
+  gateCode: string | null;
+  gateCodeFrom: string;
+  driver: { firstName: string };
+  asset: { licensePlate: string | null; make: string | null } | null;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+};
+
+/** POST /api/trips/{token}/extensionRequest. */
+export type TripExtensionRequestInput = { duration: string };
+export type TripExtensionRequestResult = {
+  /** EXTENDED: paid by the booking's method and applied; REQUESTED: the booking's organisation was asked. */
+  outcome: 'EXTENDED' | 'REQUESTED';
+  endAt: string;
+};
