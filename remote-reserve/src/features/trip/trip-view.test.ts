@@ -37,5 +37,5 @@ describe('the gate code on the page', () => {
 it("the lot's address on one line, missing parts left out", () => {
   const lot = { parkingLotId: 1, name: 'A', latitude: 1, longitude: 2, timeZone: 'America/Regina', instructions: null };
   expect(tripAddress({ ...lot, address: '1 Ring Rd', city: 'Regina', region: 'SK', postalCode: 'S4P 3Y2' })).toBe('1 Ring Rd, Regina, SK S4P 3Y2');
-  expect(tripAddress({ ...lot, address: null, city: 'Regina', region: null, postalCode: null })).toBe('Regina');
+  expect(tripAddress({ ...lot, address: '', city: 'Regina', region: 'SK', postalCode: null })).toBe('Regina, SK');
 });
