@@ -186,12 +186,14 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         }),
         ...(isHost
           ? [
-              // The host's version (its package.json), for the user menu's About (DESIGN §9).
+              // The host's version (its package.json), for the user menu's About (DESIGN §9), and the
+              // @haulstop/shared version it carries: a remote whose manifest needs others is not mounted.
               {
                 apply: (compiler) =>
-                  new compiler.webpack.DefinePlugin({ __HAULSTOP_HOST_VERSION__: JSON.stringify(require(path.join(appDir, 'package.json')).version) }).apply(
-                    compiler,
-                  ),
+                  new compiler.webpack.DefinePlugin({
+                    __HAULSTOP_HOST_VERSION__: JSON.stringify(require(path.join(appDir, 'package.json')).version),
+                    __HAULSTOP_SHARED_VERSION__: JSON.stringify(require(path.join(__dirname, '..', 'shared', 'package.json')).version),
+                  }).apply(compiler),
               },
               new HtmlWebpackPlugin({
                 template: './public/index.html',

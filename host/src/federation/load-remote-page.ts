@@ -2,6 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { preloadRemoteTexts } from '@haulstop/shared/i18n';
 import type { QueryClient } from '@haulstop/shared/query';
+import { IncompatibleRemoteError } from './compatibility';
+import { remotesInUse } from './remotes-in-use';
 import { remoteBaseUrl } from './remote-registry';
 
 /** What a remote exposes per page: the page, and optionally the start of its first data. */
@@ -32,7 +34,10 @@ async function prefetchFirstData(module: RemotePageModule): Promise<void> {
 export function loadRemotePage(id: string): Promise<ComponentType> {
   const pending = inFlight.get(id);
   if (pending) return pending;
-  const [remote] = id.split('/');
+  const [remote = ''] = id.split('/');
+  // A remote this tab cannot run is never loaded (its code would meet another host or shared).
+  const incompatible = remotesInUse()[remote];
+  if (incompatible?.incompatible) return Promise.reject(new IncompatibleRemoteError(remote, incompatible.version, incompatible.incompatible));
   const baseUrl = remoteBaseUrl(remote);
   // A failure is logged by i18n and left to the page's own load.
   if (baseUrl) void preloadRemoteTexts({ area: remote, baseUrl });

@@ -1,6 +1,6 @@
 import { hydrateSession, sessionStore } from '@haulstop/shared/session';
 import { sessionBucket } from '@haulstop/shared/deploy';
-import { CANARY_SESSION_KEY, canarySessionKey, loadRegistry, registryHostVersion } from './registry';
+import { CANARY_SESSION_KEY, canarySessionKey, loadRegistry, registryHostVersion, registryPreviousManifests } from './registry';
 
 const answer = (status: number, body?: unknown) => Promise.resolve({ ok: status === 200, status, json: async () => body } as Response);
 
@@ -17,6 +17,8 @@ describe('the deploy registry (DESIGN §9)', () => {
     });
     expect(fetchImpl).toHaveBeenCalledWith('/registry.json', { cache: 'no-cache' });
     expect(registryHostVersion()).toBe('1.1.0');
+    // The earlier versions still served, where the console falls back when the current one does not fit.
+    expect(registryPreviousManifests()).toEqual({ reports: [`${window.location.origin}/remotes/reports/1.0.0-8/mf-manifest.json`] });
   });
 
   it('a console without a registry (or out of reach) answers null: server.json names the remotes', async () => {

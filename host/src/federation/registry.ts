@@ -1,4 +1,4 @@
-import { resolveVersion, type Registry } from '@haulstop/shared/deploy';
+import { resolveVersion, type Registry, type RegistryEntry } from '@haulstop/shared/deploy';
 import { getSession } from '@haulstop/shared/session';
 
 export type { Registry, RegistryEntry } from '@haulstop/shared/deploy';
@@ -10,6 +10,7 @@ export const REGISTRY_URL = '/registry.json';
 export const CANARY_SESSION_KEY = 'haulstop.canarySession';
 
 let hostVersionInRegistry: string | undefined;
+let previousManifests: Record<string, string[]> = {};
 
 /** The host version the registry names (the console's), once read. */
 export function registryHostVersion(): string | undefined {
@@ -31,6 +32,21 @@ export function canarySessionKey(): string {
 }
 
 /**
+ * The manifests of the versions each remote ran before (the registry's `previous`, newest first,
+ * all still served), once read: the console falls back on the newest it can run when the current
+ * one needs another host or @haulstop/shared.
+ */
+export function registryPreviousManifests(): Readonly<Record<string, readonly string[]>> {
+  return previousManifests;
+}
+
+/** `/remotes/reports/1.0.0-9/mf-manifest.json` of version 1.0.0-8 → `/remotes/reports/1.0.0-8/mf-manifest.json`. */
+function manifestOfVersion(entry: RegistryEntry, version: string): string {
+  const at = entry.manifest.lastIndexOf(`/${entry.version}/`);
+  return at < 0 ? '' : `${entry.manifest.slice(0, at)}/${version}/${entry.manifest.slice(at + entry.version.length + 2)}`;
+}
+
+/**
  * The manifests of the deployed remotes, by name, at the version this session runs (the registry
  * decides: a canary for the signed-in organisation or this session's share, else everyone's),
  * read at start and on every route change (`no-cache`: the ETag makes an unchanged registry a
@@ -45,12 +61,18 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Rec
     const registry = (await response.json()) as Registry;
     hostVersionInRegistry = registry.host?.version;
     const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-    const asker = { orgId: getSession().saasOrgId, sessionKey: canarySessionKey() };
-    return Object.fromEntries(
-      Object.entries(registry.remotes ?? {})
-        .filter(([, entry]) => typeof entry?.manifest === 'string')
-        .map(([name, entry]) => [name, new URL(resolveVersion(name, entry, asker).manifest, base).href]),
+    const deployed = Object.entries(registry.remotes ?? {}).filter(([, entry]) => typeof entry?.manifest === 'string');
+    previousManifests = Object.fromEntries(
+      deployed.map(([name, entry]) => [
+        name,
+        (Array.isArray(entry.previous) ? entry.previous : [])
+          .map((version) => manifestOfVersion(entry, version))
+          .filter(Boolean)
+          .map((url) => new URL(url, base).href),
+      ]),
     );
+    const asker = { orgId: getSession().saasOrgId, sessionKey: canarySessionKey() };
+    return Object.fromEntries(deployed.map(([name, entry]) => [name, new URL(resolveVersion(name, entry, asker).manifest, base).href]));
   } catch {
     return null;
   }

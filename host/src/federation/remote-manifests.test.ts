@@ -1,6 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { consoleMenu, consolePages, menuLinks, setConsolePages } from '@haulstop/shared/menu';
 import { declaredConsolePages, testI18n } from '@haulstop/shared/testing';
+import { IncompatibleRemoteError } from './compatibility';
+import { loadRemotePage } from './load-remote-page';
 import { LAST_MANIFESTS_KEY, applyLastKnownRemotes, loadRemoteManifests, loadedRemotes, manifestUrlOf, readManifest } from './remote-manifests';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -10,12 +12,12 @@ const REPORTS = 'http://remotes.test/reports/remoteEntry.js';
 const FINANCE = 'http://remotes.test/finance/remoteEntry.js';
 
 /** A remote's mf-manifest.json with its pages under metaData.haulstop. */
-function manifestOf(remote: string, version: string) {
+function manifestOf(remote: string, version: string, shared = '^1.1.0') {
   const pages = declaredConsolePages()
     .filter((page) => page.remote === remote)
     .map(({ remote: _remote, ...page }) => page);
   return {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, haulstop: { version, requires: { '@haulstop/shared': '^1.1.0', host: '^1.1.0' }, pages } },
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, haulstop: { version, requires: { '@haulstop/shared': shared, host: '^1.1.0' }, pages } },
   };
 }
 
@@ -72,5 +74,56 @@ describe("the console's pages come from the remotes' manifests", () => {
     expect(consolePages()).toEqual([]);
     expect(applyLastKnownRemotes({ finance: FINANCE })).toBe(true);
     expect(consolePages().map((page) => page.route)).toContain('/soiDashboard');
+  });
+});
+
+describe('a remote this console cannot run is not loaded', () => {
+  const running = { host: '1.1.0', shared: '1.1.0' };
+  const deployed = (version: string) => `http://console.test/remotes/reports/${version}/mf-manifest.json`;
+  const manifests: Record<string, unknown> = {
+    [deployed('1.0.0-3')]: manifestOf('reports', '1.0.0-3', '^9.0.0'),
+    [deployed('1.0.0-2')]: manifestOf('reports', '1.0.0-2', '^8.0.0'),
+    [deployed('1.0.0-1')]: manifestOf('reports', '1.0.0-1'),
+  };
+  const fetchImpl = jest.fn((url: string) => (manifests[url] ? answer(manifests[url]) : answer(null, false))) as unknown as typeof fetch;
+
+  it('the newest earlier version still served that fits is used instead, and registered', async () => {
+    const remotes = await loadRemoteManifests(
+      { reports: deployed('1.0.0-3') },
+      { refresh: true, fetchImpl, running, earlier: { reports: [deployed('1.0.0-2'), deployed('1.0.0-1')] } },
+    );
+    expect(remotes.reports).toMatchObject({ version: '1.0.0-1', asked: deployed('1.0.0-3') });
+    expect(remotes.reports?.incompatible).toBeUndefined();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'reports', entry: 'http://console.test/remotes/reports/1.0.0-1/remoteEntry.js' }], { force: true });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('1.0.0-1 is used instead'));
+  });
+
+  it('with none that fits, its pages stay routed but it is neither registered nor loaded: the error names both versions', async () => {
+    jest.mocked(registerRemotes).mockClear();
+    const remotes = await loadRemoteManifests(
+      { reports: deployed('1.0.0-3') },
+      { refresh: true, fetchImpl, running, earlier: { reports: [deployed('1.0.0-2')] } },
+    );
+    expect(remotes.reports).toMatchObject({ version: '1.0.0-3', incompatible: { part: '@haulstop/shared', range: '^9.0.0', running: '1.1.0' } });
+    expect(registerRemotes).not.toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ name: 'reports' })]), expect.anything());
+    expect(consolePages().map((page) => page.route)).toContain('/reconciliation');
+    const refused = loadRemotePage('reports/Reconciliation');
+    await expect(refused).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    await expect(refused).rejects.toMatchObject({ remote: 'reports', version: '1.0.0-3', reason: { running: '1.1.0', range: '^9.0.0' } });
+  });
+});
+
+describe('a page with unsaved changes keeps the version it was mounted with', () => {
+  it('a new version named by the registry is not taken while the remote keeps its version, and is taken after', async () => {
+    const v1 = 'http://console.test/remotes/finance/1.0.0-1/mf-manifest.json';
+    const v2 = 'http://console.test/remotes/finance/1.0.0-2/mf-manifest.json';
+    const fetchImpl = jest.fn((url: string) => answer(manifestOf('finance', url === v1 ? '1.0.0-1' : '1.0.0-2'))) as unknown as typeof fetch;
+    await loadRemoteManifests({ finance: v1 }, { refresh: true, fetchImpl });
+    let dirty = true;
+    await loadRemoteManifests({ finance: v2 }, { fetchImpl, keepsVersion: (name) => name === 'finance' && dirty });
+    expect(loadedRemotes().finance?.version).toBe('1.0.0-1');
+    dirty = false;
+    await loadRemoteManifests({ finance: v2 }, { fetchImpl, keepsVersion: (name) => name === 'finance' && dirty });
+    expect(loadedRemotes().finance?.version).toBe('1.0.0-2');
   });
 });

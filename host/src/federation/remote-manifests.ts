@@ -1,9 +1,26 @@
 import { i18n } from '@haulstop/shared/i18n';
 import { menuTexts, setConsolePages, type ConsolePage, type HaulstopManifestData, type RemotePage } from '@haulstop/shared/menu';
+import { incompatibilityOf, type Incompatibility, type RunningVersions } from './compatibility';
+import { reportConsoleError } from './error-report';
+import { registryPreviousManifests } from './registry';
+import { remotesInUse, setRemotesInUse } from './remotes-in-use';
 import { registerRuntimeRemotes } from './remote-registry';
+import { keepsItsVersion } from './version-hold';
 
-/** What the console knows of one remote: where its manifest is, the version and pages it declares, and its entry. */
-export type LoadedRemote = { manifest: string; entry: string; version: string; pages: readonly RemotePage[] };
+/**
+ * What the console knows of one remote: where its manifest is, the version and pages it declares,
+ * the versions it needs, and its entry. `asked` is the manifest named when an earlier version
+ * (`manifest`) is used in its place; `incompatible` says why this tab does not load it at all.
+ */
+export type LoadedRemote = {
+  manifest: string;
+  entry: string;
+  version: string;
+  pages: readonly RemotePage[];
+  requires?: HaulstopManifestData['requires'];
+  asked?: string;
+  incompatible?: Incompatibility;
+};
 
 /** The last manifests read, by remote: a remote that cannot be reached keeps its menu entries from them. */
 export const LAST_MANIFESTS_KEY = 'haulstop.remoteManifests';
@@ -37,7 +54,42 @@ export function readManifest(url: string, body: unknown): LoadedRemote {
     entry: new URL(`${entryPath}${meta?.remoteEntry?.name ?? 'remoteEntry.js'}`, base).href,
     version: haulstop.version,
     pages: haulstop.pages.filter(isPage),
+    ...(haulstop.requires ? { requires: haulstop.requires } : {}),
   };
+}
+
+async function fetchManifest(url: string, fetchImpl: typeof fetch): Promise<LoadedRemote> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return readManifest(url, await response.json());
+}
+
+/**
+ * The remote whose manifest is at `url` when this tab can run it (its `requires` holds for the
+ * running host and @haulstop/shared); else the newest of `earlier` (versions still served) that it
+ * can run; else the one at `url`, marked incompatible, which is then never loaded.
+ */
+async function runnableRemote(
+  name: string,
+  url: string,
+  earlier: readonly string[],
+  running: RunningVersions | undefined,
+  fetchImpl: typeof fetch,
+): Promise<LoadedRemote> {
+  const remote = await fetchManifest(url, fetchImpl);
+  const reason = incompatibilityOf(remote.requires, running);
+  if (!reason) return remote;
+  for (const previous of earlier) {
+    const older = await fetchManifest(previous, fetchImpl).catch(() => null);
+    if (older && !incompatibilityOf(older.requires, running)) {
+      reportConsoleError(
+        `remote-${name} ${remote.version} needs ${reason.part} ${reason.range} (running ${reason.running}); ${older.version} is used instead.`,
+      );
+      return { ...older, asked: url };
+    }
+  }
+  reportConsoleError(`remote-${name} ${remote.version} needs ${reason.part} ${reason.range} (running ${reason.running}); not loaded.`);
+  return { ...remote, incompatible: reason };
 }
 
 function lastKnown(): Record<string, LoadedRemote> {
@@ -47,8 +99,6 @@ function lastKnown(): Record<string, LoadedRemote> {
     return {};
   }
 }
-
-let loaded: Record<string, LoadedRemote> = {};
 
 /** The pages' menu labels in every language, added to the one i18n instance (once it has its store). */
 function addMenuTexts(pages: readonly ConsolePage[]): void {
@@ -62,7 +112,7 @@ function addMenuTexts(pages: readonly ConsolePage[]): void {
 
 /** The remotes in use now, by name (the About entry lists their versions). */
 export function loadedRemotes(): Readonly<Record<string, LoadedRemote>> {
-  return loaded;
+  return remotesInUse();
 }
 
 /**
@@ -70,8 +120,15 @@ export function loadedRemotes(): Readonly<Record<string, LoadedRemote>> {
  * lists their pages, and adds their menu labels in every language. Remembered for the next start.
  */
 export function applyRemotes(remotes: Record<string, LoadedRemote>): void {
-  loaded = remotes;
-  registerRuntimeRemotes(Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.entry])));
+  setRemotesInUse(remotes);
+  // A remote this tab cannot run is not registered: its pages are routed to the retry boundary, which says why.
+  registerRuntimeRemotes(
+    Object.fromEntries(
+      Object.entries(remotes)
+        .filter(([, remote]) => !remote.incompatible)
+        .map(([name, remote]) => [name, remote.entry]),
+    ),
+  );
   const pages: ConsolePage[] = Object.entries(remotes).flatMap(([remote, { pages: declared }]) => declared.map((page) => ({ ...page, remote })));
   addMenuTexts(pages);
   setConsolePages(pages);
@@ -89,7 +146,7 @@ export function applyRemotes(remotes: Record<string, LoadedRemote>): void {
  */
 export function applyLastKnownRemotes(remotes: Record<string, string>): boolean {
   const known = lastKnown();
-  const same = Object.entries(remotes).every(([name, url]) => known[name]?.manifest === manifestUrlOf(url));
+  const same = Object.entries(remotes).every(([name, url]) => (known[name]?.asked ?? known[name]?.manifest) === manifestUrlOf(url));
   if (!same) return false;
   applyRemotes(Object.fromEntries(Object.keys(remotes).map((name) => [name, known[name]!])));
   return true;
@@ -100,26 +157,46 @@ export function applyLastKnownRemotes(remotes: Record<string, string>): boolean 
  * remote whose manifest cannot be read keeps what the last start read (its pages stay in the
  * menu; opening one shows the retry boundary, as its entry cannot load either), and without that
  * it is registered at the entry given, with no pages.
+ * A remote whose manifest needs another host or @haulstop/shared is replaced by the newest earlier
+ * version the registry still serves that fits, or else marked incompatible and not loaded. A
+ * remote whose page is on screen with unsaved changes keeps the version it was mounted with
+ * (version-hold.ts): the new one is taken on the first route change after the page is left.
  * @param remotes name → the remote's entry (or manifest) URL, from server.json or the registry
  * @param options.refresh read every manifest again (the start), not only those of remotes that moved
+ * @param options.earlier name → manifests of the remote's earlier versions still served, newest first (the registry's `previous`)
+ * @param options.running the versions `requires` is checked against (this build's)
+ * @param options.keepsVersion whether a remote must keep the version in use (a form with unsaved changes on screen)
  */
 export async function loadRemoteManifests(
   remotes: Record<string, string>,
-  { refresh = false, fetchImpl = fetch }: { refresh?: boolean; fetchImpl?: typeof fetch } = {},
+  {
+    refresh = false,
+    fetchImpl = fetch,
+    earlier = registryPreviousManifests(),
+    running,
+    keepsVersion = keepsItsVersion,
+  }: {
+    refresh?: boolean;
+    fetchImpl?: typeof fetch;
+    earlier?: Readonly<Record<string, readonly string[]>>;
+    running?: RunningVersions;
+    keepsVersion?: (name: string) => boolean;
+  } = {},
 ): Promise<Record<string, LoadedRemote>> {
+  const loaded = remotesInUse();
   const known = { ...lastKnown(), ...loaded };
   const entries = await Promise.all(
     Object.entries(remotes).map(async ([name, url]): Promise<[string, LoadedRemote]> => {
       const manifest = manifestUrlOf(url);
       const current = known[name];
+      const sameVersion = (current?.asked ?? current?.manifest) === manifest;
       // A remote at the same place is read again at start (refresh), else only when it moved.
-      if (!refresh && current?.manifest === manifest && loaded[name]) return [name, current];
+      if (!refresh && sameVersion && loaded[name]) return [name, current!];
+      if (!sameVersion && loaded[name] && keepsVersion(name)) return [name, loaded[name]];
       try {
-        const response = await fetchImpl(manifest, { cache: 'no-cache' });
-        if (!response.ok) throw new Error(`${manifest} answered ${response.status}`);
-        return [name, readManifest(manifest, await response.json())];
+        return [name, await runnableRemote(name, manifest, earlier[name] ?? [], running, fetchImpl)];
       } catch (error) {
-        console.error(`The manifest of remote ${name} could not be read; its last known pages stay.`, error);
+        reportConsoleError(`The manifest of remote ${name} could not be read; its last known pages stay.`, error);
         return [name, current ?? { manifest, entry: url, version: '', pages: [] }];
       }
     }),

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportConsoleError } from '../../federation/error-report';
 import { AUTO_RETRY_DELAYS_MS, autoRetryDelay, classifyRemoteError, type RemoteFailureKind } from './classify-load-error';
 
 type Props = {
@@ -13,6 +14,8 @@ type Props = {
   renderLoadFailed: (retry: () => void) => ReactNode;
   /** What to show when the page itself failed to render. */
   renderCrashed: () => ReactNode;
+  /** What to show when the remote was not loaded because it needs another host or @haulstop/shared (the error says which). */
+  renderIncompatible?: (error: unknown, retry: () => void) => ReactNode;
   delays?: readonly number[];
 };
 
@@ -35,7 +38,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
     const kind = classifyRemoteError(error);
-    console.error(`Remote page ${this.props.remoteId} failed (${kind}).`, error);
+    reportConsoleError(`Remote page ${this.props.remoteId} failed (${kind}).`, error);
     if (kind !== 'load') return;
     const failures = this.state.failures + 1;
     const delay = autoRetryDelay(failures, this.props.delays ?? AUTO_RETRY_DELAYS_MS);
@@ -61,6 +64,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { kind, waiting } = this.state;
     if (kind === null) return this.props.children;
     if (kind === 'render') return this.props.renderCrashed();
+    if (kind === 'incompatible')
+      return (this.props.renderIncompatible ?? ((_error, retry) => this.props.renderLoadFailed(retry)))(this.state.error, this.manualRetry);
     return waiting === false ? this.props.renderLoadFailed(this.manualRetry) : this.props.renderRetrying();
   }
 }

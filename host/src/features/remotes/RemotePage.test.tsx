@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { UiProvider } from '@haulstop/shared/ui';
 import { testI18n } from '@haulstop/shared/testing';
+import { IncompatibleRemoteError } from '../../federation/compatibility';
 import { RemotePage, type LoadPage } from './RemotePage';
 
 const i18n = testI18n();
@@ -92,5 +93,21 @@ describe('retry boundary around a remote page (DESIGN.md §1)', () => {
     expect(screen.getByText('Something went wrong.')).toBeTruthy();
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a remote needing another @haulstop/shared says so, naming both versions, and is not retried by itself', async () => {
+    const load = jest.fn(() =>
+      Promise.reject(new IncompatibleRemoteError('finance', '1.0.0-9', { part: '@haulstop/shared', range: '^9.0.0', running: '1.1.0' })),
+    );
+    renderRemote(load);
+    await flush();
+    expect(screen.getByText('This page cannot run with this version of the console.')).toBeTruthy();
+    expect(screen.getByText(/remote-finance 1\.0\.0-9 needs @haulstop\/shared \^9\.0\.0, and this console runs @haulstop\/shared 1\.1\.0/)).toBeTruthy();
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/failed \(incompatible\)\. \[versions: host .*@haulstop\/shared/),
+      expect.any(IncompatibleRemoteError),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Text, VStack } from '@haulstop/shared/ui/display';
+import { IncompatibleRemoteError } from '../../federation/compatibility';
 import { PageWait } from './PageWait';
 import { RemotePageFrame, type LoadPage } from './RemotePageFrame';
 
@@ -26,6 +27,25 @@ export function RemotePage({ id, load, delays }: Props) {
           <Text>{t('common.somethingWentWrong')}</Text>
         </Box>
       }
+      incompatible={(error, again) => (
+        <VStack role="alert" align="start" gap={3} p={4}>
+          <Text fontWeight="semibold">{t('host.remote.incompatibleTitle')}</Text>
+          {error instanceof IncompatibleRemoteError ? (
+            <Text>
+              {t('host.remote.incompatibleText', {
+                remote: `remote-${error.remote}`,
+                version: error.version,
+                part: error.reason.part,
+                range: error.reason.range,
+                running: error.reason.running,
+              })}
+            </Text>
+          ) : null}
+          <Button colorPalette="accent" size="sm" onClick={again}>
+            {t('common.retry')}
+          </Button>
+        </VStack>
+      )}
       loadFailed={(again) => (
         <VStack role="alert" align="start" gap={3} p={4}>
           <Text fontWeight="semibold">{t('host.remote.unavailableTitle')}</Text>

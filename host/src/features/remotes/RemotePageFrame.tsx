@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { markRemoteMounted } from '../../federation/version-hold';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 export type LoadPage = (id: string) => Promise<ComponentType>;
@@ -14,6 +15,8 @@ export type RemotePageFrameProps = {
   crashed: ReactNode;
   /** Automatic retries are spent; `retry` loads again without a page reload. */
   loadFailed: (retry: () => void) => ReactNode;
+  /** The remote needs another host or @haulstop/shared and is not loaded (the error names both versions); loadFailed when not given. */
+  incompatible?: (error: unknown, retry: () => void) => ReactNode;
 };
 
 /**
@@ -22,12 +25,14 @@ export type RemotePageFrameProps = {
  * and retry rules are one. Each attempt gets a NEW lazy component: React.lazy caches a rejected
  * promise, so reusing one would never load again without a reload.
  */
-export function RemotePageFrame({ id, load, delays, wait, crashed, loadFailed }: RemotePageFrameProps) {
+export function RemotePageFrame({ id, load, delays, wait, crashed, loadFailed, incompatible }: RemotePageFrameProps) {
   const [attempt, setAttempt] = useState(0);
   // `attempt` is the reason for a new loader: it is deliberately a dependency though unused inside.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo(() => lazy(() => load(id).then((component) => ({ default: component }))), [id, load, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // While on screen, its remote keeps the version it was mounted with if a form of it has unsaved changes.
+  useEffect(() => markRemoteMounted(id.split('/')[0] ?? id), [id]);
 
   return (
     <RemoteErrorBoundary
@@ -38,6 +43,7 @@ export function RemotePageFrame({ id, load, delays, wait, crashed, loadFailed }:
       renderRetrying={() => wait}
       renderCrashed={() => crashed}
       renderLoadFailed={loadFailed}
+      renderIncompatible={incompatible}
     >
       <Suspense fallback={wait}>
         <Page />

@@ -3,8 +3,10 @@
  * - 'load': the remote (or one of its chunks) could not be fetched — worth retrying, since the
  *   federation runtime forgets a failed load (NOTES.md "When a remote is down").
  * - 'render': the page itself threw — retrying would throw again: 'Something went wrong.'
+ * - 'incompatible': the remote needs another host or @haulstop/shared and was not loaded —
+ *   retrying cannot help until another version is deployed: the boundary says which versions.
  */
-export type RemoteFailureKind = 'load' | 'render';
+export type RemoteFailureKind = 'load' | 'render' | 'incompatible';
 
 /** Markers of a failed load: MF runtime #RUNTIME-008 / ScriptNetworkError, webpack ChunkLoadError, CSS chunk failure. */
 const LOAD_MESSAGE_MARKERS = ['#RUNTIME-008', 'ScriptNetworkError', 'Loading chunk', 'Loading CSS chunk', 'CSS_CHUNK_LOAD_FAILED'];
@@ -16,6 +18,7 @@ const LOAD_MESSAGE_MARKERS = ['#RUNTIME-008', 'ScriptNetworkError', 'Loading chu
 export function classifyRemoteError(error: unknown): RemoteFailureKind {
   if (!error || typeof error !== 'object') return 'render';
   const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
+  if (name === 'IncompatibleRemoteError') return 'incompatible';
   if (name === 'ChunkLoadError' || name === 'ScriptNetworkError') return 'load';
   if (code === 'CSS_CHUNK_LOAD_FAILED') return 'load';
   const text = typeof message === 'string' ? message : '';

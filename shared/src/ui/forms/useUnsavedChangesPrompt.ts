@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
+import { holdUnsavedChanges } from '@haulstop/shared/menu';
 
 /**
  * Unsaved changes are not lost silently: while `isDirty`, leaving the page inside the console asks
@@ -26,6 +27,11 @@ export function useUnsavedChangesPrompt(isDirty: boolean, confirm: (message: str
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    // The page's remote keeps its version while the form is dirty (a deploy waits for it to be left).
+    const release = holdUnsavedChanges();
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      release();
+    };
   }, [isDirty]);
 }
