@@ -1,8 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { preloadRemoteTexts } from '@haulstop/shared/i18n';
 import { queryClient } from '@haulstop/shared/query';
 import { loadRemotePage, preloadRemotePage } from './load-remote-page';
-import { registerRuntimeRemotes } from './remote-registry';
+import { registerRuntimeRemotes, remoteBaseUrl } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('@haulstop/shared/i18n', () => ({ preloadRemoteTexts: jest.fn(async () => true) }));
@@ -55,5 +55,31 @@ describe('loadRemotePage (issue 6: the page, its texts and its first data start 
     jest.mocked(loadRemote).mockResolvedValueOnce({ default: Page, prefetch: () => Promise.reject(new Error('API down')) });
     await expect(loadRemotePage('reserve/MapDashboard')).resolves.toBe(Page);
     await settle();
+  });
+
+  it('a chunk that failed even after the runtime retry reloads the remote container (cache-busted entry) and loads again, without a page reload', async () => {
+    const chunkFailed = Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
+    jest.mocked(loadRemote).mockRejectedValueOnce(chunkFailed).mockResolvedValueOnce({ default: Page });
+    jest.mocked(registerRemotes).mockClear();
+    await expect(loadRemotePage('reserve/MapDashboard')).resolves.toBe(Page);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'reserve', entry: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8081\/remoteEntry\.js\?reload=\d+$/) }],
+      {
+        force: true,
+      },
+    );
+    // The remote's base (where its texts are) is still its own folder.
+    expect(remoteBaseUrl('reserve')).toBe('http://127.0.0.1:8081/');
+  });
+
+  it('an entry that cannot be reached is not reloaded (the retry boundary backs off); asked to, a retry reloads the container first', async () => {
+    jest.mocked(registerRemotes).mockClear();
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('[ Federation Runtime ]: #RUNTIME-008 ScriptNetworkError'));
+    await expect(loadRemotePage('reserve/MapDashboard')).rejects.toThrow('#RUNTIME-008');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: Page });
+    await expect(loadRemotePage('reserve/MapDashboard', { reloadContainer: true })).resolves.toBe(Page);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,8 @@ import { preloadRemoteTexts } from '@haulstop/shared/i18n';
 import type { QueryClient } from '@haulstop/shared/query';
 import { IncompatibleRemoteError } from './compatibility';
 import { remotesInUse } from './remotes-in-use';
-import { remoteBaseUrl } from './remote-registry';
+import { isChunkLoadFailure } from '../features/remotes/classify-load-error';
+import { reloadRemoteContainer, remoteBaseUrl } from './remote-registry';
 
 /** What a remote exposes per page: the page, and optionally the start of its first data. */
 type RemotePageModule = { default?: ComponentType; prefetch?: (client: QueryClient) => unknown };
@@ -31,9 +32,9 @@ async function prefetchFirstData(module: RemotePageModule): Promise<void> {
  * for a signed-in visit as soon as server.json has named the remotes, while the console's own
  * chunk is still on its way.
  */
-export function loadRemotePage(id: string): Promise<ComponentType> {
+export function loadRemotePage(id: string, { reloadContainer = false }: { reloadContainer?: boolean } = {}): Promise<ComponentType> {
   const pending = inFlight.get(id);
-  if (pending) return pending;
+  if (pending && !reloadContainer) return pending;
   const [remote = ''] = id.split('/');
   // A remote this tab cannot run is never loaded (its code would meet another host or shared).
   const incompatible = remotesInUse()[remote];
@@ -41,7 +42,15 @@ export function loadRemotePage(id: string): Promise<ComponentType> {
   const baseUrl = remoteBaseUrl(remote);
   // A failure is logged by i18n and left to the page's own load.
   if (baseUrl) void preloadRemoteTexts({ area: remote, baseUrl });
+  // A page that failed on one of its lazy chunks gets fresh modules: new lazy components, not the rejected ones.
+  if (reloadContainer) reloadRemoteContainer(remote);
   const load = loadRemote<RemotePageModule>(id)
+    // A chunk that failed even after the runtime's retry (retry-plugin.ts): the remote's container
+    // is reloaded and the page loaded once more, without reloading the console.
+    .catch((error: unknown) => {
+      if (!isChunkLoadFailure(error) || !reloadRemoteContainer(remote)) throw error;
+      return loadRemote<RemotePageModule>(id);
+    })
     .then((module) => {
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
       prefetchFirstData(module).catch(() => undefined);

@@ -5,8 +5,8 @@ import { AUTO_RETRY_DELAYS_MS, autoRetryDelay, classifyRemoteError, type RemoteF
 type Props = {
   /** The remote module shown, e.g. 'finance/InvoiceDashboard' (for the log). */
   remoteId: string;
-  /** Starts a fresh load (React.lazy keeps a rejected promise, so the caller makes a new loader). */
-  onRetry: () => void;
+  /** Starts a fresh load (React.lazy keeps a rejected promise, so the caller makes a new loader); `error` is the failure retried. */
+  onRetry: (error: unknown) => void;
   children: ReactNode;
   /** What to show while an automatic retry waits. */
   renderRetrying: () => ReactNode;
@@ -53,9 +53,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   /** Clears the error and asks for a fresh load. A Retry pressed by the person allows one more try. */
   private retry = (manual: boolean): void => {
     clearTimeout(this.timer);
+    const failed = this.state.error;
     const spent = (this.props.delays ?? AUTO_RETRY_DELAYS_MS).length;
     this.setState((s) => ({ error: null, kind: null, waiting: false, failures: manual ? Math.max(s.failures, spent) : s.failures }));
-    this.props.onRetry();
+    this.props.onRetry(failed);
   };
 
   private manualRetry = (): void => this.retry(true);

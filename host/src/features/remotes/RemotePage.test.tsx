@@ -110,4 +110,16 @@ describe('retry boundary around a remote page (DESIGN.md §1)', () => {
       expect.any(IncompatibleRemoteError),
     );
   });
+
+  it('after a failed lazy chunk, the retry asks for the remote container afresh', async () => {
+    const chunkFailed = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    let calls = 0;
+    const load = jest.fn<ReturnType<LoadPage>, Parameters<LoadPage>>(() => (calls++ === 0 ? Promise.reject(chunkFailed) : Promise.resolve(Invoices)));
+    renderRemote(load);
+    await flush();
+    await act(async () => jest.advanceTimersByTime(1000));
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Invoices page' })).toBeTruthy();
+    expect(load.mock.calls).toEqual([['finance/InvoiceDashboard'], ['finance/InvoiceDashboard', { reloadContainer: true }]]);
+  });
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { markRemoteMounted } from '../../federation/version-hold';
+import { isChunkLoadFailure } from './classify-load-error';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-export type LoadPage = (id: string) => Promise<ComponentType>;
+/** Loads a page; `reloadContainer` asks for the remote's container afresh (a chunk of the page failed). */
+export type LoadPage = (id: string, options?: { reloadContainer?: boolean }) => Promise<ComponentType>;
 
 export type RemotePageFrameProps = {
   /** `remote/Module`, e.g. 'finance/InvoiceDashboard' */
@@ -26,11 +28,15 @@ export type RemotePageFrameProps = {
  * promise, so reusing one would never load again without a reload.
  */
 export function RemotePageFrame({ id, load, delays, wait, crashed, loadFailed, incompatible }: RemotePageFrameProps) {
-  const [attempt, setAttempt] = useState(0);
-  // `attempt` is the reason for a new loader: it is deliberately a dependency though unused inside.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Page = useMemo(() => lazy(() => load(id).then((component) => ({ default: component }))), [id, load, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A retry after a failed chunk (the page's own, or a lazy one inside it, which React.lazy in the
+  // remote keeps rejected) reloads the remote's container, so the page comes back with fresh modules.
+  const [attempt, setAttempt] = useState({ count: 0, reloadContainer: false });
+  // Each attempt is a new object, so a new loader (React.lazy keeps a rejected promise).
+  const Page = useMemo(
+    () => lazy(() => (attempt.reloadContainer ? load(id, { reloadContainer: true }) : load(id)).then((component) => ({ default: component }))),
+    [id, load, attempt],
+  );
+  const retry = useCallback((error?: unknown) => setAttempt(({ count }) => ({ count: count + 1, reloadContainer: isChunkLoadFailure(error) })), []);
   // While on screen, its remote keeps the version it was mounted with if a form of it has unsaved changes.
   useEffect(() => markRemoteMounted(id.split('/')[0] ?? id), [id]);
 

@@ -25,6 +25,20 @@ export function classifyRemoteError(error: unknown): RemoteFailureKind {
   return LOAD_MESSAGE_MARKERS.some((marker) => text.includes(marker)) ? 'load' : 'render';
 }
 
+/**
+ * Whether a remote's entry loaded but one of its chunks (script or CSS) did not: then reloading the
+ * remote's container can recover (a stale entry or a chunk the browser holds wrong), unlike an
+ * entry that cannot be reached.
+ * @example isChunkLoadFailure(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })) === true
+ */
+export function isChunkLoadFailure(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
+  if (name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED') return true;
+  const text = typeof message === 'string' ? message : '';
+  return ['Loading chunk', 'Loading CSS chunk', 'CSS_CHUNK_LOAD_FAILED'].some((marker) => text.includes(marker));
+}
+
 /** Back-off before each automatic retry: 1 s, 2 s, 4 s; then the boundary waits for the person. */
 export const AUTO_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
 
