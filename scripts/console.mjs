@@ -28,8 +28,13 @@ const HOST_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, HOST.dir, 'packa
 /** The @haulstop/shared the host is built with: a remote's manifest names the range it needs. */
 const SHARED_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
 
-/** Where the deployed remotes and the registry are kept: `<data folder>/deploys` (npm run deploy writes there). */
-export const deploysDirOf = (dataDir) => path.join(dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, '.data'), 'deploys');
+/**
+ * Where the deployed remotes and the registry are kept: DEPLOYS_DIR, else `<data folder>/deploys`.
+ * npm run deploy writes there, the console serves it, and the API (its platform page) reads and
+ * switches it: all three read the same DEPLOYS_DIR / DATA_DIR.
+ */
+export const deploysDirOf = (dataDir, deploysDir = process.env.DEPLOYS_DIR) =>
+  deploysDir ? path.resolve(deploysDir) : path.join(dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, '.data'), 'deploys');
 
 /** Where a remote's files are under the host's origin when the console is one origin. */
 export const remotePath = (name) => `/remotes/${name}/`;
@@ -85,9 +90,10 @@ export async function startConsole({ env = {}, quiet = false, oneOrigin = true, 
   // and it takes the client's address from the host's X-Forwarded-For (login throttling, keys).
   const oneOriginEnv = oneOrigin ? { PUBLIC_URL: `http://127.0.0.1:${HOST.port}`, TRUSTED_PROXIES: '127.0.0.1' } : {};
   // node runs the API with tsx as a loader, so Ctrl-C/SIGTERM reach the server's graceful close directly.
+  const deploysDir = deploysDirOf(env.DATA_DIR, env.DEPLOYS_DIR ?? process.env.DEPLOYS_DIR);
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { DATA_DIR: path.join(ROOT, '.data'), PORT: String(API_PORT), ...oneOriginEnv, ...process.env, ...env },
+    env: { DATA_DIR: path.join(ROOT, '.data'), PORT: String(API_PORT), ...oneOriginEnv, ...process.env, ...env, DEPLOYS_DIR: deploysDir },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   let apiExited = false;
@@ -96,7 +102,7 @@ export async function startConsole({ env = {}, quiet = false, oneOrigin = true, 
     if (code) log(`API exited with code ${code}`);
   });
   // Every host serves the deploy registry and the deployed remotes' versions (DESIGN §9).
-  const registry = createRegistry({ deploysDir: deploysDirOf(env.DATA_DIR), hostVersion: HOST_VERSION, sharedVersion: SHARED_VERSION });
+  const registry = createRegistry({ deploysDir, hostVersion: HOST_VERSION, sharedVersion: SHARED_VERSION });
   const serveHost = (port, asOneOrigin) =>
     asOneOrigin ? serveOneOrigin(port, registry) : serveStatic({ root: path.join(ROOT, HOST.dir, 'dist'), port, spa: true, intercept: registry.handle });
   const servers = await Promise.all([

@@ -144,6 +144,67 @@ export function validRegistry(value, deploysDir) {
   );
 }
 
+/** The registry file of a deploys folder, and the lock its writers take (the console and the API are separate processes). */
+export const registryFile = (deploysDir) => path.join(deploysDir, 'registry.json');
+const LOCK_STALE_MS = 10_000;
+
+/** Runs `write` holding the registry's lock file (created exclusively; one left by a crashed writer is taken after 10 s). */
+function withRegistryLock(deploysDir, write) {
+  const lock = `${registryFile(deploysDir)}.lock`;
+  const waitUntil = Date.now() + 5_000;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > LOCK_STALE_MS) fs.rmSync(lock, { force: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      if (Date.now() > waitUntil) throw new Error('The registry is being written by another deploy; try again', { cause: error });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+  try {
+    return write();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** The registry file's text, or null before the first deploy. */
+export function readRegistryFile(deploysDir) {
+  try {
+    return fs.readFileSync(registryFile(deploysDir), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The compare-and-swap both the console's PUT /registry.json and the platform's API make: `proposed`
+ * lands only if the registry's ETag is still `ifMatch` (the one it was made from) and it names
+ * deployed versions only. `emptyBody` is the registry before the first deploy; `host`, when given,
+ * is written as the registry's host. Answers `{ status: 200, body, etag }`, `{ status: 412, etag }`
+ * (changed since it was read) or `{ status: 400 }` (not a registry of deployed versions).
+ */
+export function swapRegistryFile({ deploysDir, ifMatch, proposed, emptyBody, host }) {
+  return withRegistryLock(deploysDir, () => {
+    const current = readRegistryFile(deploysDir) ?? emptyBody;
+    if (ifMatch !== etagOf(current)) return { status: 412, etag: etagOf(current) };
+    if (!validRegistry(proposed, deploysDir)) return { status: 400 };
+    const body = `${JSON.stringify(host ? { ...proposed, host } : proposed, null, 2)}\n`;
+    // Written whole then renamed: a reader sees the old registry or the new one, never half.
+    const file = registryFile(deploysDir);
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(tmp, body);
+    fs.renameSync(tmp, file);
+    return { status: 200, body, etag: etagOf(body) };
+  });
+}
+
 const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 /**
@@ -153,15 +214,9 @@ const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || 
  */
 export function createRegistry({ deploysDir, hostVersion, sharedVersion }) {
   const host = { version: hostVersion, ...(sharedVersion ? { shared: sharedVersion } : {}) };
-  const file = path.join(deploysDir, 'registry.json');
+  const file = registryFile(deploysDir);
   fs.mkdirSync(path.join(deploysDir, 'remotes'), { recursive: true });
-  const read = () => {
-    try {
-      return fs.readFileSync(file, 'utf8');
-    } catch {
-      return `${JSON.stringify(emptyRegistry(hostVersion, sharedVersion), null, 2)}\n`;
-    }
-  };
+  const read = () => readRegistryFile(deploysDir) ?? `${JSON.stringify(emptyRegistry(hostVersion, sharedVersion), null, 2)}\n`;
   const send = (res, status, headers, body) => {
     res.writeHead(status, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag', ...headers });
     res.end(body);
@@ -178,30 +233,20 @@ export function createRegistry({ deploysDir, hostVersion, sharedVersion }) {
       else chunks.push(chunk);
     });
     req.on('end', () => {
-      const current = read();
-      if (req.headers['if-match'] !== etagOf(current)) {
-        return send(
-          res,
-          412,
-          { 'Content-Type': 'application/json', ETag: etagOf(current) },
-          JSON.stringify({ message: 'The registry changed since it was read' }),
-        );
-      }
       let proposed;
       try {
         proposed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
         proposed = null;
       }
-      if (!validRegistry(proposed, deploysDir)) {
+      const result = swapRegistryFile({ deploysDir, ifMatch: req.headers['if-match'], proposed, emptyBody: read(), host });
+      if (result.status === 412) {
+        return send(res, 412, { 'Content-Type': 'application/json', ETag: result.etag }, JSON.stringify({ message: 'The registry changed since it was read' }));
+      }
+      if (result.status === 400) {
         return send(res, 400, { 'Content-Type': 'application/json' }, JSON.stringify({ message: 'Not a registry of deployed versions' }));
       }
-      const body = `${JSON.stringify({ ...proposed, host }, null, 2)}\n`;
-      // Written whole then renamed: a reader sees the old registry or the new one, never half.
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      fs.writeFileSync(tmp, body);
-      fs.renameSync(tmp, file);
-      send(res, 200, { 'Content-Type': 'application/json', ETag: etagOf(body), 'Cache-Control': 'no-cache' }, body);
+      send(res, 200, { 'Content-Type': 'application/json', ETag: result.etag, 'Cache-Control': 'no-cache' }, result.body);
     });
   }
 

@@ -47,6 +47,7 @@ import { discountInvoiceRoutes } from './modules/discount-invoices/routes';
 import { userRoutes } from './modules/users/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { salesAgentRoutes } from './modules/sales-agents/routes';
+import { remoteVersionRoutes } from './modules/remote-versions/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discountInvoiceRoutes);
       await api.register(subscriptionRoutes);
       await api.register(salesAgentRoutes);
+      await api.register(remoteVersionRoutes);
       await api.register(reportRoutes);
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes);

@@ -54,6 +54,11 @@ export interface AppConfig {
   webhookRetryDelaysMs: number[];
   /** Time allowed per webhook attempt. */
   webhookTimeoutMs: number;
+  /**
+   * The console's deploys (DESIGN §9: registry.json and remotes/<name>/<version>/): DEPLOYS_DIR, else
+   * `<dataDir>/deploys`, as the console and npm run deploy choose it. The platform's remote versions page switches it.
+   */
+  deploysDir: string;
   /** The built-in payment sandbox answers each charge and refund after this (a real processor: 300–800 ms); 0 by default. */
   paymentSandboxLatencyMs: number;
 }
@@ -139,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15000, 100, 120000),
     paymentSandboxLatencyMs: integer(env, 'PAYMENT_SANDBOX_LATENCY_MS', 0, 0, 60000),
+    deploysDir: env.DEPLOYS_DIR ? path.resolve(env.DEPLOYS_DIR) : path.join(dataDir, 'deploys'),
   };
 }

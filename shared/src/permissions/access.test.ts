@@ -235,4 +235,12 @@ describe('DESIGN §3 roles: "a user books, manages drivers and assets, and reads
     expect(hasAccessRule('invoices', 'delete')).toBe(false);
     expect(hasAccessRule('nothing', 'view')).toBe(false);
   });
+  it("the remotes' versions (DESIGN §9): the platform reads them, its admins change them; no other organisation does", () => {
+    expect(canAccess({ resource: 'remoteVersions', action: 'view', ctx: platform })).toBe(true);
+    expect(canAccess({ resource: 'remoteVersions', action: 'edit', ctx: platform })).toBe(true);
+    expect(canAccess({ resource: 'remoteVersions', action: 'view', ctx: { ...platform, role: 'user' } })).toBe(true);
+    expect(canAccess({ resource: 'remoteVersions', action: 'edit', ctx: { ...platform, role: 'user' } })).toBe(false);
+    expect(canAccess({ resource: 'remoteVersions', action: 'view', ctx: { ...manager, role: 'admin' } })).toBe(false);
+    expect(canAccess({ resource: 'remoteVersions', action: 'edit', ctx: { ...manager, role: 'admin' } })).toBe(false);
+  });
 });

@@ -53,6 +53,7 @@ export type NamedResource =
   | 'pricing'
   | 'reconciliation'
   | 'referrals'
+  | 'remoteVersions'
   | 'reportSchedules'
   | 'reports'
   | 'reservation'
@@ -248,6 +249,12 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     view: member,
     create: ({ ctx }) => isPlatformOrganization(ctx),
     edit: ({ ctx }) => isPlatformOrganization(ctx),
+  },
+  // Which version of each remote the console runs, per organisation (DESIGN §9): the platform reads
+  // it; only its admins change it, as a change reaches every organisation's console.
+  remoteVersions: {
+    view: ({ ctx }) => isPlatformOrganization(ctx),
+    edit: ({ ctx }) => isPlatformOrganization(ctx) && ctx.role === 'admin',
   },
   salesAgents: {
     view: ({ ctx }) => isPlatformOrganization(ctx),
