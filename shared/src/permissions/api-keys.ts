@@ -17,6 +17,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.failed',
   'invoice.issued',
   'availability.changed',
+  'reservation.no_show',
+  'reservation.overstay_started',
+  'overstay.charged',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { bestPrice, type PricePart } from '@haulstop/shared/constants';
+import { bestPrice, type PricePart, type ReservationStatus } from '@haulstop/shared/constants';
 import { divideRoundHalfAwayFromZero, sumLinesMinor } from './money-rounding';
 import { slotsRefundMinor } from './reserve-rules';
 import { taxLinesFor, type TaxLine } from './tax-lines';
@@ -10,6 +10,9 @@ import { taxLinesFor, type TaxLine } from './tax-lines';
  */
 
 const HOUR_MS = 3_600_000;
+
+/** The bookings a truck is expected for (paid or settling, running or ended): only their slots can be no-shows. */
+export const NO_SHOW_STATUSES: readonly ReservationStatus[] = ['Upcoming', 'Booked', 'Partial Cancel', 'Payment Pending', 'Completed'];
 const MINUTE_MS = 60_000;
 
 type EntryAtGate = { gateStatus: string };

@@ -14,6 +14,7 @@ import { applyTransition, byWindow, refundPayment } from './lifecycle';
 import { chargeRenewals, expireUnpaidHolds, holdRenewals, recoverUnanswered } from './renewals';
 import type { HeldCharge } from './held-charge';
 import * as repository from './repository';
+import { answerOverstayCharges, applyGateConsequences } from '../gate/no-show-overstay';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -60,7 +61,17 @@ export async function advanceReservationStatuses(tx: Queryable, now: Date): Prom
  */
 export const bookingJobs = (db: Db, gateway: PaymentGateway): Job[] => [
   { name: 'bank-settlement', everyMs: 15 * 60 * 1000, run: (tx, now) => settleBankPayments(tx, now, gateway) },
-  { name: 'reservation-statuses', everyMs: 60 * 1000, run: advanceReservationStatuses },
+  {
+    // Statuses by the window, then what the gate says of each slot (no-shows, overstays and their
+    // money); the overstay charges go through the gateway once the round committed.
+    name: 'reservation-statuses',
+    everyMs: 60 * 1000,
+    run: async (tx, now) => {
+      await advanceReservationStatuses(tx, now);
+      return applyGateConsequences(tx, gateway, now);
+    },
+    afterCommit: (_round, now) => answerOverstayCharges(db, gateway, now),
+  },
   {
     name: 'hold-release',
     everyMs: 60 * 1000,

@@ -9,7 +9,19 @@ import type { Queryable } from '../../db/db';
  * platform's money, on no lot). Other effects (payouts) are written here by the code that makes them.
  */
 
-export type LedgerKind = 'charge' | 'discount' | 'tax' | 'refund' | 'platform_fee' | 'payout' | 'subscription' | 'invoice_payment';
+export type LedgerKind =
+  | 'charge'
+  | 'discount'
+  | 'tax'
+  | 'refund'
+  | 'platform_fee'
+  | 'payout'
+  | 'subscription'
+  | 'invoice_payment'
+  /** a truck's time past its booking's end, before taxes (gate/no-show-overstay) */
+  | 'overstay'
+  /** what the lot kept of a no-show slot released for resale, taxes included */
+  | 'no_show_fee';
 
 export interface LedgerEntry {
   kind: LedgerKind;

@@ -1,0 +1,305 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+/*
+ * What follows from the gate, through the status job into the real database: no-shows (their slot
+ * released and their money: fee kept, the rest refunded, to the cent), overstays (charged by the
+ * lot's prices on the booking's card, in the ledger with their tax) and availability during an
+ * overstay. The gate's own record of a truck (its entry's gate status) is written as the gate writes it.
+ */
+
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+let receiver: http.Server;
+let received: Received[] = [];
+let base: string;
+let ctx: TestContext;
+let lot: number;
+let drivers: number[];
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+let dayOffset = 150;
+/** Windows 3 days apart, far from the seed's bookings. */
+function nextWindow() {
+  const start = new Date(Date.now() + dayOffset * DAY);
+  dayOffset += 3;
+  start.setUTCHours(12, 0, 0, 0);
+  return start;
+}
+const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
+
+beforeAll(async () => {
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  ctx = await createTestContext({ webhookAllowLoopback: true, webhookRetryDelaysMs: [50, 50, 50], webhookTimeoutMs: 2000 });
+  // Prairie Stop Edmonton (Alberta: GST 5 %), priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00.
+  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
+  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
+  await ctx.db.query(
+    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '6 hrs', 1500, 'CAD'), ($1, '24 hrs', 4000, 'CAD'), ($1, '36 hrs', 6500, 'CAD')`,
+    [lot],
+  );
+  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
+  // The lot's gate is in use from its first recorded event.
+  await ctx.db.query(
+    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
+    [lot, ORG.prairie],
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+beforeEach(() => {
+  received = [];
+});
+
+async function book(startAt: Date, slots: number, entries: { driverId: number }[]) {
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    orgId: ORG.northline,
+    payload: {
+      parkingLotId: lot,
+      duration: '24 hrs',
+      startAt: startAt.toISOString(),
+      slots,
+      entries,
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+    },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number };
+}
+const runStatusJob = (now: Date) => ctx.app.scheduler.runNow('reservation-statuses', now);
+const entries = async (id: number) =>
+  (
+    await ctx.db.query<{ sno: number; gate_status: string; no_show_at: Date | null; overstay_started_at: Date | null; overstay_charged_until: Date | null }>(
+      'SELECT sno, gate_status, no_show_at, overstay_started_at, overstay_charged_until FROM reservation_entries WHERE reservation_id = $1 ORDER BY sno',
+      [id],
+    )
+  ).rows;
+const gateWrites = (id: number, sno: number, status: string, column: 'checked_in_at' | 'checked_out_at', moment: Date) =>
+  ctx.db.query(`UPDATE reservation_entries SET gate_status = $3, ${column} = $4 WHERE reservation_id = $1 AND sno = $2`, [
+    id,
+    sno,
+    status,
+    moment.toISOString(),
+  ]);
+const ledger = async (id: number) =>
+  (
+    await ctx.db.query<{ kind: string; tax_name: string | null; amount: number }>(
+      `SELECT kind, tax_name, sum(amount_minor)::int AS amount FROM ledger_entries WHERE reservation_id = $1 GROUP BY kind, tax_name ORDER BY kind, tax_name`,
+      [id],
+    )
+  ).rows;
+const charges = async (id: number) =>
+  (
+    await ctx.db.query<{ kind: string; status: string; taxable_minor: number; amount_minor: number; from_at: Date | null; until_at: Date | null }>(
+      'SELECT kind, status, taxable_minor, amount_minor, from_at, until_at FROM gate_charges WHERE reservation_id = $1 ORDER BY id',
+      [id],
+    )
+  ).rows;
+async function quoteFree(startAt: Date) {
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations/quote',
+    orgId: ORG.northline,
+    payload: { parkingLotId: lot, duration: '24 hrs', startAt: startAt.toISOString(), slots: 1 },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().availableSlots as number;
+}
+async function addEndpoint(events: string[]) {
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    orgId: ORG.northline,
+    payload: { url: `${base}/gate`, events, description: 'gate consequences' },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { endpointId: number; secret: string; url: string };
+}
+async function deliveredEvents(secret: string, count: number) {
+  for (let i = 0; i < 40 && received.length < count; i++) {
+    await ctx.app.scheduler.runNow(WEBHOOK_JOB);
+    if (received.length < count) await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  return received.map(
+    (message) =>
+      new Webhook(secret).verify(message.body, {
+        'webhook-id': message.headers['webhook-id'],
+        'webhook-timestamp': message.headers['webhook-timestamp'],
+        'webhook-signature': message.headers['webhook-signature'],
+      }) as { type: string; data: Record<string, unknown> },
+  );
+}
+
+describe('overstay', () => {
+  test('a truck on the lot past its end plus the grace overstays; each step is charged on the booking card by the cheapest covering durations with GST, into the ledger, and told by webhook', async () => {
+    const endpoint = await addEndpoint(['reservation.overstay_started', 'overstay.charged']);
+    const booking = await book(nextWindow(), 1, [{ driverId: drivers[0] }]);
+    const end = new Date(booking.endAt);
+    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+
+    await runStatusJob(at(end, 29 * 60 * 1000));
+    expect((await entries(booking.reservationId))[0].gate_status).toBe('ON_LOT');
+    expect(await charges(booking.reservationId)).toEqual([]);
+
+    // Grace of 30 minutes (the default policy) passed: overstaying since end + 30 min, its first 6 hours charged.
+    await runStatusJob(at(end, 30 * 60 * 1000));
+    expect(await entries(booking.reservationId)).toEqual([
+      expect.objectContaining({ gate_status: 'OVERSTAY', overstay_started_at: at(end, 30 * 60 * 1000), overstay_charged_until: at(end, 6 * HOUR) }),
+    ]);
+    expect(await charges(booking.reservationId)).toEqual([
+      { kind: 'overstay', status: 'Payment Success', taxable_minor: 1500, amount_minor: 1575, from_at: end, until_at: at(end, 6 * HOUR) },
+    ]);
+
+    // Checked out 30 hours after the end: 1 × 24 hrs + 1 × 6 hrs = 55.00 in all, 40.00 more now, GST 2.00.
+    await gateWrites(booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 30 * HOUR));
+    await runStatusJob(at(end, 30 * HOUR + 60 * 1000));
+    await runStatusJob(at(end, 31 * HOUR));
+    expect((await charges(booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([
+      ['Payment Success', 1500, 1575],
+      ['Payment Success', 4000, 4200],
+    ]);
+    const money = await ledger(booking.reservationId);
+    expect(money).toEqual(
+      expect.arrayContaining([
+        { kind: 'charge', tax_name: null, amount: 4000 },
+        { kind: 'overstay', tax_name: null, amount: 5500 },
+        { kind: 'tax', tax_name: 'GST', amount: 200 + 275 },
+      ]),
+    );
+
+    const events = await deliveredEvents(endpoint.secret, 3);
+    expect(events.map((e) => [e.type, e.data.reservationId, e.data.amountMinor ?? null, e.data.status ?? null])).toEqual([
+      ['reservation.overstay_started', booking.reservationId, null, null],
+      ['overstay.charged', booking.reservationId, 1575, 'Payment Success'],
+      ['overstay.charged', booking.reservationId, 4200, 'Payment Success'],
+    ]);
+    await ctx.as('carrier', { method: 'DELETE', url: `/api/webhooks/endpoints/${endpoint.endpointId}`, orgId: ORG.northline });
+  });
+
+  test('a slot held by an overstaying truck counts as taken: the last slot after its end is refused while it stays, and sold once it left', async () => {
+    const booking = await book(nextWindow(), 1, [{ driverId: drivers[0] }]);
+    const end = new Date(booking.endAt);
+    const after = at(end, 2 * HOUR);
+    const free = await quoteFree(after);
+    expect(free).toBeGreaterThan(0);
+    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await runStatusJob(at(end, HOUR));
+    expect((await entries(booking.reservationId))[0].gate_status).toBe('OVERSTAY');
+    expect(await quoteFree(after)).toBe(free - 1);
+
+    const tooMany = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      orgId: ORG.northline,
+      payload: { parkingLotId: lot, duration: '24 hrs', startAt: after.toISOString(), slots: free, entries: [], payment: { method: 'PAY_LATER' } },
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().errorCode).toBe('SLOT_ALREADY_BOOKED');
+
+    await gateWrites(booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 90 * 60 * 1000));
+    expect(await quoteFree(after)).toBe(free);
+  });
+});
+
+describe('no-show', () => {
+  test('a slot nobody checked into by the start plus the policy hours is a no-show: released for resale, the fee percent of its money kept and the rest refunded to the cent, told by webhook', async () => {
+    await ctx.db.query(
+      `INSERT INTO gate_policies (parking_lot_id, no_show_after_hours, release_no_show, no_show_fee_percent) VALUES ($1, 12, true, 40)
+       ON CONFLICT (parking_lot_id) DO UPDATE SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40`,
+      [lot],
+    );
+    const endpoint = await addEndpoint(['reservation.no_show']);
+    const start = nextWindow();
+    const booking = await book(start, 2, [{ driverId: drivers[0] }, { driverId: drivers[1] }]);
+    // 2 × 40.00 + GST 4.00 = 84.00 paid; one slot's share 42.00, of which 40 % (16.80) is kept and 25.20 refunded.
+    expect(booking.amountMinor).toBe(8400);
+    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    const inside = at(start, 13 * HOUR);
+    const freeBefore = await quoteFree(inside);
+
+    await runStatusJob(at(start, 12 * HOUR - 1000));
+    expect((await entries(booking.reservationId)).map((e) => e.gate_status)).toEqual(['NOT_ARRIVED', 'ON_LOT']);
+
+    await runStatusJob(at(start, 12 * HOUR));
+    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    expect((await entries(booking.reservationId)).map((e) => [e.gate_status, e.no_show_at])).toEqual([
+      ['NO_SHOW', at(start, 12 * HOUR)],
+      ['ON_LOT', null],
+    ]);
+    const payments = (
+      await ctx.db.query<{ status: string; amount_minor: number }>('SELECT status, amount_minor FROM payments WHERE reservation_id = $1 ORDER BY id', [
+        booking.reservationId,
+      ])
+    ).rows;
+    expect(payments).toEqual([
+      { status: 'Payment Success', amount_minor: 8400 },
+      { status: 'Payment Refunded', amount_minor: 2520 },
+    ]);
+    expect(await charges(booking.reservationId)).toEqual([
+      { kind: 'no_show_fee', status: 'Kept', taxable_minor: 0, amount_minor: 1680, from_at: null, until_at: null },
+    ]);
+    const money = await ledger(booking.reservationId);
+    expect(money).toEqual(
+      expect.arrayContaining([
+        { kind: 'no_show_fee', tax_name: null, amount: 1680 },
+        { kind: 'refund', tax_name: null, amount: -4200 },
+      ]),
+    );
+    // What the ledger holds for the booking is what its customer paid and kept: 84.00 − 25.20.
+    expect(money.filter((m) => m.kind !== 'platform_fee').reduce((sum, m) => sum + m.amount, 0)).toBe(8400 - 2520);
+    expect(await quoteFree(inside)).toBe(freeBefore + 1);
+
+    const events = await deliveredEvents(endpoint.secret, 1);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'reservation.no_show',
+        data: expect.objectContaining({ reservationId: booking.reservationId, snos: [1], slotReleased: true, feeMinor: 1680, refundMinor: 2520 }),
+      }),
+    ]);
+    await ctx.as('carrier', { method: 'DELETE', url: `/api/webhooks/endpoints/${endpoint.endpointId}`, orgId: ORG.northline });
+  });
+
+  test('a lot that keeps no-shows holds their slot and money; a lot whose gate was never used has no no-shows', async () => {
+    await ctx.db.query('UPDATE gate_policies SET release_no_show = false WHERE parking_lot_id = $1', [lot]);
+    const start = nextWindow();
+    const kept = await book(start, 1, [{ driverId: drivers[0] }]);
+    const otherLot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Calgary North'`)).rows[0].id;
+    const elsewhere = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      orgId: ORG.northline,
+      payload: {
+        parkingLotId: otherLot,
+        duration: '24 hrs',
+        startAt: start.toISOString(),
+        slots: 1,
+        entries: [{ driverId: drivers[1] }],
+        payment: { method: 'CARD', cardNumber: '4242424242424242' },
+      },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    await runStatusJob(at(start, 13 * HOUR));
+    expect((await entries(kept.reservationId)).map((e) => e.gate_status)).toEqual(['NO_SHOW']);
+    expect(await charges(kept.reservationId)).toEqual([]);
+    expect((await ctx.db.query('SELECT 1 FROM payments WHERE reservation_id = $1 AND status = $2', [kept.reservationId, 'Payment Refunded'])).rows).toEqual([]);
+    expect((await entries(elsewhere.json().reservationId)).map((e) => e.gate_status)).toEqual(['NOT_ARRIVED']);
+  });
+});
