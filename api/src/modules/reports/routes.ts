@@ -7,6 +7,7 @@ import { unsubscribeQuestionPage, unsubscribedPage } from '../mail/templates';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import { reportSettleJob } from './aggregates';
+import { bookedVsUsed, bookedVsUsedSchema } from './booked-vs-used';
 import * as schedules from './schedules';
 import * as schemas from './schemas';
 import * as service from './service';
@@ -34,6 +35,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/reports/parkingLots/:parkingLotId/occupancy', { schema: schemas.occupancySchema, config: owner }, async (request) =>
     service.lotOccupancy(app.db, await currentOrg(request), request.params.parkingLotId, request.query),
+  );
+
+  app.get('/reports/parkingLots/:parkingLotId/bookedVsUsed', { schema: bookedVsUsedSchema, config: owner }, async (request) =>
+    bookedVsUsed(app.db, await currentOrg(request), request.params.parkingLotId, request.query),
   );
 
   app.get('/reports/assets', { schema: schemas.assetReportSchema, config: fleet }, async (request) =>

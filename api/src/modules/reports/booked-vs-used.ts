@@ -1,0 +1,76 @@
+import { Type } from 'typebox';
+import { addDays } from '@haulstop/shared/rules';
+import { dayAt, dayBounds } from '@haulstop/shared/time';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../lib/errors';
+import { Id, OrgHeader, responses } from '../../lib/schemas';
+import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
+import { parseRange } from './range';
+import { findLot } from './repository';
+
+/*
+ * Booked against used (DESIGN §10): per day of the lot's clock, the slot-hours sold against the
+ * slot-hours trucks were actually on the lot (check-in to check-out, or to now while still there),
+ * the slots that were no-shows, the overstays that began and the overstay money (before taxes, as
+ * the ledger holds it).
+ */
+
+export const BookedVsUsedDay = Type.Object({
+  date: Type.String({ description: "The day at the lot's clock (YYYY-MM-DD)" }),
+  bookedSlotHours: Type.Number({ description: 'Slot-hours of the bookings holding the lot that day' }),
+  usedSlotHours: Type.Number({ description: 'Slot-hours trucks were on the lot that day (check-in to check-out)' }),
+  noShows: Type.Integer({ description: 'Booked slots starting that day that were no-shows' }),
+  overstays: Type.Integer({ description: 'Overstays that began that day' }),
+  overstayMinor: Type.Integer({ description: 'Overstay charged that day before taxes, minor units (cents)' }),
+});
+
+export const bookedVsUsedSchema = {
+  tags: ['reports'],
+  summary: "Booked against used per day at the lot's clock; another organisation's lot answers 404",
+  headers: OrgHeader,
+  params: Type.Object({ parkingLotId: Id('Parking lot id') }),
+  querystring: Type.Object({
+    from: Type.Optional(
+      Type.String({ description: "Inclusive start: a date (YYYY-MM-DD, at the lot's midnight) or an ISO date-time; default: 30 days before `to`" }),
+    ),
+    to: Type.Optional(Type.String({ description: 'Exclusive end: a date or an ISO date-time; default: the end of today' })),
+  }),
+  response: responses({ 200: Type.Object({ days: Type.Array(BookedVsUsedDay), currency: Type.String() }) }),
+};
+
+/** Bookings whose slots were sold and held (paid or settling, running or ended). */
+const SOLD = `('Upcoming', 'Booked', 'Partial Cancel', 'Payment Pending', 'Completed')`;
+
+/** GET /api/reports/parkingLots/{parkingLotId}/bookedVsUsed: one row per day of [from, to) at the lot's clock. */
+export async function bookedVsUsed(db: Queryable, org: ScopedOrg, parkingLotId: number, query: { from?: string; to?: string }, now = new Date()) {
+  const lot = await findLot(db, scopeFor(org), parkingLotId);
+  if (!lot) throw notFound('Parking lot');
+  const range = parseRange(query, lot.zone, now);
+  const days: { date: string; start: Date; end: Date }[] = [];
+  for (let day = dayAt(range.from, lot.zone); ; day = addDays(day, 1)) {
+    const bounds = dayBounds(day, lot.zone);
+    if (!bounds || bounds.start >= range.to) break;
+    days.push({ date: day, start: bounds.start < range.from ? range.from : bounds.start, end: bounds.end > range.to ? range.to : bounds.end });
+  }
+  const { rows } = await db.query<{ date: string; bookedSlotHours: number; usedSlotHours: number; noShows: number; overstays: number; overstayMinor: number }>(
+    `WITH d AS (SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[]) AS d(date, s, e))
+     SELECT d.date,
+            COALESCE((SELECT sum(r.slots * extract(epoch FROM (LEAST(r.end_at, d.e) - GREATEST(r.start_at, d.s))))
+                        FROM reservations r WHERE r.lot_id = $1 AND r.status IN ${SOLD} AND r.start_at < d.e AND r.end_at > d.s), 0)::float8 / 3600 AS "bookedSlotHours",
+            COALESCE((SELECT sum(extract(epoch FROM (LEAST(COALESCE(x.checked_out_at, $5::timestamptz), d.e) - GREATEST(x.checked_in_at, d.s))))
+                        FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+                       WHERE r.lot_id = $1 AND x.checked_in_at IS NOT NULL AND x.checked_in_at < d.e AND COALESCE(x.checked_out_at, $5::timestamptz) > d.s), 0)::float8 / 3600
+              AS "usedSlotHours",
+            (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+              WHERE r.lot_id = $1 AND x.gate_status = 'NO_SHOW' AND r.start_at >= d.s AND r.start_at < d.e)::int AS "noShows",
+            (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+              WHERE r.lot_id = $1 AND x.overstay_started_at >= d.s AND x.overstay_started_at < d.e)::int AS "overstays",
+            (SELECT COALESCE(sum(g.amount_minor), 0) FROM ledger_entries g
+              WHERE g.lot_id = $1 AND g.kind = 'overstay' AND g.accrues_at >= d.s AND g.accrues_at < d.e)::int AS "overstayMinor"
+       FROM d ORDER BY d.s`,
+    [lot.id, days.map((d) => d.date), days.map((d) => d.start.toISOString()), days.map((d) => d.end.toISOString()), now.toISOString()],
+  );
+  const round = (hours: number) => Math.round(Number(hours) * 100) / 100;
+  const { currency } = (await db.query<{ currency: string }>('SELECT currency FROM parking_lots WHERE id = $1', [lot.id])).rows[0];
+  return { days: rows.map((day) => ({ ...day, bookedSlotHours: round(day.bookedSlotHours), usedSlotHours: round(day.usedSlotHours) })), currency };
+}

@@ -1,0 +1,75 @@
+import { addDays } from '@haulstop/shared/rules';
+import { dayAt, zonedInstant } from '@haulstop/shared/time';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+/*
+ * GET /api/reports/parkingLots/{id}/bookedVsUsed (DESIGN §10): per day at the lot's clock, the
+ * slot-hours sold against those trucks were on the lot, no-shows, overstays and their money.
+ */
+let ctx: TestContext;
+let lot: number;
+let otherOwnersLot: number;
+let drivers: number[];
+const ZONE = 'America/Edmonton';
+const HOUR = 3600 * 1000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
+  otherOwnersLot = (await ctx.db.query<{ id: number }>('SELECT id FROM parking_lots WHERE owner_org_id = $1 ORDER BY id LIMIT 1', [ORG.lakeshore])).rows[0].id;
+  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
+  await ctx.db.query(
+    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '6 hrs', 1500, 'CAD'), ($1, '24 hrs', 4000, 'CAD'), ($1, '36 hrs', 6500, 'CAD')`,
+    [lot],
+  );
+  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
+  await ctx.db.query(
+    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
+    [lot, ORG.prairie],
+  );
+});
+afterAll(() => ctx.close());
+
+test("a day's booked slot-hours against the hours trucks were on the lot, its no-shows, overstays and overstay money, at the lot's clock", async () => {
+  const day = addDays(dayAt(new Date(), ZONE), 200);
+  const next = addDays(day, 1);
+  const local = (date: string, time: string) => zonedInstant(`${date}T${time}`, ZONE) as Date;
+  const booked = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    orgId: ORG.northline,
+    payload: {
+      parkingLotId: lot,
+      duration: '24 hrs',
+      startAt: local(day, '12:00').toISOString(),
+      slots: 2,
+      entries: [{ driverId: drivers[0] }, { driverId: drivers[1] }],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+    },
+  });
+  expect(booked.statusCode).toBe(201);
+  const id = booked.json().reservationId as number;
+  // Slot 1 came at 14:00 and left at 20:00 the next day (7 h 30 past the end's grace); slot 2 never came.
+  await ctx.db.query(`UPDATE reservation_entries SET gate_status = 'LEFT', checked_in_at = $2, checked_out_at = $3 WHERE reservation_id = $1 AND sno = 1`, [
+    id,
+    local(day, '14:00').toISOString(),
+    local(next, '20:00').toISOString(),
+  ]);
+  await ctx.app.scheduler.runNow('reservation-statuses', new Date(local(next, '20:00').getTime() + HOUR));
+
+  const answer = await ctx.as('owner', { url: `/api/reports/parkingLots/${lot}/bookedVsUsed?from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
+  expect(answer.statusCode).toBe(200);
+  // 8 hours over the end: 2 × 6 hrs (30.00) is the cheapest cover.
+  expect(answer.json()).toEqual({
+    currency: 'CAD',
+    days: [
+      { date: day, bookedSlotHours: 24, usedSlotHours: 10, noShows: 1, overstays: 0, overstayMinor: 0 },
+      { date: next, bookedSlotHours: 24, usedSlotHours: 20, noShows: 0, overstays: 1, overstayMinor: 3000 },
+    ],
+  });
+});
+
+test("another owner's lot answers 404 and a carrier may not read the report", async () => {
+  expect((await ctx.as('owner', { url: `/api/reports/parkingLots/${otherOwnersLot}/bookedVsUsed`, orgId: ORG.prairie })).statusCode).toBe(404);
+  expect((await ctx.as('carrier', { url: `/api/reports/parkingLots/${lot}/bookedVsUsed`, orgId: ORG.northline })).statusCode).toBe(403);
+});
