@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { hasUnsavedChanges } from '@haulstop/shared/menu';
 import { validateProfile } from '@haulstop/shared/rules';
 import { SERVER_MESSAGE } from './shown-error';
 import { useValidatedForm } from './useValidatedForm';
@@ -64,5 +65,20 @@ describe("the server's message about a field (errorField, issue 25)", () => {
     });
     expect(shown).toEqual([true, false]);
     expect(result.current.errors).toEqual({ email: { key: SERVER_MESSAGE, message: 'Taken' } });
+  });
+});
+
+describe('a form with unsaved changes holds its remote at the version it was mounted with', () => {
+  it('counts as unsaved while dirty, and no longer once reset or unmounted', () => {
+    const { result, unmount } = renderHook(() => useValidatedForm(EMPTY, validateProfile));
+    expect(hasUnsavedChanges()).toBe(false);
+    act(() => result.current.change('firstName')('Ada'));
+    expect(hasUnsavedChanges()).toBe(true);
+    act(() => result.current.reset({ ...EMPTY, firstName: 'Ada' }));
+    expect(hasUnsavedChanges()).toBe(false);
+    act(() => result.current.change('lastName')('Lovelace'));
+    expect(hasUnsavedChanges()).toBe(true);
+    unmount();
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });

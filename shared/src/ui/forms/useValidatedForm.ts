@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { holdUnsavedChanges } from '@haulstop/shared/menu';
 import { isFormValid, type FormErrors } from '@haulstop/shared/rules';
 import { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
 import { SERVER_MESSAGE, type ShownErrors } from './shown-error';
@@ -83,5 +84,10 @@ export function useValidatedForm<V extends FieldValues, F extends string = Extra
     control?.focus();
   }, [focusOn]);
 
-  return { form, values, setValues, errors, change, reset, check, serverError, isDirty: form.formState.isDirty };
+  // While the form has unsaved changes, its remote keeps the version it was mounted with (a deploy
+  // never swaps the code under a half-filled form; the console takes it once the page is left).
+  const isDirty = form.formState.isDirty;
+  useEffect(() => (isDirty ? holdUnsavedChanges() : undefined), [isDirty]);
+
+  return { form, values, setValues, errors, change, reset, check, serverError, isDirty };
 }
