@@ -33,6 +33,10 @@ const SHARED_SUBPATHS = [
 /** Libraries that hold state or context: one copy across host and remotes. */
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'i18next', 'axios', 'react-toastify', '@tanstack/react-query'];
 
+/** The shared modules that must match exactly what each app was built against: react, react-dom, the router, @haulstop/shared. */
+const STRICT_SINGLETONS = (shared) =>
+  Object.keys(shared).filter((name) => /^(react|react-dom|react-router-dom)(\/|$)/.test(name) || name.startsWith('@haulstop/shared/'));
+
 /** The thin react-router and react-i18next of the console (the API they use; see those files). */
 const ROUTER_MODULE = path.join(__dirname, '..', 'shared', 'src', 'router', 'index.ts');
 const I18NEXT_REACT_MODULE = path.join(__dirname, '..', 'shared', 'src', 'react-i18next', 'index.ts');
@@ -97,6 +101,10 @@ function sharedModules(appDir, { isRemote = false } = {}) {
     // workspace:* is not semver, so the version is given explicitly (NOTES.md).
     shared[`@haulstop/shared/${sub}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
   }
+  // react, react-dom, the router and @haulstop/shared are strict singletons: a remote built against
+  // versions the console's copy does not satisfy fails to load (its retry boundary shows it) instead
+  // of running on the wrong copy with a warning lost among others.
+  for (const name of STRICT_SINGLETONS(shared)) shared[name].strictVersion = true;
   if (isRemote) {
     // The design system is three singletons (ui/core for the public pages, ui/display for the
     // shell and read-only pages, ui for the rest) built from one Chakra: each re-exports the

@@ -26,3 +26,17 @@ test('@haulstop/shared/api is not shared: it holds no state, so each app bundles
   assert.equal(sharedModules(path.join(ROOT, 'host'))['@haulstop/shared/api'], undefined);
   assert.equal(sharedModules(path.join(ROOT, 'host'))['@haulstop/shared/query'].singleton, true);
 });
+
+test('react, react-dom, the router and every @haulstop/shared concern are strict singletons in host and remotes alike', () => {
+  for (const [app, isRemote] of [
+    ['host', false],
+    ['remote-reports', true],
+  ]) {
+    const shared = sharedModules(path.join(ROOT, app), { isRemote });
+    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom', '@haulstop/shared/menu', '@haulstop/shared/ui']) {
+      assert.equal(shared[name].singleton, true, `${app} ${name}`);
+      assert.equal(shared[name].strictVersion, true, `${app} ${name}`);
+      assert.equal(typeof shared[name].requiredVersion, 'string', `${app} ${name}: a range to be strict about`);
+    }
+  }
+});
