@@ -8,6 +8,7 @@
 // everyone's version. --rollback drops the canary when there is one, else switches back to the
 // version run before.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -229,7 +230,7 @@ async function main(args) {
   }
   const { registry: before } = await readRegistry(origin);
   // The ranges the remote's manifest will declare, checked before it is built.
-  const { requires } = (await import(pathToFileURL(path.join(ROOT, `remote-${name}`, 'pages.manifest.cjs')).href)).default;
+  const { requires } = createRequire(import.meta.url)('./remote-pages.cjs').pagesFileOf(path.join(ROOT, `remote-${name}`));
   const refusal = incompatibility(name, requires, before.host);
   if (refusal) throw new DeployRefused(refusal);
   if (action === 'canary' && !before.remotes[name]) throw new DeployRefused(`remote-${name} has no version yet: deploy it without --canary first.`);

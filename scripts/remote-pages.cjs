@@ -3,6 +3,16 @@
 // needs into mf-manifest.json under metaData.haulstop (DESIGN §9), which the console reads at runtime.
 const path = require('node:path');
 
+/**
+ * A remote's pages file: its own pages.manifest.cjs. HAULSTOP_REMOTE_PAGES_FILE names another one
+ * for the e2e tests of a deploy only (e2e/fixtures/remote-deploy/), which deploy a remote with a page
+ * more, or needing another @haulstop/shared, without editing the remote's sources.
+ * @returns {import('@haulstop/shared/menu').RemotePagesFile}
+ */
+function pagesFileOf(appDir) {
+  return require(process.env.HAULSTOP_REMOTE_PAGES_FILE || path.join(appDir, 'pages.manifest.cjs'));
+}
+
 /** The version a build of the remote carries: HAULSTOP_REMOTE_VERSION (set by a deploy), else its package's. */
 function remoteVersion(appDir) {
   return process.env.HAULSTOP_REMOTE_VERSION || require(path.join(appDir, 'package.json')).version;
@@ -19,7 +29,7 @@ function haulstopManifestData(pagesFile, version) {
 
 /** The Module Federation options of a remote named `name` whose folder is `appDir`. */
 function remoteFederation({ name, appDir }) {
-  const pagesFile = require(path.join(appDir, 'pages.manifest.cjs'));
+  const pagesFile = pagesFileOf(appDir);
   const version = remoteVersion(appDir);
   return {
     name,
@@ -34,4 +44,4 @@ function remoteFederation({ name, appDir }) {
   };
 }
 
-module.exports = { remoteFederation, haulstopManifestData, remoteVersion };
+module.exports = { remoteFederation, haulstopManifestData, remoteVersion, pagesFileOf };

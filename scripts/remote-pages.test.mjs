@@ -35,3 +35,20 @@ test('its build writes version, requires and pages (without source files) under 
     delete process.env.HAULSTOP_REMOTE_VERSION;
   }
 });
+
+test('a deploy e2e test builds a remote from a fixture pages file (HAULSTOP_REMOTE_PAGES_FILE) without editing its sources', () => {
+  process.env.HAULSTOP_REMOTE_PAGES_FILE = path.join(ROOT, 'e2e', 'fixtures', 'remote-deploy', 'reports-with-a-page-more.cjs');
+  try {
+    const federation = remoteFederation({ name: 'reports', appDir: path.join(ROOT, 'remote-reports') });
+    assert.ok(federation.exposes['./DeployedReport']);
+    const { haulstop } = federation.manifest.additionalData({ stats: { metaData: {} } }).metaData;
+    assert.deepEqual(haulstop.pages.find((page) => page.route === '/deployedReport').menu.labels, {
+      en: 'Deployed Report',
+      fr: 'Rapport déployé',
+      es: 'Informe desplegado',
+    });
+  } finally {
+    delete process.env.HAULSTOP_REMOTE_PAGES_FILE;
+  }
+  assert.equal(remoteFederation({ name: 'reports', appDir: path.join(ROOT, 'remote-reports') }).exposes['./DeployedReport'], undefined);
+});
