@@ -2,11 +2,12 @@ import type { BookingCreated, BookingDetails } from '@haulstop/shared/contracts'
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import type { Answer, HoldAnswer } from '../../lib/idempotency';
-import * as repository from './repository';
+import * as newBookingRepository from './new-booking-repository';
+import * as reservationRepository from './reservation-repository';
 
 /** What POST /api/reservations answers for a booking: where it stands now. */
 export async function bookingCreated(tx: Queryable, id: number): Promise<Answer<BookingCreated>> {
-  const r = await repository.createdAnswer(tx, id);
+  const r = await newBookingRepository.createdAnswer(tx, id);
   return {
     statusCode: 201,
     body: {
@@ -25,7 +26,8 @@ export async function bookingCreated(tx: Queryable, id: number): Promise<Answer<
 /** What a payment retry or an extension answers: the booking as the organisation that asked sees it. */
 async function bookingAsSeenBy(tx: Queryable, orgId: number, id: number): Promise<Answer<BookingDetails>> {
   const seen =
-    (await repository.findBooking(tx, { orgId, isPlatformOrg: false }, id)) ?? (await repository.findBooking(tx, { orgId, isPlatformOrg: true }, id));
+    (await reservationRepository.findBooking(tx, { orgId, isPlatformOrg: false }, id)) ??
+    (await reservationRepository.findBooking(tx, { orgId, isPlatformOrg: true }, id));
   if (!seen) throw notFound('Reservation');
   return { statusCode: 200, body: seen };
 }

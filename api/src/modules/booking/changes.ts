@@ -9,7 +9,9 @@ import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
 import { getBooking, requireFreeSlots, type BookingOrg } from './service';
 import { chargeHeld, holdCharge, typedCardToken, withTypedCard, type HeldCharge } from './held-charge';
-import * as repository from './repository';
+import * as heldChargeRepository from './held-charge-repository';
+import * as newBookingRepository from './new-booking-repository';
+import * as reservationRepository from './reservation-repository';
 import { applyTransition, refundPayment, requireTransition } from './lifecycle';
 import { isReservationCustomer } from '@haulstop/shared/permissions';
 
@@ -40,25 +42,25 @@ export async function cancelBooking(
 ): Promise<Answer<BookingDetails>> {
   requireCustomer(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
-    const reservation = await repository.findReservation(tx, id, true);
+    const reservation = await reservationRepository.findReservation(tx, id, true);
     const snos = [...new Set(entrySnos ?? [])];
     // Entries named are the booking's own, even when they are all of its slots (a whole cancel).
-    if (snos.length > 0 && (await repository.existingEntrySnos(tx, id, snos)).length !== snos.length)
+    if (snos.length > 0 && (await reservationRepository.existingEntrySnos(tx, id, snos)).length !== snos.length)
       throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
     if (snos.length > 0 && !cancelsWholeBooking(snos.length, reservation.slots)) {
       const partial = requireTransition('partialCancel', reservation.status);
       // The held extension is priced for every slot: the slots stay until its charge is answered.
-      if (await repository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.entriesNotCancellable'), 'NOT_CANCELLABLE');
-      const refundMinor = slotsRefundMinor(await repository.paidNet(tx, id), snos.length, reservation.slots);
+      if (await heldChargeRepository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.entriesNotCancellable'), 'NOT_CANCELLABLE');
+      const refundMinor = slotsRefundMinor(await reservationRepository.paidNet(tx, id), snos.length, reservation.slots);
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
       await refundPayment(tx, gateway, id, refundMinor);
       // The booking's taxes and discount shrink with its amount, pro rata of the slots given up:
       // before, a Canadian booking kept every slot's tax after a partial cancel, and its subtotal fell below its price.
-      await repository.removeEntries(tx, id, snos, reservation.slots, owedLess);
+      await reservationRepository.removeEntries(tx, id, snos, reservation.slots, owedLess);
       await applyTransition(tx, id, partial, 'Partial Cancel', undefined);
     } else {
       const cancel = requireTransition('cancel', reservation.status);
-      const refunded = await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
+      const refunded = await refundPayment(tx, gateway, id, await reservationRepository.paidNet(tx, id));
       await applyTransition(tx, id, cancel, 'Cancelled', refunded > 0 ? 'Payment Refunded' : undefined);
     }
     return { statusCode: 200, body: await getBooking(tx, org, id) };
@@ -71,7 +73,7 @@ export async function cancelBooking(
  * on its payment). Only a card whose token was never kept (nothing to charge) asks for a payment.
  */
 async function lastPayment(tx: Queryable, id: number): Promise<{ payment: BookingPayment; cardToken: string | undefined }> {
-  const last = await repository.lastPaymentMethod(tx, id);
+  const last = await reservationRepository.lastPaymentMethod(tx, id);
   if (!last || (last.method === 'CARD' && last.payment_method_id === null && last.card_token === null))
     throw badRequest(text('apiErrors.choosePaymentForExtension'), undefined, { field: 'payment' });
   const savedId = last.payment_method_id ?? last.open_account_id;
@@ -109,10 +111,10 @@ export async function quoteExtension(db: Db, org: BookingOrg, id: number, durati
   const booking = await getBooking(db, org, id);
   requireCustomer(org, booking);
   requireTransition('extend', booking.status);
-  const lot = await repository.lockLotOfReservation(db, id, duration, false);
-  const reservation = await repository.findReservation(db, id, false);
+  const lot = await newBookingRepository.lockLotOfReservation(db, id, duration, false);
+  const reservation = await reservationRepository.findReservation(db, id, false);
   const price = priceExtension(lot, reservation, duration);
-  const last = await repository.lastPaymentMethod(db, id);
+  const last = await reservationRepository.lastPaymentMethod(db, id);
   const chargeable = last && !(last.method === 'CARD' && last.payment_method_id === null && last.card_token === null);
   return {
     reservationId: id,
@@ -125,7 +127,7 @@ export async function quoteExtension(db: Db, org: BookingOrg, id: number, durati
     amountMinor: price.amountMinor,
     startAt: price.from.toISOString(),
     endAt: price.to.toISOString(),
-    availableSlots: await repository.freeSlots(db, reservation.lot_id, price.from, price.to),
+    availableSlots: await newBookingRepository.freeSlots(db, reservation.lot_id, price.from, price.to),
     paidAs: chargeable ? last.method : null,
   };
 }
@@ -145,17 +147,17 @@ async function holdExtension(
   typedToken: string | undefined,
   userId: number | null,
 ): Promise<HeldCharge> {
-  const lot = await repository.lockLotOfReservation(tx, id, body.duration);
-  const reservation = await repository.findReservation(tx, id, true);
+  const lot = await newBookingRepository.lockLotOfReservation(tx, id, body.duration);
+  const reservation = await reservationRepository.findReservation(tx, id, true);
   requireTransition('extend', reservation.status);
-  if (await repository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.notExtendable'), 'NOT_EXTENDABLE');
+  if (await heldChargeRepository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.notExtendable'), 'NOT_EXTENDABLE');
   const { from, to, taxableMinor, taxLines, amountMinor } = priceExtension(lot, reservation, body.duration);
   await requireFreeSlots(tx, reservation.lot_id, from, to, reservation.slots);
   const own = body.payment ? { payment: body.payment, cardToken: typedToken } : await lastPayment(tx, id);
   const { payment } = own;
   const paidWith = withTypedCard(await resolvePayment(tx, org.orgId, lot.owner_org_id, payment), own.cardToken);
   const charge = await holdCharge(tx, payment, paidWith, amountMinor, reservation.currency);
-  await repository.insertExtensionHold(tx, charge.idempotencyKey, {
+  await heldChargeRepository.insertExtensionHold(tx, charge.idempotencyKey, {
     reservation_id: id,
     lot_id: reservation.lot_id,
     start_at: from,

@@ -1,7 +1,7 @@
 import { discountMinor } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { badRequest, conflict, text } from '../../lib/errors';
-import * as repository from './repository';
+import * as newBookingRepository from './new-booking-repository';
 
 export interface AppliedCoupon {
   discountCodeId: number | null;
@@ -27,7 +27,7 @@ export async function applyCoupon(
 ): Promise<AppliedCoupon> {
   const code = couponCode?.trim();
   if (!code) return { discountCodeId: null, discountMinor: 0 };
-  const row = await repository.findDiscountCode(tx, code, lot.id, use);
+  const row = await newBookingRepository.findDiscountCode(tx, code, lot.id, use);
   if (!row) throw invalid('couponDoesNotExist');
   if (!row.current) throw invalid('couponNotValidNow');
   const ownersCode = row.owner_is_platform || row.org_id === lot.ownerOrgId;
@@ -42,6 +42,6 @@ export async function applyCoupon(
     { discountType: row.discount_type, percentage: row.percentage, amountMinor: row.amount_minor, maxCapMinor: row.max_cap_minor, remainingValueMinor },
     subtotalMinor,
   );
-  if (use) await repository.useDiscountCode(tx, row.id, discount);
+  if (use) await newBookingRepository.useDiscountCode(tx, row.id, discount);
   return { discountCodeId: row.id, discountMinor: discount };
 }

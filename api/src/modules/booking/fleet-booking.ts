@@ -1,7 +1,7 @@
 import type { FleetOrganization } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
 import { badRequest, forbidden, notFound, text } from '../../lib/errors';
-import * as repository from './repository';
+import * as newBookingRepository from './new-booking-repository';
 
 /** The organisation types an owner books for (issue 9 /bookReservations: "on behalf of a fleet organisation"). */
 const FLEET_TYPES = ['CARRIER', 'BROKER'];
@@ -11,9 +11,9 @@ type Booker = { orgId: number; isPlatformOrg: boolean };
 
 /** GET /api/reservations/fleetOrganizations: the approved, active carriers and brokers an owner (or the platform) may book for. */
 export async function fleetOrganizations(db: Queryable, org: Booker): Promise<FleetOrganization[]> {
-  if (!org.isPlatformOrg && (await repository.findOrganization(db, org.orgId))?.org_type !== 'PARKING_LOT_OWNER')
+  if (!org.isPlatformOrg && (await newBookingRepository.findOrganization(db, org.orgId))?.org_type !== 'PARKING_LOT_OWNER')
     throw forbidden(text('apiErrors.fleetBookingOwnerOnly'));
-  return repository.listFleetOrganizations(db, FLEET_TYPES);
+  return newBookingRepository.listFleetOrganizations(db, FLEET_TYPES);
 }
 
 /**
@@ -23,9 +23,9 @@ export async function fleetOrganizations(db: Queryable, org: Booker): Promise<Fl
  * for someone there); a refusal when it does but the organisation is no fleet.
  */
 export async function isOwnerBookingForFleet(tx: Queryable, org: Booker, lotId: number, forOrgId: number): Promise<boolean> {
-  const ownerOrgId = await repository.findLotOwner(tx, lotId);
+  const ownerOrgId = await newBookingRepository.findLotOwner(tx, lotId);
   if (ownerOrgId === undefined || (!org.isPlatformOrg && ownerOrgId !== org.orgId)) return false;
-  const target = await repository.findOrganization(tx, forOrgId);
+  const target = await newBookingRepository.findOrganization(tx, forOrgId);
   if (!target) throw notFound('Organisation');
   if (!FLEET_TYPES.includes(target.org_type) || target.status !== 'Active' || target.is_org_approved !== 'Approved') {
     throw badRequest(text('apiErrors.notAFleetOrganization'), 'NOT_A_FLEET_ORGANIZATION');

@@ -2,7 +2,7 @@ import type { GateCheck, GateCheckOutcome } from '@haulstop/shared/contracts';
 import type { Db } from '../../db/db';
 import type { ScopedOrg } from '../../lib/tenancy';
 import { writableLot } from '../lots/write';
-import * as repository from './repository';
+import * as statusJobRepository from './status-job-repository';
 
 interface Candidate {
   kind: 'BOOKING' | 'ACCESS_CODE';
@@ -27,7 +27,7 @@ const outcomeAt = (candidate: Candidate, now: Date): GateCheckOutcome => {
 export async function checkGateCode(db: Db, org: ScopedOrg, lotId: number, typed: string, now = new Date()): Promise<GateCheck> {
   await writableLot(db, org, lotId);
   const code = typed.trim();
-  const rows: Candidate[] = await repository.gateCodeCandidates(db, lotId, code);
+  const rows: Candidate[] = await statusJobRepository.gateCodeCandidates(db, lotId, code);
   // Two live bookings may share a 6-digit code; the one open now wins, else the next to open.
   const ranked = rows
     .map((candidate) => ({ candidate, outcome: outcomeAt(candidate, now) }))

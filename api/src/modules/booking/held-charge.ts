@@ -6,7 +6,7 @@ import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../payments/g
 import { chargeOpenAccount, type ResolvedPayment } from '../payment-methods/service';
 import { heldAnswer } from './answers';
 import { answerExtension, answerHold, NOT_CHARGED } from './lifecycle';
-import * as repository from './repository';
+import * as heldChargeRepository from './held-charge-repository';
 
 /**
  * The one path of every charge for capacity (issue 24) — a booking, a payment retry, an extension, a
@@ -70,12 +70,12 @@ export async function settleHeldCharge(
   outcome: ChargeOutcome | typeof NOT_CHARGED,
   byRequest: boolean,
 ): Promise<boolean> {
-  const extension = await repository.extensionHoldByKey(tx, gatewayKey);
+  const extension = await heldChargeRepository.extensionHoldByKey(tx, gatewayKey);
   const answered = extension
     ? await answerExtension(tx, gateway, gatewayKey, extension, outcome)
     : await answerHold(tx, gateway, reservationId, gatewayKey, outcome);
   if (!answered) return false;
-  if (byRequest) await repository.forgetHoldHistory(tx, reservationId);
+  if (byRequest) await heldChargeRepository.forgetHoldHistory(tx, reservationId);
   await recordHoldAnswer(tx, reservationId, heldAnswer(tx, reservationId));
   return true;
 }
@@ -104,7 +104,7 @@ export async function chargeHeld<T>(
  * made it answered an error, and its customer decides whether to try again.
  */
 async function outcomeOfUncalled(db: Db, gateway: PaymentGateway, gatewayKey: string): Promise<ChargeOutcome | typeof NOT_CHARGED> {
-  const renewal = await repository.heldRenewalCharge(db, gatewayKey);
+  const renewal = await heldChargeRepository.heldRenewalCharge(db, gatewayKey);
   return renewal ? gateway.charge(renewal) : NOT_CHARGED;
 }
 
@@ -116,7 +116,7 @@ async function outcomeOfUncalled(db: Db, gateway: PaymentGateway, gatewayKey: st
  */
 export async function recoverHeldCharges(db: Db, gateway: PaymentGateway, cutoff: Date): Promise<number> {
   let answered = 0;
-  for (const held of await repository.unansweredCharges(db, cutoff)) {
+  for (const held of await heldChargeRepository.unansweredCharges(db, cutoff)) {
     const outcome = (await gateway.chargeStatus(held.gateway_key)) ?? (await outcomeOfUncalled(db, gateway, held.gateway_key));
     if (await db.transaction((tx) => settleHeldCharge(tx, gateway, held.reservation_id, held.gateway_key, outcome, false))) answered += 1;
   }

@@ -13,7 +13,8 @@ import { pruneSandboxCharges, SANDBOX_KEY_LIFETIME_MS, sandboxGateway, type Paym
 import { applyTransition, byWindow, refundPayment } from './lifecycle';
 import { chargeRenewals, expireUnpaidHolds, holdRenewals, recoverUnanswered } from './renewals';
 import type { HeldCharge } from './held-charge';
-import * as repository from './repository';
+import * as reservationRepository from './reservation-repository';
+import * as statusJobRepository from './status-job-repository';
 import { answerOverstayCharges, applyGateConsequences } from '../gate/no-show-overstay';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,16 +26,16 @@ const DAY_MS = 24 * 3600 * 1000;
  * Only pending payments change: idempotent.
  */
 export async function settleBankPayments(tx: Queryable, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
-  const ids = await repository.settlePendingBankPayments(tx, new Date(now.getTime() - BANK_SETTLEMENT_DAYS.min * DAY_MS));
+  const ids = await statusJobRepository.settlePendingBankPayments(tx, new Date(now.getTime() - BANK_SETTLEMENT_DAYS.min * DAY_MS));
   for (const id of ids) {
-    const reservation = await repository.findReservation(tx, id, true);
+    const reservation = await reservationRepository.findReservation(tx, id, true);
     const settles = transitionFrom('bankSettles', reservation.status);
     if (!settles || !isReservationStatus(reservation.status)) continue;
     const transition = { ...settles, fromStatus: reservation.status };
     if (settles.money === 'refund') {
-      await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
+      await refundPayment(tx, gateway, id, await reservationRepository.paidNet(tx, id));
       await applyTransition(tx, id, transition, 'Refunded', 'Payment Refunded');
-    } else if (!(await repository.hasPendingPayment(tx, id))) {
+    } else if (!(await statusJobRepository.hasPendingPayment(tx, id))) {
       await applyTransition(tx, id, transition, byWindow(new Date(reservation.start_at), new Date(reservation.end_at), now), 'Payment Success');
     }
   }
@@ -50,9 +51,9 @@ const toOf = (event: BookingEvent) => (BOOKING_TRANSITIONS.find((t) => t.event =
  * earlier status: idempotent.
  */
 export async function advanceReservationStatuses(tx: Queryable, now: Date): Promise<void> {
-  await repository.moveByWindow(tx, fromOf('startReached'), toOf('startReached'), 'started', false, now);
+  await statusJobRepository.moveByWindow(tx, fromOf('startReached'), toOf('startReached'), 'started', false, now);
   const ended = toOf('endReached');
-  await repository.moveByWindow(tx, fromOf('endReached'), ended, 'ended', transitionEffects('Booked', ended).gateCode === 'revoke', now);
+  await statusJobRepository.moveByWindow(tx, fromOf('endReached'), ended, 'ended', transitionEffects('Booked', ended).gateCode === 'revoke', now);
 }
 
 /**

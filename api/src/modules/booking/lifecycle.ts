@@ -11,8 +11,11 @@ import {
 import type { Queryable } from '../../db/db';
 import { AppError, conflict, statusText, text } from '../../lib/errors';
 import type { ChargeOutcome, PaymentGateway } from '../payments/gateway';
-import * as repository from './repository';
-import type { ExtensionHold } from './repository';
+import * as heldChargeRepository from './held-charge-repository';
+import * as newBookingRepository from './new-booking-repository';
+import * as reservationRepository from './reservation-repository';
+import * as statusJobRepository from './status-job-repository';
+import type { ExtensionHold } from './held-charge-repository';
 
 /** The API side of the booking state machine (shared constants/booking-lifecycle.ts): its checks and its effects. */
 
@@ -64,7 +67,7 @@ export async function applyTransition(
 ): Promise<void> {
   if (!transition.to.includes(to)) throw new Error(`${transition.event} does not lead from ${transition.fromStatus} to ${to}`);
   const { gateCode } = transitionEffects(transition.fromStatus, to);
-  await repository.setStatus(tx, id, to, paymentStatus, gateCode === 'issue' ? 'issue' : gateCode === 'revoke' ? 'revoke' : 'keep');
+  await reservationRepository.setStatus(tx, id, to, paymentStatus, gateCode === 'issue' ? 'issue' : gateCode === 'revoke' ? 'revoke' : 'keep');
 }
 
 /**
@@ -74,15 +77,15 @@ export async function applyTransition(
  */
 export async function refundPayment(tx: Queryable, gateway: PaymentGateway, id: number, amountMinor: number): Promise<number> {
   if (amountMinor <= 0) return 0;
-  const paid = await repository.lastSuccessfulPayment(tx, id);
+  const paid = await reservationRepository.lastSuccessfulPayment(tx, id);
   if (!paid) return 0;
   if (paid.open_account_id !== null) {
-    await repository.releaseOpenAccountCredit(tx, paid.open_account_id, amountMinor);
+    await reservationRepository.releaseOpenAccountCredit(tx, paid.open_account_id, amountMinor);
   } else {
     const outcome = await gateway.refund({ method: paid.method, amountMinor, currency: paid.currency, cardToken: paid.token ?? undefined });
     if (!outcome.ok) throw new AppError(502, 'REFUND_FAILED', text('apiErrors.refundFailed'));
   }
-  await repository.insertPayment(
+  await newBookingRepository.insertPayment(
     tx,
     id,
     paid.payer_org_id,
@@ -115,19 +118,19 @@ export async function answerHold(
   gatewayKey: string,
   outcome: ChargeOutcome | typeof NOT_CHARGED,
 ): Promise<boolean> {
-  const reservation = await repository.findReservation(tx, id, true);
-  const payment = await repository.paymentByKey(tx, gatewayKey);
+  const reservation = await reservationRepository.findReservation(tx, id, true);
+  const payment = await heldChargeRepository.paymentByKey(tx, gatewayKey);
   const paymentStatus = outcome.ok ? outcome.status : 'Payment Failed';
   if (!payment) throw new Error(`No payment under gateway key ${gatewayKey}`);
   if (payment.status !== 'Payment Initiated') {
     const releasedUncharged = payment.status === 'Payment Failed' && payment.failure_code === NOT_CHARGED.failureCode;
     if (releasedUncharged && paymentStatus === 'Payment Success') {
-      await repository.answerPayment(tx, payment.id, paymentStatus, null);
-      await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
+      await heldChargeRepository.answerPayment(tx, payment.id, paymentStatus, null);
+      await refundPayment(tx, gateway, id, await reservationRepository.paidNet(tx, id));
     }
     return false;
   }
-  await repository.answerPayment(tx, payment.id, paymentStatus, outcome.ok ? null : outcome.failureCode);
+  await heldChargeRepository.answerPayment(tx, payment.id, paymentStatus, outcome.ok ? null : outcome.failureCode);
   // The reservation has no payment status while nothing is owed yet; its payment row says To be Paid.
   const stored: ReservationPaymentStatus = paymentStatus === 'To be Paid' ? null : paymentStatus;
   const answered = transitionFrom('chargeAnswered', reservation.status);
@@ -136,12 +139,12 @@ export async function answerHold(
     const renewalRefused = paymentStatus === 'Payment Failed' && reservation.recurrence_of !== null;
     const to = renewalRefused ? 'Recurring Failed' : statusAfterCharge(paymentStatus, new Date(reservation.start_at));
     await applyTransition(tx, id, { ...answered, fromStatus: reservation.status }, to, stored);
-    if (renewalRefused) await repository.markSeriesFailed(tx, reservation.recurrence_of as number);
+    if (renewalRefused) await statusJobRepository.markSeriesFailed(tx, reservation.recurrence_of as number);
   } else if (stored === 'Payment Success') {
-    await refundPayment(tx, gateway, id, await repository.paidNet(tx, id));
-    await repository.setStatus(tx, id, reservation.status, 'Payment Refunded', 'keep');
+    await refundPayment(tx, gateway, id, await reservationRepository.paidNet(tx, id));
+    await reservationRepository.setStatus(tx, id, reservation.status, 'Payment Refunded', 'keep');
   } else {
-    await repository.setStatus(tx, id, reservation.status, stored, 'keep');
+    await reservationRepository.setStatus(tx, id, reservation.status, stored, 'keep');
   }
   return true;
 }
@@ -153,9 +156,9 @@ export async function answerHold(
  */
 async function refundUnkept(tx: Queryable, gateway: PaymentGateway, gatewayKey: string, hold: ExtensionHold, outcome: ChargeOutcome | typeof NOT_CHARGED) {
   if (!outcome.ok || outcome.status !== 'Payment Success' || hold.open_account_id !== null) return;
-  if (await repository.paymentByKey(tx, gatewayKey)) return;
+  if (await heldChargeRepository.paymentByKey(tx, gatewayKey)) return;
   const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: null, cardToken: hold.card_token ?? undefined };
-  await repository.insertPayment(
+  await newBookingRepository.insertPayment(
     tx,
     hold.reservation_id,
     hold.payer_org_id,
@@ -185,23 +188,34 @@ export async function answerExtension(
   outcome: ChargeOutcome | typeof NOT_CHARGED,
 ): Promise<boolean> {
   const id = hold.reservation_id;
-  const reservation = await repository.findReservation(tx, id, true);
+  const reservation = await reservationRepository.findReservation(tx, id, true);
   if (hold.released_at !== null) {
     await refundUnkept(tx, gateway, gatewayKey, hold, outcome);
     return false;
   }
   if (!outcome.ok || !transitionFrom('extend', reservation.status)) {
-    await repository.releaseExtensionHold(tx, gatewayKey);
-    if (hold.open_account_id !== null) await repository.releaseOpenAccountCredit(tx, hold.open_account_id, hold.amount_minor);
+    await heldChargeRepository.releaseExtensionHold(tx, gatewayKey);
+    if (hold.open_account_id !== null) await reservationRepository.releaseOpenAccountCredit(tx, hold.open_account_id, hold.amount_minor);
     await refundUnkept(tx, gateway, gatewayKey, hold, outcome);
-    if (!outcome.ok) await repository.forgetHoldClaims(tx, id);
+    if (!outcome.ok) await heldChargeRepository.forgetHoldClaims(tx, id);
     return true;
   }
   const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: hold.open_account_id, cardToken: hold.card_token ?? undefined };
-  await repository.insertPayment(tx, id, hold.payer_org_id, hold.method, paidWith, outcome.status, hold.amount_minor, hold.currency, null, gatewayKey);
-  await repository.insertTaxLines(tx, id, hold.taxable_minor, hold.tax_lines);
-  await repository.extendReservation(tx, id, new Date(hold.end_at), hold.amount_minor);
-  await repository.recordExtension(tx, hold);
-  await repository.deleteExtensionHold(tx, gatewayKey);
+  await newBookingRepository.insertPayment(
+    tx,
+    id,
+    hold.payer_org_id,
+    hold.method,
+    paidWith,
+    outcome.status,
+    hold.amount_minor,
+    hold.currency,
+    null,
+    gatewayKey,
+  );
+  await newBookingRepository.insertTaxLines(tx, id, hold.taxable_minor, hold.tax_lines);
+  await reservationRepository.extendReservation(tx, id, new Date(hold.end_at), hold.amount_minor);
+  await reservationRepository.recordExtension(tx, hold);
+  await heldChargeRepository.deleteExtensionHold(tx, gatewayKey);
   return true;
 }

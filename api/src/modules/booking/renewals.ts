@@ -8,8 +8,9 @@ import { resolvePayment } from '../payment-methods/service';
 import { requireFreeSlots } from './service';
 import { statusAfterCharge } from './lifecycle';
 import { chargeHeld, holdCharge, recoverHeldCharges, type HeldCharge } from './held-charge';
-import * as repository from './repository';
-import type { SeriesEnd } from './repository';
+import * as newBookingRepository from './new-booking-repository';
+import * as statusJobRepository from './status-job-repository';
+import type { SeriesEnd } from './status-job-repository';
 
 /** An unpaid hold (Pending Payment, its payment Payment Initiated) keeps its slots this long, then is released. */
 export const HOLD_GRACE_MS = 15 * 60 * 1000;
@@ -33,8 +34,8 @@ const unansweredBefore = (now: Date) => new Date(now.getTime() - UNANSWERED_HOLD
 export async function expireUnpaidHolds(tx: Queryable, now: Date): Promise<number> {
   const expiry = BOOKING_TRANSITIONS.find((t) => t.event === 'holdExpires') as BookingTransition;
   const from = expiry.from.filter((status) => status !== null);
-  const ids = await repository.expireHolds(tx, from, expiry.to[0], 'Payment Failed', new Date(now.getTime() - HOLD_GRACE_MS));
-  if (ids.length) await repository.failInitiatedPayments(tx, ids);
+  const ids = await statusJobRepository.expireHolds(tx, from, expiry.to[0], 'Payment Failed', new Date(now.getTime() - HOLD_GRACE_MS));
+  if (ids.length) await statusJobRepository.failInitiatedPayments(tx, ids);
   return ids.length;
 }
 
@@ -64,7 +65,7 @@ async function holdRenewal(tx: Queryable, series: SeriesEnd): Promise<HeldCharge
   if (!isDuration(series.duration)) throw new Error(`Unknown duration ${series.duration}`);
   const end = reservationEndDate(start, series.duration);
   const insertOccurrence = (status: string, amountMinor: number, paymentStatus: string | null) =>
-    repository.insertReservation(tx, {
+    newBookingRepository.insertReservation(tx, {
       lotId: series.lot_id,
       orgId: series.org_id,
       bookedByOrgId: series.booked_by_org_id,
@@ -82,11 +83,11 @@ async function holdRenewal(tx: Queryable, series: SeriesEnd): Promise<HeldCharge
     });
   const fail = async () => {
     await insertOccurrence('Recurring Failed', 0, null);
-    await repository.markSeriesFailed(tx, series.root_id);
+    await statusJobRepository.markSeriesFailed(tx, series.root_id);
     return null;
   };
   if (series.method === null || series.payer_org_id === null) return fail();
-  const price = (await repository.findPricedLot(tx, series.lot_id, series.duration, true))?.price ?? null;
+  const price = (await newBookingRepository.findPricedLot(tx, series.lot_id, series.duration, true))?.price ?? null;
   if (price === null) return fail();
   const payment: BookingPayment = series.saved_id === null ? { method: series.method } : { method: series.method, paymentMethodId: series.saved_id };
   try {
@@ -97,8 +98,8 @@ async function holdRenewal(tx: Queryable, series: SeriesEnd): Promise<HeldCharge
     const amountMinor = taxableMinor + sumLinesMinor(taxLines);
     const charge = await holdCharge(tx, payment, paidWith, amountMinor, series.currency);
     const id = await insertOccurrence(statusAfterCharge('Payment Initiated', start), amountMinor, 'Payment Initiated');
-    await repository.insertTaxLines(tx, id, taxableMinor, taxLines);
-    await repository.insertPayment(
+    await newBookingRepository.insertTaxLines(tx, id, taxableMinor, taxLines);
+    await newBookingRepository.insertPayment(
       tx,
       id,
       series.payer_org_id,
@@ -127,7 +128,7 @@ async function holdRenewal(tx: Queryable, series: SeriesEnd): Promise<HeldCharge
  */
 export async function holdRenewals(tx: Queryable, now: Date): Promise<{ held: HeldCharge[]; failed: number }> {
   const result: { held: HeldCharge[]; failed: number } = { held: [], failed: 0 };
-  for (const series of await repository.seriesEndingBefore(tx, new Date(now.getTime() + RENEWAL_LEAD_MS))) {
+  for (const series of await statusJobRepository.seriesEndingBefore(tx, new Date(now.getTime() + RENEWAL_LEAD_MS))) {
     const held = await holdRenewal(tx, series);
     if (held) result.held.push(held);
     else result.failed += 1;

@@ -10,7 +10,8 @@ import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots } from '@
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
-import * as repository from './repository';
+import * as newBookingRepository from './new-booking-repository';
+import * as reservationRepository from './reservation-repository';
 import { applyTransition, requireTransition, statusAfterCharge } from './lifecycle';
 import { bookingCreated } from './answers';
 import { chargeHeld, chargeRequestFor, holdCharge, typedCardToken, withTypedCard, type HeldCharge } from './held-charge';
@@ -28,7 +29,7 @@ export interface BookingOrg {
 async function beneficiary(tx: Queryable, org: BookingOrg, body: CreateBookingBody): Promise<{ orgId: number; payerOrgId: number }> {
   const { forOrgId } = body;
   if (forOrgId === undefined || forOrgId === org.orgId) return { orgId: org.orgId, payerOrgId: org.orgId };
-  if (await repository.isSubCarrier(tx, forOrgId, org.orgId)) return { orgId: forOrgId, payerOrgId: org.orgId };
+  if (await newBookingRepository.isSubCarrier(tx, forOrgId, org.orgId)) return { orgId: forOrgId, payerOrgId: org.orgId };
   if (!(await isOwnerBookingForFleet(tx, org, body.parkingLotId, forOrgId))) throw notFound('Organisation');
   checkOwnerPayment(body.payment);
   return { orgId: forOrgId, payerOrgId: forOrgId };
@@ -43,14 +44,14 @@ async function checkEntries(tx: Queryable, orgId: number, body: CreateBookingBod
   const refused = validateEntriesFitSlots(body.entries, body.slots);
   refuseInvalid([refused], { errorCode: refused?.key === 'validation.entryRepeated' ? 'ENTRY_REPEATED' : 'MORE_ENTRIES_THAN_SLOTS' });
   for (const entry of body.entries) {
-    if (entry.driverId !== undefined && !(await repository.driverBelongs(tx, entry.driverId, orgId))) throw notFound('Driver');
-    if (entry.assetId !== undefined && (await repository.assetTypeOf(tx, entry.assetId, orgId)) === null) throw notFound('Asset');
+    if (entry.driverId !== undefined && !(await newBookingRepository.driverBelongs(tx, entry.driverId, orgId))) throw notFound('Driver');
+    if (entry.assetId !== undefined && (await newBookingRepository.assetTypeOf(tx, entry.assetId, orgId)) === null) throw notFound('Asset');
   }
 }
 
 /** Refuses when the lot (its row locked by the caller) has fewer than `slots` free over the window. */
 export async function requireFreeSlots(tx: Queryable, lotId: number, start: Date, end: Date, slots: number) {
-  if ((await repository.freeSlots(tx, lotId, start, end)) < slots) throw conflict(text('apiErrors.slotAlreadyBooked'), 'SLOT_ALREADY_BOOKED');
+  if ((await newBookingRepository.freeSlots(tx, lotId, start, end)) < slots) throw conflict(text('apiErrors.slotAlreadyBooked'), 'SLOT_ALREADY_BOOKED');
 }
 
 /** Open accounts are charged against their credit limit first (refused over it); then the gateway. */
@@ -72,7 +73,7 @@ type PricedLot = { id: number; currency: string; price: number; ownerOrgId: numb
 
 /** The active lot and its price for the duration; `lock` takes the lot's row, serialising bookings of it. */
 async function lotForPricing(tx: Queryable, lotId: number, duration: string, lock: boolean): Promise<PricedLot> {
-  const row = await repository.findPricedLot(tx, lotId, duration, lock);
+  const row = await newBookingRepository.findPricedLot(tx, lotId, duration, lock);
   if (!row) throw notFound('Parking lot');
   if (row.price === null) throw badRequest(text('apiErrors.noPrice'), 'NO_PRICE', { field: 'duration' });
   return { id: row.id, currency: row.currency, price: row.price, ownerOrgId: row.owner_org_id, country: row.country, region: row.region };
@@ -112,7 +113,7 @@ export async function quoteBooking(db: Db, body: BookingQuoteBody): Promise<Book
     amountMinor,
     startAt: start.toISOString(),
     endAt: end.toISOString(),
-    availableSlots: await repository.freeSlots(db, lot.id, start, end),
+    availableSlots: await newBookingRepository.freeSlots(db, lot.id, start, end),
   };
 }
 
@@ -139,7 +140,7 @@ async function holdBooking(
   const paidWith = withTypedCard(await resolvePayment(tx, payerOrgId, ownerOrgId, body.payment), cardToken);
   const { coupon, taxableMinor, taxLines, amountMinor } = await priceOf(tx, lot, body, true);
   const charge = await holdCharge(tx, body.payment, paidWith, amountMinor, currency);
-  const reservationId = await repository.insertReservation(tx, {
+  const reservationId = await newBookingRepository.insertReservation(tx, {
     lotId: body.parkingLotId,
     orgId,
     bookedByOrgId: orgId === org.orgId ? null : org.orgId,
@@ -157,9 +158,9 @@ async function holdBooking(
     recurring: body.recurring === true,
     recurrenceStatus: body.recurring === true ? 'Currently Recurring' : null,
   });
-  await repository.insertTaxLines(tx, reservationId, taxableMinor, taxLines);
-  await repository.insertEntries(tx, reservationId, body.entries);
-  await repository.insertPayment(
+  await newBookingRepository.insertTaxLines(tx, reservationId, taxableMinor, taxLines);
+  await newBookingRepository.insertEntries(tx, reservationId, body.entries);
+  await newBookingRepository.insertPayment(
     tx,
     reservationId,
     payerOrgId,
@@ -203,7 +204,7 @@ export async function createBooking(
 }
 
 export async function getBooking(db: Queryable, org: BookingOrg, id: number): Promise<BookingDetails> {
-  const booking = await repository.findBooking(db, org, id);
+  const booking = await reservationRepository.findBooking(db, org, id);
   if (!booking) throw notFound('Reservation');
   return booking;
 }
@@ -221,15 +222,26 @@ async function holdRetry(
   payment: CreateBookingBody['payment'],
   cardToken: string | undefined,
 ): Promise<HeldCharge> {
-  const lotId = (await repository.findReservation(tx, id, false)).lot_id;
-  const ownerOrgId = await repository.lockLotOwner(tx, lotId);
-  const reservation = await repository.findReservation(tx, id, true);
+  const lotId = (await reservationRepository.findReservation(tx, id, false)).lot_id;
+  const ownerOrgId = await newBookingRepository.lockLotOwner(tx, lotId);
+  const reservation = await reservationRepository.findReservation(tx, id, true);
   const retry = requireTransition('retryPayment', reservation.status);
   await requireFreeSlots(tx, reservation.lot_id, new Date(reservation.start_at), new Date(reservation.end_at), reservation.slots);
   const paidWith = withTypedCard(await resolvePayment(tx, org.orgId, ownerOrgId, payment), cardToken);
   const { amount_minor: amountMinor, currency } = reservation;
   const charge = await holdCharge(tx, payment, paidWith, amountMinor, currency);
-  await repository.insertPayment(tx, id, org.orgId, payment.method, paidWith, 'Payment Initiated', amountMinor, currency, null, charge.idempotencyKey);
+  await newBookingRepository.insertPayment(
+    tx,
+    id,
+    org.orgId,
+    payment.method,
+    paidWith,
+    'Payment Initiated',
+    amountMinor,
+    currency,
+    null,
+    charge.idempotencyKey,
+  );
   await applyTransition(tx, id, retry, statusAfterCharge('Payment Initiated', new Date(reservation.start_at)), 'Payment Initiated');
   return { reservationId: id, charge };
 }

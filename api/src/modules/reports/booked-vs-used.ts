@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { Id, OrgHeader, responses } from '../../lib/schemas';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { parseRange } from './range';
-import { findLot } from './repository';
+import { findLot } from './lot-report-repository';
 
 /*
  * Booked against used (DESIGN §10): per day of the lot's clock, the slot-hours sold against the

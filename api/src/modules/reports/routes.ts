@@ -11,7 +11,7 @@ import { bookedVsUsed, bookedVsUsedSchema } from './booked-vs-used';
 import * as schedules from './schedules';
 import * as schemas from './schemas';
 import * as service from './service';
-import type { RevenueGroup } from './repository';
+import type { RevenueGroup } from './revenue-repository';
 
 const sendCsv = (reply: FastifyReply, name: string, stream: Readable) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(stream);

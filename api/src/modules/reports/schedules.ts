@@ -9,7 +9,7 @@ import { dateRangeText, translate } from '../../lib/i18n';
 import type { ScopedOrg } from '../../lib/tenancy';
 import type { Mailer } from '../mail/mailer';
 import { addDays, orgTimeZone } from './range';
-import type { RevenueGroup } from './repository';
+import type { RevenueGroup } from './revenue-repository';
 import * as service from './service';
 
 /**

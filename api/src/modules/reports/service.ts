@@ -8,7 +8,11 @@ import { FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } 
 import { totalsByCurrency } from '../statements/service';
 import { allRows, allRowsAfter, csvStream } from './csv';
 import { addDays, lastDays, orgTimeZone, parseRange, parseSort, type Range } from './range';
-import * as repository from './repository';
+import * as dashboardFigures from './dashboard-repository';
+import * as lotReports from './lot-report-repository';
+import * as reconciliationQueries from './reconciliation-repository';
+import * as revenueReports from './revenue-repository';
+import * as spendReports from './spend-report-repository';
 
 type Query = { from?: string; to?: string; sort?: string; page?: number; size?: number };
 type Amount = { currency: string; amountMinor: number };
@@ -30,7 +34,7 @@ function lastMonths(today: string, count: number): string[] {
 }
 
 /** Revenue per booking of one currency's money; null when no booking was made (no average to compare with). */
-const averageOf = (row: repository.MoneyRow | undefined): number | null => (row && row.bookings > 0 ? Math.round(row.revenueMinor / row.bookings) : null);
+const averageOf = (row: dashboardFigures.MoneyRow | undefined): number | null => (row && row.bookings > 0 ? Math.round(row.revenueMinor / row.bookings) : null);
 
 /**
  * GET /api/reports/dashboard: the last `days` days (today included, at the organisation's clock)
@@ -47,19 +51,19 @@ export async function dashboard(db: Queryable, org: ScopedOrg, days: number, now
   // Nine statements, all at once on the pool's ten connections; the longest first.
   const [top, [previousOccupancy, occupancy], [previous, current], byMonth, daily, [previousCancellations, cancellations], pending, failed, arriving] =
     await Promise.all([
-      repository.topLots(db, scope, period.from, period.to, TOP_LOTS),
-      repository.occupancyPercents(db, scope, periods),
-      repository.moneyByCurrency(db, scope, periods),
-      repository.cancellationsByMonth(db, scope, monthsFrom, period.to, zone),
-      repository.dailyMoney(db, scope, period.from, period.to, zone),
-      repository.cancellations(db, scope, periods),
+      dashboardFigures.topLots(db, scope, period.from, period.to, TOP_LOTS),
+      dashboardFigures.occupancyPercents(db, scope, periods),
+      dashboardFigures.moneyByCurrency(db, scope, periods),
+      dashboardFigures.cancellationsByMonth(db, scope, monthsFrom, period.to, zone),
+      dashboardFigures.dailyMoney(db, scope, period.from, period.to, zone),
+      dashboardFigures.cancellations(db, scope, periods),
       countReservations(db, org, PENDING_PAYMENT_STATUSES),
       countReservations(db, org, FAILED_PAYMENT_STATUSES),
-      repository.arrivals(db, scope, dayBounds(period.today, zone)!.start, dayBounds(period.today, zone)!.end),
+      dashboardFigures.arrivals(db, scope, dayBounds(period.today, zone)!.start, dayBounds(period.today, zone)!.end),
     ]);
   const currencies = [...new Set([...current, ...previous].map((row) => row.currency))].sort();
-  const of = (rows: repository.MoneyRow[], currency: string) => rows.find((row) => row.currency === currency);
-  const sum = (rows: repository.MoneyRow[]) => rows.reduce((total, row) => total + row.bookings, 0);
+  const of = (rows: dashboardFigures.MoneyRow[], currency: string) => rows.find((row) => row.currency === currency);
+  const sum = (rows: dashboardFigures.MoneyRow[]) => rows.reduce((total, row) => total + row.bookings, 0);
   return {
     days,
     from: period.from.toISOString(),
@@ -110,23 +114,23 @@ async function checkLotFilter(db: Queryable, org: ScopedOrg, parkingLotId: numbe
   if (parkingLotId === undefined) return;
   const scope = scopeFor(org);
   const known =
-    scope.kind === 'fleet' ? await repository.lotKnownToFleet(db, scope.orgId, parkingLotId) : Boolean(await repository.findLot(db, scope, parkingLotId));
+    scope.kind === 'fleet' ? await lotReports.lotKnownToFleet(db, scope.orgId, parkingLotId) : Boolean(await lotReports.findLot(db, scope, parkingLotId));
   if (!known) throw notFound('Parking lot');
 }
 
 /** GET /api/reports/parkingLots: per lot over the range, paged. */
-export async function lotReport(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }): Promise<Page<repository.LotReportRow>> {
+export async function lotReport(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }): Promise<Page<lotReports.LotReportRow>> {
   await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.LOT_SORTS, 'l.name ASC');
-  return paged(query, (w) => repository.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
+  const orderBy = parseSort(query.sort, lotReports.LOT_SORTS, 'l.name ASC');
+  return paged(query, (w) => lotReports.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
 }
 
 export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }) {
   await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.LOT_SORTS, 'l.name ASC');
-  const rows = allRows((w) => repository.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
+  const orderBy = parseSort(query.sort, lotReports.LOT_SORTS, 'l.name ASC');
+  const rows = allRows((w) => lotReports.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
   return csvStream(rows, LOT_CSV_COLUMNS, (row) => [
     {
       ...row,
@@ -154,10 +158,10 @@ export const LOT_CSV_COLUMNS = [
 
 /** GET /api/reports/parkingLots/{id}/occupancy: 7 × 24 cells at the lot's clock; another organisation's lot → 404. */
 export async function lotOccupancy(db: Queryable, org: ScopedOrg, parkingLotId: number, query: Query) {
-  const lot = await repository.findLot(db, scopeFor(org), parkingLotId);
+  const lot = await lotReports.findLot(db, scopeFor(org), parkingLotId);
   if (!lot) throw notFound('Parking lot');
   const r = parseRange(query, lot.zone);
-  const found = await repository.occupancyCells(db, lot, r.from, r.to);
+  const found = await lotReports.occupancyCells(db, lot, r.from, r.to);
   const cells = [];
   for (let weekday = 0; weekday < 7; weekday++)
     for (let hour = 0; hour < 24; hour++)
@@ -172,10 +176,10 @@ const perCurrency = <T extends { spent: Amount[] }>(row: T) =>
 const iso = (at: Date | string | null) => (at === null ? '' : new Date(at).toISOString());
 
 /** GET /api/reports/assets. */
-export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<repository.AssetReportRow>> {
+export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<spendReports.AssetReportRow>> {
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.ASSET_SORTS, 's.vin ASC');
-  return paged(query, (w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
+  const orderBy = parseSort(query.sort, spendReports.ASSET_SORTS, 's.vin ASC');
+  return paged(query, (w) => spendReports.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
 }
 
 /** What the asset and driver CSVs say of each row's bookings, a line per currency (SpendRow). */
@@ -185,39 +189,39 @@ export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', .
 
 export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.ASSET_SORTS, 's.vin ASC');
-  const rows = allRows((w) => repository.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
+  const orderBy = parseSort(query.sort, spendReports.ASSET_SORTS, 's.vin ASC');
+  const rows = allRows((w) => spendReports.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
   return csvStream(rows, ASSET_CSV_COLUMNS, (row) => perCurrency({ ...row, lastBookingAt: iso(row.lastBookingAt) }));
 }
 
 /** GET /api/reports/drivers (the platform's). */
-export async function driverReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<repository.DriverReportRow>> {
+export async function driverReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<spendReports.DriverReportRow>> {
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
-  return paged(query, (w) => repository.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
+  const orderBy = parseSort(query.sort, spendReports.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
+  return paged(query, (w) => spendReports.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
 }
 
 export const DRIVER_CSV_COLUMNS = ['driverId', 'firstName', 'lastName', 'orgId', 'orgName', 'status', ...SPEND_CSV_COLUMNS] as const;
 
 export async function driverReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
-  const rows = allRows((w) => repository.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
+  const orderBy = parseSort(query.sort, spendReports.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
+  const rows = allRows((w) => spendReports.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
   return csvStream(rows, DRIVER_CSV_COLUMNS, (row) => perCurrency({ ...row, lastBookingAt: iso(row.lastBookingAt) }));
 }
 
 const REVENUE_AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'] as const;
 
 /** GET /api/reports/revenue (the platform's): rows per group and currency, totals per currency (never summed across). */
-export async function revenue(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: repository.RevenueGroup }) {
+export async function revenue(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: revenueReports.RevenueGroup }) {
   const r = await range(db, org, query);
-  const rows = await repository.revenueRows(db, r, query.groupBy ?? 'day');
+  const rows = await revenueReports.revenueRows(db, r, query.groupBy ?? 'day');
   return { groupBy: query.groupBy ?? 'day', from: r.from.toISOString(), to: r.to.toISOString(), rows, totals: totalsByCurrency(rows, REVENUE_AMOUNTS) };
 }
 
 export const REVENUE_CSV_COLUMNS = ['key', 'label', 'currency', 'bookings', 'gross', 'discounts', 'refunds', 'platformFee', 'taxes', 'net'] as const;
 
-export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: repository.RevenueGroup }) {
+export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: revenueReports.RevenueGroup }) {
   const { rows } = await revenue(db, org, query);
   async function* each() {
     yield* rows;
@@ -239,15 +243,20 @@ export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & {
 export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
   await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
+  const orderBy = parseSort(query.sort, reconciliationQueries.RECONCILIATION_SORTS, 'p.created_at DESC');
   const scope = scopeFor(org);
   // The page and the totals at once; a row's cursor is the CSV's, not the page's.
   const [page, totals] = await Promise.all([
     paged(query, async (w) => {
-      const { rows, total } = await repository.reconciliationRows(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId, orderBy, ...w });
+      const { rows, total } = await reconciliationQueries.reconciliationRows(db, scope, r, {
+        status: query.status,
+        parkingLotId: query.parkingLotId,
+        orderBy,
+        ...w,
+      });
       return { rows: rows.map(({ cursor: _cursor, ...row }) => row), total };
     }),
-    repository.reconciliationTotals(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId }),
+    reconciliationQueries.reconciliationTotals(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId }),
   ]);
   return { ...page, totals };
 }
@@ -262,8 +271,8 @@ export async function reconciliationBookings(db: Queryable, org: ScopedOrg, quer
   const r = await range(db, org, query);
   const scope = scopeFor(org);
   const [page, sums] = await Promise.all([
-    paged(query, (w) => repository.reconciliationBookingRows(db, scope, r, w)),
-    repository.reconciliationBookingSums(db, scope, r),
+    paged(query, (w) => reconciliationQueries.reconciliationBookingRows(db, scope, r, w)),
+    reconciliationQueries.reconciliationBookingSums(db, scope, r),
   ]);
   const FIGURES = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'taxesMinor', 'billedMinor'] as const;
   const totals = totalsByCurrency(sums, FIGURES).map((total) => ({
@@ -289,9 +298,9 @@ export const RECONCILIATION_CSV_COLUMNS = [
 export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
   await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
-  const orderBy = parseSort(query.sort, repository.RECONCILIATION_SORTS, 'p.created_at DESC');
-  const rows = allRowsAfter((after: repository.ReconciliationCursor | null, size: number) =>
-    repository.reconciliationRows(db, scopeFor(org), r, {
+  const orderBy = parseSort(query.sort, reconciliationQueries.RECONCILIATION_SORTS, 'p.created_at DESC');
+  const rows = allRowsAfter((after: reconciliationQueries.ReconciliationCursor | null, size: number) =>
+    reconciliationQueries.reconciliationRows(db, scopeFor(org), r, {
       status: query.status,
       parkingLotId: query.parkingLotId,
       orderBy,

@@ -1,7 +1,8 @@
 import { dayAt, zonedInstant } from '@haulstop/shared/time';
 import { hourly, monthPieces } from '../../../src/modules/reports/aggregates';
 import { addDays, parseSort } from '../../../src/modules/reports/range';
-import { RECONCILIATION_SORTS, reconciliationRows, topLots, type ReconciliationCursor } from '../../../src/modules/reports/repository';
+import { topLots } from '../../../src/modules/reports/dashboard-repository';
+import { RECONCILIATION_SORTS, reconciliationRows, type ReconciliationCursor } from '../../../src/modules/reports/reconciliation-repository';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 import { insertBooking, insertPayment, ownerWithLots } from './fixtures';
 
@@ -178,7 +179,7 @@ describe('the report aggregates (migration 230)', () => {
     await pay(c, 'Payment Refunded', 3000, at(39, '09:00'));
     await sql(`UPDATE reservations SET status = 'Refunded', payment_status = 'Payment Refunded' WHERE id = $1`, [b]);
     await sql(`UPDATE payments SET status = 'Payment Success' WHERE reservation_id = $1`, [b]);
-    // Extended by 6 hours (booking/repository.ts extend), and partly cancelled: one slot of two given up.
+    // Extended by 6 hours (booking/reservation-repository.ts extendReservation), and partly cancelled: one slot of two given up.
     await sql("UPDATE reservations SET end_at = end_at + interval '6 hours', amount_minor = amount_minor + $2 WHERE id = $1", [a, 1500]);
     await sql(`UPDATE reservations SET slots = slots - 1, amount_minor = amount_minor - 6000, status = 'Partial Cancel' WHERE id = $1`, [a]);
     // A declined card: everything reversed; a hold given up and deleted with its payment.
