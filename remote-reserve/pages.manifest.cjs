@@ -106,6 +106,28 @@ module.exports = {
       menu: null,
     },
     {
+      route: '/gate',
+      module: './Gate',
+      file: './src/pages/Gate.tsx',
+      access: {
+        resource: '/gate',
+        action: 'view',
+      },
+      public: false,
+      menu: {
+        group: null,
+        order: 9,
+        labelKey: 'menu.gate',
+        labels: {
+          en: 'Gate',
+          fr: 'Barrière',
+          es: 'Puerta',
+        },
+        iconClass: 'gate',
+        orgType: ['parking lot owner'],
+      },
+    },
+    {
       route: '/trip/:token',
       module: './Trip',
       file: './src/pages/Trip.tsx',

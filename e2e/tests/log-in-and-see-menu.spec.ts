@@ -16,6 +16,7 @@ const TOP_ALL = [
   'Consolidated invoice',
   'Discount code invoice',
   'API hub',
+  'Gate',
 ];
 const NETWORK = ['Carrier Organizations', 'Add Carrier', 'Carrier Assets', 'Subscription Invoice'];
 
@@ -54,6 +55,7 @@ const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }
       'Invoices',
       'Statement of Income',
       'Discount code invoice',
+      'Gate',
       'Company Profile',
       'Parking Lots',
       'Access Codes',
@@ -70,6 +72,7 @@ const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }
     links: [
       'Company Dashboard',
       'Map Dashboard',
+      'Gate',
       'Company Profile',
       'Parking Lots',
       'Access Codes',

@@ -29,3 +29,4 @@ export * from './download';
 export * from './api-hub';
 export * from './reports';
 export * from './trips';
+export * from './gate';

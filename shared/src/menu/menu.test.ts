@@ -17,6 +17,7 @@ describe('the drawer built from the remotes’ pages (SPEC §2.3)', () => {
       ['/consolidatedInvoice', 'Consolidated invoice'],
       ['/discountcodeinvoice', 'Discount code invoice'],
       ['/apihub', 'API hub'],
+      ['/gate', 'Gate'],
     ]);
   });
   it('groups Administrator, Carrier Network and Reports with their children', () => {

@@ -122,6 +122,7 @@ describe('demo users of DESIGN.md §5 see exactly this menu', () => {
       '/consolidatedInvoice',
       '/discountcodeinvoice',
       '/apihub',
+      '/gate',
       '/organizationDetails',
       '/amenities',
       '/parkingLot',
@@ -153,6 +154,7 @@ describe('demo users of DESIGN.md §5 see exactly this menu', () => {
       '/invoiceDashboard',
       '/soiDashboard',
       '/discountcodeinvoice',
+      '/gate',
       '/companyProfile',
       '/parkingLot',
       '/parkinglotAccessCode',
@@ -167,6 +169,7 @@ describe('demo users of DESIGN.md §5 see exactly this menu', () => {
     expect(routes({ orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false })).toEqual([
       '/dashboard',
       '/mapDashboard',
+      '/gate',
       '/companyProfile',
       '/parkingLot',
       '/parkinglotAccessCode',

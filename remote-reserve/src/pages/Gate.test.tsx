@@ -1,0 +1,118 @@
+import { apiClient } from '@haulstop/shared/auth';
+import type { GateEvent, GateEventInput, GateEventResult, ParkingLot } from '@haulstop/shared/contracts';
+import { renderWithProviders } from '@haulstop/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Gate from './Gate';
+
+const lot = (parkingLotId: number, name: string, timeZone: string) => ({ parkingLotId, name, timeZone }) as ParkingLot;
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+let events: GateEvent[];
+/** What the server decides for a body (the API tests check the real rules). */
+let decide: (body: GateEventInput) => GateEventResult;
+
+beforeEach(() => {
+  events = [
+    {
+      eventId: 9,
+      parkingLotId: 7,
+      reservationId: 41,
+      sno: 1,
+      kind: 'CHECK_OUT',
+      source: 'GATE_CODE',
+      decision: 'ALLOWED',
+      reason: null,
+      anomaly: 'CHECK_OUT_WITHOUT_CHECK_IN',
+      licensePlate: null,
+      at: '2026-12-06T15:30:00.000Z',
+      recordedAt: '2026-12-06T15:30:01.000Z',
+    },
+  ];
+  decide = () => ({ eventId: 10, decision: 'ALLOWED', reservationId: 41, sno: 1 });
+  get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
+    if (url === '/api/parkingLots')
+      return { data: { content: [lot(7, 'Ring Road Truck Yard', 'America/Regina'), lot(8, 'Calgary East', 'America/Edmonton')], totalElements: 2 } } as never;
+    if (url === '/api/gate/events') {
+      const content = events.filter((e) => e.parkingLotId === (config?.params as { parkingLotId?: number } | undefined)?.parkingLotId);
+      return { data: { content, totalElements: content.length, page: 0, size: 10 } } as never;
+    }
+    throw new Error(`unexpected call ${url}`);
+  });
+  post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string, body: unknown) => {
+    if (url !== '/api/gate/events') throw new Error(`unexpected call ${url}`);
+    return { data: decide(body as GateEventInput), status: 201 } as never;
+  });
+});
+
+afterEach(() => {
+  get.mockRestore();
+  post.mockRestore();
+});
+
+// The design system's first render is slow on a busy 2-core machine.
+jest.setTimeout(20_000);
+
+const keyOf = (call: unknown[]) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+
+describe('/gate, the owner’s gate screen', () => {
+  it('a gate code checked in: ALLOWED with the booking, sent from the gate screen with an Idempotency-Key', async () => {
+    renderWithProviders(<Gate />);
+    fireEvent.change(await screen.findByLabelText('Gate code'), { target: { value: ' 4821 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    const answer = await screen.findByTestId('gate-answer');
+    expect(within(answer).getByText('ALLOWED')).toBeTruthy();
+    expect(within(answer).getByText('Reservation #41, slot 1.')).toBeTruthy();
+    expect(post.mock.calls[0][1]).toEqual({ parkingLotId: 7, kind: 'CHECK_IN', source: 'GATE_SCREEN', gateCode: '4821' });
+    expect(keyOf(post.mock.calls[0])).toMatch(/.{8,}/);
+  });
+
+  it("refused, not yet open: until when, at the lot's clock with its zone", async () => {
+    decide = () => ({ eventId: 11, decision: 'REFUSED', reason: 'NOT_YET_OPEN', reservationId: 41, sno: 1, validFrom: '2026-12-07T14:00:00.000Z' });
+    renderWithProviders(<Gate />);
+    fireEvent.change(await screen.findByLabelText('Gate code'), { target: { value: '4821' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    const answer = await screen.findByTestId('gate-answer');
+    expect(within(answer).getByText('REFUSED')).toBeTruthy();
+    expect(within(answer).getByText('Not yet open until Dec 7, 2026, 8:00 AM CST')).toBeTruthy();
+  });
+
+  it('by plate at another lot: ended at its time there, and another lot’s code is said so', async () => {
+    decide = (body) =>
+      body.licensePlate
+        ? { eventId: 12, decision: 'REFUSED', reason: 'ENDED', validTo: '2026-12-05T21:00:00.000Z' }
+        : { eventId: 13, decision: 'REFUSED', reason: 'OTHER_LOT', anomaly: 'OTHER_LOT_CODE' };
+    renderWithProviders(<Gate />);
+    fireEvent.change(await screen.findByLabelText('Lot'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Plate' }));
+    fireEvent.change(screen.getByLabelText('Plate'), { target: { value: 'AB 123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByText('Ended at Dec 5, 2026, 3:00 PM MDT')).toBeTruthy();
+    expect(post.mock.calls[0][1]).toEqual({ parkingLotId: 8, kind: 'CHECK_OUT', source: 'GATE_SCREEN', licensePlate: 'AB 123' });
+    fireEvent.click(screen.getByRole('button', { name: 'Gate code' }));
+    fireEvent.change(screen.getByLabelText('Gate code'), { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('This code is for another lot')).toBeTruthy();
+    expect(screen.getByText("Recorded as an anomaly: Another lot's code")).toBeTruthy();
+  });
+
+  it('each answered check is a new event: a new Idempotency-Key', async () => {
+    renderWithProviders(<Gate />);
+    fireEvent.change(await screen.findByLabelText('Gate code'), { target: { value: '4821' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await screen.findByTestId('gate-answer');
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(keyOf(post.mock.calls[1])).not.toBe(keyOf(post.mock.calls[0]));
+  });
+
+  it("recent events at the lot's clock, with source and the anomaly flagged", async () => {
+    renderWithProviders(<Gate />);
+    const table = await screen.findByRole('table', { name: 'Recent gate events' });
+    const row = (await within(table).findByText('Dec 6, 2026, 9:30 AM CST')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Check-out')).toBeTruthy();
+    expect(within(row).getByText('Gate code keypad')).toBeTruthy();
+    expect(within(row).getByText('Check-out without a check-in')).toBeTruthy();
+    expect(screen.getByText("Times at the lot's clock: Regina (CST)")).toBeTruthy();
+  });
+});
