@@ -21,6 +21,7 @@ import type { PaymentGateway } from './modules/payments/gateway';
 import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { accessCodeRoutes } from './modules/access-codes/routes';
+import { gateRoutes } from './modules/gate/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { publicAvailabilityRoutes } from './modules/availability/public-routes';
 import { placeRoutes } from './modules/places/routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes);
+      await api.register(gateRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 // Bookings and payments (DESIGN §7 `POST /api/reservations` and friends): the API answers these.
+import type { EntryGateFields } from './gate';
 
 export const PAYMENT_METHODS = ['CARD', 'BANK', 'OPEN_ACCOUNT', 'PAY_LATER'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
@@ -117,7 +118,7 @@ export interface BookingDetails extends BookingCreated {
   recurrenceStatus: string | null;
   /** What a discount code took off the subtotal (0 without one). */
   discountMinor: number;
-  entries: { sno: number; driverId: number | null; assetId: number | null; driverName: string | null; assetLabel: string | null }[];
+  entries: ({ sno: number; driverId: number | null; assetId: number | null; driverName: string | null; assetLabel: string | null } & EntryGateFields)[];
   payments: BookingPaymentRecord[];
   /** Canadian lots: GST/HST/PST lines (rate in parts per million), included in amountMinor. */
   taxLines: { name: string; rate: number; amountMinor: number }[];

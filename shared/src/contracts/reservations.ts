@@ -1,5 +1,7 @@
-/** One driver/asset line of a reservation. */
-export type ReservationEntry = { sno: number; driverName: string | null; assetLabel: string | null };
+import type { EntryGateFields } from './gate';
+
+/** One driver/asset line of a reservation, with where its truck is. */
+export type ReservationEntry = { sno: number; driverName: string | null; assetLabel: string | null } & EntryGateFields;
 
 /** A reservation as GET /api/reservations lists it; instants are ISO 8601 text. */
 export type Reservation = {

@@ -37,6 +37,8 @@ export type NamedResource =
   | 'drivers'
   | 'files'
   | 'fleetBookings'
+  | 'gateEvents'
+  | 'gatePolicy'
   | 'invitations'
   | 'invoicePayments'
   | 'invoices'
@@ -201,6 +203,10 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     edit: ({ ctx }) => writesLots(ctx),
     delete: ({ ctx }) => writesLots(ctx),
   },
+  // The gate is the lot's side: every role of its owner reports and reads events (the gate screen
+  // is staffed by any of them); its policy is set as lots are (admin or Manager), or by the platform.
+  gateEvents: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx), create: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) },
+  gatePolicy: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx), edit: ({ ctx }) => writesLots(ctx) },
   catalogues: { view: member, create: ({ ctx }) => platformOrg(ctx), edit: ({ ctx }) => platformOrg(ctx), delete: ({ ctx }) => platformOrg(ctx) },
   drivers: { view: fleet, create: fleet, edit: fleet, delete: fleet },
   assets: { view: fleet, create: fleet, edit: fleet, delete: fleet },

@@ -22,3 +22,4 @@ export * from './fleet-booking-rules';
 export * from './asset-label';
 export * from './gate-policy';
 export * from './no-show-overstay';
+export * from './gate-rules';

@@ -23,6 +23,7 @@ export async function findBooking(db: Queryable, org: { orgId: number; isPlatfor
   if (!rows[0]) return undefined;
   const entries = await db.query<BookingDetails['entries'][number]>(
     `SELECT e.sno, e.driver_id AS "driverId", e.asset_id AS "assetId",
+            e.gate_status AS "gateStatus", e.checked_in_at AS "checkedInAt", e.checked_out_at AS "checkedOutAt",
             CASE WHEN d.id IS NULL THEN NULL ELSE d.first_name || ' ' || d.last_name END AS "driverName",
             ${assetLabelSql('a')} AS "assetLabel"
        FROM reservation_entries e LEFT JOIN drivers d ON d.id = e.driver_id LEFT JOIN assets a ON a.id = e.asset_id

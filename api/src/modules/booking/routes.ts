@@ -4,6 +4,7 @@ import { currentOrg } from '../../plugins/app/authorization';
 import { bookingJobs } from './jobs';
 import * as schemas from './schemas';
 import * as changes from './changes';
+import { gateActorOf } from '../gate/service';
 import { checkGateCode } from './gate';
 import * as service from './service';
 import { fleetOrganizations } from './fleet-booking';
@@ -100,6 +101,6 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/parkingLots/:parkingLotId/gateCheck',
     { schema: schemas.gateCheckSchema, config: { access: 'org', resource: 'accessCodes', action: 'view' } },
-    async (request) => checkGateCode(app.db, await currentOrg(request), request.params.parkingLotId, request.body.code),
+    async (request) => checkGateCode(app.db, await currentOrg(request), gateActorOf(requireAuth(request)), request.params.parkingLotId, request.body.code),
   );
 };

@@ -7,6 +7,7 @@ import {
   type GateCheck as GateCheckContract,
 } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
+import { EntryGateFields } from '../gate/schemas';
 import { DateTime, ErrorEnvelope, Id, LotTimeZone, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -42,6 +43,7 @@ const BookingDetails = Type.Object({
       assetId: Nullable(Type.Integer()),
       driverName: Nullable(Type.String()),
       assetLabel: Nullable(Type.String({ description: 'make year (licence)' })),
+      ...EntryGateFields,
     }),
   ),
   payments: Type.Array(

@@ -56,7 +56,10 @@ const ROWS_SQL = `SELECT r.id AS "reservationId", r.lot_id AS "parkingLotId", l.
               SELECT json_agg(json_build_object(
                        'sno', e.sno,
                        'driverName', CASE WHEN d.id IS NULL THEN NULL ELSE d.first_name || ' ' || d.last_name END,
-                       'assetLabel', ${assetLabelSql('a')})
+                       'assetLabel', ${assetLabelSql('a')},
+                       'gateStatus', e.gate_status,
+                       'checkedInAt', webhook_time(e.checked_in_at),
+                       'checkedOutAt', webhook_time(e.checked_out_at))
                      ORDER BY e.sno)
                 FROM reservation_entries e
                 LEFT JOIN drivers d ON d.id = e.driver_id

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS, STATUS_NAMES } from '@haulstop/shared/constants';
 import type { ReservationCompany, Reservation as ReservationContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
+import { EntryGateFields } from '../gate/schemas';
 import { Paged, PageQuery } from '../../lib/paging';
 import { DateTime, Id, LotTimeZone, OrgHeader, oneOf, responses } from '../../lib/schemas';
 
@@ -30,6 +31,7 @@ export const Reservation = Type.Object({
       sno: Type.Integer(),
       driverName: Type.Union([Type.String(), Type.Null()]),
       assetLabel: Type.Union([Type.String(), Type.Null()]),
+      ...EntryGateFields,
     }),
   ),
   extensionDurations: Type.Array(oneOf(RESERVATION_DURATIONS), { description: 'The durations extensions added after `duration`, oldest first' }),

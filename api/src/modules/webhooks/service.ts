@@ -118,7 +118,7 @@ function sampleData(type: string, org: OrgContext): { data: Record<string, unkno
     slots: 1,
     discountMinor: 0,
     recurrenceStatus: null,
-    entries: [{ sno: 1, driverId: null, assetId: null, driverName: null, assetLabel: null }],
+    entries: [{ sno: 1, driverId: null, assetId: null, driverName: null, assetLabel: null, gateStatus: 'NOT_ARRIVED', checkedInAt: null, checkedOutAt: null }],
     payments: [payment],
     taxLines: [],
     statusHistory: [{ status: 'Booked', paymentStatus: 'Payment Success', changedAt: now }],

@@ -34,7 +34,7 @@ async function book(startAt: Date) {
 const check = (code: string, user: 'owner' | 'carrier' | 'admin' = 'owner', orgId?: number) =>
   ctx.as(user, { method: 'POST', url: `/api/parkingLots/${lotId}/gateCheck`, payload: { code }, orgId });
 
-describe('POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid only inside its window, revoked on cancel (issue 9)', () => {
+describe('POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid only inside its window, revoked on cancel', () => {
   test('inside the window the code opens the gate; a booking not started yet does not', async () => {
     const now = await book(new Date(Date.now() - 60_000));
     const open = await check(now.gateCode);
@@ -44,7 +44,8 @@ describe('POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid o
       outcome: 'VALID',
       kind: 'BOOKING',
       reservationId: now.reservationId,
-      validFrom: now.startAt,
+      // The gate opens from the lot's codeVisibleBeforeMinutes (60 by default) before the start.
+      validFrom: new Date(new Date(now.startAt).getTime() - 60 * 60_000).toISOString(),
       validTo: now.endAt,
     });
 
@@ -84,6 +85,23 @@ describe('POST /api/parkingLots/{id}/gateCheck: a gate code per booking, valid o
     expect((await add('GATECREW2', at(2), at(3))).statusCode).toBe(201);
     expect((await check(' GATECREW1 ')).json()).toMatchObject({ valid: true, kind: 'ACCESS_CODE', reservationId: null });
     expect((await check('GATECREW2')).json()).toMatchObject({ valid: false, outcome: 'NOT_YET_VALID', kind: 'ACCESS_CODE' });
+  });
+
+  test('every answer is kept as a check-in keyed at the gate, the refusals with their reason', async () => {
+    const booking = await book(new Date(Date.now() - 60_000));
+    const before = Number((await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM gate_events WHERE parking_lot_id = $1`, [lotId])).rows[0].n);
+    expect((await check(booking.gateCode)).json().valid).toBe(true);
+    expect((await check('NOPE-0000')).json().outcome).toBe('UNKNOWN');
+    const { rows } = await ctx.db.query(
+      `SELECT reservation_id, kind, source, decision, reason FROM gate_events WHERE parking_lot_id = $1 ORDER BY id DESC LIMIT 2`,
+      [lotId],
+    );
+    expect(rows).toEqual([
+      { reservation_id: null, kind: 'CHECK_IN', source: 'GATE_CODE', decision: 'REFUSED', reason: 'UNKNOWN_CODE' },
+      { reservation_id: booking.reservationId, kind: 'CHECK_IN', source: 'GATE_CODE', decision: 'ALLOWED', reason: null },
+    ]);
+    const after = Number((await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM gate_events WHERE parking_lot_id = $1`, [lotId])).rows[0].n);
+    expect(after - before).toBe(2);
   });
 
   test("only the lot's owner or the platform asks: a carrier gets 403, another owner 404; an empty code is a 400", async () => {
