@@ -122,5 +122,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // "Is platform" has one definition (isPlatformOrganization, beside PLATFORM_ORG_ID): a second one
+    // (an id compared inline, the constant redeclared) drifts from it, as an org-type test once did.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/constants/product.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > Identifier[name='PLATFORM_ORG_ID']",
+          message: 'Ask isPlatformOrganization(id) from @haulstop/shared/constants instead of comparing with PLATFORM_ORG_ID.',
+        },
+        { selector: "VariableDeclarator[id.name='PLATFORM_ORG_ID']", message: 'PLATFORM_ORG_ID is declared once, in @haulstop/shared/constants.' },
+      ],
+    },
+  },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

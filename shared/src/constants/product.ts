@@ -13,6 +13,15 @@ export const ASSISTANT_LOGIN_ID = 'admin@haulstop.test';
 /** The internal platform organisation id (SPEC §1, §9). */
 export const PLATFORM_ORG_ID = 1;
 
+/**
+ * Whether an organisation is the platform's: the one test of "is platform" that the API, the
+ * session and every screen ask, so no place compares ids (or org types) on its own.
+ * @example isPlatformOrganization(ctx.saasOrgId)
+ */
+export function isPlatformOrganization(saasOrgId: number | null | undefined): boolean {
+  return saasOrgId === PLATFORM_ORG_ID;
+}
+
 /** Fallback organisation when none is known (SPEC §9: id 1 with the internal organisation's name). */
 export const DEFAULT_ORG = { orgId: PLATFORM_ORG_ID, orgName: 'Haulstop Platform' } as const;
 

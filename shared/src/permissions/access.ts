@@ -1,10 +1,10 @@
-import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, LANDING_ROUTE } from '@haulstop/shared/constants';
+import { ALWAYS_ALLOWED_ROUTES, ASSISTANT_LOGIN_ID, ASSISTANT_ROUTE, isPlatformOrganization, LANDING_ROUTE } from '@haulstop/shared/constants';
 import { consoleMenu, findMenuPage, routeMatches, type MenuPage } from '@haulstop/shared/menu';
 import { canEditCarrierNetwork } from './carrier-network';
 import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
 import { canPayInvoices, canRunMonthEnd, canViewConsolidatedInvoices } from './money';
-import { canManageSubscription, isPlatformOrganization } from './subscriptions';
+import { canManageSubscription } from './subscriptions';
 import { canCancelReservation, canExtendReservation, isReservationRecord } from './reservations';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
@@ -82,7 +82,7 @@ type Rule = (req: AccessRequest) => boolean;
 const member: Rule = () => true;
 
 /** The current organisation is the platform organisation (id 1). */
-const platformOrg = (ctx: PermissionContext) => isPlatformOrganization(ctx);
+const platformOrg = (ctx: PermissionContext) => isPlatformOrganization(ctx.saasOrgId);
 
 /**
  * Organisation settings — profile edit, bank details, documents, invitations, payment methods, API
@@ -253,8 +253,8 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   },
   subscriptionPlans: {
     view: member,
-    create: ({ ctx }) => isPlatformOrganization(ctx),
-    edit: ({ ctx }) => isPlatformOrganization(ctx),
+    create: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
+    edit: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
   },
   // Which version of each remote the console runs, per organisation (DESIGN §9): the platform reads
   // it; only its admins change it, as a change reaches every organisation's console.
@@ -263,10 +263,10 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     edit: ({ ctx }) => isPlatformOrganization(ctx) && ctx.role === 'admin',
   },
   salesAgents: {
-    view: ({ ctx }) => isPlatformOrganization(ctx),
-    create: ({ ctx }) => isPlatformOrganization(ctx),
-    edit: ({ ctx }) => isPlatformOrganization(ctx),
-    delete: ({ ctx }) => isPlatformOrganization(ctx),
+    view: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
+    create: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
+    edit: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
+    delete: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
   },
   // One booking (record: its orgId, bookedByOrgId, status): 'edit' extends it, 'delete' cancels it.
   reservation: {

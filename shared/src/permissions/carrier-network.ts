@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 
 /*
  * SPEC §6 carrier network setting. The observed rules disagree, and the spec says both apply:
@@ -11,17 +11,17 @@ type Who = { role: string | null | undefined; saasOrgId: number | null | undefin
 
 /** Validation reading: editable only by the Manager role or by the platform organisation (SPEC §5). */
 export function canEditCarrierNetwork({ role, saasOrgId }: Who): boolean {
-  return role === 'Manager' || saasOrgId === PLATFORM_ORG_ID;
+  return role === 'Manager' || isPlatformOrganization(saasOrgId);
 }
 
 /** Display reading: the Save button shows only when the role is not Manager and the saas organisation is 1. */
 export function showCarrierNetworkSave({ role, saasOrgId }: Who): boolean {
-  return role !== 'Manager' && saasOrgId === PLATFORM_ORG_ID;
+  return role !== 'Manager' && isPlatformOrganization(saasOrgId);
 }
 
 /** Display reading: the checkbox is disabled when the role is not Manager and the organisation is not 1. */
 export function isCarrierNetworkCheckboxDisabled({ role, saasOrgId }: Who): boolean {
-  return role !== 'Manager' && saasOrgId !== PLATFORM_ORG_ID;
+  return role !== 'Manager' && !isPlatformOrganization(saasOrgId);
 }
 
 /** What the carrier network card offers: the display reading, limited by the access check. */

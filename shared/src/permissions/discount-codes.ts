@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { PermissionContext } from './context';
 
 type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
@@ -9,10 +9,10 @@ type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
  */
 export function canViewDiscountCodes({ orgType, role, saasOrgId }: Who): boolean {
   if (role === 'Manager') return false;
-  return saasOrgId === PLATFORM_ORG_ID || orgType === 'PARKING_LOT_OWNER' || orgType === 'CARRIER' || orgType === 'BROKER';
+  return isPlatformOrganization(saasOrgId) || orgType === 'PARKING_LOT_OWNER' || orgType === 'CARRIER' || orgType === 'BROKER';
 }
 
 /** Only an owner writes codes, its own (carriers and brokers read the codes they can use). */
 export function canEditDiscountCodes(who: Who): boolean {
-  return canViewDiscountCodes(who) && who.orgType === 'PARKING_LOT_OWNER' && who.saasOrgId !== PLATFORM_ORG_ID;
+  return canViewDiscountCodes(who) && who.orgType === 'PARKING_LOT_OWNER' && !isPlatformOrganization(who.saasOrgId);
 }

@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { MenuPage } from '@haulstop/shared/menu';
 import { toMenuOrgType, type PermissionContext } from './context';
 
@@ -18,7 +18,7 @@ export function passesOrgType(page: MenuPage, ctx: PermissionContext): boolean {
 
 /** Shown when view is 'both', or 'admin' and saasOrgId equals 1, or 'user'. */
 export function passesView(page: MenuPage, ctx: PermissionContext): boolean {
-  if (page.view === 'admin') return ctx.saasOrgId === PLATFORM_ORG_ID;
+  if (page.view === 'admin') return isPlatformOrganization(ctx.saasOrgId);
   return page.view === 'both' || page.view === 'user';
 }
 
@@ -37,7 +37,7 @@ export function passesOrganizationPages(page: MenuPage, ctx: PermissionContext):
 
 /** Items flagged carrierNetwork are hidden unless org network config is enabled or saasOrgId is 1. */
 export function passesCarrierNetwork(page: MenuPage, ctx: PermissionContext): boolean {
-  return !page.carrierNetwork || ctx.isOrgNetworkConfigEnabled || ctx.saasOrgId === PLATFORM_ORG_ID;
+  return !page.carrierNetwork || ctx.isOrgNetworkConfigEnabled || isPlatformOrganization(ctx.saasOrgId);
 }
 
 /** All rules of SPEC §6 for one item (its children are judged separately). */

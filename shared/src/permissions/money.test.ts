@@ -65,3 +65,15 @@ describe('running month-end on demand (POST /api/billing/monthEnd) is the platfo
     expect(canAccess({ resource: 'monthEnd', action: 'create', ctx: who })).toBe(allowed);
   });
 });
+
+describe('the platform is told by its id alone (isPlatformOrganization), as the API tells it', () => {
+  test('the platform before its organisation type is known reads consolidated invoices and pays none', () => {
+    const loading: PermissionContext = { orgType: null, saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false };
+    expect(canAccess({ resource: 'consolidatedInvoices', action: 'view', ctx: loading })).toBe(true);
+    expect(canAccess({ resource: 'invoicePayments', action: 'create', ctx: loading })).toBe(false);
+  });
+
+  test('an organisation of type ADMIN under another id is not the platform: it does not read the consolidated invoices', () => {
+    expect(canAccess({ resource: 'consolidatedInvoices', action: 'view', ctx: ctx('ADMIN', 9, 'admin') })).toBe(false);
+  });
+});

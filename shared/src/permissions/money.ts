@@ -1,9 +1,7 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { PermissionContext } from './context';
 
 type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
-
-const isPlatform = ({ saasOrgId, orgType }: Who) => saasOrgId === PLATFORM_ORG_ID || orgType === 'ADMIN';
 
 /**
  * /consolidatedInvoice (SPEC §6: "Consolidated invoice | carrier, broker | hidden from Manager"):
@@ -11,7 +9,7 @@ const isPlatform = ({ saasOrgId, orgType }: Who) => saasOrgId === PLATFORM_ORG_I
  */
 export function canViewConsolidatedInvoices(who: Who): boolean {
   if (who.role === 'Manager') return false;
-  return isPlatform(who) || who.orgType === 'CARRIER' || who.orgType === 'BROKER';
+  return isPlatformOrganization(who.saasOrgId) || who.orgType === 'CARRIER' || who.orgType === 'BROKER';
 }
 
 /**
@@ -19,10 +17,10 @@ export function canViewConsolidatedInvoices(who: Who): boolean {
  * a Manager does not see invoices at all (SPEC §6: hidden from invoice dashboard).
  */
 export function canPayInvoices(who: Who): boolean {
-  return who.role !== 'Manager' && !isPlatform(who) && who.orgType !== null;
+  return who.role !== 'Manager' && !isPlatformOrganization(who.saasOrgId) && who.orgType !== null;
 }
 
 /** Month-end on demand (POST /api/billing/monthEnd) is the platform's. */
 export function canRunMonthEnd(who: Who): boolean {
-  return who.saasOrgId === PLATFORM_ORG_ID;
+  return isPlatformOrganization(who.saasOrgId);
 }

@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { KnownOrganization } from '@haulstop/shared/contracts';
 
 /** An organisation list item as the API and the session hold it (SPEC §3). */
@@ -20,7 +20,7 @@ export function dedupeOrganizations<T extends { orgId: number }>(list: readonly 
  * organisation (list de-duplicated by orgId) (SPEC §2.5, §6).
  */
 export function canSwitchOrganization(args: { loggedInSaasOrgId: number | null; organizations: readonly { orgId: number }[] | null | undefined }): boolean {
-  return args.loggedInSaasOrgId === PLATFORM_ORG_ID || dedupeOrganizations(args.organizations).length > 1;
+  return isPlatformOrganization(args.loggedInSaasOrgId) || dedupeOrganizations(args.organizations).length > 1;
 }
 
 /**
@@ -32,7 +32,7 @@ export function visibleOrganizations<T extends { orgId: number }>(args: {
   userOrganizations: readonly T[] | null | undefined;
   allOrganizations?: readonly T[] | null;
 }): T[] {
-  const list = args.loggedInSaasOrgId === PLATFORM_ORG_ID ? (args.allOrganizations ?? args.userOrganizations) : args.userOrganizations;
+  const list = isPlatformOrganization(args.loggedInSaasOrgId) ? (args.allOrganizations ?? args.userOrganizations) : args.userOrganizations;
   return dedupeOrganizations(list);
 }
 
@@ -51,10 +51,10 @@ export function isOrganizationAlreadyLoaded(args: { selectedOrgId: Id; currentOr
 
 /** Back to Admin is offered to the internal admin: loggedInSaasOrgId is 1 (SPEC §4). */
 export function backToAdminVisible(args: { loggedInSaasOrgId: number | null }): boolean {
-  return args.loggedInSaasOrgId === PLATFORM_ORG_ID;
+  return isPlatformOrganization(args.loggedInSaasOrgId);
 }
 
 /** Back to Admin is disabled when organisation 1 is already current (and for anyone not the internal admin). */
 export function backToAdminDisabled(args: { loggedInSaasOrgId: number | null; saasOrgId: number | null }): boolean {
-  return !backToAdminVisible(args) || args.saasOrgId === PLATFORM_ORG_ID;
+  return !backToAdminVisible(args) || isPlatformOrganization(args.saasOrgId);
 }

@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { PermissionContext } from './context';
 
 type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
@@ -11,5 +11,5 @@ type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
  */
 export function canViewOwnerStatements({ orgType, role, saasOrgId }: Who): boolean {
   if (role === 'Manager') return false;
-  return saasOrgId === PLATFORM_ORG_ID || orgType === 'PARKING_LOT_OWNER';
+  return isPlatformOrganization(saasOrgId) || orgType === 'PARKING_LOT_OWNER';
 }

@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { PermissionContext } from './context';
 
 type Who = Pick<PermissionContext, 'role' | 'saasOrgId'>;
@@ -9,10 +9,5 @@ type Who = Pick<PermissionContext, 'role' | 'saasOrgId'>;
  * organisation itself subscribes to nothing. Every member may read the organisation's plan.
  */
 export function canManageSubscription({ role, saasOrgId }: Who): boolean {
-  return saasOrgId !== null && saasOrgId !== PLATFORM_ORG_ID && (role === 'admin' || role === 'Manager');
-}
-
-/** Subscription plans and sales agents (SPEC §3) are the platform's: organisation 1 only. */
-export function isPlatformOrganization({ saasOrgId }: Pick<PermissionContext, 'saasOrgId'>): boolean {
-  return saasOrgId === PLATFORM_ORG_ID;
+  return saasOrgId !== null && !isPlatformOrganization(saasOrgId) && (role === 'admin' || role === 'Manager');
 }

@@ -1,4 +1,4 @@
-import { LAST_VIEWED_PAGE_KEY, PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { LAST_VIEWED_PAGE_KEY, isPlatformOrganization } from '@haulstop/shared/constants';
 import { SESSION_KEYS, sessionSnapshotKey, sharedStorage, writeItem } from './storage';
 import { loginKeyOf } from './serialize';
 import { sessionStore, snapshotItems } from './store';
@@ -57,7 +57,7 @@ export function installSessionListeners(win: Window, options: SessionListenerOpt
     const opt = options.isAdmin;
     if (typeof opt === 'function') return opt();
     if (typeof opt === 'boolean') return opt;
-    return sessionStore.getState().loggedInSaasOrgId === PLATFORM_ORG_ID;
+    return isPlatformOrganization(sessionStore.getState().loggedInSaasOrgId);
   };
   const onUnload = () => {
     const current = options.pageAt?.(win.location.pathname) ?? null;

@@ -5,6 +5,7 @@ import {
   LAST_VIEWED_PAGE_KEY,
   PLATFORM_ORG_ID,
   isLanguage,
+  isPlatformOrganization,
   isOrgType,
   isRole,
   type OrgType,
@@ -47,7 +48,7 @@ const orgTypeOf = (o: { usageType?: string | null; orgType?: string | null }): O
   return isOrgType(t) ? t : null;
 };
 const approved = (v: string | boolean | null | undefined) => v === true || (typeof v === 'string' && ['approved', 'true'].includes(v.toLowerCase()));
-const isPlatformOrg = (o: LoginOrganization) => saasIdOf(o) === PLATFORM_ORG_ID || orgTypeOf(o) === 'ADMIN';
+const isPlatformOrg = (o: LoginOrganization) => isPlatformOrganization(saasIdOf(o));
 
 /** The current-organisation fields taken from one organisation entry. */
 function orgFields(o: OrganizationDetails): Partial<SessionData> {
@@ -124,14 +125,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       isOrgNetworkConfigEnabled: false,
       logoPath: null,
       ...(source ? orgFields(source) : {}),
-      selectedInternalOrg: s.loggedInSaasOrgId === PLATFORM_ORG_ID && saasOrgId !== PLATFORM_ORG_ID ? { orgId: saasOrgId, orgName } : null,
+      selectedInternalOrg: isPlatformOrganization(s.loggedInSaasOrgId) && !isPlatformOrganization(saasOrgId) ? { orgId: saasOrgId, orgName } : null,
     });
   },
 
   backToAdmin: () => {
     const s = get();
-    if (s.loggedInSaasOrgId !== PLATFORM_ORG_ID) return;
-    const platform = s.organizations.find((o) => saasIdOf(o) === PLATFORM_ORG_ID);
+    if (!isPlatformOrganization(s.loggedInSaasOrgId)) return;
+    const platform = s.organizations.find(isPlatformOrg);
     set({
       saasOrgId: PLATFORM_ORG_ID,
       orgName: platform?.orgName ?? s.root?.orgName ?? DEFAULT_ORG.orgName,

@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import { dedupeOrganizations } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound, text } from '../../lib/errors';
@@ -27,7 +27,7 @@ export const findOrganization = (db: Queryable, saasOrgId: number) => repository
 export async function getOrganization(db: Queryable, caller: Caller, actingIn: number | null, saasOrgId: number): Promise<Organization> {
   // The organisation the request acts in (X-Org-Id) only, as its sub-paths: another of the caller's
   // organisations is read by acting in it. The platform organisation reads any (SPEC §6).
-  const platformReads = caller.isPlatformUser && actingIn === PLATFORM_ORG_ID;
+  const platformReads = caller.isPlatformUser && isPlatformOrganization(actingIn);
   const ownCurrent = saasOrgId === actingIn && (caller.isPlatformUser || isMember(caller, saasOrgId));
   if (!platformReads && !ownCurrent) throw notFound('Organisation');
   const org = await repository.findOrganizationBySaasId(db, saasOrgId);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_ORG_ID, type Language } from '@haulstop/shared/constants';
+import { type Language, isPlatformOrganization } from '@haulstop/shared/constants';
 import { canAccess, type NamedResource, type PermissionContext } from '@haulstop/shared/permissions';
 import { dayAt, dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
@@ -201,7 +201,7 @@ export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
         [now.toISOString()],
       );
       for (const schedule of due) {
-        const org: ScopedOrg = { orgId: schedule.orgId, orgType: schedule.orgType, isPlatformOrg: schedule.orgId === PLATFORM_ORG_ID };
+        const org: ScopedOrg = { orgId: schedule.orgId, orgType: schedule.orgType, isPlatformOrg: isPlatformOrganization(schedule.orgId) };
         const period = schedulePeriod(schedule.frequency, await orgTimeZone(tx, org), now);
         await tx.query('SAVEPOINT report_schedule');
         try {

@@ -1,4 +1,4 @@
-import { PLATFORM_ORG_ID, type Language } from '@haulstop/shared/constants';
+import { type Language, isPlatformOrganization } from '@haulstop/shared/constants';
 import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
@@ -123,5 +123,5 @@ export async function companyNames(
   if (!canAccess({ resource: 'allOrganizations', action: 'view', ctx })) throw forbidden(text('apiErrors.companiesOfCurrentOrganisation'));
   const other = await findOrganization(db, saasOrgId);
   if (!other) throw notFound('Organisation');
-  return repository.companiesWithReservations(db, scopeFor({ ...other, isPlatformOrg: other.saasOrgId === PLATFORM_ORG_ID }));
+  return repository.companiesWithReservations(db, scopeFor({ ...other, isPlatformOrg: isPlatformOrganization(other.saasOrgId) }));
 }

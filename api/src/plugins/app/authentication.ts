@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import { hasAccessRule, type AccessAction, type NamedResource } from '@haulstop/shared/permissions';
 import { AppError, text, unauthorized } from '../../lib/errors';
 import type { CallerCheck } from '../../lib/caller-check';
@@ -132,7 +132,7 @@ async function readCaller(request: FastifyRequest, claims: AccessClaims): Promis
     name: { firstName: caller.firstName, lastName: caller.lastName },
     sessionId: claims.sessionId,
     memberships,
-    isPlatformUser: memberships.some((m) => m.saasOrgId === PLATFORM_ORG_ID),
+    isPlatformUser: memberships.some((m) => isPlatformOrganization(m.saasOrgId)),
     apiKey: null,
   };
   // The oldest entry goes first (a Map keeps insertion order), so the memory stays bounded.

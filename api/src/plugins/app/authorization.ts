@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { PLATFORM_ORG_ID, type OrgType } from '@haulstop/shared/constants';
+import { type OrgType, isPlatformOrganization } from '@haulstop/shared/constants';
 import { apiKeyAllows, canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import { AppError, badRequest, forbidden, notFound, text } from '../../lib/errors';
 import { findOrganization } from '../../modules/organizations/service';
@@ -74,11 +74,11 @@ async function resolve(request: FastifyRequest): Promise<OrgContext> {
   const saasOrgId = namedOrgId(request);
   if (saasOrgId === null) throw forbidden(text('apiErrors.noOrganisation'));
   const membership = auth.memberships.find((m) => m.saasOrgId === saasOrgId);
-  if (membership) return approved(membership, saasOrgId === PLATFORM_ORG_ID);
+  if (membership) return approved(membership, isPlatformOrganization(saasOrgId));
   if (!auth.isPlatformUser) throw forbidden(text('apiErrors.notAMember'));
   const org = await findOrganization(request.server.db, saasOrgId);
   if (!org) throw notFound('Organisation');
-  const platformRole = auth.memberships.find((m) => m.saasOrgId === PLATFORM_ORG_ID)!.role;
+  const platformRole = auth.memberships.find((m) => isPlatformOrganization(m.saasOrgId))!.role;
   return {
     orgId: org.orgId,
     saasOrgId: org.saasOrgId,

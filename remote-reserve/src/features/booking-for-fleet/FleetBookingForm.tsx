@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBookingQuote, useCreateBooking, useFleetOrganizations, useMapLots, useOpenAccounts } from '@haulstop/shared/api';
-import { BOOKING_HORIZON_DAYS, durationKey, PLATFORM_ORG_ID, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { BOOKING_HORIZON_DAYS, durationKey, isPlatformOrganization, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { usePermissionContext } from '@haulstop/shared/session';
 import {
   bookingWindow,
@@ -36,7 +36,7 @@ export function FleetBookingForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { saasOrgId } = usePermissionContext();
-  const isPlatform = saasOrgId === PLATFORM_ORG_ID;
+  const isPlatform = isPlatformOrganization(saasOrgId);
   const lots = useMapLots();
   const fleets = useFleetOrganizations();
   const accounts = useOpenAccounts();

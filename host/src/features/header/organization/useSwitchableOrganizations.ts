@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAllOrganizations, fetchOrganizationsOfUser, organizationKeys } from '@haulstop/shared/api';
 import { errorMessageOf, notify } from '@haulstop/shared/auth';
-import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import { dedupeOrganizations, normalizeOrganization, visibleOrganizations, type OrganizationItem } from '@haulstop/shared/permissions';
 import { useSession } from '@haulstop/shared/session';
 
@@ -25,7 +25,7 @@ export function useSwitchableOrganizations(enabled: boolean): SwitchableOrganiza
   const loggedInSaasOrgId = useSession((s) => s.loggedInSaasOrgId);
   const userId = useSession((s) => s.user?.userId ?? null);
   const userOrganizations = useSession((s) => s.organizations);
-  const platform = loggedInSaasOrgId === PLATFORM_ORG_ID;
+  const platform = isPlatformOrganization(loggedInSaasOrgId);
   const own = useMemo(() => dedupeOrganizations(userOrganizations.map(normalizeOrganization)), [userOrganizations]);
 
   const all = useQuery({ queryKey: [...organizationKeys.all, 'switchable', 'all'], queryFn: fetchAllOrganizations, enabled: enabled && platform });
