@@ -5,4 +5,8 @@ export type DashboardCounts = {
   pendingPayments: number;
   drivers: number;
   failedPayments: number;
+  /** Trucks the gate says are on the lots now (checked in and not out, overstaying included). */
+  trucksOnLotNow: number;
+  /** Slots booked for this moment (no-show slots released for resale excluded). */
+  slotsBookedNow: number;
 };

@@ -6,7 +6,8 @@ import { dashboardCounts } from './service';
 
 const countsSchema = {
   tags: ['dashboard'],
-  summary: 'Counts for the current organisation (lots, active reservations, pending and failed payments, drivers)',
+  summary:
+    'Counts for the current organisation (lots, active reservations, pending and failed payments, drivers, trucks on the lot now against slots booked now)',
   headers: OrgHeader,
   response: responses({
     200: Type.Object({
@@ -15,6 +16,8 @@ const countsSchema = {
       pendingPayments: Type.Integer(),
       drivers: Type.Integer(),
       failedPayments: Type.Integer(),
+      trucksOnLotNow: Type.Integer({ description: 'Trucks the gate says are on the lots now (checked in, not out; overstaying included)' }),
+      slotsBookedNow: Type.Integer({ description: 'Slots booked for this moment (no-show slots released for resale excluded)' }),
     }),
   }),
 };

@@ -11,7 +11,15 @@ describe('GET /api/dashboard/counts', () => {
     const response = await ctx.as('carrier', { url: '/api/dashboard/counts', orgId: ORG.northline });
     expect(response.statusCode).toBe(200);
     const counts = response.json();
-    expect(Object.keys(counts).sort()).toEqual(['activeReservations', 'drivers', 'failedPayments', 'parkingLots', 'pendingPayments']);
+    expect(Object.keys(counts).sort()).toEqual([
+      'activeReservations',
+      'drivers',
+      'failedPayments',
+      'parkingLots',
+      'pendingPayments',
+      'slotsBookedNow',
+      'trucksOnLotNow',
+    ]);
     const drivers = await ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM drivers WHERE org_id = $1 AND status = 'Active'`, [
       ORG.northline,
     ]);
@@ -35,6 +43,31 @@ describe('GET /api/dashboard/counts', () => {
     const northline = (await ctx.as('carrier', { url: '/api/dashboard/counts', orgId: ORG.northline })).json();
     const eastbound = (await ctx.as('carrier', { url: '/api/dashboard/counts', orgId: ORG.eastbound })).json();
     expect(eastbound.drivers).not.toBe(northline.drivers);
+  });
+
+  test("an owner's trucks on its lots now (checked in, overstaying included) against the slots booked for this moment; a carrier sees its own", async () => {
+    const before = (await ctx.as('owner', { url: '/api/dashboard/counts', orgId: ORG.prairie })).json();
+    const booked = await ctx.db.query<{ slots: number }>(
+      `SELECT COALESCE(sum(r.slots - r.released_slots), 0)::int AS slots FROM reservations r JOIN parking_lots l ON l.id = r.lot_id
+        WHERE l.owner_org_id = $1 AND r.status IN ('Upcoming', 'Booked', 'Partial Cancel', 'Pending Payment', 'Payment Pending') AND r.start_at <= now() AND r.end_at > now()`,
+      [ORG.prairie],
+    );
+    expect(before.slotsBookedNow).toBe(booked.rows[0].slots);
+    const entries = (
+      await ctx.db.query<{ id: number }>(
+        `SELECT e.id FROM reservation_entries e JOIN reservations r ON r.id = e.reservation_id JOIN parking_lots l ON l.id = r.lot_id
+          WHERE l.owner_org_id = $1 AND r.org_id = $2 AND e.gate_status = 'NOT_ARRIVED' ORDER BY e.id LIMIT 2`,
+        [ORG.prairie, ORG.northline],
+      )
+    ).rows.map((row) => row.id);
+    expect(entries).toHaveLength(2);
+    const carrierBefore = (await ctx.as('carrier', { url: '/api/dashboard/counts', orgId: ORG.northline })).json().trucksOnLotNow;
+    const otherBefore = (await ctx.as('carrier', { url: '/api/dashboard/counts', orgId: ORG.eastbound })).json().trucksOnLotNow;
+    await ctx.db.query(`UPDATE reservation_entries SET gate_status = 'ON_LOT' WHERE id = $1`, [entries[0]]);
+    await ctx.db.query(`UPDATE reservation_entries SET gate_status = 'OVERSTAY' WHERE id = $1`, [entries[1]]);
+    expect((await ctx.as('owner', { url: '/api/dashboard/counts', orgId: ORG.prairie })).json().trucksOnLotNow).toBe(before.trucksOnLotNow + 2);
+    expect((await ctx.as('carrier', { url: '/api/dashboard/counts', orgId: ORG.northline })).json().trucksOnLotNow).toBe(carrierBefore + 2);
+    expect((await ctx.as('carrier', { url: '/api/dashboard/counts', orgId: ORG.eastbound })).json().trucksOnLotNow).toBe(otherBefore);
   });
 
   test('a non-member organisation answers 403', async () => {
