@@ -3,7 +3,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBooking } from '@haulstop/shared/api';
 import { errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Alert, Box, Heading, Link, LoadErrorAlert, PageSkeleton, Stack } from '@haulstop/shared/ui';
+import { Alert, Box, Heading, Link, LoadErrorAlert, PageSkeleton, SimpleGrid, Stack } from '@haulstop/shared/ui';
+import { useGateEventColumns } from '../features/gate/GateEvents';
+import { GateStory } from '../features/reservation/GateStory';
 import { ReservationActions } from '../features/reservation/ReservationActions';
 import { ReservationEntries } from '../features/reservation/ReservationEntries';
 import { ReservationMoney } from '../features/reservation/ReservationMoney';
@@ -11,7 +13,7 @@ import { StatusHistory } from '../features/reservation/StatusHistory';
 import { ReservationSummary } from '../features/reservation/ReservationSummary';
 import { TEXTS } from '../texts';
 
-/** /reservations/:reservationId: the reservation's whole story and what its status allows (issue 9). */
+/** /reservations/:reservationId: the reservation's whole story (its statuses beside what happened at the gate) and what its status allows. */
 export default function ReservationDetails() {
   const { t } = useTranslation();
   useRemoteTexts(TEXTS);
@@ -19,6 +21,7 @@ export default function ReservationDetails() {
   const id = reservationId && /^\d+$/.test(reservationId) ? Number(reservationId) : null;
   const booking = useBooking(id);
   const details = booking.data;
+  const gateColumns = useGateEventColumns(details?.timeZone ?? null);
   // Another organisation's id answers 404 like one that does not exist (SPEC §8 "record not found").
   const notFound = id === null || (booking.isError && statusCodeOf(booking.error) === 404);
 
@@ -46,7 +49,10 @@ export default function ReservationDetails() {
           <ReservationSummary details={details} />
           <ReservationEntries details={details} />
           <ReservationMoney details={details} />
-          <StatusHistory details={details} />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap={4} alignItems="start">
+            <StatusHistory details={details} />
+            <GateStory details={details} columns={gateColumns} />
+          </SimpleGrid>
         </Stack>
       ) : null}
     </Box>
