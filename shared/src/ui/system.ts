@@ -33,6 +33,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { CHAKRA_GLOBAL_RULES } from './chakra-global-css';
 import { CELL_LINK_CSS, STATUS_BADGE_CSS } from './data/plain-styles';
 
 /**
@@ -151,4 +152,47 @@ export function consoleSystem(): ReturnType<typeof createSystem> {
   // The three configs given as they are: createSystem merges (deep-clones) them once; merging two first cloned the theme twice.
   made ??= createSystem(defaultBaseConfig, themeConfig, config);
   return made;
+}
+
+/** The stylesheet that holds the console's global styles (CHAKRA_GLOBAL_RULES), once per document. */
+export const GLOBAL_CSS_ATTRIBUTE = 'data-haulstop-chakra-global';
+
+/**
+ * Puts the console's global styles in the page as one stylesheet, before the components' styles
+ * (emotion's), as Chakra's provider would place them; a second call finds it there.
+ */
+export function insertChakraGlobalCss(doc: Document): void {
+  if (doc.head.querySelector(`style[${GLOBAL_CSS_ATTRIBUTE}]`)) return;
+  const style = doc.createElement('style');
+  style.setAttribute(GLOBAL_CSS_ATTRIBUTE, '');
+  style.textContent = CHAKRA_GLOBAL_RULES.join('');
+  doc.head.insertBefore(style, doc.head.querySelector('style[data-emotion]'));
+}
+
+let provided: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system the console's provider is given: the console's, whose global styles (the layers'
+ * order, the preflight, the global CSS, every token as a CSS variable) are already in the page as
+ * one stylesheet built ahead (chakra-global-css.ts), so Chakra's provider inserts none of them.
+ * Made at start, they held the main thread ~90 ms on a cold /mapDashboard at 1× CPU: building them
+ * in createSystem (~40 % of it), then emotion serialising and compiling ~44 KB of CSS in one
+ * commit. The browser parses the prepared text in a few milliseconds.
+ */
+export function providedConsoleSystem(doc: Document = document): ReturnType<typeof createSystem> {
+  if (!provided) {
+    const system = consoleSystem();
+    insertChakraGlobalCss(doc);
+    // A copy of the system's properties (the global styles' getter copied, not read), with no
+    // global styles and no layer-order statement for the provider to insert.
+    provided = Object.defineProperties(
+      {},
+      {
+        ...Object.getOwnPropertyDescriptors(system),
+        _global: { value: [], enumerable: true },
+        _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+      },
+    ) as ReturnType<typeof createSystem>;
+  }
+  return provided;
 }
