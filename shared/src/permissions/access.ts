@@ -259,8 +259,8 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   // Which version of each remote the console runs, per organisation (DESIGN §9): the platform reads
   // it; only its admins change it, as a change reaches every organisation's console.
   remoteVersions: {
-    view: ({ ctx }) => isPlatformOrganization(ctx),
-    edit: ({ ctx }) => isPlatformOrganization(ctx) && ctx.role === 'admin',
+    view: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
+    edit: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId) && ctx.role === 'admin',
   },
   salesAgents: {
     view: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
