@@ -95,6 +95,8 @@ export default tseslint.config(
                 '@haulstop/shared/i18n',
                 '@haulstop/shared/ui',
                 '@haulstop/shared/config',
+                '@haulstop/shared/api',
+                '@haulstop/shared/query',
                 '@haulstop/shared/testing',
                 '@haulstop/shared/testing/*',
               ],

@@ -12,7 +12,11 @@ module.exports = function webJestConfig({ moduleNameMapper = {}, ...options } = 
     // react-toastify loaded, as after a session's first toast (see that file).
     // The four remotes' pages loaded, as in the console once their manifests are here (see that file).
     setupFilesAfterEnv: [require.resolve('../shared/src/testing/toast-library-loaded.ts'), require.resolve('../shared/src/testing/console-pages-loaded.ts')],
-    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    },
+    // TypeBox (the endpoint definitions' schemas) ships ESM only: compiled like the sources.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|typebox)(/|@))'],
     moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png|woff2?)$': require.resolve('./jest-file-stub.cjs') },
     ...options,
   };

@@ -5,5 +5,5 @@ process.env.TZ = 'America/Vancouver';
 module.exports = require('../scripts/jest-web.cjs')({
   // The package itself: its polyfills from the source, and its modules reach each other by package name (so federation shares one instance).
   setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
-  moduleNameMapper: { '^@haulstop/shared/(.*)$': '<rootDir>/src/$1/index.ts' },
+  moduleNameMapper: { '^@haulstop/shared/contracts/(.+)$': '<rootDir>/src/contracts/$1.ts', '^@haulstop/shared/(.*)$': '<rootDir>/src/$1/index.ts' },
 });

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { accessCodeKeys, prefetchMapLots, removeAccessCode, useAccessCodesPage, useMapLots } from '@haulstop/shared/api';
+import { prefetchMapLots, useAccessCodesPage, useEndpointMutation, useMapLots } from '@haulstop/shared/api';
 import type { AccessCode } from '@haulstop/shared/contracts';
+import { removeAccessCode } from '@haulstop/shared/contracts/lots';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { pagedTableState } from '@haulstop/shared/query';
 import { Box, Button, Heading, HStack, PagedTable, SelectField, StatusBadge, Text, formatDateTime, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
 import { AccessCodeDialog } from '../features/access-codes/AccessCodeDialog';
 import { TEXTS } from '../texts';
@@ -18,7 +19,7 @@ export default function AccessCodes() {
   const lot = useMemo(() => lots.data?.find((l) => l.parkingLotId === chosen) ?? lots.data?.[0], [lots.data, chosen]);
   const codes = useAccessCodesPage(lot?.parkingLotId ?? null);
   const [dialog, setDialog] = useState<{ open: boolean; editing: AccessCode | null }>({ open: false, editing: null });
-  const remove = useApiMutation({ mutationFn: removeAccessCode, successMessage: t('admin.accessCodes.removed'), invalidates: [accessCodeKeys.all] });
+  const remove = useEndpointMutation(removeAccessCode, { successMessage: t('admin.accessCodes.removed') });
   const confirm = useConfirm();
 
   const columns: PagedColumn<AccessCode>[] = [
@@ -45,7 +46,7 @@ export default function AccessCodes() {
                 confirm.ask({
                   question: t('admin.accessCodes.confirmRemove', { code: c.code }),
                   confirmLabel: t('admin.accessCodes.remove'),
-                  onConfirm: () => remove.mutate({ parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId }),
+                  onConfirm: () => remove.mutate({ params: { parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId } }),
                 })
               }
             >

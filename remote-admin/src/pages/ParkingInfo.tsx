@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { deleteLot, lotKeys, saveLot, useCatalogueOptions, useLot, availabilityKeys } from '@haulstop/shared/api';
+import { useCatalogueOptions, useEndpointMutation, useLot } from '@haulstop/shared/api';
+import type { ParkingLotInput } from '@haulstop/shared/contracts';
+import { createLot, deleteLot, updateLot } from '@haulstop/shared/contracts/lots';
 import { amenityKey } from '@haulstop/shared/constants';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation } from '@haulstop/shared/query';
 import { RULE_LIMITS, validateParkingLot, type ParkingLotField } from '@haulstop/shared/rules';
 import { LOT_TIME_ZONE_NAMES } from '@haulstop/shared/time';
 import {
@@ -50,15 +51,12 @@ export default function ParkingInfo() {
     if (lot.data) setValues(toLotForm(lot.data));
   }, [lot.data, setValues]);
 
-  const stale = [lotKeys.all, availabilityKeys.all];
-  const save = useApiMutation({
-    mutationFn: saveLot,
-    successMessage: t('admin.parkingLots.saved'),
-    invalidates: stale,
-    onSuccess: () => setDone(true),
-    onFieldError: form.serverError,
-  });
-  const remove = useApiMutation({ mutationFn: deleteLot, successMessage: t('admin.parkingLots.deleted'), invalidates: stale, onSuccess: () => setDone(true) });
+  const saved = { successMessage: t('admin.parkingLots.saved'), onSuccess: () => setDone(true), onFieldError: form.serverError };
+  const create = useEndpointMutation(createLot, saved);
+  const update = useEndpointMutation(updateLot, saved);
+  const saving = create.isPending || update.isPending;
+  const save = (body: ParkingLotInput) => (parkingLotId === null ? create.mutate({ body }) : update.mutate({ params: { parkingLotId }, body }));
+  const remove = useEndpointMutation(deleteLot, { successMessage: t('admin.parkingLots.deleted'), onSuccess: () => setDone(true) });
   useUnsavedChangesPrompt(form.isDirty && !done);
   const confirm = useConfirm();
   // Leave once the save is recorded and the prompt no longer holds the page.
@@ -87,7 +85,7 @@ export default function ParkingInfo() {
     <Box p={4}>
       <FormPage
         title={parkingLotId === null ? t('admin.parkingLots.newTitle') : t('admin.parkingLots.editTitle')}
-        onSubmit={() => form.check() && save.mutate({ parkingLotId, input: toLotInput(values) })}
+        onSubmit={() => form.check() && save(toLotInput(values))}
         actions={
           <>
             {parkingLotId !== null ? (
@@ -99,14 +97,14 @@ export default function ParkingInfo() {
                   confirm.ask({
                     question: t('admin.parkingLots.confirmDelete', { name: values.name }),
                     confirmLabel: t('admin.parkingLots.delete'),
-                    onConfirm: () => remove.mutate(parkingLotId),
+                    onConfirm: () => remove.mutate({ params: { parkingLotId } }),
                   })
                 }
               >
                 {t('admin.parkingLots.delete')}
               </Button>
             ) : null}
-            <CancelSaveActions onCancel={() => navigate('/parkingLot')} saving={save.isPending} />
+            <CancelSaveActions onCancel={() => navigate('/parkingLot')} saving={saving} />
           </>
         }
       >

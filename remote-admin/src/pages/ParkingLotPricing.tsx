@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { availabilityKeys, lotKeys, prefetchMapLots, saveLotPrices, useMapLots } from '@haulstop/shared/api';
+import { prefetchMapLots, useEndpointMutation, useMapLots } from '@haulstop/shared/api';
+import { replaceLotPrices } from '@haulstop/shared/contracts/lots';
 import { dailyRates, durationKey, RESERVATION_DURATIONS, type Duration } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation } from '@haulstop/shared/query';
 import { minorToMoneyText, moneyToMinor, validateOptionalPrice, type FormErrors } from '@haulstop/shared/rules';
 import {
   Badge,
@@ -64,10 +64,8 @@ export default function ParkingLotPricing() {
 
   // The durations of the last save, in the order sent: a refusal names its entry by that place.
   const sent = useRef<Duration[]>([]);
-  const save = useApiMutation({
-    mutationFn: saveLotPrices,
+  const save = useEndpointMutation(replaceLotPrices, {
     successMessage: t('admin.pricing.saved'),
-    invalidates: [lotKeys.all, availabilityKeys.all],
     onFieldError: (apiField, message) => {
       const duration = durationRefused(apiField, sent.current);
       return duration !== null && form.serverError(duration, message);
@@ -102,7 +100,7 @@ export default function ParkingLotPricing() {
         onSubmit={() => {
           if (!form.check()) return;
           sent.current = typed.map((price) => price.duration);
-          save.mutate({ parkingLotId: lot.parkingLotId, prices: typed });
+          save.mutate({ params: { parkingLotId: lot.parkingLotId }, body: { prices: typed } });
         }}
         actions={<CancelSaveActions onCancel={() => form.reset()} saving={save.isPending} />}
       >

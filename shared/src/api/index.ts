@@ -2,6 +2,7 @@
 // types written once (types from @haulstop/shared/contracts), each endpoint's fetcher, cache keys
 // and hook side by side. It lives in shared because host and remotes read the same endpoints
 // (the organisation, the user) and must share one cache entry for each.
+export * from './endpoint';
 export * from './organizations';
 export * from './users';
 export * from './lots';

@@ -1,7 +1,10 @@
 // The shapes the API answers with, written once: the API's repositories return them and the
 // screens read them. Types and small constant lists only (the API's schemas validate at runtime).
 export * from './paging';
-export * from './lots';
+// Types only: the definitions (values, with their schemas) are reached per domain, @haulstop/shared/contracts/<domain>,
+// so this shared module stays free of TypeBox and a page bundles only the domains it calls.
+export type * from './lots';
+export type * from './endpoint';
 export * from './billing';
 export * from './reservations';
 export * from './organizations';

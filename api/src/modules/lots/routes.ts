@@ -1,44 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as lots from '@haulstop/shared/contracts/lots';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { currentOrg } from '../../plugins/app/authorization';
-import * as schemas from './schemas';
 import * as service from './service';
 import * as write from './write';
 
+/** The lots endpoints (@haulstop/shared/contracts/lots): each route's schema, access and status come from its definition. */
 export const lotRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/parkingLots', { schema: schemas.listParkingLotsSchema, config: { access: 'org', resource: 'parkingLots', action: 'view' } }, async (request) =>
-    service.listParkingLots(app.db, await currentOrg(request), request.query),
+  registerEndpoint(app, lots.listLots, async (request) => service.listParkingLots(app.db, await currentOrg(request), request.query));
+  registerEndpoint(app, lots.getLot, async (request) => write.getLot(app.db, await currentOrg(request), request.params.parkingLotId));
+  registerEndpoint(app, lots.createLot, async (request) => write.createLot(app.db, app.config, await currentOrg(request), request.body));
+  registerEndpoint(app, lots.updateLot, async (request) =>
+    write.updateLot(app.db, app.config, await currentOrg(request), request.params.parkingLotId, request.body),
   );
-
-  app.get(
-    '/parkingLots/:parkingLotId',
-    { schema: schemas.getParkingLotSchema, config: { access: 'org', resource: 'parkingLots', action: 'view' } },
-    async (request) => write.getLot(app.db, await currentOrg(request), request.params.parkingLotId),
+  registerEndpoint(app, lots.replaceLotPrices, async (request) =>
+    write.replacePrices(app.db, await currentOrg(request), request.params.parkingLotId, request.body.prices),
   );
-
-  app.post(
-    '/parkingLots',
-    { schema: schemas.createParkingLotSchema, config: { access: 'org', resource: 'parkingLots', action: 'create' } },
-    async (request, reply) => reply.code(201).send(await write.createLot(app.db, app.config, await currentOrg(request), request.body)),
-  );
-
-  app.put(
-    '/parkingLots/:parkingLotId',
-    { schema: schemas.updateParkingLotSchema, config: { access: 'org', resource: 'parkingLots', action: 'edit' } },
-    async (request) => write.updateLot(app.db, app.config, await currentOrg(request), request.params.parkingLotId, request.body),
-  );
-
-  app.put(
-    '/parkingLots/:parkingLotId/prices',
-    { schema: schemas.replacePricesSchema, config: { access: 'org', resource: 'pricing', action: 'edit' } },
-    async (request) => write.replacePrices(app.db, await currentOrg(request), request.params.parkingLotId, request.body.prices),
-  );
-
-  app.delete(
-    '/parkingLots/:parkingLotId',
-    { schema: schemas.deleteParkingLotSchema, config: { access: 'org', resource: 'parkingLots', action: 'delete' } },
-    async (request, reply) => {
-      await write.deleteLot(app.db, await currentOrg(request), request.params.parkingLotId);
-      return reply.code(204).send(null);
-    },
-  );
+  registerEndpoint(app, lots.deleteLot, async (request) => write.deleteLot(app.db, await currentOrg(request), request.params.parkingLotId));
 };

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessCodeKeys, saveAccessCode } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
 import type { AccessCode } from '@haulstop/shared/contracts';
-import { useApiMutation } from '@haulstop/shared/query';
+import { createAccessCode, updateAccessCode } from '@haulstop/shared/contracts/lots';
 import { RULE_LIMITS, validateAccessCode, type AccessCodeField } from '@haulstop/shared/rules';
 import { wallClockAt, zonedInstant } from '@haulstop/shared/time';
 import { CancelSaveActions, FormDialog, FormField, formatTimeZone, useValidatedForm } from '@haulstop/shared/ui';
@@ -38,17 +38,14 @@ export function AccessCodeDialog({ parkingLotId, timeZone, editing, open, onClos
     // Reset when the dialog opens for a code, not on every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.accessCodeId]);
-  const save = useApiMutation({
-    mutationFn: saveAccessCode,
-    successMessage: t('admin.accessCodes.saved'),
-    invalidates: [accessCodeKeys.all],
-    onSuccess: onClose,
-    onFieldError: form.serverError,
-  });
+  const saved = { successMessage: t('admin.accessCodes.saved'), onSuccess: onClose, onFieldError: form.serverError };
+  const create = useEndpointMutation(createAccessCode, saved);
+  const update = useEndpointMutation(updateAccessCode, saved);
   const submit = () => {
     if (!form.check()) return;
     const input = { code: values.code.trim(), validFrom: atLot(values.validFrom, timeZone), validTo: atLot(values.validTo, timeZone) };
-    save.mutate({ parkingLotId, accessCodeId: editing?.accessCodeId ?? null, input });
+    if (editing) update.mutate({ params: { parkingLotId, accessCodeId: editing.accessCodeId }, body: input });
+    else create.mutate({ params: { parkingLotId }, body: input });
   };
   return (
     <FormDialog
@@ -57,7 +54,7 @@ export function AccessCodeDialog({ parkingLotId, timeZone, editing, open, onClos
       title={editing ? t('admin.accessCodes.edit') : t('admin.accessCodes.add')}
       width="420px"
       onSubmit={submit}
-      actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
+      actions={<CancelSaveActions onCancel={onClose} saving={create.isPending || update.isPending} />}
     >
       <FormField
         name="code"

@@ -1,0 +1,9 @@
+import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
+import * as lots from '@haulstop/shared/contracts/lots';
+
+/**
+ * Every domain whose routes are registered from endpoint definitions. The route table, the OpenAPI
+ * document and the role matrix are checked against this list (test/lib/register-endpoint.test.ts):
+ * a definition no route serves, or served with other access, fails there.
+ */
+export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = [...definitionsIn(lots)];

@@ -1,0 +1,92 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { apiClient } from '@haulstop/shared/auth';
+import { sessionStore } from '@haulstop/shared/session';
+import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
+import { fakeAdapter, TestProviders } from '@haulstop/shared/testing';
+import { endpointUrl, successStatus } from '@haulstop/shared/contracts/endpoint';
+import { createAccessCode, deleteLot, getLot, listAccessCodes, listLots, updateLot } from '@haulstop/shared/contracts/lots';
+import { callEndpoint, endpointKey, useEndpointMutation, useEndpointPage, useEndpointQuery } from './endpoint';
+
+const originalAdapter = apiClient.defaults.adapter;
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+beforeEach(() => sessionStore.setState({ token: 'T', saasOrgId: 2 }));
+
+const wrapperOf =
+  (client: QueryClient) =>
+  ({ children }: { children: ReactNode }) => (
+    <TestProviders>
+      <QueryProvider client={client}>{children}</QueryProvider>
+    </TestProviders>
+  );
+
+describe('a definition gives the call: method, URL from its path, query and body', () => {
+  it('fills each :parameter of the path, URL-encoded, and refuses a missing one', () => {
+    expect(endpointUrl(updateLot, { parkingLotId: 7 })).toBe('/api/parkingLots/7');
+    expect(endpointUrl({ path: '/api/x/:name' }, { name: 'a/b c' })).toBe('/api/x/a%2Fb%20c');
+    expect(() => endpointUrl(getLot, {})).toThrow('parkingLotId');
+  });
+
+  it('answers with the lowest 2xx the definition declares: 201 for a create, 204 for a delete', () => {
+    expect([successStatus(getLot), successStatus(createAccessCode), successStatus(deleteLot)]).toEqual([200, 201, 204]);
+  });
+
+  it('sends the method, path, query without empty values, and the body', async () => {
+    const fake = fakeAdapter(() => ({ data: { ok: true } }));
+    apiClient.defaults.adapter = fake.adapter;
+    await callEndpoint(listLots, { query: { page: 1, size: 5, search: '' } });
+    await callEndpoint(createAccessCode, { params: { parkingLotId: 3 }, body: { code: 'A1', validFrom: 'f', validTo: 't' } });
+    await callEndpoint(deleteLot, { params: { parkingLotId: 4 } });
+    expect(fake.calls).toEqual([
+      { method: 'get', url: '/api/parkingLots', params: { page: 1, size: 5 }, data: undefined },
+      { method: 'post', url: '/api/parkingLots/3/accessCodes', params: {}, data: { code: 'A1', validFrom: 'f', validTo: 't' } },
+      { method: 'delete', url: '/api/parkingLots/4', params: {}, data: undefined },
+    ]);
+  });
+});
+
+describe('hooks derived from a definition', () => {
+  it('a read is cached in the current organisation under the definition’s cache prefix', async () => {
+    const fake = fakeAdapter(() => ({ data: { parkingLotId: 9 } }));
+    apiClient.defaults.adapter = fake.adapter;
+    const client = createQueryClient();
+    const { result } = renderHook(() => useEndpointQuery(getLot, { params: { parkingLotId: 9 } }), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.data).toEqual({ parkingLotId: 9 }));
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([['org', 2, ...endpointKey(getLot, { params: { parkingLotId: 9 } })]]);
+    expect(endpointKey(getLot, { params: { parkingLotId: 9 } })[0]).toBe('lots');
+  });
+
+  it('a paged read sends the page with the filter and keeps the filter in its key', async () => {
+    const fake = fakeAdapter(() => ({ data: { content: [{ accessCodeId: 1 }], totalElements: 1, page: 0, size: 10 } }));
+    apiClient.defaults.adapter = fake.adapter;
+    const { result } = renderHook(() => useEndpointPage(listAccessCodes, { params: { parkingLotId: 5 } }), { wrapper: wrapperOf(createQueryClient()) });
+    await waitFor(() => expect(result.current.totalElements).toBe(1));
+    expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/parkingLots/5/accessCodes', { page: 0, size: 10 }]]);
+  });
+
+  it('a write makes stale exactly what its definition names, in every organisation, and nothing else', async () => {
+    const fake = fakeAdapter(() => ({ data: {} }));
+    apiClient.defaults.adapter = fake.adapter;
+    const client = createQueryClient();
+    const keys = [
+      ['org', 2, 'lots', '/api/parkingLots', { page: 0, size: 100 }],
+      ['org', 3, 'lots', '/api/parkingLots/:parkingLotId', { parkingLotId: 1 }],
+      ['org', 2, 'availability', { startAt: 'x' }],
+      ['org', 2, 'accessCodes', '/api/parkingLots/:parkingLotId/accessCodes', { parkingLotId: 1 }],
+      ['org', 2, 'invoices'],
+    ];
+    for (const key of keys) client.setQueryData(key, { cached: true });
+    const { result } = renderHook(() => useEndpointMutation(updateLot), { wrapper: wrapperOf(client) });
+    await act(() => result.current.mutateAsync({ params: { parkingLotId: 1 }, body: {} as never }));
+    const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    expect(stale).toEqual([true, true, true, false, false]);
+    expect(updateLot.invalidates).toEqual([['lots'], ['availability']]);
+  });
+});

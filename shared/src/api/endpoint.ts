@@ -1,0 +1,111 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '@haulstop/shared/auth';
+import type { Page } from '@haulstop/shared/contracts';
+import { endpointUrl, type EndpointArgs, type EndpointDefinition, type EndpointQuery, type EndpointResult } from '@haulstop/shared/contracts/endpoint';
+import {
+  cleanParams,
+  currentOrgKey,
+  prefetchFirstPage,
+  useApiMutation,
+  useOrgKey,
+  usePagedQuery,
+  type ApiMutationOptions,
+  type PageRequest,
+  type QueryParams,
+} from '@haulstop/shared/query';
+
+// The client half of the endpoint definitions (@haulstop/shared/contracts/<domain>): one fetcher
+// and three hook factories derived from a definition, so no endpoint has a hand-written fetcher
+// and no page chooses the cache entries a write makes stale.
+
+type CallArgs<D extends EndpointDefinition> = EndpointArgs<D> & { signal?: AbortSignal };
+
+/**
+ * Calls an endpoint through the one API client (its base URL, token and X-Org-Id); empty query
+ * values are left out, as a filter set to All.
+ * @example const lot = await callEndpoint(getLot, { params: { parkingLotId: 3 } });
+ */
+export async function callEndpoint<D extends EndpointDefinition>(definition: D, args: CallArgs<D>): Promise<EndpointResult<D>> {
+  const url = endpointUrl(definition, args.params as Record<string, unknown> | undefined);
+  const config: { params?: Record<string, string | number | boolean>; signal?: AbortSignal } = {};
+  if (args.query) config.params = cleanParams(args.query as QueryParams);
+  if (args.signal) config.signal = args.signal;
+  const { method } = definition;
+  const { data } =
+    method === 'GET' || method === 'DELETE'
+      ? await apiClient[method === 'GET' ? 'get' : 'delete']<EndpointResult<D>>(url, config)
+      : await apiClient[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch']<EndpointResult<D>>(url, args.body, config);
+  return data;
+}
+
+/**
+ * The cache key of a read (without the organisation, which the hooks put first): the definition's
+ * `cache` prefix, its path, then its arguments. A write naming the prefix in `invalidates` reaches it.
+ */
+export function endpointKey<D extends EndpointDefinition>(definition: D, args?: Pick<EndpointArgs<D>, 'params' | 'query'>): unknown[] {
+  const parts: unknown[] = [...(definition.cache ?? []), definition.path];
+  if (args?.params) parts.push(args.params);
+  if (args?.query) parts.push(cleanParams(args.query as QueryParams));
+  return parts;
+}
+
+/**
+ * A read in the current organisation through the shared query cache.
+ * @example const lot = useEndpointQuery(getLot, { params: { parkingLotId } }, { enabled: parkingLotId !== null });
+ */
+export function useEndpointQuery<D extends EndpointDefinition, TData = EndpointResult<D>>(
+  definition: D,
+  args: EndpointArgs<D>,
+  options: { enabled?: boolean; select?: (answer: EndpointResult<D>) => TData } = {},
+) {
+  return useQuery({
+    queryKey: useOrgKey(...endpointKey(definition, args)),
+    queryFn: ({ signal }) => callEndpoint(definition, { ...args, signal }),
+    enabled: options.enabled,
+    select: options.select,
+  });
+}
+
+/** Starts a read in the current organisation, into the entry useEndpointQuery reads (a page module's `prefetch`). */
+export const prefetchEndpoint = <D extends EndpointDefinition>(client: QueryClient, definition: D, args: EndpointArgs<D>) =>
+  client.prefetchQuery({ queryKey: currentOrgKey(...endpointKey(definition, args)), queryFn: ({ signal }) => callEndpoint(definition, { ...args, signal }) });
+
+type ItemOf<D extends EndpointDefinition> = EndpointResult<D> extends Page<infer T> ? T : never;
+/** A paged endpoint's arguments without the page, which the list keeps. */
+type PageArgs<D extends EndpointDefinition> = Omit<EndpointArgs<D>, 'query'> & { query?: Omit<NonNullable<EndpointQuery<D>>, 'page' | 'size'> };
+
+const pageFetcher =
+  <D extends EndpointDefinition>(definition: D, args: PageArgs<D>) =>
+  (request: PageRequest) => {
+    // The page joins the caller's filter; TypeScript cannot follow the conditional argument types through the spread.
+    const call = { ...args, query: { ...args.query, page: request.page, size: request.size }, signal: request.signal } as unknown as CallArgs<D>;
+    return callEndpoint(definition, call) as Promise<Page<ItemOf<D>>>;
+  };
+
+/**
+ * One paged list of a paged endpoint (usePagedQuery: back to the first page when the filter changes).
+ * @example const lots = useEndpointPage(listLots, { query: { search } }); <PagedTable {...pagedTableState(lots)} />
+ */
+export const useEndpointPage = <D extends EndpointDefinition>(definition: D, args: PageArgs<D>, options: { size?: number; enabled?: boolean } = {}) =>
+  usePagedQuery(endpointKey(definition, args as EndpointArgs<D>), pageFetcher(definition, args), options);
+
+/** Starts the first page of a paged endpoint in the current organisation, into the entry useEndpointPage reads. */
+export const prefetchEndpointPage = <D extends EndpointDefinition>(client: QueryClient, definition: D, args: PageArgs<D>) =>
+  prefetchFirstPage(client, endpointKey(definition, args as EndpointArgs<D>), pageFetcher(definition, args));
+
+/**
+ * A write: useApiMutation (busy flag, toasts, field errors) with the cache entries the definition
+ * names in `invalidates` made stale on success.
+ * @example const save = useEndpointMutation(updateLot, { successMessage: t('admin.parkingLots.saved') });
+ * save.mutate({ params: { parkingLotId }, body: input });
+ */
+export function useEndpointMutation<D extends EndpointDefinition>(
+  definition: D,
+  options: Omit<ApiMutationOptions<EndpointArgs<D>, EndpointResult<D>>, 'mutationFn' | 'invalidates'> = {},
+) {
+  return useApiMutation<EndpointArgs<D>, EndpointResult<D>>({
+    ...options,
+    mutationFn: (args) => callEndpoint(definition, args),
+    invalidates: definition.invalidates,
+  });
+}

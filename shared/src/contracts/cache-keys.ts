@@ -1,0 +1,12 @@
+import type { CacheKey } from './endpoint';
+
+// The cache key prefixes the endpoint definitions read under and invalidate. A module of its own,
+// without schemas: the public page's live counts update the lot lists through LOTS_CACHE without
+// loading the lots' definitions (and with them TypeBox and the API client).
+
+/** Every lot read: lists, map, detail. */
+export const LOTS_CACHE = ['lots'] as const satisfies CacheKey;
+/** Free slots and prices per lot for a window: a lot or price write changes them. */
+export const AVAILABILITY_CACHE = ['availability'] as const satisfies CacheKey;
+/** A lot's gate access codes. */
+export const ACCESS_CODES_CACHE = ['accessCodes'] as const satisfies CacheKey;
