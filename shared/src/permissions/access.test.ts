@@ -1,5 +1,5 @@
 import { canAccess, grantableRoles, hasAccessRule, type AccessAction, type AccessRequest } from './access';
-import { API_KEY_SCOPES, apiKeyAllows } from './api-keys';
+import { API_KEY_SCOPES, apiKeyAllows, apiKeyScopesFor } from './api-keys';
 import { menuLinks } from '@haulstop/shared/menu';
 import { loadDeclaredConsolePages } from '../testing/console-pages';
 import type { PermissionContext } from './context';
@@ -214,11 +214,13 @@ describe('DESIGN §3 roles: "a user books, manages drivers and assets, and reads
     expect(canAccess({ resource: 'networkCarriers', action: 'view', ctx: { ...carrierAdmin, isOrgNetworkConfigEnabled: true } })).toBe(true);
     expect(canAccess({ resource: 'networkCarriers', action: 'create', ctx: platformAdmin })).toBe(true);
   });
-  it('SPEC §2.3 /apihub "carrier, broker": API keys and webhooks are settings of a carrier or broker admin (or the platform acting in one)', () => {
+  it('API keys and webhooks are settings of a carrier, broker or lot owner admin (or the platform acting in one)', () => {
     expect(canAccess({ resource: 'apiKeys', action: 'create', ctx: carrierAdmin })).toBe(true);
     expect(canAccess({ resource: 'webhooks', action: 'edit', ctx: { ...carrierAdmin, orgType: 'BROKER' } })).toBe(true);
     expect(canAccess({ resource: 'apiKeys', action: 'view', ctx: carrierUser })).toBe(false);
-    expect(canAccess({ resource: 'webhooks', action: 'view', ctx: ownerAdmin })).toBe(false);
+    expect(canAccess({ resource: 'webhooks', action: 'view', ctx: ownerAdmin })).toBe(true);
+    expect(canAccess({ resource: 'apiKeys', action: 'create', ctx: ownerAdmin })).toBe(true);
+    expect(canAccess({ resource: 'apiKeys', action: 'create', ctx: { ...ownerAdmin, role: 'Manager' } })).toBe(false);
     expect(canAccess({ resource: 'apiKeys', action: 'view', ctx: platformAdmin })).toBe(false);
     expect(canAccess({ resource: 'apiKeys', action: 'delete', ctx: { ...platformAdmin, orgType: 'CARRIER', saasOrgId: 3 } })).toBe(true);
   });
@@ -229,6 +231,16 @@ describe('DESIGN §3 roles: "a user books, manages drivers and assets, and reads
     expect(apiKeyAllows(['fleet:read'], 'drivers', 'edit')).toBe(false);
     expect(apiKeyAllows([...API_KEY_SCOPES], 'apiKeys', 'view')).toBe(false);
     expect(apiKeyAllows([...API_KEY_SCOPES], 'webhooks', 'create')).toBe(false);
+    expect(apiKeyAllows(['gate:write'], 'gateEvents', 'create')).toBe(true);
+    expect(apiKeyAllows(['gate:read'], 'gateEvents', 'create')).toBe(false);
+    expect(apiKeyAllows(['gate:read'], 'gateEvents', 'view')).toBe(true);
+    expect(apiKeyAllows(['gate:write'], 'gatePolicy', 'edit')).toBe(false);
+  });
+  it('the scopes a key may hold follow what its organisation does', () => {
+    expect(apiKeyScopesFor('PARKING_LOT_OWNER')).toEqual(['availability:read', 'reservations:read', 'gate:read', 'gate:write']);
+    expect(apiKeyScopesFor('CARRIER')).not.toContain('gate:write');
+    expect(apiKeyScopesFor('BROKER')).toContain('reservations:write');
+    expect(apiKeyScopesFor('ADMIN', true)).toEqual(API_KEY_SCOPES);
   });
   it('hasAccessRule: a resource and action the table answers; anything else is not a rule', () => {
     expect(hasAccessRule('invoices', 'view')).toBe(true);

@@ -93,8 +93,11 @@ const settings = (ctx: PermissionContext) => platformOrg(ctx) || ctx.role === 'a
 const isOwnerOrg = (ctx: PermissionContext) => ctx.orgType === 'PARKING_LOT_OWNER';
 const isFleetOrg = (ctx: PermissionContext) => ctx.orgType === 'CARRIER' || ctx.orgType === 'BROKER';
 
-/** The API hub (SPEC §2.3 /apihub, carrier and broker): an admin of the organisation, or the platform acting in it. */
-const apiHub: Rule = ({ ctx }) => isFleetOrg(ctx) && settings(ctx);
+/**
+ * API keys and webhooks: an admin of a carrier, a broker or a lot owner (whose gates and partners
+ * post check-ins and hear of them), or the platform acting in one.
+ */
+const apiHub: Rule = ({ ctx }) => (isFleetOrg(ctx) || isOwnerOrg(ctx)) && settings(ctx);
 
 /** Lots, their prices and access codes: an owner's admin or Manager (a `user` reads them), or the platform (SPEC §2.6). */
 const writesLots = (ctx: PermissionContext) => platformOrg(ctx) || (isOwnerOrg(ctx) && ctx.role !== 'user');
@@ -180,7 +183,7 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     },
     delete: ({ ctx }) => settings(ctx),
   },
-  // SPEC §2.3 /apihub is for carriers and brokers; keys and webhooks are settings (DESIGN §3).
+  // Keys and webhooks are settings (DESIGN §3).
   apiKeys: { view: apiHub, create: apiHub, delete: apiHub },
   webhooks: { view: apiHub, create: apiHub, edit: apiHub, delete: apiHub },
   // DESIGN §3: a `user` books and so picks a stored card; adding or removing one is a setting.

@@ -1,8 +1,30 @@
 import type { AccessAction, NamedResource } from './access';
 
 /** What an API key may be granted (DESIGN §8): read or write per partner resource. */
-export const API_KEY_SCOPES = ['availability:read', 'reservations:read', 'reservations:write', 'fleet:read', 'fleet:write', 'invoices:read'] as const;
+export const API_KEY_SCOPES = [
+  'availability:read',
+  'reservations:read',
+  'reservations:write',
+  'fleet:read',
+  'fleet:write',
+  'invoices:read',
+  'gate:read',
+  'gate:write',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * The scopes an organisation's key may hold, by what the organisation does: a carrier or broker
+ * books and runs a fleet; a lot owner reads its lots and their bookings and runs its gates.
+ * @example apiKeyScopesFor('PARKING_LOT_OWNER').includes('gate:write') === true
+ */
+export function apiKeyScopesFor(orgType: string | null | undefined, isPlatformOrg = false): readonly ApiKeyScope[] {
+  if (isPlatformOrg) return API_KEY_SCOPES;
+  if (orgType === 'PARKING_LOT_OWNER') return ['availability:read', 'reservations:read', 'gate:read', 'gate:write'];
+  if (orgType === 'CARRIER' || orgType === 'BROKER')
+    return ['availability:read', 'reservations:read', 'reservations:write', 'fleet:read', 'fleet:write', 'invoices:read'];
+  return [];
+}
 
 /** Every key starts with this, so a leaked one is recognisable (and secret scanners can match it). */
 export const API_KEY_PREFIX = 'hs_';
@@ -20,6 +42,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'reservation.no_show',
   'reservation.overstay_started',
   'overstay.charged',
+  'vehicle.checked_in',
+  'vehicle.checked_out',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -42,6 +66,8 @@ const SCOPE_OF: Partial<Record<NamedResource, Partial<Record<AccessAction, ApiKe
   drivers: READ_WRITE('fleet:read', 'fleet:write'),
   assets: READ_WRITE('fleet:read', 'fleet:write'),
   invoices: { view: 'invoices:read' },
+  gateEvents: { view: 'gate:read', create: 'gate:write' },
+  gatePolicy: { view: 'gate:read' },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX } from '@haulstop/shared/permissions';
+import { API_KEY_PREFIX, apiKeyScopesFor } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { badRequest, notFound, text } from '../../lib/errors';
 import { pageWindow, type PageWindow } from '../../lib/paging';
@@ -28,6 +28,9 @@ export async function createKey(
 ): Promise<ReturnType<typeof visible> & { key: string }> {
   const scopes = [...new Set(input.scopes)];
   if (scopes.length === 0) throw badRequest(text('apiErrors.apiKeys.chooseScope'), undefined, { field: 'scopes' });
+  const allowed: readonly string[] = apiKeyScopesFor(org.orgType, org.isPlatformOrg);
+  const foreign = scopes.find((scope) => !allowed.includes(scope));
+  if (foreign) throw badRequest(text('apiErrors.apiKeys.scopeNotForOrganisation', { scope: foreign }), undefined, { field: 'scopes' });
   if (input.expiresAt && new Date(input.expiresAt) <= new Date()) throw badRequest(text('apiErrors.apiKeys.expiryInFuture'), undefined, { field: 'expiresAt' });
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await repository.insertKey(db, {

@@ -169,6 +169,23 @@ function sampleData(type: string, org: OrgContext): { data: Record<string, unkno
       return { data: { ...payment, reservationId: reservation.reservationId } };
     case 'payment.failed':
       return { data: { ...payment, status: 'Payment Failed', failureCode: 'card_declined', reservationId: reservation.reservationId } };
+    case 'vehicle.checked_in':
+    case 'vehicle.checked_out': {
+      const kind = type === 'vehicle.checked_in' ? 'CHECK_IN' : 'CHECK_OUT';
+      return {
+        data: {
+          eventId: 5000001,
+          reservationId: reservation.reservationId,
+          sno: 1,
+          parkingLotId: 1,
+          kind,
+          source: 'GATE_CODE',
+          licensePlate: 'AB12345',
+          at: now,
+          gateStatus: kind === 'CHECK_IN' ? 'ON_LOT' : 'LEFT',
+        },
+      };
+    }
     case 'availability.changed':
       return { data: { parkingLotId: 1, availableSlots: 7, totalSlots: 40 } };
     case 'invoice.issued':
