@@ -22,6 +22,7 @@ import { schedulerPlugin } from './plugins/app/scheduler';
 import { authRoutes } from './modules/auth/routes';
 import { accessCodeRoutes } from './modules/access-codes/routes';
 import { gateRoutes } from './modules/gate/routes';
+import { tripRoutes } from './modules/trips/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { publicAvailabilityRoutes } from './modules/availability/public-routes';
 import { placeRoutes } from './modules/places/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes);
       await api.register(gateRoutes);
+      await api.register(tripRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { GateAnomaly, GateDecision, GateEventKind, GateRefusalReason, GateStatus } from '@haulstop/shared/contracts';
+import { RESERVATION_STATES, RESERVATION_STATUSES, type ReservationStatus } from '@haulstop/shared/constants';
 import { GATE_POLICY_DEFAULTS, TRIP_LINK_GRACE_HOURS, type GatePolicy } from './gate-policy';
 
 /*
@@ -49,6 +50,14 @@ export function isGateCodeVisible(
 export function tripLinkExpiry(endAt: Instant): Date {
   return new Date(ms(endAt) + TRIP_LINK_GRACE_HOURS * HOUR);
 }
+
+/**
+ * The statuses in which a driver's trip link opens the trip: while the booking holds its gate code,
+ * and once it is over (Completed) until the link expires; a cancelled or unpaid booking's links are revoked.
+ */
+export const TRIP_LINK_STATUSES: readonly ReservationStatus[] = RESERVATION_STATUSES.filter(
+  (status) => RESERVATION_STATES[status].gateCode || status === 'Completed',
+);
 
 /** Where the window stands at `now` for a check-in: too early, open or over. */
 export function windowOutcome(

@@ -14,6 +14,8 @@ export interface MailData {
   webhookEndpointDisabled: { orgName: string; url: string; link: string };
   emailChangeVerify: { firstName: string; newEmail: string; link: string };
   emailChanged: { firstName: string; newEmail: string };
+  tripLink: { firstName: string; lotName: string; window: string; link: string };
+  tripExtensionRequest: { driverName: string; lotName: string; duration: string; link: string };
 }
 export type MailTemplate = keyof MailData;
 
@@ -27,6 +29,51 @@ interface Wording {
 type Writers = { [T in MailTemplate]: Record<MailLanguage, (data: MailData[T]) => Wording> };
 
 const WRITERS: Writers = {
+  tripLink: {
+    en: (d) => ({
+      subject: `Your parking at ${d.lotName}`,
+      lines: [
+        `Hello ${d.firstName},`,
+        `You have a parking slot at ${d.lotName}, ${d.window}. Your trip page shows the address, directions and the gate code (from shortly before your start); tell the lot there when you arrive and when you leave.`,
+      ],
+      action: 'Open my trip',
+    }),
+    fr: (d) => ({
+      subject: `Votre stationnement à ${d.lotName}`,
+      lines: [
+        `Bonjour ${d.firstName},`,
+        `Une place vous attend à ${d.lotName}, ${d.window}. Votre page de trajet donne l'adresse, l'itinéraire et le code d'accès (peu avant votre arrivée) ; signalez-y votre arrivée et votre départ.`,
+      ],
+      action: 'Ouvrir mon trajet',
+    }),
+    es: (d) => ({
+      subject: `Su estacionamiento en ${d.lotName}`,
+      lines: [
+        `Hola ${d.firstName}:`,
+        `Tiene una plaza en ${d.lotName}, ${d.window}. Su página de viaje muestra la dirección, cómo llegar y el código de acceso (poco antes de su inicio); indique allí su llegada y su salida.`,
+      ],
+      action: 'Abrir mi viaje',
+    }),
+  },
+  tripExtensionRequest: {
+    en: (d) => ({
+      subject: `${d.driverName} asks for more time at ${d.lotName}`,
+      lines: [`${d.driverName} asks to extend the parking at ${d.lotName} by ${d.duration}. Extend the reservation from the console if you agree.`],
+      action: 'Open the reservation',
+    }),
+    fr: (d) => ({
+      subject: `${d.driverName} demande plus de temps à ${d.lotName}`,
+      lines: [
+        `${d.driverName} demande de prolonger le stationnement à ${d.lotName} de ${d.duration}. Prolongez la réservation depuis la console si vous êtes d'accord.`,
+      ],
+      action: 'Ouvrir la réservation',
+    }),
+    es: (d) => ({
+      subject: `${d.driverName} pide más tiempo en ${d.lotName}`,
+      lines: [`${d.driverName} pide ampliar el estacionamiento en ${d.lotName} en ${d.duration}. Amplíe la reserva desde la consola si está de acuerdo.`],
+      action: 'Abrir la reserva',
+    }),
+  },
   emailChangeVerify: {
     en: (d) => ({
       subject: 'Confirm your new Haulstop login e-mail',
