@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { UiProvider } from '@haulstop/shared/ui';
 import { testI18n } from '@haulstop/shared/testing';
+import { holdUnsavedChanges } from '@haulstop/shared/menu';
 import { IncompatibleRemoteError } from '../../federation/compatibility';
+import { keepsItsVersion } from '../../federation/version-hold';
 import { RemotePage, type LoadPage } from './RemotePage';
 
 const i18n = testI18n();
@@ -121,5 +123,15 @@ describe('retry boundary around a remote page (DESIGN.md §1)', () => {
     await flush();
     expect(screen.getByRole('heading', { name: 'Invoices page' })).toBeTruthy();
     expect(load.mock.calls).toEqual([['finance/InvoiceDashboard'], ['finance/InvoiceDashboard', { reloadContainer: true }]]);
+  });
+
+  it('while its page is on screen with unsaved changes, the remote keeps its version; once left, no longer', async () => {
+    const { unmount } = renderRemote(() => Promise.resolve(Invoices));
+    await flush();
+    const clean = holdUnsavedChanges();
+    expect(keepsItsVersion('finance')).toBe(true);
+    unmount();
+    expect(keepsItsVersion('finance')).toBe(false);
+    clean();
   });
 });
