@@ -286,6 +286,28 @@ module.exports = {
       },
     },
     {
+      route: '/remoteVersions',
+      module: './RemoteVersions',
+      file: './src/pages/RemoteVersions.tsx',
+      access: {
+        resource: '/remoteVersions',
+        action: 'view',
+      },
+      public: false,
+      menu: {
+        group: 'administrator',
+        order: 112,
+        labelKey: 'menu.remoteVersions',
+        labels: {
+          en: 'Remote Versions',
+          fr: 'Versions des modules',
+          es: 'Versiones de los módulos',
+        },
+        iconClass: 'settings',
+        view: 'admin',
+      },
+    },
+    {
       route: '/carrierOrganization',
       module: './CarrierOrganization',
       file: './src/pages/CarrierOrganization.tsx',

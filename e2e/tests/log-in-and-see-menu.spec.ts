@@ -36,6 +36,7 @@ const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }
       'Assets',
       'Asset Types',
       'Equipment Types',
+      'Remote Versions',
       ...NETWORK,
       'Reservations',
       'Drivers Report',

@@ -31,3 +31,4 @@ export * from './api-hub';
 export * from './reports';
 export * from './trips';
 export * from './gate';
+export * from './remote-versions';

@@ -37,6 +37,7 @@ describe('the drawer built from the remotes’ pages (SPEC §2.3)', () => {
           '/assets',
           '/assetType',
           '/equipmentType',
+          '/remoteVersions',
         ],
       ],
       ['Carrier Network', ['/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice']],
@@ -76,12 +77,22 @@ describe('the drawer built from the remotes’ pages (SPEC §2.3)', () => {
     ['/parkingLotReport', ['parking lot owner']],
     ['/reconciliation', ['carrier', 'parking lot owner', 'broker']],
   ])('%s is for org types %j', (route, orgTypes) => expect([...(byRoute(route)?.orgType ?? ['missing'])].sort()).toEqual([...orgTypes].sort()));
-  it("'admin only' items have view 'admin': organizationDetails, amenities, bookReservations, assetType, equipmentType, drivers, revenue, subscription", () => {
+  it("'admin only' items have view 'admin': organizationDetails, amenities, bookReservations, assetType, equipmentType, remoteVersions, drivers, revenue, subscription", () => {
     expect(
       menuLinks()
         .filter((m) => m.page.view === 'admin')
         .map((m) => m.page.pageRoute),
-    ).toEqual(['/organizationDetails', '/amenities', '/bookReservations', '/assetType', '/equipmentType', '/drivers', '/revenue', '/subscription']);
+    ).toEqual([
+      '/organizationDetails',
+      '/amenities',
+      '/bookReservations',
+      '/assetType',
+      '/equipmentType',
+      '/remoteVersions',
+      '/drivers',
+      '/revenue',
+      '/subscription',
+    ]);
   });
   it('Manager is hidden from invoice dashboard, statement of income, consolidated invoice, discount invoice and discount code', () => {
     expect(

@@ -289,7 +289,7 @@ export function hasAccessRule(resource: string, action: string): boolean {
 }
 
 /** Routes that are a named resource in disguise: /finai is the assistant. */
-const ROUTE_RESOURCES: Readonly<Record<string, NamedResource>> = { [ASSISTANT_ROUTE]: 'assistant' };
+const ROUTE_RESOURCES: Readonly<Record<string, NamedResource>> = { [ASSISTANT_ROUTE]: 'assistant', '/remoteVersions': 'remoteVersions' };
 
 /**
  * The one access check that the menu, the routes, the buttons and the API call.

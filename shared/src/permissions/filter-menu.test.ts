@@ -133,6 +133,7 @@ describe('demo users of DESIGN.md §5 see exactly this menu', () => {
       '/assets',
       '/assetType',
       '/equipmentType',
+      '/remoteVersions',
       '/carrierOrganization',
       '/addCarrier',
       '/carrierAssets',

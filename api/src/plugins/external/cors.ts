@@ -8,8 +8,9 @@ export const corsPlugin = fp(
       origin: app.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // Idempotency-Key: every money or capacity write sends one (DESIGN §7); without it here the
-      // browser's preflight refuses those writes from the console's origins.
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Org-Id', 'X-XSRF-TOKEN', 'Idempotency-Key'],
+      // browser's preflight refuses those writes from the console's origins. If-Match: a change
+      // made against what the page read (the remotes' versions) says which one it read.
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Org-Id', 'X-XSRF-TOKEN', 'Idempotency-Key', 'If-Match'],
       maxAge: 600,
     });
   },

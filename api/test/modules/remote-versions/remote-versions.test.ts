@@ -139,4 +139,18 @@ describe('GET/PUT /api/platform/remoteVersions: which version of each remote run
     expect(put.statusCode).toBe(403);
     expect(readRegistry().remotes.reports.version).toBe('1.0.0-2');
   });
+
+  test("the console may send If-Match across origins (CORS preflight): the page's change names the registry it read", async () => {
+    const response = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/platform/remoteVersions/reports',
+      headers: {
+        origin: 'http://127.0.0.1:8080',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type,if-match,x-org-id',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toContain('if-match');
+  });
 });
