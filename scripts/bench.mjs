@@ -26,7 +26,8 @@
 // `simulate` default estimates the slow load from an unthrottled one).
 // A benchmark, not a test: it prints numbers and asserts nothing. `--only=lighthouse` runs the
 // Lighthouse part alone (console and floor), for a quick check; `--only=inp` the interactions
-// alone; `--only=load` the load run alone (no build, no browser).
+// alone; `--only=load` the load run alone (no build, no browser); `--only=deploy` the deploy of one
+// remote alone (scripts/bench-deploy.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,11 @@ const ONLY_INP = ONLY === 'inp';
 if (ONLY === 'load') {
   const { benchLoad, report } = await import('./bench-load.mjs');
   report(await benchLoad());
+  process.exit(0);
+}
+if (ONLY === 'deploy') {
+  const { benchDeploy, report } = await import('./bench-deploy.mjs');
+  report(await benchDeploy());
   process.exit(0);
 }
 const API_URL = 'http://127.0.0.1:8090';
@@ -502,3 +508,7 @@ spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-reports.mjs')], {
 // (see bench-load.mjs; its own PostgreSQL and APIs).
 const { benchLoad, report: reportLoad } = await import('./bench-load.mjs');
 reportLoad(await benchLoad());
+
+// The deploy of one remote: time to a new page in an open console, and a returning user's bytes (see bench-deploy.mjs).
+const { benchDeploy, report: reportDeploy } = await import('./bench-deploy.mjs');
+reportDeploy(await benchDeploy());
