@@ -5,7 +5,7 @@ import { canEditDiscountCodes, canViewDiscountCodes } from './discount-codes';
 import { canViewOwnerStatements } from './statements';
 import { canPayInvoices, canRunMonthEnd, canViewConsolidatedInvoices } from './money';
 import { canManageSubscription } from './subscriptions';
-import { canCancelReservation, canExtendReservation, isReservationRecord } from './reservations';
+import { canCancelReservation, canExtendReservation, isReservationCustomer, isReservationRecord } from './reservations';
 import type { PermissionContext } from './context';
 import { isMenuItemVisible } from './filter-menu';
 
@@ -59,6 +59,7 @@ export type NamedResource =
   | 'reportSchedules'
   | 'reports'
   | 'reservation'
+  | 'reservationChanges'
   | 'salesAgents'
   | 'statements'
   | 'subscriptionPlans'
@@ -271,6 +272,10 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     edit: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
     delete: ({ ctx }) => isPlatformOrganization(ctx.saasOrgId),
   },
+  // Who changes one booking (record: its orgId, bookedByOrgId) — extends, cancels, pays again: its customer or
+  // whoever booked it for them. The lot's owner and the platform acting as itself read it only (the platform
+  // switches into the customer to act). The console's buttons and the API's changes ask this one rule.
+  reservationChanges: { edit: ({ record, ctx }) => isReservationRecord(record) && isReservationCustomer(record, ctx) },
   // One booking (record: its orgId, bookedByOrgId, status): 'edit' extends it, 'delete' cancels it.
   reservation: {
     view: () => true,

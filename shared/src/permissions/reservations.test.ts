@@ -37,6 +37,19 @@ describe('canAccess reservation (issue 9 actions by status)', () => {
   });
 });
 
+describe("who changes a booking: canAccess 'reservationChanges' (the console's buttons and the API's changes)", () => {
+  const platform: PermissionContext = { orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false };
+  test.each([
+    ['its customer', booking('Upcoming'), carrier, true],
+    ['the owner who booked it for the fleet', booking('Upcoming', 2), owner, true],
+    ["the lot's owner otherwise: read only", booking('Upcoming'), owner, false],
+    ['the platform acting as itself: read only (it switches into the customer to act)', booking('Upcoming'), platform, false],
+    ['no record: refused', undefined, carrier, false],
+  ] as [string, unknown, PermissionContext, boolean][])('%s', (_who, record, ctx, allowed) => {
+    expect(canAccess({ resource: 'reservationChanges', action: 'edit', record, ctx })).toBe(allowed);
+  });
+});
+
 describe('actions by status beside cancel and extend (issue 25 "each state offers only the actions that make sense")', () => {
   test('a declined booking is paid again; one that holds its slots is not', () => {
     expect(canRetryReservationPayment(booking('Payment Failed'), carrier)).toBe(true);

@@ -1,4 +1,13 @@
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import { ruleError } from './messages';
+
+/**
+ * An open account pays at a lot when the lot's owner granted it, or the platform did (its accounts
+ * are good at every lot). The reserve page's choices and the API's charge ask this one rule.
+ */
+export function openAccountPaysAt(account: { grantedByOrgId: number }, lotOwnerOrgId: number): boolean {
+  return account.grantedByOrgId === lotOwnerOrgId || isPlatformOrganization(account.grantedByOrgId);
+}
 
 /** The card number's digits, spaces and dashes dropped. */
 export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');

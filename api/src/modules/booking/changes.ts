@@ -2,26 +2,17 @@ import { cancelsWholeBooking, divideRoundHalfAwayFromZero, slotsRefundMinor, sum
 import { isDuration, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment, ExtensionQuote } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, badRequest, conflict, forbidden, text } from '../../lib/errors';
+import { AppError, badRequest, conflict, text } from '../../lib/errors';
 import { idempotent, idempotentInSteps, type Answer } from '../../lib/idempotency';
 import { startRefusal } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { getBooking, requireFreeSlots, type BookingOrg } from './service';
+import { getBooking, requireChangeAllowed, requireFreeSlots, type BookingCaller, type BookingOrg } from './service';
 import { chargeHeld, holdCharge, typedCardToken, withTypedCard, type HeldCharge } from './held-charge';
 import * as heldChargeRepository from './held-charge-repository';
 import * as newBookingRepository from './new-booking-repository';
 import * as reservationRepository from './reservation-repository';
 import { applyTransition, refundPayment, requireTransition } from './lifecycle';
-import { isReservationCustomer } from '@haulstop/shared/permissions';
-
-/**
- * Only the organisation the booking is for, or whoever booked it for them, changes it (the shared
- * isReservationCustomer the page reads too); the lot's owner sees it read-only. The platform acts anywhere.
- */
-function requireCustomer(org: BookingOrg, booking: BookingDetails) {
-  if (!org.isPlatformOrg && !isReservationCustomer(booking, { saasOrgId: org.orgId })) throw forbidden(text('apiErrors.changeNotAllowed'));
-}
 
 /**
  * POST /api/reservations/{id}/cancel. Each entry is one slot (its driver, its truck or both): naming
@@ -35,12 +26,12 @@ function requireCustomer(org: BookingOrg, booking: BookingDetails) {
 export async function cancelBooking(
   db: Db,
   gateway: PaymentGateway,
-  org: BookingOrg,
+  org: BookingCaller,
   id: number,
   entrySnos: number[] | undefined,
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
-  requireCustomer(org, await getBooking(db, org, id));
+  requireChangeAllowed(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
     const reservation = await reservationRepository.findReservation(tx, id, true);
     const snos = [...new Set(entrySnos ?? [])];
@@ -106,10 +97,10 @@ function priceExtension(
  * each tax once, the total, the new end, the free slots and how "as the reservation was paid" pays —
  * refused as the extension itself would be (status, no price, horizon). Nothing is written or held.
  */
-export async function quoteExtension(db: Db, org: BookingOrg, id: number, duration: string): Promise<ExtensionQuote> {
+export async function quoteExtension(db: Db, org: BookingCaller, id: number, duration: string): Promise<ExtensionQuote> {
   if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
   const booking = await getBooking(db, org, id);
-  requireCustomer(org, booking);
+  requireChangeAllowed(org, booking);
   requireTransition('extend', booking.status);
   const lot = await newBookingRepository.lockLotOfReservation(db, id, duration, false);
   const reservation = await reservationRepository.findReservation(db, id, false);
@@ -186,7 +177,7 @@ async function holdExtension(
 export async function extendBooking(
   db: Db,
   gateway: PaymentGateway,
-  org: BookingOrg,
+  org: BookingCaller,
   id: number,
   body: { duration: string; payment?: BookingPayment },
   idempotencyKey: string | undefined,
@@ -194,7 +185,7 @@ export async function extendBooking(
 ): Promise<Answer<BookingDetails>> {
   const { duration } = body;
   if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
-  requireCustomer(org, await getBooking(db, org, id));
+  requireChangeAllowed(org, await getBooking(db, org, id));
   const typedToken = await typedCardToken(gateway, body.payment);
   return idempotentInSteps(
     db,

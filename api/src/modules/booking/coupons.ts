@@ -1,3 +1,4 @@
+import { isPlatformOrganization } from '@haulstop/shared/constants';
 import { discountMinor } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 import { badRequest, conflict, text } from '../../lib/errors';
@@ -30,7 +31,7 @@ export async function applyCoupon(
   const row = await newBookingRepository.findDiscountCode(tx, code, lot.id, use);
   if (!row) throw invalid('couponDoesNotExist');
   if (!row.current) throw invalid('couponNotValidNow');
-  const ownersCode = row.owner_is_platform || row.org_id === lot.ownerOrgId;
+  const ownersCode = isPlatformOrganization(row.org_id) || row.org_id === lot.ownerOrgId;
   if (!ownersCode || (row.limited_to_lots && !row.at_this_lot)) throw invalid('couponNotAtLot');
   // A percentage is the same in any currency; an amount (fixed value, cap, total value) is in the code's currency.
   const hasAmounts = row.discount_type === 'fixed' || row.max_cap_minor !== null || row.total_value_minor !== null;

@@ -1,6 +1,6 @@
 import type { FleetOrganization } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
-import { badRequest, forbidden, notFound, text } from '../../lib/errors';
+import { badRequest, notFound, text } from '../../lib/errors';
 import * as newBookingRepository from './new-booking-repository';
 
 /** The organisation types an owner books for (issue 9 /bookReservations: "on behalf of a fleet organisation"). */
@@ -9,10 +9,11 @@ const FLEET_TYPES = ['CARRIER', 'BROKER'];
 /** Who books for a fleet: the owner of the lot, or the platform organisation acting as the owner of any lot. */
 type Booker = { orgId: number; isPlatformOrg: boolean };
 
-/** GET /api/reservations/fleetOrganizations: the approved, active carriers and brokers an owner (or the platform) may book for. */
-export async function fleetOrganizations(db: Queryable, org: Booker): Promise<FleetOrganization[]> {
-  if (!org.isPlatformOrg && (await newBookingRepository.findOrganization(db, org.orgId))?.org_type !== 'PARKING_LOT_OWNER')
-    throw forbidden(text('apiErrors.fleetBookingOwnerOnly'));
+/**
+ * GET /api/reservations/fleetOrganizations: the approved, active carriers and brokers to book for.
+ * Who may ask (an owner, the platform) is the route's 'fleetBookings' rule, asked by canAccess before this runs.
+ */
+export async function fleetOrganizations(db: Queryable): Promise<FleetOrganization[]> {
   return newBookingRepository.listFleetOrganizations(db, FLEET_TYPES);
 }
 

@@ -192,7 +192,6 @@ export async function insertTaxLines(tx: Queryable, reservationId: number, taxab
 export interface DiscountCodeRow {
   id: number;
   org_id: number;
-  owner_is_platform: boolean;
   discount_type: 'percentage' | 'fixed';
   percentage: number | null;
   amount_minor: number | null;
@@ -210,12 +209,12 @@ export interface DiscountCodeRow {
 /** The discount code named `code` (any case) as a booking at `lotId` reads it; `lock` takes its row. */
 export async function findDiscountCode(tx: Queryable, code: string, lotId: number, lock: boolean): Promise<DiscountCodeRow | undefined> {
   const { rows } = await tx.query<DiscountCodeRow>(
-    `SELECT d.id, d.org_id, o.org_type = 'ADMIN' AS owner_is_platform, d.discount_type, d.percentage, d.amount_minor, d.currency,
+    `SELECT d.id, d.org_id, d.discount_type, d.percentage, d.amount_minor, d.currency,
             d.max_uses_per_code, d.total_value_minor, d.max_cap_minor, d.used_count, d.used_value_minor,
             (d.status = 'Active' AND d.valid_from <= now() AND d.valid_to > now()) AS current,
             EXISTS (SELECT 1 FROM discount_code_lots x WHERE x.discount_code_id = d.id) AS limited_to_lots,
             EXISTS (SELECT 1 FROM discount_code_lots x WHERE x.discount_code_id = d.id AND x.lot_id = $2) AS at_this_lot
-       FROM discount_codes d JOIN organizations o ON o.id = d.org_id
+       FROM discount_codes d
       WHERE upper(d.code) = upper($1) ${lock ? 'FOR UPDATE OF d' : ''}`,
     [code, lotId],
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireAuth } from '../../plugins/app/authentication';
-import { currentOrg } from '../../plugins/app/authorization';
+import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import { bookingJobs } from './jobs';
 import * as schemas from './schemas';
 import * as changes from './changes';
@@ -30,7 +30,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/reservations/fleetOrganizations',
     { schema: schemas.fleetOrganizationsSchema, config: { access: 'org', resource: 'fleetBookings', action: 'view' } },
-    async (request) => fleetOrganizations(app.db, await currentOrg(request)),
+    async () => fleetOrganizations(app.db),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reservations/:reservationId/cancel',
     { schema: schemas.cancelBookingSchema, config: { access: 'org', resource: 'bookings', action: 'delete' } },
     async (request) => {
-      const org = await currentOrg(request);
+      const org = { ...(await currentOrg(request)), ctx: permissionContext(request) };
       const answer = await changes.cancelBooking(
         app.db,
         app.paymentGateway,
@@ -60,7 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reservations/:reservationId/extend',
     { schema: schemas.extendBookingSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
     async (request) => {
-      const org = await currentOrg(request);
+      const org = { ...(await currentOrg(request)), ctx: permissionContext(request) };
       const answer = await changes.extendBooking(
         app.db,
         app.paymentGateway,
@@ -78,14 +78,15 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reservations/:reservationId/extend/quote',
     { schema: schemas.quoteExtensionSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
-    async (request) => changes.quoteExtension(app.db, await currentOrg(request), request.params.reservationId, request.body.duration),
+    async (request) =>
+      changes.quoteExtension(app.db, { ...(await currentOrg(request)), ctx: permissionContext(request) }, request.params.reservationId, request.body.duration),
   );
 
   app.post(
     '/reservations/:reservationId/paymentRetry',
     { schema: schemas.retryPaymentSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
     async (request) => {
-      const org = await currentOrg(request);
+      const org = { ...(await currentOrg(request)), ctx: permissionContext(request) };
       const answer = await service.retryPayment(
         app.db,
         app.paymentGateway,

@@ -3,10 +3,11 @@ import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
 import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { idempotentInSteps, type Answer } from '../../lib/idempotency';
-import { badRequest, conflict, notFound, text } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, text } from '../../lib/errors';
 import { bookingStart, refuseInvalid } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots } from '@haulstop/shared/rules';
+import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
 import { applyCoupon } from './coupons';
 import { checkOwnerPayment, isOwnerBookingForFleet } from './fleet-booking';
 import { chargeOpenAccount, resolvePayment, type ResolvedPayment } from '../payment-methods/service';
@@ -203,6 +204,20 @@ export async function createBooking(
   );
 }
 
+/** Who changes a booking: its organisation and the caller's permission context there (what canAccess reads). */
+export interface BookingCaller extends BookingOrg {
+  ctx: PermissionContext;
+}
+
+/**
+ * A booking is extended, cancelled or paid again only by whom the shared 'reservationChanges' rule
+ * lets (its customer or whoever booked it for them), the rule the console's buttons ask: the lot's
+ * owner and the platform acting as itself read it only.
+ */
+export function requireChangeAllowed(caller: BookingCaller, booking: BookingDetails): void {
+  if (!canAccess({ resource: 'reservationChanges', action: 'edit', record: booking, ctx: caller.ctx })) throw forbidden(text('apiErrors.changeNotAllowed'));
+}
+
 export async function getBooking(db: Queryable, org: BookingOrg, id: number): Promise<BookingDetails> {
   const booking = await reservationRepository.findBooking(db, org, id);
   if (!booking) throw notFound('Reservation');
@@ -253,12 +268,12 @@ async function holdRetry(
 export async function retryPayment(
   db: Db,
   gateway: PaymentGateway,
-  org: BookingOrg,
+  org: BookingCaller,
   id: number,
   body: { payment: CreateBookingBody['payment'] },
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
-  await getBooking(db, org, id);
+  requireChangeAllowed(org, await getBooking(db, org, id));
   const cardToken = await typedCardToken(gateway, body.payment);
   return idempotentInSteps(
     db,

@@ -1,5 +1,5 @@
 import type { NewOpenAccount, NewPaymentMethod, OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
-import { validateAbaRouting, validateInstitutionNumber, validateTransitNumber } from '@haulstop/shared/rules';
+import { openAccountPaysAt, validateAbaRouting, validateInstitutionNumber, validateTransitNumber } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
 import { badRequest, conflict, notFound, text } from '../../lib/errors';
 import { refuseInvalid } from '../../lib/rules';
@@ -108,12 +108,11 @@ export async function resolvePayment(
 ): Promise<ResolvedPayment> {
   if (payment.method === 'OPEN_ACCOUNT') {
     if (payment.paymentMethodId === undefined) throw badRequest(text('apiErrors.paymentMethods.chooseOpenAccount'), undefined, { field: 'paymentMethodId' });
-    const { rows } = await tx.query<{ id: number }>(
-      `SELECT a.id FROM open_accounts a JOIN organizations g ON g.id = a.granted_by_org_id
-        WHERE a.id = $1 AND a.org_id = $2 AND a.status = 'Active' AND (a.granted_by_org_id = $3 OR g.org_type = 'ADMIN')`,
-      [payment.paymentMethodId, payerOrgId, lotOwnerOrgId],
+    const { rows } = await tx.query<{ id: number; grantedByOrgId: number }>(
+      `SELECT a.id, a.granted_by_org_id AS "grantedByOrgId" FROM open_accounts a WHERE a.id = $1 AND a.org_id = $2 AND a.status = 'Active'`,
+      [payment.paymentMethodId, payerOrgId],
     );
-    if (!rows[0]) throw notFound('Open account');
+    if (!rows[0] || !openAccountPaysAt(rows[0], lotOwnerOrgId)) throw notFound('Open account');
     return { paymentMethodId: null, openAccountId: rows[0].id };
   }
   if (payment.paymentMethodId === undefined || payment.method === 'PAY_LATER') return { paymentMethodId: null, openAccountId: null };

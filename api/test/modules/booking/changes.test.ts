@@ -94,6 +94,37 @@ describe("the lot's owner reads a booking at its lot but does not change it (iss
   });
 });
 
+describe("one rule decides who changes a booking (canAccess 'reservationChanges', the one the console's buttons ask)", () => {
+  test("the platform acting as itself reads a carrier's booking but neither extends nor cancels it: 403, nothing changes", async () => {
+    const booking = await book();
+    const asPlatform = (action: 'extend' | 'cancel', payload: Record<string, unknown>) =>
+      ctx.as('admin', { method: 'POST', url: `/api/reservations/${booking.reservationId}/${action}`, payload, orgId: ORG.platform });
+    expect((await ctx.as('admin', { url: `/api/reservations/${booking.reservationId}`, orgId: ORG.platform })).statusCode).toBe(200);
+    expect((await asPlatform('extend', { duration: '6 hrs', payment: card })).statusCode).toBe(403);
+    expect((await asPlatform('cancel', {})).statusCode).toBe(403);
+    expect(await details(booking.reservationId)).toMatchObject({ status: 'Upcoming', endAt: booking.endAt, gateCode: booking.gateCode });
+  });
+
+  test("the lot's owner does not pay a customer's declined booking again: 403, the booking stays Payment Failed", async () => {
+    const failed = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      payload: {
+        parkingLotId: lot.id,
+        duration: '24 hrs',
+        startAt: nextWindow(),
+        slots: 1,
+        entries: [],
+        payment: { method: 'CARD', cardNumber: '4000000000000002' },
+      },
+    });
+    const id = failed.json().reservationId as number;
+    const retry = await ctx.as('owner', { method: 'POST', url: `/api/reservations/${id}/paymentRetry`, payload: { payment: card } });
+    expect(retry.statusCode).toBe(403);
+    expect((await details(id)).status).toBe('Payment Failed');
+  });
+});
+
 describe('POST /api/reservations/{id}/cancel', () => {
   test('partial cancel of some entries: those slots freed, refunded pro rata through the gateway; the booking becomes Partial Cancel and keeps the rest', async () => {
     const booking = await book({ slots: 3, entries: [{}, {}, {}] });

@@ -34,7 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const CARRIER = { orgId: ORG.northline, isPlatformOrg: false };
+const CARRIER = {
+  orgId: ORG.northline,
+  isPlatformOrg: false,
+  ctx: { orgType: 'CARRIER' as const, saasOrgId: ORG.northline, role: 'admin', isOrgNetworkConfigEnabled: true },
+};
 const CARD = { method: 'CARD' as const, cardNumber: '4242424242424242' };
 const DECLINED = { method: 'CARD' as const, cardNumber: '4000000000000002' };
 const plusDay = (iso: string) => new Date(new Date(iso).getTime() + DAY).toISOString();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { canAccess, canCancelPartOfReservation, canRetryReservationPayment, isReservationCustomer } from '@haulstop/shared/permissions';
+import { canAccess, canCancelPartOfReservation, canRetryReservationPayment } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Button, HStack, Text } from '@haulstop/shared/ui';
 import { canCancelPart } from './booking-story';
@@ -24,7 +24,7 @@ export function ReservationActions({ details }: { details: BookingDetails }) {
   const mayExtend = canAccess({ resource: 'reservation', action: 'edit', record, ctx });
   const mayCancel = canAccess({ resource: 'reservation', action: 'delete', record, ctx });
 
-  if (!isReservationCustomer(record, ctx))
+  if (!canAccess({ resource: 'reservationChanges', action: 'edit', record, ctx }))
     return (
       <Text color="fg.muted" data-testid="read-only">
         {t('reserve.reservation.readOnly', { customer: details.orgName })}

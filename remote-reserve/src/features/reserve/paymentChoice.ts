@@ -1,6 +1,5 @@
-import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { LotAvailability, OpenAccount, SavedPaymentMethod } from '@haulstop/shared/contracts';
-import { ruleError, validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
+import { openAccountPaysAt, ruleError, validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
 import type { BookingData } from './reserveState';
 
 export type PaymentOption = { value: string; label: string };
@@ -44,7 +43,7 @@ export function paymentOptions(
   const cards = methods.filter((m) => m.type === 'CARD').map((m) => ({ value: `CARD:${m.paymentMethodId}`, label: labels.card(m) }));
   const banks = methods.filter((m) => m.type === 'BANK').map((m) => ({ value: `BANK:${m.paymentMethodId}`, label: labels.bank(m) }));
   const open = accounts
-    .filter((a) => a.status === 'Active' && a.currency === lot.currency && (a.grantedByOrgId === lot.ownerOrgId || isPlatformOrganization(a.grantedByOrgId)))
+    .filter((a) => a.status === 'Active' && a.currency === lot.currency && openAccountPaysAt(a, lot.ownerOrgId))
     .filter((a) => a.creditLimitMinor - a.usedMinor > 0)
     .map((a) => ({ value: `OPEN_ACCOUNT:${a.openAccountId}`, label: labels.account(a, a.creditLimitMinor - a.usedMinor) }));
   return [...cards, { value: 'CARD:new', label: labels.newCard }, ...banks, ...open, { value: 'PAY_LATER', label: labels.payLater }];
