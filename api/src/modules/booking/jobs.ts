@@ -9,7 +9,7 @@ import {
 } from '@haulstop/shared/constants';
 import type { Db, Queryable } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
-import { pruneSandboxCharges, SANDBOX_KEY_LIFETIME_MS, sandboxGateway, type PaymentGateway } from '../payments/gateway';
+import { pruneSandboxCharges, SANDBOX_KEY_LIFETIME_MS, type PaymentGateway } from '../payments/gateway';
 import { applyTransition, byWindow, refundPayment } from './lifecycle';
 import { chargeRenewals, expireUnpaidHolds, holdRenewals, recoverUnanswered } from './renewals';
 import type { HeldCharge } from './held-charge';
@@ -25,7 +25,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * (cancelled, expired) is refunded at once — money is never kept for a booking that is not.
  * Only pending payments change: idempotent.
  */
-export async function settleBankPayments(tx: Queryable, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
+export async function settleBankPayments(tx: Queryable, now: Date, gateway: PaymentGateway): Promise<number> {
   const ids = await statusJobRepository.settlePendingBankPayments(tx, new Date(now.getTime() - BANK_SETTLEMENT_DAYS.min * DAY_MS));
   for (const id of ids) {
     const reservation = await reservationRepository.findReservation(tx, id, true);

@@ -3,7 +3,7 @@ import type { BookingPayment } from '@haulstop/shared/contracts';
 import { sumLinesMinor, taxLinesFor } from '@haulstop/shared/rules';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../lib/errors';
-import { sandboxGateway, type PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
 import { requireFreeSlots } from './service';
 import { statusAfterCharge } from './lifecycle';
@@ -45,7 +45,7 @@ export async function expireUnpaidHolds(tx: Queryable, now: Date): Promise<numbe
  * settled from what the gateway says of their keys — a key never charged twice; a renewal it never
  * heard of charged then, under its key — then unpaid holds expire.
  */
-export async function releaseUnpaidHolds(db: Db, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<number> {
+export async function releaseUnpaidHolds(db: Db, now: Date, gateway: PaymentGateway): Promise<number> {
   const answered = await recoverHeldCharges(db, gateway, unansweredBefore(now));
   return answered + (await db.transaction((tx) => expireUnpaidHolds(tx, now)));
 }
@@ -159,7 +159,7 @@ export async function chargeRenewals(db: Db, gateway: PaymentGateway, held: read
 }
 
 /** The whole renewal round at `now` (the job runs its two halves around its transaction). */
-export async function renewRecurringBookings(db: Db, now: Date, gateway: PaymentGateway = sandboxGateway): Promise<{ renewed: number; failed: number }> {
+export async function renewRecurringBookings(db: Db, now: Date, gateway: PaymentGateway): Promise<{ renewed: number; failed: number }> {
   const { held, failed } = await db.transaction((tx) => holdRenewals(tx, now));
   const charged = await chargeRenewals(db, gateway, held);
   return { renewed: charged.renewed, failed: failed + charged.failed };

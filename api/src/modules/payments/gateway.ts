@@ -177,6 +177,3 @@ export async function pruneSandboxCharges(tx: Queryable, before: Date): Promise<
   );
   return rowCount ?? 0;
 }
-
-/** The sandbox without latency: the default of jobs and tests that name no gateway. */
-export const sandboxGateway: PaymentGateway = createSandboxGateway();
