@@ -43,7 +43,7 @@ CREATE INDEX reservation_entries_overstay_idx ON reservation_entries (reservatio
 -- The status job's candidates: slots nobody checked into yet, and trucks on the lot.
 CREATE INDEX reservation_entries_gate_open_idx ON reservation_entries (reservation_id) WHERE gate_status IN ('NOT_ARRIVED', 'ON_LOT');
 
--- Two ledger kinds: overstay (the charge before taxes; its taxes are tax entries) and no_show_fee
+-- Two ledger kinds: overstay (the charge before taxes with no tax name, each of its taxes named) and no_show_fee
 -- (what the lot kept of a released no-show slot, taxes included, beside the refund of the whole
 -- slot). Their entries name their gate charge, and the booking's own reckoning (ledger_sync_reservation)
 -- leaves them alone.

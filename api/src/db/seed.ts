@@ -14,6 +14,7 @@ import { seedSubscriptions } from './seed-subscriptions';
 import { seedNetwork } from './seed-network';
 import { seedDiscountInvoices } from './seed-discount-invoices';
 import { seedMoney, seedOwnerDocuments } from './seed-money';
+import { seedGate } from './seed-gate';
 import { ASSET_COLORS, ASSET_MAKES, DEMO_PASSWORD, DRIVER_NAMES, LOT_PICTURES, LOTS, ORGS, PENDING_ADMIN, PRICE_FACTORS, USERS } from './seed-data';
 
 export const SEED_ASSETS_DIR = path.join(API_ROOT, 'assets', 'seed');
@@ -513,6 +514,7 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date; passw
     await seedMoney(tx, now);
     await seedSubscriptions(tx, today);
     await seedOwnerDocuments(tx, today);
+    await seedGate(tx, now);
     return true;
   });
 }

@@ -227,7 +227,7 @@ export interface GateChargeInput {
   amountMinor: number;
   currency: string;
   payment: Omit<BookingPaymentRow, 'payerOrgId'> | null;
-  status: 'Kept' | 'Payment Initiated' | 'Payment Failed';
+  status: 'Kept' | 'Payment Initiated' | 'Payment Success' | 'Payment Failed';
   failureCode: string | null;
   gatewayKey: string | null;
   at: Date;
@@ -235,8 +235,10 @@ export interface GateChargeInput {
 
 /**
  * A gate charge and its ledger entries, in one go: an overstay is its charge before taxes (kind
- * overstay) and one tax entry per tax; a no-show fee is one entry (kind no_show_fee, taxes included
- * as the slot's refund is). Entries accrue when the gate decided them, on the lot.
+ * overstay, no tax name) and its taxes (kind overstay, one entry per tax, named), so the booking's
+ * own measures (charge, discount, tax, refund) stay what was booked and the overstay is read apart;
+ * a no-show fee is one entry (kind no_show_fee, taxes included as the slot's refund is). Entries
+ * accrue when the gate decided them, on the lot.
  */
 export async function insertGateCharge(tx: Queryable, c: GateChargeInput): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
@@ -271,7 +273,7 @@ export async function insertGateCharge(tx: Queryable, c: GateChargeInput): Promi
     c.kind === 'overstay'
       ? [
           { kind: 'overstay', taxName: null, amountMinor: c.taxableMinor },
-          ...c.taxLines.map((line) => ({ kind: 'tax', taxName: line.name, amountMinor: line.amountMinor })),
+          ...c.taxLines.map((line) => ({ kind: 'overstay', taxName: line.name, amountMinor: line.amountMinor })),
         ]
       : [{ kind: 'no_show_fee', taxName: null, amountMinor: c.amountMinor }];
   for (const entry of entries) {

@@ -18,7 +18,7 @@ export type LedgerKind =
   | 'payout'
   | 'subscription'
   | 'invoice_payment'
-  /** a truck's time past its booking's end, before taxes (gate/no-show-overstay) */
+  /** a truck's time past its booking's end: before taxes (no tax name), and each of its taxes (named) */
   | 'overstay'
   /** what the lot kept of a no-show slot released for resale, taxes included */
   | 'no_show_fee';

@@ -66,7 +66,7 @@ export async function bookedVsUsed(db: Queryable, org: ScopedOrg, parkingLotId: 
             (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
               WHERE r.lot_id = $1 AND x.overstay_started_at >= d.s AND x.overstay_started_at < d.e)::int AS "overstays",
             (SELECT COALESCE(sum(g.amount_minor), 0) FROM ledger_entries g
-              WHERE g.lot_id = $1 AND g.kind = 'overstay' AND g.accrues_at >= d.s AND g.accrues_at < d.e)::int AS "overstayMinor"
+              WHERE g.lot_id = $1 AND g.kind = 'overstay' AND g.tax_name IS NULL AND g.accrues_at >= d.s AND g.accrues_at < d.e)::int AS "overstayMinor"
        FROM d ORDER BY d.s`,
     [lot.id, days.map((d) => d.date), days.map((d) => d.start.toISOString()), days.map((d) => d.end.toISOString()), now.toISOString()],
   );
