@@ -44,6 +44,12 @@ export type LotReportRow = {
   averagePriceMinor: number;
   listPriceMinor?: number | null;
   cancellations: number;
+  /** slot-hours trucks were on the lot, check-in to check-out (the gate) */
+  usedSlotHours: number;
+  /** booked slots starting in the range that were no-shows */
+  noShows: number;
+  /** overstay charged in the range, before taxes */
+  overstayMinor: number;
 };
 
 /** weekday 0 = Sunday … 6 = Saturday, hour 0-23, at the lot's clock */

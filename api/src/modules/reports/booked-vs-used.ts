@@ -38,6 +38,23 @@ export const bookedVsUsedSchema = {
   response: responses({ 200: Type.Object({ days: Type.Array(BookedVsUsedDay), currency: Type.String() }) }),
 };
 
+/**
+ * The gate's figures per lot of `lots` over [from, to) (SQL expressions), for the lot report: the
+ * slot-hours trucks were on the lot (check-in to check-out, or to `now`), the slots of bookings
+ * starting in the range that were no-shows, and the overstay charged in the range before taxes.
+ */
+export const gateFiguresSql = (from: string, to: string, now: string, lots: string) => `
+  SELECT l.id AS lot_id,
+         COALESCE((SELECT sum(extract(epoch FROM (LEAST(COALESCE(x.checked_out_at, ${now}), ${to}) - GREATEST(x.checked_in_at, ${from}))))
+                     FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+                    WHERE r.lot_id = l.id AND x.checked_in_at IS NOT NULL AND x.checked_in_at < ${to} AND COALESCE(x.checked_out_at, ${now}) > ${from}), 0)::float8 / 3600
+           AS used,
+         (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+           WHERE r.lot_id = l.id AND x.gate_status = 'NO_SHOW' AND r.start_at >= ${from} AND r.start_at < ${to}) AS no_shows,
+         (SELECT COALESCE(sum(g.amount_minor), 0) FROM ledger_entries g
+           WHERE g.lot_id = l.id AND g.kind = 'overstay' AND g.tax_name IS NULL AND g.accrues_at >= ${from} AND g.accrues_at < ${to}) AS overstay
+    FROM parking_lots l WHERE l.id IN (${lots})`;
+
 /** Bookings whose slots were sold and held (paid or settling, running or ended). */
 const SOLD = `('Upcoming', 'Booked', 'Partial Cancel', 'Payment Pending', 'Completed')`;
 

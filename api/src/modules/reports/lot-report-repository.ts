@@ -2,6 +2,7 @@ import type { Queryable, SqlParam } from '../../db/db';
 import type { Scope } from '../../lib/tenancy';
 import { bookingHours, HOLDS_BOOKINGS, hourly, ledgerMoney } from './aggregates';
 import { CANCELLED, OCCUPYING, REVENUE, bookedSlotHours, lotScope, percent } from './report-sql';
+import { gateFiguresSql } from './booked-vs-used';
 
 /** The lot report and one lot's occupancy by weekday and hour. */
 
@@ -17,6 +18,12 @@ export interface LotReportRow {
   averagePriceMinor: number;
   listPriceMinor: number | null;
   cancellations: number;
+  /** Slot-hours trucks were on the lot (check-in to check-out), from the gate. */
+  usedSlotHours: number;
+  /** Booked slots starting in the range that were no-shows. */
+  noShows: number;
+  /** Overstay charged in the range, before taxes. */
+  overstayMinor: number;
 }
 
 export const LOT_SORTS = {
@@ -27,6 +34,9 @@ export const LOT_SORTS = {
   netSalesMinor: '"netSalesMinor"',
   averagePriceMinor: '"averagePriceMinor"',
   cancellations: 'cancellations',
+  usedSlotHours: '"usedSlotHours"',
+  noShows: '"noShows"',
+  overstayMinor: '"overstayMinor"',
 } as const;
 
 /** The lot report: per lot in scope over [from, to). */
@@ -53,6 +63,7 @@ export async function lotReport(
           b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: aggregate }, 'lot', 'e.lot_id IN (SELECT id FROM lots)')}),
           money AS (SELECT b.lot_id, sum(b.n) AS bookings, sum(b.charge) AS gross, sum(${REVENUE}) AS revenue FROM b GROUP BY b.lot_id ${HOLDS_BOOKINGS}),
           booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots', aggregate)}),
+          gate AS (${gateFiguresSql('$1::timestamptz', '$2::timestamptz', 'LEAST(now(), $2::timestamptz)', 'SELECT id FROM lots')}),
           cancelled AS (${
             aggregate
               ? `SELECT e.lot_id, sum(e.bookings) AS n FROM (${bookingHours({ from: '$1', to: '$2' }, 'lot', CANCELLED, 'e.lot_id IN (SELECT id FROM lots)')}) e GROUP BY e.lot_id`
@@ -67,11 +78,15 @@ export async function lotReport(
             CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.revenue / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
             (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
             COALESCE(c.n, 0)::int AS cancellations,
+            round(COALESCE(gt.used, 0)::numeric, 2)::float8 AS "usedSlotHours",
+            COALESCE(gt.no_shows, 0)::int AS "noShows",
+            COALESCE(gt.overstay, 0)::int AS "overstayMinor",
             l.total
        FROM lots l
        LEFT JOIN money m ON m.lot_id = l.id
        LEFT JOIN booked bk ON bk.lot_id = l.id
        LEFT JOIN cancelled c ON c.lot_id = l.id
+       LEFT JOIN gate gt ON gt.lot_id = l.id
       ORDER BY ${filter.orderBy}, l.id
       ${byLot ? '' : page}`,
     params,

@@ -75,7 +75,18 @@ export const dashboardSchema = {
 };
 
 // Lot report.
-const LOT_SORT_FIELDS = ['name', 'bookings', 'occupancyPercent', 'grossMinor', 'netSalesMinor', 'averagePriceMinor', 'cancellations'];
+const LOT_SORT_FIELDS = [
+  'name',
+  'bookings',
+  'occupancyPercent',
+  'grossMinor',
+  'netSalesMinor',
+  'averagePriceMinor',
+  'cancellations',
+  'usedSlotHours',
+  'noShows',
+  'overstayMinor',
+];
 const LotQuery = { ...RangeQuery, parkingLotId: Type.Optional(Id('One lot')), sort: Sort(LOT_SORT_FIELDS) };
 export const LotReportRow = Type.Object({
   parkingLotId: Type.Integer(),
@@ -91,6 +102,9 @@ export const LotReportRow = Type.Object({
   ),
   listPriceMinor: Nullable(Type.Integer({ description: "The lot's 24-hour list price" })),
   cancellations: Type.Integer(),
+  usedSlotHours: Type.Number({ description: 'Slot-hours trucks were on the lot, check-in to check-out (the gate)' }),
+  noShows: Type.Integer({ description: 'Booked slots starting in the range that were no-shows' }),
+  overstayMinor: Minor('Overstay charged in the range, before taxes'),
 });
 export const lotReportSchema = {
   tags: ['reports'],

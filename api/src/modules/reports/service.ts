@@ -138,6 +138,7 @@ export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query &
       netSales: majorUnits(row.netSalesMinor),
       averagePrice: majorUnits(row.averagePriceMinor),
       listPrice: row.listPriceMinor === null ? '' : majorUnits(row.listPriceMinor),
+      overstay: majorUnits(row.overstayMinor),
     },
   ]);
 }
@@ -154,6 +155,9 @@ export const LOT_CSV_COLUMNS = [
   'averagePrice',
   'listPrice',
   'cancellations',
+  'usedSlotHours',
+  'noShows',
+  'overstay',
 ] as const;
 
 /** GET /api/reports/parkingLots/{id}/occupancy: 7 × 24 cells at the lot's clock; another organisation's lot → 404. */

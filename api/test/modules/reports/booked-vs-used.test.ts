@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-test("a day's booked slot-hours against the hours trucks were on the lot, its no-shows, overstays and overstay money, at the lot's clock", async () => {
+test("a day's booked slot-hours against the hours trucks were on the lot, its no-shows, overstays and overstay money, at the lot's clock; the lot report adds them", async () => {
   const day = addDays(dayAt(new Date(), ZONE), 200);
   const next = addDays(day, 1);
   const local = (date: string, time: string) => zonedInstant(`${date}T${time}`, ZONE) as Date;
@@ -67,6 +67,11 @@ test("a day's booked slot-hours against the hours trucks were on the lot, its no
       { date: next, bookedSlotHours: 24, usedSlotHours: 20, noShows: 0, overstays: 1, overstayMinor: 3000 },
     ],
   });
+
+  // The lot report's row over the same days adds the same figures.
+  const report = await ctx.as('owner', { url: `/api/reports/parkingLots?parkingLotId=${lot}&from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
+  expect(report.statusCode).toBe(200);
+  expect(report.json().content).toEqual([expect.objectContaining({ parkingLotId: lot, usedSlotHours: 30, noShows: 1, overstayMinor: 3000 })]);
 });
 
 test("another owner's lot answers 404 and a carrier may not read the report", async () => {

@@ -133,6 +133,9 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         averagePriceMinor: 7000,
         listPriceMinor: null,
         cancellations: 0,
+        usedSlotHours: 0,
+        noShows: 0,
+        overstayMinor: 0,
       },
       {
         parkingLotId: owner.usdLot,
@@ -149,6 +152,9 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         averagePriceMinor: 10001,
         listPriceMinor: null,
         cancellations: 1,
+        usedSlotHours: 0,
+        noShows: 0,
+        overstayMinor: 0,
       },
     ]);
   });
@@ -183,6 +189,9 @@ describe('GET /api/reports/parkingLots (owner)', () => {
       'averagePrice',
       'listPrice',
       'cancellations',
+      'usedSlotHours',
+      'noShows',
+      'overstay',
     ]);
     expect(rows).toEqual(
       json.content.map((r: Record<string, number | string>) => [
@@ -197,6 +206,9 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         (Number(r.averagePriceMinor) / 100).toFixed(2),
         '',
         String(r.cancellations),
+        String(r.usedSlotHours),
+        String(r.noShows),
+        (Number(r.overstayMinor) / 100).toFixed(2),
       ]),
     );
   });
