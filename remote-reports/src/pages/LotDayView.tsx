@@ -2,9 +2,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessageOf } from '@haulstop/shared/auth';
-import { useLotDay, useMapLots } from '@haulstop/shared/api';
+import { useBookedVsUsed, useLotDay, useMapLots } from '@haulstop/shared/api';
 import type { Reservation } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { addDays } from '@haulstop/shared/rules';
 import { dayAt } from '@haulstop/shared/time';
 import {
   Box,
@@ -21,6 +22,7 @@ import {
   Text,
   formatDateTime,
 } from '@haulstop/shared/ui';
+import { BookedVsUsed } from '../features/lot-day/BookedVsUsed';
 import { DAY_PARTS, shownLot, splitDay, type DayPart } from '../features/lot-day/lot-day';
 import { FigureTable } from '../features/report-table/FigureTable';
 import { isDay } from '../features/report-range/range';
@@ -94,6 +96,7 @@ export default function LotDayView() {
   const zone = lot?.timeZone ?? 'UTC';
   const date = isDay(params.get('date')) ? (params.get('date') as string) : dayAt(Date.now(), zone);
   const day = useLotDay(lot?.parkingLotId ?? null, date);
+  const used = useBookedVsUsed(lot?.parkingLotId ?? null, date, addDays(date, 1));
   const parts = useMemo(() => splitDay(day.data ?? [], date, zone), [day.data, date, zone]);
   const set = (name: string, value: string) => setParams((p) => withParam(p, name, value), { replace: true });
   const chooseLot = (value: string) => {
@@ -135,6 +138,16 @@ export default function LotDayView() {
       {day.isError ? <LoadErrorAlert title={errorMessageOf(day.error, t('common.errorRetrievingData'))} onRetry={() => void day.refetch()} mb={3} /> : null}
       {lots.isPending || (lot && day.isPending) ? <PageSkeleton label={t('common.loading')} /> : null}
       {!lots.isPending && lotList.length === 0 ? <Text color="fg.muted">{t('reports.lotDay.noLots')}</Text> : null}
+
+      {used.data ? (
+        <Box as="section" aria-labelledby={`${dayId}-used`} mb={6}>
+          <Heading as="h2" size="sm" id={`${dayId}-used`} mb={2}>
+            {t('reports.lotDay.used.title')}
+          </Heading>
+          <BookedVsUsed data={used.data} />
+        </Box>
+      ) : null}
+      {used.isError ? <LoadErrorAlert title={errorMessageOf(used.error, t('common.errorRetrievingData'))} onRetry={() => void used.refetch()} mb={3} /> : null}
 
       {day.data ? (
         <Stack gap={6} aria-busy={day.isFetching}>

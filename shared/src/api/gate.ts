@@ -78,7 +78,7 @@ export function usePostGateEvent() {
     mutationFn: postGateEvent,
     onSuccess: () =>
       client.invalidateQueries({
-        predicate: (query) => [gateKeys.all, bookingKeys.all, ['reservations']].some((prefix) => keyMatches(query.queryKey, prefix)),
+        predicate: (query) => [gateKeys.all, bookingKeys.all, ['reservations'], ['reports']].some((prefix) => keyMatches(query.queryKey, prefix)),
       }),
   });
 }

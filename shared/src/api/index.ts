@@ -32,3 +32,4 @@ export * from './reports';
 export * from './trips';
 export * from './gate';
 export * from './remote-versions';
+export * from './booked-vs-used';

@@ -46,3 +46,8 @@ export function splitDay<T extends Booking>(bookings: readonly T[], day: string,
 export function shownLot<T extends { parkingLotId: number }>(lots: readonly T[], wanted: string | null): T | null {
   return lots.find((lot) => String(lot.parkingLotId) === wanted) ?? lots[0] ?? null;
 }
+
+/** The share of the booked slot-hours trucks were actually on the lot, in whole percent; null when nothing was booked. */
+export function usedPercent(day: { bookedSlotHours: number; usedSlotHours: number }): number | null {
+  return day.bookedSlotHours > 0 ? Math.round((day.usedSlotHours / day.bookedSlotHours) * 100) : null;
+}
