@@ -28,6 +28,7 @@ import {
 import { DASHBOARD_DAYS, dashboardDaysOf } from '../features/dashboard/dashboard-days';
 import { dailyCurrencies, dashboardKpis, dayRevenue, type Kpi } from '../features/dashboard/dashboard-figures';
 import { KpiCard } from '../features/dashboard/KpiCard';
+import { OnLotNow } from '../features/dashboard/OnLotNow';
 import { BarLineChart, type ChartAxis, type ChartSeries } from '../features/report-charts/BarLineChart';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { FigureTable } from '../features/report-table/FigureTable';
@@ -163,8 +164,9 @@ function kpiText(kpi: Kpi, language: string): { value: string; previous: string;
 
 /**
  * /dashboard (owner): the last 7, 30 or 90 days (`?days=`, 30 by default) beside the period
- * before, bookings and revenue per day, cancellations over 6 months, the top lots, and what
- * needs attention, each linking to the page that resolves it.
+ * before, bookings and revenue per day, cancellations over 6 months, the top lots, the trucks
+ * on the lots now against the slots booked now, and what needs attention, each linking to the
+ * page that resolves it.
  */
 export default function CompanyDashboard() {
   const { t, i18n } = useTranslation();
@@ -237,6 +239,8 @@ export default function CompanyDashboard() {
               <KpiCard key={k.key} label={k.label} previousLabel={t('reports.dashboard.previous')} {...kpiText(k, language)} />
             ))}
           </SimpleGrid>
+
+          <OnLotNow />
 
           <Box as="section" aria-labelledby="dashboard-attention">
             <Heading as="h2" size="sm" id="dashboard-attention" mb={2}>
