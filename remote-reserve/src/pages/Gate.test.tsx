@@ -1,5 +1,6 @@
 import { apiClient } from '@haulstop/shared/auth';
 import type { GateEvent, GateEventInput, GateEventResult, ParkingLot } from '@haulstop/shared/contracts';
+import { sessionStore } from '@haulstop/shared/session';
 import { renderWithProviders } from '@haulstop/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Gate from './Gate';
@@ -8,6 +9,7 @@ const lot = (parkingLotId: number, name: string, timeZone: string) => ({ parking
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
+let put: jest.SpyInstance;
 let events: GateEvent[];
 /** What the server decides for a body (the API tests check the real rules). */
 let decide: (body: GateEventInput) => GateEventResult;
@@ -33,12 +35,16 @@ beforeEach(() => {
   get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     if (url === '/api/parkingLots')
       return { data: { content: [lot(7, 'Ring Road Truck Yard', 'America/Regina'), lot(8, 'Calgary East', 'America/Edmonton')], totalElements: 2 } } as never;
+    if (url === '/api/parkingLots/7/gatePolicy')
+      return { data: { codeVisibleBeforeMinutes: 60, noShowAfterHours: 12, releaseNoShow: true, noShowFeePercent: 100, overstayGraceMinutes: 30 } } as never;
     if (url === '/api/gate/events') {
       const content = events.filter((e) => e.parkingLotId === (config?.params as { parkingLotId?: number } | undefined)?.parkingLotId);
       return { data: { content, totalElements: content.length, page: 0, size: 10 } } as never;
     }
     throw new Error(`unexpected call ${url}`);
   });
+  sessionStore.setState({ token: 'T', saasOrgId: 2, orgType: 'PARKING_LOT_OWNER', role: 'admin', language: 'en' });
+  put = jest.spyOn(apiClient, 'put').mockImplementation(async (url: string, body: unknown) => ({ data: body, status: 200 }) as never);
   post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string, body: unknown) => {
     if (url !== '/api/gate/events') throw new Error(`unexpected call ${url}`);
     return { data: decide(body as GateEventInput), status: 201 } as never;
@@ -48,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   get.mockRestore();
   post.mockRestore();
+  put.mockRestore();
 });
 
 // The design system's first render is slow on a busy 2-core machine.
@@ -114,5 +121,30 @@ describe('/gate, the owner’s gate screen', () => {
     expect(within(row).getByText('Gate code keypad')).toBeTruthy();
     expect(within(row).getByText('Check-out without a check-in')).toBeTruthy();
     expect(screen.getByText("Times at the lot's clock: Regina (CST)")).toBeTruthy();
+  });
+
+  it("the lot's gate policy: a value out of range is said at its field and not sent; a good one is saved", async () => {
+    renderWithProviders(<Gate />);
+    const hours = await screen.findByLabelText(/No-show after this many hours/);
+    expect((hours as HTMLInputElement).value).toBe('12');
+    fireEvent.change(hours, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Hours must be a whole number from 1 to 168')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.change(hours, { target: { value: '6' } });
+    expect(screen.getByRole('checkbox', { name: "Release a no-show's slot for resale" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]).toEqual([
+      '/api/parkingLots/7/gatePolicy',
+      { codeVisibleBeforeMinutes: 60, noShowAfterHours: 6, releaseNoShow: true, noShowFeePercent: 100, overstayGraceMinutes: 30 },
+    ]);
+  });
+
+  it('a user who does not set lots reads the policy without a Save', async () => {
+    sessionStore.setState({ role: 'user' });
+    renderWithProviders(<Gate />);
+    expect(((await screen.findByLabelText(/No-show after this many hours/)) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { useGateEvents, useMapLots, usePostGateEvent } from '@haulstop/shared/ap
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { GateEvent, GateEventInput, GateEventResult } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { canAccess } from '@haulstop/shared/permissions';
 import { pagedTableState } from '@haulstop/shared/query';
+import { usePermissionContext } from '@haulstop/shared/session';
 import {
   Alert,
   Box,
@@ -22,6 +24,7 @@ import {
 } from '@haulstop/shared/ui';
 import { GateAnswer } from '../features/gate/GateAnswer';
 import { GateCheckForm, type GateIdentifier } from '../features/gate/GateCheckForm';
+import { GatePolicyForm } from '../features/gate/GatePolicyForm';
 import { gateAttemptFor, type GateAttempt } from '../features/gate/gate-answer';
 import { useGateEventColumns } from '../features/gate/GateEvents';
 import { newAttemptKey } from '../features/reserve/attempt';
@@ -30,12 +33,14 @@ import { TEXTS } from '../texts';
 /**
  * /gate (owner roles, DESIGN §10): the screen of a tablet at a lot's gate. The attendant types a
  * gate code or a plate and taps Check in or Check out; the gate answers ALLOWED or REFUSED with
- * the reason at the lot's clock, and every answer is a gate event, listed below with anomalies flagged.
+ * the reason at the lot's clock, and every answer is a gate event, listed below with anomalies
+ * flagged. The lot's gate policy sits at the foot, for those who set it.
  */
 export default function Gate() {
   const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   const lotFieldId = useId();
+  const ctx = usePermissionContext();
   const lots = useMapLots();
   const lotList = lots.data ?? [];
   const [chosenLotId, setChosenLotId] = useState<number | null>(null);
@@ -125,6 +130,12 @@ export default function Gate() {
               emptyText={t('reserve.gate.none')}
             />
           </Box>
+          <GatePolicyForm
+            key={lot.parkingLotId}
+            parkingLotId={lot.parkingLotId}
+            lotName={lot.name}
+            canEdit={canAccess({ resource: 'gatePolicy', action: 'edit', ctx })}
+          />
         </Stack>
       ) : null}
     </Box>
