@@ -271,4 +271,16 @@ describe('About (DESIGN §9)', () => {
     expect(rows[0]).toMatch(/^Console/);
     expect(rows.slice(1)).toEqual(['remote-reports1.0.0-5', 'remote-finance1.0.0']);
   });
+
+  it('a remote not loaded because it needs another @haulstop/shared is listed as such, with the range it needs', async () => {
+    jest.mocked(loadedRemotes).mockReturnValue({
+      reports: { ...remote('2.0.0-1'), incompatible: { part: '@haulstop/shared', range: '^9.0.0', running: '1.1.0' } },
+    });
+    signIn('owner');
+    await renderHeader();
+    await openUserMenu('Owen Owner');
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'About' })));
+    const table = await screen.findByRole('table', { name: 'Versions in use' });
+    expect(within(table).getByRole('row', { name: 'remote-reports 2.0.0-1 (not loaded: needs @haulstop/shared ^9.0.0)' })).toBeTruthy();
+  });
 });

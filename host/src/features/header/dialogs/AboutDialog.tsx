@@ -27,10 +27,14 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {versions.map(({ part, version }) => (
+                  {versions.map(({ part, version, incompatible }) => (
                     <Table.Row key={part}>
                       <Table.Cell>{part === 'host' ? t('dialogs.about.console') : `remote-${part}`}</Table.Cell>
-                      <Table.Cell>{version || t('dialogs.about.unknown')}</Table.Cell>
+                      <Table.Cell>
+                        {incompatible
+                          ? t('dialogs.about.notLoaded', { version, part: incompatible.part, range: incompatible.range })
+                          : version || t('dialogs.about.unknown')}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
