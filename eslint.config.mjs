@@ -103,6 +103,12 @@ export default tseslint.config(
               message: 'The API imports only the pure parts of shared (rules, permissions, menu, status, constants, contracts).',
             },
             { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The API imports no React.' },
+            {
+              // A module's tables are its own: another module reads and writes them through its service
+              // (or composes its SQL fragments, *-sql.ts / queries.ts), never through its repository.
+              group: ['../*/repository', '../*/*-repository'],
+              message: "Call the other module's service, not its repository (its tables are its own).",
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import type { LotAvailabilityChange } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { AVAILABLE_SLOTS_NOW, LOT_RULES } from '../lots/repository';
+import { AVAILABLE_SLOTS_NOW, LOT_RULES } from '../lots/lot-sql';
 
 /** One lot's count as the live feed sends it. */
 export type LotAvailabilityNow = LotAvailabilityChange;

@@ -1,6 +1,6 @@
 import type { PublicLot } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
-import { AVAILABLE_SLOTS_NOW, LOT_RULES } from '../lots/repository';
+import { AVAILABLE_SLOTS_NOW, LOT_RULES } from '../lots/lot-sql';
 import { distanceSql } from './repository';
 
 /** Where a public lot's photo is read (no login): the API's public URL and the lot. */

@@ -1,7 +1,7 @@
 import type { LotAvailability } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
-import { freeSlotsSql, LOT_RULES } from '../lots/repository';
+import { freeSlotsSql, LOT_RULES } from '../lots/lot-sql';
 
 export interface AvailabilityFilter {
   start: Date;
@@ -22,7 +22,7 @@ export const distanceSql = (lat: string, lng: string) =>
      + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lng}) / 2), 2))))`;
 
 /**
- * Free slots of each lot over a window (lots/repository freeSlotsSql, the count bookings check too),
+ * Free slots of each lot over a window (lots/lot-sql freeSlotsSql, the count bookings check too),
  * with its price, in the lots the scope may see.
  */
 export async function searchAvailability(db: Queryable, scope: Scope, filter: AvailabilityFilter): Promise<{ rows: LotAvailability[]; total: number }> {

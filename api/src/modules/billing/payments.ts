@@ -12,6 +12,9 @@ import type { PaymentGateway } from '../payments/gateway';
 import { insertInvoicePayment, invoicePaidSums, lockInvoiceForPayment, setInvoiceStatus, settlePendingInvoiceBankPayments } from './repository';
 import { getInvoice } from './service';
 
+/** Records one payment attempt on an invoice (a failed attempt is a row too): a subscription's renewal charge, paid outside payInvoice. */
+export const recordInvoicePayment = (tx: Queryable, payment: Parameters<typeof insertInvoicePayment>[1]) => insertInvoicePayment(tx, payment);
+
 /** Statuses in which an invoice still has something to pay. */
 const PAYABLE = ['Unpaid', 'Partially Paid', 'To be Paid', 'Payment Failed'];
 

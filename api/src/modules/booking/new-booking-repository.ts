@@ -1,7 +1,7 @@
 import type { FleetOrganization } from '@haulstop/shared/contracts';
 import type { TaxLine } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
-import { freeSlotsSql } from '../lots/repository';
+import { freeSlotsSql } from '../lots/lot-sql';
 import type { ResolvedPayment } from '../payment-methods/service';
 
 /** What a new booking reads and writes: its checks, its lot and price, its reservation, entries, payment and tax lines, its discount code. */
@@ -22,7 +22,7 @@ export async function assetTypeOf(tx: Queryable, assetId: number, orgId: number)
   return rows[0]?.asset_type ?? null;
 }
 
-/** How many slots of the lot are free over the window: the one count (lots/repository freeSlotsSql), which every booking, retry, extension and renewal decides on. */
+/** How many slots of the lot are free over the window: the one count (lots/lot-sql freeSlotsSql), which every booking, retry, extension and renewal decides on. */
 export async function freeSlots(tx: Queryable, lotId: number, start: Date, end: Date): Promise<number> {
   const { rows } = await tx.query<{ free: number }>(
     `SELECT ${freeSlotsSql('$2::timestamptz', '$3::timestamptz')} AS free FROM parking_lots l WHERE l.id = $1`,

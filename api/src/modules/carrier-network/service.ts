@@ -4,15 +4,12 @@ import type { AppConfig } from '../../config/env';
 import type { Db, Queryable } from '../../db/db';
 import { conflict, forbidden, notFound, text } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { keepOmitted } from '../../lib/put';
 import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { newRefreshToken as newLinkToken } from '../auth/tokens';
-import * as fleetRepository from '../fleet/repository';
-import { ASSET_OPTIONAL, checkedAsset } from '../fleet/service';
+import * as fleet from '../fleet/service';
 import type { Mailer } from '../mail/mailer';
-import { insertInvitation } from '../signup/invitations-repository';
-import { INVITATION_TTL_DAYS } from '../signup/invitations-service';
+import { createInvitation, INVITATION_TTL_DAYS } from '../signup/invitations-service';
 import * as repository from './repository';
 
 /**
@@ -88,7 +85,7 @@ export async function addCarrier(
     await refuseDot(tx, values.dotNumber);
     const orgId = await repository.insertCarrier(tx, parentId, values);
     const link = newLinkToken();
-    await insertInvitation(tx, { orgId, loginId: values.email, role: 'admin', hash: link.hash, invitedBy: userId, ttlDays: INVITATION_TTL_DAYS });
+    await createInvitation(tx, { orgId, loginId: values.email, role: 'admin', hash: link.hash, invitedBy: userId, ttlDays: INVITATION_TTL_DAYS });
     await mailer.sendMail({
       to: values.email,
       language: input.language ?? 'en',
@@ -118,32 +115,21 @@ export async function listAssets(
   query: { page?: number; size?: number; search?: string },
 ): Promise<Page<Asset>> {
   const carrier = await carrierOf(db, org, saasOrgId);
-  return paged(query, (w) => fleetRepository.listAssets(db, { kind: 'org', orgId: carrier.orgId }, { search: query.search?.trim() || undefined, ...w }));
-}
-
-/** A sub-carrier's asset; one of another organisation answers 404. */
-async function assetOf(db: Queryable, orgId: number, assetId: number): Promise<Asset> {
-  const asset = await fleetRepository.findAssetById(db, assetId);
-  if (!asset || asset.orgId !== orgId || asset.status === 'Deleted') throw notFound('Asset');
-  return asset;
+  return fleet.listAssetsOf(db, carrier.orgId, query);
 }
 
 /** The same asset rules as /assets (shared fleet rules), for the sub-carrier. */
 export async function createAsset(db: Db, org: OrgContext, saasOrgId: number, input: AssetInput): Promise<Asset> {
   const carrier = await carrierOf(db, org, saasOrgId);
-  const assetId = await fleetRepository.insertAsset(db, carrier.orgId, await checkedAsset(db, carrier.orgId, input));
-  return assetOf(db, carrier.orgId, assetId);
+  return fleet.createAssetOf(db, carrier.orgId, input);
 }
 
 export async function updateAsset(db: Db, org: OrgContext, saasOrgId: number, assetId: number, input: AssetInput): Promise<Asset> {
   const carrier = await carrierOf(db, org, saasOrgId);
-  const existing = await assetOf(db, carrier.orgId, assetId);
-  await fleetRepository.updateAsset(db, assetId, await checkedAsset(db, carrier.orgId, keepOmitted(input, existing, ASSET_OPTIONAL), assetId));
-  return assetOf(db, carrier.orgId, assetId);
+  return fleet.updateAssetOf(db, carrier.orgId, assetId, input);
 }
 
 export async function deleteAsset(db: Db, org: OrgContext, saasOrgId: number, assetId: number): Promise<void> {
   const carrier = await carrierOf(db, org, saasOrgId);
-  await assetOf(db, carrier.orgId, assetId);
-  await fleetRepository.markAssetDeleted(db, assetId);
+  await fleet.deleteAssetOf(db, carrier.orgId, assetId);
 }

@@ -127,3 +127,35 @@ export async function deleteAsset(db: Db, org: OrgContext, assetId: number): Pro
   await getAsset(db, org, assetId);
   await repository.markAssetDeleted(db, assetId);
 }
+
+/**
+ * The assets of organisation `orgId`, named by id: a network parent manages its sub-carriers'
+ * assets through these (carrier-network checks first that the sub-carrier is the caller's), under
+ * the same rules as /assets.
+ */
+export function listAssetsOf(db: Queryable, orgId: number, query: { page?: number; size?: number; search?: string }): Promise<Page<Asset>> {
+  return paged(query, (w) => repository.listAssets(db, { kind: 'org', orgId }, { search: query.search?.trim() || undefined, ...w }));
+}
+
+/** Organisation `orgId`'s asset (not deleted); another organisation's answers 404. */
+export async function assetOf(db: Queryable, orgId: number, assetId: number): Promise<Asset> {
+  const asset = await repository.findAssetById(db, assetId);
+  if (!asset || asset.orgId !== orgId || asset.status === 'Deleted') throw notFound('Asset');
+  return asset;
+}
+
+export async function createAssetOf(db: Db, orgId: number, input: AssetInput): Promise<Asset> {
+  const assetId = await repository.insertAsset(db, orgId, await checkedAsset(db, orgId, input));
+  return assetOf(db, orgId, assetId);
+}
+
+export async function updateAssetOf(db: Db, orgId: number, assetId: number, input: AssetInput): Promise<Asset> {
+  const existing = await assetOf(db, orgId, assetId);
+  await repository.updateAsset(db, assetId, await checkedAsset(db, orgId, keepOmitted(input, existing, ASSET_OPTIONAL), assetId));
+  return assetOf(db, orgId, assetId);
+}
+
+export async function deleteAssetOf(db: Db, orgId: number, assetId: number): Promise<void> {
+  await assetOf(db, orgId, assetId);
+  await repository.markAssetDeleted(db, assetId);
+}

@@ -1,46 +1,10 @@
-import { CAPACITY_HOLDING_STATUSES } from '@haulstop/shared/constants';
 import type { LotAttachment, ParkingLot, ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
+import { AVAILABLE_SLOTS_NOW, HOLDING_STATUSES_SQL, LOT_RULES } from './lot-sql';
 
 /** A lot row is the list item of the API contract. */
 export type LotRow = ParkingLot;
-
-/** Which lots a list shows: an owner's own; for carriers and brokers every bookable lot (the catalogue they book from). */
-export const LOT_RULES = {
-  owner: (org: string) => `l.owner_org_id = ${org} AND l.status <> 'Deleted'`,
-  fleet: `l.status = 'Active' AND o.status = 'Active'`,
-  platform: `l.status <> 'Deleted'`,
-};
-
-/** The statuses that hold capacity, as an SQL list of literals (so the planner can use the partial free-slot index). */
-export const HOLDING_STATUSES_SQL = `(${CAPACITY_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-
-/**
- * The one count of a lot's free slots over a window (DESIGN §6 pooled capacity), over `parking_lots l`:
- * the lot's slots minus the slots of every holding reservation that overlaps [start, end) at any
- * point (less its no-show slots released for resale), minus the slots of every extension held while
- * its charge is answered (extension_holds, issue 24), and minus every truck the gate says is
- * overstaying: it holds its slot past its booking's end until it checks out, so a window after that
- * end is never sold over it (counted apart only where its booking is not already counted). Counting
- * every overlap (not the peak) never offers a slot that is not there. `start` and `end` are SQL
- * expressions (parameters, now()). Booking decisions, availability, the lot list, the map and the
- * live feed all read this one expression, so what a person is shown free is what a booking may take.
- */
-export const freeSlotsSql = (start: string, end: string) => `GREATEST(0, l.total_slots - COALESCE((
-              SELECT sum(r.slots - r.released_slots) FROM reservations r
-               WHERE r.lot_id = l.id AND r.status IN ${HOLDING_STATUSES_SQL} AND r.start_at < ${end} AND r.end_at > ${start}
-            ), 0) - COALESCE((
-              SELECT sum(h.slots) FROM extension_holds h
-               WHERE h.lot_id = l.id AND h.released_at IS NULL AND h.start_at < ${end} AND h.end_at > ${start}
-            ), 0) - COALESCE((
-              SELECT count(*) FROM reservation_entries e JOIN reservations r ON r.id = e.reservation_id
-               WHERE e.gate_status = 'OVERSTAY' AND r.lot_id = l.id AND r.end_at < ${end}
-                 AND NOT (r.status IN ${HOLDING_STATUSES_SQL} AND r.start_at < ${end} AND r.end_at > ${start})
-            ), 0))::int`;
-
-/** A lot's free slots at this moment (the map, the list, the live feed): the window [now, now + 1 µs), the reservations covering now. */
-export const AVAILABLE_SLOTS_NOW = freeSlotsSql('now()', "now() + interval '1 microsecond'");
 
 /** The columns of a lot answer (list item), over `parking_lots l JOIN organizations o`. */
 const LOT_COLUMNS = `l.id AS "parkingLotId", l.name, l.address, l.city, l.region, l.country, l.latitude, l.longitude,

@@ -9,6 +9,9 @@ import * as repository from './repository';
 
 const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
+/** The organisation's active saved card or bank account `id` with its gateway token, to charge it; another organisation's → undefined. */
+export const savedMethodForCharge = (db: Queryable, orgId: number, id: number) => repository.savedMethodForCharge(db, orgId, id);
+
 export const listMethods = (db: Db, org: OrgContext): Promise<SavedPaymentMethod[]> => repository.listMethods(db, org.orgId);
 
 async function cardRow(gateway: PaymentGateway, input: Extract<NewPaymentMethod, { type: 'CARD' }>, now: Date): Promise<repository.MethodRow> {

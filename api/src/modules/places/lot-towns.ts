@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { LOT_RULES } from '../lots/repository';
+import { LOT_RULES } from '../lots/lot-sql';
 import type { LotTown } from './gazetteer';
 
 /** How long the towns of the lots are kept: a new lot's town is found within this time. */

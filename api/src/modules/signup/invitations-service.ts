@@ -15,6 +15,14 @@ import { expiredLink, invalidLink } from './service';
 
 export const INVITATION_TTL_DAYS = 7;
 
+/** Stores an invitation whose link is mailed by the caller (a new sub-carrier's first admin, added by its network parent). */
+export function createInvitation(
+  tx: Queryable,
+  invitation: { orgId: number; loginId: string; role: string; hash: string; invitedBy: number; ttlDays: number },
+): Promise<repository.InvitationRow> {
+  return repository.insertInvitation(tx, invitation);
+}
+
 const answer = (row: repository.InvitationRow) => ({
   invitationId: row.invitationId,
   loginId: row.loginId,

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/db';
 import type { ChargeOutcome, PaymentGateway } from '../payments/gateway';
-import { savedMethodForCharge } from '../payment-methods/repository';
+import { savedMethodForCharge } from '../payment-methods/service';
 import * as repository from './repository';
 import { giveBackInvoiceSequence, invoiceNumber, nextInvoiceSequence } from '../billing/invoice-numbers';
-import { insertInvoicePayment } from '../billing/repository';
+import { recordInvoicePayment } from '../billing/payments';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -39,7 +39,7 @@ export async function recordCardPayment(
   invoice: { id: number; orgId: number; amountMinor: number; currency: string; paymentMethodId: number | null },
 ): Promise<void> {
   if (invoice.amountMinor === 0) return;
-  await insertInvoicePayment(tx, {
+  await recordInvoicePayment(tx, {
     invoiceId: invoice.id,
     payerOrgId: invoice.orgId,
     method: 'CARD',

@@ -7,7 +7,7 @@ import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { refuseInvalid } from '../../lib/rules';
 import type { OrgContext } from '../../plugins/app/authorization';
-import { savedMethodForCharge } from '../payment-methods/repository';
+import { savedMethodForCharge } from '../payment-methods/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { addInterval, billNextPeriod, recordCardPayment } from './billing';
 import * as repository from './repository';
