@@ -62,6 +62,42 @@ describe.each(ROLES)('role matrix: %s', (_label, user, saasOrgId) => {
   });
 });
 
+/**
+ * The same agreement on real records: a real booking of every demo organisation (one it is the
+ * customer of, and one booked for it by another organisation), asked by every demo role. A booking
+ * change's access is canAccess 'reservationChanges' with the booking as its record; the API's extension
+ * quote (a read that changes nothing) must refuse exactly those (403, or 404 where the caller does not
+ * see the booking at all) and let the others through. A service that decides apart from canAccess
+ * (letting the platform or the lot's owner change a customer's booking) shows as a disagreement.
+ */
+describe.each(ROLES)('role matrix on real bookings of every demo organisation: %s', (_label, user, saasOrgId) => {
+  test('a booking change is refused by the API exactly where canAccess refuses it', async () => {
+    const permissions = await demoContext(ctx, user, saasOrgId);
+    const { rows: bookings } = await ctx.db.query<{ id: number; orgId: number; bookedByOrgId: number | null; status: string }>(
+      `SELECT DISTINCT ON (r.org_id, r.booked_by_org_id IS NULL) r.id, r.org_id AS "orgId", r.booked_by_org_id AS "bookedByOrgId", r.status
+         FROM reservations r ORDER BY r.org_id, r.booked_by_org_id IS NULL, r.id`,
+    );
+    const organisations = new Set(bookings.map((booking) => booking.orgId));
+    expect(organisations.size).toBeGreaterThanOrEqual(3);
+    const disagreements: string[] = [];
+    for (const booking of bookings) {
+      const allowed = canAccess({ resource: 'reservationChanges', action: 'edit', record: booking, ctx: permissions });
+      const response = await ctx.as(user, {
+        method: 'POST',
+        url: `/api/reservations/${booking.id}/extend/quote`,
+        orgId: saasOrgId,
+        payload: { duration: '6 hrs' },
+      });
+      const refused = response.statusCode === 403 || response.statusCode === 404;
+      if (refused === allowed)
+        disagreements.push(
+          `booking ${booking.id} of organisation ${booking.orgId} (booked by ${booking.bookedByOrgId}): canAccess ${allowed}, API ${response.statusCode}`,
+        );
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
 describe('the route table', () => {
   test('every /api route not public names a canAccess rule (resource and action)', () => {
     const unnamed = ctx.app.routeAccess.filter((route) => route.access !== 'public' && !hasAccessRule(route.resource ?? '', route.action ?? ''));
