@@ -28,9 +28,10 @@ export async function cancelBooking(
   gateway: PaymentGateway,
   org: BookingCaller,
   id: number,
-  entrySnos: number[] | undefined,
+  body: { entrySnos?: number[] } | undefined,
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
+  const entrySnos = body?.entrySnos;
   requireChangeAllowed(org, await getBooking(db, org, id));
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
     const reservation = await reservationRepository.findReservation(tx, id, true);
@@ -181,8 +182,8 @@ export async function extendBooking(
   id: number,
   body: { duration: string; payment?: BookingPayment },
   idempotencyKey: string | undefined,
-  userId: number | null = null,
 ): Promise<Answer<BookingDetails>> {
+  const userId = org.userId ?? null;
   const { duration } = body;
   if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
   requireChangeAllowed(org, await getBooking(db, org, id));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import { bookingJobs } from './jobs';
@@ -7,6 +8,7 @@ import * as changes from './changes';
 import { gateActorOf } from '../gate/service';
 import { checkGateCode } from './gate';
 import * as service from './service';
+import type { BookingCaller, BookingChange } from './service';
 import { fleetOrganizations } from './fleet-booking';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,64 +41,42 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => service.getBooking(app.db, await currentOrg(request), request.params.reservationId),
   );
 
+  /** The caller of a booking change: its organisation, what canAccess reads of it there, and the user. */
+  const callerOf = async (request: FastifyRequest): Promise<BookingCaller> => ({
+    ...(await currentOrg(request)),
+    ctx: permissionContext(request),
+    userId: requireAuth(request).userId,
+  });
+
+  /** The one shape of the booking changes' routes: the change is the only thing that differs. */
+  const changeHandler =
+    <Body>(change: BookingChange<Body>) =>
+    async (request: FastifyRequest & { params: { reservationId: number }; body: Body; headers: { 'idempotency-key'?: string } }) =>
+      (await change(app.db, app.paymentGateway, await callerOf(request), request.params.reservationId, request.body, request.headers['idempotency-key'])).body;
+
   app.post(
     '/reservations/:reservationId/cancel',
     { schema: schemas.cancelBookingSchema, config: { access: 'org', resource: 'bookings', action: 'delete' } },
-    async (request) => {
-      const org = { ...(await currentOrg(request)), ctx: permissionContext(request) };
-      const answer = await changes.cancelBooking(
-        app.db,
-        app.paymentGateway,
-        org,
-        request.params.reservationId,
-        request.body?.entrySnos,
-        request.headers['idempotency-key'],
-      );
-      return answer.body;
-    },
+    changeHandler(changes.cancelBooking),
   );
 
   app.post(
     '/reservations/:reservationId/extend',
     { schema: schemas.extendBookingSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
-    async (request) => {
-      const org = { ...(await currentOrg(request)), ctx: permissionContext(request) };
-      const answer = await changes.extendBooking(
-        app.db,
-        app.paymentGateway,
-        org,
-        request.params.reservationId,
-        request.body,
-        request.headers['idempotency-key'],
-        requireAuth(request).userId,
-      );
-      return answer.body;
-    },
+    changeHandler(changes.extendBooking),
   );
 
   // A read (the price before the customer confirms), so no Idempotency-Key; allowed to whoever may extend.
   app.post(
     '/reservations/:reservationId/extend/quote',
     { schema: schemas.quoteExtensionSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
-    async (request) =>
-      changes.quoteExtension(app.db, { ...(await currentOrg(request)), ctx: permissionContext(request) }, request.params.reservationId, request.body.duration),
+    async (request) => changes.quoteExtension(app.db, await callerOf(request), request.params.reservationId, request.body.duration),
   );
 
   app.post(
     '/reservations/:reservationId/paymentRetry',
     { schema: schemas.retryPaymentSchema, config: { access: 'org', resource: 'bookings', action: 'edit' } },
-    async (request) => {
-      const org = { ...(await currentOrg(request)), ctx: permissionContext(request) };
-      const answer = await service.retryPayment(
-        app.db,
-        app.paymentGateway,
-        org,
-        request.params.reservationId,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      return answer.body;
-    },
+    changeHandler(service.retryPayment),
   );
 
   app.post(

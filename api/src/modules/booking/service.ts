@@ -204,10 +204,25 @@ export async function createBooking(
   );
 }
 
-/** Who changes a booking: its organisation and the caller's permission context there (what canAccess reads). */
+/** Who changes a booking: its organisation, the caller's permission context there (what canAccess reads), and the user (recorded on an extension). */
 export interface BookingCaller extends BookingOrg {
   ctx: PermissionContext;
+  userId?: number | null;
 }
+
+/**
+ * A change of one booking (cancel, extend, pay again): the caller, the booking, the request's body
+ * and Idempotency-Key in; the booking as it now is out (a replay answers what the first answered).
+ * The routes serve the three through one handler.
+ */
+export type BookingChange<Body> = (
+  db: Db,
+  gateway: PaymentGateway,
+  caller: BookingCaller,
+  id: number,
+  body: Body,
+  idempotencyKey: string | undefined,
+) => Promise<Answer<BookingDetails>>;
 
 /**
  * A booking is extended, cancelled or paid again only by whom the shared 'reservationChanges' rule
