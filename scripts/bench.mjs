@@ -27,7 +27,7 @@
 // A benchmark, not a test: it prints numbers and asserts nothing. `--only=lighthouse` runs the
 // Lighthouse part alone (console and floor), for a quick check; `--only=inp` the interactions
 // alone; `--only=load` the load run alone (no build, no browser); `--only=deploy` the deploy of one
-// remote alone (scripts/bench-deploy.mjs).
+// remote alone (scripts/bench-deploy.mjs); `--only=gate` the gate bench alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,11 @@ const ARGS = [
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const ONLY_LIGHTHOUSE = ONLY === 'lighthouse';
 const ONLY_INP = ONLY === 'inp';
+if (ONLY === 'gate') {
+  const { spawnSync } = await import('node:child_process');
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-gate.mjs')], { stdio: 'inherit', cwd: ROOT });
+  process.exit(0);
+}
 if (ONLY === 'load') {
   const { benchLoad, report } = await import('./bench-load.mjs');
   report(await benchLoad());
@@ -497,6 +502,9 @@ report(await benchApi());
 // with nothing oversold (see bench-booking.mjs; its own PostgreSQL and API).
 const { spawnSync } = await import('node:child_process');
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-booking.mjs')], { stdio: 'inherit', cwd: ROOT });
+
+// The gate: 1,000 check-ins a minute across 100 lots beside the booking reference (see bench-gate.mjs).
+spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-gate.mjs')], { stdio: 'inherit', cwd: ROOT });
 
 // Issue 10: month-end for 100,000 reservations on PostgreSQL (see bench-month-end.mjs).
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-month-end.mjs')], { stdio: 'inherit', cwd: ROOT });
