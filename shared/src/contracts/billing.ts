@@ -45,11 +45,11 @@ export type InvoiceLine = {
   description: string;
   amountMinor: number;
   reservationId: number | null;
-  /** A booking's charge, a tax (Canadian taxes are separate lines), a fee, a discount or a refund. */
+  /** A booking's charge, a tax (Canadian taxes are separate lines), a fee, a discount, a refund, or an overstay owed (its taxes are tax lines). */
   kind: InvoiceLineKind;
 };
 
-export const INVOICE_LINE_KINDS = ['charge', 'tax', 'fee', 'discount', 'refund'] as const;
+export const INVOICE_LINE_KINDS = ['charge', 'tax', 'fee', 'discount', 'refund', 'overstay'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /** GET /api/invoices/{invoiceId}: the invoice with its lines; its total is the sum of the lines. */

@@ -7,6 +7,7 @@ import { settleBookingEntries } from '../ledger/service';
 import { giveBackInvoiceSequence, invoiceNumber as numberOf, nextInvoiceSequence } from './invoice-numbers';
 import { issueCreditNotes, issueOwnerDocuments } from './owner-documents';
 import { periodBounds, periodHasEnded } from './period';
+import { billOwedOverstays } from '../gate/no-show-overstay-repository';
 import {
   claimCandidates,
   collectMonthEndCandidates,
@@ -60,6 +61,8 @@ export async function runMonthEnd(tx: Queryable, period: string, now = new Date(
       continue;
     }
     await writeConsolidatedLines(tx, invoiceId);
+    // Overstays the booking's payment method did not pay are owed here too.
+    await billOwedOverstays(tx, invoiceId, group.parentId, group.currency);
     const totalMinor = await totalInvoiceFromLines(tx, invoiceId);
     billedReservations += bookingCount;
     invoices.push({

@@ -338,3 +338,40 @@ export async function chargeEventData(tx: Queryable, id: number): Promise<{ rese
   );
   return rows[0];
 }
+
+/**
+ * Overstays owed by a carrier network (the parent's own and its sub-carriers' charges the payment
+ * method refused, or left to be paid) in one currency, on no invoice yet, put on its invoice: a line
+ * per overstay (kind overstay, before taxes) and a tax line per tax and province, each charge then
+ * marked with the invoice so it is billed once. Answers how many charges it billed.
+ */
+export async function billOwedOverstays(tx: Queryable, invoiceId: number, parentId: number, currency: string): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE gate_charges g SET invoice_id = $1
+       FROM organizations payer
+      WHERE payer.id = g.payer_org_id AND COALESCE(payer.parent_org_id, payer.id) = $2 AND g.currency = $3
+        AND g.kind = 'overstay' AND g.status IN ('Payment Failed', 'To be Paid') AND g.invoice_id IS NULL
+      RETURNING g.id`,
+    [invoiceId, parentId, currency],
+  );
+  if (rows.length === 0) return 0;
+  await tx.query(
+    `INSERT INTO invoice_lines (invoice_id, description, amount_minor, reservation_id, line_kind)
+     SELECT $1, left(o.name || ': overstay of reservation #' || r.id || ' at ' || l.name || ' (' || webhook_time(g.from_at) || ' – ' || webhook_time(g.until_at) || ')', 255),
+            g.taxable_minor, r.id, 'overstay'
+       FROM gate_charges g JOIN reservations r ON r.id = g.reservation_id JOIN organizations o ON o.id = r.org_id JOIN parking_lots l ON l.id = g.lot_id
+      WHERE g.invoice_id = $1 AND g.kind = 'overstay'
+      ORDER BY g.from_at, g.id`,
+    [invoiceId],
+  );
+  await tx.query(
+    `INSERT INTO invoice_lines (invoice_id, description, amount_minor, line_kind)
+     SELECT $1, t.line->>'name' || ' (' || upper(l.region) || '), overstay', sum((t.line->>'amountMinor')::int)::int, 'tax'
+       FROM gate_charges g JOIN parking_lots l ON l.id = g.lot_id CROSS JOIN LATERAL jsonb_array_elements(g.tax_lines) AS t(line)
+      WHERE g.invoice_id = $1 AND g.kind = 'overstay'
+      GROUP BY l.region, t.line->>'name' HAVING sum((t.line->>'amountMinor')::int) <> 0
+      ORDER BY l.region, t.line->>'name'`,
+    [invoiceId],
+  );
+  return rows.length;
+}

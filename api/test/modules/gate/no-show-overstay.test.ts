@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { periodOf, runMonthEnd } from '../../../src/modules/billing/month-end';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -220,6 +221,53 @@ describe('overstay', () => {
 
     await gateWrites(booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 90 * 60 * 1000));
     expect(await quoteFree(after)).toBe(free);
+  });
+});
+
+describe('an overstay not paid by the booking method', () => {
+  test("is owed on the carrier network's next consolidated invoice: an overstay line with its GST line, billed once", async () => {
+    const start = nextWindow();
+    const answer = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      orgId: ORG.northline,
+      payload: {
+        parkingLotId: lot,
+        duration: '24 hrs',
+        startAt: start.toISOString(),
+        slots: 1,
+        entries: [{ driverId: drivers[0] }],
+        payment: { method: 'PAY_LATER' },
+      },
+    });
+    expect(answer.statusCode).toBe(201);
+    const booking = answer.json() as { reservationId: number; startAt: string; endAt: string };
+    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await runStatusJob(at(booking.endAt, 31 * 60 * 1000));
+    expect((await charges(booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([['To be Paid', 1500, 1575]]);
+
+    // Month-end of the booking's month, run as the job runs it once that month has ended.
+    const period = periodOf(start);
+    const monthEnd = () => ctx.db.transaction((tx) => runMonthEnd(tx, period, at(start, 62 * DAY)));
+    expect((await monthEnd()).invoices.some((invoice) => invoice.orgId === ORG.northline && invoice.currency === 'CAD')).toBe(true);
+    const invoiceId = (
+      await ctx.db.query<{ invoice_id: number }>(`SELECT invoice_id FROM gate_charges WHERE reservation_id = $1 AND kind = 'overstay'`, [booking.reservationId])
+    ).rows[0].invoice_id;
+    expect(invoiceId).not.toBeNull();
+    const invoice = (await ctx.as('carrier', { url: `/api/invoices/${invoiceId}`, orgId: ORG.northline })).json();
+    expect(invoice).toMatchObject({ kind: 'consolidated', orgId: ORG.northline, currency: 'CAD' });
+    expect(invoice.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'overstay', amountMinor: 1500, reservationId: booking.reservationId }),
+        expect.objectContaining({ kind: 'tax', description: 'GST (AB), overstay', amountMinor: 75 }),
+      ]),
+    );
+    expect(invoice.lines.reduce((sum: number, line: { amountMinor: number }) => sum + line.amountMinor, 0)).toBe(invoice.totalMinor);
+    await monthEnd();
+    const billed = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoice_lines WHERE line_kind = 'overstay' AND reservation_id = $1`, [
+      booking.reservationId,
+    ]);
+    expect(billed.rows[0].n).toBe(1);
   });
 });
 
