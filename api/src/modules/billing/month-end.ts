@@ -7,7 +7,7 @@ import { settleBookingEntries } from '../ledger/service';
 import { giveBackInvoiceSequence, invoiceNumber as numberOf, nextInvoiceSequence } from './invoice-numbers';
 import { issueCreditNotes, issueOwnerDocuments } from './owner-documents';
 import { periodBounds, periodHasEnded } from './period';
-import { billOwedOverstays } from '../gate/no-show-overstay-repository';
+import { billOwedOverstays } from '../gate/no-show-overstay';
 import {
   claimCandidates,
   collectMonthEndCandidates,

@@ -186,3 +186,6 @@ export async function answerOverstayCharges(db: Db, gateway: PaymentGateway, now
   }
   return answered;
 }
+
+/** Month-end bills the overstays a payment method refused on the network's consolidated invoice. */
+export const billOwedOverstays = repository.billOwedOverstays;
