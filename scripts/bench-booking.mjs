@@ -1,4 +1,4 @@
-// Booking benchmark (issue 9), on a throwaway PostgreSQL 15 with the demo data plus a large
+// Booking benchmark, on a throwaway PostgreSQL 15 with the demo data plus a large
 // catalogue: BENCH_LOTS lots (default 10,000) and BENCH_RESERVATIONS reservations (default
 // 1,000,000) spread over two years.
 //  - availability search: GET /api/availability by area (latitude, longitude, 100 km) and for one
@@ -7,7 +7,7 @@
 //    with the number of slots sold beyond capacity (must be 0), and the ratio to a bare
 //    `SELECT 1` round trip on a pool of the same size;
 //  - bookings per second on one lot while the payment gateway takes BENCH_GATEWAY_LATENCY_MS
-//    (default 500 ms, a real card processor's 300–800 ms; issue 24): a second API with
+//    (default 500 ms, a real card processor's 300–800 ms): a second API with
 //    PAYMENT_SANDBOX_LATENCY_MS, BENCH_GATEWAY_CONNECTIONS (100) in flight for BENCH_GATEWAY_BOOKINGS
 //    (1,200) bookings of one window of a lot of BENCH_GATEWAY_SLOTS (1,000) slots; goal ≥ 50/s,
 //    0 oversold. A charge inside the lot's lock would cap it at 1000 ÷ latency per second.

@@ -1,4 +1,4 @@
-// Load run (issue 24): LOAD_SESSIONS (default 200) console sessions at once for LOAD_SECONDS
+// Load run: LOAD_SESSIONS (default 200) console sessions at once for LOAD_SECONDS
 // (default 60) against two API processes on one throwaway PostgreSQL 15 with the demo data, as two
 // replicas behind a round-robin balancer would see them. Each session replays what the console
 // sends, back to back (no think time unless LOAD_THINK_MS): the map's lot list, reservation list

@@ -1,4 +1,4 @@
-// Month-end benchmark (issue 10: "month-end for 100,000 reservations, goal ≤ 10 s on PostgreSQL"),
+// Month-end benchmark ("month-end for 100,000 reservations, goal ≤ 10 s on PostgreSQL"),
 // on a throwaway PostgreSQL 15 with the demo data plus BENCH_MONTH_END_RESERVATIONS (default
 // 100,000) pay-later bookings of Northline's carrier network (Northline and its sub-carriers) in
 // one past month, over the demo's USD and CAD lots. Times POST /api/billing/monthEnd for that

@@ -1,4 +1,4 @@
-// The driver's page bench (issue 24), on a throwaway PostgreSQL 15 with the demo data plus
+// The driver's page bench, on a throwaway PostgreSQL 15 with the demo data plus
 // BENCH_LOTS lots (default 10,000) and BENCH_RESERVATIONS reservations (default 100,000):
 //  - GET /api/public/lots without a query (every lot: what /globaldashboard read before, and what
 //    partners read) against the page's queries now: near a point, a search, both;

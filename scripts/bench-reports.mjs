@@ -1,4 +1,4 @@
-// Reports benchmark (issue 22), on a throwaway PostgreSQL 15 with the demo data plus the benches'
+// Reports benchmark, on a throwaway PostgreSQL 15 with the demo data plus the benches'
 // catalogue (scripts/bench-data.mjs: BENCH_LOTS lots, default 10,000, and BENCH_RESERVATIONS
 // bookings, default 1,000,000, each with its card payment):
 //  - the dashboard and each report for a 90-day range: p50/p95 of BENCH_REPORT_REQUESTS

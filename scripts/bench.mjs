@@ -454,7 +454,7 @@ try {
       }
     }
     // The goals, read on the calibrated runs: TBT ≤ 2× the floor + 50 ms; LCP ≤ 2.5 s on public
-    // pages and 2.5 s + the guard's 1 s wait (SPEC §2.2) signed in; score ≥ 90 public, ≥ 80 signed in.
+    // pages and 2.5 s + the guard's 1 s wait signed in; score ≥ 90 public, ≥ 80 signed in.
     for (const { mode } of modes) {
       const rows = table.filter((row) => row.mode === mode);
       if (rows.length === 0) continue;
@@ -498,7 +498,7 @@ if (ONLY_LIGHTHOUSE || ONLY_INP) process.exit(0);
 const { benchApi, report } = await import('./bench-api.mjs');
 report(await benchApi());
 
-// Issue 9: availability search on 10,000 lots and 1,000,000 reservations, and bookings per second
+// Availability search on 10,000 lots and 1,000,000 reservations, and bookings per second
 // with nothing oversold (see bench-booking.mjs; its own PostgreSQL and API).
 const { spawnSync } = await import('node:child_process');
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-booking.mjs')], { stdio: 'inherit', cwd: ROOT });
@@ -506,13 +506,13 @@ spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-booking.mjs')], {
 // The gate: 1,000 check-ins a minute across 100 lots beside the booking reference (see bench-gate.mjs).
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-gate.mjs')], { stdio: 'inherit', cwd: ROOT });
 
-// Issue 10: month-end for 100,000 reservations on PostgreSQL (see bench-month-end.mjs).
+// Month-end for 100,000 reservations on PostgreSQL (see bench-month-end.mjs).
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-month-end.mjs')], { stdio: 'inherit', cwd: ROOT });
 
-// Issue 22: the dashboard and each report for 90 days over 1,000,000 reservations, and a streamed CSV (see bench-reports.mjs).
+// The dashboard and each report for 90 days over 1,000,000 reservations, and a streamed CSV (see bench-reports.mjs).
 spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench-reports.mjs')], { stdio: 'inherit', cwd: ROOT });
 
-// Issue 24: 200 console sessions on two API processes and one PostgreSQL, and where it saturates
+// 200 console sessions on two API processes and one PostgreSQL, and where it saturates
 // (see bench-load.mjs; its own PostgreSQL and APIs).
 const { benchLoad, report: reportLoad } = await import('./bench-load.mjs');
 reportLoad(await benchLoad());

@@ -2,7 +2,7 @@
 // set) and the host and four remotes, each on its own origin (DESIGN.md §5). Used by `npm start`,
 // e2e and the bench.
 //
-// One origin (issue 24): the host's server also answers each remote's files under
+// One origin: the host's server also answers each remote's files under
 // /remotes/<name>/ and the API under /api/, and its server.json names those, so a phone opens one
 // connection, not six, and the API's signed-in calls need no CORS preflight, a round trip each
 // (Lighthouse's simulated LCP on /mapDashboard, 3 alternated runs: 3.46–3.51 s with the remotes

@@ -93,7 +93,7 @@ function inputFiles(dir) {
  * The content hash of everything an app's build reads: its own folder, shared/ (sources, locales,
  * package.json), the webpack setup in scripts/, the lockfile and the root configs. Content, not
  * modification times: a build that overlapped an edit, a checkout or a rebase that kept old
- * mtimes can no longer leave an app stale (issue 6).
+ * mtimes can no longer leave an app stale.
  * @param {{ dir: string }} app
  * @param {string} [root]
  */

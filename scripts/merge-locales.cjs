@@ -1,5 +1,5 @@
 // The host's areas (shared/locales/<lang>/<area>.json) are merged into the three files the browser
-// loads first (SPEC §7: language.json, french.json, Spanish.json). Each remote owns its page texts
+// loads first (language.json, french.json, Spanish.json). Each remote owns its page texts
 // (remote-<name>/locales/<lang>.json), emitted by its own build under i18n/ and loaded at runtime
 // by its pages (useRemoteTexts), so a new remote page needs no host rebuild.
 const fs = require('node:fs');

@@ -1,4 +1,4 @@
-// The host's server as one origin (issue 24, scripts/console.mjs): a remote's files under its
+// The host's server as one origin (scripts/console.mjs): a remote's files under its
 // path, the API forwarded as it answers (the live feed streams), server.json replaced, nothing
 // outside a mounted folder served. Random ports: `node --test scripts/`.
 import test from 'node:test';

@@ -1,4 +1,4 @@
-// The static servers behave like the CDN the console is deployed behind (issue 6, Speed):
+// The static servers behave like the CDN the console is deployed behind (Speed):
 // compressed JS, ETag revalidation, hashed chunks immutable, entries revalidated, CORS for remotes.
 // Runs on a random port (no ports lock needed): `node --test scripts/`.
 import test from 'node:test';

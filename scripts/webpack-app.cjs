@@ -112,7 +112,7 @@ function sharedModules(appDir, { isRemote = false } = {}) {
     // build, and the host loads ui only after login, when a remote may already have offered its
     // own copy. So remotes bring no copy of either (`import: false`): the host's is the only one.
     for (const sub of ['ui', 'ui/core', 'ui/display']) shared[`@haulstop/shared/${sub}`].import = false;
-    // The rules too (issue 6): the login page no longer loads them, so the host's copy is not yet in
+    // The rules too: the login page no longer loads them, so the host's copy is not yet in
     // the share scope when a remote asks; with a copy of its own, the remote would provide it. They
     // come from the host's build, loaded when a page first needs them (like the design system).
     shared['@haulstop/shared/rules'].import = false;
@@ -123,7 +123,7 @@ function sharedModules(appDir, { isRemote = false } = {}) {
 /** The host's signed-in console: the module its guarded area loads (host/src/app/guarded-area.tsx). */
 const CONSOLE_MODULE = /src[\\/]app[\\/]guarded-area\.tsx$/;
 
-/** A visitor's public page, loaded without the console (host/src/app/public-remote-page.tsx, issue 24). */
+/** A visitor's public page, loaded without the console (host/src/app/public-remote-page.tsx). */
 const PUBLIC_PAGE_MODULE = /src[\\/]app[\\/]public-remote-page\.tsx$/;
 
 /**
@@ -187,7 +187,7 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
           // start (the guarded console's chunk), and could take a shared module from a remote
           // that goes down later. Every app ships the same versions, so comparing is pointless.
           shareStrategy: 'loaded-first',
-          // One federation runtime (issue 6): the host (a pure consumer) publishes its runtime-core as
+          // One federation runtime: the host (a pure consumer) publishes its runtime-core as
           // a global and each remote entry uses it instead of bundling its own copy.
           experiments: federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
           ...federation,

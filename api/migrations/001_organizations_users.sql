@@ -1,11 +1,11 @@
--- Organisations, users, memberships and sessions (SPEC §1, §3, §6).
+-- Organisations, users, memberships and sessions.
 -- Written for both PostgreSQL 15 and PGlite (PostgreSQL 18): no syntax newer than 15.
 
 CREATE TABLE organizations (
   id serial PRIMARY KEY,
   name varchar(64) NOT NULL CHECK (char_length(btrim(name)) > 0),
   org_type text NOT NULL CHECK (org_type IN ('ADMIN', 'PARKING_LOT_OWNER', 'CARRIER', 'BROKER')),
-  -- usageType in the UI falls back to orgType (SPEC §3); kept separate so it can differ later.
+  -- usageType in the UI falls back to orgType; kept separate so it can differ later.
   usage_type text CHECK (usage_type IN ('ADMIN', 'PARKING_LOT_OWNER', 'CARRIER', 'BROKER')),
   status text NOT NULL DEFAULT 'Active' CHECK (status IN ('Active', 'Inactive', 'Pending', 'Deleted')),
   is_org_approved text NOT NULL DEFAULT 'Not Verified'

@@ -1,4 +1,4 @@
--- Parking lots and what the owner configures on them (SPEC §3, DESIGN §6 owner workspace).
+-- Parking lots and what the owner configures on them (DESIGN §6 owner workspace).
 
 CREATE TABLE parking_lots (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Drivers and assets of carriers and brokers (SPEC §3, §5; DESIGN §6 fleet).
+-- Drivers and assets of carriers and brokers (DESIGN §6 fleet).
 
 CREATE TABLE drivers (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Reservations of pooled lot capacity with their driver/asset entries (SPEC §3, §4; DESIGN §6).
+-- Reservations of pooled lot capacity with their driver/asset entries (DESIGN §6).
 
 CREATE TABLE reservations (
   id serial PRIMARY KEY,

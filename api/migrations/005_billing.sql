@@ -1,4 +1,4 @@
--- Invoices and statements (SPEC §3; DESIGN §6 money). Lines may point at the reservation they bill.
+-- Invoices and statements (DESIGN §6 money). Lines may point at the reservation they bill.
 
 CREATE TABLE invoices (
   id serial PRIMARY KEY,

@@ -3,7 +3,7 @@
 CREATE TABLE discount_codes (
   id serial PRIMARY KEY,
   org_id integer NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
-  -- 6 to 50 letters or digits (SPEC §5); unique whatever the case, since people type them.
+  -- 6 to 50 letters or digits; unique whatever the case, since people type them.
   code varchar(50) NOT NULL CHECK (code ~ '^[A-Za-z0-9]{6,50}$'),
   discount_type text NOT NULL CHECK (discount_type IN ('percentage', 'fixed')),
   percentage smallint CHECK (percentage BETWEEN 1 AND 100),

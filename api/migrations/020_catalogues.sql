@@ -1,4 +1,4 @@
--- Catalogues the platform maintains (issue 7): amenities of lots, asset and equipment types of
+-- Catalogues the platform maintains: amenities of lots, asset and equipment types of
 -- fleets. Names are unique whatever their case, since people type them.
 CREATE TABLE amenities (
   id serial PRIMARY KEY,

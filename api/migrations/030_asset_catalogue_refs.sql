@@ -1,4 +1,4 @@
--- Assets name their type and equipment from the platform catalogues (issue 8), and carry the
+-- Assets name their type and equipment from the platform catalogues, and carry the
 -- licence's state or province. Existing rows stay valid: the new columns are nullable and the
 -- type id is filled from the type name where the catalogue has it.
 ALTER TABLE assets

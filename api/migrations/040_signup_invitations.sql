@@ -1,4 +1,4 @@
--- Sign-up, e-mail verification, approval, invitations and referrals (issue 8).
+-- Sign-up, e-mail verification, approval, invitations and referrals.
 -- Written for both PostgreSQL 15 and PGlite (PostgreSQL 18).
 
 -- The platform may reject a sign-up; the organisation keeps its record (and its DOT number).

@@ -1,4 +1,4 @@
--- Bookings (issue 9): idempotent writes, payments through the gateway, a gate code per booking.
+-- Bookings: idempotent writes, payments through the gateway, a gate code per booking.
 
 -- One row per Idempotency-Key of an organisation (DESIGN §7): inserted in the same transaction as
 -- the write it guards, so two concurrent requests with one key cannot both write.

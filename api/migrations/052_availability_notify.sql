@@ -1,4 +1,4 @@
--- Live availability (issue 9): every committed change to a reservation that can move a lot's
+-- Live availability: every committed change to a reservation that can move a lot's
 -- free-slot count (a booking, a cancel, an extension, a status the jobs advance) sends the lot's id
 -- on channel lot_availability. NOTIFY is transactional: listeners (every API replica) hear it only
 -- after the commit, and one transaction's repeats of the same id arrive once.

@@ -1,4 +1,4 @@
--- The company record an organisation edits (issue 7; SPEC §5 field rules; DESIGN §7 field names),
+-- The company record an organisation edits (SPEC §5 field rules; DESIGN §7 field names),
 -- its documents (insurance, agreement) and its bank details, shown masked once saved.
 ALTER TABLE organizations ADD COLUMN tax_id varchar(9) CHECK (tax_id ~ '^[0-9]{9}$');
 ALTER TABLE organizations ADD COLUMN phone varchar(10) CHECK (phone ~ '^[0-9]{9,10}$');
@@ -18,7 +18,7 @@ CREATE TABLE organization_documents (
   signed_date date NOT NULL,
   expiry_date date NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
-  -- SPEC §5: the expiry date is not before the signed date.
+  -- The expiry date is not before the signed date.
   CHECK (expiry_date >= signed_date)
 );
 CREATE INDEX organization_documents_org_idx ON organization_documents (org_id);

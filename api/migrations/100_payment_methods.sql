@@ -1,4 +1,4 @@
--- Saved payment methods and open accounts (issue 9, DESIGN §7 payment methods).
+-- Saved payment methods and open accounts (DESIGN §7 payment methods).
 
 -- A card is stored as the gateway's token + last 4 + brand + expiry: never its number.
 CREATE TABLE payment_methods (

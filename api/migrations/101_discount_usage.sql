@@ -1,4 +1,4 @@
--- Discount codes applied to bookings (issue 9). used_value_minor and discount_code_lots come from
+-- Discount codes applied to bookings. used_value_minor and discount_code_lots come from
 -- migration 020; here the database refuses a use past a code's limits, and each booking records
 -- the code it used and what it took off.
 

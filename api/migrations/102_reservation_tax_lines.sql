@@ -1,4 +1,4 @@
--- Tax lines of a booking (issue 9): Canadian lots carry GST/HST/PST by province, one row per tax
+-- Tax lines of a booking: Canadian lots carry GST/HST/PST by province, one row per tax
 -- and per charge (the booking, then each extension), each rounded once.
 CREATE TABLE reservation_tax_lines (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Recurring bookings and unpaid holds (issue 9 scheduled jobs).
+-- Recurring bookings and unpaid holds.
 
 -- A recurring booking is renewed occurrence by occurrence: each occurrence is a reservation of
 -- its own (recurrence_of = the first one), and the series' state lives on the first one.

@@ -1,4 +1,4 @@
--- A reservation's status history (issue 9: "the reservation's whole story … status history"):
+-- A reservation's status history ("the reservation's whole story … status history"):
 -- every status or payment status it takes, when it took it. Kept by a trigger, so every writer
 -- (bookings, cancels, retries, the scheduled jobs) is recorded without code of its own.
 CREATE TABLE reservation_status_history (

@@ -1,4 +1,4 @@
--- Month-end consolidated invoicing and invoice payments (issue 10; DESIGN §3 Money, §7).
+-- Month-end consolidated invoicing and invoice payments (DESIGN §3 Money, §7).
 
 -- Invoice numbers are sequential per organisation without gaps: the next number is taken by an
 -- UPDATE of this row inside the transaction that writes the invoice, so a rollback gives it back

@@ -1,4 +1,4 @@
--- Subscriptions paid by a saved card, renewed by the scheduled job, and sales agents (issue 10; SPEC §3).
+-- Subscriptions paid by a saved card, renewed by the scheduled job, and sales agents.
 -- Written for both PostgreSQL 15 and PGlite (PostgreSQL 18).
 
 -- The saved card each renewal charges; the failure of the last refused charge; when it was cancelled.
@@ -14,7 +14,7 @@ CREATE INDEX subscriptions_due_idx ON subscriptions (next_billing_at) WHERE stat
 -- One invoice per subscription and billing period: a renewal run twice (a crash, another replica) bills once.
 CREATE UNIQUE INDEX invoices_subscription_period_idx ON invoices (subscription_id, period_start) WHERE kind = 'subscription' AND subscription_id IS NOT NULL;
 
--- A sales agent (SPEC §3: name, phone, e-mail, commission percentage) is credited for the organisations they referred.
+-- A sales agent (name, phone, e-mail, commission percentage) is credited for the organisations they referred.
 CREATE TABLE sales_agents (
   id serial PRIMARY KEY,
   name varchar(64) NOT NULL CHECK (char_length(btrim(name)) > 0),

@@ -1,4 +1,4 @@
--- One ledger of money (issue 25): every charge, discount, tax, refund, platform fee and payout is
+-- One ledger of money: every charge, discount, tax, refund, platform fee and payout is
 -- an entry, written in the transaction of the change it records. Amounts are signed minor units
 -- of one currency, seen from the lot owner's earnings: charge and tax add, discount, refund,
 -- platform fee and payout take away. Entries are never changed: a correction is a new entry

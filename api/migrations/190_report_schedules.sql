@@ -1,4 +1,4 @@
--- Scheduled reports (issue 22): a report with its filters, mailed as CSV daily, weekly or monthly to
+-- Scheduled reports: a report with its filters, mailed as CSV daily, weekly or monthly to
 -- members of the organisation. Each recipient has its own unsubscribe token (the mailed link).
 CREATE TABLE report_schedules (
   id serial PRIMARY KEY,

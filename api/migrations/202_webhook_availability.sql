@@ -1,4 +1,4 @@
--- Availability subscriptions (issue 23): an endpoint that wants `availability.changed` names the
+-- Availability subscriptions: an endpoint that wants `availability.changed` names the
 -- lots it watches; the job sends a lot's free slots when they differ from what it last sent to
 -- that endpoint (the live feed, coalesced per round), and remembers what it sent here.
 ALTER TABLE webhook_endpoints ADD COLUMN parking_lot_ids integer[] NOT NULL DEFAULT '{}';

@@ -1,4 +1,4 @@
--- Bookings charge the gateway outside the transaction that holds the lot (issue 24): a hold
+-- Bookings charge the gateway outside the transaction that holds the lot: a hold
 -- (Pending Payment, its payment Payment Initiated) is committed first, the gateway is called, then
 -- the answer is written in another transaction. The payment carries the key the gateway was called
 -- with, so a hold left by a crash is resolved by asking the gateway what became of that key, and a

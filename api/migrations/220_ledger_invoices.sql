@@ -1,4 +1,4 @@
--- Subscription invoices and invoice payments in the ledger (issue 25), and the credit notes that
+-- Subscription invoices and invoice payments in the ledger, and the credit notes that
 -- adjust an issued statement of income. Written for both PostgreSQL 15 and PGlite (PostgreSQL 18).
 --
 -- Two new kinds, with the columns every entry has kept meaningful (owner_org_id the organisation

@@ -1,4 +1,4 @@
--- The reports' figures per hour (issue 22, "Scale"): a 90-day report over a million bookings sums
+-- The reports' figures per hour ("Scale"): a 90-day report over a million bookings sums
 -- a few thousand rows here instead of the ledger's and the bookings' millions. An hour (UTC) is the
 -- bucket: every day of a whole-hour zone (the owner's clock, or UTC for the platform) is 24 of them;
 -- a report whose bounds are not whole hours reads the live tables as before.

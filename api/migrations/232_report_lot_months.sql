@@ -1,4 +1,4 @@
--- Issue 22: the dashboard's top lots over 90 days at an owner of 10,000 lots read ~123,000 lot-hour
+-- The dashboard's top lots over 90 days at an owner of 10,000 lots read ~123,000 lot-hour
 -- rows (each lot's dozen bookings fall in a dozen hours: hours do not group an owner's sparse lots).
 -- Whole months inside the window are read here instead, one row per lot and month, and only the
 -- window's edges by the hour: about half the rows.

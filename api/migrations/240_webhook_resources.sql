@@ -1,4 +1,4 @@
--- A webhook's `data` is the resource as the API answers it (issue 23): a reservation event carries
+-- A webhook's `data` is the resource as the API answers it: a reservation event carries
 -- what GET /api/reservations/{id} answers (booking/repository.ts findBooking), an invoice event what
 -- GET /api/invoices/{id} answers (billing/service.ts getInvoice). The row triggers of migration 201
 -- note the event when the change happens (its type, order and audience); its data is rendered at

@@ -1,4 +1,4 @@
--- Issue 25, "one truth", for counts: the statement of income and the reports counted a booking when
+-- "one truth", for counts: the statement of income and the reports counted a booking when
 -- its charge was not zero, the assistant when its revenue was not, so Prairie's October read 6 USD
 -- bookings on the statement and 4 in the assistant (two cancelled and refunded in full). A booking
 -- now counts in a period when it produced revenue there: a charge, and something the customer paid

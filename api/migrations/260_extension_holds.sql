@@ -1,4 +1,4 @@
--- Extensions and recurring renewals are charged outside the lot's lock too (issue 24).
+-- Extensions and recurring renewals are charged outside the lot's lock too.
 --
 -- An extension holds its extra window here while the gateway is called: the booking itself is left
 -- exactly as it was (no end, amount, payment or webhook changes) until the charge is answered, but

@@ -1,4 +1,4 @@
--- Issue 22: the dashboard's occupancy, cancellations and arrivals, and its cancellations per month,
+-- The dashboard's occupancy, cancellations and arrivals, and its cancellations per month,
 -- read an owner's booking hours over a window by (owner_org_id, hour) and need their status,
 -- bookings and slot-seconds. With those columns in the index they are read from it alone; through
 -- the hour index they were fetched row by row from the heap and filtered by owner (at 1M bookings,

@@ -1,4 +1,4 @@
--- Issue 24, the load run: 200 sessions booking against two API processes answered 70 errors a minute,
+-- The load run: 200 sessions booking against two API processes answered 70 errors a minute,
 -- `deadlock detected`, and waited up to 19 s with the CPU idle. The aggregates of migration 230 were
 -- kept by upserts inside the booking's own transaction, on rows every booking of an owner shares
 -- (its payments of this hour, its bookings starting in one hour): a booking's transaction locked its

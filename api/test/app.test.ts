@@ -200,7 +200,7 @@ describe('server errors (CONVENTIONS: 5xx answers carry a generic message, detai
   });
 });
 
-describe('authentication of every non-public call (SPEC §7: all authenticated calls carry a bearer token)', () => {
+describe('authentication of every non-public call (all authenticated calls carry a bearer token)', () => {
   test("no Authorization header answers 401 'UNAUTHORIZED'", async () => {
     const response = await ctx.app.inject({ url: '/api/user/1' });
     expect(response.statusCode).toBe(401);

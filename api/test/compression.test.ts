@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestContext, ORG, type TestContext } from './helpers/test-app';
 
 /**
- * Answers are compressed for a client that accepts it (issue 6: the map's first data, 100 lots,
+ * Answers are compressed for a client that accepts it (the map's first data, 100 lots,
  * is 14 KB of JSON; a phone network pays a round trip per ~14 KB at the start of a connection).
  */
 let ctx: TestContext;

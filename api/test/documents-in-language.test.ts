@@ -7,7 +7,7 @@ import { pdfText } from './helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from './helpers/test-app';
 
 /*
- * Issue 25, "a person sees words in their language": the PDFs the console downloads (it sends the
+ * "a person sees words in their language": the PDFs the console downloads (it sends the
  * console's language as Accept-Language) are written in that language, statuses by their labels;
  * without the header they stay English (the other suites read them so).
  */

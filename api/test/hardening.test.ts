@@ -6,7 +6,7 @@ import { translate } from '../src/lib/i18n';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers/test-app';
 
 /**
- * The edges an attacker or a broken client reaches first (issue 6): every error answer carries
+ * The edges an attacker or a broken client reaches first: every error answer carries
  * the DESIGN §3 envelope, bad input is a 4xx and never a 500, and a signed-out token stops at once.
  * These go over a real socket: Node's HTTP parser answers some of them before Fastify runs.
  */
@@ -59,7 +59,7 @@ describe('Fastify and Node errors carry the error envelope (DESIGN §3)', () => 
 });
 
 /**
- * Issue 25: "A person sees words in their language". The refusals Fastify and Node's parser make
+ * "A person sees words in their language". The refusals Fastify and Node's parser make
  * before any route runs answer the same envelope, in the request's Accept-Language.
  */
 describe("the edge refusals in the request's language (Accept-Language)", () => {

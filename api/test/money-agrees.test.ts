@@ -5,7 +5,7 @@ import { pdfText } from './helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from './helpers/test-app';
 
 /*
- * Issue 25, "Money: one ledger every screen reads": for every organisation × month × currency of
+ * "Money: one ledger every screen reads": for every organisation × month × currency of
  * the demo data and of a month made here through the API, the statement of income page and its
  * PDF, the statement's invoice and its PDF (with the credit notes of refunds made after it was
  * issued), the discount-code page and its invoice, the consolidated invoices, the subscription
@@ -57,7 +57,7 @@ type Count = { key: string; bookings: number };
 const byKey = (counts: Count[]) => counts.filter((count) => count.bookings !== 0).sort((a, b) => a.key.localeCompare(b.key));
 
 /**
- * Issue 22, "every figure reconciles", for counts: the bookings of a month per lot and currency are
+ * "every figure reconciles", for counts: the bookings of a month per lot and currency are
  * the same on the statement of income, in the assistant's revenue by lot, in the platform's revenue
  * report by lot and in each owner's lot report — and per owner on the statement, the assistant's
  * revenue by owner and the revenue report by organisation — and all are the lot owner's count.
@@ -329,7 +329,7 @@ function byOrgMonth<T>(items: readonly T[], key: (item: T) => string, of: (item:
 }
 
 /**
- * Subscription invoices and invoice payments (issue 25): every subscription invoice is its ledger
+ * Subscription invoices and invoice payments: every subscription invoice is its ledger
  * entries (total, lines and PDF), every invoice's paid figure and status are its payments in the
  * ledger, and per organisation × month × currency the ledger's subscriptions and payments are the
  * invoices' and payments' the screens show, to the cent.
@@ -356,7 +356,7 @@ async function expectInvoicesAgree(): Promise<{ subscriptions: number; payments:
     payments.push(...succeeded.map((p: Payment) => ({ ...p, orgId: invoice.orgId, currency: invoice.currency })));
     expect({ where, paid: detail.paidMinor, payments: sum(succeeded, (p: Payment) => p.amountMinor) }).toEqual({ where, paid: held.paid, payments: held.paid });
     expect({ where, balance: detail.balanceMinor }).toEqual({ where, balance: Math.max(0, invoice.totalMinor - held.paid) });
-    // The status says what is paid (issue 26's rule), whoever wrote the invoice (the seed too).
+    // The status says what is paid, whoever wrote the invoice (the seed too).
     const state = held.paid >= invoice.totalMinor ? 'paid' : held.paid + pending >= invoice.totalMinor ? 'settling' : held.paid + pending > 0 ? 'part' : 'none';
     const expected: Record<string, string[]> = {
       'Payment Success': ['paid'],

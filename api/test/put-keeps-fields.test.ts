@@ -2,7 +2,7 @@ import { vinCheckDigit } from '@haulstop/shared/rules';
 import { createTestContext, ORG, type DemoUser, type TestContext } from './helpers/test-app';
 
 /**
- * "For every write, a field left out keeps its value or is required" (issue 26): an outside check
+ * "For every write, a field left out keeps its value or is required": an outside check
  * saved the company profile without `logoPath` and the logo vanished. Every PUT route of the API
  * (read from its OpenAPI document, so a new one cannot be forgotten) either requires every field
  * of its body, or is walked here: its record is filled (every optional field set to something

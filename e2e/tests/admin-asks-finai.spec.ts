@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-test('the internal admin asks the assistant "revenue by lot last month" and sees the figures with their table (SPEC §2.5; issue 10)', async ({ page }) => {
+test('the internal admin asks the assistant "revenue by lot last month" and sees the figures with their table', async ({ page }) => {
   await signIn(page, USERS.admin);
   await page.getByRole('banner').getByRole('button', { name: 'Assistant' }).click();
   await expect(page).toHaveURL(/\/finai$/);

@@ -9,7 +9,7 @@ async function openCompanyProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
 }
 
-test('an organisation admin invites a user by e-mail with a role (an invalid address first), the link is mailed, and the invitation can be revoked (issue 8)', async ({
+test('an organisation admin invites a user by e-mail with a role (an invalid address first), the link is mailed, and the invitation can be revoked', async ({
   page,
 }) => {
   await signIn(page, USERS.owner);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NAMES } from './header-support';
 import { loginAs, USERS } from './support';
 
-// SPEC §3 "Analytics events": user_login (user_id, user_name, user_role) and page_view
+// User_login (user_id, user_name, user_role) and page_view
 // (page_title, page_path), pushed to the Google tag's data layer (host/src/features/analytics).
 // The console is offline: the tag script cannot load, and that must break nothing.
 
@@ -31,7 +31,7 @@ async function serveTagId(page: Page, tagScripts: string[]) {
   });
 }
 
-test.describe('analytics events (SPEC §3)', () => {
+test.describe('analytics events', () => {
   test('with a googleTagId, login pushes user_login and every route change pushes page_view; the offline tag breaks nothing', async ({ page }) => {
     const tagScripts: string[] = [];
     const pageErrors: Error[] = [];

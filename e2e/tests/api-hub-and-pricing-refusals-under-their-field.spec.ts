@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import EN from '../../shared/locales/en/common.json';
 import { loginAs, USERS } from './support';
 
-// Issue 25: "bad input gets a clear message and loses nothing", for the dialogs that still toasted
+// "bad input gets a clear message and loses nothing", for the dialogs that still toasted
 // it: the webhook endpoint and API key dialogs of the API hub and the lot pricing page. A refusal
 // of the API about one field is under that field (aria-invalid, aria-describedby), the focus is
 // there, what was typed is kept; no toast. Each value here passes the page's own checks, so only

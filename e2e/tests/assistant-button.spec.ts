@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-test.describe('assistant button (SPEC §2.5, §6)', () => {
+test.describe('assistant button', () => {
   test('admin@ sees the Assistant button, which opens /finai', async ({ page }) => {
     await signIn(page, USERS.admin);
     await page.getByRole('banner').getByRole('button', { name: 'Assistant' }).click();

@@ -30,9 +30,7 @@ async function bookTwoSlots(cardNumber: string) {
   return created;
 }
 
-test('carrier@ cancels one of two entries and the reservation shows Partial Cancel (issue 26 "a partially cancelled booking keeps its status")', async ({
-  page,
-}) => {
+test('carrier@ cancels one of two entries and the reservation shows Partial Cancel', async ({ page }) => {
   const booking = await bookTwoSlots('4242 4242 4242 4242');
   await signIn(page, USERS.carrier, `/reservations/${booking.reservationId}`);
   await expect(page.locator('[data-field="status"]').getByText('Upcoming')).toBeVisible();
@@ -46,9 +44,7 @@ test('carrier@ cancels one of two entries and the reservation shows Partial Canc
   await expect(page.locator('#main-content').getByRole('button', { name: 'Cancel reservation' }).first()).toBeVisible();
 });
 
-test('carrier@ opens a booking whose card was declined: it offers Retry the payment, not Cancel (issue 25 "each state offers only the actions that make sense")', async ({
-  page,
-}) => {
+test('carrier@ opens a booking whose card was declined: it offers Retry the payment, not Cancel', async ({ page }) => {
   const booking = await bookTwoSlots('4000 0000 0000 0002');
   expect(booking.status).toBe('Payment Failed');
   await signIn(page, USERS.carrier, `/reservations/${booking.reservationId}`);

@@ -16,7 +16,7 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('DOT number must be 8 to 12 digits')).toBeVisible();
 
-  // SPEC §8: Northline's own DOT number is already registered.
+  // Northline's own DOT number is already registered.
   const name = `Bison Haul ${stamp}`;
   await page.getByLabel('DOT number').fill('31415926');
   await page.getByLabel('Organization name').fill(name);
@@ -51,7 +51,7 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
   await expect(page.getByRole('table', { name: 'Carrier assets' }).getByRole('button', { name: vin.toUpperCase() })).toBeVisible();
 });
 
-test("a carrier edits a sub-carrier's details; a DOT number with the same root as another is refused (SPEC §8)", async ({ page }) => {
+test("a carrier edits a sub-carrier's details; a DOT number with the same root as another is refused", async ({ page }) => {
   await signIn(page, USERS.carrier, '/carrierOrganization');
   await page.getByRole('button', { name: 'Edit Ridgeway Haulers' }).click();
   await expect(page.getByRole('heading', { name: 'Edit carrier details' })).toBeVisible();

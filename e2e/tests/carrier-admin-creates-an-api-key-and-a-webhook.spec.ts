@@ -80,7 +80,7 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   const endpointDialog = page.getByRole('dialog', { name: 'Add endpoint' });
   await endpointDialog.getByLabel('Endpoint URL').fill(receiverUrl);
   await endpointDialog.getByLabel('Description').fill('Dispatch TMS receiver');
-  // Free slots of the lots it watches (issue 23): with availability.changed, a lot must be chosen.
+  // Free slots of the lots it watches: with availability.changed, a lot must be chosen.
   await endpointDialog.getByText('availability.changed', { exact: true }).click();
   await endpointDialog.getByRole('button', { name: 'Save' }).click();
   await expect(endpointDialog.getByText('Choose at least one lot to watch')).toBeVisible();
@@ -127,7 +127,7 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   expect(publicLots.find((lot) => lot.parkingLotId === parkingLotId)).toMatchObject({ availableSlots, totalSlots });
 });
 
-test('"Try it" (issue 23): a carrier admin pastes a new key, checks, quotes, books with an Idempotency-Key and cancels from the worked example, seeing each request and answer', async ({
+test('"Try it": a carrier admin pastes a new key, checks, quotes, books with an Idempotency-Key and cancels from the worked example, seeing each request and answer', async ({
   page,
 }) => {
   await signIn(page, USERS.carrier);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-// Issue 25: a booking's times are entered and shown at the lot's clock, labelled with its zone,
+// A booking's times are entered and shown at the lot's clock, labelled with its zone,
 // whoever looks and from where. The browser runs in Tokyo, 15 hours ahead of Regina (CST all year).
 test.use({ timezoneId: 'Asia/Tokyo' });
 

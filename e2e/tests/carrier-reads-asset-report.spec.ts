@@ -16,7 +16,7 @@ test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend 
   for (const header of ['License plate', 'VIN', 'Organization', 'Bookings', 'Lots used', 'Hours parked', 'Spent', 'Last booking']) {
     await expect(table.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
   }
-  // Each figure says how fresh it is (issue 22: "As of").
+  // Each figure says how fresh it is ("As of").
   await expect(page.getByTestId('report-as-of')).toHaveText(/^As of /);
   await expectAxeClean(page, '/assetReport');
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { localeText, NAMES, openUserMenu, userMenuButton } from './header-support';
 import { loginAs, USERS } from './support';
 
-test.describe('change language (SPEC §2.5, §4)', () => {
+test.describe('change language', () => {
   test('French is chosen from the dropdown, persists across a reload, and Logout brings English back', async ({ page }) => {
     await loginAs(page, USERS.owner);
     const menu = await openUserMenu(page, NAMES.owner);

@@ -16,7 +16,7 @@ async function openDialog(page: Page) {
 
 test.afterEach(async () => restorePassword(WHO, NEW_PASSWORD));
 
-test.describe('change password (SPEC §2.6, §5, §7, §8)', () => {
+test.describe('change password', () => {
   test('each required field shows its message; the confirmation must match', async ({ page }) => {
     await loginAs(page, WHO);
     const dialog = await openDialog(page);

@@ -10,7 +10,7 @@ async function saveSetting(page: import('@playwright/test').Page, expected: bool
   await expect(page.getByText('Updated Successfully')).toBeVisible();
 }
 
-test('admin@ in organisation 1 toggles the carrier network setting, saves it, and it is still so after a reload (SPEC §2.7, §6)', async ({ page }) => {
+test('admin@ in organisation 1 toggles the carrier network setting, saves it, and it is still so after a reload', async ({ page }) => {
   await signIn(page, USERS.admin, '/companyProfile');
   await expect(page.getByRole('heading', { name: 'Haulstop Platform' })).toBeVisible();
   await expect(page.getByText('Payment and invoicing for the carrier network happen on the last day of the month.')).toBeVisible();
@@ -31,14 +31,14 @@ test('admin@ in organisation 1 toggles the carrier network setting, saves it, an
   await expect(checkbox(page)).toBeChecked({ checked: before });
 });
 
-test('manager@ gets a disabled toggle and no Save (SPEC §6)', async ({ page }) => {
+test('manager@ gets a disabled toggle and no Save', async ({ page }) => {
   await signIn(page, USERS.manager, '/companyProfile');
   await expect(page.getByRole('heading', { name: 'Prairie Truck Stops' })).toBeVisible();
   await expect(checkbox(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });
 
-test('carrier@ (admin outside organisation 1) sees the setting disabled and no Save (SPEC §6)', async ({ page }) => {
+test('carrier@ (admin outside organisation 1) sees the setting disabled and no Save', async ({ page }) => {
   await signIn(page, USERS.carrier, '/companyProfile');
   await expect(page.getByRole('heading', { name: 'Northline Freight' })).toBeVisible();
   await expect(checkbox(page)).toBeDisabled();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs, USERS } from './support';
 
 /**
- * Issue 6: during the guard's 1 s wait (SPEC §2.2) the console is rendered hidden and runs no
+ * During the guard's 1 s wait the console is rendered hidden and runs no
  * effects, so what its header shows and the fonts its text uses were asked for only once the page
  * appeared: the header filled in afterwards and the text repainted in Poppins' other weights,
  * moving the dashboard's counts (a layout shift Lighthouse measured). They now load during the wait.

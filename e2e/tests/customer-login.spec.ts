@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from './support';
 
-test('/customerLogin/{id} lands on the login page and the session starts in that organisation (SPEC §2.2; issue 8)', async ({ page }) => {
+test('/customerLogin/{id} lands on the login page and the session starts in that organisation', async ({ page }) => {
   await page.goto('/customerLogin/4');
   await expect(page).toHaveURL(/\/\?saasOrgId=4$/);
   await page.getByLabel('Email').fill(USERS.carrier); // a member of Northline (3, first) and Eastbound (4)

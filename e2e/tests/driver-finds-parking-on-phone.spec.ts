@@ -25,7 +25,7 @@ function km(a: { latitude: number; longitude: number }, b: { latitude: number; l
 
 const money = (minor: number, currency: string) => `${currency === 'CAD' ? 'CA$' : 'US$'}${(minor / 100).toFixed(2)}`;
 
-/** Every tap target at least 44 × 44 px (issue 24: a finger, not a mouse). */
+/** Every tap target at least 44 × 44 px (a finger, not a mouse). */
 async function expectTapTarget(target: Locator) {
   const box = (await target.boundingBox())!;
   expect(box, await target.evaluate((element) => element.outerHTML.slice(0, 120))).not.toBeNull();
@@ -37,7 +37,7 @@ test.describe('on a driver’s phone', () => {
   // 390 × 844, touch, as the issue tried it.
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a driver at a truck stop finds the nearest lots with free slots, price from, address, photo and directions, on a 390×844 touch screen (issue 24)', async ({
+  test('a driver at a truck stop finds the nearest lots with free slots, price from, address, photo and directions, on a 390×844 touch screen', async ({
     page,
     context,
   }) => {
@@ -132,7 +132,7 @@ test.describe('on a driver’s phone', () => {
   });
 });
 
-test('a carrier’s reserve search shows each lot’s photo and price (issue 24)', async ({ page }) => {
+test('a carrier’s reserve search shows each lot’s photo and price', async ({ page }) => {
   await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
   await search.getByLabel('Near').fill('Calgary');

@@ -15,7 +15,7 @@ async function openDialog(page: Page, name: string) {
 
 test.afterEach(async () => restoreName(WHO, 'Hannah', 'Brooks'));
 
-test.describe('edit profile (SPEC §2.6, §5, §7)', () => {
+test.describe('edit profile', () => {
   test('email is shown but disabled; first and last name are required', async ({ page }) => {
     await loginAs(page, WHO);
     const dialog = await openDialog(page, NAMES.broker);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { localeText, NAMES, openUserMenu } from './header-support';
 import { loginAs, USERS, withVinCheckDigit } from './support';
 
-// Issue 25: a person sees words in their language, never a field name: the API's messages follow
+// A person sees words in their language, never a field name: the API's messages follow
 // the console's language (Accept-Language), and catalogue values (driver, asset and equipment types) are translated.
 const stamp = String(Date.now()).slice(-9);
 const fr = (key: string, area = 'common') => localeText('fr', key, area);

@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API } from './header-support';
 import { carrierBooksOneSlot } from './live-support';
 
-test('the global dashboard needs no login, has no header or footer, and its counts change live after a booking and a cancel (SPEC §2.2, §2.4; issue 9)', async ({
-  page,
-}) => {
+test('the global dashboard needs no login, has no header or footer, and its counts change live after a booking and a cancel', async ({ page }) => {
   const lots = (await (await page.request.get(`${API}/api/public/lots`)).json()).content as {
     parkingLotId: number;
     name: string;

@@ -6,7 +6,7 @@ import { mailedLink } from './outbox';
 const NORTHLINE = 3;
 const EASTBOUND = 4;
 
-test('an invited existing user accepts, joins a second organisation and sees Switch Organization (SPEC §6)', async ({ page }) => {
+test('an invited existing user accepts, joins a second organisation and sees Switch Organization', async ({ page }) => {
   const email = `invitee${Date.now().toString().slice(-8)}@e2e.test`;
   const password = 'Strong#2026';
   // carrier@ administers Northline and Eastbound; invitations are made through the API (DESIGN §7).

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { localeText } from './header-support';
 import { DEMO_PASSWORD, USERS } from './support';
 
-// SPEC §2.1: `/:language` is the login view with a language (for example /fr, /es). The texts come
+// `/:language` is the login view with a language (for example /fr, /es). The texts come
 // from shared/locales/<lang>/{common,host}.json; the language files are fetched with a random
-// query (SPEC §7: french.json, Spanish.json).
+// query (french.json, Spanish.json).
 
 type Lang = 'en' | 'fr' | 'es';
 
@@ -23,7 +23,7 @@ const cases: { lang: Exclude<Lang, 'en'>; file: string }[] = [
   { lang: 'es', file: 'Spanish.json' },
 ];
 
-test.describe('/:language login view (SPEC §2.1)', () => {
+test.describe('/:language login view', () => {
   for (const { lang, file } of cases) {
     test(`/${lang} shows the login in ${lang === 'fr' ? 'French' : 'Spanish'} (its language file fetched with a random query)`, async ({ page }) => {
       const languageFile = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/${file}`));
@@ -38,7 +38,7 @@ test.describe('/:language login view (SPEC §2.1)', () => {
     });
   }
 
-  test('/fr then logging in keeps French in the console (the chosen language is kept, SPEC §4)', async ({ page }) => {
+  test('/fr then logging in keeps French in the console (the chosen language is kept)', async ({ page }) => {
     await page.goto('/fr');
     await expectLoginIn(page, 'fr');
     await page.getByLabel(localeText('fr', 'common.email'), { exact: true }).fill(USERS.owner);

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, USERS } from './support';
 /**
  * A booking the carrier's dispatcher makes elsewhere, through the API, while a page stays open:
  * one slot of `parkingLotId` from now (a card payment), and its cancel. Used by the tests of the
- * live counts (SPEC §2.4; issue 9).
+ * live counts.
  */
 export async function carrierBooksOneSlot(parkingLotId: number): Promise<{ cancel: () => Promise<void> }> {
   const api = await request.newContext({ baseURL: API });

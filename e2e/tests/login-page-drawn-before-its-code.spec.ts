@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from './support';
 
 /**
- * Issue 24: on a slow phone the login page's largest paint waited for ~150 KB of script. index.html
+ * On a slow phone the login page's largest paint waited for ~150 KB of script. index.html
  * now holds the page drawn at build time (host/src/app/login-copy.tsx), one copy per language; its
- * start script shows the visitor's once server.json has answered (SPEC §2.4) and the fonts are here,
+ * start script shows the visitor's once server.json has answered and the fonts are here,
  * and React's page replaces it. A person must not see the swap: this holds the start's code back,
  * as a slow network does, and compares the two, pixel for pixel.
  */
@@ -79,7 +79,7 @@ test('the page that replaced the copy signs in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Map Dashboard' })).toBeVisible({ timeout: 30_000 });
 });
 
-test("while server.json has not answered, the page shows 'Loading...', not the copy (SPEC §2.4)", async ({ page }) => {
+test("while server.json has not answered, the page shows 'Loading...', not the copy", async ({ page }) => {
   let answer!: () => void;
   const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/server.json?*', async (route) => {

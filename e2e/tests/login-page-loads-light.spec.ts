@@ -30,7 +30,7 @@ test('the login page preloads exactly the scripts it runs, and loads no Chakra',
   expect(await page.locator('[class*="chakra-"]').count()).toBe(0);
 });
 
-test("the page shows 'Loading...' from its first paint (SPEC §2.4), before any script runs", async ({ browser }) => {
+test("the page shows 'Loading...' from its first paint, before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -62,7 +62,7 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
   expect([...preloaded].sort()).toEqual([...scripts].filter((s) => s !== '/main.js').sort());
   expect(preloaded.filter((file) => file.startsWith('/console-')).length).toBeGreaterThan(0);
   expect(preloaded.length).toBeLessThanOrEqual(15);
-  // All at a deferred script's low priority, the entry first (issue 6): the first paint needs none
+  // All at a deferred script's low priority, the entry first: the first paint needs none
   // of them, and a high-priority preload would be fetched before the entry that runs first.
   const priorities = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).fetchPriority));
   expect(new Set(priorities)).toEqual(new Set(['low']));
@@ -72,7 +72,7 @@ test("a signed-in visit preloads the console's scripts from the page itself, exa
   ]);
 });
 
-test("a visitor's /globaldashboard preloads its own scripts from the page itself, exactly those it runs (issue 24)", async ({ page }) => {
+test("a visitor's /globaldashboard preloads its own scripts from the page itself, exactly those it runs", async ({ page }) => {
   const scripts = new Set<string>();
   const entryRequests: string[] = [];
   const lotQueries: string[] = [];
@@ -101,7 +101,7 @@ test("a visitor's /globaldashboard preloads its own scripts from the page itself
   expect(preloaded.filter((file) => file.startsWith('/console-'))).toEqual([]);
 });
 
-test("the driver's page loads no API client (axios) until the driver searches (issue 24)", async ({ page }) => {
+test("the driver's page loads no API client (axios) until the driver searches", async ({ page }) => {
   // axios's error codes are strings the minifier keeps: a script holding one is axios.
   const axiosScripts: string[] = [];
   page.on('response', async (response) => {
@@ -142,9 +142,9 @@ test('server.json and the language file are asked for once, by the page itself, 
   expect(starts.texts).toBeLessThan(starts.parsed);
 });
 
-test('when language.json fails, the English built into the console is loaded then, and the page shows no raw keys (SPEC §8)', async ({ page }) => {
+test('when language.json fails, the English built into the console is loaded then, and the page shows no raw keys', async ({ page }) => {
   // Every visit fetches language.json; the English copy in the code is a chunk of its own, loaded
-  // only when that file fails (issue 24: ~9 KB compressed off every first load).
+  // only when that file fails (~9 KB compressed off every first load).
   await page.route('**/i18n/language.json*', (route) => route.abort());
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -162,7 +162,7 @@ test('when language.json fails, the English built into the console is loaded the
   await expect(reactPage.getByRole('link', { name: 'Create an account' })).toBeVisible();
   await expect(reactPage).not.toContainText('host.');
   expect(scripts.filter((s) => s.startsWith('/english-fallback.'))).toHaveLength(1);
-  // The failure is logged (SPEC §8).
+  // The failure is logged.
   expect(errors.some((e) => e.includes('language.json'))).toBe(true);
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseUserMenuItem, NAMES } from './header-support';
 import { loginAs, USERS } from './support';
 
-/** Storage keys that would let someone back in (SPEC §3), in either storage. */
+/** Storage keys that would let someone back in, in either storage. */
 async function tokenKeys(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
     const keys = (s: Storage) => Array.from({ length: s.length }, (_, i) => s.key(i) ?? '');
@@ -11,7 +11,7 @@ async function tokenKeys(page: import('@playwright/test').Page) {
   });
 }
 
-test.describe('logout (SPEC §2.5, §4)', () => {
+test.describe('logout', () => {
   test('Logout clears session and local storage and lands on the login page', async ({ page }) => {
     await loginAs(page, USERS.owner);
     expect((await tokenKeys(page)).session).toContain('token');

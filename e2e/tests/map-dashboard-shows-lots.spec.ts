@@ -66,7 +66,7 @@ test('selecting a lot on the map shows its details with an image that loads', as
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("a lot's details offer the best price for a stay that is not one duration, and its saving (issue 9)", async ({ page }) => {
+test("a lot's details offer the best price for a stay that is not one duration, and its saving", async ({ page }) => {
   await signIn(page, USERS.carrier);
   const { list } = await openMapDashboard(page);
   await list.getByRole('button', { name: 'Prairie Stop Regina', exact: true }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { carrierBooksOneSlot } from './live-support';
 import { USERS, loginAs } from './support';
 
-// The console as `npm start` serves it (scripts/console.mjs, issue 24): one origin, the remotes'
+// The console as `npm start` serves it (scripts/console.mjs): one origin, the remotes'
 // files under /remotes/<name>/ and the API under /api/, named so by that host's server.json. The
 // rest of the suite runs the host whose server.json names each remote's and the API's own origin;
 // the e2e console serves this one beside it, on its own port.

@@ -15,7 +15,7 @@ const sharedItem = (page: Page, key: string) => page.evaluate((k) => localStorag
 /** The login's session snapshot in localStorage, parsed. */
 const snapshot = async (page: Page) => JSON.parse((await sharedItem(page, SNAPSHOT)) ?? 'null') as Record<string, string> | null;
 
-test.describe('session across tabs (SPEC §4 "Session")', () => {
+test.describe('session across tabs', () => {
   test('A new tab copies the last login session from local storage into session storage', async ({ page, context }) => {
     await loginAs(page, USERS.owner);
     const token = await tabItem(page, 'token');

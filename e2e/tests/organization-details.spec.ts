@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-// SPEC §6: organisation 1 sees all organisations; SPEC §9: 10 rows a page; SPEC §4: status colours.
+// Organisation 1 sees all organisations; SPEC §9: 10 rows a page; SPEC §4: status colours.
 test('the platform admin sees every organisation, 10 a page, with status colours', async ({ page }) => {
   await signIn(page, USERS.admin, '/organizationDetails');
 

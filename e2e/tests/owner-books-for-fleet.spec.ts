@@ -42,7 +42,7 @@ test("the platform books for a fleet at an owner's lot, pay later: the reservati
   await expect(payments.getByText('To be Paid')).toBeVisible();
 });
 
-test("overriding the drivers' payments with a sandbox card: paid, Upcoming, with a gate code (SPEC §3 overRideDriverPayments)", async ({ page }) => {
+test("overriding the drivers' payments with a sandbox card: paid, Upcoming, with a gate code", async ({ page }) => {
   await signIn(page, USERS.admin);
   await fillFleetBooking(page, 220);
   await page.getByText('Override driver payments').click();

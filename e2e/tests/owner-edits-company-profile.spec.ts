@@ -11,7 +11,7 @@ async function openCompanyProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
 }
 
-test('an owner fixes an invalid phone and tax id, saves the company record and finds it after a reload (issue 7, SPEC §5)', async ({ page }) => {
+test('an owner fixes an invalid phone and tax id, saves the company record and finds it after a reload', async ({ page }) => {
   await signIn(page, USERS.owner);
   await openCompanyProfile(page);
   const record = page.getByRole('form', { name: 'Company record' });
@@ -37,7 +37,7 @@ test('an owner replaces the bank details, reading the ABA rule first, and sees t
   await expect(bank).toContainText('••••••••8871');
   await bank.getByRole('button', { name: 'Edit bank details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit bank details' });
-  // issue 25: "bank details open blank and default to US for a Canadian company"
+  // "bank details open blank and default to US for a Canadian company"
   await expect(dialog.getByLabel('Account holder')).toHaveValue('Prairie Truck Stops Ltd.');
   await expect(dialog.getByLabel('Country')).toHaveValue('CA');
   await dialog.getByLabel('Account holder').fill('Prairie Truck Stops Inc.');
@@ -46,7 +46,7 @@ test('an owner replaces the bank details, reading the ABA rule first, and sees t
   await dialog.getByLabel('ABA routing number').fill('02100002');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('ABA routing number must be exactly 9 digits')).toBeVisible();
-  // issue 25: "ABA routing numbers are not checksum-checked"
+  // "ABA routing numbers are not checksum-checked"
   await dialog.getByLabel('ABA routing number').fill('021000022');
   await expect(dialog.getByText('This ABA routing number is not valid (its check digit does not match)')).toBeVisible();
   await dialog.getByLabel('ABA routing number').fill('021000021');

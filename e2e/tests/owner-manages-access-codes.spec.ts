@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-// The owner's browser is far from Omaha: the window is still entered and shown on the lot's clock (issue 25).
+// The owner's browser is far from Omaha: the window is still entered and shown on the lot's clock.
 test.use({ timezoneId: 'Europe/Paris' });
 
 test('an owner adds a gate access code with a validity window (invalid values first), then removes it', async ({ page }) => {

@@ -9,7 +9,7 @@ async function openDiscountCodes(page: Page) {
   return page.getByRole('table', { name: 'Discount Codes' });
 }
 
-// issue 25: a code's window is entered at the clock of whoever enters it, and says which; the
+// A code's window is entered at the clock of whoever enters it, and says which; the
 // browser keeps Toronto's clock here, not the machine's.
 test.use({ timezoneId: 'America/Toronto' });
 
@@ -19,7 +19,7 @@ const local = (days: number) => {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-test('an owner sees its codes in every state, and adds one after reading each message (issue 7, SPEC §5)', async ({ page }) => {
+test('an owner sees its codes in every state, and adds one after reading each message', async ({ page }) => {
   await signIn(page, USERS.owner);
   const table = await openDiscountCodes(page);
   await expect(table.getByRole('row', { name: /WINTER10/ })).toContainText('Active');
@@ -31,7 +31,7 @@ test('an owner sees its codes in every state, and adds one after reading each me
   const dialog = page.getByRole('dialog', { name: 'Add discount code' });
   await expect(dialog.getByText('At your clock: Toronto (EST/EDT)')).toHaveCount(2);
   await dialog.getByLabel('Code').fill('AB-1');
-  // issue 25: "a percentage discount code asks for a currency and defaults to USD": a percentage alone asks none
+  // "a percentage discount code asks for a currency and defaults to USD": a percentage alone asks none
   await expect(dialog.getByLabel('Currency')).toHaveCount(0);
   await dialog.getByLabel('Percentage').fill('120');
   await dialog.getByLabel('Valid from').fill(local(1));

@@ -4,7 +4,7 @@ import { USERS, signIn } from './support';
 // A real 1×1 PNG: the API reads the type from the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('an owner adds a lot with an image, prices it and gives it a gate code, reading each message first, sees it on the map, then deletes it (issue 7)', async ({
+test('an owner adds a lot with an image, prices it and gives it a gate code, reading each message first, sees it on the map, then deletes it', async ({
   page,
 }) => {
   await signIn(page, USERS.owner);
@@ -12,18 +12,18 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   await menu.getByRole('button', { name: 'Administrator' }).click();
   await menu.getByRole('link', { name: 'Parking Lots' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parking Lots' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Parking Lots' }).getByRole('row')).toHaveCount(11); // header + 10 a page (SPEC §9)
+  await expect(page.getByRole('table', { name: 'Parking Lots' }).getByRole('row')).toHaveCount(11); // header + 10 a page
 
   await page.getByRole('link', { name: 'Add parking lot' }).click();
   const form = page.getByRole('form', { name: 'New parking lot' });
   await form.getByRole('button', { name: 'Save' }).click();
-  // SPEC §5: every message on the first submit, at its field.
+  // Every message on the first submit, at its field.
   await expect(form.getByLabel('Lot name')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Add at least 1 image')).toBeVisible();
   await expect(form.getByText('Latitude must be a number from -90 to 90')).toBeVisible();
   await expect(form.getByText('Slots must be a whole number from 1 to 10000')).toBeVisible();
 
-  // issue 25: "a lot name is cut silently at 63 characters": the whole name is kept and the limit is said
+  // "a lot name is cut silently at 63 characters": the whole name is kept and the limit is said
   await form.getByLabel('Lot name').fill('n'.repeat(64));
   await expect(form.getByLabel('Lot name')).toHaveValue('n'.repeat(64));
   await expect(form.getByText('Lot name must be less than 64 characters')).toBeVisible();
@@ -77,7 +77,7 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   await prices.getByLabel('Price (CAD) — 6 hrs').fill('12.5.0');
   await prices.getByRole('button', { name: 'Save' }).click();
   await expect(prices.getByText('Enter a valid number')).toBeVisible();
-  // issue 25: "a price of 0 is accepted"
+  // "a price of 0 is accepted"
   await prices.getByLabel('Price (CAD) — 6 hrs').fill('0');
   await expect(prices.getByText('A price must be more than 0')).toBeVisible();
   await prices.getByLabel('Price (CAD) — 6 hrs').fill('15');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-// Issue 10: what the owner's discount codes cost last month, per code and lot, exported as CSV.
+// What the owner's discount codes cost last month, per code and lot, exported as CSV.
 test('owner@ sees what its discount codes cost last month and exports the CSV', async ({ page }) => {
   await signIn(page, USERS.owner);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discount code invoice' }).click();
@@ -26,7 +26,7 @@ test('owner@ sees what its discount codes cost last month and exports the CSV', 
   expect(lines.slice(1).every((line) => line.startsWith(`${period},`))).toBe(true);
 });
 
-test('the Manager has no discount code invoice (SPEC §6): no menu item, and the address leads to the landing page', async ({ page }) => {
+test('the Manager has no discount code invoice: no menu item, and the address leads to the landing page', async ({ page }) => {
   await signIn(page, USERS.manager);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discount code invoice' })).toHaveCount(0);

@@ -12,7 +12,7 @@ function lastMonth(): { period: string; label: string } {
   };
 }
 
-// Issue 10: the owner reads a statement of income — per lot, totals per currency — and downloads its PDF.
+// The owner reads a statement of income — per lot, totals per currency — and downloads its PDF.
 test("owner@ reads last month's statement of income and downloads its PDF", async ({ page }) => {
   await signIn(page, USERS.owner);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statement of Income' }).click();

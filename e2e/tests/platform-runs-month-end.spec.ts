@@ -8,7 +8,7 @@ function lastMonth(): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 }
 
-// Issue 10: month-end on demand by the platform (SPEC §2.7, §9: one consolidated invoice to the
+// Month-end on demand by the platform (one consolidated invoice to the
 // network's parent carrier, a line per booking of its own and its sub-carriers'); the carrier
 // opens it, downloads its PDF and pays it with the sandbox card.
 test('the platform runs month-end for last month; the carrier opens the consolidated invoice, downloads its PDF and pays it', async ({ browser }) => {
@@ -16,7 +16,7 @@ test('the platform runs month-end for last month; the carrier opens the consolid
   const period = lastMonth();
   const admin = await browser.newPage();
   await signIn(admin, USERS.admin, '/invoiceDashboard');
-  // Issue 25: the current month has not ended: month-end is not offered for it, and says why.
+  // The current month has not ended: month-end is not offered for it, and says why.
   const current = new Date().toISOString().slice(0, 7);
   await admin.getByLabel('Month-end period').fill(current);
   await expect(admin.getByRole('button', { name: 'Run month-end' })).toBeDisabled();

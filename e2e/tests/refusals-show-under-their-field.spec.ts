@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import EN from '../../shared/locales/en/common.json';
 import { DEMO_PASSWORD, USERS, signIn } from './support';
 
-// Issue 25: "bad input gets a clear message and loses nothing". A refusal about one field is shown
+// "bad input gets a clear message and loses nothing". A refusal about one field is shown
 // under that field (linked to it: aria-invalid, aria-describedby), the focus is moved there, and
 // what was typed is still there to correct; it is not a toast.
 
@@ -177,7 +177,7 @@ test('carrier network: a DOT number already registered is shown under DOT number
   await signIn(page, USERS.carrier, '/addCarrier');
   await expect(page.getByRole('heading', { name: 'Add a carrier to your network' })).toBeVisible();
   const dot = page.getByLabel('DOT number');
-  // SPEC §8: Northline's own DOT number is already registered.
+  // Northline's own DOT number is already registered.
   await dot.fill('31415926');
   await page.getByLabel('Organization name').fill(`Refused Haul ${stamp}`);
   await page.getByLabel('Contact email').fill(`ops${stamp}@refused.test`);

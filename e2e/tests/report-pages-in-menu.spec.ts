@@ -3,7 +3,7 @@ import { localeText, NAMES } from './header-support';
 import { USERS } from './support';
 import { chooseLanguage, expandMenu, mainMenu, loginAndOpen } from './reports-support';
 
-/** The report pages of issue 22 and their menu label keys (SPEC §2.3). */
+/** The report pages of issue 22 and their menu label keys. */
 const REPORTS = {
   '/dashboard': 'menu.companyDashboard',
   '/drivers': 'menu.driversReport',
@@ -15,7 +15,7 @@ const REPORTS = {
 type Route = keyof typeof REPORTS;
 const ALL = Object.keys(REPORTS) as Route[];
 
-/** SPEC §2.3: who sees each report ("admin only" = the platform; the platform sees every item, SPEC §6). */
+/** Who sees each report ("admin only" = the platform; the platform sees every item). */
 const SEES: Record<'owner' | 'carrier' | 'broker' | 'admin', Route[]> = {
   owner: ['/dashboard', '/parkingLotReport', '/reconciliation'],
   carrier: ['/assetReport', '/reconciliation'],

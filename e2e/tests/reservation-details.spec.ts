@@ -41,11 +41,11 @@ async function bookTwoSlots(day: number) {
   return { ...created, drivers: drivers.map((d) => `${d.firstName} ${d.lastName}`) };
 }
 
-test('carrier@ opens a reservation, cancels one of its two entries and sees the refund (issue 9 partial cancel, refund pro rata)', async ({ page }) => {
+test('carrier@ opens a reservation, cancels one of its two entries and sees the refund', async ({ page }) => {
   const booking = await bookTwoSlots(1);
   await signIn(page, USERS.carrier, `/reservations/${booking.reservationId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booking.reservationId}` })).toBeVisible();
-  // SPEC §4: upcoming is green; the gate code of a paid booking is shown.
+  // Upcoming is green; the gate code of a paid booking is shown.
   await expect(page.locator('[data-field="status"]').getByText('Upcoming')).toHaveAttribute('data-status-color', 'green');
   await expect(page.getByTestId('gate-code')).toHaveText(/^\d{6}$/);
   const entries = page.getByRole('table', { name: 'Drivers and assets' });
@@ -69,7 +69,7 @@ test('carrier@ opens a reservation, cancels one of its two entries and sees the 
   await expect(page.locator('[data-field="slots"]')).toHaveText('1');
 });
 
-test('owner@ sees the same booking read-only, with the customer\'s name (issue 9 "the owner\'s view of the same booking")', async ({ page }) => {
+test("owner@ sees the same booking read-only, with the customer's name", async ({ page }) => {
   const booking = await bookTwoSlots(2);
   await signIn(page, USERS.owner, `/reservations/${booking.reservationId}`);
   await expect(page.locator('[data-field="customer"]')).toHaveText('Northline Freight');
@@ -83,7 +83,7 @@ test('owner@ sees the same booking read-only, with the customer\'s name (issue 9
   await expect(page.locator('[data-field="customer"]')).toHaveText('Northline Freight');
 });
 
-test('another organisation opening the id sees "Record not found." (SPEC §8)', async ({ page }) => {
+test('another organisation opening the id sees "Record not found."', async ({ page }) => {
   const booking = await bookTwoSlots(3);
   await signIn(page, USERS.broker, `/reservations/${booking.reservationId}`);
   await expect(page.getByText('Record not found.')).toBeVisible();

@@ -43,7 +43,7 @@ async function openReservations(page: Page) {
   await expect(page).toHaveURL(/\/reservations$/);
 }
 
-test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
+test.describe('token refresh (§8 TOKEN_EXPIRED)', () => {
   test('on TOKEN_EXPIRED the client refreshes the token once, retries, and the page shows its data', async ({ page }) => {
     await loginAs(page, USERS.owner);
     const oldToken = await tabItem(page, 'token');
@@ -116,7 +116,7 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
 
     await openReservations(page);
     await expect(page.getByRole('table', { name: 'Reservations' }).getByRole('row')).toHaveCount(11);
-    // The companies that booked Prairie's lots (issue 6), after 'All'.
+    // The companies that booked Prairie's lots, after 'All'.
     await expect.poll(async () => (await page.getByLabel('Company').locator('option').allTextContents()).slice(0, 1)).toEqual(['All']);
     await expect.poll(() => page.getByLabel('Company').locator('option').allTextContents()).toContain('Northline Freight');
     expect([...forged].sort()).toEqual(['companyNames', 'reservations']);
@@ -126,7 +126,7 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
 
   test('when the refresh fails: token, last viewed page and stored session are cleared, the toast shows, and the app returns to login', async ({ page }) => {
     await loginAs(page, USERS.owner);
-    // A right-click on a link stores the session and a last viewed page in localStorage (SPEC §4).
+    // A right-click on a link stores the session and a last viewed page in localStorage.
     await mainMenu(page).getByRole('link', { name: 'Invoices' }).click({ button: 'right' });
     await expect.poll(() => sharedItem(page, LAST_VIEWED)).toBe('/invoiceDashboard');
     expect(await sharedItem(page, SNAPSHOT)).not.toBeNull();
@@ -168,7 +168,7 @@ test.describe('token refresh (SPEC §7, §8 TOKEN_EXPIRED)', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: 'Session Expired. Please login again.' })).toBeVisible();
     await page.waitForURL(/127\.0\.0\.1:8080\/$/, { timeout: 10_000 });
-    // SPEC §8: "after 2 seconds the app returns to login" (a margin for the test's own clock).
+    // "after 2 seconds the app returns to login" (a margin for the test's own clock).
     expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1_500);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { expect, request, test, type Page, type Request } from '@playwright/test
 import { API, localeText, NAMES, openUserMenu } from './header-support';
 import { DEMO_PASSWORD, loginAs, USERS } from './support';
 
-// Issue 3 "Module Federation, for real": react, react-dom, react-router-dom (the thin router of
+// React, react-dom, react-router-dom (the thin router of
 // shared/src/router, which also serves react-router), zustand, i18next,
 // react-i18next, axios, react-toastify and @haulstop/shared are singletons — one session store,
 // one auth client, one i18n instance, one toast container, one router across host and remotes.
@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, loginAs, USERS } from './support';
 
 const REMOTES = ['reserve', 'finance', 'admin', 'reports'] as const;
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios'];
-/** Loaded at the first toast, not at start (issue 24; shared/src/feedback/notify.ts): a visit that shows none never loads it. */
+/** Loaded at the first toast, not at start (shared/src/feedback/notify.ts): a visit that shows none never loads it. */
 const LOADED_AT_FIRST_TOAST = 'react-toastify';
 /** The concerns of @haulstop/shared the host itself runs at start (each `@haulstop/shared/<concern>` is its own singleton). */
 const HOST_PROVIDED_CONCERNS = ['auth', 'session', 'i18n', 'ui/core', 'ui/display', 'config', 'constants', 'menu', 'permissions', 'status'].map(
@@ -19,7 +19,7 @@ const HOST_PROVIDED_CONCERNS = ['auth', 'session', 'i18n', 'ui/core', 'ui/displa
 );
 /**
  * The design system's editing part (dialogs, drawers, menus, the form kit) and the form rules: the
- * host does not load them at start (issue 6: the login page carries neither), so the runtime records
+ * host does not load them at start (the login page carries neither), so the runtime records
  * whoever loads them first; remotes are built with no copy of them (`import: false`,
  * scripts/webpack-app.cjs), so what they load is the host's build.
  */
@@ -94,7 +94,7 @@ async function platformNetworkSetting(): Promise<{ read: () => Promise<boolean>;
   };
 }
 
-test.describe('one instance of each shared package across host and remotes (issue 3)', () => {
+test.describe('one instance of each shared package across host and remotes', () => {
   test('the federation share scope holds exactly one version of each singleton, provided by the host and used by every remote', async ({ page }) => {
     await visitEveryRemote(page);
 
@@ -165,7 +165,7 @@ test.describe('one instance of each shared package across host and remotes (issu
       await expect(page.getByRole('heading', { name: 'Haulstop Platform' })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: 'Enable Carrier Network Screen' })).toBeEnabled();
       // The host renders the one container (host/src/app/Toasts.tsx), outside the remote's main area,
-      // at the first toast (issue 24: no toast library before one is shown).
+      // at the first toast (no toast library before one is shown).
       await expect(page.locator('.Toastify')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -174,7 +174,7 @@ test.describe('one instance of each shared package across host and remotes (issu
       await expect(page.locator('.Toastify')).toHaveCount(1);
       await expect(page.locator('.Toastify__toast-container')).toHaveCount(1);
       await expect(main(page).locator('.Toastify')).toHaveCount(0);
-      // Configured as the host configures it (SPEC §8: top-right).
+      // Configured as the host configures it (top-right).
       await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--top-right/);
       // The one react-toastify, the host's, loaded by that first toast.
       const toastLibrary = (await readShareScopes(page)).scopes.host[LOADED_AT_FIRST_TOAST];

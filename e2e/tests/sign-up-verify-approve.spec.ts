@@ -49,7 +49,7 @@ test('a new company signs up, follows the mailed link, the platform approves it,
   await expect(approved.getByText('Your account approval is pending.')).toHaveCount(0);
   await expect(approved.getByRole('main')).toBeVisible();
 
-  // The new carrier's first fleet: each form refuses an invalid value first (SPEC §5).
+  // The new carrier's first fleet: each form refuses an invalid value first.
   await approved.goto('/createDriver');
   await approved.getByRole('button', { name: 'Add driver' }).click();
   const driver = approved.getByRole('dialog', { name: 'New driver' });

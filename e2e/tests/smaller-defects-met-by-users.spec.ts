@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseUserMenuItem, NAMES } from './header-support';
 import { USERS, signIn } from './support';
 
-// Issue 25: the smaller defects a real user met, each seen on its screen.
+// The smaller defects a real user met, each seen on its screen.
 
 async function openFromMenu(page: Page, group: string, link: string) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-// Issue 10: the platform's report of every subscription, with the renewal statuses of SPEC §4.
+// The platform's report of every subscription, with the renewal statuses of SPEC §4.
 test('the platform sees /subscription with Currently Recurring and Recurring Failed, filters by status, and the sales agents', async ({ page }) => {
   await signIn(page, USERS.admin, '/subscription');
   const table = page.getByRole('table', { name: 'Subscriptions' });
@@ -22,7 +22,7 @@ test('the platform sees /subscription with Currently Recurring and Recurring Fai
   await expect(agents.getByRole('row', { name: /Dana Whitfield/ })).toContainText('10%'); // formatPercent, in English
 });
 
-// Issue 10: an organisation subscribes on /sinvoice with the sandbox card 4242… (DESIGN §7); the first period is invoiced and paid at once.
+// An organisation subscribes on /sinvoice with the sandbox card 4242… (DESIGN §7); the first period is invoiced and paid at once.
 test('the carrier cancels its plan, subscribes again with 4242 4242 4242 4242, and opens the new subscription invoice', async ({ page }) => {
   await signIn(page, USERS.carrier, '/sinvoice');
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();

@@ -38,7 +38,7 @@ type LoginAnswer = { token: string; refreshToken: string; user: unknown; organiz
 
 /**
  * Per worker, the session snapshot the console left in localStorage after one sign-in through the
- * form, by login: what a new tab of that login inherits (SPEC §4).
+ * form, by login: what a new tab of that login inherits.
  */
 const snapshots = new Map<string, Record<string, string>>();
 
@@ -56,7 +56,7 @@ async function storedSnapshot(page: Page, loginId: string): Promise<Record<strin
  * the session snapshot the console stored. Later times, a fresh sign-in through the API (its own
  * tokens: no refresh token is ever shared between tests) replaces the tokens in that snapshot,
  * which is written to localStorage as the console leaves it, so the page opened is a new tab of
- * that login (SPEC §4): no login page, no landing page drawn only to leave it. When the API's
+ * that login: no login page, no landing page drawn only to leave it. When the API's
  * answer (user, organisations) no longer matches the snapshot, the form is used again.
  */
 export async function signIn(page: Page, loginId: string, path = '/'): Promise<void> {

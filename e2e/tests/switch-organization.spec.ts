@@ -20,7 +20,7 @@ async function openSwitchDialog(page: Page, name: string) {
   return dialog;
 }
 
-test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
+test.describe('switch organisation', () => {
   test('the internal admin switches to Prairie Truck Stops, lands on /mapDashboard with the owner menu, and goes Back to Admin', async ({ page }) => {
     await loginAs(page, USERS.admin);
     let dialog = await openSwitchDialog(page, NAMES.admin);
@@ -35,9 +35,9 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/mapDashboard$/);
-    // Whose data is shown is said in the header (issue 6).
+    // Whose data is shown is said in the header.
     await expect(page.getByTestId('current-organization')).toHaveText(/Prairie Truck Stops$/);
-    // The owner's menu (SPEC §6): Company Profile, and no platform-only page (Organization Details).
+    // The owner's menu: Company Profile, and no platform-only page (Organization Details).
     await expandMenu(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toHaveCount(0);
@@ -51,7 +51,7 @@ test.describe('switch organisation (SPEC §2.6, §4, §6)', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/mapDashboard$/);
     await expect(page.getByTestId('current-organization')).toHaveText(/Haulstop Platform$/);
-    // The platform's menu again: Organization Details, and no Company Profile for an admin organisation (SPEC §6).
+    // The platform's menu again: Organization Details, and no Company Profile for an admin organisation.
     await expandMenu(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Organization Details' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Company Profile' })).toHaveCount(0);

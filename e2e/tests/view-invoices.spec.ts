@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS, signIn } from './support';
 
-// The organisation's invoices, 10 a page (SPEC §9), each status in its SPEC §4 colour.
+// The organisation's invoices, 10 a page, each status in its SPEC §4 colour.
 test("carrier@ sees Northline's invoices with coloured statuses, and pages through them", async ({ page }) => {
   await signIn(page, USERS.carrier, '/invoiceDashboard');
 

@@ -5,7 +5,7 @@ const companyFilter = (page: Page) => page.getByLabel('Company');
 const table = (page: Page) => page.getByRole('table', { name: 'Reservations' });
 const optionTexts = (page: Page) => companyFilter(page).locator('option').allTextContents();
 
-// Issue 6: the company filter offers the companies that appear in the caller's reservations, and
+// The company filter offers the companies that appear in the caller's reservations, and
 // each one filters to its rows (it used to offer the user's own organisations: mostly no rows).
 test('owner@ sees the reservations at Prairie lots; the filter offers the companies that booked them, each filtering to its rows', async ({ page }) => {
   await signIn(page, USERS.owner);

@@ -1,4 +1,4 @@
-// Writes the two legal documents the footer links to (SPEC §2.4) as small, valid PDF files.
+// Writes the two legal documents the footer links to as small, valid PDF files.
 // Run once after editing the text: `node host/scripts/make-legal-pdfs.mjs`; the PDFs are committed.
 import fs from 'node:fs';
 import path from 'node:path';

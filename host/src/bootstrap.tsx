@@ -28,9 +28,9 @@ async function start(): Promise<void> {
   hydrateSession();
   // A console page whose code is still loading counts as viewed: its address is already shown.
   installSessionListeners(window, { pageAt: (path) => (remoteModuleAt(path) ? path : null) });
-  // server.json names the API and the remotes (SPEC §7; a failure falls back, SPEC §8) and the
-  // language files hold the texts: both are fetched at once, not one after the other (issue 6:
-  // each round trip on a slow phone network delays the first screen).
+  // server.json names the API and the remotes (a failure falls back) and the
+  // language files hold the texts: both are fetched at once, not one after the other
+  // (each round trip on a slow phone network delays the first screen).
   const texts = initI18n();
   // A signed-in visit needs the console: its chunk (the shell, Chakra, the query layer) starts now;
   // its page (texts, entry, chunk, first data) once server.json has named the remotes, without
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   const registry = loadRegistry();
   const config = await loadRuntimeConfig('/server.json');
   // The API's address is in the session, where the API client reads it; the client itself (axios)
-  // is set up with the console (guarded-area.tsx), or on the login page when the person signs in (issue 24).
+  // is set up with the console (guarded-area.tsx), or on the login page when the person signs in.
   getSession().setBaseUrl(config.servers.server.url);
 
   // The remotes' manifests (a few KB each, all at once) give the pages, their routes and the
@@ -56,17 +56,17 @@ async function start(): Promise<void> {
   if (page) preloadRemotePage(page);
   // The header's organisation and logo, and the font weights, as soon as the console's code is
   // here, not once React has rendered the guarded area: their chain of three requests then ends
-  // before the page's data, not after it (issue 6: Lighthouse's simulated LCP ended on it).
+  // before the page's data, not after it (Lighthouse's simulated LCP ended on it).
   consoleCode?.then((area) => area.preloadShellData()).catch(() => undefined);
   const router = createAppRouter();
   setSessionExpiryNavigate((path) => void router.navigate(path, { replace: true }));
   await texts;
   // A transition: React renders the app in slices that leave the main thread free between them
-  // (issue 6: Lighthouse's blocking time); 'Loading...' stays on screen until it is done.
+  // (Lighthouse's blocking time); 'Loading...' stays on screen until it is done.
   startTransition(() => root.render(<App router={router} />));
 }
 
 // A task of its own: the chunk that evaluated this module also evaluated the app's modules (react-dom,
 // the router, i18next), and with the start's work they held the main thread ~220 ms in one task at 4×
-// CPU (issue 24: blocking time, as guarded-area.tsx's consoleReady splits the console's start).
+// CPU (blocking time, as guarded-area.tsx's consoleReady splits the console's start).
 setTimeout(() => void start(), 0);

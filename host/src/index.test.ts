@@ -1,5 +1,5 @@
 /**
- * main.js's entry starts the console in three tasks (issue 24: blocking time): evaluating the
+ * main.js's entry starts the console in three tasks (blocking time): evaluating the
  * federation runtime, then react-dom, then the rest of the bootstrap's modules. Each was part of
  * one long task before.
  */

@@ -1,4 +1,4 @@
-// Preload links for the host's first load (issue 6). The entry (main.js) only asks for the bootstrap
+// Preload links for the host's first load. The entry (main.js) only asks for the bootstrap
 // chunk once it has run, and each shared module it needs (react-dom, the router, i18next, axios, …)
 // is a chunk of its own fetched after that: on a slow phone network the page waited a round trip
 // per step. Listed in index.html, all of them download alongside main.js. And merged into a few
@@ -141,7 +141,7 @@ function consumeDepths(compilation, chunks) {
  * chunks, and the signed-in console into a few more. Webpack gives every shared module and import()
  * a chunk of its own: the login page fetched 20 files and the console 9 more. Over HTTP/1.1 a
  * browser opens six connections to an origin and each file costs one more round trip on one of
- * them, so on a slow phone network the files queued (issue 6). Merged by depth (consumeDepths),
+ * them, so on a slow phone network the files queued. Merged by depth (consumeDepths),
  * the same bytes come in one file per depth.
  * A public page loaded without the console (`publicModule`, issue 24: /globaldashboard for a
  * visitor) gets groups of its own, taken before the console's: what both need (the query layer)
@@ -212,7 +212,7 @@ class FirstLoadPreloadPlugin {
         // The entry first, then what it loads, all at the low priority of a deferred script: a script
         // preload is otherwise high and asked for before the entry, though nothing runs before it;
         // and none of them is needed for the first paint (the page's own 'Loading...'), which a
-        // high-priority script would be counted as delaying (issue 6: Lighthouse's FCP).
+        // high-priority script would be counted as delaying (Lighthouse's FCP).
         const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && entryFiles.has(String(tag.attributes.src).replace(publicPath, '')));
         const links = firstLoadFiles(compilation).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }),

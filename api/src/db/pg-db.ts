@@ -14,7 +14,7 @@ export function openPostgresDb(connectionString: string, max = 10): Db {
   // at 1M bookings the dashboard went from p50 248 / p95 407 ms to p50 86 / p95 187 ms without it.
   // Idle connections are kept 10 minutes, not node-pg's 10 seconds: a new connection starts with
   // cold catalogue caches and no prepared statements, and the first plans of the reports' queries
-  // on it cost ~20 ms each (issue 22: an owner opening the dashboard a minute after the last one
+  // on it cost ~20 ms each (an owner opening the dashboard a minute after the last one
   // would otherwise wait for ten fresh connections every time). Idle, they do not keep a process
   // alive (allowExitOnIdle): a server is kept by its socket, a script or test ends when done.
   // No JIT: PostgreSQL compiles a plan whose cost estimate passes jit_above_cost, which a console

@@ -40,7 +40,7 @@ export function chooseDiscountUses(bookings: readonly SeededBooking[]): Discount
 }
 
 /**
- * Discount-code uses for /discountcodeinvoice (issue 10) on Prairie's seeded bookings of the last
+ * Discount-code uses for /discountcodeinvoice on Prairie's seeded bookings of the last
  * three months (chooseDiscountUses). The seeded amount stays what was charged; the discount is
  * what the code took off before it.
  */

@@ -3,7 +3,7 @@ import type { Queryable } from './db';
 const DAY = 24 * 3600 * 1000;
 
 /**
- * Prairie's discount codes in every state a screen shows (issue 7): the three of seed.ts get the
+ * Prairie's discount codes in every state a screen shows: the three of seed.ts get the
  * value they have used, and three more are added — a fixed code limited to the Regina lot, one
  * that starts next month (Scheduled), and one whose uses are all taken (Used up).
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from './db';
 
 /**
- * Fleet demo data on top of seed()'s drivers and assets (issue 8): every asset names its
+ * Fleet demo data on top of seed()'s drivers and assets: every asset names its
  * catalogue type, trailers their equipment, and plates their province or state; Timberline
  * (Northline's second sub-carrier) gets trucks of its own.
  */

@@ -11,7 +11,7 @@ const DAY = 24 * 3600 * 1000;
 const LOT_NAMES = ['Prairie Stop Winnipeg', 'Prairie Stop Columbus'];
 
 /**
- * Month-end demo data (issue 10): bookings of Northline's carrier network — its own and its
+ * Month-end demo data: bookings of Northline's carrier network — its own and its
  * sub-carrier Ridgeway's — in the previous calendar month, paid later (no payment status) and on no
  * invoice, so month-end has something to bill on first start. Priced as a booking is (price ×
  * slots, then the province's tax lines), alternating a CAD and a USD lot, so the run writes one

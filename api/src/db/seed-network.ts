@@ -1,7 +1,7 @@
 import type { Queryable } from './db';
 
 /**
- * Northline's carrier network (issue 8): Ridgeway Haulers (5) joined it, Timberline Transport
+ * Northline's carrier network: Ridgeway Haulers (5) joined it, Timberline Transport
  * (12) is still invited. Both already have assets (seed() and seedFleet). The token hashes are
  * fixed hashes of no token anyone holds: the links were never real.
  */

@@ -17,7 +17,7 @@ const DAY = 24 * 3600 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Prairie's company record (issue 7): address, tax id and phone, an insurance certificate valid
+ * Prairie's company record: address, tax id and phone, an insurance certificate valid
  * for a year, and Canadian bank details (shown masked), so /companyProfile shows each section.
  */
 export async function seedProfile(tx: Queryable, today: Date): Promise<void> {

@@ -2,7 +2,7 @@ import type { Queryable } from './db';
 import { PENDING_ADMIN } from './seed-data';
 
 /**
- * Sign-up demo data (issue 8): the organisation pending approval gets its first admin, so the
+ * Sign-up demo data: the organisation pending approval gets its first admin, so the
  * platform sees the approval flow on first start and that admin sees 'account approval pending';
  * Northline referred it (Referred until approved), and Northline has one open invitation.
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from './db';
 
 /**
- * Subscriptions and sales agents (issue 10). seed.ts already adds the plans, Northline's renewing
+ * Subscriptions and sales agents. seed.ts already adds the plans, Northline's renewing
  * subscription (with this month's paid invoice) and Eastbound's Recurring Failed one; this gives
  * Eastbound's refused renewal its invoice and reason, and adds a sales agent credited for
  * Northline, Eastbound and Timberline (so commissions are due this month).

@@ -78,7 +78,7 @@ interface ReservationPlan {
   when: 'past' | 'now' | 'future';
 }
 
-/** Statuses the demo must show (SPEC §4), and when each sits relative to today. */
+/** Statuses the demo must show, and when each sits relative to today. */
 const RESERVATION_PLAN: ReservationPlan[] = [
   ...Array.from({ length: 11 }, () => ({ status: 'Completed', when: 'past' as const })),
   // Each (status, payment status) is one a booking reaches (shared constants/booking-lifecycle.ts; a test checks).

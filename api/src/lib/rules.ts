@@ -34,7 +34,7 @@ export function refuseInvalid<F extends string>(
 /** "names (first, last, e-mail) under 64 characters" */
 export const NAME_LIMIT = RULE_LIMITS.nameMaxExclusive;
 
-/** The message key of a required field that is missing, by field name (SPEC §5), used by schema validation. */
+/** The message key of a required field that is missing, by field name, used by schema validation. */
 export const requiredFieldKeys: Readonly<Record<string, RuleKey>> = {
   oldPassword: 'validation.enterOldPassword',
   newPassword: 'validation.enterNewPassword',
@@ -43,20 +43,20 @@ export const requiredFieldKeys: Readonly<Record<string, RuleKey>> = {
   lastName: 'validation.enterLastName',
 };
 
-/** Messages for a required field that is missing, by field name (SPEC §5 wording). */
+/** Messages for a required field that is missing, by field name. */
 export const requiredFieldMessages: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(requiredFieldKeys).map(([field, key]) => [field, RULE_MESSAGES[key]]),
 );
 
 /**
- * The Change Password rules (SPEC §5). The API receives no confirmation field (SPEC §7 payload:
+ * The Change Password rules. The API receives no confirmation field (SPEC §7 payload:
  * newPassword, oldPassword, userId): the form checked it.
  */
 export function checkPasswordChange(input: { oldPassword?: string; newPassword?: string }): void {
   refuseInvalid(validateChangePassword({ ...input, confirmnewPassword: input.newPassword }), { order: ['oldPassword', 'newPassword'] });
 }
 
-/** The My Profile rules (SPEC §5), in form order. */
+/** The My Profile rules, in form order. */
 export function checkProfile(input: { email?: string; firstName?: string; lastName?: string }): void {
   refuseInvalid(validateProfile(input), { order: ['email', 'firstName', 'lastName'] });
 }

@@ -1,7 +1,7 @@
 import type { SqlParam } from '../db/db';
 
 /**
- * The tenancy every org-scoped query runs under — the ONE place that decides it (issue 6):
+ * The tenancy every org-scoped query runs under — the ONE place that decides it:
  * - `platform`: the platform organisation (id 1) acting as itself sees every organisation;
  * - `owner`: a parking lot owner sees what belongs to its lots;
  * - `fleet`: a carrier or broker sees what it booked (for itself or for its network).

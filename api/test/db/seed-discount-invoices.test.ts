@@ -34,7 +34,7 @@ const SEEDED_ON_24_NOVEMBER = [
   booking(50, '2026-10-24', 'USD', 'Prairie Stop Columbus'),
 ];
 
-describe('the demo discount-code uses (issue 10: the discount code invoice shows last month, whatever the seeding day)', () => {
+describe('the demo discount-code uses (the discount code invoice shows last month, whatever the seeding day)', () => {
   it('every month with a booking a code applies to has uses: every other such booking, counted in its month', () => {
     const uses = chooseDiscountUses(SEEDED_ON_24_NOVEMBER);
     const monthOf = (id: number) =>

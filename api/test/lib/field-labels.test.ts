@@ -2,7 +2,7 @@ import { createTestContext, type TestContext } from '../helpers/test-app';
 import { fieldLabel } from '../../src/lib/i18n';
 
 /**
- * Issue 25: a person never sees a JSON field name. Every property a request can carry (walked
+ * A person never sees a JSON field name. Every property a request can carry (walked
  * from the OpenAPI document, so a new route's fields are checked too) has a label in English,
  * French and Spanish (shared/locales/<lang>/common.json, `fields.<name>`).
  */

@@ -6,7 +6,7 @@ import { lookup, translate } from '../../src/lib/i18n';
 import { REQUEST_ERRORS, toEnvelope } from '../../src/plugins/app/error-envelope';
 
 /**
- * Issue 25: a person reads the API's messages in their language. So no message is written out in
+ * A person reads the API's messages in their language. So no message is written out in
  * English in the code (each is `text('apiErrors.<key>')`), and every key the code names exists in
  * English, French and Spanish. Read from the sources, so a new module is checked too.
  */
@@ -176,7 +176,7 @@ test('a 4xx code nobody worded yet answers a plain refusal in the language, not 
 });
 
 /**
- * Issue 25: a status named inside a sentence ("this invoice is Payment Success") is said in the
+ * A status named inside a sentence ("this invoice is Payment Success") is said in the
  * sentence's language. A message with a `status` param goes through statusText (which translates it
  * by its shared `status.*` label), and every status the database can hold has that label.
  */

@@ -1,7 +1,7 @@
 import { createTestContext, ORG, type TestContext } from '../helpers/test-app';
 
 /**
- * Issue 25: API messages are in the request's language (Accept-Language) and name a field by its
+ * API messages are in the request's language (Accept-Language) and name a field by its
  * label, never its JSON name; `errorField` says which field. Without Accept-Language the answer is
  * the English API clients have always had.
  */
@@ -123,7 +123,7 @@ test('a language we do not speak answers English with labels off (as without the
   expect(res.json().errorMessage).toMatch(/^licensePlate must be under/);
 });
 
-/** Hand-written refusals of the modules, now keyed (issue 25): a French user reads French, with errorField. */
+/** Hand-written refusals of the modules, now keyed: a French user reads French, with errorField. */
 describe('module refusals in the request language', () => {
   const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
 

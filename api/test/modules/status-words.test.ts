@@ -4,7 +4,7 @@ import { toEnvelope } from '../../src/plugins/app/error-envelope';
 import { createTestContext, ORG, type TestContext } from '../helpers/test-app';
 
 /**
- * Issue 25: "A person sees words in their language". A refusal that names a status says it with
+ * "A person sees words in their language". A refusal that names a status says it with
  * the status's label in the request's language ("« Paiement réussi »"), not the stored English
  * ("Payment Success") inside a French or Spanish sentence. Without Accept-Language: the English.
  */

@@ -12,7 +12,7 @@ import { Shell } from './Shell';
 
 /**
  * What the shell shows with a signed-in user's page (the header's organisation and logo, the
- * console's font weights), started during the guard's 1 s wait (SPEC §2.2) so the page appears
+ * console's font weights), started during the guard's 1 s wait so the page appears
  * complete. The start calls it as soon as the console's code is here on a signed-in visit; the
  * guarded area again when it mounts (an entry after login), where a second call joins the first's
  * requests (the query cache keeps them, the fonts load once).
@@ -37,7 +37,7 @@ function usePreloadDuringWait(pathname: string, signedIn: boolean) {
 /**
  * The session the guard decides with: the current one, except that a session lost while a page
  * stays open is remembered until the path changes. A failed refresh clears the session and the
- * auth client returns to login after 2 s (SPEC §8); deciding on the empty session at once would
+ * auth client returns to login after 2 s; deciding on the empty session at once would
  * cut that wait short. Logout and the expiry both navigate, and the next path is decided on the
  * real session.
  */

@@ -9,8 +9,8 @@ import { loadRegistry } from '../federation/registry';
 import { useConsoleMenu } from '../federation/useConsoleMenu';
 
 /**
- * What happens on every route change, public or guarded: the tab title (SPEC §1), the page_view
- * event (SPEC §3), and server.json fetched again with its rand (SPEC §7) — a remote whose entry
+ * What happens on every route change, public or guarded: the tab title, the page_view
+ * event, and server.json fetched again with its rand — a remote whose entry
  * changed, or a remote the deploy registry (/registry.json, DESIGN §9) now names at another version,
  * has its manifest read and is registered again, so a redeployed remote (its pages too) is picked
  * up without reloading the host.

@@ -18,8 +18,8 @@ import { Header } from '../features/header/Header';
 import { useConsoleMenu } from '../federation/useConsoleMenu';
 
 /**
- * The signed-in console (SPEC §2.4): header, drawer with the menu the session may see (SPEC §6),
- * main area with the routed page, footer. Stores the last viewed page on every route change (SPEC §4).
+ * The signed-in console: header, drawer with the menu the session may see,
+ * main area with the routed page, footer. Stores the last viewed page on every route change.
  */
 export function Shell() {
   const { pathname } = useLocation();
@@ -51,7 +51,7 @@ export function Shell() {
     [t],
   );
 
-  // A page open to everyone (SPEC §2.2: /globaldashboard), visited without signing in: the page
+  // A page open to everyone (/globaldashboard), visited without signing in: the page
   // alone, with no menu, header or approval notice of a session that does not exist.
   const signedIn = useSession((s) => Boolean(s.token));
   if (!signedIn && ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route))) {

@@ -1,7 +1,7 @@
 import { translate } from '@haulstop/shared/i18n';
 import { Spinner } from '../public-ui/parts';
 
-/** SPEC §2.4: 'Loading...' until the configuration is fetched (the language files come after it). */
+/** 'Loading...' until the configuration is fetched (the language files come after it). */
 export function StartupLoading() {
   return (
     <div className="hs-center" role="status">

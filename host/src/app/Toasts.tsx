@@ -1,7 +1,7 @@
 import { ToastContainer } from 'react-toastify';
 import { TOAST } from '@haulstop/shared/constants';
 
-/** THE toast container of the console (SPEC §8); remotes' toasts reach it through the shared react-toastify. */
+/** THE toast container of the console; remotes' toasts reach it through the shared react-toastify. */
 export function Toasts() {
   return (
     <ToastContainer

@@ -14,7 +14,7 @@ let loading: Promise<AuthModule> | null = null;
 
 /**
  * The auth module (the API client: axios), loaded when first needed and set up once: at start only
- * for a signed-in visit, on the login page when the person starts to sign in (issue 24: evaluating
+ * for a signed-in visit, on the login page when the person starts to sign in (evaluating
  * it was ~110 ms of the login page's start at Lighthouse's 4× CPU). The client reads the API's
  * address from the session, which the start sets from server.json.
  * @example const { login } = await loadAuth();

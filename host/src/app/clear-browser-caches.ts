@@ -1,5 +1,5 @@
 /**
- * SPEC §9: all browser caches are deleted at start, so no stale bundle or answer survives a
+ * All browser caches are deleted at start, so no stale bundle or answer survives a
  * deploy. Browsers without the Cache API (or insecure origins where it is absent) skip it.
  */
 export async function clearBrowserCaches(cacheStorage: CacheStorage | undefined = globalThis.caches): Promise<number> {

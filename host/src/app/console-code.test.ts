@@ -1,5 +1,5 @@
 /**
- * The console's code loads in two tasks (issue 24: blocking time): the design system's modules, then
+ * The console's code loads in two tasks (blocking time): the design system's modules, then
  * the console's own; the start and the routes share the one load.
  */
 const mockEvaluated = jest.fn();

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The page's inline start script (public/index.html) begins server.json and the language files
  * before any bundle arrives; the start (loadRuntimeConfig, initI18n) must take those requests, not
- * fetch again (issue 6: each was a round trip after main.js on a slow network). Run here as the page
+ * fetch again (each was a round trip after main.js on a slow network). Run here as the page
  * runs it, against the real shared modules.
  */
 const html = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'index.html'), 'utf8');
@@ -64,7 +64,7 @@ it('begins server.json and English with a random query, and the start takes both
   expect(i18n.t('early.file')).toBe(`${origin}/i18n/language.json`);
 });
 
-it('hands each request out once: the next server.json (a route change, SPEC §7) is fetched afresh', async () => {
+it('hands each request out once: the next server.json (a route change) is fetched afresh', async () => {
   runEarlyScript();
   const { loadRuntimeConfig } = await import('@haulstop/shared/config');
   const startFetch = jest.fn(async () => answer(CONFIG));
@@ -111,7 +111,7 @@ it('for a stored session, opens the connections server.json names: the API anony
   await expect(loadRuntimeConfig('/server.json', jest.fn())).resolves.toMatchObject({ remotes: { reserve: CONFIG.remotes.reserve } });
 });
 
-it('leaves a failed server.json to the start, which falls back (SPEC §8)', async () => {
+it('leaves a failed server.json to the start, which falls back', async () => {
   pageFetch.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
   runEarlyScript();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -122,7 +122,7 @@ it('leaves a failed server.json to the start, which falls back (SPEC §8)', asyn
   error.mockRestore();
 });
 
-describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
+describe("a visitor's /globaldashboard (the driver's page)", () => {
   const LOTS = {
     content: [
       { parkingLotId: 17, photoUrl: 'http://api.test:8090/api/public/lots/17/photo' },
@@ -214,7 +214,7 @@ describe("a visitor's /globaldashboard (the driver's page, issue 24)", () => {
   });
 });
 
-describe("the login page's copy, drawn before the bundles arrive (issue 24)", () => {
+describe("the login page's copy, drawn before the bundles arrive", () => {
   // The copies as the build puts them in index.html: the real login page, in the real texts.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { localeTextsByLanguage } = require('../../../scripts/merge-locales.cjs');
@@ -241,7 +241,7 @@ describe("the login page's copy, drawn before the bundles arrive (issue 24)", ()
   const fontPreloads = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter((link) => link.as === 'font' && link.crossOrigin === 'anonymous');
 
-  it("keeps 'Loading...' until server.json has answered (SPEC §2.4) and Poppins is here, then shows the copy, not usable (inert)", async () => {
+  it("keeps 'Loading...' until server.json has answered and Poppins is here, then shows the copy, not usable (inert)", async () => {
     runEarlyScript();
     fontsLoaded();
     await settle();
@@ -311,7 +311,7 @@ describe("the login page's copy, drawn before the bundles arrive (issue 24)", ()
     expect(screen().textContent).toBe('Loading...');
   });
 
-  it("is not drawn when server.json fails: 'Loading...' stays for the start's fallback (SPEC §8)", async () => {
+  it("is not drawn when server.json fails: 'Loading...' stays for the start's fallback", async () => {
     runEarlyScript();
     configAnswered({ ...answer({}), ok: false, status: 404 });
     fontsLoaded();
@@ -338,7 +338,7 @@ describe("the login page's copy, drawn before the bundles arrive (issue 24)", ()
   });
 });
 
-describe("ICU's number data, loaded in a task of its own after the first paint (issue 24)", () => {
+describe("ICU's number data, loaded in a task of its own after the first paint", () => {
   let numberFormat: jest.SpyInstance;
   const afterFirstPaint = () => new Promise((resolve) => setTimeout(resolve, 50));
   beforeEach(async () => {

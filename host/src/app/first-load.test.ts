@@ -2,7 +2,7 @@ import path from 'node:path';
 import { heavyPackages, staticImportGraph } from '@haulstop/shared/testing';
 
 /**
- * Issue 6: the login page loads only what it draws. Everything bootstrap.tsx reaches by static
+ * The login page loads only what it draws. Everything bootstrap.tsx reaches by static
  * imports arrives before the first screen; the design system (Chakra and emotion, ~55 KB gz and most
  * of the start's main-thread work) and the query layer must come only through an import() (the
  * guarded area, the sign-up and invitation pages). This walks the host's static import graph.
@@ -22,7 +22,7 @@ describe('the first load (login page) carries no design system', () => {
     expect(heavyPackages(packages)).toEqual([]);
   });
 
-  it('nor the API client and the toasts (axios, react-toastify): they load when the person signs in (issue 24)', () => {
+  it('nor the API client and the toasts (axios, react-toastify): they load when the person signs in', () => {
     expect([...packages].filter((p) => /^(axios|react-toastify)(\/|$)|^@haulstop\/shared\/auth$/.test(p))).toEqual([]);
   });
 
@@ -32,7 +32,7 @@ describe('the first load (login page) carries no design system', () => {
   });
 });
 
-describe("a visitor's public page (/globaldashboard) comes without the console (issue 24)", () => {
+describe("a visitor's public page (/globaldashboard) comes without the console", () => {
   const { packages, files } = staticImportGraph(path.join(SRC, 'app', 'public-remote-page.tsx'));
   const rel = (f: string) => path.relative(SRC, f);
 
@@ -51,7 +51,7 @@ describe("a visitor's public page (/globaldashboard) comes without the console (
   });
 });
 
-describe("a visitor's public page loads no API client (issue 24: the driver's /globaldashboard)", () => {
+describe("a visitor's public page loads no API client (the driver's /globaldashboard)", () => {
   // Through the shared singletons it reaches (the query layer, the session, the errors and toasts).
   const { packages, files } = staticImportGraph(path.join(SRC, 'app', 'public-remote-page.tsx'), { throughShared: true });
 
@@ -71,7 +71,7 @@ describe("a visitor's public page loads no API client (issue 24: the driver's /g
   });
 });
 
-describe('the first load carries no copy of the English texts (issue 24)', () => {
+describe('the first load carries no copy of the English texts', () => {
   // Every visit fetches language.json; the copy built into the code is the fallback for when that
   // file fails, loaded only then (shared/src/i18n/i18n.ts, addBundledEnglish): ~9 KB compressed.
   const texts = (entry: string) =>

@@ -1,7 +1,7 @@
 import { publicRemoteModuleAt, remoteModuleAt } from './guard-entry';
 
 describe('the remote page at a path', () => {
-  it('a visitor’s public page is the always-allowed remote page (SPEC §2.2: /globaldashboard), loaded without the console (issue 24)', () => {
+  it('a visitor’s public page is the always-allowed remote page (/globaldashboard), loaded without the console', () => {
     expect(publicRemoteModuleAt('/globaldashboard')).toBe('reserve/GlobalDashboard');
   });
 

@@ -3,7 +3,7 @@ import { consolePageAt, pageModuleId, routeMatches } from '@haulstop/shared/menu
 
 let requestedAt: number | null = null;
 
-/** Notes when the guarded area's code was asked for: the guard's 1 s wait starts there (SPEC §2.2). */
+/** Notes when the guarded area's code was asked for: the guard's 1 s wait starts there. */
 export function markGuardedAreaRequested(): void {
   requestedAt ??= performance.now();
 }
@@ -21,7 +21,7 @@ export function remoteModuleAt(pathname: string): string | undefined {
   return page ? pageModuleId(page) : undefined;
 }
 
-/** The remote page open to everyone at `pathname` (SPEC §2.2: /globaldashboard), if any. */
+/** The remote page open to everyone at `pathname` (/globaldashboard), if any. */
 export function publicRemoteModuleAt(pathname: string): string | undefined {
   return ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route)) ? remoteModuleAt(pathname) : undefined;
 }

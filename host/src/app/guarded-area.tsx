@@ -1,4 +1,4 @@
-// The signed-in console, loaded after the public pages (issue 6: the login page loads only the
+// The signed-in console, loaded after the public pages (the login page loads only the
 // form): the query layer, the shell (header, drawer, dialogs), the guard and the remote pages.
 // routes.tsx reaches this module only through import(), so webpack keeps it out of the first load.
 import { QueryProvider } from '@haulstop/shared/query';
@@ -16,8 +16,8 @@ void loadAuth();
 
 /**
  * Settles once Chakra's system is made, in a task after the one that evaluated this chunk: the two
- * together held the main thread ~300 ms at Lighthouse's 4× CPU slowdown, one long task (issue 6:
- * blocking time); split, ~110 ms and ~210 ms (3 runs). The guarded area renders after it (routes.tsx).
+ * together held the main thread ~300 ms at Lighthouse's 4× CPU slowdown, one long task
+ * (blocking time); split, ~110 ms and ~210 ms (3 runs). The guarded area renders after it (routes.tsx).
  */
 export const consoleReady: Promise<void> = nextTask().then(() => {
   consoleSystem();

@@ -33,10 +33,10 @@ export function loginCopy(language: Language, resources: Resource): string {
 }
 
 /**
- * index.html's copies of the login page, one `<template>` per language (issue 24: the login page's
+ * index.html's copies of the login page, one `<template>` per language (the login page's
  * largest paint waited for ~150 KB of script to arrive and run on a slow phone). Run at build time
  * (public/index.html requires this module); the page's start script shows the visitor's language
- * once the configuration is fetched (SPEC §2.4), and React's page replaces it, looking the same.
+ * once the configuration is fetched, and React's page replaces it, looking the same.
  * `texts` are the merged language files the browser loads (scripts/merge-locales.cjs).
  */
 export function loginCopies(texts: Record<Language, Resource[string]['translation']>): string {

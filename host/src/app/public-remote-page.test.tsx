@@ -12,7 +12,7 @@ describe("a visitor's public page (/globaldashboard)", () => {
   beforeAll(() => Object.defineProperty(document, 'fonts', { configurable: true, value: { load } }));
   afterAll(() => Reflect.deleteProperty(document, 'fonts'));
 
-  it("asks for the console's medium and semibold Poppins during the guard's wait, so the page is not laid out and drawn again in them once shown (issue 24)", () => {
+  it("asks for the console's medium and semibold Poppins during the guard's wait, so the page is not laid out and drawn again in them once shown", () => {
     render(
       <I18nextProvider i18n={testI18n()}>
         <MemoryRouter initialEntries={['/globaldashboard']}>

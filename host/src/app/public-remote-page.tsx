@@ -1,5 +1,5 @@
-// A remote page open to everyone, visited signed out (SPEC §2.2: /globaldashboard): the page
-// alone, without the console (issue 24). routes.tsx reaches this module only through import(): it
+// A remote page open to everyone, visited signed out (/globaldashboard): the page
+// alone, without the console. routes.tsx reaches this module only through import(): it
 // brings the query layer the page reads through, and no Chakra, emotion, shell or header
 // (first-load.test.ts walks it): the page draws plain elements, as the login page does.
 import { useEffect, useState } from 'react';
@@ -32,7 +32,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
 }
 
 /**
- * The public page in the guard's 1 s wait (SPEC §2.2: every route under `/` waits, an always
+ * The public page in the guard's 1 s wait (every route under `/` waits, an always
  * allowed one too; GuardWait is what the console's guard shows) and its own retry boundary, in a
  * main area of the screen's height, as the console's Shell draws it for a visitor.
  */

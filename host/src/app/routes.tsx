@@ -12,14 +12,14 @@ import { loadConsoleCode } from './console-code';
 import { markGuardedAreaRequested, publicRemoteModuleAt } from './guard-entry';
 import { RouteChangeEffects } from './RouteChangeEffects';
 
-// The signed-in console is its own chunk (issue 6): the login page does not download the shell,
+// The signed-in console is its own chunk: the login page does not download the shell,
 // the query layer or the remote pages. Both components come from the one guarded-area chunk.
 const GuardedArea = lazy(() => {
   markGuardedAreaRequested();
   return loadConsoleCode().then((m) => m.consoleReady.then(() => ({ default: m.GuardedArea })));
 });
 // A page open to everyone, visited signed out (/globaldashboard), comes without the console: no
-// Chakra, shell or header, only the query layer it reads through (issue 24: the drivers' phones).
+// Chakra, shell or header, only the query layer it reads through (the drivers' phones).
 const PublicRemotePage = lazy(() => {
   markGuardedAreaRequested();
   return import('./public-remote-page').then((m) => ({ default: m.PublicRemotePage }));
@@ -37,7 +37,7 @@ const signUpPage = (
 const LazyAcceptInvitationPage = lazy(() => import('../pages/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })));
 
 /**
- * The guarded area (SPEC §2.2), or a visitor's public page alone: a signed-in user sees
+ * The guarded area, or a visitor's public page alone: a signed-in user sees
  * /globaldashboard in the console (its drawer), a visitor the page with no console around it.
  */
 function GuardedOrPublicPage() {
@@ -91,7 +91,7 @@ function remotePageRoute(page: Pick<ConsolePage, 'route'>): RouteObject {
 /** The id of the guarded area's route: the remotes' pages are its children. */
 const GUARDED_ROUTE_ID = 'guarded';
 
-/** The route table (SPEC §2.1–2.2): the host's own pages and the pages of the remotes loaded now (their manifests). */
+/** The route table: the host's own pages and the pages of the remotes loaded now (their manifests). */
 export function buildRoutes(pages: readonly Pick<ConsolePage, 'route'>[] = consolePages()): RouteObject[] {
   return [
     {

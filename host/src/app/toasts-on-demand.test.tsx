@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { notify } from '@haulstop/shared/auth';
 import { ToastsOnDemand } from './toasts-on-demand';
 
-describe('the toast container mounts at the first toast (issue 24: no toast library at start)', () => {
+describe('the toast container mounts at the first toast (no toast library at start)', () => {
   it('renders nothing until a toast is shown, then shows that toast (queued until the container is here)', async () => {
     const { container } = render(<ToastsOnDemand />);
     expect(container.innerHTML).toBe('');

@@ -23,8 +23,8 @@ const subscribe = (listener: () => void) => {
 const isNeeded = () => needed;
 
 /**
- * THE toast container (SPEC §8), mounted at the first toast (notify announces it) rather than at
- * start: the login page shows none, so it loads no toast library (issue 24). The first toast waits
+ * THE toast container, mounted at the first toast (notify announces it) rather than at
+ * start: the login page shows none, so it loads no toast library. The first toast waits
  * in react-toastify's queue until the container is here, then shows.
  */
 export function ToastsOnDemand() {

@@ -5,7 +5,7 @@ type RoutePath<P extends unknown[] = []> = { path: string; getHref: (...params: 
 
 const fixed = (path: string): RoutePath => ({ path, getHref: () => path });
 
-/** Every path the host owns or routes (SPEC §2.1, §2.2; DESIGN.md §2). */
+/** Every path the host owns or routes (DESIGN.md §2). */
 export const paths = {
   // public (outside the guard)
   login: fixed('/'),
@@ -22,10 +22,10 @@ export const paths = {
   globalDashboard: fixed('/globaldashboard'),
 } as const;
 
-/** Routes without the header (SPEC §2.5). */
+/** Routes without the header. */
 export const HEADERLESS_ROUTES: readonly string[] = [REGISTRATION_ROUTE, '/globaldashboard', '/SignUpPage'];
 
-/** Routes without the footer (SPEC §2.4). */
+/** Routes without the footer. */
 export const FOOTERLESS_ROUTES: readonly string[] = ['/globaldashboard'];
 
 /** The legal documents the footer links to (served from host/public/documents). */

@@ -16,7 +16,7 @@ beforeEach(() => {
   jest.mocked(preloadRemoteTexts).mockClear();
 });
 
-describe('loadRemotePage (issue 6: the page, its texts and its first data start together)', () => {
+describe('loadRemotePage (the page, its texts and its first data start together)', () => {
   it("fetches the remote's texts from where its entry is served, and answers the page", async () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: Page });
     await expect(loadRemotePage('reserve/MapDashboard')).resolves.toBe(Page);

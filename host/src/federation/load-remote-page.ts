@@ -28,7 +28,7 @@ async function prefetchFirstData(module: RemotePageModule): Promise<void> {
  * Loads one exposed page (`remote/Module`) from a remote at runtime: its texts (English and the
  * current language) alongside its entry and chunk, and, as soon as the chunk is here, the page's
  * first data into the shared cache, so the request runs while React renders instead of after the
- * page mounted (issue 6). Light on purpose (no query layer, no design system): the start calls it
+ * page mounted. Light on purpose (no query layer, no design system): the start calls it
  * for a signed-in visit as soon as server.json has named the remotes, while the console's own
  * chunk is still on its way.
  */

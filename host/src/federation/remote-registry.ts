@@ -4,7 +4,7 @@ let registered: Record<string, string> = {};
 
 /**
  * Registers the remotes named in server.json. server.json is fetched again on every route change
- * (SPEC §7): only a changed entry is registered again (`force` replaces a remote already loaded),
+ *: only a changed entry is registered again (`force` replaces a remote already loaded),
  * so an unchanged remote keeps its loaded modules. Returns the names registered.
  * Kept apart from load-remote-page (which needs the query layer) so the login page, which
  * registers but loads no remote, does not load that layer.

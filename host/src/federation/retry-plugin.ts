@@ -23,8 +23,8 @@ export async function withRetry<T>(attempt: () => Promise<T>, beforeEach: () => 
  * boundary (features/remotes) then backs off 1 s, 2 s, 4 s, so a remote that is really down shows
  * its Retry message within ~15 s instead of minutes.
  * Our own ~20 lines rather than @module-federation/retry-plugin: its only published versions
- * (0.13, 0.17.1) bundle a second, older copy of the federation sdk into the host's entry (issue 6:
- * the entry is on every first load), for the two hooks used here.
+ * (0.13, 0.17.1) bundle a second, older copy of the federation sdk into the host's entry
+ * (the entry is on every first load), for the two hooks used here.
  */
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   // The runtime's declared hook types do not match what it passes and awaits (the container's `get`

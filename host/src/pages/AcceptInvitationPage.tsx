@@ -3,7 +3,7 @@ import { UiProvider } from '@haulstop/shared/ui/core';
 import { AcceptInvitationForm } from '../features/invitations/AcceptInvitationForm';
 import { PublicFrame } from '../public-ui/PublicFrame';
 
-/** /acceptInvitation?token=: mailed links (invitations, e-mail verification) land here (SPEC §2.1). */
+/** /acceptInvitation?token=: mailed links (invitations, e-mail verification) land here. */
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 
-/** /customerLogin/{id} (SPEC §2.2): lands a customer on the login page, for that organisation. */
+/** /customerLogin/{id}: lands a customer on the login page, for that organisation. */
 export function CustomerLoginRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={/^\d{1,9}$/.test(id) ? `/?saasOrgId=${id}` : '/'} replace />;

@@ -17,7 +17,7 @@ function afterLoginRoute(): string {
 }
 
 /**
- * Login at `/` and `/:language` (SPEC §2.1): /fr and /es switch the language first. A signed-in
+ * Login at `/` and `/:language`: /fr and /es switch the language first. A signed-in
  * person who comes back to `/` goes to the map dashboard.
  */
 export function LoginPage() {
@@ -30,7 +30,7 @@ export function LoginPage() {
   const loggingIn = useRef(false);
 
   useEffect(() => {
-    // /fr, /es: load that language, switch to it and keep it (SPEC §2.1, §4).
+    // /fr, /es: load that language, switch to it and keep it.
     if (isLanguage(language)) void changeLanguage(language);
   }, [language]);
 
@@ -39,7 +39,7 @@ export function LoginPage() {
 
   function onLoggedIn(result: LoginResult) {
     loggingIn.current = true;
-    // /customerLogin/{id} → /?saasOrgId={id} (SPEC §2.2): start in that organisation when the user
+    // /customerLogin/{id} → /?saasOrgId={id}: start in that organisation when the user
     // belongs to it; otherwise the usual first one.
     const wanted = Number(params.get('saasOrgId'));
     const chosen = result.organizations.find((org) => org.saasOrgId === wanted);

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PublicFrame } from '../public-ui/PublicFrame';
 
-/** The catch-all page (SPEC §2.2, §2.4). */
+/** The catch-all page. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

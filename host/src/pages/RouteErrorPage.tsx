@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { reportConsoleError } from '../federation/error-report';
 import { PublicFrame } from '../public-ui/PublicFrame';
 
-/** Unhandled route errors (SPEC §8): 'Unexpected Application Error!' with what went wrong. */
+/** Unhandled route errors: 'Unexpected Application Error!' with what went wrong. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -3,7 +3,7 @@ import { UiProvider } from '@haulstop/shared/ui/core';
 import { SignUpForm } from '../features/auth/SignUpForm';
 import { PublicFrame } from '../public-ui/PublicFrame';
 
-/** Sign-up at /signup and /SignUpPage (SPEC §2.1, §2.2); its form brings Chakra (the frame is plain, see PublicFrame). */
+/** Sign-up at /signup and /SignUpPage; its form brings Chakra (the frame is plain, see PublicFrame). */
 export function SignUpPage() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { WorkedExample } from '../features/api-hub/WorkedExample';
 import { TEXTS } from '../texts';
 
 /**
- * /apihub (SPEC §2.3, carrier and broker): API keys, a worked example of the partner API, webhook
+ * /apihub (carrier and broker): API keys, a worked example of the partner API, webhook
  * endpoints and their delivery log (DESIGN §8). Keys and webhooks are settings: an admin's.
  */
 export default function ApiHub() {

@@ -13,7 +13,7 @@ afterEach(() => {
 const page = <T,>(content: T[]) => ({ data: { content, totalElements: content.length, page: 0, size: 10 } });
 const carrier = (saasOrgId: number, orgName: string) => ({ saasOrgId, orgName, dotNumber: '12345678', email: null, status: 'Active', assetCount: 1 });
 
-describe('/carrierAssets opened from the drawer (issue 25: it answered 400 "saasOrgId must be at least 1")', () => {
+describe('/carrierAssets opened from the drawer (it answered 400 "saasOrgId must be at least 1")', () => {
   it('without an id in the address it shows the first sub-carrier of the network, never asks for carrier 0', async () => {
     const fake = fakeAdapter((call) => {
       if (call.url === '/api/carrierNetwork/carriers') return page([carrier(12, 'Timberline Transport'), carrier(14, 'Coastal Haulers')]);

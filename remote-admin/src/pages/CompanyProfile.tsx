@@ -13,7 +13,7 @@ import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { TEXTS } from '../texts';
 
-/** /companyProfile: the current organisation's record, documents, bank details and Carrier Network setting (SPEC §2.7, §6; issue 7). */
+/** /companyProfile: the current organisation's record, documents, bank details and Carrier Network setting. */
 export default function CompanyProfile() {
   const { t } = useTranslation();
   // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
@@ -22,7 +22,7 @@ export default function CompanyProfile() {
   const canManage = canAccess({ resource: 'invitations', action: 'view', ctx: usePermissionContext() });
   const query = useOrganization(saasOrgId);
   const organization = query.data;
-  // SPEC §8: the server's errorMessage, else 'Error retrieving data'.
+  // The server's errorMessage, else 'Error retrieving data'.
   const error = query.isError ? errorMessageOf(query.error, t('common.errorRetrievingData')) : null;
 
   return (

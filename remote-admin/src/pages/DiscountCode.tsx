@@ -13,7 +13,7 @@ import { useDiscountColumns } from '../features/discount-codes/useDiscountColumn
 import { TEXTS } from '../texts';
 
 /**
- * /discountCode (SPEC §6: owner, carrier, broker; never Manager): an owner creates its codes and
+ * /discountCode (owner, carrier, broker; never Manager): an owner creates its codes and
  * sees their usage and remaining value; a carrier or broker sees the codes it can use and what is
  * left of each.
  */

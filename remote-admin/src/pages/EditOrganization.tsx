@@ -7,7 +7,7 @@ import { OrganizationEditor } from '../features/company-profile/OrganizationEdit
 import { TEXTS } from '../texts';
 
 /**
- * /organizationDetails/editOrganization (issue 7): an organisation's record, documents and bank
+ * /organizationDetails/editOrganization: an organisation's record, documents and bank
  * details — `?orgId=` for the platform editing any organisation, else the current one.
  */
 export default function EditOrganization() {

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Heading, Link, LoadErrorAlert, Skeleton, Stack } fr
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
 import { TEXTS } from '../texts';
 
-/** /organizationdetails/:orgId: one organisation, with the way to edit it (the platform edits any, issue 7). */
+/** /organizationdetails/:orgId: one organisation, with the way to edit it (the platform edits any). */
 export default function OrganizationDetail() {
   const { t } = useTranslation();
   // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.

@@ -36,7 +36,7 @@ const detail = {
   balanceMinor: 21000,
 };
 
-describe('/consolidatedInvoice — the network’s month-end invoices (SPEC §2.7, §9)', () => {
+describe('/consolidatedInvoice — the network’s month-end invoices', () => {
   it('lists consolidated invoices only; an invoice opens with a line per booking (sub-carrier named) and its tax lines; Pay pays part of the balance with a typed card, once per attempt', async () => {
     const fake = fakeAdapter((call) => {
       if (call.url === '/api/invoices') return { data: { content: [row], totalElements: 1, page: 0, size: 10 } };

@@ -17,8 +17,8 @@ import { TEXTS } from '../texts';
 const KIND = 'consolidated';
 
 /**
- * /consolidatedInvoice (SPEC §6: carrier, broker; never Manager): the month-end invoices of the
- * carrier network (SPEC §2.7, §9) — one to the parent carrier on the last day of the month, a line
+ * /consolidatedInvoice (carrier, broker; never Manager): the month-end invoices of the
+ * carrier network — one to the parent carrier on the last day of the month, a line
  * per booking of its own and its sub-carriers' (the line names whose booking it was). Open one to
  * read it, download its PDF and pay it.
  */

@@ -23,7 +23,7 @@ const row = (code: string, lot: string, ownerOrgId: number, currency: string, us
   discountMinor,
 });
 
-describe('/discountcodeinvoice — what the discount codes cost per month (issue 10)', () => {
+describe('/discountcodeinvoice — what the discount codes cost per month', () => {
   it("a row per code and lot with its uses and discount, a total per currency; the platform's view names each owner", async () => {
     const fake = fakeAdapter((call) => ({
       data: {

@@ -7,7 +7,7 @@ import { useDocumentPeriod } from '../features/documents/useDocumentPeriod';
 import { TEXTS } from '../texts';
 
 /**
- * /discountcodeinvoice (SPEC §2.3; issue 10): what the owner's discount codes cost in a month of the
+ * /discountcodeinvoice: what the owner's discount codes cost in a month of the
  * last 12 — per code and lot, the uses and the discount granted, totals per currency — with its
  * PDF and CSV. Never the Manager.
  */

@@ -10,7 +10,7 @@ import { TEXTS } from '../texts';
 const EXAMPLES = ['Revenue by lot last month', 'Revenue by month this year', 'Failed payments last 30 days', 'Unpaid invoices', 'Top customers this year'];
 
 /**
- * /finai (SPEC §2.5; issue 10): the internal admin asks about the platform's money in plain words
+ * /finai: the internal admin asks about the platform's money in plain words
  * and gets the figures with the table behind them, computed from the database, offline.
  */
 export default function FinAi() {

@@ -26,7 +26,7 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
-describe('/invoiceDashboard — paged 10 (SPEC §9), status colours (SPEC §4)', () => {
+describe('/invoiceDashboard — paged 10, status colours', () => {
   it('shows a page of invoices with money, dates and coloured statuses; Next loads page 1; the status filter refetches from page 0', async () => {
     const TOTAL = 13;
     const fake = fakeAdapter((c) => {

@@ -49,7 +49,7 @@ const statement = (period: string) => ({
   ],
 });
 
-describe('/soiDashboard — statement of income per month and per lot (issue 10)', () => {
+describe('/soiDashboard — statement of income per month and per lot', () => {
   it("opens on last month at the organisation's accounting zone, says the zone: a row per lot, a total per currency (USD and CAD never added), the fee rate said; another month refetches", async () => {
     const fake = fakeAdapter((call) =>
       call.url === '/api/organization/2'

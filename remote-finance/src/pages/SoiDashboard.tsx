@@ -9,7 +9,7 @@ import { StatementTable } from '../features/statements/StatementTable';
 import { TEXTS } from '../texts';
 
 /**
- * /soiDashboard (SPEC §2.3; issue 10): the owner's statement of income for a month of the last 12 —
+ * /soiDashboard: the owner's statement of income for a month of the last 12 —
  * per lot gross bookings, discounts, refunds, platform fee, taxes and net payout, totals per
  * currency — with its PDF and CSV. Never the Manager (the menu, the route and the API refuse).
  */

@@ -114,7 +114,7 @@ function DailyCharts({ daily }: { daily: Dashboard['daily'] }) {
   );
 }
 
-/** Cancellations per month over the last 6 months (SPEC §9), oldest first, with the same figures as a table. */
+/** Cancellations per month over the last 6 months, oldest first, with the same figures as a table. */
 function CancellationsChart({ months }: { months: Dashboard['cancellationsByMonth'] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

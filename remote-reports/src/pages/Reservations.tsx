@@ -10,7 +10,7 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { pagedTableState } from '@haulstop/shared/query';
 import { TEXTS } from '../texts';
 
-/** /reservations: the current organisation's reservations, 10 a page, filtered by the companies that appear in them (SPEC §7). */
+/** /reservations: the current organisation's reservations, 10 a page, filtered by the companies that appear in them. */
 export default function Reservations() {
   const { t } = useTranslation();
   // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.

@@ -3,7 +3,7 @@ import { Box } from '@haulstop/shared/ui';
 import { FleetBookingForm } from '../features/booking-for-fleet/FleetBookingForm';
 import { TEXTS } from '../texts';
 
-/** /bookReservations: an owner (or the platform acting as one) books at its lot for a fleet organisation (issue 9). */
+/** /bookReservations: an owner (or the platform acting as one) books at its lot for a fleet organisation. */
 export default function BookReservations() {
   useRemoteTexts(TEXTS);
   return (

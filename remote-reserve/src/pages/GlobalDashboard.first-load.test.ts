@@ -2,7 +2,7 @@ import path from 'node:path';
 import { heavyPackages, staticImportGraph } from '@haulstop/shared/testing';
 
 /**
- * Issue 24: a visitor's /globaldashboard comes without the console (host/src/app/first-load.test.ts)
+ * A visitor's /globaldashboard comes without the console (host/src/app/first-load.test.ts)
  * and the page itself draws plain elements, as the login page does: what it reaches by static
  * imports, and the Google map it loads when a map key is configured, bring no Chakra, emotion nor
  * @haulstop/shared/ui* (the host's design-system singletons, which would load Chakra with them).
@@ -10,7 +10,7 @@ import { heavyPackages, staticImportGraph } from '@haulstop/shared/testing';
 const SRC = path.resolve(__dirname, '..');
 const rel = (f: string) => path.relative(SRC, f);
 
-describe('the public /globaldashboard carries no design system (issue 24)', () => {
+describe('the public /globaldashboard carries no design system', () => {
   const page = staticImportGraph(path.join(SRC, 'pages', 'GlobalDashboard.tsx'));
   const google = staticImportGraph(path.join(SRC, 'features', 'map', 'GoogleLotMap.tsx'));
 
@@ -33,7 +33,7 @@ describe('the public /globaldashboard carries no design system (issue 24)', () =
   });
 });
 
-describe("the driver's page loads no API client until the driver searches (issue 24)", () => {
+describe("the driver's page loads no API client until the driver searches", () => {
   // The page and the shared modules it reaches, with the public lots' queries and live counts as the
   // page uses them (the @haulstop/shared/api barrel is walked by the file: webpack keeps only what is used).
   const SHARED_SRC = path.resolve(SRC, '..', '..', 'shared', 'src');

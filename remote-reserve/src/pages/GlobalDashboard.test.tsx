@@ -60,7 +60,7 @@ const listed = () =>
     .getAllByRole('listitem')
     .map((item) => within(item).getAllByRole('button')[0].textContent);
 
-describe('/globaldashboard asks the server for the lots a driver looks for (issue 24)', () => {
+describe('/globaldashboard asks the server for the lots a driver looks for', () => {
   it('"no phone loads every lot": the first request asks one page, never the whole list', async () => {
     renderWithProviders(<GlobalDashboard />);
     await screen.findByText('Alpha Stop');
@@ -109,7 +109,7 @@ describe('/globaldashboard asks the server for the lots a driver looks for (issu
     expect(screen.getByRole('status').textContent).toContain('1 lot found');
   });
 
-  it('a key typed re-renders the field, not the cards (issue 24: typing stays quick on a phone)', async () => {
+  it('a key typed re-renders the field, not the cards (typing stays quick on a phone)', async () => {
     renderWithProviders(<GlobalDashboard />);
     await screen.findByText('Alpha Stop');
     const renders = jest.mocked(driverLotList.DriverLotList);

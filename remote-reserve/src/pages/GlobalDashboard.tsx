@@ -32,7 +32,7 @@ const SEARCH_DELAY_MS = 300;
 
 // The page's look, given once (plain elements: issue 24, the public page loads no design system, as
 // the login page does). Values are the console theme's tokens (shared/src/ui/system.ts), so the page
-// looks the same signed in, inside the console. The search's tap targets are 44 px high (issue 24).
+// looks the same signed in, inside the console. The search's tap targets are 44 px high.
 const PAGE_CSS = `
 :where(.hs-gd, .hs-gd-wait) {
   text-rendering: optimizeLegibility;
@@ -111,11 +111,11 @@ const PAGE_CSS = `
 `;
 
 /**
- * /globaldashboard (SPEC §2.2, §2.4: public, no header, no footer): the page a driver uses at a
- * truck stop (issue 24). Lots at a place typed or near the driver (the browser's geolocation),
+ * /globaldashboard (public, no header, no footer): the page a driver uses at a
+ * truck stop. Lots at a place typed or near the driver (the browser's geolocation),
  * nearest first, each with its free slots now, price from, address, photo and directions. The
  * server searches, sorts and sends one page (a phone never loads every lot); the counts change
- * live, within a second of a booking or a cancel anywhere (issue 9).
+ * live, within a second of a booking or a cancel anywhere.
  */
 export default function GlobalDashboard() {
   const { t, i18n } = useTranslation();
@@ -142,7 +142,7 @@ export default function GlobalDashboard() {
   const lots = usePublicLotSearch(query);
   // An answer renders in a transition (React's time slices): the query's update alone renders at
   // once, and the page with its map, cards and first price format held the main thread ~300 ms in
-  // one task at 4× CPU (issue 24's blocking time). Until then the previous answer (or the wait) shows.
+  // one task at 4× CPU. Until then the previous answer (or the wait) shows.
   const answer = useDeferredAnswer(lots);
   const sortedNearYou = origin !== null && !lots.isPlaceholderData && answer.current;
   const list = answer.data?.content ?? NO_LOTS;

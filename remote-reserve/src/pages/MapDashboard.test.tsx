@@ -53,7 +53,7 @@ describe('/mapDashboard (SPEC §3 reserve state counts; DESIGN.md §4 map)', () 
     expect(screen.getByTestId('count-activeReservations').textContent).toBe('7');
   });
 
-  it('the counts arriving after the lots re-render the counts, not the list (issue 24: no long task for nothing)', async () => {
+  it('the counts arriving after the lots re-render the counts, not the list (no long task for nothing)', async () => {
     let answerCounts: (value: unknown) => void = () => undefined;
     answers['/api/dashboard/counts'] = () => new Promise((resolve) => (answerCounts = resolve));
     renderWithProviders(<MapDashboard />);

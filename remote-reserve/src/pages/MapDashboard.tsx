@@ -18,7 +18,7 @@ const NO_LOTS: readonly ParkingLot[] = [];
 
 /**
  * /mapDashboard: the current organisation's lots (owners) or the bookable lots (carriers and
- * brokers) on a map and in a list, with the reserve-state counts (SPEC §3). Exposed as
+ * brokers) on a map and in a list, with the reserve-state counts. Exposed as
  * `reserve/MapDashboard`; default export because the host mounts it with React.lazy.
  */
 export default function MapDashboard() {
@@ -29,13 +29,13 @@ export default function MapDashboard() {
   // Both start in the same render, so the two requests run in parallel; both are cached per
   // organisation (apiClient sends it as X-Org-Id), so switching shows the other one's data.
   const lots = useMapLots();
-  // Free-slot counts follow bookings and cancels live (issue 9).
+  // Free-slot counts follow bookings and cancels live.
   useLiveAvailability();
   const counts = useDashboardCounts();
   const [selectedLotId, setSelectedLotId] = useState<number>();
 
   // The lots render in a transition (React's time slices), as on the driver's page: the map and the
-  // list in one render held the main thread in one long task at 4× CPU (issue 24's blocking time).
+  // list in one render held the main thread in one long task at 4× CPU.
   const shown = useDeferredAnswer(lots);
   const lotList = shown.data ?? NO_LOTS;
   const loading = shown.waiting;

@@ -22,7 +22,7 @@ export default function ReservationDetails() {
   const booking = useBooking(id);
   const details = booking.data;
   const gateColumns = useGateEventColumns(details?.timeZone ?? null);
-  // Another organisation's id answers 404 like one that does not exist (SPEC §8 "record not found").
+  // Another organisation's id answers 404 like one that does not exist.
   const notFound = id === null || (booking.isError && statusCodeOf(booking.error) === 404);
 
   return (

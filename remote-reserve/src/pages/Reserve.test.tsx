@@ -172,7 +172,7 @@ const row = (summary: HTMLElement, label: string) => {
   return item.textContent?.replace(label, '').trim();
 };
 
-describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reservations)', () => {
+describe('/reserve: from the search to Book (DESIGN §7 POST /api/reservations)', () => {
   it('issue 25: "after a refused code is cleared, Next silently does nothing": emptying the box removes the code and Next goes on', async () => {
     renderWithProviders(<Reserve />);
     fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
@@ -192,7 +192,7 @@ describe('/reserve: from the search to Book (issue 9; DESIGN §7 POST /api/reser
     expect((await screen.findByLabelText('Booking summary')).textContent).not.toContain('NOPE10');
   });
 
-  it('shows the SPEC §3 counts, and the review shows subtotal, discount, each tax line, total and the end date (SPEC §9: 24 hrs is one day) from the quote', async () => {
+  it('shows the SPEC §3 counts, and the review shows subtotal, discount, each tax line, total and the end date (24 hrs is one day) from the quote', async () => {
     const summary = await reachReview('4000 0000 0000 0002');
     expect(screen.getByTestId('count-drivers').textContent).toBe('7');
     expect(row(summary, 'Subtotal')).toBe('CA$108.00');

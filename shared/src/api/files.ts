@@ -4,7 +4,7 @@ import type { UploadPurpose } from '@haulstop/shared/constants';
 
 export const fileKeys = { url: (objectPath: string | null, attempt: number) => ['files', 'url', objectPath, attempt] as const };
 
-/** GET /api/session/downloadUrl?objectPath= — a short-lived signed URL for a stored file (SPEC §7). */
+/** GET /api/session/downloadUrl?objectPath= — a short-lived signed URL for a stored file. */
 export async function fetchDownloadUrl(objectPath: string, signal?: AbortSignal): Promise<string> {
   const { data } = await apiClient.get<string>('/api/session/downloadUrl', { params: { objectPath }, signal });
   if (typeof data !== 'string') throw new Error('downloadUrl answered no URL');
@@ -29,7 +29,7 @@ export function useDownloadUrl(objectPath: string | null, attempt = 0) {
 /**
  * Starts a stored image before it is rendered: its signed URL into the cache `useDownloadUrl`
  * reads (first attempt), then the image itself, which the browser keeps for the page's <img>
- * (same URL). A failure is left to the component, which retries and falls back (SPEC §7).
+ * (same URL). A failure is left to the component, which retries and falls back.
  */
 export async function prefetchStoredImage(client: QueryClient, objectPath: string): Promise<void> {
   const url = await client.fetchQuery(downloadUrlQuery(objectPath, 0));

@@ -4,7 +4,7 @@ import { applyLotChange, publicLotKeys, searchPublicLots, withLotCounts } from '
 
 const lot = (parkingLotId: number, availableSlots: number) => ({ parkingLotId, name: `Lot ${parkingLotId}`, availableSlots, totalSlots: 10 });
 
-describe('live availability: a change updates the cached lists of lots (issue 9)', () => {
+describe('live availability: a change updates the cached lists of lots', () => {
   it('replaces the counts of the changed lot in an array and in a page, and leaves other lots alone', () => {
     const change = { parkingLotId: 2, availableSlots: 3, totalSlots: 10 };
     expect(withLotCounts([lot(1, 5), lot(2, 4)], change)).toEqual([lot(1, 5), lot(2, 3)]);
@@ -32,7 +32,7 @@ describe('live availability: a change updates the cached lists of lots (issue 9)
   });
 });
 
-describe('the public lot search asks the server (issue 24: no more every lot to a phone)', () => {
+describe('the public lot search asks the server (no more every lot to a phone)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('sends the point, the words and the page size as query parameters, and leaves out what is not asked', async () => {

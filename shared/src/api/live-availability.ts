@@ -15,7 +15,7 @@ export const publicLotKeys = {
 /**
  * The API client, loaded when a public call first needs it: a visitor's /globaldashboard gets its
  * first answer from the page's start script and its live counts from an event stream, so it loads
- * no axios until the driver searches (issue 24).
+ * no axios until the driver searches.
  */
 const loadApiClient = async () => (await import('@haulstop/shared/auth')).apiClient;
 
@@ -33,7 +33,7 @@ export function usePublicLots(enabled = true) {
 export async function searchPublicLots(query: PublicLotsQuery, signal?: AbortSignal): Promise<Page<PublicLot>> {
   const params = cleanParams(query);
   // A visitor's first answer may be on its way already: the host page's start script asks for it
-  // (public/index.html, issue 24). Anything but a good answer is asked again here, where errors are handled.
+  // (public/index.html). Anything but a good answer is asked again here, where errors are handled.
   const early = await takeEarlyFetch(earlyUrl(params))?.catch(() => undefined);
   if (early?.ok) return (await early.json()) as Page<PublicLot>;
   const { data } = await (await loadApiClient()).get<Page<PublicLot>>('/api/public/lots', { params, signal });
@@ -87,7 +87,7 @@ export function applyLotChange(client: QueryClient, change: LotAvailabilityChang
 }
 
 /**
- * Live free-slot counts (issue 9): while mounted, the server's event stream updates every cached
+ * Live free-slot counts: while mounted, the server's event stream updates every cached
  * lot list within a second of a booking or a cancel, without polling. Where the browser has no
  * EventSource the lists stay as fetched.
  */

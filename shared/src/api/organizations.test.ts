@@ -20,7 +20,7 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-describe('organisation calls (SPEC §7)', () => {
+describe('organisation calls', () => {
   it('GET /api/organization/{saasOrgId}', async () => {
     answerWith(() => ({ orgId: 2, saasOrgId: 2, orgName: 'Prairie Truck Stops', usageType: 'PARKING_LOT_OWNER' }));
     await expect(fetchOrganization(2)).resolves.toMatchObject({ usageType: 'PARKING_LOT_OWNER' });

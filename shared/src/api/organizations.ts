@@ -16,16 +16,16 @@ export const organizationKeys = {
 type AllOrganizationsAnswer =
   OrganizationListItem[] | { organizationApiList?: Page<OrganizationListItem> | OrganizationListItem[] } | Page<OrganizationListItem>;
 
-/** The list item read tolerantly: saasOrgId falls back to orgId and usageType to orgType (SPEC §3). */
+/** The list item read tolerantly: saasOrgId falls back to orgId and usageType to orgType. */
 export type OrganizationRow = Omit<OrganizationListItem, 'saasOrgId' | 'usageType' | 'orgType'> & {
   saasOrgId?: number | null;
   usageType?: string | null;
   orgType?: string | null;
 };
 
-/** The answer is either a list or `organizationApiList.content` (SPEC §7); a plain page is accepted too. */
+/** The answer is either a list or `organizationApiList.content`; a plain page is accepted too. */
 export function organizationsOf(value: unknown): { content: OrganizationRow[]; totalElements: number | null } {
-  // Read tolerantly: the answer's shape varies (SPEC §7), and so may its rows.
+  // Read tolerantly: the answer's shape varies, and so may its rows.
   const answer = value as AllOrganizationsAnswer | null | undefined;
   const normalise = (o: OrganizationRow): OrganizationRow => ({ ...o, saasOrgId: o.saasOrgId ?? o.orgId, usageType: o.usageType ?? o.orgType ?? null });
   if (Array.isArray(answer)) return { content: answer.map(normalise), totalElements: answer.length };
@@ -34,7 +34,7 @@ export function organizationsOf(value: unknown): { content: OrganizationRow[]; t
   return { content: (inner?.content ?? []).map(normalise), totalElements: inner?.totalElements ?? null };
 }
 
-/** GET /api/organization/{saasOrgId} (SPEC §7). */
+/** GET /api/organization/{saasOrgId}. */
 export async function fetchOrganization(saasOrgId: number, signal?: AbortSignal): Promise<OrganizationDetail> {
   const { data } = await apiClient.get<OrganizationDetail>(`/api/organization/${saasOrgId}`, { signal });
   return data;
@@ -73,7 +73,7 @@ const ALL_PAGE_SIZE = 100;
 const MAX_PAGES = 200;
 
 /**
- * Every organisation, for the platform's switch list (SPEC §6: organisation 1 sees all), paged through.
+ * Every organisation, for the platform's switch list (organisation 1 sees all), paged through.
  * Asked as the platform organisation: the list is the platform's to read, and a platform member
  * acting inside another organisation (whose rules refuse it) still switches from there.
  */
@@ -92,13 +92,13 @@ export async function fetchAllOrganizations(): Promise<OrganizationItem[]> {
   return dedupeOrganizations(all.map(normalizeOrganization));
 }
 
-/** GET /api/organization/getOrgByUser?userId= — the organisations a user belongs to (SPEC §7). */
+/** GET /api/organization/getOrgByUser?userId= — the organisations a user belongs to. */
 export async function fetchOrganizationsOfUser(userId: number): Promise<OrganizationItem[]> {
   const { data } = await apiClient.get<OrganizationItem[]>('/api/organization/getOrgByUser', { params: { userId } });
   return dedupeOrganizations((Array.isArray(data) ? data : []).map(normalizeOrganization));
 }
 
-/** POST /api/organization/orgNetworkConfiguration (SPEC §7): saves the carrier network setting. */
+/** POST /api/organization/orgNetworkConfiguration: saves the carrier network setting. */
 export async function saveNetworkConfiguration(configuration: NetworkConfiguration): Promise<void> {
   await apiClient.post('/api/organization/orgNetworkConfiguration', configuration);
 }

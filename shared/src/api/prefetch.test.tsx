@@ -12,7 +12,7 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
-describe("a page's prefetch fills the entry its list reads (issue 6: the data starts with the chunk)", () => {
+describe("a page's prefetch fills the entry its list reads (the data starts with the chunk)", () => {
   const lists: [string, string, (client: QueryClient) => Promise<void>, () => { totalElements: number }][] = [
     ['invoices', '/api/invoices', prefetchInvoices, () => useInvoices({ status: '' })],
     ['reservations', '/api/reservations', prefetchReservations, () => useReservations({ orgId: null })],

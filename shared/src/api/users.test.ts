@@ -13,7 +13,7 @@ beforeEach(() => {
   apiClient.defaults.adapter = adapter;
 });
 
-describe('user calls (SPEC §3, §7)', () => {
+describe('user calls', () => {
   it('PUT /api/user/updatePassword/{userId} with { newPassword, oldPassword, userId }', async () => {
     await updatePassword({ newPassword: 'New#2027', oldPassword: 'Old#2026', userId: 2 });
     expect(calls[0]).toMatchObject({ method: 'put', url: '/api/user/updatePassword/2' });

@@ -1,10 +1,10 @@
 import { apiClient } from '@haulstop/shared/auth';
 import type { User } from '@haulstop/shared/contracts';
 
-/** The user record as GET /api/user/{userId} answers it (SPEC §3, §7); other fields are kept as they come. */
+/** The user record as GET /api/user/{userId} answers it; other fields are kept as they come. */
 export type UserRecord = User & { [field: string]: unknown };
 
-/** The password change payload (SPEC §3). */
+/** The password change payload. */
 export type PasswordChange = { newPassword: string; oldPassword: string; userId: number };
 
 export const userKeys = {
@@ -12,20 +12,20 @@ export const userKeys = {
   detail: (userId: number | null) => ['users', 'detail', userId] as const,
 };
 
-/** GET /api/user/{userId} (SPEC §7). */
+/** GET /api/user/{userId}. */
 export async function fetchUser(userId: number, signal?: AbortSignal): Promise<UserRecord> {
   const { data } = await apiClient.get<UserRecord>(`/api/user/${userId}`, { signal });
   return data;
 }
 
-/** PUT /api/user/updatePassword/{userId} (SPEC §7). */
+/** PUT /api/user/updatePassword/{userId}. */
 export async function updatePassword(change: PasswordChange): Promise<void> {
   await apiClient.put(`/api/user/updatePassword/${change.userId}`, change);
 }
 
 /**
  * PUT /api/user/update/{userId}?orgId=<logged-in organisation> with the loaded record merged with
- * the edited email, firstName and lastName (SPEC §3, §7).
+ * the edited email, firstName and lastName.
  */
 export async function updateProfile(args: {
   user: UserRecord;

@@ -71,7 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('auth client (SPEC §7): bearer token and organisation header', () => {
+describe('auth client: bearer token and organisation header', () => {
   it('all authenticated calls carry a bearer token and the current organisation', async () => {
     useAdapter(async (config) => respond(config, 200, { auth: header(config, 'Authorization'), org: header(config, 'X-Org-Id') }));
     const { data } = await apiClient.get('/api/user/4');
@@ -100,7 +100,7 @@ describe('auth client (SPEC §7): bearer token and organisation header', () => {
   });
 });
 
-describe('TOKEN_EXPIRED: refresh once, queue concurrent requests, retry them (SPEC §7, §8)', () => {
+describe('TOKEN_EXPIRED: refresh once, queue concurrent requests, retry them', () => {
   it('20 concurrent requests with an expired token → exactly one refresh call, all 20 succeed', async () => {
     useAdapter(fakeApi());
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => apiClient.get(`/api/items/${i}`)));
@@ -148,7 +148,7 @@ describe('TOKEN_EXPIRED: refresh once, queue concurrent requests, retry them (SP
   });
 });
 
-describe('refresh failure (SPEC §8)', () => {
+describe('refresh failure', () => {
   it('clears the token, last viewed page and stored session, shows the toast, and returns to login after 2 seconds', async () => {
     jest.useFakeTimers();
     const navigate = jest.fn();
@@ -238,7 +238,7 @@ describe('login and logout', () => {
   });
 });
 
-describe('toasts: messages containing JWT are suppressed (SPEC §8)', () => {
+describe('toasts: messages containing JWT are suppressed', () => {
   it.each(['JWT expired', 'jwt malformed', 'Invalid Jwt signature'])('%p is not shown', (m) => {
     expect(notify.error(m)).toBeNull();
     expect(toastError).not.toHaveBeenCalled();
@@ -275,7 +275,7 @@ describe('error messages', () => {
   });
 });
 
-describe('Accept-Language (issue 25: the API answers its messages in the console language)', () => {
+describe('Accept-Language (the API answers its messages in the console language)', () => {
   beforeAll(async () => {
     if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {} });
   });

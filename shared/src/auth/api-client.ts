@@ -15,11 +15,11 @@ declare module 'axios' {
 
 /**
  * THE HTTP client of the console: one instance shared by host and remotes. No timeout and the
- * default XSRF cookie and header names (SPEC §7).
+ * default XSRF cookie and header names.
  */
 export const apiClient = axios.create();
 
-// The API's address is the session's (the start sets it from server.json, SPEC §7), and the client
+// The API's address is the session's (the start sets it from server.json), and the client
 // follows it: the client may load after the start set it (the login page loads it when the person
 // signs in), and the live feed's EventSource is opened at the same address.
 const followBaseUrl = (baseUrl: string | null) => {

@@ -13,7 +13,7 @@ export async function login(loginId: string, password: string): Promise<LoginRes
 
 /**
  * Signs out: tells the API (best effort, so a dead network still logs out) then clears the
- * session and storage and resets the language (SPEC §4). The caller navigates to '/'.
+ * session and storage and resets the language. The caller navigates to '/'.
  */
 export async function logout(): Promise<void> {
   const { token, refreshToken } = sessionStore.getState();
@@ -26,7 +26,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** True while a token is held (the route guard's check, SPEC §5). */
+/** True while a token is held (the route guard's check). */
 export function isAuthenticated(): boolean {
   return hasRouteAccess(sessionStore.getState().token);
 }

@@ -11,7 +11,7 @@ export interface RuntimeConfig {
 }
 
 /**
- * Used when server.json cannot be fetched or parsed (SPEC §8: fall back to a built-in API base
+ * Used when server.json cannot be fetched or parsed (fall back to a built-in API base
  * URL and map key). The map key is empty: without one, maps fall back to the built-in rendering.
  */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -46,7 +46,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 }
 
 /**
- * Fetches server.json with a `rand` cache-buster (SPEC §7: at start and on every route change).
+ * Fetches server.json with a `rand` cache-buster (at start and on every route change).
  * Never throws: on failure the defaults stay (or the last good config, once one loaded).
  * @example await loadRuntimeConfig('/server.json')
  */

@@ -11,7 +11,7 @@ const PRICES: TierPrice[] = [
   { duration: 'Yearly', amountMinor: 900000 },
 ];
 
-describe('bestPrice: the cheapest combination of durations for a stay (issue 9, "best price")', () => {
+describe('bestPrice: the cheapest combination of durations for a stay ("best price")', () => {
   it('30 hours: 1 × 24 hrs + 1 × 6 hrs (55.00) rather than 1 × 36 hrs (65.00), saving 10.00', () => {
     const best = bestPrice(PRICES, 30)!;
     expect(best.parts).toEqual([
@@ -42,7 +42,7 @@ describe('bestPrice: the cheapest combination of durations for a stay (issue 9, 
     expect(best.savingMinor).toBe(0);
   });
 
-  it('hours round up to the 6-hour block every duration is made of (SPEC §9)', () => {
+  it('hours round up to the 6-hour block every duration is made of', () => {
     expect(bestPrice(PRICES, 1)!.parts).toEqual([{ duration: '6 hrs', count: 1, amountMinor: 1500 }]);
     expect(bestPrice(PRICES, 7)!.totalMinor).toBe(2500);
   });

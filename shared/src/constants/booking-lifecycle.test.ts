@@ -13,7 +13,7 @@ import {
 } from './booking-lifecycle';
 import { STATUS_NAMES } from './catalogue';
 
-describe('a booking’s life: one state machine (issue 25)', () => {
+describe('a booking’s life: one state machine', () => {
   test('every reservation status is a SPEC §4 status name and is reached from a new booking by the transitions', () => {
     for (const status of RESERVATION_STATUSES) expect(STATUS_NAMES).toContain(status);
     const reached = new Set<ReservationStatus | null>([null]);
@@ -57,7 +57,7 @@ describe('a booking’s life: one state machine (issue 25)', () => {
     expect(isReachableState('Payment Pending', 'Payment Pending')).toBe(true);
   });
 
-  test('"the gateway is called outside the lot’s lock" (issue 24): a hold is answered by the gateway — booked, settling or released — and never stays a hold', () => {
+  test('"the gateway is called outside the lot’s lock": a hold is answered by the gateway — booked, settling or released — and never stays a hold', () => {
     expect(transitionFrom('book', null)?.to).toContain('Pending Payment');
     expect(RESERVATION_STATES['Pending Payment']).toMatchObject({ holdsCapacity: true, gateCode: false, paymentStatuses: ['Payment Initiated'] });
     const answered = transitionFrom('chargeAnswered', 'Pending Payment');

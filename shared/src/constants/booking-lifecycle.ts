@@ -1,5 +1,5 @@
 /**
- * A booking's life (SPEC §4 names): every reservation status, the payment statuses it can carry,
+ * A booking's life: every reservation status, the payment statuses it can carry,
  * and every transition between statuses — who or what causes it and what it does to money. What a
  * transition does to capacity and to the gate code follows from the two states it joins (a state
  * holds the lot's slots or not, carries a live gate code or not): transitionEffects. The API

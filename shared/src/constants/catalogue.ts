@@ -1,4 +1,4 @@
-/** The amenity catalogue (SPEC §3), exact spelling and order. */
+/** The amenity catalogue, exact spelling and order. */
 export const AMENITIES = [
   'Wifi',
   'Shower',
@@ -23,7 +23,7 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-/** Status names (SPEC §4), exact spelling. Statuses are stored and sent with this spelling. */
+/** Status names, exact spelling. Statuses are stored and sent with this spelling. */
 export const STATUS_NAMES = [
   'Active',
   'Inactive',
@@ -58,7 +58,7 @@ export const STATUS_NAMES = [
 ] as const;
 export type StatusName = (typeof STATUS_NAMES)[number];
 
-/** 'Paid' is not in SPEC §4's list but is what forced consolidated statements display (SPEC §4). */
+/** 'Paid' is not in SPEC §4's list but is what forced consolidated statements display. */
 export const PAID_STATUS = 'Paid';
 
 /** Type guard: `isAmenity('ATM') === true`. */

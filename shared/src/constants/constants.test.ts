@@ -54,7 +54,7 @@ describe('SPEC §9 business constants', () => {
   });
 });
 
-describe('reservationEndDate (SPEC §9 end-date rule)', () => {
+describe('reservationEndDate', () => {
   it.each([
     ['6 hrs', 6],
     ['12 hrs', 12],

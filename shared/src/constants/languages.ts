@@ -1,9 +1,9 @@
-/** UI languages (SPEC §1, §9); English is the default. */
+/** UI languages; English is the default. */
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** File each language is served from under `/i18n/` (SPEC §7 names them so). */
+/** File each language is served from under `/i18n/`. */
 export const LANGUAGE_FILES: Readonly<Record<Language, string>> = {
   en: 'language.json',
   fr: 'french.json',

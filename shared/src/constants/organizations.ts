@@ -1,12 +1,12 @@
-/** Organisation types (SPEC §1, §6). A legacy default list also names FLEETORG; nothing in the console uses it. */
+/** Organisation types. A legacy default list also names FLEETORG; nothing in the console uses it. */
 export const ORG_TYPES = ['ADMIN', 'PARKING_LOT_OWNER', 'CARRIER', 'BROKER'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
-/** Roles a user holds in an organisation (SPEC §6). Spelling is as stored: 'Manager' is capitalised. */
+/** Roles a user holds in an organisation. Spelling is as stored: 'Manager' is capitalised. */
 export const ROLES = ['Manager', 'admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Values the organisation list uses for approved / active (SPEC §3). */
+/** Values the organisation list uses for approved / active. */
 export const ORG_APPROVED = 'Approved';
 export const ORG_ACTIVE = 'Active';
 

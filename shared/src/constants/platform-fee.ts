@@ -1,5 +1,5 @@
 /**
- * The platform's fee on an owner's bookings (issue 10, statements of income): 10 % of what the
+ * The platform's fee on an owner's bookings (statements of income): 10 % of what the
  * bookings earned after discounts (gross − discounts), taxes excluded, none on a cancelled booking.
  * Parts per million like every rate (shared/rules money-rounding RATE_SCALE): 100000 = 10 %.
  * Written to the ledger once per booking, rounded half away from zero (the database's

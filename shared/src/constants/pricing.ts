@@ -43,13 +43,13 @@ export type BestPrice = {
   savingMinor: number;
 };
 
-/** Every duration is a whole number of 6-hour blocks (SPEC §9). */
+/** Every duration is a whole number of 6-hour blocks. */
 const BLOCK_HOURS = 6;
 /** Stays longer than two years are not priced here. */
 export const BEST_PRICE_MAX_HOURS = 2 * DURATION_HOURS.Yearly;
 
 /**
- * Issue 9, "best price": for a stay that is not exactly one duration (e.g. 30 hours), the cheapest
+ * "best price": for a stay that is not exactly one duration (e.g. 30 hours), the cheapest
  * combination of the lot's priced durations that covers it (1 × 24 hrs + 1 × 6 hrs rather than
  * 1 × 36 hrs or 2 × 24 hrs), compared with the cheapest single duration repeated. Covering, not
  * matching: a longer stay may cost less (a week can be cheaper than 6 days of 24 hrs). Exact in

@@ -1,16 +1,16 @@
 /** Product identity (DESIGN.md: the product is Haulstop; SPEC's {product} placeholders resolve here). */
 export const PRODUCT_NAME = 'Haulstop';
 
-/** Storage key of the last viewed page (SPEC §3: `{product}LastViewedPage`). */
+/** Storage key of the last viewed page (`{product}LastViewedPage`). */
 export const LAST_VIEWED_PAGE_KEY = 'haulstopLastViewedPage';
 
-/** Registration route (SPEC §2.2: `/{product}Registration`). */
+/** Registration route (`/{product}Registration`). */
 export const REGISTRATION_ROUTE = '/haulstopRegistration';
 
-/** The one internal admin login that sees the assistant (/finai) (SPEC §2.5, DESIGN.md §5). */
+/** The one internal admin login that sees the assistant (/finai) (DESIGN.md §5). */
 export const ASSISTANT_LOGIN_ID = 'admin@haulstop.test';
 
-/** The internal platform organisation id (SPEC §1, §9). */
+/** The internal platform organisation id. */
 export const PLATFORM_ORG_ID = 1;
 
 /**
@@ -22,17 +22,17 @@ export function isPlatformOrganization(saasOrgId: number | null | undefined): bo
   return saasOrgId === PLATFORM_ORG_ID;
 }
 
-/** Fallback organisation when none is known (SPEC §9: id 1 with the internal organisation's name). */
+/** Fallback organisation when none is known (id 1 with the internal organisation's name). */
 export const DEFAULT_ORG = { orgId: PLATFORM_ORG_ID, orgName: 'Haulstop Platform' } as const;
 
 /** The driver's trip page (DESIGN §10): `/trip/<token>`, opened from a link by a driver who has no sign-in. */
 export const TRIP_ROUTE = '/trip';
 
-/** Routes the guard always lets through, token or not (SPEC §2.2; the trip page is reached by its token alone). */
+/** Routes the guard always lets through, token or not (the trip page is reached by its token alone). */
 export const ALWAYS_ALLOWED_ROUTES = ['/signup', '/SignUpPage', REGISTRATION_ROUTE, '/globaldashboard', TRIP_ROUTE] as const;
 
-/** Where the app lands after an organisation switch (SPEC §1, §4). */
+/** Where the app lands after an organisation switch. */
 export const LANDING_ROUTE = '/mapDashboard';
 
-/** Assistant route, shown only to ASSISTANT_LOGIN_ID (SPEC §2.5). */
+/** Assistant route, shown only to ASSISTANT_LOGIN_ID. */
 export const ASSISTANT_ROUTE = '/finai';

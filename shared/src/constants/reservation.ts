@@ -1,10 +1,10 @@
 import { labelToKeyPart } from './catalogue';
 
-/** Reservation duration choices, in display order (SPEC §9). */
+/** Reservation duration choices, in display order. */
 export const RESERVATION_DURATIONS = ['6 hrs', '12 hrs', '24 hrs', '36 hrs', 'Weekly', 'Monthly', 'Yearly'] as const;
 export type Duration = (typeof RESERVATION_DURATIONS)[number];
 
-/** Day multipliers for the long durations (SPEC §9: weekly 7, monthly 30, yearly 365). */
+/** Day multipliers for the long durations (weekly 7, monthly 30, yearly 365). */
 export const DURATION_MULTIPLIERS = { Weekly: 7, Monthly: 30, Yearly: 365 } as const;
 
 /** Length of every duration in hours; the long ones are their day multiplier × 24. */
@@ -26,7 +26,7 @@ export function isDuration(value: unknown): value is Duration {
 }
 
 /**
- * End of a reservation starting at `start` (SPEC §9). Works on absolute time (elapsed hours), not
+ * End of a reservation starting at `start`. Works on absolute time (elapsed hours), not
  * local calendar days, so browser and API agree whatever their time zone and across DST changes.
  * @example reservationEndDate(new Date('2026-01-01T00:00:00Z'), 'Monthly') // 2026-01-31T00:00:00Z
  */
@@ -38,7 +38,7 @@ export function reservationEndDate(start: Date, duration: Duration): Date {
 
 /**
  * How far ahead a booking may start, in days. The truck-stop chains take bookings from about 30
- * days to a year ahead; ours is the year (a yearly booking is the longest duration, SPEC §9).
+ * days to a year ahead; ours is the year (a yearly booking is the longest duration).
  */
 export const BOOKING_HORIZON_DAYS = 365;
 
@@ -56,14 +56,14 @@ export function isTrailerType(assetType: string): boolean {
   return TRAILER_ASSET_TYPES.some((type) => type.toLowerCase() === name) || /\btrailer\b/.test(name);
 }
 
-/** Bank payments settle after 3 to 4 days (SPEC §9). */
+/** Bank payments settle after 3 to 4 days. */
 export const BANK_SETTLEMENT_DAYS = { min: 3, max: 4 } as const;
 
-/** Currencies prices and payments use (SPEC §9). */
+/** Currencies prices and payments use. */
 export const CURRENCIES = ['USD', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Time zones offered for parking lots (SPEC §3, §9). */
+/** Time zones offered for parking lots. */
 export const TIME_ZONES = ['MST', 'CST', 'EST', 'PST'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
 

@@ -1,37 +1,37 @@
-/** Rows per page of every list (SPEC §9). */
+/** Rows per page of every list. */
 export const PAGE_SIZE = 10;
 
-/** Delay before the app returns to login after a failed refresh (SPEC §8, §9). */
+/** Delay before the app returns to login after a failed refresh. */
 export const SESSION_EXPIRY_REDIRECT_MS = 2000;
 
-/** The route guard shows 'Loading...' this long before deciding (SPEC §2.2). */
+/** The route guard shows 'Loading...' this long before deciding. */
 export const ROUTE_GUARD_DELAY_MS = 1000;
 
-/** Script chunk load timeout (SPEC §9: 120 s). */
+/** Script chunk load timeout (120 s). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Dropdown height in px; multi-selects allow 100 items and show 2 tags (SPEC §9). */
+/** Dropdown height in px; multi-selects allow 100 items and show 2 tags. */
 export const DROPDOWN_HEIGHT = 40;
 export const MULTI_SELECT_MAX = 100;
 export const MULTI_SELECT_TAGS = 2;
 
-/** Dashboard statistics periods in days, and the cancellation window in months (SPEC §9). */
+/** Dashboard statistics periods in days, and the cancellation window in months. */
 export const DASHBOARD_PERIOD_DAYS = [7, 30, 90] as const;
 export type DashboardPeriodDays = (typeof DASHBOARD_PERIOD_DAYS)[number];
 export const CANCELLATION_MONTHS = 6;
 
-/** Layout sizes (SPEC §2.4, §2.6, §9). */
+/** Layout sizes. */
 export const DRAWER_WIDTH = 230;
 /** The header bar's height: the shell, the guard's wait and the sticky drawer beside it use it. */
 export const SHELL_HEADER_HEIGHT = 56;
 export const DIALOG_MAX = { width: 800, height: 300 } as const;
 export const DIALOG_WIDTHS = { switchOrganization: '45%', changePassword: '35%', myProfile: '32%' } as const;
 
-/** Typography and accent colour (SPEC §9). */
+/** Typography and accent colour. */
 export const FONT = { family: 'Poppins', size: '12px' } as const;
 export const ACCENT = '#2C7EF4';
 
-/** Toast behaviour (SPEC §8): one at a time, top-right, 5 s, close on click, pause on hover. */
+/** Toast behaviour: one at a time, top-right, 5 s, close on click, pause on hover. */
 export const TOAST = {
   limit: 1,
   autoClose: 5000,
@@ -42,7 +42,7 @@ export const TOAST = {
 
 /**
  * The window event of the first toast shown (notify): the host mounts its one toast container then,
- * not at start, so the login page loads no toast library (issue 24). A toast shown before the
+ * not at start, so the login page loads no toast library. A toast shown before the
  * container mounts waits in react-toastify's queue.
  */
 export const TOASTS_NEEDED_EVENT = 'haulstop:toasts-needed';

@@ -1,5 +1,5 @@
 /**
- * What POST /api/files accepts (issue 7): the API checks the file's bytes, the console checks the
+ * What POST /api/files accepts: the API checks the file's bytes, the console checks the
  * chosen file first so a person hears about a wrong file before it is sent.
  */
 export const UPLOAD_PURPOSES = ['lotImage', 'logo', 'document'] as const;

@@ -15,7 +15,7 @@ export type LotAvailability = {
   totalSlots: number;
   /** slots free during the whole window: total minus the slots of every holding reservation overlapping it */
   availableSlots: number;
-  /** ISO 8601 instants; endAt = startAt + the duration (SPEC §9) */
+  /** ISO 8601 instants; endAt = startAt + the duration */
   startAt: string;
   endAt: string;
   duration: string;

@@ -6,7 +6,7 @@ import type { PAID_STATUS, StatusName } from '@haulstop/shared/constants';
 export const INVOICE_KINDS = ['invoice', 'consolidated', 'discount_code', 'subscription', 'statement_of_income', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** The statuses an invoice can have (SPEC §4 spellings); the `status` filter of GET /api/invoices. */
+/** The statuses an invoice can have; the `status` filter of GET /api/invoices. */
 export const INVOICE_STATUSES = [
   'Unpaid',
   'Partially Paid',

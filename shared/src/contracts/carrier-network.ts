@@ -1,4 +1,4 @@
-/** A sub-carrier's place in its parent's network (issue 8): Invited → Joined → Active. */
+/** A sub-carrier's place in its parent's network: Invited → Joined → Active. */
 export const NETWORK_CARRIER_STATUSES = ['Invited', 'Joined', 'Active'] as const;
 export type NetworkCarrierStatus = (typeof NETWORK_CARRIER_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** The catalogues the platform maintains (issue 7): amenities, asset types, equipment types. */
+/** The catalogues the platform maintains: amenities, asset types, equipment types. */
 export const CATALOGUE_KINDS = ['amenities', 'assetTypes', 'equipmentTypes'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 

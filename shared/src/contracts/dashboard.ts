@@ -1,4 +1,4 @@
-/** The counts of the reserve state (SPEC §3), as `GET /api/dashboard/counts` answers them. */
+/** The counts of the reserve state, as `GET /api/dashboard/counts` answers them. */
 export type DashboardCounts = {
   parkingLots: number;
   activeReservations: number;

@@ -1,4 +1,4 @@
-// Discount-code invoices (issue 10): what an owner's discount codes cost it in one month.
+// Discount-code invoices: what an owner's discount codes cost it in one month.
 
 /** One code's uses at one lot in the period. */
 export type DiscountCodeInvoiceRow = {

@@ -1,7 +1,7 @@
 /** One row of a /finai answer's table: column key → value (text, a count, or minor units). */
 export type FinAiRow = Record<string, string | number | null>;
 
-/** POST /api/finai/ask → the answer to a question about the platform's money (issue 10). */
+/** POST /api/finai/ask → the answer to a question about the platform's money. */
 export type FinAiAnswer = {
   question: string;
   /** the question understood; 'unknown' when none was */

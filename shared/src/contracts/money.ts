@@ -1,4 +1,4 @@
-// Month-end consolidated invoicing and invoice payments (issue 10; DESIGN §7 billing).
+// Month-end consolidated invoicing and invoice payments (DESIGN §7 billing).
 
 /** A month as `YYYY-MM`: the period of POST /api/billing/monthEnd. */
 export const PERIOD_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';

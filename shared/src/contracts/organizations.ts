@@ -1,7 +1,7 @@
-/** A user as the login answer and GET/PUT /api/user/{userId} give it (SPEC §3). */
+/** A user as the login answer and GET/PUT /api/user/{userId} give it. */
 export type User = { userId: number; loginId: string; firstName: string; lastName: string };
 
-/** An organisation of the login answer: one membership of the user (SPEC §3). */
+/** An organisation of the login answer: one membership of the user. */
 export type LoginOrganization = {
   orgId: number;
   orgName: string;
@@ -23,7 +23,7 @@ export type LoginAnswer = {
   organizations: LoginOrganization[];
 };
 
-/** An organisation of GET /api/organization/getAllOrganization (SPEC §3 "Organisation list item"). */
+/** An organisation of GET /api/organization/getAllOrganization. */
 export type OrganizationListItem = {
   orgId: number;
   orgName: string;
@@ -36,7 +36,7 @@ export type OrganizationListItem = {
   isReferred: boolean;
 };
 
-/** GET /api/organization/{saasOrgId} (SPEC §3 "Organisation (detail)"). */
+/** GET /api/organization/{saasOrgId}. */
 export type OrganizationDetail = {
   orgId: number;
   orgName: string;

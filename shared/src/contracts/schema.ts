@@ -68,7 +68,7 @@ export const LotTimeZone = () =>
 /** An instant, sent as ISO 8601 text (what the client reads; the API's handlers send text too). */
 export const DateTime = (description?: string) => Type.Unsafe<string>({ type: 'string', format: 'date-time', description });
 
-/** Paging of every list (DESIGN §3): `page` from 0, `size` default 10 (SPEC §9), at most 100. */
+/** Paging of every list (DESIGN §3): `page` from 0, `size` default 10, at most 100. */
 export const MAX_PAGE_SIZE = 100;
 
 export const PageQuery = Type.Object({

@@ -1,4 +1,4 @@
-// Statements of income (issue 10): what an owner's lots earned in one month, in minor units.
+// Statements of income: what an owner's lots earned in one month, in minor units.
 
 /** The money columns of a statement row and of its per-currency totals. */
 export type StatementAmounts = {

@@ -1,4 +1,4 @@
-// Subscription plans, subscriptions and sales agents (issue 10; SPEC §3, §4): what the API answers.
+// Subscription plans, subscriptions and sales agents: what the API answers.
 
 export const SUBSCRIPTION_INTERVALS = ['monthly', 'yearly'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
@@ -64,7 +64,7 @@ export interface SubscriptionRetry {
   paymentMethodId?: number;
 }
 
-/** A sales agent (SPEC §3: name, phone, e-mail, commission percentage) and the organisations credited to them. */
+/** A sales agent (name, phone, e-mail, commission percentage) and the organisations credited to them. */
 export interface SalesAgent {
   salesAgentId: number;
   name: string;

@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { errorFieldOf, errorMessageOf, isTokenExpiredError, statusCodeOf } from '@haulstop/shared/feedback';
 
 /**
- * The error helpers read a failed call without importing axios (issue 24: the driver's page loads no
+ * The error helpers read a failed call without importing axios (the driver's page loads no
  * API client). They must read axios's own errors as axios's `isAxiosError` does, and nothing else.
  */
 const axiosError = (status: number, data: unknown) =>

@@ -3,7 +3,7 @@ type CallError = { isAxiosError: true; response?: { status?: number; data?: unkn
 
 /**
  * axios's own test (`isAxiosError`: an object whose isAxiosError is true), written here so that
- * reading an error loads no axios (the driver's page, issue 24). errors.test.ts checks it on axios's own errors.
+ * reading an error loads no axios (the driver's page). errors.test.ts checks it on axios's own errors.
  */
 function isCallError(error: unknown): error is CallError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
@@ -25,14 +25,14 @@ export function errorFieldOf(error: unknown): string | null {
   return typeof field === 'string' && field ? field : null;
 }
 
-/** True for the API's expired-access-token answer (SPEC §7, §8). */
+/** True for the API's expired-access-token answer. */
 export function isTokenExpiredError(error: unknown): boolean {
   return apiErrorOf(error)?.errorCode === 'TOKEN_EXPIRED';
 }
 
 /**
  * The message to show for a failed call: the server's errorMessage, else the fallback, else the
- * error's own message (SPEC §8 uses all three orders).
+ * error's own message.
  * @example errorMessageOf(e, 'Error resetting the password')
  */
 export function errorMessageOf(error: unknown, fallback?: string): string {
@@ -43,7 +43,7 @@ export function errorMessageOf(error: unknown, fallback?: string): string {
   return typeof error === 'string' && error ? error : 'Something went wrong.';
 }
 
-/** The HTTP status of a failed call (SPEC §8: a profile load failure shows the statusCode). */
+/** The HTTP status of a failed call (a profile load failure shows the statusCode). */
 export function statusCodeOf(error: unknown): number | null {
   const body = apiErrorOf(error);
   if (typeof body?.statusCode === 'number') return body.statusCode;

@@ -1,5 +1,5 @@
 /**
- * notify loads react-toastify at the first toast, not with the page (issue 24: ~10 KB compressed off
+ * notify loads react-toastify at the first toast, not with the page (~10 KB compressed off
  * a visitor's /globaldashboard; host/src/app/first-load.test.ts checks no page's first load imports
  * it). Each test takes a fresh notify module, the library not yet loaded.
  */
@@ -44,7 +44,7 @@ it('later toasts call the library at once and return its id', async () => {
   expect(mockToast.error).toHaveBeenCalledTimes(1);
 });
 
-it("a suppressed message (SPEC §8: 'JWT') answers null and loads nothing", () => {
+it("a suppressed message ('JWT') answers null and loads nothing", () => {
   const { notify } = freshNotify();
   expect(notify.error('jwt expired')).toBeNull();
   expect(notify.error('')).toBeNull();

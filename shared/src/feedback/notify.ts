@@ -2,7 +2,7 @@ import type { Id, ToastOptions } from 'react-toastify';
 import { TOASTS_NEEDED_EVENT } from '@haulstop/shared/constants';
 
 /*
- * SPEC §8: toast messages containing 'JWT' are suppressed — token errors leak from the server as
+ * Toast messages containing 'JWT' are suppressed — token errors leak from the server as
  * "jwt expired"/"jwt malformed", mean nothing to a person, and the refresh flow handles them.
  * The check ignores case because those messages come in lower case.
  */
@@ -24,7 +24,7 @@ let nextId = 0;
 /**
  * react-toastify, loaded at the first toast (or earlier by whoever calls this). Not in a page's first
  * load: a visitor's /globaldashboard shows no toast unless something fails, and the library is ~10 KB
- * compressed (issue 24). A failed load is tried again at the next toast.
+ * compressed. A failed load is tried again at the next toast.
  */
 export function loadToastLibrary(): Promise<ToastLibrary> {
   loading ??= import('react-toastify').then(

@@ -5,7 +5,7 @@ import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
 import es from '../../locales/es/common.json';
 
-/** Issue 25: catalogue values (driver, asset and equipment types) show in the user's language. */
+/** Catalogue values (driver, asset and equipment types) show in the user's language. */
 const SEEDED: Record<CatalogueLabelKind, readonly string[]> = {
   driverTypes: DRIVER_TYPES,
   // api/migrations/020_catalogues.sql

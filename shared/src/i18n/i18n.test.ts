@@ -76,7 +76,7 @@ describe('language files (common.json)', () => {
   ])('SPEC text %s is %p', (key, text) => expect(EN[key]).toBe(text));
 });
 
-describe('i18n instance (SPEC §7)', () => {
+describe('i18n instance', () => {
   const files = {
     'language.json': { ...en, host: { hello: 'Hello' } },
     'french.json': { ...fr, host: { hello: 'Bonjour' } },

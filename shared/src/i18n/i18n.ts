@@ -27,7 +27,7 @@ function defaultBaseUrl(): string {
   return typeof window === 'undefined' ? '/i18n/' : `${window.location.origin}/i18n/`;
 }
 
-/** Random cache-buster so a deploy's new texts show at once (SPEC §7: "random query"). */
+/** Random cache-buster so a deploy's new texts show at once ("random query"). */
 function rand(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
@@ -36,9 +36,9 @@ function rand(): string {
 const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
 
 /**
- * THE fetch of a texts file, host's or remote's: fresh every time (a random query, SPEC §7), the
+ * THE fetch of a texts file, host's or remote's: fresh every time (a random query), the
  * answer must be a JSON object, and it is merged into `language`. A failure is logged with
- * `failure` (SPEC §8) and answers false; the texts already held stay.
+ * `failure` and answers false; the texts already held stay.
  */
 async function fetchLanguageFile(file: string, language: Language, failure: string): Promise<boolean> {
   const url = `${file}?rand=${rand()}`;
@@ -71,7 +71,7 @@ export async function loadLanguage(language: Language): Promise<boolean> {
 /**
  * language.json could not be loaded: its English built into the console (english-fallback.ts), a
  * chunk of its own, so the console never shows raw keys. Only then: every visit downloads
- * language.json anyway, and a copy in the first-load code cost each visit ~9 KB compressed (issue 24).
+ * language.json anyway, and a copy in the first-load code cost each visit ~9 KB compressed.
  */
 async function addBundledEnglish(): Promise<void> {
   try {
@@ -100,7 +100,7 @@ function markDocument(language: Language): void {
 
 /**
  * Sets up the one i18n instance with react-i18next and loads English plus the persisted language
- * (SPEC §7). Safe to call more than once: later calls return the first call's promise.
+ *. Safe to call more than once: later calls return the first call's promise.
  * @example await initI18n(); // then render
  */
 export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
@@ -126,7 +126,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
 }
 
 /**
- * Switches the UI language, loading its file first, and persists the choice (SPEC §4).
+ * Switches the UI language, loading its file first, and persists the choice.
  * @example await changeLanguage('fr')
  */
 export async function changeLanguage(language: Language): Promise<void> {
@@ -154,7 +154,7 @@ const remoteKey = (texts: RemoteTexts, language: Language) => `${texts.baseUrl}|
 
 /**
  * Loads one remote's texts in one language into the shared instance (once; a failure is logged,
- * SPEC §8, and tried again on the next call). Texts added later re-render what uses them.
+ * And tried again on the next call). Texts added later re-render what uses them.
  * @example await loadRemoteTexts({ area: 'admin', baseUrl: 'http://127.0.0.1:8083/' }, 'fr')
  */
 export function loadRemoteTexts(texts: RemoteTexts, language: Language): Promise<boolean> {
@@ -186,7 +186,7 @@ function languagesFor(language: Language): Language[] {
 
 /**
  * Starts a remote's texts in the current language (and English) before its page renders: the host
- * calls it while the page's entry and chunk load (issue 6: fetched after the page, the texts came
+ * calls it while the page's entry and chunk load (fetched after the page, the texts came
  * last and the page redrew with longer words, moving what was below). Same files and cache as
  * useRemoteTexts. True when all are in.
  * @example void preloadRemoteTexts({ area: 'reserve', baseUrl: 'http://127.0.0.1:8081/' })
@@ -226,5 +226,5 @@ export function resetI18nForTests(): void {
   initializing = null;
 }
 
-/** i18n keys of the language names in the Language submenu (SPEC §2.5). */
+/** i18n keys of the language names in the Language submenu. */
 export const LANGUAGE_LABEL_KEYS: Readonly<Record<Language, string>> = { en: 'header.english', fr: 'header.french', es: 'header.spanish' };

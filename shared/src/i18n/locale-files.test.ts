@@ -5,7 +5,7 @@ import path from 'node:path';
  * Every language file: the host's areas (shared/locales/<language>/<area>.json) and each remote's
  * own texts (remote-<name>/locales/<language>.json, loaded at runtime by its pages). French and
  * Spanish define exactly the English keys with the same {{placeholders}}, and a term keeps one
- * word (issue 6: French said both Commodités and Services, Spanish both Intermediario and Corredor).
+ * word (French said both Commodités and Services, Spanish both Intermediario and Corredor).
  */
 type Tree = { [key: string]: string | Tree };
 const WORKSPACE = path.resolve(__dirname, '..', '..', '..');
@@ -41,7 +41,7 @@ describe.each(FILES.map((f) => [f.name, f] as const))('%s', (_name, file) => {
   });
 });
 
-describe('each remote owns its page texts (issue 6)', () => {
+describe('each remote owns its page texts', () => {
   it('one file set per remote, holding only its own area', () => {
     expect(REMOTES.map((d) => [d, Object.keys(readTree(path.join(WORKSPACE, d, 'locales', 'en.json')))])).toEqual(
       REMOTES.map((d) => [d, [d.replace('remote-', '')]]),

@@ -33,7 +33,7 @@ function Page() {
   return <p data-ready={ready}>{t('admin.greeting')}</p>;
 }
 
-describe('a remote owns its page texts, loaded at runtime (issue 6)', () => {
+describe('a remote owns its page texts, loaded at runtime', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStore.setState(emptySession());
@@ -75,7 +75,7 @@ describe('a remote owns its page texts, loaded at runtime (issue 6)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('a remote file that cannot be loaded is logged (SPEC §8), not ready, and tried again next time', async () => {
+  it('a remote file that cannot be loaded is logged, not ready, and tried again next time', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchImpl = await start({});
     fetchImpl.mockClear();

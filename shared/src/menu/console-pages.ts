@@ -2,7 +2,7 @@ import { menuFromPages, type ConsolePage } from './manifest';
 import type { MenuPage } from './types';
 
 /**
- * The pages of the remotes the console has loaded, with the drawer built from them (SPEC §2.3):
+ * The pages of the remotes the console has loaded, with the drawer built from them:
  * the console sets them from the remotes' manifests at start and whenever one changes; the route
  * table, the drawer, the route access check (canAccess) and the remotes' own links read them.
  * @haulstop/shared/menu is one singleton, so every remote reads the list the host set.

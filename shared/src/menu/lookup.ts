@@ -49,7 +49,7 @@ export function findMenuPage(route: string, menu: readonly MenuPage[] = consoleM
 }
 
 /**
- * Tab title for a route (SPEC §1): 'Haulstop - <page name>', or 'Haulstop' off the menu.
+ * Tab title for a route: 'Haulstop - <page name>', or 'Haulstop' off the menu.
  * @example pageTitleForRoute('/invoiceDashboard') === 'Haulstop - Invoices'
  * @example pageTitleForRoute('/invoiceDashboard', i18n.t) // translated page name
  */
@@ -69,5 +69,5 @@ export function breadcrumbsForRoute(route: string, t: Translate = english, menu:
   return [...match.parents.map((p) => crumb(p, null)), crumb(match.page, match.page.pageRoute)];
 }
 
-/** The default menu title (SPEC §2.3: Map Dashboard). */
+/** The default menu title (Map Dashboard). */
 export const DEFAULT_MENU_TITLE = { pageName: 'Map Dashboard', pageNameCode: 'menu.mapDashboard' } as const;

@@ -1,6 +1,6 @@
 import type { MenuOrgType, MenuPage, MenuView } from './types';
 
-/** The languages every label ships in (SPEC §7). */
+/** The languages every label ships in. */
 export type LabelTexts = { en: string; fr: string; es: string };
 
 /** The drawer groups of SPEC §2.3 a page's menu entry may sit in; null = a top-level link. */

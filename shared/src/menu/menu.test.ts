@@ -6,7 +6,7 @@ const MENU = loadDeclaredConsolePages();
 
 const byRoute = (route: string) => menuLinks().find((m) => m.page.pageRoute === route)?.page;
 
-describe('the drawer built from the remotes’ pages (SPEC §2.3)', () => {
+describe('the drawer built from the remotes’ pages', () => {
   it('top-level links in order with their exact labels', () => {
     expect(MENU.filter((p) => p.role === 'user').map((p) => [p.pageRoute, p.pageName])).toEqual([
       ['/reserve', 'Reserve'],

@@ -1,10 +1,10 @@
-/** Org types as the menu catalogue spells them (SPEC §2.3). */
+/** Org types as the menu catalogue spells them. */
 export type MenuOrgType = 'carrier' | 'parking lot owner' | 'broker';
 
-/** Who sees an item by organisation (SPEC §3, §6): 'admin' = the platform organisation only. */
+/** Who sees an item by organisation: 'admin' = the platform organisation only. */
 export type MenuView = 'admin' | 'user' | 'both';
 
-/** A menu page (SPEC §3). role 'user' is a single link; any other role marks a group. */
+/** A menu page. role 'user' is a single link; any other role marks a group. */
 export type MenuPage = {
   id: number;
   pageName: string;

@@ -21,7 +21,7 @@ const networkBroker: PermissionContext = { ...broker, isOrgNetworkConfigEnabled:
 type Row = [rule: string, resource: AccessRequest['resource'], action: AccessAction, ctx: PermissionContext, allowed: boolean];
 
 const ROWS: Row[] = [
-  // SPEC §2.5, §6 "Assistant entry (/finai): only one specific internal admin login"
+  // §6 "Assistant entry (/finai): only one specific internal admin login"
   ['assistant: admin@haulstop.test sees it', 'assistant', 'view', platform, true],
   ['assistant: the login id is compared case-insensitively and trimmed', 'assistant', 'view', { ...platform, loginId: ' Admin@Haulstop.test ' }, true],
   ['assistant: another login of organisation 1 does not', 'assistant', 'view', { ...platform, loginId: 'other@haulstop.test' }, false],
@@ -35,7 +35,7 @@ const ROWS: Row[] = [
   ['always allowed: /globaldashboard', '/globaldashboard', 'view', broker, true],
   // DESIGN §10: the driver's trip page opens by its token, without a sign-in
   ['always allowed: a trip link /trip/<token>', '/trip/abc123', 'view', broker, true],
-  // SPEC §1, §4: the landing page after login and after a switch is open to every signed-in user
+  // The landing page after login and after a switch is open to every signed-in user
   ['landing: /mapDashboard for a broker', '/mapDashboard', 'view', broker, true],
   // SPEC §6 "Manager is hidden from … statement of income … and discount code"
   ['notFor Manager: /soiDashboard', '/soiDashboard', 'view', manager, false],
@@ -63,7 +63,7 @@ const ROWS: Row[] = [
   ['carrierNetwork edit: an admin outside organisation 1', 'carrierNetwork', 'edit', broker, false],
   ['carrierNetwork edit: no role nor organisation', 'carrierNetwork', 'edit', { ...broker, role: null, saasOrgId: null }, false],
   ['carrierNetwork: an action without a rule is refused (delete)', 'carrierNetwork', 'delete', platform, false],
-  // Issue 22, SPEC §2.3 "/dashboard | Company Dashboard | parking lot owner", "/parkingLotReport: owner"
+  // "/parkingLotReport: owner"
   ['reports: an owner reads its dashboard and lot report', 'reports', 'view', { ...manager, role: 'admin' }, true],
   ['reports: the Manager of an owner reads them (SPEC §6 hides only money documents)', 'reports', 'view', manager, true],
   ['reports: the platform reads them (acting as an owner or as itself)', 'reports', 'view', platform, true],
@@ -71,7 +71,7 @@ const ROWS: Row[] = [
   // SPEC §2.3 "/assetReport | carrier, broker"
   ['assetReports: a broker reads the asset report', 'assetReports', 'view', broker, true],
   ['assetReports: an owner is refused', 'assetReports', 'view', manager, false],
-  // SPEC §2.3 "/drivers: admin only", "/revenue: admin only"
+  // "/revenue: admin only"
   ['platformReports: the platform organisation', 'platformReports', 'view', platform, true],
   ['platformReports: a broker is refused', 'platformReports', 'view', broker, false],
   ['platformReports: an owner is refused', 'platformReports', 'view', { ...manager, role: 'admin' }, false],
@@ -87,7 +87,7 @@ const ROWS: Row[] = [
 
 const link = (route: string) => menuLinks(MENU).find(({ page }) => page.pageRoute === route)!.page;
 
-describe('canAccess menuItem: the rule behind the menu filter (SPEC §6)', () => {
+describe('canAccess menuItem: the rule behind the menu filter', () => {
   it.each([
     ['"Items and children whose notFor equals the stored role are hidden": Statement of Income for a Manager', '/soiDashboard', manager, false],
     ['Parking Lots for a Manager', '/parkingLot', manager, true],
@@ -101,13 +101,13 @@ describe('canAccess menuItem: the rule behind the menu filter (SPEC §6)', () =>
   });
 });
 
-describe('canAccess: one action-aware check (SPEC §2.2, §5, §6)', () => {
+describe('canAccess: one action-aware check', () => {
   it.each(ROWS)('%s', (_rule, resource, action, ctx, allowed) => {
     expect(canAccess({ resource, action, ctx })).toBe(allowed);
   });
 });
 
-describe('canAccess discountCodes (SPEC §6: /discountCode for owner, carrier, broker; never Manager)', () => {
+describe('canAccess discountCodes (/discountCode for owner, carrier, broker; never Manager)', () => {
   const who = (orgType: PermissionContext['orgType'], role: string, saasOrgId = 2): PermissionContext => ({
     orgType,
     role,
@@ -193,7 +193,7 @@ describe('DESIGN §3 roles: "a user books, manages drivers and assets, and reads
     expect(canAccess({ resource: 'invitations', action: 'create', record: { role: 'admin' }, ctx: ownerAdmin })).toBe(true);
     expect(canAccess({ resource: 'invitations', action: 'create', record: { role: 'owner' }, ctx: ownerAdmin })).toBe(false);
   });
-  it('drivers and assets "belong to carriers and brokers" (SPEC §2.7): an owner is refused, the platform is not', () => {
+  it('drivers and assets "belong to carriers and brokers": an owner is refused, the platform is not', () => {
     expect(canAccess({ resource: 'drivers', action: 'view', ctx: ownerAdmin })).toBe(false);
     expect(canAccess({ resource: 'assets', action: 'create', ctx: platformAdmin })).toBe(true);
   });

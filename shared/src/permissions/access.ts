@@ -100,13 +100,13 @@ const isFleetOrg = (ctx: PermissionContext) => ctx.orgType === 'CARRIER' || ctx.
  */
 const apiHub: Rule = ({ ctx }) => (isFleetOrg(ctx) || isOwnerOrg(ctx)) && settings(ctx);
 
-/** Lots, their prices and access codes: an owner's admin or Manager (a `user` reads them), or the platform (SPEC §2.6). */
+/** Lots, their prices and access codes: an owner's admin or Manager (a `user` reads them), or the platform. */
 const writesLots = (ctx: PermissionContext) => platformOrg(ctx) || (isOwnerOrg(ctx) && ctx.role !== 'user');
 
-/** Drivers and assets belong to carriers and brokers (SPEC §2.7); every role manages them (DESIGN §3), and the platform. */
+/** Drivers and assets belong to carriers and brokers; every role manages them (DESIGN §3), and the platform. */
 const fleet: Rule = ({ ctx }) => platformOrg(ctx) || isFleetOrg(ctx);
 
-/** A carrier's own network of sub-carriers (SPEC §6 carrierNetwork flag): enabled for the organisation, or the platform. */
+/** A carrier's own network of sub-carriers: enabled for the organisation, or the platform. */
 const network: Rule = ({ ctx }) => platformOrg(ctx) || (ctx.orgType === 'CARRIER' && ctx.isOrgNetworkConfigEnabled);
 
 /** Role ranking for grants: admin > Manager > user. */
@@ -129,18 +129,18 @@ export function grantableRoles(ctx: PermissionContext): string[] {
 const grantedRole = (record: unknown): string | undefined =>
   typeof record === 'object' && record !== null && 'role' in record && typeof record.role === 'string' ? record.role : undefined;
 
-/** The assistant entry (/finai) is for one internal admin login only (SPEC §2.5, §6). */
+/** The assistant entry (/finai) is for one internal admin login only. */
 function isAssistantLogin(loginId: string | null | undefined): boolean {
   return (loginId ?? '').trim().toLowerCase() === ASSISTANT_LOGIN_ID;
 }
 
 /**
  * Routes any signed-in user may open whatever the menu says: the landing page after login and
- * after an organisation switch (SPEC §1, the logo links there too) and the invitation/login flows.
+ * after an organisation switch (the logo links there too) and the invitation/login flows.
  */
 export const SIGNED_IN_ROUTES: readonly string[] = [LANDING_ROUTE, '/LoginPage', '/acceptInvitation', '/customerLogin'];
 
-/** Route rule: SPEC §2.2's always-allowed routes, the signed-in routes, or the user's filtered menu (SPEC §6). */
+/** Route rule: SPEC §2.2's always-allowed routes, the signed-in routes, or the user's filtered menu. */
 const routeRule: Rule = ({ resource, action, ctx, menu }) => {
   if (action !== 'view') return false;
   if (ALWAYS_ALLOWED_ROUTES.some((r) => routeMatches(resource, r))) return true;
@@ -163,7 +163,7 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   // SPEC §6 organisation visibility: members read their organisations; organisation 1 reads and acts as any.
   organizations: { view: member },
   allOrganizations: { view: ({ ctx }) => platformOrg(ctx) },
-  // SPEC §8 "account approval pending": the platform approves or rejects a sign-up.
+  // The platform approves or rejects a sign-up.
   organizationApproval: { edit: ({ ctx }) => platformOrg(ctx) },
   carrierNetwork: {
     view: member,
@@ -216,13 +216,13 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   assets: { view: fleet, create: fleet, edit: fleet, delete: fleet },
   availability: { view: member },
   dashboard: { view: member },
-  // Issue 22, SPEC §2.3: Company Dashboard and /parkingLotReport are a parking lot owner's (and the platform's, acting as one).
+  // Company Dashboard and /parkingLotReport are a parking lot owner's (and the platform's, acting as one).
   reports: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) },
   // SPEC §2.3 "/assetReport | carrier, broker" (and the platform).
   assetReports: { view: fleet },
-  // SPEC §2.3 "/drivers: admin only", "/revenue: admin only": the platform organisation; others 403.
+  // "/revenue: admin only": the platform organisation; others 403.
   platformReports: { view: ({ ctx }) => platformOrg(ctx) },
-  // SPEC §2.3 "/reconciliation | carrier, owner, broker", with no "hidden from Manager" (unlike the invoice pages):
+  // With no "hidden from Manager" (unlike the invoice pages):
   // the Manager reads it as the drawer offers it; the documents it names stay closed to the Manager (their own rules).
   reconciliation: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) || isFleetOrg(ctx) },
   // Issue 22 scheduled reports: any member lists, adds and removes its organisation's; the service
@@ -231,7 +231,7 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   // DESIGN §3 "a user books": every member books, quotes, changes and cancels its organisation's bookings
   // (which booking is the caller's is the 'reservation' rule, asked with the record).
   bookings: { view: member, create: member, edit: member, delete: member },
-  // Issue 9: booking for a fleet organisation is a lot owner's or the platform's.
+  // Booking for a fleet organisation is a lot owner's or the platform's.
   fleetBookings: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) },
   discountCodes: {
     view: ({ ctx }) => canViewDiscountCodes(ctx),
@@ -239,16 +239,16 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
     edit: ({ ctx }) => canEditDiscountCodes(ctx),
     delete: ({ ctx }) => canEditDiscountCodes(ctx),
   },
-  // SPEC §6 "Manager is hidden from invoice dashboard": the invoices, on the API too (DESIGN §3).
+  // The invoices, on the API too (DESIGN §3).
   invoices: { view: ({ ctx }) => ctx.role !== 'Manager' },
-  // Issue 10: read-only documents of owners (the platform reads all); never the Manager.
+  // Read-only documents of owners (the platform reads all); never the Manager.
   statements: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
   discountCodeInvoices: { view: ({ ctx }) => canViewOwnerStatements(ctx) },
-  // Money (issue 10): the network's month-end invoices, paying an invoice, running month-end.
+  // Money: the network's month-end invoices, paying an invoice, running month-end.
   consolidatedInvoices: { view: ({ ctx }) => canViewConsolidatedInvoices(ctx) },
   invoicePayments: { create: ({ ctx }) => canPayInvoices(ctx) },
   monthEnd: { create: ({ ctx }) => canRunMonthEnd(ctx) },
-  // Issue 10: 'create' subscribes, 'edit' retries a refused renewal, 'delete' cancels (the platform cancels any).
+  // 'create' subscribes, 'edit' retries a refused renewal, 'delete' cancels (the platform cancels any).
   subscriptions: {
     view: member,
     create: ({ ctx }) => canManageSubscription(ctx),
@@ -312,7 +312,7 @@ export function canAccess(req: AccessRequest): boolean {
 }
 
 /**
- * The menu a user sees (SPEC §6): each item passes canAccess 'menuItem'. A group with no visible child is dropped.
+ * The menu a user sees: each item passes canAccess 'menuItem'. A group with no visible child is dropped.
  * @example filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false })
  */
 export function filterMenu(menu: readonly MenuPage[], ctx: PermissionContext): MenuPage[] {

@@ -1,13 +1,13 @@
 import { canEditCarrierNetwork, carrierNetworkControls, isCarrierNetworkCheckboxDisabled, showCarrierNetworkSave } from './carrier-network';
 
-describe('carrier network setting — validation reading (SPEC §5, §6): Manager or organisation 1 may edit', () => {
+describe('carrier network setting — validation reading: Manager or organisation 1 may edit', () => {
   it('the Manager role may edit', () => expect(canEditCarrierNetwork({ role: 'Manager', saasOrgId: 3 })).toBe(true));
   it('the platform organisation (saasOrgId 1) may edit', () => expect(canEditCarrierNetwork({ role: 'admin', saasOrgId: 1 })).toBe(true));
   it('an admin outside organisation 1 may not edit', () => expect(canEditCarrierNetwork({ role: 'admin', saasOrgId: 3 })).toBe(false));
   it('a user outside organisation 1 may not edit', () => expect(canEditCarrierNetwork({ role: 'user', saasOrgId: 3 })).toBe(false));
 });
 
-describe('carrier network setting — display reading (SPEC §6)', () => {
+describe('carrier network setting — display reading', () => {
   it('the Save button shows only when the role is not Manager and the saas organisation is 1', () => {
     expect(showCarrierNetworkSave({ role: 'admin', saasOrgId: 1 })).toBe(true);
     expect(showCarrierNetworkSave({ role: 'Manager', saasOrgId: 1 })).toBe(false);

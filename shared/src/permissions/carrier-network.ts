@@ -9,7 +9,7 @@ import { isPlatformOrganization } from '@haulstop/shared/constants';
  */
 type Who = { role: string | null | undefined; saasOrgId: number | null | undefined };
 
-/** Validation reading: editable only by the Manager role or by the platform organisation (SPEC §5). */
+/** Validation reading: editable only by the Manager role or by the platform organisation. */
 export function canEditCarrierNetwork({ role, saasOrgId }: Who): boolean {
   return role === 'Manager' || isPlatformOrganization(saasOrgId);
 }
@@ -33,7 +33,7 @@ export type CarrierNetworkControls = {
 };
 
 /**
- * How the carrier network card behaves (SPEC §5, §6) given canAccess({ resource: 'carrierNetwork',
+ * How the carrier network card behaves given canAccess({ resource: 'carrierNetwork',
  * action: 'edit' }) (mayEdit). The display reading leaves a Manager's checkbox enabled but offers
  * no Save, and SPEC §6 says the Manager gets a disabled toggle, so it is shown disabled.
  * @example carrierNetworkControls({ role: 'Manager', saasOrgId: 2 }, true) // { showSave: false, checkboxDisabled: true }

@@ -4,7 +4,7 @@ import type { PermissionContext } from './context';
 type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
 
 /**
- * Discount codes (SPEC §6; issue 7): owners, carriers and brokers — and the platform — see them;
+ * Discount codes: owners, carriers and brokers — and the platform — see them;
  * a Manager never does (the menu hides /discountCode from Manager, and the API answers 403).
  */
 export function canViewDiscountCodes({ orgType, role, saasOrgId }: Who): boolean {

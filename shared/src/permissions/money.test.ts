@@ -17,7 +17,7 @@ const BROKER = ctx('BROKER', 4, 'admin');
 const BROKER_MANAGER = ctx('BROKER', 4, 'Manager');
 const OWNER = ctx('PARKING_LOT_OWNER', 2, 'admin');
 
-describe("consolidated invoices (SPEC §6: 'Consolidated invoice | carrier, broker | hidden from Manager')", () => {
+describe("consolidated invoices ('Consolidated invoice | carrier, broker | hidden from Manager')", () => {
   test.each([
     ['a carrier admin', CARRIER, true],
     ['a carrier user', CARRIER_USER, true],

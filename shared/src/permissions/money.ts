@@ -4,7 +4,7 @@ import type { PermissionContext } from './context';
 type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
 
 /**
- * /consolidatedInvoice (SPEC §6: "Consolidated invoice | carrier, broker | hidden from Manager"):
+ * /consolidatedInvoice ("Consolidated invoice | carrier, broker | hidden from Manager"):
  * the month-end invoices of a carrier network. The platform, which issues them, reads them too.
  */
 export function canViewConsolidatedInvoices(who: Who): boolean {
@@ -14,7 +14,7 @@ export function canViewConsolidatedInvoices(who: Who): boolean {
 
 /**
  * Paying an invoice: the billed organisation pays its own, never the platform (it is the payee);
- * a Manager does not see invoices at all (SPEC §6: hidden from invoice dashboard).
+ * a Manager does not see invoices at all (hidden from invoice dashboard).
  */
 export function canPayInvoices(who: Who): boolean {
   return who.role !== 'Manager' && !isPlatformOrganization(who.saasOrgId) && who.orgType !== null;

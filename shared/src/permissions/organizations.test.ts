@@ -11,7 +11,7 @@ import {
 
 const org = (orgId: number, orgName = `Org ${orgId}`) => ({ orgId, orgName });
 
-describe('organisation list (SPEC §3, §6)', () => {
+describe('organisation list', () => {
   it('saasOrgId falls back to orgId; usageType falls back to orgType', () => {
     expect(normalizeOrganization({ orgId: 7, orgName: 'A', orgType: 'CARRIER' })).toMatchObject({ saasOrgId: 7, usageType: 'CARRIER' });
     expect(normalizeOrganization({ orgId: 7, orgName: 'A', saasOrgId: 9, orgType: 'CARRIER', usageType: 'BROKER' })).toMatchObject({
@@ -35,7 +35,7 @@ describe('organisation list (SPEC §3, §6)', () => {
     ]));
 });
 
-describe('Switch Organization item (SPEC §2.5, §6)', () => {
+describe('Switch Organization item', () => {
   it('shown to organisation 1', () => expect(canSwitchOrganization({ loggedInSaasOrgId: 1, organizations: [org(1)] })).toBe(true));
   it('shown to any user belonging to more than one organisation', () =>
     expect(canSwitchOrganization({ loggedInSaasOrgId: 3, organizations: [org(3), org(4)] })).toBe(true));
@@ -44,7 +44,7 @@ describe('Switch Organization item (SPEC §2.5, §6)', () => {
     expect(canSwitchOrganization({ loggedInSaasOrgId: 2, organizations: [org(2), org(2, 'again')] })).toBe(false));
 });
 
-describe('Switch and Back to Admin buttons (SPEC §4)', () => {
+describe('Switch and Back to Admin buttons', () => {
   it('the Switch button is disabled until a selection exists', () => {
     expect(switchButtonDisabled({ selectedOrgId: null, currentOrgId: 1 })).toBe(true);
     expect(switchButtonDisabled({ selectedOrgId: undefined, currentOrgId: 1 })).toBe(true);

@@ -1,7 +1,7 @@
 import { isPlatformOrganization } from '@haulstop/shared/constants';
 import type { KnownOrganization } from '@haulstop/shared/contracts';
 
-/** An organisation list item as the API and the session hold it (SPEC §3). */
+/** An organisation list item as the API and the session hold it. */
 export type OrganizationItem = KnownOrganization;
 
 /** Applies SPEC §3's fallbacks: saasOrgId falls back to orgId, usageType to orgType. */
@@ -17,14 +17,14 @@ export function dedupeOrganizations<T extends { orgId: number }>(list: readonly 
 
 /**
  * The Switch Organization item shows for organisation 1, or for a user belonging to more than one
- * organisation (list de-duplicated by orgId) (SPEC §2.5, §6).
+ * organisation (list de-duplicated by orgId).
  */
 export function canSwitchOrganization(args: { loggedInSaasOrgId: number | null; organizations: readonly { orgId: number }[] | null | undefined }): boolean {
   return isPlatformOrganization(args.loggedInSaasOrgId) || dedupeOrganizations(args.organizations).length > 1;
 }
 
 /**
- * Organisation visibility (SPEC §6): organisation 1 sees all organisations; others only their own.
+ * Organisation visibility: organisation 1 sees all organisations; others only their own.
  * @example visibleOrganizations({ loggedInSaasOrgId: 1, userOrganizations: mine, allOrganizations: all }) // all, de-duplicated
  */
 export function visibleOrganizations<T extends { orgId: number }>(args: {
@@ -39,17 +39,17 @@ export function visibleOrganizations<T extends { orgId: number }>(args: {
 type Id = number | string | null | undefined;
 const same = (a: Id, b: Id) => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 
-/** The Switch button is disabled until a selection exists and when it equals the current organisation (SPEC §4). */
+/** The Switch button is disabled until a selection exists and when it equals the current organisation. */
 export function switchButtonDisabled(args: { selectedOrgId: Id; currentOrgId: Id }): boolean {
   return args.selectedOrgId === null || args.selectedOrgId === undefined || args.selectedOrgId === '' || same(args.selectedOrgId, args.currentOrgId);
 }
 
-/** True when the selected organisation is the loaded one: the switch shows a warning instead (SPEC §4). */
+/** True when the selected organisation is the loaded one: the switch shows a warning instead. */
 export function isOrganizationAlreadyLoaded(args: { selectedOrgId: Id; currentOrgId: Id }): boolean {
   return same(args.selectedOrgId, args.currentOrgId);
 }
 
-/** Back to Admin is offered to the internal admin: loggedInSaasOrgId is 1 (SPEC §4). */
+/** Back to Admin is offered to the internal admin: loggedInSaasOrgId is 1. */
 export function backToAdminVisible(args: { loggedInSaasOrgId: number | null }): boolean {
   return isPlatformOrganization(args.loggedInSaasOrgId);
 }

@@ -31,7 +31,7 @@ const ROWS: Row[] = [
   ['no create rule: refused', 'create', booking('Upcoming'), carrier, false],
 ];
 
-describe('canAccess reservation (issue 9 actions by status)', () => {
+describe('canAccess reservation', () => {
   test.each(ROWS)('%s', (_rule, action, record, ctx, allowed) => {
     expect(canAccess({ resource: 'reservation', action, record, ctx })).toBe(allowed);
   });
@@ -50,7 +50,7 @@ describe("who changes a booking: canAccess 'reservationChanges' (the console's b
   });
 });
 
-describe('actions by status beside cancel and extend (issue 25 "each state offers only the actions that make sense")', () => {
+describe('actions by status beside cancel and extend', () => {
   test('a declined booking is paid again; one that holds its slots is not', () => {
     expect(canRetryReservationPayment(booking('Payment Failed'), carrier)).toBe(true);
     expect(canRetryReservationPayment(booking('Upcoming'), carrier)).toBe(false);

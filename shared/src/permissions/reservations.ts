@@ -10,7 +10,7 @@ export const isReservationRecord = (record: unknown): record is ReservationRecor
 /**
  * The customer (the organisation the parking is for) and whoever booked it for them (a parent
  * carrier, an owner booking for a fleet) change a booking; the lot's owner otherwise sees it
- * read-only (issue 9 "the owner's view of the same booking").
+ * read-only.
  */
 export function isReservationCustomer(record: ReservationRecord, ctx: Pick<PermissionContext, 'saasOrgId'>): boolean {
   return ctx.saasOrgId !== null && (record.orgId === ctx.saasOrgId || record.bookedByOrgId === ctx.saasOrgId);

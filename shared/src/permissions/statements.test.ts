@@ -10,7 +10,7 @@ const who = (orgType: PermissionContext['orgType'], role: string, saasOrgId: num
 
 // SPEC §2.3 "/soiDashboard | Statement of Income | owner | hidden from Manager",
 // "/discountcodeinvoice | Discount code invoice | owner | hidden from Manager".
-describe.each(['statements', 'discountCodeInvoices'] as const)('canAccess %s (issue 10: owner, never Manager; the platform reads all)', (resource) => {
+describe.each(['statements', 'discountCodeInvoices'] as const)('canAccess %s (owner, never Manager; the platform reads all)', (resource) => {
   test.each([
     ['an owner admin', who('PARKING_LOT_OWNER', 'admin', 2), true],
     ['an owner user', who('PARKING_LOT_OWNER', 'user', 2), true],
@@ -27,7 +27,7 @@ describe.each(['statements', 'discountCodeInvoices'] as const)('canAccess %s (is
   });
 });
 
-describe('the pages follow the menu rule (SPEC §6)', () => {
+describe('the pages follow the menu rule', () => {
   test.each([
     ['/soiDashboard', who('PARKING_LOT_OWNER', 'admin', 2), true],
     ['/soiDashboard', who('PARKING_LOT_OWNER', 'Manager', 2), false],

@@ -4,7 +4,7 @@ import type { PermissionContext } from './context';
 type Who = Pick<PermissionContext, 'orgType' | 'role' | 'saasOrgId'>;
 
 /**
- * Statements of income and discount-code invoices (SPEC §2.3, §6; issue 10): a parking lot owner
+ * Statements of income and discount-code invoices: a parking lot owner
  * reads its own, the platform reads every owner's; carriers and brokers have none, and the Manager
  * never sees them ("Manager is hidden from … statement of income … discount invoice"). The menu,
  * the pages and the API answer with this one rule.

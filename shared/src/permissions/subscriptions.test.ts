@@ -8,7 +8,7 @@ const ctx = (saasOrgId: number, role: string, orgType: PermissionContext['orgTyp
   isOrgNetworkConfigEnabled: true,
 });
 
-describe('subscriptions (issue 10): an admin or Manager of a subscribing organisation subscribes, retries, cancels', () => {
+describe('subscriptions: an admin or Manager of a subscribing organisation subscribes, retries, cancels', () => {
   test.each([
     ['carrier admin', ctx(3, 'admin'), true, true],
     ['broker Manager', ctx(4, 'Manager', 'BROKER'), true, true],
@@ -22,7 +22,7 @@ describe('subscriptions (issue 10): an admin or Manager of a subscribing organis
   });
 });
 
-describe("plans and sales agents (SPEC §3) are the platform organisation's", () => {
+describe("plans and sales agents are the platform organisation's", () => {
   test.each([
     [ctx(1, 'admin', 'ADMIN'), true],
     [ctx(3, 'admin'), false],

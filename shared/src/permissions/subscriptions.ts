@@ -4,7 +4,7 @@ import type { PermissionContext } from './context';
 type Who = Pick<PermissionContext, 'role' | 'saasOrgId'>;
 
 /**
- * Subscribing, cancelling and retrying a refused renewal (issue 10): an admin or Manager of a
+ * Subscribing, cancelling and retrying a refused renewal: an admin or Manager of a
  * subscribing organisation (the platform acting in it keeps its admin role); the platform
  * organisation itself subscribes to nothing. Every member may read the organisation's plan.
  */

@@ -24,7 +24,7 @@ function pagedApi() {
   });
 }
 
-describe('usePagedQuery: the one paged list (SPEC §9: 10 a page)', () => {
+describe('usePagedQuery: the one paged list (10 a page)', () => {
   it('asks page 0 with size 10, and the next page when setPage is called', async () => {
     const fake = pagedApi();
     apiClient.defaults.adapter = fake.adapter;
@@ -89,7 +89,7 @@ describe('usePagedQuery: the one paged list (SPEC §9: 10 a page)', () => {
     await waitFor(() => expect(result.current.content).toEqual([{ invoiceId: 3 }]));
   });
 
-  it("a failure gives the server's errorMessage, else 'Error retrieving data' (SPEC §8); reload asks again", async () => {
+  it("a failure gives the server's errorMessage, else 'Error retrieving data'; reload asks again", async () => {
     let fail = true;
     apiClient.defaults.adapter = fakeAdapter(() =>
       fail ? { status: 400, data: { errorMessage: 'status is not valid' } } : { data: { content: [], totalElements: 0, page: 0, size: 10 } },
@@ -145,7 +145,7 @@ describe('useApiMutation: the one way to write', () => {
     });
     await act(async () => second.result.current.mutate(undefined));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error resetting the password', undefined));
-    // the API names the field in errorField (issue 25); the form says whether it showed the message there
+    // the API names the field in errorField; the form says whether it showed the message there
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 400, data: { errorMessage: 'DOT must be 8 to 12 digits', errorField: 'dotNumber' } })).adapter;
     const onFieldError = jest.fn(() => true);
     error.mockClear();

@@ -6,7 +6,7 @@ export type ApiMutationOptions<TInput, TResult> = {
   mutationFn: (input: TInput) => Promise<TResult>;
   /** translated text of the success toast; none when omitted */
   successMessage?: string;
-  /** shown when the server gives no errorMessage (SPEC §8 names one per call); else the error's own message */
+  /** shown when the server gives no errorMessage; else the error's own message */
   errorFallback?: string;
   /** keys whose cached answers are stale after this write: prefix match, in every organisation */
   invalidates?: readonly QueryKey[];

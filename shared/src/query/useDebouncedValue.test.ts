@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedValue } from './useDebouncedValue';
 
-describe('useDebouncedValue: a search is asked once typing pauses (issue 24)', () => {
+describe('useDebouncedValue: a search is asked once typing pauses', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useDeferredAnswer, type AnswerSource } from '@haulstop/shared/query';
 
-/** README "Adding a page", 6: a page renders its answer through this hook (issue 24). */
+/** README "Adding a page", 6: a page renders its answer through this hook. */
 const pending: AnswerSource<string[]> = { data: undefined, isPending: true, isError: false };
 const answered = (data: string[]): AnswerSource<string[]> => ({ data, isPending: false, isError: false });
 

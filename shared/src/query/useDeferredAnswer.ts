@@ -9,8 +9,8 @@ export interface AnswerSource<T> {
 
 /**
  * A query's answer rendered in a transition (React's time slices, `useDeferredValue`): a page whose
- * answer draws a map or a long list then never holds the main thread in one long task (issue 24;
- * README "Adding a page", 6). The query's own update renders at once; the answer follows in slices.
+ * answer draws a map or a long list then never holds the main thread in one long task
+ * (README "Adding a page", 6). The query's own update renders at once; the answer follows in slices.
  * - `data`: the answer on screen: until a new one has rendered, the one before.
  * - `waiting`: nothing to show yet: the first answer is still asked for, or still rendering.
  * - `current`: the answer on screen is the query's latest.

@@ -60,7 +60,7 @@ export const prefetchFirstPage = <T>(client: QueryClient, key: readonly unknown[
   client.prefetchQuery(pagedQueryOptions(currentOrgKey(...key), fetchPage, 0, size));
 
 /**
- * One paged list (SPEC §9: 10 a page) through the shared query cache. The page goes back to the
+ * One paged list (10 a page) through the shared query cache. The page goes back to the
  * first when the filter or the organisation changes; while the next page loads the last one stays
  * (no flicker); answers are cached per organisation, filter and page.
  * @example

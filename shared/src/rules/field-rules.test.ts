@@ -28,7 +28,7 @@ import { RULE_MESSAGES, ruleError } from './messages';
 
 const key = (e: { key: string } | null) => e?.key ?? null;
 
-describe('rules named by message keys (SPEC §5)', () => {
+describe('rules named by message keys', () => {
   it('names (first, last, e-mail) under 64 characters', () => {
     expect(validateName('a'.repeat(63))).toBeNull();
     expect(key(validateName('a'.repeat(64)))).toBe('validation.nameMaxLength');
@@ -160,7 +160,7 @@ describe('format rules and required', () => {
   });
 });
 
-describe('the smaller defects a real user met (issue 25): checks a person can trust', () => {
+describe('the smaller defects a real user met: checks a person can trust', () => {
   it('"a VIN\'s check digit and the letters I, O, Q are checked"', () => {
     expect(validateVin('1M8GDM9AXKP042788')).toBeNull(); // check digit X
     expect(validateVin('1hgbh41jxmn109186')).toBeNull(); // typed in lower case

@@ -3,7 +3,7 @@ import { ruleError } from './messages';
 import { validateReserveSearch } from './reserve-rules';
 
 /*
- * /bookReservations (issue 9): an owner, or the platform acting as one, books at its lot for a
+ * /bookReservations: an owner, or the platform acting as one, books at its lot for a
  * fleet organisation. The window follows the /reserve rules; the rest says what must be chosen.
  */
 

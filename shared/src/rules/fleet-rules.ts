@@ -2,7 +2,7 @@ import { validateEmailFormat, validateMakeYear, validateName, validatePhone, val
 import type { FormErrors } from './form-rules';
 
 /*
- * Fleet forms (SPEC §5 "rules named by message keys"): the driver and asset forms and the API
+ * Fleet forms: the driver and asset forms and the API
  * apply these same functions.
  */
 

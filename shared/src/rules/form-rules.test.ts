@@ -2,7 +2,7 @@ import { isFormValid, validateChangePassword, validateProfile, validateSwitchOrg
 
 const msg = (e: { message: string } | undefined) => e?.message;
 
-describe('Change Password form (SPEC §5)', () => {
+describe('Change Password form', () => {
   const ok = { oldPassword: 'old#Pass1', newPassword: 'New#Pass2', confirmnewPassword: 'New#Pass2' };
 
   it("oldPassword required: 'Enter Old Password'", () => {
@@ -43,7 +43,7 @@ describe('Change Password form (SPEC §5)', () => {
   });
 });
 
-describe('My Profile form (SPEC §5)', () => {
+describe('My Profile form', () => {
   const ok = { email: 'owner@haulstop.test', firstName: 'Olive', lastName: 'Owner' };
   it("email required ('Enter Email')", () => expect(msg(validateProfile({ ...ok, email: '' }).email)).toBe('Enter Email'));
   it("firstName required: 'Enter First Name'", () => expect(msg(validateProfile({ ...ok, firstName: '' }).firstName)).toBe('Enter First Name'));
@@ -57,6 +57,6 @@ describe('My Profile form (SPEC §5)', () => {
   it('a valid profile has no errors', () => expect(validateProfile(ok)).toEqual({}));
 });
 
-describe('Switch Organization form (SPEC §5)', () => {
+describe('Switch Organization form', () => {
   it('no rules', () => expect(validateSwitchOrganization({ orgId: undefined })).toEqual({}));
 });

@@ -15,7 +15,7 @@ export function isFormValid(errors: Partial<Record<string, RuleError>>): boolean
 }
 
 /**
- * Change Password form (SPEC §5): each field required; the new password 8 to 64 characters (the
+ * Change Password form: each field required; the new password 8 to 64 characters (the
  * API's password policy, checked here too so the form says it before the call); the confirmation
  * must equal the new password.
  * @example validateChangePassword({ oldPassword: 'a', newPassword: 'New#Pass1', confirmnewPassword: 'c' })
@@ -34,7 +34,7 @@ export function validateChangePassword(values: ChangePasswordValues): FormErrors
 }
 
 /**
- * My Profile form (SPEC §5): email, firstName and lastName required; names under 64 characters.
+ * My Profile form: email, firstName and lastName required; names under 64 characters.
  * @example validateProfile({ email: 'a@b.co', firstName: '', lastName: 'Doe' }).firstName?.message // 'Enter First Name'
  */
 export function validateProfile(values: ProfileValues): FormErrors<ProfileField> {
@@ -61,7 +61,7 @@ export function validateEmailChange(values: EmailChangeValues): FormErrors<Email
   return errors;
 }
 
-/** Switch Organization form: no rules (SPEC §5); kept so every dialog validates the same way. */
+/** Switch Organization form: no rules; kept so every dialog validates the same way. */
 export function validateSwitchOrganization(_values: unknown): FormErrors<never> {
   return {};
 }

@@ -19,7 +19,7 @@ export type InvoicePaymentValues = {
 export const NEW_CARD_SOURCE = 'card';
 
 /**
- * Paying an invoice (issue 10: "Partially Paid when short"): an amount of at least one cent with
+ * Paying an invoice ("Partially Paid when short"): an amount of at least one cent with
  * at most 2 decimals, not above the balance (the API refuses more: AMOUNT_OVER_BALANCE); a typed
  * card is checked as every typed card is (validateCardNumber: 13 to 19 digits, Luhn).
  * @example validateInvoicePayment({ amount: '50', source: 'card', cardNumber: '4242 4242 4242 4242', balanceMinor: '4000' }).amount?.key

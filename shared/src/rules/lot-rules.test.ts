@@ -17,7 +17,7 @@ const VALID: ParkingLotValues = {
 };
 const messageOf = (changes: ParkingLotValues, field: keyof ParkingLotValues) => validateParkingLot({ ...VALID, ...changes })[field]?.message;
 
-describe('validateParkingLot (SPEC §5, the lot editor)', () => {
+describe('validateParkingLot (the lot editor)', () => {
   test('a complete lot has no errors', () => expect(validateParkingLot(VALID)).toEqual({}));
   test('SPEC §5: at least 1 image', () => expect(messageOf({ images: [] }, 'images')).toBe('Add at least 1 image'));
   test('SPEC §5: instructions at most 1000 characters (1000 pass, 1001 fail)', () => {
@@ -62,7 +62,7 @@ describe('validateParkingLot (SPEC §5, the lot editor)', () => {
   });
 });
 
-describe('validateAccessCode (SPEC §5)', () => {
+describe('validateAccessCode', () => {
   const ok = { code: 'GATE2026', validFrom: '2026-12-01T08:00:00Z', validTo: '2026-12-31T08:00:00Z' };
   test('a code under 32 characters with a window is valid', () => expect(validateAccessCode(ok)).toEqual({}));
   test('SPEC §5: code less than 32 characters (31 pass, 32 fail)', () => {

@@ -5,7 +5,7 @@ import type { FormErrors } from './form-rules';
 import { RULE_LIMITS } from './limits';
 import { ruleError, type RuleError } from './messages';
 
-/** The lot editor's values (SPEC §3, §5); numbers may arrive as typed text. */
+/** The lot editor's values; numbers may arrive as typed text. */
 export type ParkingLotValues = {
   name?: string | null;
   address?: string | null;
@@ -35,7 +35,7 @@ const oneOf = (value: unknown, options: readonly string[]): RuleError | null =>
   validateRequired(value) ?? (options.includes(String(value)) ? null : ruleError('validation.chooseOption'));
 
 /**
- * The lot editor (SPEC §5): name, address, city and region required (under 64; the name's limit
+ * The lot editor: name, address, city and region required (under 64; the name's limit
  * said as a message, never cut silently); a US state or Canadian province code and a ZIP or postal
  * code of that country; coordinates in range; a time zone (one of LOT_TIME_ZONES, or
  * MST/CST/EST/PST resolved by the lot's country and region: lotTimeZoneOf); USD for US lots and CAD for Canadian ones; 1 to 10000
@@ -77,7 +77,7 @@ export type AccessCodeValues = { code?: string | null; validFrom?: string | null
 export type AccessCodeField = keyof AccessCodeValues;
 
 /**
- * A gate access code (SPEC §5): the code required and under 32 characters; a validity window
+ * A gate access code: the code required and under 32 characters; a validity window
  * whose end is after its start.
  * @example validateAccessCode({ code: 'GATE-2026', validFrom: '2026-12-01T00:00', validTo: '2026-11-01T00:00' }).validTo?.message
  *   // 'The end must be after the start'

@@ -18,7 +18,7 @@ describe('money typed in major units', () => {
   });
 });
 
-describe('prices (issue 25: "a price of 0 is accepted")', () => {
+describe('prices ("a price of 0 is accepted")', () => {
   it('a price is more than 0; blank means the duration is not offered', () => {
     expect(validateOptionalPrice('0')?.key).toBe('validation.priceAboveZero');
     expect(validateOptionalPrice('0.00')?.key).toBe('validation.priceAboveZero');

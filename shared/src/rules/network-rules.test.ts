@@ -1,6 +1,6 @@
 import { validateNetworkCarrier } from './network-rules';
 
-describe('validateNetworkCarrier (issue 8, SPEC §5 "DOT number 8 to 12 digits")', () => {
+describe('validateNetworkCarrier', () => {
   test('a DOT number of 8 to 12 digits, a name and a valid e-mail pass', () => {
     expect(validateNetworkCarrier({ dotNumber: '123456789012', orgName: 'Ridgeway', email: 'a@b.test' })).toEqual({});
   });

@@ -2,7 +2,7 @@ import { validateDotNumber, validateEmailFormat, validateName, validateOrganizat
 import type { FormErrors } from './form-rules';
 
 /*
- * Carrier network (issue 8, SPEC §8): the add-sub-carrier form and the API apply these same
+ * Carrier network: the add-sub-carrier form and the API apply these same
  * functions. The SPEC names the refusals by message key without their wording; the wording is ours.
  */
 

@@ -1,6 +1,6 @@
 import { validateBankDetails, validateOrganizationDocument, validateOrganizationProfile } from './organization-rules';
 
-describe('company record (SPEC §5)', () => {
+describe('company record', () => {
   const valid = { orgName: 'Prairie Truck Stops', taxId: '123456789', phone: '3065550100', country: 'CA' };
   it('a valid record passes', () => expect(validateOrganizationProfile(valid, 'PARKING_LOT_OWNER')).toEqual({}));
   it('organisation name required, under 35 characters', () => {
@@ -26,7 +26,7 @@ describe('company record (SPEC §5)', () => {
   });
 });
 
-describe('bank details (SPEC §5)', () => {
+describe('bank details', () => {
   const us = { accountHolderName: 'Prairie Truck Stops', accountNumber: '000123456789', country: 'US', abaRoutingNumber: '021000021' };
   const ca = { accountHolderName: 'Prairie Truck Stops', accountNumber: '1234567', country: 'CA', transitNumber: '12345', institutionNumber: '003' };
   it('US: ABA routing exactly 9 digits', () => {
@@ -48,7 +48,7 @@ describe('bank details (SPEC §5)', () => {
   });
 });
 
-describe('documents (SPEC §5: expiry date not before signed date)', () => {
+describe('documents (expiry date not before signed date)', () => {
   const doc = { kind: 'insurance', signedDate: '2026-01-01', expiryDate: '2027-01-01', filePath: 'orgs/2/documents/a.pdf' };
   it('a valid document passes; the same day is allowed', () => {
     expect(validateOrganizationDocument(doc)).toEqual({});

@@ -37,7 +37,7 @@ const first = (...errors: (RuleError | null)[]) => errors.find((error) => error 
 const optional = (value: Text, rule: (value: Text) => RuleError | null) => (isBlank(value) ? null : rule(value));
 
 /**
- * The company record (SPEC §5): the name required and under 35 characters (the sign-up form's
+ * The company record: the name required and under 35 characters (the sign-up form's
  * rule, so a name that signed up can be saved again), DOT 8–12 digits (required of a carrier),
  * tax id 9 digits, phone 9–10 digits, country US or Canada, and for those a state or province
  * code and a ZIP or postal code of the country; the accounting zone UTC or a lot's zone.
@@ -77,7 +77,7 @@ export type BankDetailsValues = {
 export type BankDetailsField = keyof BankDetailsValues;
 
 /**
- * Bank details (SPEC §5): the holder named (under 64), the account 4–17 digits; in the US an ABA
+ * Bank details: the holder named (under 64), the account 4–17 digits; in the US an ABA
  * routing number of exactly 9 digits, in Canada a transit number of 5 digits and a financial
  * institution number of 3; a SWIFT code, when given, 8 or 11 letters and digits.
  */
@@ -107,7 +107,7 @@ export function validateBankDetails(values: BankDetailsValues): FormErrors<BankD
 export type OrganizationDocumentValues = { kind?: Text; signedDate?: Text; expiryDate?: Text; filePath?: Text };
 export type OrganizationDocumentField = keyof OrganizationDocumentValues;
 
-/** A document (SPEC §5): insurance or agreement, signed and expiry dates, the expiry not before the signing, a file. */
+/** A document: insurance or agreement, signed and expiry dates, the expiry not before the signing, a file. */
 export function validateOrganizationDocument(values: OrganizationDocumentValues): FormErrors<OrganizationDocumentField> {
   const errors: FormErrors<OrganizationDocumentField> = {};
   if (values.kind !== 'insurance' && values.kind !== 'agreement') errors.kind = ruleError('validation.chooseOption');

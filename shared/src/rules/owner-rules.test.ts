@@ -3,7 +3,7 @@ import { validateCatalogueItem, validateDiscountCodeForm } from './owner-rules';
 const valid = { code: 'SAVE10', type: 'PERCENTAGE', value: '10', validFrom: '2026-01-01T00:00', validTo: '2026-02-01T00:00' };
 
 describe('catalogue entry', () => {
-  it('a name is required and less than 64 characters (SPEC §5)', () => {
+  it('a name is required and less than 64 characters', () => {
     expect(validateCatalogueItem({ name: 'Truck' })).toEqual({});
     expect(validateCatalogueItem({ name: ' ' }).name?.key).toBe('validation.required');
     expect(validateCatalogueItem({ name: 'a'.repeat(64) }).name?.key).toBe('validation.nameMaxLength');
@@ -14,11 +14,11 @@ describe('discount code form', () => {
   it('accepts a valid percentage code', () => {
     expect(validateDiscountCodeForm(valid)).toEqual({});
   });
-  it('discount code 6 to 50 alphanumeric characters (SPEC §5)', () => {
+  it('discount code 6 to 50 alphanumeric characters', () => {
     expect(validateDiscountCodeForm({ ...valid, code: 'AB-12' }).code?.key).toBe('validation.discountCode');
     expect(validateDiscountCodeForm({ ...valid, code: '' }).code?.key).toBe('validation.required');
   });
-  it('percentage not over 100 (SPEC §5)', () => {
+  it('percentage not over 100', () => {
     expect(validateDiscountCodeForm({ ...valid, value: '101' }).value?.key).toBe('validation.percentageMax');
     expect(validateDiscountCodeForm({ ...valid, value: '100' }).value).toBeUndefined();
   });

@@ -8,7 +8,7 @@ export type CatalogueItemField = keyof CatalogueItemValues;
 
 /**
  * A catalogue entry (amenity, asset type, equipment type): a name is required and, like every
- * name (SPEC §5), less than 64 characters.
+ * name, less than 64 characters.
  * @example validateCatalogueItem({ name: '' }).name?.key // 'validation.required'
  */
 export function validateCatalogueItem(values: CatalogueItemValues): FormErrors<CatalogueItemField> {
@@ -31,7 +31,7 @@ export type DiscountCodeValues = {
 export type DiscountCodeField = keyof DiscountCodeValues;
 
 /**
- * A discount code (SPEC §5): the code 6 to 50 letters or digits; a percentage not over 100, a
+ * A discount code: the code 6 to 50 letters or digits; a percentage not over 100, a
  * fixed amount more than 0; the window's end after its start.
  * @example validateDiscountCodeForm({ code: 'SAVE10', type: 'PERCENTAGE', value: '120', validFrom: '2026-01-01', validTo: '2026-02-01' }).value?.key // 'validation.percentageMax'
  */

@@ -1,6 +1,6 @@
 import { isPeriod, periodOf, periodRange, previousPeriod, recentPeriods, shiftPeriod } from './periods';
 
-describe('billing periods (issue 10: statements per month, YYYY-MM, UTC)', () => {
+describe('billing periods (statements per month, YYYY-MM, UTC)', () => {
   test.each([
     ['2026-10', true],
     ['2026-01', true],

@@ -3,7 +3,7 @@ import type { FormErrors } from './form-rules';
 import { ruleError } from './messages';
 
 /*
- * A scheduled report's recipients (issue 22): typed as one text, addresses separated by commas,
+ * A scheduled report's recipients: typed as one text, addresses separated by commas,
  * semicolons, spaces or new lines. The API checks the same limit (at most 20) and that each is a
  * member of the organisation.
  */

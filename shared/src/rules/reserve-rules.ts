@@ -4,7 +4,7 @@ import type { FormErrors } from './form-rules';
 import { ruleError } from './messages';
 
 /*
- * The /reserve search and booking (issue 9): the screen and POST /api/reservations apply these
+ * The /reserve search and booking: the screen and POST /api/reservations apply these
  * same functions. SPEC §9 gives the durations; the limits on the start and the slots are ours.
  */
 
@@ -104,6 +104,6 @@ export function slotsRefundMinor(netPaidMinor: number, cancelled: number, slots:
   return divideRoundHalfAwayFromZero(net * cancelled, slots);
 }
 
-/** SPEC §3: recurring is offered only for the weekly, monthly and yearly durations. */
+/** Recurring is offered only for the weekly, monthly and yearly durations. */
 export const RECURRING_DURATIONS = ['Weekly', 'Monthly', 'Yearly'] as const;
 export const canRecur = (duration: string) => (RECURRING_DURATIONS as readonly string[]).includes(duration);

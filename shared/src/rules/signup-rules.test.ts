@@ -2,7 +2,7 @@ import { EMPTY_SIGNUP, validateInvitation, validateSignup } from './signup-rules
 
 const FILLED = { ...EMPTY_SIGNUP, orgName: 'Acme', firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'Strong#2026', confirmPassword: 'Strong#2026' };
 
-describe('sign-up form rules (SPEC §5)', () => {
+describe('sign-up form rules', () => {
   it("every required field says 'Enter …' in the SPEC §5 style — never 'This field is required'", () => {
     const errors = validateSignup(EMPTY_SIGNUP);
     expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
@@ -40,7 +40,7 @@ describe('sign-up form rules (SPEC §5)', () => {
   });
 });
 
-describe('invitation (issue 8)', () => {
+describe('invitation', () => {
   it('needs an e-mail address and a role of SPEC §6', () => {
     expect(validateInvitation({ loginId: 'new.driver@northline.test', role: 'user' })).toEqual({});
     expect(validateInvitation({ loginId: '', role: 'user' }).loginId?.key).toBe('validation.enterEmail');

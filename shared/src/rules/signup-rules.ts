@@ -42,7 +42,7 @@ export type SignupErrors = Partial<Record<keyof SignupValues, RuleError>>;
 const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null) ?? undefined;
 
 /**
- * Sign-up rules, all from @haulstop/shared/rules (SPEC §5), each message in the SPEC §5 style
+ * Sign-up rules, all from @haulstop/shared/rules, each message in the SPEC §5 style
  * ('Enter …'); the sign-up page and POST /api/auth/signup apply them both: names under 64, organisation name under 35, DOT 8 to 12 digits (carriers only: a
  * DOT number identifies a motor carrier), a password of 8 to 64 characters typed twice alike.
  * @example validateSignup({ ...EMPTY_SIGNUP }).firstName?.key === 'validation.enterFirstName'
@@ -63,7 +63,7 @@ export function validateSignup(v: SignupValues): SignupErrors {
 export type InvitationValues = { loginId?: string | null; role?: string | null };
 export type InvitationField = keyof InvitationValues;
 
-/** An invitation (issue 8): an e-mail address (the login), and a role of SPEC §6 (admin, Manager, user). */
+/** An invitation: an e-mail address (the login), and a role of SPEC §6 (admin, Manager, user). */
 export function validateInvitation(v: InvitationValues): FormErrors<InvitationField> {
   const errors: FormErrors<InvitationField> = {};
   const loginId = validateRequired(v.loginId, 'validation.enterEmail') ?? validateEmailFormat(v.loginId);

@@ -2,7 +2,7 @@ import { NEW_CARD, basisPointsToPercent, percentToBasisPoints, validateSalesAgen
 
 const agent = { name: 'Dana Whitfield', phone: '(403) 555-0142', email: 'dana@agents.test', commissionPercentage: 12.5 };
 
-describe('sales agent (SPEC §3: name, phone, e-mail, commission percentage)', () => {
+describe('sales agent (name, phone, e-mail, commission percentage)', () => {
   test('a complete agent passes', () => expect(validateSalesAgent(agent)).toEqual({}));
   test('name, e-mail, phone and commission are required', () => {
     const errors = validateSalesAgent({});

@@ -3,7 +3,7 @@ import type { FormErrors } from './form-rules';
 import { ruleError } from './messages';
 
 /*
- * Sales agents and subscription plans (SPEC §3): the platform's forms and the API apply these same functions.
+ * Sales agents and subscription plans: the platform's forms and the API apply these same functions.
  */
 
 export type SalesAgentValues = {

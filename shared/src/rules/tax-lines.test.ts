@@ -1,7 +1,7 @@
 import { CANADIAN_TAX_RATES, canadianTaxRates } from '@haulstop/shared/constants';
 import { taxLinesFor } from './tax-lines';
 
-describe('Canadian taxes by province, as separate tax lines (issue 9)', () => {
+describe('Canadian taxes by province, as separate tax lines', () => {
   test('every province and territory is in the table; HST replaces GST where harmonised', () => {
     expect(Object.keys(CANADIAN_TAX_RATES).sort()).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
     for (const [region, rates] of Object.entries(CANADIAN_TAX_RATES)) {

@@ -5,7 +5,7 @@ import { sessionStore, snapshotItems } from './store';
 
 /**
  * Copies this tab's session to localStorage under its login, and marks that login as the last
- * one, so the next new tab inherits it (SPEC §4: on page unload and on right-click of a link).
+ * one, so the next new tab inherits it (on page unload and on right-click of a link).
  * @example persistSessionToLocal({ lastViewedPage: '/reservations' })
  */
 export function persistSessionToLocal(options: { lastViewedPage?: string } = {}): void {

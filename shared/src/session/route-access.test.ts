@@ -1,6 +1,6 @@
 import { hasRouteAccess } from './route-access';
 
-describe('Route access (SPEC §5): a non-empty stored token', () => {
+describe('Route access: a non-empty stored token', () => {
   it('a string of length over 0 is allowed', () => expect(hasRouteAccess('t')).toBe(true));
   it('a non-empty array is allowed', () => expect(hasRouteAccess(['t'])).toBe(true));
   it('an empty string is refused', () => expect(hasRouteAccess('')).toBe(false));

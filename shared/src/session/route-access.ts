@@ -1,7 +1,7 @@
-// Route access (SPEC §5) lives with the token it reads: the login page, the guard and the auth
-// client need it, and the rules module (every form's rules) then stays off the first load (issue 6).
+// Route access lives with the token it reads: the login page, the guard and the auth
+// client need it, and the rules module (every form's rules) then stays off the first load.
 /**
- * Route access (SPEC §5): a non-empty stored token — a non-empty array or a string of length over 0.
+ * Route access: a non-empty stored token — a non-empty array or a string of length over 0.
  * @example hasRouteAccess('eyJ…') === true; hasRouteAccess('') === false; hasRouteAccess(null) === false
  */
 export function hasRouteAccess(token: unknown): boolean {

@@ -74,7 +74,7 @@ function newTabId(): string {
 /**
  * The one session store (zustand, vanilla so non-React code such as the auth client reads it).
  * Every change is written through to this tab's sessionStorage and, while signed in, to the
- * login's snapshot in localStorage, so a new tab always inherits the latest session (SPEC §4).
+ * login's snapshot in localStorage, so a new tab always inherits the latest session.
  */
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   // Start from this tab's storage: anything that writes before hydrateSession() runs (e.g.
@@ -161,7 +161,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   setLanguage: (language) => {
     set({ language });
-    // The language outlives the session of a tab (SPEC §4: a language change is persisted).
+    // The language outlives the session of a tab (a language change is persisted).
     writeItem(sharedStorage(), SESSION_KEYS.language, language);
   },
 
@@ -170,7 +170,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   setBaseUrl: (baseUrl) => set({ baseUrl }),
 
   clearSession: () => {
-    // Logout (SPEC §4): all session and local data, tokens and the last page go; English again.
+    // Logout: all session and local data, tokens and the last page go; English again.
     clearStorage(tabStorage());
     clearStorage(sharedStorage());
     set(emptySession({ baseUrl: get().baseUrl, tabId: get().tabId }));
@@ -178,7 +178,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   expireSession: () => {
-    // Failed refresh (SPEC §8): token, last viewed page and stored session go; the language stays.
+    // Failed refresh: token, last viewed page and stored session go; the language stays.
     const s = get();
     const loginKey = loginKeyOf(s.user);
     const shared = sharedStorage();
@@ -209,7 +209,7 @@ function writeThrough(s: SessionState): void {
 sessionStore.subscribe(writeThrough);
 
 /**
- * Loads the session at start (SPEC §4). A new tab (no token in sessionStorage) first copies the
+ * Loads the session at start. A new tab (no token in sessionStorage) first copies the
  * last login's session from localStorage into sessionStorage. Returns the loaded session.
  * @example hydrateSession(); if (sessionStore.getState().token) showConsole();
  */

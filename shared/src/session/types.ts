@@ -1,7 +1,7 @@
 import type { Language, OrgType, Role } from '@haulstop/shared/constants';
 import type { KnownOrganization, LoginAnswer, OrganizationFacts, OrganizationRef, User } from '@haulstop/shared/contracts';
 
-/** The signed-in user (SPEC §3). */
+/** The signed-in user. */
 export type SessionUser = User;
 
 /** An organisation of the login answer, read tolerantly (a stored session may lack fields). */

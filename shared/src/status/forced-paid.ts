@@ -2,7 +2,7 @@ import { PAID_STATUS } from '@haulstop/shared/constants';
 import { dayAt } from '@haulstop/shared/time';
 
 /*
- * SPEC §4: "a fixed set of about 39 consolidated statement ids is forced to display as Paid".
+ * "a fixed set of about 39 consolidated statement ids is forced to display as Paid".
  * The ids themselves are not in the spec and belong to one deployment's data (statements settled
  * outside the product), so they are data, not code: empty by default, set at start from
  * configuration with setForcedPaidStatementIds, or passed per call. Inventing 39 ids here would
@@ -82,7 +82,7 @@ export function isOverdue(
 }
 
 /**
- * The status text to show: 'Paid' for a forced consolidated statement (SPEC §4), 'Overdue' for an
+ * The status text to show: 'Paid' for a forced consolidated statement, 'Overdue' for an
  * invoice past its due date that still owes money, else the status trimmed.
  * @example setForcedPaidStatementIds([7]); displayStatus('Unpaid', { statementId: 7 }) === 'Paid'
  */
@@ -97,7 +97,7 @@ export type InvoiceStatusFields = { invoiceId: Id; kind: string; status: string;
 
 /**
  * An invoice's status as every screen, CSV and PDF shows it — one rule: a forced consolidated
- * statement is Paid (SPEC §4), an invoice past its due date that still owes is Overdue, else its status.
+ * statement is Paid, an invoice past its due date that still owes is Overdue, else its status.
  * @example invoiceStatus({ invoiceId: 4, kind: 'statement_of_income', status: 'Payment Pending', dueDate: '2026-10-15' }, '2026-11-01') === 'Overdue'
  */
 export function invoiceStatus(invoice: InvoiceStatusFields, today?: string): string {

@@ -1,4 +1,4 @@
-/** The four display colours of a status (SPEC §4). */
+/** The four display colours of a status. */
 export type StatusColor = 'green' | 'red' | 'yellow' | 'grey';
 
 /** Colour tokens → hex, the one place screens read status colours from. */
@@ -28,7 +28,7 @@ export function normalizeStatus(status: string | null | undefined): string {
 }
 
 /**
- * Colour of a status (SPEC §4), case-insensitive and trimmed.
+ * Colour of a status, case-insensitive and trimmed.
  * @example statusColor(' Payment Success ') === 'green'; statusColor('Partial Cancel') === 'grey'
  */
 export function statusColor(status: string | null | undefined): StatusColor {

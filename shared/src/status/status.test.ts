@@ -103,7 +103,7 @@ describe('status translation keys', () => {
   });
 });
 
-describe('consolidated statement ids forced to display as Paid (SPEC §4)', () => {
+describe('consolidated statement ids forced to display as Paid', () => {
   afterEach(() => setForcedPaidStatementIds([]));
   it('the list is empty by default: nothing is forced', () => {
     expect(getForcedPaidStatementIds()).toEqual([]);
@@ -127,7 +127,7 @@ describe('consolidated statement ids forced to display as Paid (SPEC §4)', () =
   });
 });
 
-describe('overdue invoices (issue 25: "invoices past their due date are not shown as overdue")', () => {
+describe('overdue invoices ("invoices past their due date are not shown as overdue")', () => {
   it('past its due date and not paid, an invoice shows as Overdue, in red', () => {
     expect(displayStatus('Unpaid', { dueDate: '2026-10-31', today: '2026-11-01' })).toBe('Overdue');
     expect(displayStatus('Partially Paid', { dueDate: '2026-10-31', today: '2026-11-25' })).toBe('Overdue');

@@ -39,7 +39,7 @@ import { CELL_LINK_CSS, STATUS_BADGE_CSS } from './data/plain-styles';
 /**
  * Chakra's colour palettes the console never names (ui-palettes.test.ts keeps it so): left out of
  * the system, whose creation turns every token into a CSS variable on the main thread when the
- * console starts (issue 6: ~30 % of that work on /mapDashboard went to these five palettes).
+ * console starts (~30 % of that work on /mapDashboard went to these five palettes).
  */
 export const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink', 'yellow'] as const;
 
@@ -90,7 +90,7 @@ const themeConfig = defineConfig({
   },
 });
 
-/** The console's theme: Poppins 12 px and the accent #2C7EF4 (SPEC §9), on Chakra's defaults. */
+/** The console's theme: Poppins 12 px and the accent #2C7EF4, on Chakra's defaults. */
 const config = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'Poppins, system-ui, sans-serif', fontSize: '12px' },
@@ -146,7 +146,7 @@ let made: ReturnType<typeof createSystem> | undefined;
  * The console's Chakra system, made on first use rather than when this module is evaluated: making
  * it (every token a CSS variable, the global CSS) is about half the time the console's code takes
  * to start, and the host runs it in a task of its own (host/src/app/guarded-area.tsx), so neither
- * half holds the main thread long (issue 6: Lighthouse's blocking time).
+ * half holds the main thread long (Lighthouse's blocking time).
  */
 export function consoleSystem(): ReturnType<typeof createSystem> {
   // The three configs given as they are: createSystem merges (deep-clones) them once; merging two first cloned the theme twice.

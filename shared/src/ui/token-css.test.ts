@@ -3,7 +3,7 @@ import { consoleSystem } from './system';
 type TokenCssFn = (() => Record<string, unknown>) & { reference?: () => Record<string, unknown> };
 
 /**
- * Chakra is patched (patches/@chakra-ui__react@3.37.0.patch, issue 24): its token CSS ran css() over
+ * Chakra is patched (patches/@chakra-ui__react@3.37.0.patch): its token CSS ran css() over
  * every variable, half of createSystem on the console's start; now css() runs on one placeholder
  * per selector and the variables take its place. The CSS must be the same, key for key and in order.
  */

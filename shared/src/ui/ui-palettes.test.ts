@@ -3,7 +3,7 @@ import path from 'node:path';
 import { consoleSystem, UNUSED_PALETTES } from './system';
 
 /**
- * The system leaves out the colour palettes nobody names (issue 6: less work when the console
+ * The system leaves out the colour palettes nobody names (less work when the console
  * starts). A palette named anyway would draw nothing and no type check would say so: this scans
  * every app's sources for a use of one.
  */

@@ -77,7 +77,7 @@ export async function login(db: Db, config: AuthConfig, input: { loginId: string
 }
 
 /**
- * Rotates a refresh token (SPEC §7). Presenting a token that was already rotated means it was
+ * Rotates a refresh token. Presenting a token that was already rotated means it was
  * copied: the whole family (that sign-in) is revoked and both holders must sign in again.
  */
 export async function refresh(db: Db, config: AuthConfig, refreshToken: string): Promise<{ token: string; refreshToken: string }> {

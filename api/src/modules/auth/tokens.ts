@@ -24,7 +24,7 @@ const MAX_REMEMBERED_TOKENS = 10_000;
  * audience, and exp, sub and sid must be present.
  *
  * A token that verified is remembered, by its whole text, until its exp: the HMAC, the base64
- * and the JSON of every later request with it cost 6–7% of a user read's CPU (issue 24 profile).
+ * and the JSON of every later request with it cost 6–7% of a user read's CPU.
  * Only the signature's verdict is remembered, which cannot change for the same text; the session,
  * the account and the memberships are still read from the database on every request, so a logout
  * or a removal still takes effect at once. Refusals are never remembered.

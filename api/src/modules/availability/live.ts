@@ -33,7 +33,7 @@ export interface AvailabilityFeed {
 }
 
 /**
- * The live free-slot feed (issue 9): the database notifies a lot id after each committed change
+ * The live free-slot feed: the database notifies a lot id after each committed change
  * (migration 052), this reads the lot's count once and sends it to every subscriber. It listens
  * only while someone subscribes, and works the same on every replica, since each hears every
  * NOTIFY.

@@ -67,9 +67,9 @@ const PublicLots = Type.Object({
 const HEARTBEAT_MS = 15_000;
 
 /**
- * The public side of availability (SPEC §2.2: /globaldashboard needs no login): every bookable
+ * The public side of availability (/globaldashboard needs no login): every bookable
  * lot with its free slots now, and a server-sent-events stream of each change within a second
- * of the booking or cancel that made it (issue 9, "live availability").
+ * of the booking or cancel that made it ("live availability").
  */
 export const publicAvailabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const streams = new Set<ServerResponse>();

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 
 /*
- * Invoice numbers are sequential per organisation without gaps (issue 10), whatever the kind:
+ * Invoice numbers are sequential per organisation without gaps, whatever the kind:
  * month-end's consolidated invoices and subscription invoices draw from one counter.
  */
 

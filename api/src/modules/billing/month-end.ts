@@ -24,7 +24,7 @@ const DUE_DAYS = 15;
 export { periodBounds };
 
 /**
- * Month-end (SPEC §2.7, §9; DESIGN §3): one consolidated invoice per carrier network parent and
+ * Month-end (DESIGN §3): one consolidated invoice per carrier network parent and
  * currency (USD and CAD are never summed), a line per booking, Canadian taxes as separate lines
  * per province, the total the sum of the lines. Runs inside the caller's transaction (which holds
  * the job's advisory lock); idempotent, since a billed booking is in `consolidated_billing`.

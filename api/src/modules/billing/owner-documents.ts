@@ -71,7 +71,7 @@ const issued = (tx: Queryable, orgId: number, kind: string, period: string, curr
   documentIssued(tx, orgId, kind, periodBounds(period).start, currency);
 
 /**
- * The lot owners' documents of an ended month, from the ledger (issue 25), each once per owner,
+ * The lot owners' documents of an ended month, from the ledger, each once per owner,
  * month and currency: the statement of income as an invoice whose lines are the statement's
  * totals (gross, discounts, taxes, refunds, platform fee; its total the net payout, recorded as the
  * payout entry of the ledger) and the discount-code invoice (a line per code, the discount page's
@@ -151,7 +151,7 @@ export async function issueOwnerDocuments(
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Credit notes (issue 25): an issued statement of income is never changed. When the ledger of its
+ * Credit notes: an issued statement of income is never changed. When the ledger of its
  * owner, month and currency changes afterwards (a booking of that month refunded after the
  * statement went out), a credit note is issued that names the statement: a line per kind that
  * changed (refunds, the platform fee given back, …) and, as its total, the signed change of the

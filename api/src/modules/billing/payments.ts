@@ -30,7 +30,7 @@ const NO_LOT_OWNER = 0;
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 /**
- * The status an invoice takes from what is paid (issue 26): fully paid → Payment Success; covered
+ * The status an invoice takes from what is paid: fully paid → Payment Success; covered
  * only with a bank payment still settling → Payment Pending; paid in part → Partially Paid; nothing
  * paid → Unpaid (or To be Paid, as it was). A failed attempt is a payment row of its own (Payment
  * Failed) and changes nothing of the invoice: it paid nothing.
@@ -110,7 +110,7 @@ export async function payInvoice(
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Bank payments of invoices settle after BANK_SETTLEMENT_DAYS.min days (SPEC §9), as a booking's
+ * Bank payments of invoices settle after BANK_SETTLEMENT_DAYS.min days, as a booking's
  * do: the payment becomes Payment Success — the database writes its ledger entry then (migration
  * 220: the money has moved) — and the invoice's status follows what is paid. Only pending payments
  * change: idempotent.

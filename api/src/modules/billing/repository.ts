@@ -150,7 +150,7 @@ export async function lockInvoiceForPayment(tx: Queryable, invoiceId: number): P
 }
 
 /**
- * What has been paid on an invoice: settled (the ledger's payments, issue 25), and bank payments
+ * What has been paid on an invoice: settled (the ledger's payments), and bank payments
  * still settling (no money has moved yet: not in the ledger).
  */
 export async function invoicePaidSums(tx: Queryable, invoiceId: number): Promise<{ succeeded: number; pending: number }> {

@@ -23,7 +23,7 @@ export async function getInvoice(db: Queryable, org: ScopedOrg, invoiceId: numbe
   const { rows } = await repository.listInvoices(db, scopeFor(org), { invoiceId, offset: 0, size: 1 });
   if (rows.length === 0) throw notFound('Invoice');
   const payments = await repository.invoicePayments(db, invoiceId);
-  // Paid is what the ledger holds of its payments (issue 25), the figure its status follows.
+  // Paid is what the ledger holds of its payments, the figure its status follows.
   const { succeeded: paidMinor } = await repository.invoicePaidSums(db, invoiceId);
   return {
     ...rows[0],

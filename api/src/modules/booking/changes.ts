@@ -172,7 +172,7 @@ async function holdExtension(
 
 /**
  * POST /api/reservations/{id}/extend: the same slots of the same lot for one more `duration` after
- * the current end, paid as a booking is (issue 24): held under the lot's lock, charged outside it,
+ * the current end, paid as a booking is: held under the lot's lock, charged outside it,
  * written in another transaction. A refused charge changes nothing (402 with the gateway's code).
  */
 export async function extendBooking(

@@ -9,7 +9,7 @@ import { answerExtension, answerHold, NOT_CHARGED } from './lifecycle';
 import * as heldChargeRepository from './held-charge-repository';
 
 /**
- * The one path of every charge for capacity (issue 24) — a booking, a payment retry, an extension, a
+ * The one path of every charge for capacity — a booking, a payment retry, an extension, a
  * recurring renewal: (1) hold, in a short transaction under the lot's lock, the capacity and the
  * charge (holdCharge: a new gateway key of its own); (2) call the gateway outside any transaction
  * (chargeHeld), so the lock lasts milliseconds, not the processor's 300–800 ms; (3) write its answer

@@ -20,7 +20,7 @@ import { answerOverstayCharges, applyGateConsequences } from '../gate/no-show-ov
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Bank payments settle to Payment Success after 3 days (SPEC §9), the transition bankSettles: a
+ * Bank payments settle to Payment Success after 3 days, the transition bankSettles: a
  * booking that holds (Payment Pending) is paid and booked by its window; one released meanwhile
  * (cancelled, expired) is refunded at once — money is never kept for a booking that is not.
  * Only pending payments change: idempotent.

@@ -178,7 +178,7 @@ async function holdBooking(
 
 /**
  * POST /api/reservations: the slots held in one short transaction under the lot's lock, the
- * gateway called outside it, the answer written in another (issue 24). A repeat with the same
+ * gateway called outside it, the answer written in another. A repeat with the same
  * Idempotency-Key answers the first answer and is never charged again.
  */
 export async function createBooking(

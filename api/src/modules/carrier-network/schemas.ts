@@ -17,7 +17,7 @@ export const NetworkCarrier = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-// Lengths and formats are checked by the shared rules (SPEC §5/§8 wording); the schema only bounds the input.
+// Lengths and formats are checked by the shared rules; the schema only bounds the input.
 export const NetworkCarrierInput = Type.Object({
   dotNumber: Type.String({ maxLength: 32, description: '8 to 12 digits' }),
   orgName: Type.String({ maxLength: 200 }),

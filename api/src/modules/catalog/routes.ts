@@ -5,7 +5,7 @@ import * as service from './service';
 
 /**
  * The three catalogues (DESIGN §7): every signed-in user reads them (lots and assets pick from
- * them); only the platform writes them (SPEC §2.3: the catalogue pages are platform pages).
+ * them); only the platform writes them (the catalogue pages are platform pages).
  */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kinds: CatalogueKind[] = ['amenities', 'assetTypes', 'equipmentTypes'];

@@ -8,7 +8,7 @@ import { ACTIVE_STATUSES, FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, cou
 
 export type { DashboardCounts };
 
-/** The counts of the reserve state (SPEC §3) for the current organisation, and its trucks on the lot now against its slots booked now. */
+/** The counts of the reserve state for the current organisation, and its trucks on the lot now against its slots booked now. */
 export async function dashboardCounts(db: Queryable, org: ScopedOrg): Promise<DashboardCounts> {
   return {
     parkingLots: await countParkingLots(db, org),

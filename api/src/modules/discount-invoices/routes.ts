@@ -4,7 +4,7 @@ import * as schemas from './schemas';
 import * as service from './service';
 import { languageOf } from '../../lib/i18n';
 
-/** Discount-code invoices (issue 10): what an owner's codes cost per month; the platform reads all. */
+/** Discount-code invoices: what an owner's codes cost per month; the platform reads all. */
 export const discountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/discountCodeInvoices',

@@ -13,7 +13,7 @@ export interface FileCaller {
 }
 
 /**
- * A short-lived signed URL for an object (SPEC §7). Organisation files only for its members (and
+ * A short-lived signed URL for an object. Organisation files only for its members (and
  * the platform); lot images for any signed-in user. Others get 404, as if there were no file.
  */
 export async function downloadUrl(config: FilesConfig, caller: FileCaller, rawPath: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {

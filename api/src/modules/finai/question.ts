@@ -1,5 +1,5 @@
 /**
- * /finai (issue 10): reads a question about the platform's money in plain words — English, French
+ * /finai: reads a question about the platform's money in plain words — English, French
  * or Spanish — into one of a few questions the database can answer, and the period it is about.
  * No model, no network: keywords and a small period grammar, so the same words always give the
  * same answer, and the page says which question it understood.

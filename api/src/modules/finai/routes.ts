@@ -28,7 +28,7 @@ const FinAiAnswer = Type.Object({
 });
 agrees<AgreesWith<typeof FinAiAnswer, FinAiAnswerContract>>();
 
-/** /finai's API (issue 10; SPEC §2.5: the one internal admin). */
+/** /finai's API (the one internal admin). */
 export const finAiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/finai/ask',
@@ -43,7 +43,7 @@ export const finAiRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: FinAiAnswer }),
       },
     },
-    // SPEC §2.5: the assistant is one internal admin account's, not every platform user's (the 'assistant' rule).
+    // The assistant is one internal admin account's, not every platform user's (the 'assistant' rule).
     async (request) => ask(app.db, request.body.question, requestLanguage(request.headers['accept-language'])),
   );
 };

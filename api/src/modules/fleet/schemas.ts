@@ -27,7 +27,7 @@ export const Driver = Type.Object({
 });
 agrees<AgreesWith<typeof Driver, DriverContract>>();
 
-// Lengths are checked by the shared rules (SPEC §5 wording); the schema only bounds the input.
+// Lengths are checked by the shared rules; the schema only bounds the input.
 export const DriverInput = Type.Object({
   firstName: Type.String({ maxLength: 200 }),
   lastName: Type.String({ maxLength: 200 }),

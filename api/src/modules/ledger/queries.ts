@@ -4,14 +4,14 @@ import { periodWindowSql } from '../../lib/accounting-zone';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 
 /*
- * The one place money figures are read (issue 25): the statement of income, its invoice, the
+ * The one place money figures are read: the statement of income, its invoice, the
  * discount-code page and its invoice, month-end's consolidated invoices and the assistant all sum
  * ledger entries here, so they agree to the cent. A month is [start, end) of accrues_at in the
  * owner's accounting zone (organizations.time_zone): a booking's entries accrue at its start.
  */
 
 /**
- * The one definition of "a booking" in a period's counts (issue 25), for the statement, its invoice,
+ * The one definition of "a booking" in a period's counts, for the statement, its invoice,
  * the assistant and the reports: a booking counts where it produced revenue — it has a charge, and
  * its customer paid and kept something of it (charge + discount + tax + refund ≠ 0). One that failed
  * or expired (everything reversed), or was cancelled and refunded in full, does not; its money stays
@@ -34,7 +34,7 @@ const PER_BOOKING = (where: string, join = '') => `
    GROUP BY e.reservation_id, e.lot_id, e.currency`;
 
 /**
- * The reports' view of the ledger (issue 22): per booking whose entries match `where`, the same
+ * The reports' view of the ledger: per booking whose entries match `where`, the same
  * sums as the statement (signed, from the owner's side) plus who earned and who paid and when it
  * accrues, so a report's gross, discounts, refunds, fee and taxes are the statement's to the cent.
  */

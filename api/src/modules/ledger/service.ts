@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 
 /**
- * The ledger (issue 25): one append-only table of every money effect, which every money screen
+ * The ledger: one append-only table of every money effect, which every money screen
  * reads (./queries). A booking's entries are written by the database itself, at the commit of the
  * transaction that changed the booking (migration 180, ledger_sync_reservation): whoever wrote it,
  * the entries are in the same transaction and none is missed. So are a subscription invoice's and

@@ -20,7 +20,7 @@ export const HOLDING_STATUSES_SQL = `(${CAPACITY_HOLDING_STATUSES.map((status) =
  * The one count of a lot's free slots over a window (DESIGN §6 pooled capacity), over `parking_lots l`:
  * the lot's slots minus the slots of every holding reservation that overlaps [start, end) at any
  * point (less its no-show slots released for resale), minus the slots of every extension held while
- * its charge is answered (extension_holds, issue 24), and minus every truck the gate says is
+ * its charge is answered (extension_holds), and minus every truck the gate says is
  * overstaying: it holds its slot past its booking's end until it checks out, so a window after that
  * end is never sold over it (counted apart only where its booking is not already counted). Counting
  * every overlap (not the peak) never offers a slot that is not there. `start` and `end` are SQL

@@ -3,7 +3,7 @@ import { currentOrg } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
 import * as service from './service';
 
-/** The company record, documents and bank details (DESIGN §7 "organisation"; issue 7). */
+/** The company record, documents and bank details (DESIGN §7 "organisation"). */
 export const organizationProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/organization/:saasOrgId';
   app.get(

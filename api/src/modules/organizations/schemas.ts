@@ -13,7 +13,7 @@ import { Id, oneOf, responses } from '../../lib/schemas';
 const OrgType = oneOf(ORG_TYPES);
 const Approval = Type.String({ description: "'Approved', 'Pending Approval' or 'Not Verified'" });
 
-/** Organisation list item (SPEC §3). */
+/** Organisation list item. */
 export const OrganizationListItem = Type.Object({
   orgId: Type.Integer(),
   orgName: Type.String(),
@@ -26,7 +26,7 @@ export const OrganizationListItem = Type.Object({
 });
 agrees<AgreesWith<typeof OrganizationListItem, OrganizationListItemContract>>();
 
-/** Organisation detail (SPEC §3). */
+/** Organisation detail. */
 export const OrganizationDetail = Type.Object({
   orgId: Type.Integer(),
   orgName: Type.String(),

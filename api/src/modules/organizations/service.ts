@@ -26,7 +26,7 @@ export const findOrganization = (db: Queryable, saasOrgId: number) => repository
 /** Organisation detail: the current organisation's, or any for the platform organisation; others get 404, never the record (DESIGN §3). */
 export async function getOrganization(db: Queryable, caller: Caller, actingIn: number | null, saasOrgId: number): Promise<Organization> {
   // The organisation the request acts in (X-Org-Id) only, as its sub-paths: another of the caller's
-  // organisations is read by acting in it. The platform organisation reads any (SPEC §6).
+  // organisations is read by acting in it. The platform organisation reads any.
   const platformReads = caller.isPlatformUser && isPlatformOrganization(actingIn);
   const ownCurrent = saasOrgId === actingIn && (caller.isPlatformUser || isMember(caller, saasOrgId));
   if (!platformReads && !ownCurrent) throw notFound('Organisation');
@@ -35,7 +35,7 @@ export async function getOrganization(db: Queryable, caller: Caller, actingIn: n
   return org;
 }
 
-/** Every organisation, paged; the platform organisation only (SPEC §6 organisation visibility). */
+/** Every organisation, paged; the platform organisation only. */
 export async function listAllOrganizations(
   db: Queryable,
   caller: Caller,
@@ -55,12 +55,12 @@ export async function organizationsOfUser(db: Queryable, caller: Caller, userId:
     const exists = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
     if (exists.rowCount === 0) throw notFound('User');
   }
-  // De-duplicated by orgId (SPEC §6), by the same rule the screens use.
+  // De-duplicated by orgId, by the same rule the screens use.
   return dedupeOrganizations(memberships).map((m) => ({ orgId: m.orgId, orgName: m.orgName }));
 }
 
 /**
- * The carrier-network setting of the current organisation (SPEC §5, §6); the route's rule
+ * The carrier-network setting of the current organisation; the route's rule
  * (carrierNetwork edit: a Manager, or the platform) was asked before. The platform acting as itself
  * sets any organisation's; anyone else naming another organisation gets 404.
  */

@@ -4,7 +4,7 @@ import type { SqlParam } from '../../db/db';
 import type { Job } from '../../jobs/scheduler';
 
 /*
- * The reports' reading of the hourly aggregates of migration 230 (issue 22, "Scale"): the same
+ * The reports' reading of the hourly aggregates of migration 230 ("Scale"): the same
  * figures as the live tables, from a few rows an hour. Triggers keep them exact (the migration says
  * how); a window whose bounds are not whole hours, or days at a zone whose offset is not, is read
  * live as before (`hourly`).
@@ -62,8 +62,8 @@ const span = (pieces: MonthPieces['hours']) => pieces.reduce((total, piece) => t
  * [from, to) as lot-months (migration 232) and the fewest hours of lot-hours: each partial month at
  * an edge is either its hours inside the window, or its whole month less its hours outside, which
  * ever spans less time. The dashboard's window ends with today, late in a month as often as early:
- * on the 26th its month-to-date is 26 days of hours, or the month less its last 4 days (issue 22:
- * the top lots at 1M bookings read 59,263 rows before). Undefined when the hours alone span less.
+ * on the 26th its month-to-date is 26 days of hours, or the month less its last 4 days
+ * (the top lots at 1M bookings read 59,263 rows before). Undefined when the hours alone span less.
  * Only for a window the hours answer (`hourly`).
  */
 export function monthPieces(from: Date, to: Date): MonthPieces | undefined {

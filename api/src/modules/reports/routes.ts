@@ -16,7 +16,7 @@ import type { RevenueGroup } from './revenue-repository';
 const sendCsv = (reply: FastifyReply, name: string, stream: Readable) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(stream);
 
-/** Reports (issue 22; DESIGN §8): each list also answers as CSV at its path + /csv with the same query. */
+/** Reports (DESIGN §8): each list also answers as CSV at its path + /csv with the same query. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = { access: 'org', resource: 'reports', action: 'view' } as const;
   const fleet = { access: 'org', resource: 'assetReports', action: 'view' } as const;

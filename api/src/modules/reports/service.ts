@@ -17,7 +17,7 @@ import * as spendReports from './spend-report-repository';
 type Query = { from?: string; to?: string; sort?: string; page?: number; size?: number };
 type Amount = { currency: string; amountMinor: number };
 
-/** Dashboard periods (SPEC §9: last 7, 30, 90 days) and the months of cancellations. */
+/** Dashboard periods (last 7, 30, 90 days) and the months of cancellations. */
 export const DASHBOARD_DAYS = [7, 30, 90] as const;
 const CANCELLATION_MONTHS = 6;
 const TOP_LOTS = 5;

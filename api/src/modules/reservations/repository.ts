@@ -90,7 +90,7 @@ export async function listReservations(
     [...params, filter.size, filter.offset],
   );
   // The rows go out with their totalRows: the response schema writes only the contract's fields, and
-  // copying every row without it cost more than the page's own serialisation (issue 24 profile).
+  // copying every row without it cost more than the page's own serialisation.
   if (rows.length) return { rows, total: rows[0].totalRows };
   if (filter.offset === 0) return { rows: [], total: 0 };
   const count = await db.query<{ total: number }>(
@@ -104,7 +104,7 @@ export async function listReservations(
  * One page of the list as the answer's JSON text (DESIGN §3 page of the contract's items), built
  * by PostgreSQL in ONE statement: the rows, the exact total (counted apart only for an empty page
  * past the first), and the caller's check when given. Null when that check failed (nothing read).
- * The API then neither parses rows nor serialises them again (issue 24 profile).
+ * The API then neither parses rows nor serialises them again.
  */
 export async function reservationsPageJson(
   db: Queryable,

@@ -108,7 +108,7 @@ export function reservationPdf(booking: BookingDetails, language: Language): Pro
 export const countReservations = (db: Queryable, org: ScopedOrg, statuses: string[]) => repository.countReservations(db, scopeFor(org), statuses);
 
 /**
- * The company filter of /reservations (SPEC §7): the companies that appear in the reservations the
+ * The company filter of /reservations: the companies that appear in the reservations the
  * current organisation sees, so every option filters to rows (issue 6 — the options used to be the
  * user's organisations, which mostly filtered to nothing). `saasOrgId` must be the current
  * organisation; the platform may name any organisation to see it as that organisation would.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as schemas from './schemas';
 import * as service from './service';
 
-/** Sales agents (SPEC §3) and the commissions due on the organisations they referred: the platform only. */
+/** Sales agents and the commissions due on the organisations they referred: the platform only. */
 export const salesAgentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/salesAgents', { schema: schemas.listAgentsSchema, config: { access: 'platform', resource: 'salesAgents', action: 'view' } }, async (request) =>
     service.listAgents(app.db, request.query),

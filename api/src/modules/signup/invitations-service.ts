@@ -123,7 +123,7 @@ export async function accept(db: Db, input: { token: string; firstName?: string;
       const firstName = input.firstName?.trim() ?? '';
       const lastName = input.lastName?.trim() ?? '';
       const password = input.password ?? '';
-      // The sign-up rules for a new account (SPEC §5).
+      // The sign-up rules for a new account.
       refuseInvalid([
         validateRequired(firstName, 'validation.enterFirstName'),
         validateName(firstName),

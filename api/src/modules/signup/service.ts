@@ -44,7 +44,7 @@ export interface SignupInput {
 export async function signup(db: Db, config: SignupConfig, mailer: Mailer, input: SignupInput) {
   const loginId = input.loginId.trim().toLowerCase();
   const dotNumber = input.orgType === 'CARRIER' ? (input.dotNumber ?? '').trim() : '';
-  // The same rules as the sign-up page (SPEC §5); the page checked the confirmation.
+  // The same rules as the sign-up page; the page checked the confirmation.
   const errors = validateSignup({ ...input, orgType: input.orgType as SignupOrgType, dotNumber, email: loginId, confirmPassword: input.password });
   refuseInvalid(errors);
   if (input.orgType !== 'CARRIER' && input.dotNumber?.trim()) throw badRequest(text('apiErrors.dotCarriersOnly'), undefined, { field: 'dotNumber' });
@@ -105,7 +105,7 @@ export async function verifyEmail(db: Db, token: string) {
   });
 }
 
-/** The platform decides on an organisation pending approval (SPEC §4 statuses). */
+/** The platform decides on an organisation pending approval. */
 export async function decideApproval(db: Db, saasOrgId: number, decision: string) {
   return db.transaction(async (tx) => {
     const org = await repository.findOrganizationForUpdate(tx, saasOrgId);

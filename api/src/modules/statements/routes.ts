@@ -4,7 +4,7 @@ import * as schemas from './schemas';
 import * as service from './service';
 import { languageOf } from '../../lib/i18n';
 
-/** Statements of income (issue 10; DESIGN §7 `GET /api/statements`): owners read their own, the platform all. */
+/** Statements of income (DESIGN §7 `GET /api/statements`): owners read their own, the platform all. */
 export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/statements', { schema: schemas.getStatementSchema, config: { access: 'org', resource: 'statements', action: 'view' } }, async (request) =>
     service.getStatement(app.db, await currentOrg(request), request.query.period),

@@ -67,7 +67,7 @@ export async function billNextPeriod(tx: Queryable, gateway: PaymentGateway, sub
   const next = addInterval(start, sub.interval);
   const periodStart = isoDate(start);
   const periodEnd = isoDate(new Date(next.getTime() - DAY_MS));
-  // Gap-free per organisation (issue 10): the number is given back when the period was invoiced already.
+  // Gap-free per organisation: the number is given back when the period was invoiced already.
   const sequence = await nextInvoiceSequence(tx, sub.orgId);
   const invoiceId = await repository.insertPeriodInvoice(tx, {
     orgId: sub.orgId,

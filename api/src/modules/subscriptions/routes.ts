@@ -13,7 +13,7 @@ export const subscriptionRenewalJob = (gateway: PaymentGateway): Job => ({
   run: (tx, now) => renewSubscriptions(tx, gateway, now),
 });
 
-/** Subscription plans (the platform defines them), subscriptions and their renewals (issue 10). */
+/** Subscription plans (the platform defines them), subscriptions and their renewals. */
 export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.scheduler.register(subscriptionRenewalJob(app.paymentGateway));
 

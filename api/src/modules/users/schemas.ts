@@ -42,7 +42,7 @@ export const updateUserSchema = {
   params: UserIdParams,
   querystring: Type.Object({ orgId: Type.Optional(Id('The logged-in organisation (saasOrgId)')) }),
   // The client sends the loaded user record merged with the edits; unknown fields are ignored.
-  // The e-mail (the login) left out keeps its value; the names are required (SPEC §5 wording).
+  // The e-mail (the login) left out keeps its value; the names are required.
   body: Type.Object({
     userId: Type.Optional(Type.Integer()),
     email: Type.Optional(Text(NAME_LIMIT - 1)),

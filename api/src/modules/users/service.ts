@@ -40,7 +40,7 @@ export async function getUser(db: Queryable, caller: Caller, userId: number): Pr
 }
 
 /**
- * Change Password (SPEC §5): only your own. Other sessions are signed out (their refresh tokens
+ * Change Password: only your own. Other sessions are signed out (their refresh tokens
  * revoked) via `revokeOtherSessions`, in the same transaction as the new hash.
  */
 export async function changePassword(
@@ -66,7 +66,7 @@ export async function changePassword(
 }
 
 /**
- * My Profile (SPEC §5): only your own. The e-mail is the login: it comes back unchanged here
+ * My Profile: only your own. The e-mail is the login: it comes back unchanged here
  * (another one is refused); changing it asks the password and a link (email-change.ts).
  */
 export async function updateProfile(

@@ -9,7 +9,7 @@ export const AVAILABILITY_JOB = 'webhook-availability';
 const EVERY_MS = 10_000;
 
 /**
- * availability.changed (issue 23): for each enabled endpoint that wants it, each watched lot whose
+ * availability.changed: for each enabled endpoint that wants it, each watched lot whose
  * free slots now differ from what that endpoint was last sent gets one event (the live feed's
  * fields: parkingLotId, availableSlots, totalSlots), through the outbox like every event, and the
  * count sent is remembered in the same transaction. A lot no longer bookable sends nothing.

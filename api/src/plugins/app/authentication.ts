@@ -24,7 +24,7 @@ export interface AuthContext {
   /** The refresh-token family this access token belongs to (one sign-in). */
   sessionId: string;
   memberships: Membership[];
-  /** Member of the platform organisation (id 1): may read every organisation and act in any (SPEC §6). */
+  /** Member of the platform organisation (id 1): may read every organisation and act in any. */
   isPlatformUser: boolean;
   /** Set when the caller is an API key: it acts in its one organisation, only within its scopes. */
   apiKey: { apiKeyId: number; scopes: string[] } | null;

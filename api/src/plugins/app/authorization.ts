@@ -17,7 +17,7 @@ export interface OrgContext {
   role: string;
   /** The current organisation is the platform organisation: org-scoped lists cover every organisation. */
   isPlatformOrg: boolean;
-  /** The organisation has its carrier network enabled (SPEC §6 carrierNetwork flag). */
+  /** The organisation has its carrier network enabled. */
   isOrgNetworkConfigEnabled: boolean;
 }
 
@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-/** May this caller read organisation `saasOrgId`? Members may; platform users may read any (SPEC §6). */
+/** May this caller read organisation `saasOrgId`? Members may; platform users may read any. */
 export function canSeeOrg(auth: AuthContext, saasOrgId: number): boolean {
   return auth.isPlatformUser || auth.memberships.some((m) => m.saasOrgId === saasOrgId);
 }
@@ -46,7 +46,7 @@ export function requirePlatformUser(auth: AuthContext): void {
 }
 
 /**
- * A member acts in its organisation once the platform has approved it (issue 8; SPEC §8 "account
+ * A member acts in its organisation once the platform has approved it (SPEC §8 "account
  * approval pending"): until then every organisation-scoped call is refused, whatever the console
  * shows. The session, the user's own record and the organisation's (access 'user') stay open, so
  * the approval-pending screen can show who is waiting.

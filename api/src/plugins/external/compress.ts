@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 /**
  * Compresses answers of 1 KB and more (JSON, CSV, SVG; not images already compressed, nor the
  * availability stream, which writes to the socket itself) for a client that accepts it: the map's
- * 100 lots are 14 KB of JSON and 1.5 KB in brotli, a round trip less on a phone network (issue 6).
+ * 100 lots are 14 KB of JSON and 1.5 KB in brotli, a round trip less on a phone network.
  * Brotli at quality 4, not its default 11: the answer is made per request, and 4 compresses about
  * as well as gzip in less time. Requests are not decompressed: bodies stay plain JSON under the
  * body limit, with no compressed upload to inflate.

@@ -13,7 +13,7 @@ const login = (loginId: string, password: string, remoteAddress: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId, password }, remoteAddress });
 const waitThrottle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
-describe('failed logins are limited without letting a stranger lock anyone out (DESIGN §3, issue 6)', () => {
+describe('failed logins are limited without letting a stranger lock anyone out (DESIGN §3)', () => {
   test('one address that fails LOGIN_RATE_LIMIT times on one account is locked for the window, even with the right password', async () => {
     expect((await login('owner@haulstop.test', 'wrong-1', '10.1.0.1')).statusCode).toBe(401);
     expect((await login('owner@haulstop.test', 'wrong-2', '10.1.0.1')).statusCode).toBe(401);

@@ -115,7 +115,7 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('POST /api/auth/refreshToken (SPEC §7: sent without bearer; rotation with reuse detection)', () => {
+describe('POST /api/auth/refreshToken (sent without bearer; rotation with reuse detection)', () => {
   test('a refresh token gives a new access token and a new refresh token; both work', async () => {
     const first = (await login('dispatch@haulstop.test', PASSWORD, '10.0.1.1')).json();
     const response = await refresh(first.refreshToken);

@@ -52,7 +52,7 @@ const until = async (done: () => boolean, what: string) => {
   }
 };
 
-describe('the live feed (issue 9) sends a reader nothing before it is listening', () => {
+describe('the live feed sends a reader nothing before it is listening', () => {
   test('a reader whose LISTEN is still on its way gets no change read for an earlier notification, and every change after', async () => {
     const { db, hold, afterNextNotification } = slowListenDb();
     const errors: unknown[] = [];

@@ -78,7 +78,7 @@ describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', ()
     for (const lot of lots) expect(lot.availableSlots as number).toBeLessThanOrEqual(lot.totalSlots as number);
   });
 
-  test("each lot shows a driver its street address, its price from (the lot's cheapest price) and a photo (issue 24)", async () => {
+  test("each lot shows a driver its street address, its price from (the lot's cheapest price) and a photo", async () => {
     const lots = (await ctx.app.inject({ url: '/api/public/lots' })).json().content as {
       parkingLotId: number;
       address: string;
@@ -155,7 +155,7 @@ describe('GET /api/public/lots (the global dashboard, SPEC §2.2: no login)', ()
   });
 });
 
-describe('GET /api/public/availability/stream (issue 9: counts change within a second, without polling)', () => {
+describe('GET /api/public/availability/stream (counts change within a second, without polling)', () => {
   test('is an event stream anyone may open', async () => {
     const stream = await openStream();
     expect(stream.response.status).toBe(200);

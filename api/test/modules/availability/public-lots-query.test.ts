@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /api/public/lots with a query: the server answers what the driver asks for (issue 24)', () => {
+describe('GET /api/public/lots with a query: the server answers what the driver asks for', () => {
   test('without a query the answer is unchanged: every bookable lot by name, `{ content }` only, no distance', async () => {
     const whole = await answer('');
     expect(Object.keys(whole)).toEqual(['content']);

@@ -62,7 +62,7 @@ describe('GET /api/availability', () => {
     expect(wide.map((row) => row.distanceKm)).toEqual([...wide.map((row) => row.distanceKm)].sort((a, b) => a - b));
   });
 
-  test("each result carries the lot's photo (its first image by priority) for the reserve search (issue 24)", async () => {
+  test("each result carries the lot's photo (its first image by priority) for the reserve search", async () => {
     const { rows } = await ctx.db.query<{ image_path: string }>('SELECT image_path FROM parking_lot_images WHERE lot_id = $1 ORDER BY priority, id LIMIT 1', [
       lot.id,
     ]);

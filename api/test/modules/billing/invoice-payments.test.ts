@@ -75,7 +75,7 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
     expect(await paymentCount(invoiceId)).toBe(before);
   });
 
-  test('a declined card is recorded as a failed payment and pays nothing: "the invoice\'s status follows what is paid" (issue 26), Unpaid', async () => {
+  test('a declined card is recorded as a failed payment and pays nothing: "the invoice\'s status follows what is paid", Unpaid', async () => {
     const { invoiceId, totalMinor } = invoices.CAD;
     const response = await pay(invoiceId, { amountMinor: 100, payment: { method: 'CARD', cardNumber: '4000 0000 0000 0002' } });
     expect(response.statusCode).toBe(200);
@@ -85,7 +85,7 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
     expect(invoice.payments.at(-1)).toMatchObject({ status: 'Payment Failed', failureCode: 'CARD_DECLINED' });
   });
 
-  test('"a failed attempt is an attempt" (issue 26): after a 1-cent payment, a declined card leaves the invoice Partially Paid', async () => {
+  test('"a failed attempt is an attempt": after a 1-cent payment, a declined card leaves the invoice Partially Paid', async () => {
     const { invoiceId, totalMinor } = invoices.CAD;
     expect((await pay(invoiceId, { amountMinor: 1, payment: CARD })).json().status).toBe('Partially Paid');
     const failed: InvoiceDetail = (await pay(invoiceId, { amountMinor: 100, payment: { method: 'CARD', cardNumber: '4000 0000 0000 0002' } })).json();

@@ -72,7 +72,7 @@ describe('POST /api/billing/monthEnd', () => {
     expect(taxes[0].description).toMatch(/^(GST|HST)/);
   });
 
-  test('idempotent: a second run for the same period bills nothing twice, and says why (issue 25: "says why when there is nothing to bill")', async () => {
+  test('idempotent: a second run for the same period bills nothing twice, and says why ("says why when there is nothing to bill")', async () => {
     const before = await consolidatedCount(ORG.northline);
     const second = await runMonthEnd(previousPeriod);
     expect(second.statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe('POST /api/billing/monthEnd', () => {
     expect((await ctx.as('carrier', { url: '/api/invoices?period=2026-1', orgId: ORG.northline })).statusCode).toBe(400);
   });
 
-  test('month-end "refuses a month that has not ended" (issue 25): the current month answers 409 MONTH_NOT_ENDED and bills nothing', async () => {
+  test('month-end "refuses a month that has not ended": the current month answers 409 MONTH_NOT_ENDED and bills nothing', async () => {
     const current = periodOf(new Date());
     const before = await consolidatedCount(ORG.northline);
     const response = await runMonthEnd(current);
@@ -152,7 +152,7 @@ describe('POST /api/billing/monthEnd', () => {
   });
 });
 
-describe('the month-end job (SPEC §9: the last day of the month)', () => {
+describe('the month-end job (the last day of the month)', () => {
   test('the last day of a month is recognised, leap years included', () => {
     expect(isLastDayOfMonth(new Date('2028-02-29T12:00:00Z'))).toBe(true);
     expect(isLastDayOfMonth(new Date('2027-02-28T12:00:00Z'))).toBe(true);

@@ -81,7 +81,7 @@ describe('POST /api/reservations/{id}/extend', () => {
   });
 });
 
-describe("the lot's owner reads a booking at its lot but does not change it (issue 9: the owner's view)", () => {
+describe("the lot's owner reads a booking at its lot but does not change it (the owner's view)", () => {
   test('owner@ reads the booking; extend and cancel answer 403 and nothing changes', async () => {
     const booking = await book();
     expect((await ctx.as('owner', { url: `/api/reservations/${booking.reservationId}` })).statusCode).toBe(200);
@@ -171,7 +171,7 @@ describe('POST /api/reservations/{id}/cancel', () => {
   });
 });
 
-describe("a reservation's status history (issue 9: the reservation's whole story)", () => {
+describe("a reservation's status history (the reservation's whole story)", () => {
   test('each status and payment status it took, oldest first: booked, then cancelled', async () => {
     const booking = await book();
     expect((await details(booking.reservationId)).statusHistory).toEqual([

@@ -6,7 +6,7 @@ import { renewRecurringBookings } from '../../../src/modules/booking/renewals';
 import { watchedGateway } from '../../helpers/watched-gateway';
 
 /**
- * Issue 24: extensions and recurring renewals are paid as bookings are — held under the lot's lock,
+ * Extensions and recurring renewals are paid as bookings are — held under the lot's lock,
  * charged outside it with their own gateway key, answered in another transaction — and a process
  * that dies between the steps is recovered from the sandbox's record of keys, which lives in the
  * database (another gateway instance, as after a restart, reads it).

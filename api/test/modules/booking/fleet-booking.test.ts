@@ -71,7 +71,7 @@ describe('an owner books for a fleet organisation (bookFleetReservation)', () =>
     });
   });
 
-  test("the platform organisation books for a fleet at any owner's lot (the /bookReservations menu item is the platform's, SPEC §6)", async () => {
+  test("the platform organisation books for a fleet at any owner's lot (the /bookReservations menu item is the platform's)", async () => {
     const created = await ctx.as('admin', {
       method: 'POST',
       url: '/api/reservations',

@@ -7,7 +7,7 @@ import { answerHold } from '../../../src/modules/booking/lifecycle';
 import { releaseUnpaidHolds } from '../../../src/modules/booking/renewals';
 
 /**
- * Issue 24: a booking holds its slots in one short transaction, calls the gateway outside it with
+ * A booking holds its slots in one short transaction, calls the gateway outside it with
  * its own idempotency key, and writes the answer in another; a hold left by a crash between the
  * steps is answered by the hold-release job from what the gateway says of that key.
  */
@@ -80,7 +80,7 @@ const age = (id: number, minutes: number) =>
   ctx.db.query(`UPDATE payments SET created_at = now() - make_interval(mins => $2) WHERE reservation_id = $1`, [id, minutes]);
 const runHoldRelease = (gateway: PaymentGateway) => releaseUnpaidHolds(ctx.db, new Date(), gateway);
 
-describe('the gateway is called outside the lot’s lock (issue 24)', () => {
+describe('the gateway is called outside the lot’s lock', () => {
   test('while the gateway answers, the hold is committed (Pending Payment, Payment Initiated, its slots counted) and another booking of the lot goes through', async () => {
     const startAt = nextWindow();
     const before = await freeSlots(startAt);

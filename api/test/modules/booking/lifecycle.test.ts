@@ -91,7 +91,7 @@ const CUSTOMER_ACTIONS: { event: BookingEvent; call: (id: number) => Promise<{ s
   { event: 'retryPayment', call: (id) => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/paymentRetry`, payload: { payment: CARD } }) },
 ];
 
-describe('a booking’s life: one state machine (issue 25)', () => {
+describe('a booking’s life: one state machine', () => {
   test('every status × every customer action: the transitions the table allows apply (status, gate code), the rest are refused with 409', async () => {
     for (const status of RESERVATION_STATUSES) {
       for (const { event, call } of CUSTOMER_ACTIONS) {
@@ -191,7 +191,7 @@ describe('a booking’s life: one state machine (issue 25)', () => {
   });
 });
 
-describe('the demo data holds no state the product cannot reach (issue 25)', () => {
+describe('the demo data holds no state the product cannot reach', () => {
   test('every seeded reservation’s (status, paymentStatus) is reachable; no Expired with Payment Success; no money kept for a booking that holds no slot and was not used', async () => {
     const { rows } = await ctx.db.query<{ id: number; status: string; payment_status: string | null; net: number }>(
       `SELECT r.id, r.status, r.payment_status,

@@ -33,7 +33,7 @@ const book = (body: Record<string, unknown>, key?: string, user: 'carrier' | 'ow
   });
 
 describe('POST /api/reservations', () => {
-  test('books a window: price of the lot × slots, end one duration later (SPEC §9), a gate code, entries numbered', async () => {
+  test('books a window: price of the lot × slots, end one duration later, a gate code, entries numbered', async () => {
     const startAt = nextWindow();
     const response = await book({ startAt, slots: 2, entries: [{}, {}] });
     expect(response.statusCode).toBe(201);

@@ -36,7 +36,7 @@ describe('GET /api/carrierNetwork/carriers', () => {
   test('an organisation whose network is not enabled is refused (403)', async () => {
     const broker = await call('carrier', 'GET', carriers, undefined, ORG.eastbound);
     expect(broker.statusCode).toBe(403);
-    // The one access rule refuses it (SPEC §6: the carrier network items need the organisation's network enabled).
+    // The one access rule refuses it (the carrier network items need the organisation's network enabled).
     expect(broker.json().errorCode).toBe('FORBIDDEN');
     expect((await call('admin', 'GET', carriers, undefined, ORG.mapleLeaf)).statusCode).toBe(403);
     expect((await call('owner', 'GET', carriers, undefined, ORG.prairie)).statusCode).toBe(403);
@@ -80,7 +80,7 @@ describe('POST /api/carrierNetwork/carriers', () => {
     expect(response.json()).toMatchObject({ errorCode: 'PARKING_LOT_OWNER_NOT_CARRIER', errorMessage: 'A parking lot owner cannot be added as a carrier' });
   });
 
-  test('DOT number 8 to 12 digits, a name and a valid e-mail are required (SPEC §5)', async () => {
+  test('DOT number 8 to 12 digits, a name and a valid e-mail are required', async () => {
     expect((await add({ dotNumber: '1234567', orgName: 'Short', email: 'a@b.test' })).json().errorMessage).toBe('DOT number must be 8 to 12 digits');
     expect((await add({ dotNumber: '55500033', orgName: ' ', email: 'a@b.test' })).json().errorMessage).toBe('Enter Organization Name');
     expect((await add({ dotNumber: '55500033', orgName: 'Nope', email: 'nope' })).json().errorMessage).toBe('Enter a valid email address');

@@ -89,7 +89,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-describe('GET /api/discountCodeInvoices?period= (what discount codes cost the owner, issue 10)', () => {
+describe('GET /api/discountCodeInvoices?period= (what discount codes cost the owner)', () => {
   test('a row per code and lot: its uses and the discount it granted', async () => {
     const answer = await invoice('owner', ORG.prairie);
     expect(answer).toMatchObject({ period: PERIOD, periodStart: `${PERIOD}-01`, periodEnd: PERIOD_END });

@@ -3,7 +3,7 @@ import { SUGGESTED_INTENTS, suggestions } from '../../../src/modules/finai/servi
 
 const NOW = new Date('2026-11-23T05:00:00Z');
 
-describe('/finai reads a question into one the database answers (issue 10)', () => {
+describe('/finai reads a question into one the database answers', () => {
   test.each([
     ['Revenue by lot last month', 'revenueByLot'],
     ['revenu par stationnement le mois dernier', 'revenueByLot'],
@@ -44,7 +44,7 @@ describe('the period a question names (half-open, UTC)', () => {
   test('no period named: null (all time)', () => expect(range('revenue by lot')).toBeNull());
 });
 
-describe('the questions the page suggests, in each language, read back as what they offer (issue 25: words in the asker language)', () => {
+describe('the questions the page suggests, in each language, read back as what they offer (words in the asker language)', () => {
   const PERIODS: Record<string, string | null> = {
     revenueByLot: '2026-10',
     revenueByMonth: '2026',

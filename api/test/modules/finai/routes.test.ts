@@ -8,7 +8,7 @@ afterAll(() => ctx.close());
 
 const ask = (question: string, user: 'admin' | 'owner' = 'admin') => ctx.as(user, { method: 'POST', url: '/api/finai/ask', payload: { question } });
 
-describe('POST /api/finai/ask (issue 10: answers from the database, with the table behind them)', () => {
+describe('POST /api/finai/ask (answers from the database, with the table behind them)', () => {
   test("revenue by lot last month: one row per lot and currency, equal to the sum of that month's earning reservations", async () => {
     const response = await ask('revenue by lot last month');
     expect(response.statusCode).toBe(200);

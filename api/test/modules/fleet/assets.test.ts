@@ -73,7 +73,7 @@ describe('/api/assets', () => {
     [{ vin: '3AKJHHDR7JSJX123' }, 'VIN must be exactly 17 characters'],
     [{ vin: '3AKJHHDR9JSJX12345' }, 'VIN must be exactly 17 characters'],
     [{ vin: '3AKJHHDR7JSJX12#4' }, 'VIN must be exactly 17 characters'],
-    // issue 25: "a VIN's check digit and the letters I, O, Q are not checked"
+    // "a VIN's check digit and the letters I, O, Q are not checked"
     [{ vin: '3AKJHHDR7JSJX1234' }, 'This VIN is not valid: its check digit (9th character) does not match'],
     [{ vin: '3AKJHHDR9JSJO1234' }, 'A VIN never contains the letters I, O or Q'],
     [{ makeYear: '21' }, 'Year must be 4 digits'],

@@ -90,7 +90,7 @@ describe('/api/drivers', () => {
     expect((await ctx.as('broker', { url: `/api/drivers/${theirs.driverId}` })).statusCode).toBe(200);
   });
 
-  test('drivers belong to carriers and brokers (SPEC §2.7): a parking lot owner neither lists nor creates one', async () => {
+  test('drivers belong to carriers and brokers: a parking lot owner neither lists nor creates one', async () => {
     expect((await ctx.as('owner', { url: '/api/drivers' })).statusCode).toBe(403);
     expect((await create(valid, 'owner')).statusCode).toBe(403);
   });

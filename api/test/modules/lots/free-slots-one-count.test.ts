@@ -2,7 +2,7 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 import { availabilityNow } from '../../../src/modules/availability/live';
 
 /**
- * Issue 24: an extension held while its charge is answered (extension_holds) takes its slots from
+ * An extension held while its charge is answered (extension_holds) takes its slots from
  * the one free-slot count. What the lot list, the map, the public page, the live feed and an
  * availability search show free is what the booking check (the quote's count) lets a booking take.
  */

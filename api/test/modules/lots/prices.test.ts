@@ -45,7 +45,7 @@ describe('PUT /api/parkingLots/{id}/prices', () => {
       '6 hrs is priced twice',
     ],
     [[{ duration: '6 hrs', amountMinor: -1 }], 'prices[0].amountMinor', 'A price must be more than 0'],
-    // issue 25: "a price of 0 is accepted"
+    // "a price of 0 is accepted"
     [
       [
         { duration: '6 hrs', amountMinor: 100 },

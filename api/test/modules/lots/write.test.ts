@@ -88,7 +88,7 @@ describe('POST /api/parkingLots', () => {
     [{ currency: 'USD' }, 'Lots in the US are priced in USD, lots in Canada in CAD'],
     [{ totalSlots: 0 }, 'Slots must be a whole number from 1 to 10000'],
     [{ amenities: ['Wifi', 'Helipad'] }, 'Unknown amenity: Helipad (see GET /api/amenities)'],
-    // issue 25: "a lot name is cut silently at 63 characters"; "a US address takes state ZZ and postal code !!!"
+    // "a lot name is cut silently at 63 characters"; "a US address takes state ZZ and postal code !!!"
     [{ name: 'n'.repeat(64) }, 'Lot name must be less than 64 characters'],
     [{ country: 'US', currency: 'USD', region: 'ZZ', postalCode: '58103' }, 'Enter a US state as its 2-letter code (e.g. ND)'],
     [{ country: 'US', currency: 'USD', region: 'ND', postalCode: '!!!' }, 'Enter a ZIP code of 5 digits (or 5+4)'],

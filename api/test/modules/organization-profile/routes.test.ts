@@ -41,7 +41,7 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
     ['a tax id of 8 digits', { taxId: '12345678' }, 'Tax ID must be 9 digits'],
     ['a phone of 8 digits', { phone: '12345678' }, undefined],
     ['a DOT number of 7 digits', { dotNumber: '1234567' }, undefined],
-    // issue 25: "a US address takes state ZZ and postal code !!!"
+    // "a US address takes state ZZ and postal code !!!"
     ['a US address in state ZZ', { country: 'US', region: 'ZZ', postalCode: '58103' }, 'Enter a US state as its 2-letter code (e.g. ND)'],
     ['a US address with postal code !!!', { country: 'US', region: 'ND', postalCode: '!!!' }, 'Enter a ZIP code of 5 digits (or 5+4)'],
   ])('SPEC §5: %s is a 400 and nothing changes', async (_label, over, message) => {
@@ -75,7 +75,7 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
     expect((await ctx.as('dispatch', { url: `/api/organization/${ORG.northline}/profile` })).statusCode).toBe(200);
     const northline = (await ctx.as('dispatch', { url: `/api/organization/${ORG.northline}/profile` })).json();
     expect((await put('dispatch', `/api/organization/${ORG.northline}`, { orgName: northline.orgName, dotNumber: northline.dotNumber })).statusCode).toBe(403);
-    // Issue 26: the platform acts in the organisation it switched to (X-Org-Id), like every other route.
+    // The platform acts in the organisation it switched to (X-Org-Id), like every other route.
     expect((await put('admin', PRAIRIE, profile({ address: '1501 Ross Avenue E' }))).statusCode).toBe(404);
     const byPlatform = await ctx.as('admin', { method: 'PUT', url: PRAIRIE, orgId: ORG.prairie, payload: profile({ address: '1501 Ross Avenue E' }) });
     expect(byPlatform.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('the company record: GET …/profile and PUT /api/organization/{saasOrg
   });
 });
 
-describe('documents (SPEC §5: expiry not before signed)', () => {
+describe('documents (expiry not before signed)', () => {
   const doc = (over: Record<string, unknown> = {}) => ({
     kind: 'agreement',
     filePath: `orgs/${ORG.prairie}/documents/agreement.pdf`,
@@ -137,7 +137,7 @@ describe('bank details: saved whole, answered masked, never to another organisat
     const refused = await put('owner', `${PRAIRIE}/bankDetails`, us);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorMessage).toMatch(/ABA/);
-    // issue 25: "ABA routing numbers are not checksum-checked"
+    // "ABA routing numbers are not checksum-checked"
     const checksum = await put('owner', `${PRAIRIE}/bankDetails`, { ...us, abaRoutingNumber: '021000022' });
     expect(checksum.statusCode).toBe(400);
     expect(checksum.json().errorMessage).toBe('This ABA routing number is not valid (its check digit does not match)');

@@ -124,7 +124,7 @@ describe('GET /api/organization/getOrgByUser?userId=', () => {
   });
 });
 
-describe('POST /api/organization/orgNetworkConfiguration (SPEC §5: Manager role or platform organisation)', () => {
+describe('POST /api/organization/orgNetworkConfiguration (Manager role or platform organisation)', () => {
   const save = (user: DemoUser, payload: object) => ctx.as(user, { method: 'POST', url: '/api/organization/orgNetworkConfiguration', payload });
 
   test('a Manager of the organisation may save it; the answer echoes the setting and it is stored', async () => {

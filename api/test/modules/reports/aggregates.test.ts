@@ -15,7 +15,7 @@ jest.mock('../../../src/modules/reports/aggregates', () => {
 const actualHourly = jest.requireActual('../../../src/modules/reports/aggregates').hourly;
 
 /*
- * Issue 22, "Scale": the hourly aggregates of migration 230 stay exact while bookings change —
+ * "Scale": the hourly aggregates of migration 230 stay exact while bookings change —
  * created, cancelled, refunded, extended, partly cancelled, failed, moved to another day and to
  * another lot, their payments written, settled and deleted, money with no lot — checked two ways:
  * each aggregate table equals its recomputation from ledger_entries, reservations and payments, and

@@ -1,7 +1,7 @@
 import { monthPieces } from '../../../src/modules/reports/aggregates';
 
 /*
- * Issue 22: the top lots read a window as whole lot-months plus or minus hour ranges (monthPieces).
+ * The top lots read a window as whole lot-months plus or minus hour ranges (monthPieces).
  * Whatever the window, every hour inside it must be counted once and every hour outside not at all,
  * and the hours read must never span more than the window itself.
  */

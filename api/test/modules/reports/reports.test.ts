@@ -3,7 +3,7 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 import { csvRows, insertBooking, insertInvoice, insertPayment, ownerWithLots } from './fixtures';
 
 /*
- * Issue 22, the reports: January 2020 holds nothing of the demo data, so every figure there is
+ * The reports: January 2020 holds nothing of the demo data, so every figure there is
  * the hand-made bookings below, computed by hand. An owner of its own (USD and CAD lots of 10
  * slots at Chicago's clock), acted in by the platform admin; Northline (a carrier network) and
  * Ridgeway, its sub-carrier, book there.
@@ -536,7 +536,7 @@ describe('GET /api/reports/reconciliation (carrier, owner, broker)', () => {
     );
   });
 
-  test('"/reconciliation | carrier, owner, broker" (SPEC §2.3, not hidden from the Manager): the Manager reads it as the drawer offers it, CSV too', async () => {
+  test('"/reconciliation | carrier, owner, broker" (not hidden from the Manager): the Manager reads it as the drawer offers it, CSV too', async () => {
     expect((await ctx.as('manager', { url: '/api/reports/reconciliation', orgId: ORG.prairie })).statusCode).toBe(200);
     expect((await ctx.as('manager', { url: '/api/reports/reconciliation/csv', orgId: ORG.prairie })).statusCode).toBe(200);
     expect((await ctx.as('owner', { url: '/api/reports/reconciliation', orgId: ORG.prairie })).statusCode).toBe(200);

@@ -240,7 +240,7 @@ describe('GET /api/reservation/filter/companyNames?saasOrgId=', () => {
     },
   );
 
-  // Issue 6: the filter's options are the companies that appear in the caller's reservations, and
+  // The filter's options are the companies that appear in the caller's reservations, and
   // each option filters to its rows (they used to be the user's organisations: mostly no rows).
   test.each([
     ['owner', ORG.prairie],

@@ -1,7 +1,7 @@
 import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
-// Issue 25: the API keeps UTC instants and answers the lot's timeZone; documents write a
+// The API keeps UTC instants and answers the lot's timeZone; documents write a
 // reservation's times at the lot's clock, labelled with the zone's abbreviation at that instant.
 let ctx: TestContext;
 let regina: number;

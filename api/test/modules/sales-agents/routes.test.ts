@@ -10,7 +10,7 @@ const agent = { name: 'Priya Natarajan', phone: '(306) 555-0177', email: 'Priya@
 const create = (payload: Record<string, unknown>) => ctx.as('admin', { method: 'POST', url: '/api/salesAgents', payload });
 const thisMonth = new Date().toISOString().slice(0, 7);
 
-describe('sales agents (SPEC §3: name, phone, e-mail, commission percentage) — platform only', () => {
+describe('sales agents (name, phone, e-mail, commission percentage) — platform only', () => {
   test('the platform adds an agent credited with the organisations they referred; phone kept as digits, e-mail lower case', async () => {
     const created = await create(agent);
     expect(created.statusCode).toBe(201);

@@ -117,7 +117,7 @@ describe('POST /api/invitations/accept', () => {
   });
 });
 
-describe('GET /api/organization/{saasOrgId}/members (issue 25: "Users and invitations" lists invitations only)', () => {
+describe('GET /api/organization/{saasOrgId}/members ("Users and invitations" lists invitations only)', () => {
   const members = (user: 'carrier' | 'dispatch' | 'owner' | 'admin', saasOrgId: number = ORG.northline, orgId?: number) =>
     ctx.as(user, { url: `/api/organization/${saasOrgId}/members`, orgId });
 

@@ -188,7 +188,7 @@ describe('demo data', () => {
   test('the seeded organisation pending approval has its admin, who signs in to Pending Approval, and the platform approves it', async () => {
     const session = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'pending@haulstop.test', password: DEMO_PASSWORD } });
     expect(session.json().organizations).toEqual([expect.objectContaining({ saasOrgId: 10, role: 'admin', isOrgApproved: 'Pending Approval' })]);
-    // Until approved, the API refuses the organisation's work (SPEC §8 "account approval pending"), not only the console.
+    // Until approved, the API refuses the organisation's work, not only the console.
     const headers = { authorization: `Bearer ${session.json().token}`, 'x-org-id': '10' };
     const refused = await ctx.app.inject({ url: '/api/reservations', headers });
     expect(refused.statusCode).toBe(403);

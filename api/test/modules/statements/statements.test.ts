@@ -98,7 +98,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-describe('GET /api/statements?period= (statements of income, issue 10)', () => {
+describe('GET /api/statements?period= (statements of income)', () => {
   test('per lot: gross bookings, discounts, refunds, platform fee, taxes and net payout, in minor units', async () => {
     const answer = await statement('owner', ORG.prairie);
     expect(answer).toMatchObject({ period: PERIOD, periodStart: `${PERIOD}-01`, periodEnd: PERIOD_END, platformFeeRate: 100_000 });
@@ -169,7 +169,7 @@ describe('GET /api/statements?period= (statements of income, issue 10)', () => {
   });
 });
 
-describe('statements: who reads them (SPEC §6; tenancy)', () => {
+describe('statements: who reads them (tenancy)', () => {
   test('another owner sees nothing of Prairie’s lots', async () => {
     const other = await statement('admin', ORG.lakeshore);
     expect(other.rows.filter((row) => row.ownerOrgId === ORG.prairie)).toEqual([]);

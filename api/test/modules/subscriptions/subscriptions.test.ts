@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The platform admin acting in a carrier with no demo login (SPEC §6: organisation 1 may act in any organisation). */
+/** The platform admin acting in a carrier with no demo login (organisation 1 may act in any organisation). */
 const asOrg = (orgId: number, options: Parameters<TestContext['as']>[1]) => ctx.as('admin', { ...options, orgId });
 const saveCard = async (orgId: number, cardNumber = '4242424242424242') =>
   (await asOrg(orgId, { method: 'POST', url: '/api/paymentMethods', payload: { type: 'CARD', cardNumber, expMonth: 12, expYear: nextYear } })).json()
@@ -217,7 +217,7 @@ describe('the renewal job (idempotent, under its advisory lock)', () => {
     const after = (await asOrg(org, { url: '/api/subscriptions' })).json().content[0];
     expect(after.status).toBe('Currently Recurring');
     expect(new Date(after.nextBillingAt).getTime()).toBeGreaterThan(at.getTime() + 27 * DAY);
-    // Invoice numbers are sequential per organisation without gaps (issue 10), the second run included.
+    // Invoice numbers are sequential per organisation without gaps, the second run included.
     expect(invoices.map((invoice) => invoice.invoiceNumber).sort()).toEqual([`SUB-${org}-000001`, `SUB-${org}-000002`]);
   });
 

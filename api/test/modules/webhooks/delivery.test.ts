@@ -125,7 +125,7 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created', 'reservation.cancelled']);
   });
 
-  test('"availability.changed" (issue 23): a watched lot sends its free slots when they change, once per change; unwatched lots send nothing; a lot that is not bookable is refused', async () => {
+  test('"availability.changed": a watched lot sends its free slots when they change, once per change; unwatched lots send nothing; a lot that is not bookable is refused', async () => {
     const post = (payload: object) => ctx.as('carrier', { method: 'POST', url: '/api/webhooks/endpoints', orgId: ORG.northline, payload });
     const refused = await ctx.as('carrier', {
       method: 'POST',

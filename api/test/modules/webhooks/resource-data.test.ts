@@ -6,7 +6,7 @@ import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /**
- * Issue 23: a webhook's `data` is the resource as the API answers it. Each event's data is compared
+ * A webhook's `data` is the resource as the API answers it. Each event's data is compared
  * whole (toEqual, nothing left out) with the GET of its resource taken right after the request that
  * caused it; `previous` carries what changed, beside `data`.
  */
@@ -115,7 +115,7 @@ const book = (payment: Record<string, unknown>, entries: Record<string, number>[
     payload: { parkingLotId: lot, duration: '24 hrs', startAt: nextWindow(), slots: Math.max(1, entries.length), entries, payment },
   });
 
-describe('webhook data is the resource as the API answers it (issue 23)', () => {
+describe('webhook data is the resource as the API answers it', () => {
   test('a booking with an entry: the last event carries exactly what GET /api/reservations/{id} answers right after, entries included', async () => {
     const booked = await book({ method: 'PAY_LATER' }, [await fleetOf(ORG.northline)]);
     expect(booked.statusCode).toBe(201);

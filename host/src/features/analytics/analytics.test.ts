@@ -2,7 +2,7 @@ import { installAnalytics, trackPageView, trackUserLogin } from './analytics';
 
 type W = Window & { dataLayer?: unknown[] };
 
-describe('analytics (SPEC §3)', () => {
+describe('analytics', () => {
   beforeEach(() => {
     delete (window as W).dataLayer;
     delete (window as W & { gtag?: unknown }).gtag;

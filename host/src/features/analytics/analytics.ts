@@ -44,12 +44,12 @@ function push(event: Record<string, unknown>, win: Window): void {
   w.dataLayer.push(event);
 }
 
-/** SPEC §3: user_login (user_id, user_name, user_role) after a login. */
+/** User_login (user_id, user_name, user_role) after a login. */
 export function trackUserLogin(user: { userId: number | string; name: string; role: string | null }, win: Window = window): void {
   push({ event: 'user_login', user_id: user.userId, user_name: user.name, user_role: user.role ?? '' }, win);
 }
 
-/** SPEC §3: page_view (page_title, page_path) on every route change. */
+/** Page_view (page_title, page_path) on every route change. */
 export function trackPageView(page: { title: string; path: string }, win: Window = window): void {
   push({ event: 'page_view', page_title: page.title, page_path: page.path }, win);
 }

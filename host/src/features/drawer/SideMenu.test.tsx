@@ -11,7 +11,7 @@ function renderMenu(pathname: string, onNavigate = jest.fn()) {
   return { nav: screen.getByRole('navigation', { name: 'Main menu' }), onNavigate };
 }
 
-describe('side menu (SPEC §2.3)', () => {
+describe('side menu', () => {
   it("is a navigation landmark 'Main menu'; entries are links named by their label", () => {
     const { nav } = renderMenu('/mapDashboard');
     expect(within(nav).getByRole('link', { name: 'Map Dashboard' }).getAttribute('href')).toBe('/mapDashboard');

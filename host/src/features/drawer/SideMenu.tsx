@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The side menu (SPEC §2.3): a navigation landmark 'Main menu'; links named by their label,
+ * The side menu: a navigation landmark 'Main menu'; links named by their label,
  * groups as buttons that expand and collapse; the current item marked aria-current="page".
  */
 export function SideMenu({ menu, pathname, onNavigate }: Props) {

@@ -1,7 +1,7 @@
 import { findMenuPage, type MenuPage } from '@haulstop/shared/menu';
 
 /**
- * The id of the menu link the current route belongs to (SPEC §2.3: the current item is highlighted
+ * The id of the menu link the current route belongs to (the current item is highlighted
  * by route), looked up in the menu the user sees so inner, related and child routes
  * (/parkingInfo, /reservations/42) light up their page.
  * @example activeMenuId(menu, '/reservationparkdetails/7') === 301

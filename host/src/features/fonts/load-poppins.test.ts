@@ -1,6 +1,6 @@
 import { loadConsoleFonts } from './load-poppins';
 
-describe("the console's font weights, loaded during the guard's wait (issue 6)", () => {
+describe("the console's font weights, loaded during the guard's wait", () => {
   it('asks the browser for the medium and semibold Poppins, and a failure leaves the fallback quietly', async () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);

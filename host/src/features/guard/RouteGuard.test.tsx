@@ -62,7 +62,7 @@ function shown(text: string): boolean {
   return true;
 }
 
-describe('RouteGuard (SPEC §2.2)', () => {
+describe('RouteGuard', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -76,7 +76,7 @@ describe('RouteGuard (SPEC §2.2)', () => {
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 
-  it('with a session, the page is rendered hidden during the wait (issue 6) and runs its effects only once shown', () => {
+  it('with a session, the page is rendered hidden during the wait and runs its effects only once shown', () => {
     pageEffects = 0;
     renderGuard('/invoiceDashboard', 'token');
     act(() => jest.advanceTimersByTime(500));

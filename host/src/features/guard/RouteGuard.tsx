@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * SPEC §2.2: waits 1 s showing 'Loading...' (a skeleton of the console; the text for screen
+ * Waits 1 s showing 'Loading...' (a skeleton of the console; the text for screen
  * readers) before deciding, then lets the route through or redirects to '/' replacing history
  * (a page the person may not open: to the landing page, saying why).
  * The wait happens when the guarded area is entered (counted from `enteredAt`: the time its code
@@ -33,7 +33,7 @@ export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS, e
   useEffect(() => {
     // A transition: what is left to render when the wait ends (the console when it was not
     // rendered hidden, or what changed since) goes in slices that leave the main thread free
-    // between them, not in one long task (issue 6: Lighthouse's blocking time).
+    // between them, not in one long task (Lighthouse's blocking time).
     const timer = setTimeout(() => startTransition(() => setWaited(true)), Math.max(0, delayMs - (performance.now() - start)));
     return () => clearTimeout(timer);
   }, [delayMs, start]);
@@ -43,7 +43,7 @@ export function RouteGuard({ decide, children, delayMs = ROUTE_GUARD_DELAY_MS, e
   if (waited && decision === 'landing') return <LeaveRefusedPage />;
   // A visit the session already lets through is rendered during the wait, hidden (React renders a
   // hidden Activity when the main thread is idle, and runs none of its effects: no call, no focus
-  // move): when the wait ends the console is shown at once instead of rendered then (issue 6).
+  // move): when the wait ends the console is shown at once instead of rendered then.
   // The decision is still taken after the wait; a session gone meanwhile redirects as above.
   const shown = waited || decision === 'allow';
   return (

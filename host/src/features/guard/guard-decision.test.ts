@@ -5,7 +5,7 @@ const owner: PermissionContext = { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, r
 const manager: PermissionContext = { ...owner, role: 'Manager' };
 const nobody: PermissionContext = { orgType: null, saasOrgId: null, role: null, isOrgNetworkConfigEnabled: false };
 
-describe('route guard decision (SPEC §2.2, §5, §6)', () => {
+describe('route guard decision', () => {
   it('access is allowed when a non-empty token is stored', () => {
     expect(guardDecision({ pathname: '/invoiceDashboard', token: 'eyJ', ctx: owner })).toBe('allow');
   });

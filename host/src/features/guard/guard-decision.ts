@@ -11,7 +11,7 @@ export type GuardDecision = 'allow' | 'login' | 'landing';
  * A signed-in user on a route their organisation's menu hides goes to the landing page
  * (/mapDashboard) rather than a not-found page: the usual way to get there is a last viewed page
  * or bookmark from another organisation or role (after a switch), and the page does exist —
- * 'not found' would be untrue, while the landing page is open to every signed-in user (SPEC §1).
+ * 'not found' would be untrue, while the landing page is open to every signed-in user.
  * @example guardDecision({ pathname: '/invoiceDashboard', token: '', ctx }) === 'login'
  */
 export function guardDecision(args: { pathname: string; token: unknown; ctx: PermissionContext }): GuardDecision {

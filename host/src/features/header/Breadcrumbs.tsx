@@ -6,7 +6,7 @@ import { Breadcrumb } from '@haulstop/shared/ui/display';
 import { useConsoleMenu } from '../../federation/useConsoleMenu';
 
 /**
- * The trail of the current route (SPEC §2.5): menu groups (no page of their own, so plain text)
+ * The trail of the current route: menu groups (no page of their own, so plain text)
  * then the page, each page a link to its path. Nothing shows off the menu.
  */
 export function Breadcrumbs() {

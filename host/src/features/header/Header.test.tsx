@@ -66,7 +66,7 @@ beforeEach(() => {
   jest.mocked(changeLanguage).mockClear();
 });
 
-describe('Header (SPEC §2.5)', () => {
+describe('Header', () => {
   it("the sidebar toggle is a button named 'Toggle menu' that calls onToggleMenu", async () => {
     signIn('owner');
     const onToggle = await renderHeader();

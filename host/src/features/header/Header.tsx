@@ -24,9 +24,9 @@ const SwitchOrganizationDialog = lazy(() => import('./dialogs/SwitchOrganization
 type OpenDialog = 'profile' | 'changePassword' | 'switchOrganization' | 'about' | null;
 
 /**
- * The top bar (SPEC §2.5): logo (→ /mapDashboard), sidebar toggle, breadcrumbs, the assistant
+ * The top bar: logo (→ /mapDashboard), sidebar toggle, breadcrumbs, the assistant
  * button for its one login, and the user dropdown with its three dialogs. It also keeps the
- * current organisation's data loaded (SPEC §4), since it is on screen whenever someone is signed in.
+ * current organisation's data loaded, since it is on screen whenever someone is signed in.
  */
 export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const orgName = useSession((s) => s.orgName);
   const saasOrgId = useSession((s) => s.saasOrgId);
   const loggedInSaasOrgId = useSession((s) => s.loggedInSaasOrgId);
-  // The platform inside another organisation (SPEC §4) sees so, with the way back one click away.
+  // The platform inside another organisation sees so, with the way back one click away.
   const actingElsewhere = backToAdminVisible({ loggedInSaasOrgId }) && !backToAdminDisabled({ loggedInSaasOrgId, saasOrgId });
   const { backToAdmin } = useSwitchOrganization();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -44,7 +44,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const onAction = (action: UserMenuAction) => {
     if (action === 'logout') {
       void logout().finally(() => {
-        // SPEC §4: logout resets the language to English and lands on '/'.
+        // Logout resets the language to English and lands on '/'.
         void changeLanguage(DEFAULT_LANGUAGE);
         navigate('/', { replace: true });
       });
@@ -53,7 +53,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
     setDialog(action);
   };
 
-  // Loads the language file, switches and persists the choice (SPEC §4).
+  // Loads the language file, switches and persists the choice.
   const onLanguage = (language: Language) => void changeLanguage(language);
 
   const close = () => setDialog(null);

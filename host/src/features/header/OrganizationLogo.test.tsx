@@ -16,7 +16,7 @@ beforeEach(() => {
   apiClient.defaults.adapter = fake.adapter;
 });
 
-describe('organisation logo (SPEC §7: downloadUrl, retried once when the image fails)', () => {
+describe('organisation logo (downloadUrl, retried once when the image fails)', () => {
   it('asks downloadUrl for the logoPath and shows the image', async () => {
     urls = ['http://files/logo-1.svg'];
     renderInShell(<OrganizationLogo logoPath="orgs/2/logo.svg" orgName="Prairie Truck Stops" />);

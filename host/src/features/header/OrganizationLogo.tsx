@@ -13,8 +13,8 @@ function initialsOf(name: string | null): string {
 }
 
 /**
- * The current organisation's logo in the user dropdown (SPEC §2.5): its logoPath through a signed
- * URL, retried once when the image fails (SPEC §7), then the organisation's initials. Fixed size,
+ * The current organisation's logo in the user dropdown: its logoPath through a signed
+ * URL, retried once when the image fails, then the organisation's initials. Fixed size,
  * so the header never moves when it arrives.
  */
 export function OrganizationLogo({ logoPath, orgName }: { logoPath: string | null; orgName: string | null }) {

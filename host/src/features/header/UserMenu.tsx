@@ -40,14 +40,14 @@ function moveFocus(event: KeyboardEvent, container: HTMLElement | null, group: s
 }
 
 /**
- * The user dropdown (SPEC §2.5): a button named with the user's first and last name, showing the
+ * The user dropdown: a button named with the user's first and last name, showing the
  * organisation logo, the name and the username; items Profile, Language (English, French,
  * Spanish), Change Password, Switch Organization (organisation 1, or several organisations),
  * About (the versions in use, DESIGN §9) and Logout.
  *
  * A menu button of the WAI-ARIA practices drawn with plain elements rather than Chakra's Menu:
  * the header is on every signed-in page, and the Menu's state machine and positioning engine
- * were a tenth of /mapDashboard's script (issue 6). Keys: Enter, Space or Down open on the first
+ * were a tenth of /mapDashboard's script. Keys: Enter, Space or Down open on the first
  * item, Up on the last; Down, Up, Home, End and a letter move; Right, Enter or Space open the
  * Language submenu, Left or Escape close it; Escape closes and returns to the button; Tab or a
  * press outside closes.

@@ -43,7 +43,7 @@ const withClient = (client: QueryClient) =>
     );
   };
 
-describe("the header's data during the guard's wait (issue 6: the page appears with its header complete)", () => {
+describe("the header's data during the guard's wait (the page appears with its header complete)", () => {
   it('fetches the organisation, then its logo URL and the logo itself, into the cache the header reads', async () => {
     const client = createQueryClient();
     await prefetchHeaderData(client, 2);

@@ -2,10 +2,10 @@ import { prefetchOrganization, prefetchStoredImage } from '@haulstop/shared/api'
 import type { QueryClient } from '@haulstop/shared/query';
 
 /**
- * The header's data, started during the guard's 1 s wait (SPEC §2.2): the current organisation
+ * The header's data, started during the guard's 1 s wait: the current organisation
  * (GET /api/organization/{saasOrgId}, which the header applies to the session) and its logo. The
  * console is rendered hidden meanwhile and runs no effects, so without this both requests, and
- * the logo after them, only started once the page was shown (issue 6). Failures are left to the
+ * the logo after them, only started once the page was shown. Failures are left to the
  * header's own queries, which report them.
  */
 export async function prefetchHeaderData(client: QueryClient, saasOrgId: number | null): Promise<void> {

@@ -33,7 +33,7 @@ async function join() {
   fireEvent.click(screen.getByRole('button', { name: /Join/ }));
 }
 
-describe('joining by invitation (the form kit, issue 25)', () => {
+describe('joining by invitation (the form kit)', () => {
   it("the API's refusal of a field shows under it, focused, what was typed kept", async () => {
     accept = refusal(400, { statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: 'Le mot de passe est trop courant', errorField: 'password' });
     await join();

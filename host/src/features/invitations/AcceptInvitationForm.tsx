@@ -12,7 +12,7 @@ const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleE
 type JoinValues = { firstName: string; lastName: string; password: string; confirmPassword: string };
 const EMPTY: JoinValues = { firstName: '', lastName: '', password: '', confirmPassword: '' };
 
-/** A new account's name and password, typed twice alike (SPEC §5). */
+/** A new account's name and password, typed twice alike. */
 function validateJoin(values: JoinValues): FormErrors<keyof JoinValues> {
   const found = {
     firstName: first(validateRequired(values.firstName, 'validation.enterFirstName'), validateName(values.firstName)),

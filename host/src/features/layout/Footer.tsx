@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@haulstop/shared/constants';
 import { HStack, Link, Text } from '@haulstop/shared/ui/display';
 import { LEGAL_DOCUMENTS } from '../../config/paths';
 
-/** SPEC §2.4: 'All Rights Reserved.' and the Terms & Conditions and Privacy Policy PDFs. */
+/** 'All Rights Reserved.' and the Terms & Conditions and Privacy Policy PDFs. */
 export function Footer() {
   const { t } = useTranslation();
   return (

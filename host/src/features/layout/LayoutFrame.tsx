@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * SPEC §2.4: top bar, left drawer 230 px, main area, footer. On a wide screen the drawer sits
+ * Top bar, left drawer 230 px, main area, footer. On a wide screen the drawer sits
  * beside the page; on a narrow one it is a temporary drawer over the page, closed after a choice.
  */
 export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onMenuClose, children }: Props) {

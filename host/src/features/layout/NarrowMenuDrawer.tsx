@@ -4,7 +4,7 @@ import { Drawer, Portal } from '@haulstop/shared/ui';
 
 type Props = { open: boolean; onClose: () => void; children: ReactNode };
 
-/** The temporary drawer of a narrow screen (SPEC §2.4), over the page, closed after a choice. */
+/** The temporary drawer of a narrow screen, over the page, closed after a choice. */
 export function NarrowMenuDrawer({ open, onClose, children }: Props) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="start">

@@ -1,6 +1,6 @@
 import { isFooterHidden, isHeaderHidden } from './layout-visibility';
 
-describe('layout visibility (SPEC §2.4, §2.5)', () => {
+describe('layout visibility', () => {
   it.each(['/haulstopRegistration', '/globaldashboard', '/SignUpPage'])('the header is hidden on %s', (path) => expect(isHeaderHidden(path)).toBe(true));
   it('the header shows elsewhere', () => expect(isHeaderHidden('/mapDashboard')).toBe(false));
   it('the footer is hidden on /globaldashboard only', () => {

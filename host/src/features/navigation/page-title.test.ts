@@ -2,7 +2,7 @@ import { setTabTitle, titleForPath } from './page-title';
 
 const english = (_key: string, { defaultValue }: { defaultValue: string }) => defaultValue;
 
-describe('tab title (SPEC §1, §2.3)', () => {
+describe('tab title', () => {
   it("the tab title after choosing a menu item is 'Haulstop - <page name>'", () => {
     expect(titleForPath('/invoiceDashboard', english)).toBe('Haulstop - Invoices');
     expect(titleForPath('/reservations', english)).toBe('Haulstop - Reservations');

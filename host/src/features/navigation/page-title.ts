@@ -3,7 +3,7 @@ import { pageTitleForRoute } from '@haulstop/shared/menu';
 type T = (key: string, options: { defaultValue: string }) => string;
 
 /**
- * The tab title of a route (SPEC §1, §2.3): 'Haulstop - <page name>' (translated) on a menu page,
+ * The tab title of a route: 'Haulstop - <page name>' (translated) on a menu page,
  * 'Haulstop' elsewhere (login, sign-up, not found).
  * @example titleForPath('/invoiceDashboard', i18n.t) === 'Haulstop - Invoices'
  */

@@ -6,7 +6,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-describe('focus after navigation (issue 6 accessibility)', () => {
+describe('focus after navigation', () => {
   it('the first page load leaves focus alone', () => {
     (document.getElementById('elsewhere') as HTMLElement).focus();
     renderHook(({ path }) => useFocusOnNavigation(path, 'main'), { initialProps: { path: '/mapDashboard' } });

@@ -25,7 +25,7 @@ type State = { error: unknown; kind: RemoteFailureKind | null; failures: number;
 /**
  * One boundary around each remote page (CONVENTIONS.md: never one app-wide boundary), so a remote
  * that is down leaves header, drawer and other pages working. Load failures retry with back-off,
- * then offer Retry; render errors show 'Something went wrong.' (SPEC §2.4).
+ * then offer Retry; render errors show 'Something went wrong.'.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, kind: null, failures: 0, waiting: false };

@@ -1,6 +1,6 @@
 import { autoRetryDelay, classifyRemoteError } from './classify-load-error';
 
-describe('retry boundary classification (DESIGN.md §1, SPEC §8)', () => {
+describe('retry boundary classification (DESIGN.md §1)', () => {
   it.each([
     [
       'a federation runtime load error (#RUNTIME-008 / ScriptNetworkError)',

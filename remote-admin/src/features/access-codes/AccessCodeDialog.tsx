@@ -10,7 +10,7 @@ import { CancelSaveActions, FormDialog, FormField, formatTimeZone, useValidatedF
 type Values = { code: string; validFrom: string; validTo: string };
 const EMPTY: Values = { code: '', validFrom: '', validTo: '' };
 
-/** A code opens the lot's gate: its window is entered and shown on the lot's clock, whatever the viewer's zone (issue 25). */
+/** A code opens the lot's gate: its window is entered and shown on the lot's clock, whatever the viewer's zone. */
 const atLot = (wallClock: string, timeZone: string) => zonedInstant(wallClock, timeZone)?.toISOString() ?? new Date(wallClock).toISOString();
 
 type AccessCodeDialogProps = {
@@ -23,7 +23,7 @@ type AccessCodeDialogProps = {
   onClose: () => void;
 };
 
-/** Add or edit a gate access code (SPEC §5: under 32 characters; the end after the start). */
+/** Add or edit a gate access code (under 32 characters; the end after the start). */
 export function AccessCodeDialog({ parkingLotId, timeZone, editing, open, onClose }: AccessCodeDialogProps) {
   const { t, i18n } = useTranslation();
   const form = useValidatedForm<Values, AccessCodeField>(EMPTY, validateAccessCode);

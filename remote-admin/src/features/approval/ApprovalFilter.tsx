@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, NativeSelect } from '@haulstop/shared/ui';
 
-/** Approval states the list can be narrowed to (SPEC §4 names); '' is every organisation. */
+/** Approval states the list can be narrowed to; '' is every organisation. */
 export const APPROVAL_FILTERS = ['', 'Pending Approval', 'Not Verified', 'Approved', 'Rejected'] as const;
 
 /** Narrows /organizationDetails to one approval state — 'Pending Approval' is the platform's to-do list. */

@@ -74,7 +74,7 @@ const inputOf = (values: AssetValues): AssetInput => ({
 export type AssetSaveFn = (args: { assetId: number | null; input: AssetInput }) => Promise<Asset>;
 
 /**
- * The truck/trailer form (SPEC §5 rules, the same the API applies) for both the /assets dialog and
+ * The truck/trailer form for both the /assets dialog and
  * the /addCarrierAsset page: one set of fields, one validation, one save.
  */
 export function useAssetForm({

@@ -41,13 +41,13 @@ describe('carrier network card — both readings of SPEC §6', () => {
     expect(saveButton()).toBeNull();
   });
 
-  it('shows the note that carrier network payment and invoicing happen on the last day of the month (SPEC §2.7, §9)', () => {
+  it('shows the note that carrier network payment and invoicing happen on the last day of the month', () => {
     as('admin', 1);
     expect(screen.getByText(/last day of the month/)).toBeTruthy();
   });
 });
 
-describe('carrier network save (SPEC §7, §8)', () => {
+describe('carrier network save', () => {
   it("POSTs { saasOrgId, isOrgNetworkConfigEnabled }, toasts 'Updated Successfully' and updates the session", async () => {
     const fake = fakeAdapter((c) => ({ data: c.data }));
     apiClient.defaults.adapter = fake.adapter;

@@ -13,7 +13,7 @@ type CarrierNetworkCardProps = {
 };
 
 /**
- * The Carrier Network settings card (SPEC §2.7): 'Enable Carrier Network Screen', Save, and the
+ * The Carrier Network settings card: 'Enable Carrier Network Screen', Save, and the
  * month-end invoicing note. Saving updates the session so the drawer's Carrier Network group follows.
  */
 export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardProps) {
@@ -23,7 +23,7 @@ export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardPro
   const mayEdit = canAccess({ resource: 'carrierNetwork', action: 'edit', ctx: who });
   const controls = carrierNetworkControls(who, mayEdit);
   const [checked, setChecked] = useState(enabled);
-  // SPEC §8: 'Updated Successfully'; a failure shows the response errorMessage, else the error message.
+  // 'Updated Successfully'; a failure shows the response errorMessage, else the error message.
   const save = useApiMutation({
     mutationFn: saveNetworkConfiguration,
     successMessage: t('messages.updatedSuccessfully'),

@@ -115,7 +115,7 @@ function BankDetailsDialog({ saasOrgId, open, onClose, start }: DialogProps) {
   );
 }
 
-/** Payout bank details (issue 7): shown masked once saved; an admin replaces them by typing them in full. */
+/** Payout bank details: shown masked once saved; an admin replaces them by typing them in full. */
 type SectionProps = { saasOrgId: number; canEdit: boolean; company: { orgName: string; country: string | null } };
 
 export function BankDetailsSection({ saasOrgId, canEdit, company }: SectionProps) {

@@ -112,7 +112,7 @@ function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
   );
 }
 
-/** The organisation's documents (issue 7): insurance and agreements with their dates, to download; admins add and remove them. */
+/** The organisation's documents: insurance and agreements with their dates, to download; admins add and remove them. */
 export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const documents = useOrganizationDocuments(saasOrgId);

@@ -9,7 +9,7 @@ import { DocumentsSection } from './DocumentsSection';
 import { ProfileForm } from './ProfileForm';
 
 /**
- * An organisation's record, documents and bank details (issue 7): every member reads the record and
+ * An organisation's record, documents and bank details: every member reads the record and
  * the documents; the settings — editing them, and the bank details at all — are its admin's and the
  * platform's (DESIGN §3, the rules the API asks too). The one editor of /companyProfile,
  * /organizationDetails/editOrganization and the platform's edit of any organisation.

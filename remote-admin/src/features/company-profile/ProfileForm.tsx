@@ -55,7 +55,7 @@ const orNull = (text: string) => text.trim() || null;
 type Props = { profile: OrganizationProfile; canEdit: boolean };
 
 /**
- * The company record (issue 7; SPEC §5 rules from shared/rules, the API's): name, DOT, tax id,
+ * The company record (SPEC §5 rules from shared/rules, the API's): name, DOT, tax id,
  * phone, address, logo and the accounting zone (the one zone whose calendar cuts every period the
  * organisation reads: statements, invoices, reports, the dashboard). Read-only for a member who may not edit it.
  */

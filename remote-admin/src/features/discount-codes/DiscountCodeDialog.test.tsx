@@ -12,7 +12,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The server's refusal, as the API answers a French user (issue 25: the message under the field it names). */
+/** The server's refusal, as the API answers a French user (the message under the field it names). */
 const refusal = (errorField: string) => ({
   status: 409,
   data: { statusCode: 409, errorCode: 'ALREADY_EXISTS', errorMessage: 'Le code WINTER10 est déjà pris ; choisissez-en un autre', errorField },

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * Add or edit a discount code (SPEC §5: 6 to 50 letters or digits, a percentage not over 100 or
+ * Add or edit a discount code (6 to 50 letters or digits, a percentage not over 100 or
  * a fixed amount, the end after the start; optional limits; optionally only some of the owner's lots).
  */
 export function DiscountCodeDialog({ editing, open, onClose }: Props) {

@@ -29,7 +29,7 @@ const valuesOf = (driver: Driver | null): Values =>
       };
 
 /**
- * Add or edit a driver (SPEC §5 rules, the same the API applies): first and last name under 64,
+ * Add or edit a driver: first and last name under 64,
  * e-mail, phone 9–10 digits, employee id, driver type, status (Inactive deactivates).
  */
 export function DriverDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {

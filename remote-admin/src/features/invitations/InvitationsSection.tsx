@@ -89,7 +89,7 @@ function MembersTable({ saasOrgId }: { saasOrgId: number }) {
 }
 
 /**
- * Who belongs to and who is invited to the organisation (issue 8): the members and their roles,
+ * Who belongs to and who is invited to the organisation: the members and their roles,
  * then invitations with their status (Invited, Joined, Expired, Revoked); its admin (or the
  * platform) invites by e-mail with a role, and revokes an open one.
  */

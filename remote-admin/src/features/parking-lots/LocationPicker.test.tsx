@@ -14,7 +14,7 @@ jest.mock('@googlemaps/js-api-loader', () => ({
   })),
 }));
 
-describe('location picker: geocoding when a map key is configured (issue 7)', () => {
+describe('location picker: geocoding when a map key is configured', () => {
   it('offers no address search without a map key', () => {
     renderWithProviders(<LocationPicker latitude="" longitude="" onPick={jest.fn()} mapKey="" address="2200 Victoria Ave E, Brandon" />);
     expect(screen.queryByRole('button', { name: 'Find the address' })).toBeNull();

@@ -37,7 +37,7 @@ const parsed = (latitude: string, longitude: string): LatLng | null => {
 };
 
 /**
- * The lot's location picked on the built-in map (issue 7: "picked on the map, or typed"): a click
+ * The lot's location picked on the built-in map ("picked on the map, or typed"): a click
  * sets the coordinate fields; zooming re-centres the view on the chosen point. It needs no map
  * service, so it works offline; typing the coordinates stays the keyboard's way to set them.
  */

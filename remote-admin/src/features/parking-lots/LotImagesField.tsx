@@ -8,11 +8,11 @@ type LotImagesFieldProps = {
   error?: ShownError;
 };
 
-/** Priorities follow the list order: the first image is priority 1 (SPEC §3 imagePriority). */
+/** Priorities follow the list order: the first image is priority 1. */
 const renumbered = (images: LotAttachment[]) => images.map((image, index) => ({ ...image, priority: index + 1 }));
 
 /**
- * The lot's images (SPEC §5: at least 1): upload several, reorder them (the order is their
+ * The lot's images (at least 1): upload several, reorder them (the order is their
  * priority), remove one. Uploads go to POST /api/files as lot images; the lot keeps their paths.
  */
 export function LotImagesField({ images, onChange, error }: LotImagesFieldProps) {

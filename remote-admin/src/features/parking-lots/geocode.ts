@@ -7,8 +7,8 @@ type Geocoder = { geocode(request: { address: string }): Promise<{ results: { ge
 const TIMEOUT_MS = 8000;
 
 /**
- * The position of an address by Google's geocoder, when a map key is configured (issue 7:
- * "geocoding when a map key is configured"); null when Google finds nothing. Rejects when the
+ * The position of an address by Google's geocoder, when a map key is configured
+ * ("geocoding when a map key is configured"); null when Google finds nothing. Rejects when the
  * script cannot load (offline, a bad key) or answers too late.
  */
 export async function geocodeAddress(key: string, language: string, address: string): Promise<{ latitude: number; longitude: number } | null> {

@@ -79,5 +79,5 @@ export function toLotInput(form: LotForm): ParkingLotInput {
   };
 }
 
-/** US lots are priced in USD, Canadian ones in CAD (SPEC §9): choosing the country sets the currency. */
+/** US lots are priced in USD, Canadian ones in CAD: choosing the country sets the currency. */
 export const currencyOf = (country: string) => (country === 'CA' ? 'CAD' : 'USD');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useReferrals } from '@haulstop/shared/api';
 import { Card, Code, Heading, LoadErrorAlert, StatusBadge, Table, Text, formatDate } from '@haulstop/shared/ui';
 
-/** The organisation's referral code and the organisations that signed up with it, Referred then Joined (issue 8). */
+/** The organisation's referral code and the organisations that signed up with it, Referred then Joined. */
 export function ReferralsSection({ saasOrgId }: { saasOrgId: number }) {
   const { t, i18n } = useTranslation();
   const referrals = useReferrals(saasOrgId);

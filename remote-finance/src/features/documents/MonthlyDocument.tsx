@@ -23,7 +23,7 @@ type MonthlyDocumentProps<T extends { timeZone: string | null }> = {
 };
 
 /**
- * A monthly owner document (statement of income, discount code invoice; issue 10): its title and
+ * A monthly owner document (statement of income, discount code invoice): its title and
  * intro, the month picker, the zone its month is cut in, Download PDF / Export CSV, then the table
  * — or the server's refusal with Retry, or a skeleton while it loads. The platform's documents
  * (timeZone null) cut each owner's month in that owner's zone.

@@ -33,7 +33,7 @@ type InvoiceDetailsProps = {
 };
 
 /**
- * One invoice opened (issue 10): who and when, its lines (a line per booking; taxes as their own
+ * One invoice opened: who and when, its lines (a line per booking; taxes as their own
  * lines), total, payments, paid and balance; its PDF; Pay while something is owed.
  */
 export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {

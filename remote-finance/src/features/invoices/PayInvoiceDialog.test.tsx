@@ -19,7 +19,7 @@ afterEach(() => {
   post?.mockRestore();
 });
 
-describe('Pay an invoice (issue 25: a refusal under its field)', () => {
+describe('Pay an invoice (a refusal under its field)', () => {
   it("the API's refusal of amountMinor shows under Amount, focused, what was typed kept", async () => {
     const data = { statusCode: 400, errorCode: 'AMOUNT_OVER_BALANCE', errorMessage: 'Le montant dépasse le solde de 100,00 $ CA', errorField: 'amountMinor' };
     post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {

@@ -24,7 +24,7 @@ const EMPTY: InvoicePaymentValues = { amount: '', source: NEW_CARD_SOURCE, cardN
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 /**
- * Pays an invoice (issue 10): all of its balance or part of it ("Partially Paid when short"), with
+ * Pays an invoice: all of its balance or part of it ("Partially Paid when short"), with
  * a saved card or bank account of the organisation or a card typed here (the sandbox's 4242…).
  */
 export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogProps) {

@@ -10,7 +10,7 @@ type CompanyFilterProps = {
   disabled?: boolean;
 };
 
-/** The company filter of the reservations report (SPEC §7): 'All' or one company. */
+/** The company filter of the reservations report: 'All' or one company. */
 export function CompanyFilter({ options, value, onChange, disabled }: CompanyFilterProps) {
   const { t } = useTranslation();
   const id = useId();

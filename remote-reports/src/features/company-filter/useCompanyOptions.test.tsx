@@ -26,7 +26,7 @@ function Options() {
 }
 const shown = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
-describe("company filter (SPEC §7; issue 6: the companies that appear in the current organisation's reservations)", () => {
+describe("company filter (the companies that appear in the current organisation's reservations)", () => {
   it.each([
     ['the platform organisation', 1, 1],
     ['an owner', 2, 7],
@@ -46,7 +46,7 @@ describe("company filter (SPEC §7; issue 6: the companies that appear in the cu
     expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/reservation/filter/companyNames', { saasOrgId }]]);
   });
 
-  it('a failure is stored as an error (SPEC §8), without a toast; only All remains', async () => {
+  it('a failure is stored as an error, without a toast; only All remains', async () => {
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 500, data: { statusCode: 500, errorCode: 'INTERNAL', errorMessage: 'Internal error' } })).adapter;
     const error = jest.spyOn(toast, 'error');
     sessionStore.setState({ token: 'T', saasOrgId: 1, user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'A', lastName: 'B' } });

@@ -7,9 +7,9 @@ import { useCompanyNames } from '@haulstop/shared/api';
 export type CompanyOption = { orgId: number | null; orgName: string };
 
 /**
- * The company filter's entries: 'All' first (SPEC §7), then the companies that appear in the
+ * The company filter's entries: 'All' first, then the companies that appear in the
  * current organisation's reservations — each one filters to its rows. Reloaded when the
- * organisation changes; a failure is kept as `error` (SPEC §8) and leaves only 'All'.
+ * organisation changes; a failure is kept as `error` and leaves only 'All'.
  */
 export function useCompanyOptions(): { options: CompanyOption[]; loading: boolean; error: string | null } {
   const { t } = useTranslation();

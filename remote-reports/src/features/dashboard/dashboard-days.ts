@@ -1,4 +1,4 @@
-/** The dashboard's periods (SPEC §9: last 7, 30, 90 days), 30 by default. */
+/** The dashboard's periods (last 7, 30, 90 days), 30 by default. */
 export const DASHBOARD_DAYS = [7, 30, 90] as const;
 export type DashboardDays = (typeof DASHBOARD_DAYS)[number];
 

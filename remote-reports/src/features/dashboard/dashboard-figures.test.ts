@@ -31,7 +31,7 @@ const data: Dashboard = {
   asOf: '2026-11-25T23:00:00Z',
 };
 
-describe('company dashboard figures (issue 22: each beside the previous period; revenue per currency, never summed)', () => {
+describe('company dashboard figures (each beside the previous period; revenue per currency, never summed)', () => {
   it('one card per figure, one per currency for money, each with its previous period', () => {
     const kpis = dashboardKpis(data, LABELS);
     expect(kpis.map((k) => k.key)).toEqual(['bookings', 'revenue-CAD', 'revenue-USD', 'average-CAD', 'average-USD', 'occupancy', 'cancellations']);

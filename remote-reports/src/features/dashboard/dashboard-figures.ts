@@ -10,7 +10,7 @@ export type Kpi =
 type Labels = Record<'bookings' | 'revenue' | 'averageBookingValue' | 'occupancy' | 'cancellations' | 'refunds', string>;
 
 /**
- * The dashboard's cards (issue 22): bookings, revenue per currency, average booking value per
+ * The dashboard's cards: bookings, revenue per currency, average booking value per
  * currency, occupancy, cancellations, refunds per currency — money never summed across currencies.
  */
 export function dashboardKpis(data: Dashboard, labels: Labels): Kpi[] {

@@ -4,7 +4,7 @@ import { dayPartOf, shownLot, splitDay } from './lot-day';
 const ZONE = 'America/Regina';
 const DAY = '2026-11-25';
 
-describe("a lot's day (issue 22: bookings arriving, in the lot, leaving, at the lot's clock)", () => {
+describe("a lot's day (bookings arriving, in the lot, leaving, at the lot's clock)", () => {
   it('a booking that starts that day arrives, even if it also leaves that day', () => {
     expect(dayPartOf({ startAt: '2026-11-25T14:00:00Z', endAt: '2026-11-25T20:00:00Z' }, DAY, ZONE)).toBe('arriving');
     expect(dayPartOf({ startAt: '2026-11-25T06:00:00Z', endAt: '2026-11-28T06:00:00Z' }, DAY, ZONE)).toBe('arriving');

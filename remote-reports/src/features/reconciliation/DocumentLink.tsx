@@ -11,7 +11,7 @@ const DOCUMENT_PAGES: Record<NonNullable<ReconciliationRow['document']>['kind'],
   STATEMENT: '/soiDashboard',
 };
 
-/** The document a payment appears on, linking to its page when the caller may open it (a Manager sees no invoices, SPEC §6). */
+/** The document a payment appears on, linking to its page when the caller may open it (a Manager sees no invoices). */
 export function DocumentLink({ document }: { document: ReconciliationRow['document'] }) {
   const { t } = useTranslation();
   const ctx = usePermissionContext();

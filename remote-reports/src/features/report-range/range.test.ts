@@ -2,7 +2,7 @@ import { organizationToday } from './useReportParams';
 import { addDays, isDay, lastDayOf, presetRange, rangeFromParams, withRange } from './range';
 import { reportQuery, sortFromParams, withParam, withSort } from './report-params';
 
-describe('report range presets (issue 22: last 7 / 30 / 90 days, this month, last month; from inclusive, to exclusive)', () => {
+describe('report range presets (last 7 / 30 / 90 days, this month, last month; from inclusive, to exclusive)', () => {
   it.each([
     ['last7', '2026-11-25', '2026-11-19', '2026-11-26'],
     ['last30', '2026-11-25', '2026-10-27', '2026-11-26'],
@@ -37,7 +37,7 @@ describe('report range presets (issue 22: last 7 / 30 / 90 days, this month, las
   });
 });
 
-describe('report filters live in the URL (issue 22: a report can be bookmarked and shared)', () => {
+describe('report filters live in the URL (a report can be bookmarked and shared)', () => {
   const today = '2026-11-25';
 
   it('no range in the URL opens the last 30 days', () => {

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * "Mail this report" (issue 22): the report with the filters on screen, as CSV, daily, weekly or
+ * "Mail this report": the report with the filters on screen, as CSV, daily, weekly or
  * monthly to members of the organisation; the dialog lists this report's schedules with Stop.
  * Hidden from whoever may not schedule.
  */

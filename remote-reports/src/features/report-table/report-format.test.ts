@@ -1,6 +1,6 @@
 import { formatAmounts, formatChange, formatHours, percentChange } from './report-format';
 
-describe('report figures (issue 22: each KPI beside the previous period with the change in %; per currency, never summed)', () => {
+describe('report figures (each KPI beside the previous period with the change in %; per currency, never summed)', () => {
   it('the change is against the previous period, to one decimal; from nothing it is no percentage', () => {
     expect(percentChange(120, 100)).toBe(20);
     expect(percentChange(75, 100)).toBe(-25);

@@ -1,6 +1,6 @@
 import { nextSort } from './sort';
 
-describe('report sort (issue 22: every report is sortable)', () => {
+describe('report sort (every report is sortable)', () => {
   it('a new column sorts descending, the same one flips', () => {
     expect(nextSort(null, 'bookings')).toEqual({ key: 'bookings', direction: 'desc' });
     expect(nextSort({ key: 'bookings', direction: 'desc' }, 'bookings')).toEqual({ key: 'bookings', direction: 'asc' });

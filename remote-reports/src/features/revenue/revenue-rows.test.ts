@@ -13,7 +13,7 @@ const row = (key: string, currency: string, netMinor: number, bookings = 1): Rev
   netMinor,
 });
 
-describe('revenue rows (issue 22: per currency, never summed across currencies)', () => {
+describe('revenue rows (per currency, never summed across currencies)', () => {
   const rows = [row('2026-11-02', 'USD', 500, 2), row('2026-11-01', 'CAD', 300, 5), row('2026-11-01', 'USD', 700, 1)];
 
   it('with no sort, rows go by key then currency; a sort orders by its figure', () => {

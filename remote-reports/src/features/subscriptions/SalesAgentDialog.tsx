@@ -11,7 +11,7 @@ const EMPTY: Values = { name: '', phone: '', email: '', commissionPercentage: ''
 
 type Props = { open: boolean; editing: SalesAgent | null; onClose: () => void };
 
-/** Add or edit a sales agent (SPEC §3: name, phone, e-mail, commission percentage) and the organisations they referred. */
+/** Add or edit a sales agent (name, phone, e-mail, commission percentage) and the organisations they referred. */
 export function SalesAgentDialog({ open, editing, onClose }: Props) {
   const { t } = useTranslation();
   const form = useValidatedForm<Values, SalesAgentField>(EMPTY, validateSalesAgent);

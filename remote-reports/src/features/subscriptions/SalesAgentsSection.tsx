@@ -25,7 +25,7 @@ function recentPeriods(now = new Date()): string[] {
 }
 
 /**
- * Sales agents (SPEC §3) and the commission each is due for a month: the percentage of the paid
+ * Sales agents and the commission each is due for a month: the percentage of the paid
  * subscription invoices of the organisations they referred, per currency (never summed across).
  */
 export function SalesAgentsSection() {

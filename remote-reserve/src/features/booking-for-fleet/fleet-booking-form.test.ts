@@ -3,7 +3,7 @@ import { EMPTY_FLEET_BOOKING, toFleetBookingBody, toQuoteBody } from './fleet-bo
 const values = { ...EMPTY_FLEET_BOOKING, parkingLotId: '4', forOrgId: '3', startAt: '2026-12-01T10:00:00Z', slots: '2' };
 
 describe('the booking an owner makes for a fleet (issue 9 /bookReservations)', () => {
-  test('for the fleet (forOrgId), pay later by default (SPEC §3 isPayLater)', () => {
+  test('for the fleet (forOrgId), pay later by default', () => {
     expect(toFleetBookingBody(values)).toEqual({
       parkingLotId: 4,
       duration: '24 hrs',
@@ -15,7 +15,7 @@ describe('the booking an owner makes for a fleet (issue 9 /bookReservations)', (
     });
   });
 
-  test("overriding the drivers' payments (SPEC §3 overRideDriverPayments): the open account or the card chosen", () => {
+  test("overriding the drivers' payments: the open account or the card chosen", () => {
     expect(toFleetBookingBody({ ...values, overrideDriverPayments: true, payment: 'OPEN_ACCOUNT', openAccountId: '9' }).payment).toEqual({
       method: 'OPEN_ACCOUNT',
       paymentMethodId: 9,

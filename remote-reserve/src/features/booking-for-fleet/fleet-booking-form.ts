@@ -17,7 +17,7 @@ export const EMPTY_FLEET_BOOKING: FleetBookingValues = {
   cardNumber: '',
 };
 
-/** The payment the owner books with: pay later unless it overrides the drivers' payments (SPEC §3). */
+/** The payment the owner books with: pay later unless it overrides the drivers' payments. */
 function paymentOf(values: FleetBookingValues): CreateBookingBody['payment'] {
   if (!values.overrideDriverPayments || values.payment === 'PAY_LATER') return { method: 'PAY_LATER' };
   if (values.payment === 'OPEN_ACCOUNT') return { method: 'OPEN_ACCOUNT', paymentMethodId: Number(values.openAccountId) };

@@ -4,7 +4,7 @@ import { errorMessageOf } from '@haulstop/shared/auth';
 import { Box, formatCount, LoadErrorAlert } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 
-// Display order and label key of each count (SPEC §3 reserve state counts).
+// Display order and label key of each count.
 const COUNTS: readonly { field: keyof DashboardCountsData; labelKey: string }[] = [
   { field: 'parkingLots', labelKey: 'reserve.counts.parkingLots' },
   { field: 'activeReservations', labelKey: 'reserve.counts.activeReservations' },
@@ -18,7 +18,7 @@ interface DashboardCountsProps {
 }
 
 // The look of Chakra's SimpleGrid, Stat (size md) and Skeleton (pulse) given once to the grid, the
-// cards plain <dl>: one Chakra element for the five counts, not 16 (issue 6: rendering time of the
+// cards plain <dl>: one Chakra element for the five counts, not 16 (rendering time of the
 // page every owner, carrier and broker lands on; the same pattern as the lot list).
 const COUNTS_CSS = {
   display: 'grid',

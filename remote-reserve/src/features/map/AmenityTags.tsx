@@ -11,8 +11,8 @@ interface AmenityTagsProps {
 /**
  * The look of Chakra's Tag (size sm, variant subtle, accent palette) as plain rules added once: a lot
  * list shows some 150 tags in 13 lists, and Chakra elements per tag or per list were a large share
- * of /mapDashboard's rendering time (issue 6); the public /globaldashboard loads no design system
- * at all (issue 24). Unlayered, the rules hold inside the console's lists too.
+ * of /mapDashboard's rendering time; the public /globaldashboard loads no design system
+ * at all. Unlayered, the rules hold inside the console's lists too.
  */
 const AMENITY_TAGS_CSS = `
 [data-part=amenity-tags] { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style-type: none; margin: 0; padding: 0; }

@@ -8,7 +8,7 @@ const PRICES = [
   { duration: '36 hrs', amountMinor: 6500, currency: 'USD' },
 ];
 
-describe('best price on a lot (issue 9: the cheapest combination and the saving)', () => {
+describe('best price on a lot (the cheapest combination and the saving)', () => {
   it('offers 1 × 24 hrs + 1 × 6 hrs for 30 hours and shows what it saves against 1 × 36 hrs', () => {
     renderWithProviders(<BestPrice prices={PRICES} />);
     const result = screen.getByRole('status').textContent;

@@ -8,7 +8,7 @@ import { durationKey } from './labels';
 type Props = { prices: readonly LotPrice[] };
 
 /**
- * Issue 9, "best price": for a stay that is not exactly one duration, the cheapest combination of
+ * "best price": for a stay that is not exactly one duration, the cheapest combination of
  * the lot's durations and what it saves against the cheapest single duration.
  */
 export function BestPrice({ prices }: Props) {

@@ -43,7 +43,7 @@ async function showEveryBatch() {
   }
 }
 
-describe('DriverLotList renders what is on the first screen first (issue 24)', () => {
+describe('DriverLotList renders what is on the first screen first', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -98,7 +98,7 @@ describe('DriverLotList renders what is on the first screen first (issue 24)', (
   });
 });
 
-describe('DriverLotList shows the distance the server measured (issue 24)', () => {
+describe('DriverLotList shows the distance the server measured', () => {
   it('"N km away" on a lot answered with its distance from the driver, nothing on one answered without', () => {
     renderWithProviders(<DriverLotList lots={[{ ...LOTS[0], distanceKm: 12.6 }, LOTS[1]]} label="Parking lots" onSelect={() => undefined} />);
     const [near, far] = within(screen.getByRole('list', { name: 'Parking lots' })).getAllByRole('listitem');

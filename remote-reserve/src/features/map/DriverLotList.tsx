@@ -11,7 +11,7 @@ import { useStagedCount } from './useStagedCount';
 
 // The cards' look, given once (plain elements marked by data-part: issue 6; no design system on the
 // public page: issue 24). Sized for a finger on a phone: every button and link is at least 44 px
-// high (issue 24). Values are the console theme's tokens (shared/src/ui/system.ts).
+// high. Values are the console theme's tokens (shared/src/ui/system.ts).
 const DRIVER_LOTS_CSS = `
 .hs-driver-lots { display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; list-style-type: none; }
 .hs-driver-lots > li { display: grid; grid-template-columns: 96px minmax(0, 1fr); column-gap: 0.75rem; align-items: start; padding: 0.75rem; border: 1px solid #e4e4e7; border-radius: 0.375rem; background: #fff; }
@@ -46,7 +46,7 @@ interface DriverLotListProps {
 }
 
 /**
- * The global dashboard's lots as a driver needs them at a truck stop (issue 24): a photo, the
+ * The global dashboard's lots as a driver needs them at a truck stop: a photo, the
  * street address, the free slots now (live), the distance when located, the price from, the
  * amenities and a directions link to the lot's coordinates.
  */
@@ -72,7 +72,7 @@ interface DriverLotCardProps {
 
 /**
  * One lot's card. Memoised: each batch of the staged list (useStagedCount) and each live count of
- * another lot renders only the cards it changes, not every card already shown (issue 24: on the
+ * another lot renders only the cards it changes, not every card already shown (on the
  * driver's page the cards were rendered 4 + 8 + 12 + 16 times for 16 lots, each with its texts).
  */
 const DriverLotCard = memo(function DriverLotCard({ lot, eager, selected, onSelect }: DriverLotCardProps) {

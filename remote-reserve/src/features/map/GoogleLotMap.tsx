@@ -91,7 +91,7 @@ export function GoogleLotMap({ apiKey, lots, selectedLotId, onSelect, onReady, o
   }, [api, lots, selectedLotId]);
 
   return (
-    // A plain element (issue 24: the public /globaldashboard loads no design system); radius md, 0.375rem.
+    // A plain element (the public /globaldashboard loads no design system); radius md, 0.375rem.
     <div
       ref={element}
       role="region"

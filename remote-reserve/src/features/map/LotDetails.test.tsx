@@ -3,7 +3,7 @@ import { renderWithProviders } from '@haulstop/shared/testing';
 import { SAMPLE_LOTS as LOTS } from '../../test/lots';
 import { LotDetails } from './LotDetails';
 
-describe('lot details (issue 6: a chosen lot opens below the fold on a phone)', () => {
+describe('lot details (a chosen lot opens below the fold on a phone)', () => {
   it('are brought into view and their heading gets focus when a lot is chosen', () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

@@ -6,7 +6,7 @@ interface LotImageProps {
   alt: string;
 }
 
-/** A lot image through a signed URL, retried once (SPEC §7); a placeholder says when it is unavailable. */
+/** A lot image through a signed URL, retried once; a placeholder says when it is unavailable. */
 export function LotImage({ imagePath, alt }: LotImageProps) {
   const { t } = useTranslation();
   return (

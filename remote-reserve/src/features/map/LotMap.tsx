@@ -18,7 +18,7 @@ const GoogleLotMap = lazy<ComponentType<GoogleLotMapProps>>(() =>
 type GoogleState = 'loading' | 'ready' | 'failed';
 
 // The note above the built-in map: the look of Chakra's Alert (status info, size sm, variant
-// subtle), as plain elements (issue 24: the public /globaldashboard loads no design system).
+// subtle), as plain elements (the public /globaldashboard loads no design system).
 const NOTE_CSS = `
 .hs-map-note { display: flex; align-items: flex-start; position: relative; gap: 0.5rem; width: 100%; margin-bottom: 0.5rem; padding: 0.75rem; border-radius: 0.375rem; background: #dbeafe; color: #173da6; font-size: 0.75rem; line-height: 1rem; }
 .hs-map-note [data-part=indicator] { display: inline-flex; align-items: center; justify-content: center; flex-shrink: 0; width: 1em; height: 1em; font-size: 1.125rem; line-height: 1.75rem; }

@@ -47,7 +47,7 @@ describe('OfflineLotMap (DESIGN.md §4: without a map key, a built-in rendering 
     expect(screen.getByRole('button', { name: 'Denver I-70 Lot' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('names the lots’ cities on the map, once each, so a driver can find a place without the maps script (issue 24)', () => {
+  it('names the lots’ cities on the map, once each, so a driver can find a place without the maps script', () => {
     const { container } = renderWithProviders(
       <OfflineLotMap lots={[...SAMPLE_LOTS, { ...SAMPLE_LOTS[0], parkingLotId: 9, name: 'Regina West' }]} onSelect={() => undefined} />,
     );

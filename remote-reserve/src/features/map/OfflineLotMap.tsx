@@ -12,7 +12,7 @@ const VIEWPORT = { width: 1000, height: 600, padding: 48 };
 
 // The map and its markers styled once, as plain rules (not one Chakra element per lot: issue 6; the
 // public /globaldashboard loads no design system: issue 24). A marker is a plain 44 × 44 px button
-// (a finger's tap target, issue 24) drawn as a dot coloured by its data-availability, larger and
+// (a finger's tap target) drawn as a dot coloured by its data-availability, larger and
 // ringed when pressed (selected); city names sit under the markers.
 const MAP_CSS = `
 .hs-offline-map { position: relative; width: 100%; aspect-ratio: ${VIEWPORT.width} / ${VIEWPORT.height}; overflow: hidden; border: 1px solid #e4e4e7; border-radius: 0.375rem; background: #eff6ff; }

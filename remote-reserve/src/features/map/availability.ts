@@ -39,7 +39,7 @@ export const AVAILABILITY_HEX: Readonly<Record<Availability, string>> = {
 };
 
 /**
- * The same colours as plain CSS rules, for elements styled without the design system (issue 24: the
+ * The same colours as plain CSS rules, for elements styled without the design system (the
  * public /globaldashboard loads none); `selector` places the `[data-availability=…]` attribute.
  * @example availabilityCss((marked) => `.hs-map-legend ${marked}`)
  */

@@ -30,7 +30,7 @@ export const GOOGLE_MAPS_TIMEOUT_MS = 8000;
 let loading: Promise<GoogleMapsApi> | undefined;
 
 /**
- * Loads the Maps JavaScript API with the places and geometry libraries (SPEC §7). The script
+ * Loads the Maps JavaScript API with the places and geometry libraries. The script
  * loads once per page (the loader ignores later options), so the first key and outcome stand:
  * after a failure the built-in map stays until the page is reloaded.
  * Rejects when the script fails or takes longer than GOOGLE_MAPS_TIMEOUT_MS.

@@ -6,7 +6,7 @@ import { amenityKey, durationKey } from './labels';
 
 const lookup = (file: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
 
-describe('labels of catalogue values (SPEC §1: English, French and Spanish)', () => {
+describe('labels of catalogue values (English, French and Spanish)', () => {
   it.each([
     ['en', en],
     ['fr', fr],

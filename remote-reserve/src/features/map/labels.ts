@@ -1,4 +1,4 @@
-// Durations and amenities come from the API in their catalogue spelling (SPEC §3, §9); these map
+// Durations and amenities come from the API in their catalogue spelling; these map
 // each to its translation key so French and Spanish screens show translated labels.
 
 const DURATION_KEYS: Readonly<Record<string, string>> = {

@@ -25,7 +25,7 @@ const LOTS = [
   lot(4, 'Delta Depot', 'Montréal', 'QC', 45.5, -73.57),
 ];
 
-describe('a lot on the driver’s map (issue 24)', () => {
+describe('a lot on the driver’s map', () => {
   it('the page asks the server for the place typed and the lots near the driver, one page at a time', () => {
     expect(driverLotsQuery('', null)).toEqual({ size: 50 });
     expect(driverLotsQuery('  Regina, SK ', null)).toEqual({ search: 'Regina, SK', size: 50 });

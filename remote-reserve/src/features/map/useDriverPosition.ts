@@ -4,7 +4,7 @@ import type { LatLng } from '@haulstop/shared/geo';
 export type PositionState = { status: 'idle' | 'locating' | 'denied' } | { status: 'located'; position: LatLng };
 
 /**
- * The driver's position from the browser (issue 24, "near me"). `locate` asks for it (the browser
+ * The driver's position from the browser ("near me"). `locate` asks for it (the browser
  * asks the driver the first time); when the driver has already allowed it, it is asked at once.
  */
 export function useDriverPosition(): { state: PositionState; locate: () => void } {

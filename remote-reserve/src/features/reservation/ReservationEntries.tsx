@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { Card, Heading, Table, Text } from '@haulstop/shared/ui';
 
-/** The drivers and assets of the booking, by sno (SPEC §3). */
+/** The drivers and assets of the booking, by sno. */
 export function ReservationEntries({ details }: { details: BookingDetails }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { bookingLengthText } from '@haulstop/shared/constants';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { Card, Code, DataList, Heading, StatusBadge, formatDateTime } from '@haulstop/shared/ui';
 
-/** Lot, customer, window, status (SPEC §4 colour) and gate code of one reservation. */
+/** Lot, customer, window, status and gate code of one reservation. */
 export function ReservationSummary({ details }: { details: BookingDetails }) {
   const { t, i18n } = useTranslation();
   const rows: [key: string, value: ReactNode][] = [

@@ -48,7 +48,7 @@ const details = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
   ...overrides,
 });
 
-describe('the amounts of a reservation (issue 9 "amounts, payments and refunds")', () => {
+describe('the amounts of a reservation', () => {
   test('subtotal = total − tax lines + discount; paid and refunded from the payments', () => {
     expect(bookingAmounts(details({ payments: [payment('Payment Success', 10_500), payment('Payment Refunded', 3_500)] }))).toEqual({
       subtotalMinor: 11_000,
@@ -61,7 +61,7 @@ describe('the amounts of a reservation (issue 9 "amounts, payments and refunds")
   });
 });
 
-describe('the refund a partial cancel gives (issue 9 "partial cancel (some entries; refund pro rata)")', () => {
+describe('the refund a partial cancel gives', () => {
   test('paid × cancelled ÷ slots, rounded half away from zero', () => {
     expect(refundPreview(details(), 1)).toBe(3_500);
     expect(refundPreview(details({ payments: [payment('Payment Success', 1_000)] }), 1)).toBe(333);

@@ -15,12 +15,12 @@ type Props = { state: ReserveState; dispatch: Dispatch<ReserveAction>; onNext: (
 /**
  * Step 1 of a booking: who it is for (the organisation, or a sub-carrier of its network), how many
  * slots, and the drivers and assets that will park — entries numbered sno, renumbered on every add
- * or remove (SPEC §3). Each entry is one slot, holding a driver, a truck or both: "Add driver" fills
+ * or remove. Each entry is one slot, holding a driver, a truck or both: "Add driver" fills
  * the slot of a truck without a driver and "Add asset" the slot of a driver without a truck
  * (placeChoice), and more entries than slots is refused (shared validateEntriesFitSlots, as the
  * API). A driver or asset missing from the
  * organisation's fleet is created in a dialog and listed, the booking in progress kept. Changing
- * the fleet org clears the list and the slot count (SPEC §4).
+ * the fleet org clears the list and the slot count.
  */
 export function EntriesStep({ state, dispatch, onNext }: Props) {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export function EntriesStep({ state, dispatch, onNext }: Props) {
           label={t('reserve.book.fleetOrg')}
           value={state.fleetOrgId ?? ''}
           onChange={(value: string) => {
-            // SPEC §4: the reducer clears the list and the slot count; the field follows.
+            // The reducer clears the list and the slot count; the field follows.
             dispatch({ type: 'selectFleetOrg', fleetOrgId: value === '' ? null : value });
             setSlotsText('');
           }}

@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * Step 3: what will be booked and charged — the lot, the window and its end date (SPEC §9), the
+ * Step 3: what will be booked and charged — the lot, the window and its end date, the
  * entries, subtotal, discount, each tax line and the total, from the server's quote — then Book.
  */
 export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBack, onBooked, onRefused }: Props) {

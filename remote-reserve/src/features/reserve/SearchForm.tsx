@@ -36,7 +36,7 @@ function defaultStart(now = new Date()): string {
 const searchInstant = (startLocal: string, place: Place | null) => zonedInstant(startLocal, place?.timeZone ?? EASTERNMOST)?.toISOString() ?? '';
 
 /**
- * The search of /reserve: near a place or anywhere, the start, the duration (SPEC §9), the slots
+ * The search of /reserve: near a place or anywhere, the start, the duration, the slots
  * and the amenities every lot must have. A place is a town of the gazetteer (the server's, as on
  * the public page: the same town and, by default, the same radius find the same lots), or a city
  * of the bookable lots it does not hold. The shared rules (validateReserveSearch) check the rest
@@ -185,7 +185,7 @@ export function SearchForm({ places, onSearch }: { places: readonly Place[]; onS
 
 /**
  * The parts of the form a key press in another field does not change, kept out of its render
- * (typing a place redrew ~40 datalist options and 10 checkboxes per key: INP, issue 24).
+ * (typing a place redrew ~40 datalist options and 10 checkboxes per key: INP).
  */
 const PlaceOptions = memo(function PlaceOptions({ id, towns, places }: { id: string; towns: readonly Town[] | undefined; places: readonly Place[] }) {
   const townLabels = (towns ?? []).map(placeLabel);

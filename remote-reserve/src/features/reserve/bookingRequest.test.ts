@@ -38,7 +38,7 @@ describe('the booking request built from the /reserve state', () => {
     );
   });
 
-  it('recurring is dropped for a duration that cannot recur (SPEC §3: weekly, monthly, yearly)', () => {
+  it('recurring is dropped for a duration that cannot recur (weekly, monthly, yearly)', () => {
     expect(bookingBodyOf(lot, { ...criteria, duration: '24 hrs' }, ready())).not.toHaveProperty('recurring');
   });
 

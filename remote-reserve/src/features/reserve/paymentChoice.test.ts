@@ -49,7 +49,7 @@ describe('the ways to pay at a lot', () => {
   });
 });
 
-describe('the payment fields (payment step and payment retry, issue 25)', () => {
+describe('the payment fields (payment step and payment retry)', () => {
   it('asks for a way to pay, and for a valid number only when a card is typed in', () => {
     expect(validatePaymentChoice({ payment: '', cardNumber: '', couponCode: '' }).payment?.key).toBe('validation.chooseOption');
     expect(validatePaymentChoice({ payment: 'CARD:new', cardNumber: '4242 4242 4242 4241', couponCode: '' }).cardNumber?.key).toBe('validation.cardNumber');

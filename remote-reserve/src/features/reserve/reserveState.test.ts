@@ -14,7 +14,7 @@ function built(): ReserveState {
   return reserveReducer(s, { type: 'setBooking', booking: { couponCode: 'SAVE10', payLater: true } });
 }
 
-describe('reservation-building entries (SPEC §3: "sno, renumbered on every add or remove")', () => {
+describe('reservation-building entries ("sno, renumbered on every add or remove")', () => {
   it('numbers entries 1..n as they are added', () => {
     expect(built().entries.map((e) => e.sno)).toEqual([1]);
     expect(reserveReducer(built(), { type: 'addEntry', entry: asset2 }).entries.map((e) => e.sno)).toEqual([1, 2]);
@@ -83,7 +83,7 @@ describe('SPEC §4 Reserve screen: "Changing the reserve section or the show-boo
     expect(reserveReducer(before, { type: 'setSection', section: 'MAPVIEW' })).toBe(before);
   });
 
-  it('the first section is MAPVIEW (SPEC §2.8)', () => {
+  it('the first section is MAPVIEW', () => {
     expect(initialReserveState.section).toBe('MAPVIEW');
   });
 
@@ -119,7 +119,7 @@ describe('SPEC §4 Reserve screen: "Changing the parking lot, the fleet org or t
     expect(reserveReducer(before, { type: 'selectLot', lotId: 'lot-1' }).entries).toHaveLength(1);
   });
 
-  it('creation mode defaults to manual (SPEC §3)', () => {
+  it('creation mode defaults to manual', () => {
     expect(initialReserveState.creationMode).toBe('manual');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The /reserve screen's state as a pure reducer, so the SPEC §4 resets live in one tested place.
- * SPEC §3: a driver/asset entry carries `sno`, renumbered on every add or remove; each entry is
+ * A driver/asset entry carries `sno`, renumbered on every add or remove; each entry is
  * one slot, holding a driver, a truck or both.
  */
 
@@ -24,14 +24,14 @@ export type EntryPart = Omit<EntryChoice, 'kind'>;
 
 /** One entry of the booking is one slot: it holds a driver, a truck or both. */
 export interface ReserveEntry {
-  /** 1-based sequence number, always contiguous (SPEC §3). */
+  /** 1-based sequence number, always contiguous. */
   sno: number;
   driver?: EntryPart;
   asset?: EntryPart;
 }
 
 export interface BookingData {
-  /** CARD, BANK, OPEN_ACCOUNT or PAY_LATER (SPEC §3 payment options, isPayLater). */
+  /** CARD, BANK, OPEN_ACCOUNT or PAY_LATER. */
   method?: 'CARD' | 'BANK' | 'OPEN_ACCOUNT' | 'PAY_LATER';
   /** A saved card or bank account, or an open account. */
   paymentMethodId?: number;
@@ -95,17 +95,17 @@ export function placeChoice(entries: readonly ReserveEntry[], choice: EntryChoic
   return entries.map((entry, index) => (index === open ? { ...entry, [kind]: part } : entry));
 }
 
-/** Renumbers entries 1..n in their current order (SPEC §3). */
+/** Renumbers entries 1..n in their current order. */
 export function renumber(entries: ReadonlyArray<Omit<ReserveEntry, 'sno'>>): ReserveEntry[] {
   return entries.map((e, i) => ({ ...e, sno: i + 1 }));
 }
 
-/** SPEC §4: section or view change "clears the reservation list, the slot count and the booking data". */
+/** Section or view change "clears the reservation list, the slot count and the booking data". */
 function clearListSlotsBooking(state: ReserveState): ReserveState {
   return { ...state, entries: [], slotsToReserve: 0, booking: {} };
 }
 
-/** SPEC §4: lot, fleet org or creation mode change "clears the driver/asset list and the slot count". */
+/** Lot, fleet org or creation mode change "clears the driver/asset list and the slot count". */
 function clearListSlots(state: ReserveState): ReserveState {
   return { ...state, entries: [], slotsToReserve: 0 };
 }

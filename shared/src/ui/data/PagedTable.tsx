@@ -51,7 +51,7 @@ type DataRowsProps<Row> = Pick<PagedTableProps<Row>, 'rows' | 'columns' | 'rowKe
 /**
  * The rows of a page: plain <tr>/<td> styled once by the table (Chakra's `native` table), not a
  * styled Chakra element per cell (ninety on a page of nine columns, whose style resolution made
- * drawing a page the costliest part of paging a list, issue 24). Rendered again only when the rows
+ * drawing a page the costliest part of paging a list). Rendered again only when the rows
  * or the columns change; `rowKey` is left out of the comparison: callers pass it inline, and it
  * only reads a row's id.
  */
@@ -131,7 +131,7 @@ const TableView = memo(
 ) as <Row>(props: TableViewProps<Row>) => ReactNode;
 
 /**
- * A paged list (SPEC §9: 10 rows a page) with loading, empty and error states and
+ * A paged list (10 rows a page) with loading, empty and error states and
  * Previous / Next controls. Stateless: the page lives with the caller (see usePagedResource).
  * @example
  * <PagedTable label={t('finance.invoices.title')} columns={columns} rows={data.content} rowKey={(r) => r.invoiceId}

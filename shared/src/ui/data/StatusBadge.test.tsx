@@ -37,7 +37,7 @@ describe('StatusBadge — SPEC §4 colour rule', () => {
     expect(screen.getByText('Something New').getAttribute('data-status-color')).toBe('grey');
   });
 
-  it('a forced consolidated statement id displays as Paid (SPEC §4)', () => {
+  it('a forced consolidated statement id displays as Paid', () => {
     setForcedPaidStatementIds([42]);
     renderWithUi(<StatusBadge status="Unpaid" statementId={42} />);
     expect(screen.getByText('Paid').getAttribute('data-status-color')).toBe('grey');

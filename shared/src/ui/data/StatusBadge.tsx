@@ -3,7 +3,7 @@ import { displayStatus, statusColor, statusKey } from '@haulstop/shared/status';
 
 export type StatusBadgeProps = {
   status: string | null | undefined;
-  /** a consolidated statement id: forced ids display as Paid (SPEC §4) */
+  /** a consolidated statement id: forced ids display as Paid */
   statementId?: string | number | null;
   /** an invoice's due date: past it and still owing, the badge says Overdue */
   dueDate?: string | null;

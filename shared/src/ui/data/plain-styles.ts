@@ -2,7 +2,7 @@ import { STATUS_COLOR_HEX, type StatusColor } from '@haulstop/shared/status';
 
 // The look of the pieces a list repeats on every row, given once to the whole console (system.ts's
 // global CSS) so that each is a plain element: a Chakra element resolves its styles each time it is
-// drawn, and a page of a list drew twenty of these for nothing (issue 24: paging /reservations).
+// drawn, and a page of a list drew twenty of these for nothing (paging /reservations).
 
 // Text on the SPEC §4 colours: white reads on green, red and grey; the yellow needs dark text.
 const TEXT_ON: Readonly<Record<StatusColor, string>> = { green: 'white', red: 'white', grey: 'white', yellow: '#1A1A1A' };

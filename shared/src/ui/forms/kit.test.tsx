@@ -31,7 +31,7 @@ function ProfileForm({ onSave }: { onSave: (v: Profile) => void }) {
   );
 }
 
-describe('rulesResolver: react-hook-form runs the shared rules (SPEC §5 messages)', () => {
+describe('rulesResolver: react-hook-form runs the shared rules', () => {
   it('no message before the first submit; the rule message on submit; it clears as the field is fixed', async () => {
     const onSave = jest.fn();
     render(<ProfileForm onSave={onSave} />);

@@ -6,7 +6,7 @@ import { useValidatedForm } from './useValidatedForm';
 
 const EMPTY = { email: 'a@b.co', firstName: '', lastName: 'Doe' };
 
-describe('dialog form state (SPEC §5 messages)', () => {
+describe('dialog form state', () => {
   it('shows no message before the first submit, then every message, then follows the typing', () => {
     const { result } = renderHook(() => useValidatedForm(EMPTY, validateProfile));
     act(() => result.current.change('lastName')(''));
@@ -34,7 +34,7 @@ describe('dialog form state (SPEC §5 messages)', () => {
   });
 });
 
-describe("the server's message about a field (errorField, issue 25)", () => {
+describe("the server's message about a field (errorField)", () => {
   it('shows under that field as it is, and goes when the field is typed in after a submit', () => {
     const { result } = renderHook(() => useValidatedForm({ ...EMPTY, firstName: 'Ada' }, validateProfile));
     act(() => void result.current.check());

@@ -9,7 +9,7 @@ type PageSkeletonProps = {
 
 /**
  * What a page looks like before it arrives: a heading, a toolbar and a table. Every remote page,
- * and the host while a page's code loads, show this instead of a bare 'Loading...' line (issue 6),
+ * and the host while a page's code loads, show this instead of a bare 'Loading...' line,
  * so the page takes its place without the layout jumping. The SPEC text stays for screen readers.
  */
 export function PageSkeleton({ label, rows = 6 }: PageSkeletonProps) {

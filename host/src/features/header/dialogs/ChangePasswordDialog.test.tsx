@@ -37,7 +37,7 @@ beforeEach(() => {
   jest.spyOn(notify, 'error').mockImplementation(() => null);
 });
 
-describe('Change Password dialog (SPEC §2.6, §5, §7, §8)', () => {
+describe('Change Password dialog', () => {
   it("is a dialog named 'Change Password' with three labelled password fields", () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeTruthy();

@@ -10,7 +10,7 @@ type Values = Required<{ [K in keyof ChangePasswordValues]: string }>;
 const EMPTY: Values = { oldPassword: '', newPassword: '', confirmnewPassword: '' };
 
 /**
- * Change Password (SPEC §2.6, 35% wide): oldPassword, newPassword, confirmnewPassword with the
+ * Change Password (35% wide): oldPassword, newPassword, confirmnewPassword with the
  * SPEC §5 messages; PUT /api/user/updatePassword/{userId}. Success toasts and closes; a failure
  * shows the server errorMessage, else 'Error resetting the password', and keeps what was typed.
  */
@@ -24,7 +24,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     onClose();
   };
 
-  // SPEC §8: failure shows the server errorMessage, else 'Error resetting the password'; what was typed stays.
+  // Failure shows the server errorMessage, else 'Error resetting the password'; what was typed stays.
   const save = useApiMutation({
     mutationFn: updatePassword,
     successMessage: t('hostHeader.passwordChanged'),

@@ -40,7 +40,7 @@ beforeEach(() => {
   jest.spyOn(notify, 'error').mockImplementation(() => null);
 });
 
-describe('My Profile dialog (SPEC §2.6, §5, §7, §8)', () => {
+describe('My Profile dialog', () => {
   it("is a dialog named 'My Profile' that loads GET /api/user/{userId}", async () => {
     await open();
     expect(screen.getByRole('dialog', { name: 'My Profile' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('My Profile dialog (SPEC §2.6, §5, §7, §8)', () => {
     expect(mockedUpdate).not.toHaveBeenCalled();
   });
 
-  it('names under 64 characters (SPEC §5 rules named by message keys)', async () => {
+  it('names under 64 characters', async () => {
     await open();
     type('First Name', 'x'.repeat(64));
     await save();

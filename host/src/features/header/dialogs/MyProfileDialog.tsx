@@ -19,7 +19,7 @@ const valuesOf = (user: UserRecord): Values => ({
 });
 
 /**
- * My Profile (SPEC §2.6, 32% wide): loads GET /api/user/{userId} (a failure toasts its status
+ * My Profile (32% wide): loads GET /api/user/{userId} (a failure toasts its status
  * code), shows the email disabled, edits firstName and lastName with the SPEC §5 messages and
  * saves PUT /api/user/update/{userId}?orgId=<logged-in organisation> with the loaded record merged
  * with the edits. Success: 'Updated Successfully' and the header shows the new name. The e-mail
@@ -49,7 +49,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
   }, [user, setValues]);
 
   useEffect(() => {
-    // SPEC §8: a profile load failure shows the response statusCode as an error toast.
+    // A profile load failure shows the response statusCode as an error toast.
     if (open && loaded.isError) notify.error(String(statusCodeOf(loaded.error) ?? errorMessageOf(loaded.error, '')));
   }, [open, loaded.isError, loaded.error]);
 
@@ -59,7 +59,7 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
     onClose();
   };
 
-  // SPEC §8: a failure shows the server errorMessage; the edits stay in the form.
+  // A failure shows the server errorMessage; the edits stay in the form.
   const save = useApiMutation({
     mutationFn: updateProfile,
     successMessage: t('messages.updatedSuccessfully'),

@@ -41,7 +41,7 @@ beforeEach(() => {
   jest.spyOn(notify, 'error').mockImplementation(() => null);
 });
 
-describe('Switch Organization dialog (SPEC §2.6, §4, §6)', () => {
+describe('Switch Organization dialog', () => {
   it("is a dialog named 'Switch Organization' with a labelled choice of organisation", async () => {
     signIn('admin');
     await open();

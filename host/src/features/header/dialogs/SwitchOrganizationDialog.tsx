@@ -8,7 +8,7 @@ import { useSwitchableOrganizations } from '../organization/useSwitchableOrganiz
 import { useSwitchOrganization } from '../organization/useSwitchOrganization';
 
 /**
- * Switch Organization (SPEC §2.6, 45% wide; rules SPEC §4): a labelled choice of organisation, a
+ * Switch Organization (45% wide; rules SPEC §4): a labelled choice of organisation, a
  * Switch button (disabled until a choice exists and when it is the current organisation) and,
  * for the internal admin, Back to Admin (disabled while organisation 1 is current).
  */

@@ -20,7 +20,7 @@ beforeEach(() => {
   jest.spyOn(notify, 'error').mockImplementation(() => null);
 });
 
-describe('organisation data (SPEC §3, §7, §8)', () => {
+describe('organisation data', () => {
   it('applies usageType, isOrgNetworkConfigEnabled, status, isOrgApproved and logoPath of GET /api/organization/{saasOrgId}', async () => {
     signIn('owner');
     answer = () => ({

@@ -6,10 +6,10 @@ import { useSession } from '@haulstop/shared/session';
 
 /**
  * Loads the current organisation (GET /api/organization/{saasOrgId}) and applies usageType,
- * isOrgNetworkConfigEnabled, status, isOrgApproved and logoPath to the session (SPEC §3, §7).
+ * isOrgNetworkConfigEnabled, status, isOrgApproved and logoPath to the session.
  * Runs again whenever the current organisation changes — that is how a switch or Back to Admin
- * "reloads the organisation data" (SPEC §4) — and whenever a save invalidates the organisation.
- * A failure shows 'Error retrieving data' (SPEC §8).
+ * "reloads the organisation data" — and whenever a save invalidates the organisation.
+ * A failure shows 'Error retrieving data'.
  * @example const { reload } = useOrganizationDetails();
  */
 export function useOrganizationDetails(): { reload: () => void } {

@@ -12,7 +12,7 @@ beforeEach(() => {
   jest.spyOn(notify, 'warning').mockImplementation(() => null);
 });
 
-describe('organisation context (SPEC §4)', () => {
+describe('organisation context', () => {
   it("the organisation already loaded is not switched to: warning 'The selected organisation is already loaded'", () => {
     signIn('carrier');
     const before = sessionStore.getState();

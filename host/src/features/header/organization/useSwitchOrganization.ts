@@ -17,7 +17,7 @@ export type SwitchTarget = {
 };
 
 /**
- * Organisation switching (SPEC §4): saves the chosen organisation id and name, lands on
+ * Organisation switching: saves the chosen organisation id and name, lands on
  * /mapDashboard; the organisation data reloads because the current organisation changed
  * (useOrganizationDetails). Choosing the organisation already loaded shows a warning instead.
  * Back to Admin restores organisation 1.

@@ -15,10 +15,10 @@ function mergeById(known: readonly OrganizationItem[], fetched: readonly Organiz
 }
 
 /**
- * The organisations the Switch Organization dialog offers (SPEC §6 organisation visibility):
+ * The organisations the Switch Organization dialog offers:
  * organisation 1 sees all (GET /api/organization/getAllOrganization, paged through); others see
  * their own — the login answer at once, refreshed by GET /api/organization/getOrgByUser, whose
- * failure shows the server errorMessage (SPEC §8). De-duplicated by orgId.
+ * failure shows the server errorMessage. De-duplicated by orgId.
  * @example const { organizations, loading } = useSwitchableOrganizations(open);
  */
 export function useSwitchableOrganizations(enabled: boolean): SwitchableOrganizations {
@@ -42,7 +42,7 @@ export function useSwitchableOrganizations(enabled: boolean): SwitchableOrganiza
 
   if (!enabled) return { organizations: [], loading: false, error: null };
   if (platform) {
-    // SPEC §8: an organisations list failure is stored as an error (the dialog shows it).
+    // An organisations list failure is stored as an error (the dialog shows it).
     if (all.isError) return { organizations: own, loading: false, error: errorMessageOf(all.error, '') || null };
     return {
       organizations: all.data ? visibleOrganizations({ loggedInSaasOrgId, userOrganizations: own, allOrganizations: all.data }) : own,
