@@ -75,3 +75,21 @@ describe('real answers match the document', () => {
     expect(validate(response.json())).toBe(true);
   });
 });
+
+test('the gate and trip paths partners and gate hardware rely on are documented (DESIGN §10)', () => {
+  const documented = (path: string, method: string) => [path, method, Boolean(doc.paths[path]?.[method])];
+  for (const [path, method] of [
+    ['/api/parkingLots/{parkingLotId}/gatePolicy', 'get'],
+    ['/api/parkingLots/{parkingLotId}/gatePolicy', 'put'],
+    ['/api/gate/events', 'post'],
+    ['/api/gate/events', 'get'],
+    ['/api/reservations/{reservationId}/gateEvents', 'get'],
+    ['/api/trips/{token}', 'get'],
+    ['/api/trips/{token}/checkIn', 'post'],
+    ['/api/trips/{token}/checkOut', 'post'],
+    ['/api/trips/{token}/extensionRequest', 'post'],
+  ])
+    expect(documented(path, method)).toEqual([path, method, true]);
+  const posted = doc.paths['/api/gate/events'].post.responses['201'].content?.['application/json'].schema as { properties: Record<string, unknown> };
+  expect(Object.keys(posted.properties)).toEqual(expect.arrayContaining(['eventId', 'decision', 'reason', 'reservationId', 'sno']));
+});
