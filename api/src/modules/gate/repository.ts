@@ -59,6 +59,23 @@ export async function bookingsByCode(db: Queryable, ownerOrgId: number, code: st
   return rows;
 }
 
+/**
+ * The booking of a truck that came in by `code` and is still on the lot, though the code was
+ * revoked meanwhile (the booking ended or was cancelled): its way out.
+ */
+export async function bookingOnLotByCode(db: Queryable, ownerOrgId: number, code: string): Promise<GateBookingRow | undefined> {
+  const { rows } = await db.query<GateBookingRow>(
+    `SELECT ${bookingColumns('$3')} FROM ${BOOKING_FROM}
+      WHERE r.id = (SELECT ge.reservation_id FROM gate_events ge
+                      JOIN reservation_entries e ON e.reservation_id = ge.reservation_id AND e.sno = ge.sno
+                     WHERE ge.owner_org_id = $1 AND ge.gate_code = $2 AND ge.kind = 'CHECK_IN' AND ge.decision = 'ALLOWED'
+                       AND e.gate_status IN ('ON_LOT', 'OVERSTAY')
+                     ORDER BY ge.at DESC, ge.id DESC LIMIT 1)`,
+    [ownerOrgId, code, [...GATE_CODE_STATUSES]],
+  );
+  return rows[0];
+}
+
 /** One booking by id, as the gate weighs it. */
 export async function bookingById(db: Queryable, reservationId: number): Promise<GateBookingRow | undefined> {
   const { rows } = await db.query<GateBookingRow>(`SELECT ${bookingColumns('$2')} FROM ${BOOKING_FROM} WHERE r.id = $1`, [
@@ -134,13 +151,14 @@ export interface NewGateEvent {
   actorUserId: number | null;
   apiKeyId: number | null;
   idempotencyKey: string | null;
+  gateCode: string | null;
 }
 
 export async function insertEvent(db: Queryable, event: NewGateEvent): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO gate_events (parking_lot_id, owner_org_id, reservation_id, sno, kind, source, decision, reason, anomaly, license_plate, at,
-                              actor_user_id, api_key_id, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                              actor_user_id, api_key_id, idempotency_key, gate_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       event.lotId,
       event.ownerOrgId,
@@ -156,6 +174,7 @@ export async function insertEvent(db: Queryable, event: NewGateEvent): Promise<n
       event.actorUserId,
       event.apiKeyId,
       event.idempotencyKey,
+      event.gateCode,
     ],
   );
   return Number(rows[0].id);

@@ -94,6 +94,7 @@ export async function recordEvent(
   let sno: number | null = null;
   if (target.by === 'CODE') {
     booking = best(await repository.bookingsByCode(tx, event.ownerOrgId, target.code), lotId, at);
+    if (!booking && kind === 'CHECK_OUT') booking = await repository.bookingOnLotByCode(tx, event.ownerOrgId, target.code);
   } else if (target.by === 'PLATE') {
     const onLot = (row: repository.PlateMatch) => row.gateStatus === 'ON_LOT' || row.gateStatus === 'OVERSTAY';
     const match = best(await repository.slotsByPlate(tx, event.ownerOrgId, normalizePlate(target.plate)), lotId, at, kind === 'CHECK_OUT' ? onLot : undefined);
@@ -196,6 +197,7 @@ const base = (event: Parameters<typeof recordEvent>[1]) => ({
   actorUserId: event.actor.userId,
   apiKeyId: event.actor.apiKeyId,
   idempotencyKey: event.idempotencyKey,
+  gateCode: event.target.by === 'CODE' ? event.target.code : null,
 });
 
 /** How far ahead of the server's clock a reported time may be (a gate's clock drifts a little). */

@@ -199,3 +199,21 @@ describe('POST /api/gate/events: check-in and check-out from every source', () =
     expect((await ctx.as('broker', { url, orgId: ORG.eastbound })).statusCode).toBe(404);
   });
 });
+
+describe('a truck still on the lot after its booking ended', () => {
+  test('leaves by the gate code it came in with, though the code was revoked with the booking', async () => {
+    const booking = await book(new Date(Date.now() - 60_000), [{ driverId: drivers[1], assetId: assets[1].id }]);
+    expect((await post({ kind: 'CHECK_IN', gateCode: booking.gateCode, source: 'GATE_CODE' })).json().decision).toBe('ALLOWED');
+    // The booking ended hours ago and the status job completed it (revoking its code); the truck stayed.
+    await ctx.db.query(
+      `UPDATE reservations SET status = 'Completed', gate_code = NULL, start_at = now() - interval '30 hours', end_at = now() - interval '6 hours' WHERE id = $1`,
+      [booking.reservationId],
+    );
+    await ctx.db.query(`UPDATE reservation_entries SET gate_status = 'OVERSTAY' WHERE reservation_id = $1`, [booking.reservationId]);
+    const out = await post({ kind: 'CHECK_OUT', gateCode: booking.gateCode, source: 'GATE_CODE' });
+    expect(out.json()).toMatchObject({ decision: 'ALLOWED', reservationId: booking.reservationId, sno: 1 });
+    expect((await entry(booking.reservationId)).gateStatus).toBe('LEFT');
+    // Coming back in with it is refused: the code is no longer live.
+    expect((await post({ kind: 'CHECK_IN', gateCode: booking.gateCode })).json()).toMatchObject({ decision: 'REFUSED', reason: 'UNKNOWN_CODE' });
+  });
+});
