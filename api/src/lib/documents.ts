@@ -47,7 +47,7 @@ export const csvSafe = (value: unknown): unknown =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 
 /** A CSV with a header row, columns in the order given; text cells defused (csvSafe). */
-export const csvOf = (records: readonly Record<string, unknown>[], columns: readonly string[]) =>
+export const csvOf = (records: readonly Record<string, unknown>[], columns: readonly (string | { key: string; header: string })[]) =>
   stringify(
     records.map((record) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, csvSafe(value)]))),
     { header: true, columns: [...columns] },

@@ -1,4 +1,5 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
+import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 
 /**
@@ -6,4 +7,4 @@ import * as lots from '@haulstop/shared/contracts/lots';
  * document and the role matrix are checked against this list (test/lib/register-endpoint.test.ts):
  * a definition no route serves, or served with other access, fails there.
  */
-export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = [...definitionsIn(lots)];
+export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = [...definitionsIn(lots), ...definitionsIn(invoices)];

@@ -21,8 +21,18 @@ export type ServerRouteOptions = Partial<Pick<RouteOptions, 'bodyLimit' | 'preHa
 
 /** The Fastify schema of a definition: what validates the request and the answer and what the OpenAPI document shows. */
 export function routeSchema(definition: EndpointDefinition) {
-  const { tags, summary, description, headers, params, query, body, response } = definition;
-  const schema: Record<string, unknown> = { tags: tags ? [...tags] : undefined, summary, description, headers, params, querystring: query, body, response };
+  const { tags, summary, description, headers, params, query, body, produces, response } = definition;
+  const schema: Record<string, unknown> = {
+    tags: tags ? [...tags] : undefined,
+    summary,
+    description,
+    headers,
+    params,
+    querystring: query,
+    body,
+    produces: produces ? [...produces] : undefined,
+    response,
+  };
   for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key];
   return schema;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchInvoices, invoiceKeys, useInvoices } from '@haulstop/shared/api';
+import { prefetchInvoices, useInvoices } from '@haulstop/shared/api';
 import type { Invoice } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
-import { prefetchFirstPage, pagedTableState } from '@haulstop/shared/query';
+import { pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Box, Heading, HStack, PagedTable, Text } from '@haulstop/shared/ui';
 import { ExportCsvButton } from '../features/invoices/ExportCsvButton';
@@ -55,5 +55,4 @@ export default function ConsolidatedInvoice() {
 }
 
 /** The first page, started by the host together with the page's chunk. */
-export const prefetch = (client: QueryClient) =>
-  prefetchFirstPage(client, invoiceKeys.list({ status: '', kind: KIND, period: '' }), (request) => fetchInvoices({ kind: KIND }, request));
+export const prefetch = (client: QueryClient) => prefetchInvoices(client, { kind: KIND });

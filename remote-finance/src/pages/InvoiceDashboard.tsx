@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { prefetchInvoices, useInvoices } from '@haulstop/shared/api';
 import type { Invoice } from '@haulstop/shared/contracts';
@@ -47,4 +48,4 @@ export default function InvoiceDashboard() {
 }
 
 /** The first data of this page, started by the host together with the page's chunk. */
-export const prefetch = prefetchInvoices;
+export const prefetch = (client: QueryClient) => prefetchInvoices(client);

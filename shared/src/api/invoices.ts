@@ -1,47 +1,25 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@haulstop/shared/auth';
-import type { Invoice, InvoiceDetail, Page } from '@haulstop/shared/contracts';
-import { cleanParams, prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '@haulstop/shared/contracts/endpoint';
+import { exportInvoicesCsv, getInvoice, getInvoicePdf, INVOICES_CACHE, listInvoices, type InvoiceFilter } from '@haulstop/shared/contracts/invoices';
+import { prefetchEndpointPage, useEndpointPage, useEndpointQuery } from './endpoint';
 
-/** `period`: a month, `YYYY-MM` (invoices whose period overlaps it). */
-export type InvoiceFilter = { status?: string; kind?: string; period?: string };
+// The invoices' reads, derived from their definitions (@haulstop/shared/contracts/invoices).
 
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (filter: InvoiceFilter) => ['invoices', 'list', cleanParams(filter)] as const,
-  detail: (invoiceId: number | null) => ['invoices', 'detail', invoiceId] as const,
-};
+export type { InvoiceFilter };
+
+/** Every invoice read; a payment, a month-end run or a subscription write makes it stale. */
+export const invoiceKeys = { all: INVOICES_CACHE };
 
 /** Where an invoice's PDF and the list's CSV are downloaded (the API answers them as attachments). */
-export const invoicePdfUrl = (invoiceId: number) => `/api/invoices/${invoiceId}/pdf`;
-export const INVOICES_CSV_URL = '/api/invoices/csv';
-
-/** GET /api/invoices/{invoiceId}: the invoice with its lines. */
-export async function fetchInvoice(invoiceId: number, signal?: AbortSignal): Promise<InvoiceDetail> {
-  const { data } = await apiClient.get<InvoiceDetail>(`/api/invoices/${invoiceId}`, { signal });
-  return data;
-}
+export const invoicePdfUrl = (invoiceId: number) => endpointUrl(getInvoicePdf, { invoiceId });
+export const INVOICES_CSV_URL = exportInvoicesCsv.path;
 
 /** One invoice with its lines; nothing is fetched while the id is null. */
-export function useInvoice(invoiceId: number | null) {
-  return useQuery({
-    queryKey: useOrgKey(...invoiceKeys.detail(invoiceId)),
-    queryFn: ({ signal }) => fetchInvoice(invoiceId as number, signal),
-    enabled: invoiceId !== null,
-  });
-}
-
-/** GET /api/invoices: the current organisation's invoices and statements, one page. */
-export async function fetchInvoices(filter: InvoiceFilter, request: PageRequest): Promise<Page<Invoice>> {
-  const { data } = await apiClient.get<Page<Invoice>>('/api/invoices', {
-    params: { ...cleanParams(filter), page: request.page, size: request.size },
-    signal: request.signal,
-  });
-  return data;
-}
+export const useInvoice = (invoiceId: number | null) =>
+  useEndpointQuery(getInvoice, { params: { invoiceId: invoiceId ?? 0 } }, { enabled: invoiceId !== null });
 
 /** The invoice list, 10 a page, filtered. */
-export const useInvoices = (filter: InvoiceFilter) => usePagedQuery(invoiceKeys.list(filter), (request) => fetchInvoices(filter, request));
+export const useInvoices = (filter: InvoiceFilter) => useEndpointPage(listInvoices, { query: filter });
 
-/** The first page /invoiceDashboard shows, fetched with its chunk. */
-export const prefetchInvoices = (client: QueryClient) => prefetchFirstPage(client, invoiceKeys.list({}), (request) => fetchInvoices({}, request));
+/** The first page of a filtered list (all invoices: /invoiceDashboard's), fetched with its page's chunk. */
+export const prefetchInvoices = (client: QueryClient, filter: InvoiceFilter = {}) => prefetchEndpointPage(client, listInvoices, { query: filter });

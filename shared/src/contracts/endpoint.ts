@@ -41,6 +41,8 @@ export interface EndpointDefinition {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /** Media types of an answer that is not JSON (a CSV, a PDF). */
+  produces?: readonly string[];
   /** Every answer by status: the success (the lowest 2xx) and the refusals the docs list. */
   response: Readonly<Record<number, TSchema>>;
   access: EndpointAccess;

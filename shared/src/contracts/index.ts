@@ -4,6 +4,7 @@ export * from './paging';
 // Types only: the definitions (values, with their schemas) are reached per domain, @haulstop/shared/contracts/<domain>,
 // so this shared module stays free of TypeBox and a page bundles only the domains it calls.
 export type * from './lots';
+export type * from './invoices';
 export type * from './endpoint';
 export * from './billing';
 export * from './reservations';

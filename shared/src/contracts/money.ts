@@ -46,17 +46,6 @@ export type MonthEndResult = {
 export const INVOICE_PAYMENT_METHODS = ['CARD', 'BANK', 'OPEN_ACCOUNT'] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
-/** One payment of an invoice through the gateway. */
-export type InvoicePayment = {
-  paymentId: number;
-  method: string;
-  status: 'Payment Success' | 'Payment Pending' | 'Payment Failed';
-  amountMinor: number;
-  currency: string;
-  failureCode: string | null;
-  createdAt: string;
-};
-
 /** POST /api/invoices/{invoiceId}/payments body. */
 export type PayInvoiceBody = {
   amountMinor: number;

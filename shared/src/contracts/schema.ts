@@ -54,6 +54,10 @@ export const OrgHeader = Type.Object({
 export const oneOf = (values: readonly string[], options: { description?: string } = {}) =>
   Type.Unsafe<string>({ type: 'string', enum: [...values], ...options });
 
+/** A string from a fixed list, typed as that list's union: for answers whose rows are already typed so. */
+export const literalOf = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
 /**
  * A lot's clock, as every answer about a lot or a reservation carries it: the IANA zone. The API
  * keeps instants in UTC; a time at the lot is shown in this zone with its abbreviation at that

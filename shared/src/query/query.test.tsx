@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
 import { TestProviders, fakeAdapter } from '@haulstop/shared/testing';
-import { fetchInvoices, invoiceKeys, useInvoices } from '@haulstop/shared/api';
-import { keyMatches, queryClient, shouldRetry, useApiMutation, usePagedQuery } from '@haulstop/shared/query';
+import { callEndpoint, invoiceKeys, useInvoices } from '@haulstop/shared/api';
+import { listInvoices } from '@haulstop/shared/contracts/invoices';
+import { keyMatches, queryClient, shouldRetry, useApiMutation, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
 const wrapper = ({ children }: { children: ReactNode }) => <TestProviders>{children}</TestProviders>;
 const originalAdapter = apiClient.defaults.adapter;
@@ -14,6 +15,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 beforeEach(() => sessionStore.setState({ token: 'T', saasOrgId: 2 }));
+const fetchPage = (r: PageRequest) => callEndpoint(listInvoices, { query: { page: r.page, size: r.size }, signal: r.signal });
 
 /** An API that answers every list with 25 rows, paged, and records the calls. */
 function pagedApi() {
@@ -59,7 +61,7 @@ describe('usePagedQuery: the one paged list (10 a page)', () => {
     const fake = pagedApi();
     apiClient.defaults.adapter = fake.adapter;
     const before = Date.now();
-    const { result } = renderHook(() => usePagedQuery(['refreshing'], (r) => fetchInvoices({}, r), { refreshMs: 50 }), { wrapper });
+    const { result } = renderHook(() => usePagedQuery(['refreshing'], fetchPage, { refreshMs: 50 }), { wrapper });
     expect(result.current.updatedAt).toBeNull();
     await waitFor(() => expect(result.current.content).toHaveLength(10));
     const first = result.current.updatedAt;
@@ -94,13 +96,13 @@ describe('usePagedQuery: the one paged list (10 a page)', () => {
     apiClient.defaults.adapter = fakeAdapter(() =>
       fail ? { status: 400, data: { errorMessage: 'status is not valid' } } : { data: { content: [], totalElements: 0, page: 0, size: 10 } },
     ).adapter;
-    const { result } = renderHook(() => usePagedQuery(['things'], (r) => fetchInvoices({}, r)), { wrapper });
+    const { result } = renderHook(() => usePagedQuery(['things'], fetchPage), { wrapper });
     await waitFor(() => expect(result.current.error).toBe('status is not valid'));
     fail = false;
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.error).toBeNull());
     apiClient.defaults.adapter = fakeAdapter(() => ({ status: 500, data: {} })).adapter;
-    const other = renderHook(() => usePagedQuery(['other'], (r) => fetchInvoices({}, r)), { wrapper });
+    const other = renderHook(() => usePagedQuery(['other'], fetchPage), { wrapper });
     await waitFor(() => expect(other.result.current.error).toBe('Error retrieving data'));
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MonthEndResult } from '@haulstop/shared/contracts';
+import * as invoices from '@haulstop/shared/contracts/invoices';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { conflict, text } from '../../lib/errors';
 import { runUnderLock } from '../../jobs/scheduler';
 import { requireAuth } from '../../plugins/app/authentication';
@@ -16,32 +18,21 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.scheduler.register(monthEndJob);
   app.scheduler.register(invoiceBankSettlementJob);
 
-  app.get('/invoices', { schema: schemas.listInvoicesSchema, config: { access: 'org', resource: 'invoices', action: 'view' } }, async (request) =>
-    service.listInvoices(app.db, await currentOrg(request), request.query),
+  registerEndpoint(app, invoices.listInvoices, async (request) => service.listInvoices(app.db, await currentOrg(request), request.query));
+  registerEndpoint(app, invoices.exportInvoicesCsv, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="invoices.csv"')
+      .send(await service.invoicesCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
-  app.get(
-    '/invoices/csv',
-    { schema: schemas.exportInvoicesCsvSchema, config: { access: 'org', resource: 'invoices', action: 'view' } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="invoices.csv"')
-        .send(await service.invoicesCsv(app.db, await currentOrg(request), request.query)),
-  );
-  app.get('/invoices/:invoiceId', { schema: schemas.getInvoiceSchema, config: { access: 'org', resource: 'invoices', action: 'view' } }, async (request) =>
-    service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId),
-  );
-  app.get(
-    '/invoices/:invoiceId/pdf',
-    { schema: schemas.getInvoicePdfSchema, config: { access: 'org', resource: 'invoices', action: 'view' } },
-    async (request, reply) => {
-      const invoice = await service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-        .send(await invoicePdf(invoice, languageOf(request)));
-    },
-  );
+  registerEndpoint(app, invoices.getInvoice, async (request) => service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId));
+  registerEndpoint(app, invoices.getInvoicePdf, async (request, reply) => {
+    const invoice = await service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
+      .send(await invoicePdf(invoice, languageOf(request)));
+  });
   app.post(
     '/invoices/:invoiceId/payments',
     { schema: schemas.payInvoiceSchema, config: { access: 'org', resource: 'invoicePayments', action: 'create' } },

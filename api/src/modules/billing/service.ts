@@ -1,7 +1,10 @@
+import type { Language } from '@haulstop/shared/constants';
 import type { InvoiceDetail } from '@haulstop/shared/contracts';
-import { invoiceStatus } from '@haulstop/shared/status';
+import { csvColumnsOf, csvRecordOf } from '@haulstop/shared/contracts/columns';
+import { INVOICE_COLUMNS } from '@haulstop/shared/contracts/invoice-columns';
 import type { Queryable } from '../../db/db';
-import { csvOf, majorUnits } from '../../lib/documents';
+import { csvOf } from '../../lib/documents';
+import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -34,18 +37,22 @@ export async function getInvoice(db: Queryable, org: ScopedOrg, invoiceId: numbe
   };
 }
 
-/** The CSV columns of the invoice list export, in order. */
-export const INVOICE_CSV_COLUMNS = ['invoiceNumber', 'orgName', 'kind', 'periodStart', 'periodEnd', 'dueDate', 'status', 'total', 'currency'] as const;
-
 /** Rows an export holds at most: far above any organisation's invoices, a bound on one answer. */
 const CSV_MAX_ROWS = 10_000;
 
 /**
- * The invoice list with the same filters and tenancy, as CSV; totals in major units with 2 decimals,
- * each status as the screen shows it (invoiceStatus: Overdue past the due date while still owing).
+ * The invoice list with the same filters and tenancy, as CSV: the list's own columns (the table's),
+ * headed in the request's language; totals in major units with 2 decimals.
  */
-export async function invoicesCsv(db: Queryable, org: ScopedOrg, query: { status?: string; kind?: string; period?: string }): Promise<string> {
+export async function invoicesCsv(
+  db: Queryable,
+  org: ScopedOrg,
+  query: { status?: string; kind?: string; period?: string },
+  language: Language,
+): Promise<string> {
   const { rows } = await repository.listInvoices(db, scopeFor(org), { ...query, offset: 0, size: CSV_MAX_ROWS });
-  const records = rows.map((row) => ({ ...row, status: invoiceStatus(row), total: majorUnits(row.totalMinor) }));
-  return csvOf(records, INVOICE_CSV_COLUMNS);
+  return csvOf(
+    rows.map((row) => csvRecordOf(INVOICE_COLUMNS, row)),
+    csvColumnsOf(INVOICE_COLUMNS, (label) => translate(language, label)),
+  );
 }

@@ -92,14 +92,21 @@ describe('GET /api/invoices/csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const [header, ...rows] = response.body.trim().split('\n');
-    expect(header).toBe('invoiceNumber,orgName,kind,periodStart,periodEnd,dueDate,status,total,currency');
+    expect(header).toBe('Invoice number,Type,Organization,Period start,Period end,Due date,Total,Currency,Status');
     const listed = (await ctx.as('carrier', { url: '/api/invoices?status=Unpaid&size=100', orgId: ORG.northline })).json();
     expect(rows).toHaveLength(listed.totalElements);
     // Each status as the screen shows it: an unpaid invoice past its due date reads Overdue.
     const shown = listed.content.map((invoice: InvoiceDetail) => invoiceStatus(invoice));
-    expect(rows.map((row) => row.split(',')[6])).toEqual(shown);
+    expect(rows.map((row) => row.split(',')[8])).toEqual(shown);
     expect(shown.every((status: string) => status === 'Unpaid' || status === 'Overdue')).toBe(true);
-    expect(rows.every((row) => /,\d+\.\d{2},(USD|CAD)$/.test(row))).toBe(true);
+    expect(rows.every((row) => /,\d+\.\d{2},(USD|CAD),[^,]+$/.test(row))).toBe(true);
+  });
+
+  test('the CSV header row is the table’s column headers in the request’s language (the same language files)', async () => {
+    const headerIn = async (language: string) =>
+      (await ctx.as('carrier', { url: '/api/invoices/csv', orgId: ORG.northline, headers: { 'accept-language': language } })).body.split('\n')[0];
+    expect(await headerIn('fr')).toBe('Numéro de facture,Type,Organisation,Début de période,Fin de période,Échéance,Total,Devise,Statut');
+    expect(await headerIn('es')).toBe('Número de factura,Tipo,Organización,Inicio del período,Fin del período,Vencimiento,Total,Moneda,Estado');
   });
 
   test('an organisation’s CSV holds none of another organisation’s invoices', async () => {

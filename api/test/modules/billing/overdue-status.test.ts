@@ -47,7 +47,7 @@ describe('an invoice past its due date has one status: Overdue, on the screen, i
     const response = await ctx.as('admin', { url: '/api/invoices/csv', orgId });
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = csvRows(response.body);
-    const status = header.indexOf('status');
+    const status = header.indexOf('Status');
     const shown = Object.fromEntries(rows.map((row) => [row[0], row[status]]));
     expect(shown).toEqual({
       'OVD-late-invoice': 'Overdue',
