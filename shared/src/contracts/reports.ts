@@ -66,6 +66,8 @@ export type AssetReportRow = {
   hoursParked: number;
   spent: CurrencyAmount[];
   lastBookingAt: string | null;
+  /** hours the truck was actually on a lot, check-in to check-out (the gate) */
+  hoursOnLot: number;
 };
 
 export type DriverReportRow = {

@@ -146,6 +146,7 @@ export const AssetReportRow = Type.Object({
   licensePlate: Type.String(),
   orgName: Type.String(),
   ...Spend,
+  hoursOnLot: Type.Number({ description: 'Hours the truck was actually on a lot in the range, check-in to check-out (the gate)' }),
 });
 const AssetQuery = {
   ...RangeQuery,

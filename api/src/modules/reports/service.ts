@@ -189,7 +189,7 @@ export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & 
 /** What the asset and driver CSVs say of each row's bookings, a line per currency (SpendRow). */
 const SPEND_CSV_COLUMNS = ['bookings', 'lotsUsed', 'hoursParked', 'spent', 'currency', 'lastBookingAt'] as const;
 
-export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', ...SPEND_CSV_COLUMNS] as const;
+export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', ...SPEND_CSV_COLUMNS, 'hoursOnLot'] as const;
 
 export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
   const r = await range(db, org, query);

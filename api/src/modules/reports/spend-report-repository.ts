@@ -51,6 +51,8 @@ export interface AssetReportRow extends SpendRow {
   vin: string;
   licensePlate: string;
   orgName: string;
+  /** Hours the truck was actually on a lot in the range, check-in to check-out (the gate). */
+  hoursOnLot: number;
 }
 
 export const ASSET_SORTS = { ...SPEND_SORTS, vin: 's.vin', licensePlate: 's.license', orgName: 's.org_name' } as const;
@@ -74,9 +76,15 @@ export async function assetReport(
   params.push(filter.size, filter.offset);
   const { rows } = await db.query<AssetReportRow & { total: number }>(
     `WITH scoped AS (SELECT a.id, a.vin, a.license, o.name AS org_name FROM assets a JOIN organizations o ON o.id = a.org_id WHERE a.status <> 'Deleted' AND ${own}),
-     ${spendSql('asset_id', 'scoped')}
-     SELECT s.id AS "assetId", s.vin, s.license AS "licensePlate", s.org_name AS "orgName", ${SPEND_COLUMNS}
-       FROM scoped s LEFT JOIN per p ON p.entity_id = s.id LEFT JOIN spend sp ON sp.entity_id = s.id
+     ${spendSql('asset_id', 'scoped')},
+     -- Hours each truck was on a lot in the range, from the gate: check-in to check-out (or to now while there).
+     onlot AS (SELECT x.asset_id, sum(extract(epoch FROM (LEAST(COALESCE(x.checked_out_at, now()), $2::timestamptz) - GREATEST(x.checked_in_at, $1::timestamptz)))) / 3600.0 AS hours
+                 FROM reservation_entries x
+                WHERE x.asset_id IN (SELECT id FROM scoped) AND x.checked_in_at IS NOT NULL AND x.checked_in_at < $2 AND COALESCE(x.checked_out_at, now()) > $1
+                GROUP BY x.asset_id)
+     SELECT s.id AS "assetId", s.vin, s.license AS "licensePlate", s.org_name AS "orgName", ${SPEND_COLUMNS},
+            round(COALESCE(ol.hours, 0)::numeric, 1)::float8 AS "hoursOnLot"
+       FROM scoped s LEFT JOIN per p ON p.entity_id = s.id LEFT JOIN spend sp ON sp.entity_id = s.id LEFT JOIN onlot ol ON ol.asset_id = s.id
       ORDER BY ${filter.orderBy}, s.id
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,

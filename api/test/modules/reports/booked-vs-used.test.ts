@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-test("a day's booked slot-hours against the hours trucks were on the lot, its no-shows, overstays and overstay money, at the lot's clock; the lot report adds them", async () => {
+test("a day's booked slot-hours against the hours trucks were on the lot, its no-shows, overstays and overstay money, at the lot's clock; the lot report adds them and the asset report the truck's hours on the lot", async () => {
   const day = addDays(dayAt(new Date(), ZONE), 200);
   const next = addDays(day, 1);
   const local = (date: string, time: string) => zonedInstant(`${date}T${time}`, ZONE) as Date;
@@ -55,6 +55,9 @@ test("a day's booked slot-hours against the hours trucks were on the lot, its no
     local(day, '14:00').toISOString(),
     local(next, '20:00').toISOString(),
   ]);
+  const truck = (await ctx.db.query<{ id: number }>(`SELECT id FROM assets WHERE org_id = $1 AND status <> 'Deleted' ORDER BY id LIMIT 1`, [ORG.northline]))
+    .rows[0].id;
+  await ctx.db.query('UPDATE reservation_entries SET asset_id = $2 WHERE reservation_id = $1 AND sno = 1', [id, truck]);
   await ctx.app.scheduler.runNow('reservation-statuses', new Date(local(next, '20:00').getTime() + HOUR));
 
   const answer = await ctx.as('owner', { url: `/api/reports/parkingLots/${lot}/bookedVsUsed?from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
@@ -72,6 +75,13 @@ test("a day's booked slot-hours against the hours trucks were on the lot, its no
   const report = await ctx.as('owner', { url: `/api/reports/parkingLots?parkingLotId=${lot}&from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
   expect(report.statusCode).toBe(200);
   expect(report.json().content).toEqual([expect.objectContaining({ parkingLotId: lot, usedSlotHours: 30, noShows: 1, overstayMinor: 3000 })]);
+
+  // The asset report over the same instants: the truck's hours actually on the lot beside the hours booked.
+  const assets = await ctx.as('carrier', {
+    url: `/api/reports/assets?from=${local(day, '00:00').toISOString()}&to=${local(addDays(day, 2), '00:00').toISOString()}&size=100`,
+    orgId: ORG.northline,
+  });
+  expect(assets.json().content.find((row: { assetId: number }) => row.assetId === truck)).toMatchObject({ hoursParked: 24, hoursOnLot: 30 });
 });
 
 test("another owner's lot answers 404 and a carrier may not read the report", async () => {

@@ -319,7 +319,19 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
   test('CSV equals JSON (a row per asset and currency)', async () => {
     const json = (await get('carrier', `/api/reports/assets?${JAN}&size=100`, ORG.northline)).json();
     const [header, ...rows] = csvRows((await get('carrier', `/api/reports/assets/csv?${JAN}`, ORG.northline)).body);
-    expect(header).toEqual(['assetId', 'vin', 'licensePlate', 'orgName', 'bookings', 'lotsUsed', 'hoursParked', 'spent', 'currency', 'lastBookingAt']);
+    expect(header).toEqual([
+      'assetId',
+      'vin',
+      'licensePlate',
+      'orgName',
+      'bookings',
+      'lotsUsed',
+      'hoursParked',
+      'spent',
+      'currency',
+      'lastBookingAt',
+      'hoursOnLot',
+    ]);
     const expected = json.content.flatMap(
       (r: {
         assetId: number;
@@ -331,6 +343,7 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
         hoursParked: number;
         spent: { currency: string; amountMinor: number }[];
         lastBookingAt: string | null;
+        hoursOnLot: number;
       }) =>
         (r.spent.length ? r.spent : [{ currency: '', amountMinor: 0 }]).map((s) => [
           String(r.assetId),
@@ -343,6 +356,7 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
           (s.amountMinor / 100).toFixed(2),
           s.currency,
           r.lastBookingAt ?? '',
+          String(r.hoursOnLot),
         ]),
     );
     expect(rows).toEqual(expected);
