@@ -26,7 +26,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const { rows } = await ctx.db.query<{ id: number; total_slots: number }>(
     `SELECT l.id, l.total_slots FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 2 ORDER BY l.id DESC LIMIT 1`,
+      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 2
+        -- A truck overstaying holds its slot in every later window: the test needs the whole lot free.
+        AND NOT EXISTS (SELECT 1 FROM reservation_entries e JOIN reservations r ON r.id = e.reservation_id
+                         WHERE r.lot_id = l.id AND e.gate_status = 'OVERSTAY')
+      ORDER BY l.id DESC LIMIT 1`,
     [ORG.prairie],
   );
   lot = { id: rows[0].id, totalSlots: rows[0].total_slots };

@@ -78,11 +78,16 @@ describe('GET /api/parkingLots', () => {
     }
   });
 
-  test('availableSlots subtracts the slots Booked reservations hold right now', async () => {
+  test('availableSlots subtracts the slots Booked reservations hold right now and the trucks overstaying past their end', async () => {
     const lots = await all('owner');
     const { rows } = await ctx.db.query<{ lot_id: number; held: number }>(
-      `SELECT lot_id, sum(slots)::int AS held FROM reservations
-        WHERE status IN ('Booked', 'Upcoming') AND start_at <= now() AND end_at > now() GROUP BY lot_id`,
+      `SELECT lot_id, sum(held)::int AS held FROM (
+         SELECT lot_id, sum(slots - released_slots) AS held FROM reservations
+          WHERE status IN ('Booked', 'Upcoming') AND start_at <= now() AND end_at > now() GROUP BY lot_id
+         UNION ALL
+         SELECT r.lot_id, count(*) FROM reservation_entries e JOIN reservations r ON r.id = e.reservation_id
+          WHERE e.gate_status = 'OVERSTAY' AND r.end_at <= now() GROUP BY r.lot_id
+       ) held GROUP BY lot_id`,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const { lot_id, held } of rows) {
