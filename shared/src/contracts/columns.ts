@@ -4,7 +4,7 @@
  */
 export type ListColumn<T> = {
   key: string;
-  /** Language-file key of the header, e.g. `finance.invoices.columns.total`. */
+  /** Language-file key of the header, e.g. `invoiceColumns.total`. */
   label: string;
   /** The cell as text or a number: the CSV's, and the table's unless the screen renders the column itself. */
   value: (row: T) => string | number;
