@@ -28,15 +28,15 @@ export default function SubscriptionInvoice() {
   const canManage = canAccess({ resource: 'subscriptions', action: 'create', ctx });
 
   const columns: PagedColumn<Invoice>[] = [
-    { key: 'number', header: t('finance.invoices.columns.number'), cell: (r) => r.invoiceNumber },
-    { key: 'organization', header: t('finance.invoices.columns.organization'), cell: (r) => r.orgName },
+    { key: 'number', header: t('invoiceColumns.number'), cell: (r) => r.invoiceNumber },
+    { key: 'organization', header: t('invoiceColumns.organization'), cell: (r) => r.orgName },
     {
       key: 'period',
-      header: t('finance.invoices.columns.period'),
+      header: t('invoiceColumns.period'),
       cell: (r) => t('finance.invoices.periodRange', { start: format.date(r.periodStart), end: format.date(r.periodEnd) }),
     },
-    { key: 'total', header: t('finance.invoices.columns.total'), cell: (r) => format.money(r.totalMinor, r.currency), align: 'end' },
-    { key: 'status', header: t('finance.invoices.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
+    { key: 'total', header: t('invoiceColumns.total'), cell: (r) => format.money(r.totalMinor, r.currency), align: 'end' },
+    { key: 'status', header: t('invoiceColumns.status'), cell: (r) => <StatusBadge status={r.status} /> },
     {
       key: 'actions',
       header: t('finance.subscriptions.actions'),

@@ -91,21 +91,21 @@ export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
-          <DataList.ItemLabel>{t('finance.invoices.columns.organization')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('invoiceColumns.organization')}</DataList.ItemLabel>
           <DataList.ItemValue>{data.orgName}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('finance.invoices.columns.kind')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('invoiceColumns.kind')}</DataList.ItemLabel>
           <DataList.ItemValue>{t(`finance.invoices.kinds.${data.kind}`)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('finance.invoices.columns.period')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('invoiceColumns.period')}</DataList.ItemLabel>
           <DataList.ItemValue>
             {t('finance.invoices.periodRange', { start: format.date(data.periodStart), end: format.date(data.periodEnd) })}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('finance.invoices.columns.dueDate')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('invoiceColumns.dueDate')}</DataList.ItemLabel>
           <DataList.ItemValue>{format.date(data.dueDate)}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
@@ -127,7 +127,7 @@ export function InvoiceDetails({ invoiceId, canPay }: InvoiceDetailsProps) {
 
       <DataList.Root orientation="horizontal" size="sm" aria-label={t('finance.invoices.detail.totals')}>
         <DataList.Item>
-          <DataList.ItemLabel>{t('finance.invoices.columns.total')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('invoiceColumns.total')}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="invoice-total">{money(data.totalMinor)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

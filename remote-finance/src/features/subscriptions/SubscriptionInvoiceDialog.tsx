@@ -35,7 +35,7 @@ export function SubscriptionInvoiceDialog({ invoiceId, onClose }: Props) {
                     <Table.Header>
                       <Table.Row>
                         <Table.ColumnHeader>{t('finance.subscriptions.line')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('finance.invoices.columns.total')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('invoiceColumns.total')}</Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
@@ -46,7 +46,7 @@ export function SubscriptionInvoiceDialog({ invoiceId, onClose }: Props) {
                         </Table.Row>
                       ))}
                       <Table.Row>
-                        <Table.Cell fontWeight="bold">{t('finance.invoices.columns.total')}</Table.Cell>
+                        <Table.Cell fontWeight="bold">{t('invoiceColumns.total')}</Table.Cell>
                         <Table.Cell textAlign="end" fontWeight="bold">
                           {format.money(data.totalMinor, data.currency)}
                         </Table.Cell>
