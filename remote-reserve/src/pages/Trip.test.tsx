@@ -141,6 +141,14 @@ describe('/trip/:token, the driver’s page', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('a token of the wrong shape (400) is the same clear page', async () => {
+    get.mockImplementation(async () => {
+      throw Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data: { statusCode: 400 } } });
+    });
+    renderTrip('short');
+    expect(await screen.findByRole('heading', { name: 'This trip link does not work' })).toBeTruthy();
+  });
+
   it('a cancelled booking shows no code and offers no check-in', async () => {
     current = answer({ status: 'Cancelled', gateCode: null });
     renderTrip();

@@ -35,8 +35,9 @@ export default function Trip() {
     );
   }
   if (trip.isError) {
-    // An unknown, revoked or ended link answers 404: say so plainly, no retry helps.
-    const gone = statusCodeOf(trip.error) === 404;
+    // An unknown, revoked or ended link answers 404, a token of the wrong shape 400: say so plainly, no retry helps.
+    const status = statusCodeOf(trip.error);
+    const gone = status === 404 || status === 400;
     return (
       <div className="hs-trip">
         <h1>{gone ? t('reserve.trip.notFoundTitle') : t('reserve.trip.loadError')}</h1>
