@@ -31,3 +31,30 @@ export async function mailedLink(address: string): Promise<string> {
   await expect.poll(async () => (link = await linkTo(address)), { message: `a mail with a link to ${address}` }).toBeTruthy();
   return link as string;
 }
+
+/** The trip links (`<console>/trip/<token>`) mailed to an address, newest first. */
+async function tripLinksTo(address: string): Promise<string[]> {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  const links: string[] = [];
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+    const link = /https?:\/\/\S+\/trip\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+    if (link && to.toLowerCase().includes(address.toLowerCase())) links.push(link);
+  }
+  return links;
+}
+
+/** The newest trip link mailed to a driver that is not one of `known`, waiting for its mail (the trip link job sends it). */
+export async function mailedTripLink(address: string, known: readonly string[] = [], timeout = 120_000): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = (await tripLinksTo(address)).find((l) => !known.includes(l))), { message: `a trip link mailed to ${address}`, timeout })
+    .toBeTruthy();
+  return link as string;
+}
