@@ -3,7 +3,7 @@
 // Like a CDN it compresses (brotli, else gzip), answers ETag revalidations with 304, keeps hashed
 // chunks forever and makes entries (remoteEntry.js, manifests, server.json, locales, index.html)
 // revalidate on every load. Like a CDN that routes by path, the host's server can also answer the
-// remotes' files and the API under its own origin (`mounts`, `proxy`: issue 24, see console.mjs).
+// remotes' files and the API under its own origin (`mounts`, `proxy`, see console.mjs).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -403,7 +403,7 @@ async function expectInvoicesAgree(): Promise<{ subscriptions: number; payments:
   return { subscriptions: Object.keys(subscriptions).length, payments: Object.keys(paid).length };
 }
 
-describe('issue 25: "statements, invoices, consolidated and discount-code invoices and the assistant derive from the ledger"', () => {
+describe('"statements, invoices, consolidated and discount-code invoices and the assistant derive from the ledger"', () => {
   test('every organisation × month × currency of the demo data agrees to the cent', async () => {
     const now = new Date();
     const { rows } = await ctx.db.query<{ month: string }>(

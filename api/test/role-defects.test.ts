@@ -1,7 +1,7 @@
 import { createTestContext, ORG, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 26's reproductions, one per defect: the API refuses what DESIGN §3 and SPEC §6 refuse,
+ * Reproductions, one per defect: the API refuses what DESIGN §3 and SPEC §6 refuse,
  * whatever the console shows. (Every route × role is in role-matrix.test.ts; these check the
  * records are untouched too.)
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs, USERS } from './support';
 
 /**
- * Issue 6 (speed): the login page is drawn without the design system, and every script it needs is
+ * The login page is drawn without the design system, and every script it needs is
  * named in the page itself (preload links), so a phone fetches them all at once instead of one
  * round trip per step. Measured by `npm run bench`; this checks the mechanism stays true.
  */

@@ -26,7 +26,7 @@ async function fillFleetBooking(page: Page, daysAhead: number) {
   await expect(page.getByTestId('fleet-quote')).toContainText('Total');
 }
 
-// issue 9 /bookReservations: the platform acting as the owner (the menu item is the platform's,
+// /bookReservations: the platform acting as the owner (the menu item is the platform's,
 // SPEC §6 view 'admin') books at a Prairie lot for the carrier Northline; pay later by default.
 test("the platform books for a fleet at an owner's lot, pay later: the reservation is Northline's and To be Paid", async ({ page }) => {
   await signIn(page, USERS.admin);

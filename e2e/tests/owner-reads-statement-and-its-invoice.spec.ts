@@ -7,7 +7,7 @@ function lastMonth(): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 }
 
-// Issue 25 ("the SOI page, its invoice and the assistant agree to the cent"): the statement page's
+// "the SOI page, its invoice and the assistant agree to the cent": the statement page's
 // net payout per currency is the total of the month's statement-of-income invoice.
 test("owner@ reads last month's statement of income and its invoice, and sees the same figures", async ({ page }) => {
   await signIn(page, USERS.owner, '/soiDashboard');

@@ -4,7 +4,7 @@ import { chooseUserMenuItem, NAMES, openUserMenu } from './header-support';
 import { USERS, signIn } from './support';
 
 /**
- * Issue 6 accessibility: every page a person can reach — public pages, every page in each demo
+ * Accessibility: every page a person can reach — public pages, every page in each demo
  * user's menu, a detail page, not-found, the user menu and the three header dialogs open — has no serious or
  * critical axe violation (WCAG 2.1 A and AA rules).
  */

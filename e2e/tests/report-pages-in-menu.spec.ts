@@ -3,7 +3,7 @@ import { localeText, NAMES } from './header-support';
 import { USERS } from './support';
 import { chooseLanguage, expandMenu, mainMenu, loginAndOpen } from './reports-support';
 
-/** The report pages of issue 22 and their menu label keys. */
+/** The report pages and their menu label keys. */
 const REPORTS = {
   '/dashboard': 'menu.companyDashboard',
   '/drivers': 'menu.driversReport',

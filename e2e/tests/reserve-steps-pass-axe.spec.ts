@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { USERS, signIn } from './support';
 
 /**
- * Issue 6 accessibility, for what the menu walk cannot reach: each step of a /reserve booking (the
+ * Accessibility, for what the menu walk cannot reach: each step of a /reserve booking (the
  * results on the map and in the list, drivers and assets, payment, review) has no serious or
  * critical axe violation (WCAG 2.1 A and AA).
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 6 (speed): the console's files are served as a CDN would — compressed, with validators —
+ * The console's files are served as a CDN would — compressed, with validators —
  * so a slow laptop downloads ~a third of the bytes and a second visit revalidates instead of
  * downloading again. These go to the real static servers of the e2e console.
  */

@@ -143,7 +143,7 @@ function consumeDepths(compilation, chunks) {
  * browser opens six connections to an origin and each file costs one more round trip on one of
  * them, so on a slow phone network the files queued. Merged by depth (consumeDepths),
  * the same bytes come in one file per depth.
- * A public page loaded without the console (`publicModule`, issue 24: /globaldashboard for a
+ * A public page loaded without the console (`publicModule`: /globaldashboard for a
  * visitor) gets groups of its own, taken before the console's: what both need (the query layer)
  * then comes in a file the console loads too, not in the console's file beside Chakra.
  * @param {RegExp} consoleModule the signed-in console's module (one of FirstLoadPreloadPlugin's `lazy`)

@@ -10,7 +10,7 @@ const MAX_NAMED_STATEMENTS = 1000;
 export function openPostgresDb(connectionString: string, max = 10): Db {
   // No parallel query: on the 2-core machines an API runs on, a query's two workers cost more to
   // start (two processes, ~30 ms) than they save, and take the cores other requests are waiting
-  // for. Issue 22: the dashboard's occupancy, a 10 ms query, planned a Gather and took ~90 ms;
+  // for. The dashboard's occupancy, a 10 ms query, planned a Gather and took ~90 ms;
   // at 1M bookings the dashboard went from p50 248 / p95 407 ms to p50 86 / p95 187 ms without it.
   // Idle connections are kept 10 minutes, not node-pg's 10 seconds: a new connection starts with
   // cold catalogue caches and no prepared statements, and the first plans of the reports' queries

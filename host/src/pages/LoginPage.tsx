@@ -54,7 +54,7 @@ export function LoginPage() {
       <div className="hs-stack">
         <LoginForm onLoggedIn={onLoggedIn} />
         <p>
-          {/* One text node, as index.html's copy of this page has it (issue 24): split in two, the link sat a fraction of a pixel apart. */}
+          {/* One text node, as index.html's copy of this page has it: split in two, the link sat a fraction of a pixel apart. */}
           {`${t('host.login.noAccount')} `}
           <RouterLink className="hs-link" to={paths.signup.getHref()}>
             {t('host.login.signUp')}

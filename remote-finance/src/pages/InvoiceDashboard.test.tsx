@@ -58,7 +58,7 @@ describe('/invoiceDashboard — paged 10, status colours', () => {
     await waitFor(() => expect(screen.getByText('Page 1 of 1')).toBeTruthy());
   });
 
-  it('issue 6: a table formats dates and amounts in the language the person chose, not in English', async () => {
+  it('a table formats dates and amounts in the language the person chose, not in English', async () => {
     apiClient.defaults.adapter = fakeAdapter(() => ({
       data: { content: [invoice(1), { ...invoice(2), currency: 'CAD' }], totalElements: 2, page: 0, size: 10 },
     })).adapter;
@@ -82,7 +82,7 @@ describe('/invoiceDashboard — paged 10, status colours', () => {
     }
   });
 
-  it('issue 25: "invoices past their due date are not shown as overdue": past due and unpaid, the list says Overdue in red', async () => {
+  it('"invoices past their due date are not shown as overdue": past due and unpaid, the list says Overdue in red', async () => {
     // Two days back: past due whatever the offset between this machine's zone and the accounting zone.
     const yesterday = new Date(Date.now() - 2 * 86_400_000);
     const due = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;

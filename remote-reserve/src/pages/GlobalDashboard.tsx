@@ -30,7 +30,7 @@ const NO_LOTS: readonly PublicLot[] = [];
 /** How long typing pauses before the place typed is asked of the server. */
 const SEARCH_DELAY_MS = 300;
 
-// The page's look, given once (plain elements: issue 24, the public page loads no design system, as
+// The page's look, given once (plain elements, the public page loads no design system, as
 // the login page does). Values are the console theme's tokens (shared/src/ui/system.ts), so the page
 // looks the same signed in, inside the console. The search's tap targets are 44 px high.
 const PAGE_CSS = `

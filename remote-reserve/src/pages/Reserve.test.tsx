@@ -173,7 +173,7 @@ const row = (summary: HTMLElement, label: string) => {
 };
 
 describe('/reserve: from the search to Book (DESIGN §7 POST /api/reservations)', () => {
-  it('issue 25: "after a refused code is cleared, Next silently does nothing": emptying the box removes the code and Next goes on', async () => {
+  it('"after a refused code is cleared, Next silently does nothing": emptying the box removes the code and Next goes on', async () => {
     renderWithProviders(<Reserve />);
     fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('button', { name: `Reserve at ${LOT.name}` }));
@@ -241,7 +241,7 @@ describe('/reserve: from the search to Book (DESIGN §7 POST /api/reservations)'
     expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/paymentRetry/501');
   });
 
-  it('issue 25: a Book refused about a payment field goes back to the payment step, the message under that field, focused, all kept', async () => {
+  it('a Book refused about a payment field goes back to the payment step, the message under that field, focused, all kept', async () => {
     await reachReview('4000 0000 0000 0002');
     bookingAnswers.push(() => {
       const data = { statusCode: 400, errorCode: 'INVALID_CARD', errorMessage: 'Ce numéro de carte est refusé', errorField: 'cardNumber' };

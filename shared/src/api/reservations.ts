@@ -28,8 +28,8 @@ export const prefetchReservations = (client: QueryClient) => prefetchFirstPage(c
 
 /**
  * GET /api/reservation/filter/companyNames?saasOrgId=<current organisation>: the companies that
- * appear in the current organisation's reservations, de-duplicated by orgId. Issue 6 moved every
- * organisation to this call: the user's organisations (getOrgByUser, SPEC §7's older reading for
+ * appear in the current organisation's reservations, de-duplicated by orgId. Every
+ * organisation uses this call: the user's organisations (getOrgByUser, SPEC §7's older reading for
  * non-platform organisations) mostly filtered to no rows, and never offered the companies that booked.
  */
 export async function fetchCompanyNames(saasOrgId: number, signal?: AbortSignal): Promise<ReservationCompany[]> {

@@ -80,7 +80,7 @@ const ROWS: Row[] = [
   ['reconciliation: an owner admin', 'reconciliation', 'view', { ...manager, role: 'admin' }, true],
   ['reconciliation: the platform', 'reconciliation', 'view', platform, true],
   ['reconciliation: the Manager too (SPEC §2.3 hides it from nobody; the drawer offers it)', 'reconciliation', 'view', manager, true],
-  // Issue 22 "Scheduled reports: any report … mailed … to chosen addresses of the organisation"
+  // "Scheduled reports: any report … mailed … to chosen addresses of the organisation"
   ['reportSchedules: a member adds one', 'reportSchedules', 'create', broker, true],
   ['reportSchedules: no edit rule (delete and add again)', 'reportSchedules', 'edit', broker, false],
 ];

@@ -225,7 +225,7 @@ const RULES: Readonly<Record<NamedResource, Partial<Record<AccessAction, Rule>>>
   // With no "hidden from Manager" (unlike the invoice pages):
   // the Manager reads it as the drawer offers it; the documents it names stay closed to the Manager (their own rules).
   reconciliation: { view: ({ ctx }) => platformOrg(ctx) || isOwnerOrg(ctx) || isFleetOrg(ctx) },
-  // Issue 22 scheduled reports: any member lists, adds and removes its organisation's; the service
+  // Scheduled reports: any member lists, adds and removes its organisation's; the service
   // also asks the scheduled report's own rule, so nobody mails himself a report he may not read.
   reportSchedules: { view: member, create: member, delete: member },
   // DESIGN §3 "a user books": every member books, quotes, changes and cancels its organisation's bookings

@@ -13,7 +13,7 @@ const valid: FleetBookingValues = {
   cardNumber: '',
 };
 
-describe('validateFleetBooking (issue 9 /bookReservations)', () => {
+describe('validateFleetBooking (/bookReservations)', () => {
   test('a lot, a fleet organisation and a window of the /reserve rules: valid, pay later by default', () => {
     expect(validateFleetBooking(valid, NOW)).toEqual({});
   });

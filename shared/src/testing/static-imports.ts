@@ -29,7 +29,7 @@ function sharedModuleFile(spec: string): string | undefined {
 /**
  * What a module brings before any import() runs: the packages (bare specifiers) its static imports
  * reach, and the local files on the way (code and the JSON it imports). A first-load test walks it to prove a page's first load
- * carries no design system (the login page; issue 24: /globaldashboard).
+ * carries no design system (the login page; /globaldashboard).
  */
 export function staticImportGraph(entry: string, { throughShared = false } = {}): { packages: Set<string>; files: Set<string> } {
   const files = new Set<string>();

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { badRequest, notFound, text } from '../../lib/errors';
 import * as newBookingRepository from './new-booking-repository';
 
-/** The organisation types an owner books for (issue 9 /bookReservations: "on behalf of a fleet organisation"). */
+/** The organisation types an owner books for (/bookReservations: "on behalf of a fleet organisation"). */
 const FLEET_TYPES = ['CARRIER', 'BROKER'];
 
 /** Who books for a fleet: the owner of the lot, or the platform organisation acting as the owner of any lot. */

@@ -33,7 +33,7 @@ const filterOf = (query: ReservationsQuery) => ({
 /** GET /api/reservations: the page as its JSON text, the caller's check in the same statement when given (null: it failed). */
 export function reservationsPageJson(db: Queryable, org: ScopedOrg, query: ReservationsQuery, callerCheck: CallerCheck | null): Promise<string | null> {
   // The filter and the window apart, not spread into one object: V8 copies `{ ...a, ...b }` in a
-  // slow path (~4 µs here, 3% of a list request's CPU in the issue 24 profile).
+  // slow path (~4 µs here, 3% of a list request's CPU in a profile).
   return repository.reservationsPageJson(db, scopeFor(org), filterOf(query), pageWindow(query), callerCheck);
 }
 
@@ -109,7 +109,7 @@ export const countReservations = (db: Queryable, org: ScopedOrg, statuses: strin
 
 /**
  * The company filter of /reservations: the companies that appear in the reservations the
- * current organisation sees, so every option filters to rows (issue 6 — the options used to be the
+ * current organisation sees, so every option filters to rows (the options used to be the
  * user's organisations, which mostly filtered to nothing). `saasOrgId` must be the current
  * organisation; the platform may name any organisation to see it as that organisation would.
  */

@@ -12,7 +12,7 @@ const OPTIONS = { contentSecurityPolicy: { directives: { upgradeInsecureRequests
  * What helmet's middleware does to a response, recorded once: with these options every header is
  * a fixed string (no nonce, no directive read from the request), so running its thirteen
  * middlewares and their `setHeader` checks on every request only repeats the same work (3–7% of a
- * request's CPU in the issue 24 profile). A directive computed per request would need the
+ * request's CPU in a profile). A directive computed per request would need the
  * middleware back.
  */
 function recordHeaders(): { set: Record<string, string>; removed: string[] } {

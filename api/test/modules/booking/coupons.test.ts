@@ -73,7 +73,7 @@ const book = (couponCode: string, extra: Record<string, unknown> = {}) =>
   });
 
 describe('discount codes applied to a booking (couponCode)', () => {
-  test('issue 25: "a percentage discount code asks for a currency": a percentage without amounts applies whatever the code\'s currency; one with a cap keeps it', async () => {
+  test('"a percentage discount code asks for a currency": a percentage without amounts applies whatever the code\'s currency; one with a cap keeps it', async () => {
     const other = lot.currency === 'USD' ? 'CAD' : 'USD';
     const { code } = await newCode({ percentage: 10, currency: other });
     const answer = await book(code);

@@ -1,6 +1,6 @@
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
-// issue 9 /bookReservations: an owner (or the platform acting as one) books on behalf of a fleet
+// /bookReservations: an owner (or the platform acting as one) books on behalf of a fleet
 // organisation "at the owner's own lot", for a carrier or broker only.
 let ctx: TestContext;
 let ownLot: number;

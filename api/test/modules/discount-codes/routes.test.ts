@@ -48,7 +48,7 @@ describe('GET /api/discountCodes', () => {
     expect(codes.find((c) => c.code === 'REGINA5OFF')).toMatchObject({ type: 'FIXED', value: 500, currency: 'CAD', parkingLotNames: ['Prairie Stop Regina'] });
   });
 
-  test("issue 26: a carrier and a broker list only their own organisation's codes (none), never an owner's", async () => {
+  test("a carrier and a broker list only their own organisation's codes (none), never an owner's", async () => {
     for (const user of ['carrier', 'broker'] as const) {
       const codes = (await list(user)).json().content as { code: string; status: string }[];
       expect(codes).toEqual([]);

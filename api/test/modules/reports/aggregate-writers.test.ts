@@ -4,7 +4,7 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 import { insertBooking, ownerWithLots } from './fixtures';
 
 /*
- * Issue 24's load run: bookings of one owner deadlocked (`deadlock detected`, 70 errors a minute)
+ * A load run: bookings of one owner deadlocked (`deadlock detected`, 70 errors a minute)
  * and waited on each other, because each booking's transaction upserted the aggregate rows every
  * booking of that owner shares (migration 230): its booking-hour row then its payment-hour row,
  * while a payment's answer took them the other way round. Migration 264 makes writers append

@@ -4,7 +4,7 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 import { insertBooking, ownerWithLots } from './fixtures';
 
 /*
- * Issue 22 "/dashboard — Company Dashboard (owner): for the last 7, 30 or 90 days … bookings,
+ * "/dashboard — Company Dashboard (owner): for the last 7, 30 or 90 days … bookings,
  * revenue per currency, occupancy (slot-hours booked ÷ slot-hours offered), average booking value,
  * cancellations and refunds, each beside the previous period of the same length". An owner of its
  * own with hand-made bookings, so every figure is computed by hand here.

@@ -7,7 +7,7 @@ import { schedulePeriod } from '../../../src/modules/reports/schedules';
 import { createTestContext, DEMO_USERS, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
- * Issue 22 "Scheduled reports: any report, with its filters, mailed as CSV daily, weekly or monthly
+ * "Scheduled reports: any report, with its filters, mailed as CSV daily, weekly or monthly
  * to chosen addresses of the organisation (through the existing mailer; .eml in the outbox
  * locally), with an unsubscribe link; a job guarded by its advisory lock like the others."
  */
@@ -103,7 +103,7 @@ describe('/api/reportSchedules', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/reportSchedules/unsubscribe?token=nothing-of-the-kind-here' })).statusCode).toBe(404);
   });
 
-  test('issue 25: a schedule made in French is mailed in French — subject, body, period, unsubscribe text; the CSV keeps the API columns', async () => {
+  test('a schedule made in French is mailed in French — subject, body, period, unsubscribe text; the CSV keeps the API columns', async () => {
     const created = await ctx.as('owner', {
       method: 'POST',
       url: '/api/reportSchedules',
@@ -151,7 +151,7 @@ describe('/api/reportSchedules', () => {
     expect(mail.attachments[0].content.toString('utf8')).toBe(csv.body);
   });
 
-  test('issue 25: the language asked for in the body wins (Spanish), and a schedule made without one stays English', async () => {
+  test('the language asked for in the body wins (Spanish), and a schedule made without one stays English', async () => {
     const spanish = await ctx.as('carrier', {
       method: 'POST',
       url: '/api/reportSchedules',

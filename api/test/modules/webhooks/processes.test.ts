@@ -7,7 +7,7 @@ import { newTempDir } from '../../helpers/template';
 import { createTestContext, ORG, TEST_JWT_SECRET, type TestContext } from '../../helpers/test-app';
 
 /**
- * Issue 23's proof with real processes: API processes (`src/server.ts`, jobs on) on one PostgreSQL
+ * The proof with real processes: API processes (`src/server.ts`, jobs on) on one PostgreSQL
  * database deliver the outbox to a receiver in this test that verifies each request with
  * `standardwebhooks` and counts what it acknowledged. PGlite is one connection inside one process:
  * there is no second replica to race, nor a database that outlives a killed API, so the file runs

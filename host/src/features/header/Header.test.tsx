@@ -114,7 +114,7 @@ describe('Header', () => {
     expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'Language', 'Change Password', 'Switch Organization', 'About', 'Logout']);
   });
 
-  it('issue 25: the platform acting inside another organisation sees "Acting in <org>" with Back to Admin one click away', async () => {
+  it('the platform acting inside another organisation sees "Acting in <org>" with Back to Admin one click away', async () => {
     signIn('admin');
     await renderHeader();
     expect(screen.queryByRole('button', { name: 'Back to Admin' })).toBeNull();

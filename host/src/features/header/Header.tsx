@@ -72,7 +72,7 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
         <Breadcrumbs />
       </Flex>
       <HStack gap="2" flexShrink={0}>
-        {/* Whose data every page shows: after a switch this changes at once (issue 6). */}
+        {/* Whose data every page shows: after a switch this changes at once. */}
         {orgName && actingElsewhere ? (
           <HStack role="status" gap="2" px="2" py="1" borderRadius="md" bg="orange.subtle" color="orange.fg">
             <Text data-testid="current-organization" fontWeight="600" maxW="260px" truncate title={orgName}>

@@ -74,7 +74,7 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
         {/* The footer sits outside <main> so it stays the page's contentinfo landmark. */}
         <Flex direction="column" flex="1" minW={0}>
           {/* At least the screen below the header: the footer starts below the fold, so a page that
-              grows as its data arrives does not push a visible footer down (issue 6: CLS). */}
+              grows as its data arrives does not push a visible footer down (CLS). */}
           <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={4} _focus={{ outline: 'none' }} minH={`calc(100vh - ${SHELL_HEADER_HEIGHT}px)`}>
             {children}
           </Box>

@@ -18,7 +18,7 @@ const failed: FinAiAnswer = {
 };
 
 describe("the assistant's answer", () => {
-  it('issue 25: a status in the answer is said in the reader\'s language ("Paiement échoué"), never the stored English', async () => {
+  it('a status in the answer is said in the reader\'s language ("Paiement échoué"), never the stored English', async () => {
     // The test i18n holds English only: the French of the shared labels, as the console loads them.
     testI18n().addResourceBundle('fr', 'translation', fr, true, true);
     await act(async () => {

@@ -2,7 +2,7 @@ import { EMPTY_FLEET_BOOKING, toFleetBookingBody, toQuoteBody } from './fleet-bo
 
 const values = { ...EMPTY_FLEET_BOOKING, parkingLotId: '4', forOrgId: '3', startAt: '2026-12-01T10:00:00Z', slots: '2' };
 
-describe('the booking an owner makes for a fleet (issue 9 /bookReservations)', () => {
+describe('the booking an owner makes for a fleet (/bookReservations)', () => {
   test('for the fleet (forOrgId), pay later by default', () => {
     expect(toFleetBookingBody(values)).toEqual({
       parkingLotId: 4,

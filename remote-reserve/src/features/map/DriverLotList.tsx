@@ -9,8 +9,8 @@ import { directionsUrl } from './near';
 import { useStaticCss } from './static-css';
 import { useStagedCount } from './useStagedCount';
 
-// The cards' look, given once (plain elements marked by data-part: issue 6; no design system on the
-// public page: issue 24). Sized for a finger on a phone: every button and link is at least 44 px
+// The cards' look, given once (plain elements marked by data-part; no design system on the
+// public page). Sized for a finger on a phone: every button and link is at least 44 px
 // high. Values are the console theme's tokens (shared/src/ui/system.ts).
 const DRIVER_LOTS_CSS = `
 .hs-driver-lots { display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; list-style-type: none; }

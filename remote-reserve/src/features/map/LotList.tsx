@@ -10,7 +10,7 @@ interface LotListProps {
 }
 
 // The items' look, given once to the list: each item is plain elements marked by data-part (one
-// Chakra element per list, not some 25 per lot: issue 6, /mapDashboard's rendering time).
+// Chakra element per list, not some 25 per lot, /mapDashboard's rendering time).
 const LOT_LIST_CSS = {
   display: 'flex',
   flexDirection: 'column',

@@ -4,7 +4,7 @@ import { useStaticCss } from './static-css';
 
 const LEGEND: readonly Availability[] = ['open', 'low', 'full'];
 
-// The legend as plain rules added once (the lot list's pattern, issue 6; no design system on the
+// The legend as plain rules added once (the lot list's pattern; no design system on the
 // public /globaldashboard).
 const LEGEND_CSS = `
 .hs-map-legend { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 0.5rem; }

@@ -10,8 +10,8 @@ import { useStaticCss } from './static-css';
 // buttons placed in percent) sit exactly over the SVG beneath them.
 const VIEWPORT = { width: 1000, height: 600, padding: 48 };
 
-// The map and its markers styled once, as plain rules (not one Chakra element per lot: issue 6; the
-// public /globaldashboard loads no design system: issue 24). A marker is a plain 44 × 44 px button
+// The map and its markers styled once, as plain rules (not one Chakra element per lot; the
+// public /globaldashboard loads no design system). A marker is a plain 44 × 44 px button
 // (a finger's tap target) drawn as a dot coloured by its data-availability, larger and
 // ringed when pressed (selected); city names sit under the markers.
 const MAP_CSS = `

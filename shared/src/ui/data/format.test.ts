@@ -17,7 +17,7 @@ const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 describe('formatMoney — amounts in integer minor units with a currency (USD, CAD)', () => {
   it('USD in English says US$', () => expect(formatMoney(123456, 'USD', 'en')).toBe('US$1,234.56'));
   it('CAD in English is told apart from USD', () => expect(formatMoney(500, 'CAD', 'en')).toBe('CA$5.00'));
-  it("issue 6: French no longer writes CAD as a bare '$' beside '$ US': both carry their country, in the French number style", () => {
+  it("French no longer writes CAD as a bare '$' beside '$ US': both carry their country, in the French number style", () => {
     expect(plain(formatMoney(123456, 'CAD', 'fr'))).toBe('1 234,56 CA$');
     expect(plain(formatMoney(123456, 'USD', 'fr'))).toBe('1 234,56 US$');
   });
