@@ -29,6 +29,7 @@ export default function AssetReport() {
       { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
       { key: 'lots', sortKey: 'lotsUsed', header: t('reports.columns.lotsUsed'), cell: (r) => formatCount(r.lotsUsed, language), align: 'end' },
       { key: 'hours', sortKey: 'hoursParked', header: t('reports.columns.hoursParked'), cell: (r) => formatHours(r.hoursParked, language), align: 'end' },
+      { key: 'hoursOnLot', header: t('reports.columns.hoursOnLot'), cell: (r) => formatHours(r.hoursOnLot, language), align: 'end' },
       { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
       { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => at(r.lastBookingAt) },
     ],

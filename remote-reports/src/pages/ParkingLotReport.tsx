@@ -10,6 +10,7 @@ import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
+import { formatHours } from '../features/report-table/report-format';
 import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
@@ -74,6 +75,22 @@ function useLotReportColumns(onPick: (parkingLotId: number) => void, pickedId: n
         sortKey: 'cancellations',
         header: t('reports.columns.cancellations'),
         cell: (r) => formatCount(r.cancellations, language),
+        align: 'end',
+      },
+      // What happened at the gate: slot-hours used (check-in to check-out), no-shows, and the overstay charged before taxes.
+      {
+        key: 'usedSlotHours',
+        sortKey: 'usedSlotHours',
+        header: t('reports.columns.usedSlotHours'),
+        cell: (r) => formatHours(r.usedSlotHours, language),
+        align: 'end',
+      },
+      { key: 'noShows', sortKey: 'noShows', header: t('reports.columns.noShows'), cell: (r) => formatCount(r.noShows, language), align: 'end' },
+      {
+        key: 'overstay',
+        sortKey: 'overstayMinor',
+        header: t('reports.columns.overstayCharged'),
+        cell: (r) => formatMoney(r.overstayMinor, r.currency, language),
         align: 'end',
       },
     ],
