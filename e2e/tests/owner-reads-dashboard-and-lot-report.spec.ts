@@ -70,9 +70,29 @@ test.describe('an owner reads the company dashboard and the lot report', () => {
     // The heatmap of the busiest lot over 90 days; another lot's when its name is pressed. A table of 7 weekdays × 24 hours.
     const wider = page.waitForResponse((r) => r.url().includes('/api/reports/parkingLots?') && r.ok());
     await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });
-    const lots = ((await (await wider).json()) as { content: { parkingLotId: number; name: string; bookings: number }[] }).content;
+    const lots = (
+      (await (await wider).json()) as { content: { parkingLotId: number; name: string; bookings: number; usedSlotHours: number; noShows: number }[] }
+    ).content;
     const busy = lots.filter((l) => l.bookings > 0);
     expect(busy.length).toBeGreaterThan(0);
+
+    // What happened at the gate, per lot: the demo's trucks that came and left at Prairie's lots give used slot-hours, and its no-show counts.
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
+    for (const header of ['Used slot-hours', 'No-shows', 'Overstay charged']) expect(headers).toContain(header);
+    const gated = lots.find((l) => l.usedSlotHours > 0);
+    expect(gated).toBeDefined();
+    const gatedRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: gated!.name, exact: true }) });
+    const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(gated!.usedSlotHours);
+    await expect(gatedRow.getByRole('cell').nth(headers.indexOf('Used slot-hours'))).toHaveText(hours);
+    expect(lots.some((l) => l.noShows > 0)).toBe(true);
+    const noShowLot = lots.find((l) => l.noShows > 0)!;
+    await expect(
+      table
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: noShowLot.name, exact: true }) })
+        .getByRole('cell')
+        .nth(headers.indexOf('No-shows')),
+    ).toHaveText(String(noShowLot.noShows));
     const pick = busy[busy.length - 1];
     const occupancy = page.waitForResponse((r) => r.url().includes(`/api/reports/parkingLots/${pick.parkingLotId}/occupancy?`) && r.ok());
     await table.getByRole('button', { name: pick.name, exact: true }).click();
