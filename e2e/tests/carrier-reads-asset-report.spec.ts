@@ -13,7 +13,7 @@ test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend 
   await report;
   await settle(page);
   const table = page.getByRole('table', { name: 'Asset Report' });
-  for (const header of ['License plate', 'VIN', 'Organization', 'Bookings', 'Lots used', 'Hours parked', 'Spent', 'Last booking']) {
+  for (const header of ['License plate', 'VIN', 'Organization', 'Bookings', 'Lots used', 'Hours parked', 'Hours on lot', 'Spent', 'Last booking']) {
     await expect(table.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
   }
   // Each figure says how fresh it is ("As of").
@@ -23,10 +23,17 @@ test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend 
   // The last 90 days: the assets that booked in them, with a spend per currency.
   const wider = page.waitForResponse((r) => r.url().includes('/api/reports/assets?') && r.ok());
   await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });
-  const answer = (await (await wider).json()) as { totalElements: number; content: { licensePlate: string; bookings: number }[] };
+  const answer = (await (await wider).json()) as { totalElements: number; content: { licensePlate: string; bookings: number; hoursOnLot: number }[] };
   await expect(page).toHaveURL(/range=last90/);
   if (answer.totalElements === 0) await expect(table.getByRole('cell', { name: 'Nothing in this date range.' })).toBeVisible();
-  else await expect(table.getByRole('cell', { name: answer.content[0].licensePlate }).first()).toBeVisible();
+  else {
+    await expect(table.getByRole('cell', { name: answer.content[0].licensePlate }).first()).toBeVisible();
+    // The hours the first truck was actually on a lot (check-in to check-out), beside its hours booked.
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
+    expect(headers.indexOf('Hours on lot')).toBe(headers.indexOf('Hours parked') + 1);
+    const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(answer.content[0].hoursOnLot);
+    await expect(table.locator('tbody tr').first().getByRole('cell').nth(headers.indexOf('Hours on lot'))).toHaveText(hours);
+  }
 
   // A bookmark of the report opens the same range.
   await page.reload();
