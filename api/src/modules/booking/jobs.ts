@@ -15,7 +15,8 @@ import { chargeRenewals, expireUnpaidHolds, holdRenewals, recoverUnanswered } fr
 import type { HeldCharge } from './held-charge';
 import * as reservationRepository from './reservation-repository';
 import * as statusJobRepository from './status-job-repository';
-import { answerOverstayCharges, applyGateConsequences } from '../gate/no-show-overstay';
+import { afterGateRound, applyGateConsequences, type GateRound } from '../gate/no-show-overstay';
+import type { Mailer } from '../mail/mailer';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -60,18 +61,18 @@ export async function advanceReservationStatuses(tx: Queryable, now: Date): Prom
  * The booking module's scheduled jobs; renewals charge through the app's payment gateway. The
  * gateway is called after a job's transaction committed (afterCommit), never inside it.
  */
-export const bookingJobs = (db: Db, gateway: PaymentGateway): Job[] => [
+export const bookingJobs = (db: Db, gateway: PaymentGateway, mailer?: Mailer): Job[] => [
   { name: 'bank-settlement', everyMs: 15 * 60 * 1000, run: (tx, now) => settleBankPayments(tx, now, gateway) },
   {
     // Statuses by the window, then what the gate says of each slot (no-shows, overstays and their
-    // money); the overstay charges go through the gateway once the round committed.
+    // money); the overstay charges go through the gateway and the no-shows are mailed once the round committed.
     name: 'reservation-statuses',
     everyMs: 60 * 1000,
     run: async (tx, now) => {
       await advanceReservationStatuses(tx, now);
       return applyGateConsequences(tx, gateway, now);
     },
-    afterCommit: (_round, now) => answerOverstayCharges(db, gateway, now),
+    afterCommit: (round, now) => afterGateRound(db, gateway, mailer, round as GateRound, now),
   },
   {
     name: 'hold-release',

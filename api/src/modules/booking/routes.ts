@@ -12,7 +12,7 @@ import type { BookingCaller, BookingChange } from './service';
 import { fleetOrganizations } from './fleet-booking';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const job of bookingJobs(app.db, app.paymentGateway)) app.scheduler.register(job);
+  for (const job of bookingJobs(app.db, app.paymentGateway, app.mailer)) app.scheduler.register(job);
 
   app.post(
     '/reservations',

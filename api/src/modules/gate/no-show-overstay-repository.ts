@@ -375,3 +375,41 @@ export async function billOwedOverstays(tx: Queryable, invoiceId: number, parent
   );
   return rows.length;
 }
+
+/** What a no-show mail says of its booking, and who reads it. */
+export interface NoShowMailRow {
+  lotName: string;
+  timeZone: string;
+  startAt: Date;
+  endAt: Date;
+  currency: string;
+  /** The admins of the booking's organisation and of the one that booked it for them, each once. */
+  recipients: { email: string; language: string }[];
+}
+
+/**
+ * The booking's lot, window and readers: the admins of the customer organisation and, when another
+ * organisation booked for it, of that one too. An organisation reads in the console language its
+ * admins last chose for what it is mailed (a webhook endpoint or a scheduled report), English otherwise.
+ */
+export async function noShowMail(tx: Queryable, reservationId: number): Promise<NoShowMailRow> {
+  const { rows } = await tx.query<Omit<NoShowMailRow, 'recipients'>>(
+    `SELECT l.name AS "lotName", l.time_zone AS "timeZone", r.start_at AS "startAt", r.end_at AS "endAt", r.currency
+       FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE r.id = $1`,
+    [reservationId],
+  );
+  const recipients = await tx.query<{ email: string; language: string }>(
+    `SELECT DISTINCT ON (u.login_id) u.login_id AS email,
+            COALESCE((SELECT x.language FROM (SELECT language, created_at FROM webhook_endpoints WHERE org_id = o.id
+                                               UNION ALL SELECT language, created_at FROM report_schedules WHERE org_id = o.id) x
+                       ORDER BY x.created_at DESC LIMIT 1), 'en') AS language
+       FROM reservations r
+       JOIN organizations o ON o.id IN (r.org_id, r.booked_by_org_id)
+       JOIN memberships m ON m.org_id = o.id AND m.role = 'admin'
+       JOIN users u ON u.id = m.user_id AND u.status = 'Active'
+      WHERE r.id = $1
+      ORDER BY u.login_id, (o.id = r.org_id) DESC`,
+    [reservationId],
+  );
+  return { ...rows[0], recipients: recipients.rows };
+}

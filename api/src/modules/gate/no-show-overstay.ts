@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { GATE_POLICY_DEFAULTS, NO_SHOW_STATUSES, isNoShow, isOverstay, noShowMoney, overstayPrice } from '@haulstop/shared/rules';
+import { intlZone, zoneAbbreviation } from '@haulstop/shared/time';
 import type { Db, Queryable } from '../../db/db';
+import { moneyText } from '../../lib/documents';
+import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
 import { refundPayment } from '../booking/lifecycle';
 import * as repository from './no-show-overstay-repository';
@@ -9,11 +12,21 @@ const HOUR_MS = 3_600_000;
 /** The longest no-show time a policy allows (168 h) and a day's margin: older bookings are settled. */
 const LOOK_BACK_MS = 8 * 24 * HOUR_MS;
 
-/** What one round found, for its after-commit step (the gateway's calls). */
+/** A booking's no-shows of one round, to be mailed once the round committed. */
+export interface NoShowNotice extends repository.NoShowMailRow {
+  reservationId: number;
+  snos: number[];
+  released: boolean;
+  feeMinor: number;
+  refundMinor: number;
+}
+
+/** What one round found, for its after-commit step (the gateway's calls, the no-show mails). */
 export interface GateRound {
   noShows: number;
   overstaysStarted: number;
   chargesCreated: number;
+  noShowNotices: NoShowNotice[];
 }
 
 /**
@@ -23,10 +36,11 @@ export interface GateRound {
  * given back in the ledger, the lot keeps noShowFeePercent of it (a no_show_fee entry) and the rest
  * is refunded the way the booking was paid (the booking's refund path).
  */
-async function applyNoShows(tx: Queryable, gateway: PaymentGateway, now: Date): Promise<number> {
+async function applyNoShows(tx: Queryable, gateway: PaymentGateway, now: Date): Promise<NoShowNotice[]> {
   const since = new Date(now.getTime() - LOOK_BACK_MS);
   const candidates = await repository.noShowCandidates(tx, now, since, NO_SHOW_STATUSES, GATE_POLICY_DEFAULTS);
   const byBooking = new Map<number, repository.EntryAtGateRow[]>();
+  const notices: NoShowNotice[] = [];
   for (const row of candidates) {
     if (!isNoShow(row, new Date(row.startAt), row, now)) continue;
     byBooking.set(row.reservationId, [...(byBooking.get(row.reservationId) ?? []), row]);
@@ -74,8 +88,56 @@ async function applyNoShows(tx: Queryable, gateway: PaymentGateway, now: Date): 
       feeMinor: money.feeMinor,
       refundMinor: money.refundMinor,
     });
+    notices.push({
+      ...(await repository.noShowMail(tx, reservationId)),
+      reservationId,
+      snos,
+      released: policy.releaseNoShow,
+      feeMinor: money.feeMinor,
+      refundMinor: money.refundMinor,
+    });
   }
-  return byBooking.size;
+  return notices;
+}
+
+/** A moment at the lot, in its clock with its zone's label, in the reader's language. */
+function lotTime(instant: Date, zone: string, language: string): string {
+  const when = new Intl.DateTimeFormat(language, { timeZone: intlZone(zone, instant), dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return `${when} ${zoneAbbreviation(instant, zone)}`;
+}
+
+/**
+ * After the round committed (a round rolled back mails nothing): each booking with new no-shows is
+ * told once, in each reader's language — the lot, the booking, its no-show slots, the window at the
+ * lot's clock, the fee the lot kept, the amount refunded and whether the slots were released. A
+ * failed send does not stop the others; the first failure is raised once all were tried.
+ */
+export async function mailNoShows(mailer: Mailer, notices: readonly NoShowNotice[]): Promise<void> {
+  let failure: unknown;
+  for (const notice of notices) {
+    for (const { email, language } of notice.recipients) {
+      const window = `${lotTime(new Date(notice.startAt), notice.timeZone, language)} – ${lotTime(new Date(notice.endAt), notice.timeZone, language)}`;
+      await mailer
+        .sendMail({
+          to: email,
+          language,
+          template: 'noShow',
+          data: {
+            lotName: notice.lotName,
+            bookingNumber: String(notice.reservationId),
+            slots: notice.snos.join(', '),
+            window,
+            fee: moneyText(notice.feeMinor, notice.currency),
+            refund: moneyText(notice.refundMinor, notice.currency),
+            released: notice.released,
+          },
+        })
+        .catch((error: unknown) => {
+          failure ??= error;
+        });
+    }
+  }
+  if (failure) throw failure;
 }
 
 /**
@@ -154,10 +216,16 @@ async function chargeOverstays(tx: Queryable, now: Date): Promise<number> {
 
 /** One round of the gate's consequences, inside the status job's transaction. */
 export async function applyGateConsequences(tx: Queryable, gateway: PaymentGateway, now: Date): Promise<GateRound> {
-  const noShows = await applyNoShows(tx, gateway, now);
+  const noShowNotices = await applyNoShows(tx, gateway, now);
   const overstaysStarted = await startOverstays(tx, now);
   const chargesCreated = await chargeOverstays(tx, now);
-  return { noShows, overstaysStarted, chargesCreated };
+  return { noShows: noShowNotices.length, overstaysStarted, chargesCreated, noShowNotices };
+}
+
+/** The status job's step after its round committed: the overstay charges answered, then the no-show mails. */
+export async function afterGateRound(db: Db, gateway: PaymentGateway, mailer: Mailer | undefined, round: GateRound, now: Date): Promise<void> {
+  await answerOverstayCharges(db, gateway, now);
+  if (mailer) await mailNoShows(mailer, round.noShowNotices);
 }
 
 /**

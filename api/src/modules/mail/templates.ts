@@ -16,6 +16,8 @@ export interface MailData {
   emailChanged: { firstName: string; newEmail: string };
   tripLink: { firstName: string; lotName: string; window: string; link: string };
   tripExtensionRequest: { driverName: string; lotName: string; duration: string; link: string };
+  /** `slots` the slot numbers, `window` at the lot's clock with its zone, `fee` and `refund` money with their currency. */
+  noShow: { lotName: string; bookingNumber: string; slots: string; window: string; fee: string; refund: string; released: boolean };
 }
 export type MailTemplate = keyof MailData;
 
@@ -29,6 +31,35 @@ interface Wording {
 type Writers = { [T in MailTemplate]: Record<MailLanguage, (data: MailData[T]) => Wording> };
 
 const WRITERS: Writers = {
+  noShow: {
+    en: (d) => ({
+      subject: `No-show at ${d.lotName}: booking ${d.bookingNumber}`,
+      lines: [
+        `No truck checked in at ${d.lotName} for booking ${d.bookingNumber}, slot ${d.slots} (${d.window}), within the lot's no-show time: the slot is now a no-show.`,
+        d.released
+          ? `The slot was released for resale. Fee kept by the lot: ${d.fee}. Refunded to the booking's payment method: ${d.refund}.`
+          : `The slot was not released: it stays held for the booking. Fee kept by the lot: ${d.fee}. Refunded: ${d.refund}.`,
+      ],
+    }),
+    fr: (d) => ({
+      subject: `Absence à ${d.lotName} : réservation ${d.bookingNumber}`,
+      lines: [
+        `Aucun camion ne s'est présenté à ${d.lotName} pour la réservation ${d.bookingNumber}, place ${d.slots} (${d.window}), dans le délai d'absence du parc : la place est désormais une absence.`,
+        d.released
+          ? `La place a été remise en vente. Frais retenus par le parc : ${d.fee}. Remboursé sur le moyen de paiement de la réservation : ${d.refund}.`
+          : `La place n'a pas été remise en vente : elle reste réservée. Frais retenus par le parc : ${d.fee}. Remboursé : ${d.refund}.`,
+      ],
+    }),
+    es: (d) => ({
+      subject: `No presentado en ${d.lotName}: reserva ${d.bookingNumber}`,
+      lines: [
+        `Ningún camión se registró en ${d.lotName} para la reserva ${d.bookingNumber}, plaza ${d.slots} (${d.window}), dentro del plazo de no presentación del estacionamiento: la plaza queda como no presentada.`,
+        d.released
+          ? `La plaza se liberó para la venta. Cargo retenido por el estacionamiento: ${d.fee}. Reembolsado al medio de pago de la reserva: ${d.refund}.`
+          : `La plaza no se liberó: sigue reservada. Cargo retenido por el estacionamiento: ${d.fee}. Reembolsado: ${d.refund}.`,
+      ],
+    }),
+  },
   tripLink: {
     en: (d) => ({
       subject: `Your parking at ${d.lotName}`,

@@ -1,0 +1,110 @@
+import { intlZone, zoneAbbreviation } from '@haulstop/shared/time';
+import { readOutbox } from '../../helpers/outbox';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+/*
+ * A no-show is mailed to the booking's organisation once the status job's round committed: to its
+ * admins, in the language the organisation reads, with the lot, the booking, the slot, the window at
+ * the lot's clock with its zone, the fee kept and the amount refunded (to the cent) and whether the
+ * slot was released — once per booking; a later round mails nothing more.
+ */
+
+let ctx: TestContext;
+let lot: number;
+let drivers: number[];
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Prairie Stop Edmonton (Alberta: GST 5 %), 24 hrs at 40.00.
+  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
+  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
+  await ctx.db.query(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '24 hrs', 4000, 'CAD')`, [lot]);
+  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
+  // The lot's gate is in use from its first recorded event.
+  await ctx.db.query(
+    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
+    [lot, ORG.prairie],
+  );
+  await ctx.db.query(
+    `INSERT INTO gate_policies (parking_lot_id, no_show_after_hours, release_no_show, no_show_fee_percent) VALUES ($1, 12, true, 40)
+     ON CONFLICT (parking_lot_id) DO UPDATE SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40`,
+    [lot],
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function lotTime(instant: Date, zone: string, language: string) {
+  const when = new Intl.DateTimeFormat(language, { timeZone: intlZone(zone, instant), dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return `${when} ${zoneAbbreviation(instant, zone)}`;
+}
+
+test('a no-show is mailed once, after the round, to the booking organisation admins in their language with the window at the lot clock and the money to the cent', async () => {
+  // The organisation reads French: the console language its admin chose for what it is mailed.
+  const endpoint = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    orgId: ORG.northline,
+    payload: { url: 'https://hooks.example.com/no-show', events: ['reservation.no_show'], description: 'no-show mail' },
+  });
+  expect(endpoint.statusCode).toBe(201);
+  await ctx.db.query(`UPDATE webhook_endpoints SET language = 'fr' WHERE id = $1`, [endpoint.json().endpointId]);
+
+  const start = new Date(Date.now() + 170 * DAY);
+  start.setUTCHours(12, 0, 0, 0);
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    orgId: ORG.northline,
+    payload: {
+      parkingLotId: lot,
+      duration: '24 hrs',
+      startAt: start.toISOString(),
+      slots: 2,
+      entries: [{ driverId: drivers[0] }, { driverId: drivers[1] }],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+    },
+  });
+  expect(answer.statusCode).toBe(201);
+  const booking = answer.json() as { reservationId: number; endAt: string; amountMinor: number };
+  // 2 × 40.00 + GST 4.00 = 84.00; the no-show slot's share 42.00: 40 % (16.80) kept, 25.20 refunded.
+  expect(booking.amountMinor).toBe(8400);
+  await ctx.db.query(`UPDATE reservation_entries SET gate_status = 'ON_LOT', checked_in_at = $2 WHERE reservation_id = $1 AND sno = 2`, [
+    booking.reservationId,
+    at(start, HOUR).toISOString(),
+  ]);
+  const admins = (
+    await ctx.db.query<{ email: string }>(
+      `SELECT u.login_id AS email FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.org_id = $1 AND m.role = 'admin' AND u.status = 'Active' ORDER BY u.login_id`,
+      [ORG.northline],
+    )
+  ).rows.map((row) => row.email);
+  expect(admins.length).toBeGreaterThan(0);
+  const zone = (await ctx.db.query<{ time_zone: string }>('SELECT time_zone FROM parking_lots WHERE id = $1', [lot])).rows[0].time_zone;
+  const mine = async () => (await readOutbox(ctx.config.dataDir)).filter((mail) => mail.subject.includes(`réservation ${booking.reservationId}`));
+
+  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR - 1000));
+  expect(await mine()).toEqual([]);
+
+  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR));
+  const mails = await mine();
+  expect(mails.map((mail) => mail.to).sort()).toEqual(admins);
+  const window = `${lotTime(start, zone, 'fr')} – ${lotTime(new Date(booking.endAt), zone, 'fr')}`;
+  for (const mail of mails) {
+    expect(mail.subject).toBe(`Absence à Prairie Stop Edmonton : réservation ${booking.reservationId}`);
+    expect(mail.html).toContain('lang="fr"');
+    expect(mail.text).toContain(`réservation ${booking.reservationId}, place 1 (${window})`);
+    expect(mail.text).toContain('La place a été remise en vente.');
+    expect(mail.text).toContain('Frais retenus par le parc : 16.80 CAD.');
+    expect(mail.text).toContain('Remboursé sur le moyen de paiement de la réservation : 25.20 CAD.');
+  }
+
+  // A later round finds nothing new: no second mail.
+  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR + 60 * 1000));
+  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 13 * HOUR));
+  expect(await mine()).toHaveLength(mails.length);
+});
