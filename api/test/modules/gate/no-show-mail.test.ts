@@ -108,3 +108,46 @@ test('a no-show is mailed once, after the round, to the booking organisation adm
   await ctx.app.scheduler.runNow('reservation-statuses', at(start, 13 * HOUR));
   expect(await mine()).toHaveLength(mails.length);
 });
+
+test('a booking made for another organisation tells both, each in its own language; a lot that keeps no-shows says the slot stays held and nothing is refunded', async () => {
+  await ctx.db.query('UPDATE gate_policies SET release_no_show = false WHERE parking_lot_id = $1', [lot]);
+  const start = new Date(Date.now() + 180 * DAY);
+  start.setUTCHours(12, 0, 0, 0);
+  // The lot's owner books its own lot for the carrier (which reads French since the test above).
+  const answer = await ctx.as('owner', {
+    method: 'POST',
+    url: '/api/reservations',
+    orgId: ORG.prairie,
+    payload: {
+      parkingLotId: lot,
+      duration: '24 hrs',
+      startAt: start.toISOString(),
+      slots: 1,
+      entries: [{ driverId: drivers[0] }],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+      forOrgId: ORG.northline,
+    },
+  });
+  expect(answer.statusCode).toBe(201);
+  const { reservationId } = answer.json() as { reservationId: number };
+  const adminsOf = async (orgId: number) =>
+    (
+      await ctx.db.query<{ email: string }>(
+        `SELECT u.login_id AS email FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.org_id = $1 AND m.role = 'admin' AND u.status = 'Active' ORDER BY u.login_id`,
+        [orgId],
+      )
+    ).rows.map((row) => row.email);
+  const [carrierAdmins, ownerAdmins] = [await adminsOf(ORG.northline), await adminsOf(ORG.prairie)];
+  expect(ownerAdmins.length).toBeGreaterThan(0);
+
+  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR));
+  const outbox = await readOutbox(ctx.config.dataDir);
+  const french = outbox.filter((mail) => mail.subject === `Absence à Prairie Stop Edmonton : réservation ${reservationId}`);
+  const english = outbox.filter((mail) => mail.subject === `No-show at Prairie Stop Edmonton: booking ${reservationId}`);
+  expect(french.map((mail) => mail.to).sort()).toEqual(carrierAdmins);
+  expect(english.map((mail) => mail.to).sort()).toEqual(ownerAdmins);
+  expect(english[0].html).toContain('lang="en"');
+  expect(english[0].text).toContain(`booking ${reservationId}, slot 1 (`);
+  expect(english[0].text).toContain('The slot was not released: it stays held for the booking. Fee kept by the lot: 0.00 CAD. Refunded: 0.00 CAD.');
+  expect(french[0].text).toContain("La place n'a pas été remise en vente : elle reste réservée. Frais retenus par le parc : 0.00 CAD. Remboursé : 0.00 CAD.");
+});
