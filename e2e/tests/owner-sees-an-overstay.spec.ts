@@ -50,8 +50,19 @@ test('owner@ sees the demoâ€™s overstaying truck on its reservation, on the lotâ
   const day = report.days[0];
   expect(day.overstayMinor, 'the overstay charged today').toBeGreaterThan(0);
   const overstays = page.getByRole('group', { name: 'Overstays' });
-  await expect(overstays).toContainText(String(day.overstays));
+  await expect(overstays.locator('p').nth(1)).toHaveText(String(day.overstays));
   await expect(overstays).toContainText(`${formatMoney(day.overstayMinor, report.currency, 'en')} charged, before tax`);
+
+  // The day the overstay began (in the last month, at the lot's clock) counts it among that day's overstays.
+  const monthAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const month = (await (
+    await page.request.get(`${API}/api/reports/parkingLots/${overstay!.parkingLotId}/bookedVsUsed?from=${monthAgo}&to=${tomorrow}`, { headers })
+  ).json()) as { days: Day[] };
+  const began = month.days.filter((d) => d.overstays > 0).at(-1);
+  expect(began, 'a day of the last month when an overstay began').toBeDefined();
+  await page.getByLabel('Day', { exact: true }).fill(began!.date);
+  await expect(page).toHaveURL(new RegExp(`date=${began!.date}`));
+  await expect(overstays.locator('p').nth(1)).toHaveText(String(began!.overstays));
 
   // The dashboard: trucks on the lots now (the overstaying one among them), as the counts answer it.
   const counts = (await (await page.request.get(`${API}/api/dashboard/counts`, { headers })).json()) as { trucksOnLotNow: number };
