@@ -52,8 +52,8 @@ it('is in the page', () => {
 it('begins server.json and English with a random query, and the start takes both instead of fetching', async () => {
   runEarlyScript();
   const origin = window.location.origin;
-  expect(begun().sort()).toEqual([`${origin}/i18n/language.json`, `${origin}/server.json`]);
-  expect(pageFetch.mock.calls.every(([url]) => /\?rand=\w+$/.test(url))).toBe(true);
+  expect(begun().sort()).toEqual([`${origin}/i18n/language.json`, `${origin}/registry.json`, `${origin}/server.json`]);
+  expect(pageFetch.mock.calls.filter(([url]) => !url.includes('/registry.json')).every(([url]) => /\?rand=\w+$/.test(url))).toBe(true);
 
   const { loadRuntimeConfig } = await import('@haulstop/shared/config');
   const { initI18n, i18n } = await import('@haulstop/shared/i18n');
@@ -62,6 +62,18 @@ it('begins server.json and English with a random query, and the start takes both
   await initI18n({ fetchImpl: startFetch });
   expect(startFetch).not.toHaveBeenCalled();
   expect(i18n.t('early.file')).toBe(`${origin}/i18n/language.json`);
+});
+
+it('begins the deploy registry as the start asks it (no-cache, no query), and the start takes it, once', async () => {
+  runEarlyScript();
+  expect(pageFetch).toHaveBeenCalledWith(`${window.location.origin}/registry.json`, { cache: 'no-cache' });
+  const { loadRegistry } = await import('../federation/registry');
+  const startFetch = jest.fn(async () => answer({ remotes: {} }));
+  await loadRegistry(startFetch as unknown as typeof fetch);
+  expect(startFetch).not.toHaveBeenCalled();
+  // A route change reads the registry afresh.
+  await loadRegistry(startFetch as unknown as typeof fetch);
+  expect(startFetch).toHaveBeenCalledWith('/registry.json', { cache: 'no-cache' });
 });
 
 it('hands each request out once: the next server.json (a route change) is fetched afresh', async () => {

@@ -21,6 +21,22 @@ describe('the deploy registry (DESIGN §9)', () => {
     expect(registryPreviousManifests()).toEqual({ reports: [`${window.location.origin}/remotes/reports/1.0.0-8/mf-manifest.json`] });
   });
 
+  it('at start, takes the request the page began; every later read fetches afresh', async () => {
+    const body = { remotes: { reports: { version: '1.0.0-9', manifest: '/remotes/reports/1.0.0-9/mf-manifest.json', previous: [], canary: null } } };
+    globalThis.__hsEarly = { [`${window.location.origin}/registry.json`]: answer(200, body) };
+    const fetchImpl = jest.fn(() => answer(200, { remotes: {} }));
+    try {
+      await expect(loadRegistry(fetchImpl as unknown as typeof fetch)).resolves.toEqual({
+        reports: `${window.location.origin}/remotes/reports/1.0.0-9/mf-manifest.json`,
+      });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      await expect(loadRegistry(fetchImpl as unknown as typeof fetch)).resolves.toEqual({});
+      expect(fetchImpl).toHaveBeenCalledWith('/registry.json', { cache: 'no-cache' });
+    } finally {
+      delete globalThis.__hsEarly;
+    }
+  });
+
   it('a console without a registry (or out of reach) answers null: server.json names the remotes', async () => {
     await expect(loadRegistry(jest.fn(() => answer(404)) as unknown as typeof fetch)).resolves.toBeNull();
     await expect(loadRegistry(jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch)).resolves.toBeNull();

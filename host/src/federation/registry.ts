@@ -1,4 +1,5 @@
 import { resolveVersion, type Registry, type RegistryEntry } from '@haulstop/shared/deploy';
+import { takeEarlyFetch } from '@haulstop/shared/config';
 import { getSession } from '@haulstop/shared/session';
 
 export type { Registry, RegistryEntry } from '@haulstop/shared/deploy';
@@ -49,14 +50,16 @@ function manifestOfVersion(entry: RegistryEntry, version: string): string {
 /**
  * The manifests of the deployed remotes, by name, at the version this session runs (the registry
  * decides: a canary for the signed-in organisation or this session's share, else everyone's),
- * read at start and on every route change (`no-cache`: the ETag makes an unchanged registry a
- * 304). Null when the console has no registry (a host deployed without one): server.json's
+ * read at start (the request the page began, public/index.html) and on every route change
+ * (`no-cache`: the ETag makes an unchanged registry a 304). Null when the console has no registry (a host deployed without one): server.json's
  * remotes are then used.
  * @example { ...config.remotes, ...((await loadRegistry()) ?? {}) } // deployed versions win (DESIGN §4)
  */
 export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Record<string, string> | null> {
   try {
-    const response = await fetchImpl(REGISTRY_URL, { cache: 'no-cache' });
+    // The start's request was begun by the page itself (public/index.html); later ones are fresh.
+    const early = typeof location === 'undefined' ? undefined : takeEarlyFetch(new URL(REGISTRY_URL, location.href).href);
+    const response = await (early ?? fetchImpl(REGISTRY_URL, { cache: 'no-cache' }));
     if (!response.ok) return null;
     const registry = (await response.json()) as Registry;
     hostVersionInRegistry = registry.host?.version;
