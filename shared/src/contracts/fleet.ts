@@ -1,3 +1,5 @@
+import type { Language } from '@haulstop/shared/constants';
+
 /** Drivers and assets of carriers and brokers (DESIGN §7 fleet; field names are the contract). */
 export const DRIVER_TYPES = ['Company', 'Owner operator', 'Contract'] as const;
 export type DriverType = (typeof DRIVER_TYPES)[number];
@@ -17,6 +19,8 @@ export interface Driver {
   employeeId: string | null;
   driverType: string;
   status: string;
+  /** The language of the driver's trip-link mail and SMS; null reads as English. */
+  language: Language | null;
 }
 
 /** The body of POST /api/drivers and PUT /api/drivers/{driverId}. */
@@ -28,6 +32,8 @@ export interface DriverInput {
   employeeId?: string | null;
   driverType: string;
   status?: FleetStatus;
+  /** 'en', 'fr' or 'es' (any other is refused with a field message); null or empty clears it (English). */
+  language?: string | null;
 }
 
 /** One asset (truck or trailer), as GET /api/assets and /api/assets/{assetId} answer it. */

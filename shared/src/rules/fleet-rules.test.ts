@@ -25,6 +25,11 @@ describe('validateDriver', () => {
     expect(validateDriver({ ...valid, phone: '(403) 555-0100' }).phone).toBeUndefined();
   });
 
+  test("a driver's language is optional and, when given, 'en', 'fr' or 'es'", () => {
+    for (const language of ['en', 'fr', 'es', '', null, undefined]) expect(validateDriver({ ...valid, language }).language).toBeUndefined();
+    expect(validateDriver({ ...valid, language: 'de' }).language?.key).toBe('validation.chooseOption');
+  });
+
   test('a malformed e-mail is refused, an empty one allowed', () => {
     expect(validateDriver({ ...valid, email: 'nope' }).email?.key).toBe('validation.invalidEmail');
     expect(validateDriver({ ...valid, email: '' }).email).toBeUndefined();

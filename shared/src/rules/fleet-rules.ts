@@ -1,4 +1,6 @@
-import { validateEmailFormat, validateMakeYear, validateName, validatePhone, validateRequired, validateVin } from './field-rules';
+import { isLanguage } from '@haulstop/shared/constants';
+import { ruleError } from './messages';
+import { isBlank, validateEmailFormat, validateMakeYear, validateName, validatePhone, validateRequired, validateVin } from './field-rules';
 import type { FormErrors } from './form-rules';
 
 /*
@@ -13,12 +15,14 @@ export type DriverValues = {
   phone?: string | null;
   employeeId?: string | null;
   driverType?: string | null;
+  language?: string | null;
 };
 export type DriverField = keyof DriverValues;
 
 /**
  * Driver: first and last name required and under 64 characters; e-mail under 64 and well formed;
- * phone 9 or 10 digits; driver type required.
+ * phone 9 or 10 digits; driver type required; language, when given, one of the UI languages (the
+ * driver's trip-link mail and SMS are written in it).
  * @example validateDriver({ firstName: 'Ann', lastName: 'Lee', phone: '12345', driverType: 'Company' }).phone?.message
  *   // 'Phone number must be 9 or 10 digits'
  */
@@ -29,11 +33,13 @@ export function validateDriver(values: DriverValues): FormErrors<DriverField> {
   const email = validateName(values.email) ?? validateEmailFormat(values.email);
   const phone = validatePhone(values.phone);
   const driverType = validateRequired(values.driverType);
+  const language = isBlank(values.language) || isLanguage(values.language) ? null : ruleError('validation.chooseOption');
   if (firstName) errors.firstName = firstName;
   if (lastName) errors.lastName = lastName;
   if (email) errors.email = email;
   if (phone) errors.phone = phone;
   if (driverType) errors.driverType = driverType;
+  if (language) errors.language = language;
   return errors;
 }
 

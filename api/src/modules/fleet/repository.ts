@@ -8,7 +8,7 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
 const own = (scope: Scope, params: SqlParam[], alias: string) => scopeSql(scope, params, { owner: 'FALSE', fleet: (o) => `${alias}.org_id = ${o}` });
 
 const driverColumns = `d.id AS "driverId", d.org_id AS "orgId", d.first_name AS "firstName", d.last_name AS "lastName",
-  d.email, d.phone, d.employee_id AS "employeeId", d.driver_type AS "driverType", d.status`;
+  d.email, d.phone, d.employee_id AS "employeeId", d.driver_type AS "driverType", d.status, d.language`;
 
 export async function listDrivers(
   db: Queryable,
@@ -50,22 +50,22 @@ export async function findDriverByEmployeeId(db: Queryable, orgId: number, emplo
 }
 
 type DriverRow = Required<Omit<DriverInput, 'status'>> & { status: string };
-const driverValues = (d: DriverRow) => [d.firstName, d.lastName, d.employeeId, d.driverType, d.phone, d.email, d.status];
+const driverValues = (d: DriverRow) => [d.firstName, d.lastName, d.employeeId, d.driverType, d.phone, d.email, d.status, d.language];
 
 export async function insertDriver(db: Queryable, orgId: number, driver: DriverRow): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO drivers (org_id, first_name, last_name, employee_id, driver_type, phone, email, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO drivers (org_id, first_name, last_name, employee_id, driver_type, phone, email, status, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [orgId, ...driverValues(driver)],
   );
   return rows[0].id;
 }
 
 export async function updateDriver(db: Queryable, driverId: number, driver: DriverRow): Promise<void> {
-  await db.query(`UPDATE drivers SET first_name = $2, last_name = $3, employee_id = $4, driver_type = $5, phone = $6, email = $7, status = $8 WHERE id = $1`, [
-    driverId,
-    ...driverValues(driver),
-  ]);
+  await db.query(
+    `UPDATE drivers SET first_name = $2, last_name = $3, employee_id = $4, driver_type = $5, phone = $6, email = $7, status = $8, language = $9 WHERE id = $1`,
+    [driverId, ...driverValues(driver)],
+  );
 }
 
 /** Deleting keeps the row (reservations refer to it) and hides it everywhere. */

@@ -24,6 +24,7 @@ export const Driver = Type.Object({
   employeeId: Nullable(Type.String()),
   driverType: Type.String(),
   status: Type.String(),
+  language: Nullable(Type.String({ description: "'en', 'fr' or 'es': the language of the driver's trip-link mail and SMS; null reads as English" })),
 });
 agrees<AgreesWith<typeof Driver, DriverContract>>();
 
@@ -36,6 +37,7 @@ export const DriverInput = Type.Object({
   employeeId: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
   driverType: Type.String({ maxLength: 32, description: "e.g. 'Company', 'Owner operator', 'Contract'" }),
   status: Type.Optional(Status),
+  language: Type.Optional(Nullable(Type.String({ maxLength: 16, description: "'en', 'fr' or 'es'; null or empty clears it (English)" }))),
 });
 agrees<AgreesWith<typeof DriverInput, DriverInputContract>>();
 

@@ -1,4 +1,5 @@
 import type { Asset, AssetInput, Driver, DriverInput, Page } from '@haulstop/shared/contracts';
+import { isLanguage } from '@haulstop/shared/constants';
 import { normalizePhone, normalizeVin, validateAsset, validateDriver } from '@haulstop/shared/rules';
 import type { Db, Queryable, SqlParam } from '../../db/db';
 import { badRequest, conflict, notFound, text } from '../../lib/errors';
@@ -20,7 +21,7 @@ export async function countDrivers(db: Queryable, org: ScopedOrg): Promise<numbe
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
 /** What a driver's or an asset's PUT may leave out: it keeps the stored value. */
-const DRIVER_OPTIONAL = ['email', 'phone', 'employeeId', 'status'] as const;
+const DRIVER_OPTIONAL = ['email', 'phone', 'employeeId', 'status', 'language'] as const;
 export const ASSET_OPTIONAL = ['licenseState', 'axles', 'trailerLength', 'make', 'makeYear', 'color', 'equipmentTypeId', 'status'] as const;
 
 export function listDrivers(db: Queryable, org: OrgContext, query: { page?: number; size?: number; search?: string; status?: string }): Promise<Page<Driver>> {
@@ -50,6 +51,7 @@ async function checkedDriver(db: Queryable, orgId: number, input: DriverInput, e
     employeeId,
     driverType: input.driverType.trim(),
     status: input.status ?? 'Active',
+    language: isLanguage(input.language) ? input.language : null,
   };
 }
 

@@ -16,6 +16,7 @@ interface Driver {
   employeeId: string | null;
   driverType: string;
   status: string;
+  language: string | null;
 }
 
 const valid = { firstName: 'Rosa', lastName: 'Quill', email: 'rosa@example.com', phone: '(403) 555-0100', employeeId: 'NL-900', driverType: 'Company' };
@@ -72,6 +73,36 @@ describe('/api/drivers', () => {
     const res = await create({ ...valid, employeeId: null, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, errorCode: 'VALIDATION_FAILED', errorMessage: message });
+  });
+
+  test("a driver's language is set, kept by a PUT that leaves it out, cleared, and only 'en', 'fr' or 'es'", async () => {
+    const created = await create({ ...valid, employeeId: null, language: 'fr' });
+    expect(created.statusCode).toBe(201);
+    const driver: Driver = created.json();
+    expect(driver.language).toBe('fr');
+    expect((await ctx.as('carrier', { url: `/api/drivers/${driver.driverId}` })).json().language).toBe('fr');
+
+    const put = (payload: object) => ctx.as('carrier', { method: 'PUT', url: `/api/drivers/${driver.driverId}`, payload });
+    const toSpanish = await put({ ...valid, employeeId: null, language: 'es' });
+    expect(toSpanish.statusCode).toBe(200);
+    expect(toSpanish.json().language).toBe('es');
+    expect((await put({ ...valid, employeeId: null })).json().language).toBe('es');
+    expect((await put({ ...valid, employeeId: null, language: null })).json().language).toBeNull();
+
+    const german = await ctx.as('carrier', {
+      method: 'PUT',
+      url: `/api/drivers/${driver.driverId}`,
+      payload: { ...valid, employeeId: null, language: 'de' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessage: 'Choose one of the options', errorField: 'language' });
+    expect((await ctx.as('carrier', { url: `/api/drivers/${driver.driverId}` })).json().language).toBeNull();
+    const createdGerman = await create({ ...valid, employeeId: null, language: 'de' });
+    expect(createdGerman.statusCode).toBe(400);
+    expect(createdGerman.json().errorMessage).toBe('Choose one of the options');
+    // Without a language a new driver reads English.
+    expect((await create({ ...valid, employeeId: null })).json().language).toBeNull();
   });
 
   test('an employee id is unique within the organisation', async () => {

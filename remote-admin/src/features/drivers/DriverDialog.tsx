@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fleetKeys, saveDriver } from '@haulstop/shared/api';
-import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
+import { DIALOG_WIDTHS, LANGUAGES, isLanguage } from '@haulstop/shared/constants';
 import { DRIVER_TYPES, FLEET_STATUSES, type Driver, type FleetStatus } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateDriver } from '@haulstop/shared/rules';
 import { CancelSaveActions, FormDialog, FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
 import { useCatalogueLabel } from '@haulstop/shared/i18n';
 
-type Values = { firstName: string; lastName: string; email: string; phone: string; employeeId: string; driverType: string; status: string };
+type Values = { firstName: string; lastName: string; email: string; phone: string; employeeId: string; driverType: string; status: string; language: string };
 
 // SPEC §2.6 gives no width for this dialog; as wide as My Profile's, which holds similar fields.
 const WIDTH = DIALOG_WIDTHS.myProfile;
 
-const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', employeeId: '', driverType: DRIVER_TYPES[0], status: 'Active' };
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', employeeId: '', driverType: DRIVER_TYPES[0], status: 'Active', language: '' };
 
 const valuesOf = (driver: Driver | null): Values =>
   driver === null
@@ -26,11 +26,13 @@ const valuesOf = (driver: Driver | null): Values =>
         employeeId: driver.employeeId ?? '',
         driverType: driver.driverType,
         status: driver.status,
+        language: driver.language ?? '',
       };
 
 /**
  * Add or edit a driver: first and last name under 64,
- * e-mail, phone 9–10 digits, employee id, driver type, status (Inactive deactivates).
+ * e-mail, phone 9–10 digits, employee id, driver type, status (Inactive deactivates), and the
+ * language of the driver's trip-link mail and SMS (not set reads as English).
  */
 export function DriverDialog({ open, driver, onClose }: { open: boolean; driver: Driver | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -65,6 +67,7 @@ export function DriverDialog({ open, driver, onClose }: { open: boolean; driver:
         phone: values.phone || null,
         employeeId: values.employeeId || null,
         status: values.status as FleetStatus,
+        language: isLanguage(values.language) ? values.language : null,
       },
     });
   };
@@ -111,6 +114,16 @@ export function DriverDialog({ open, driver, onClose }: { open: boolean; driver:
         value={values.status}
         onChange={change('status')}
         options={FLEET_STATUSES.map((status) => ({ value: status, label: t(`admin.drivers.statuses.${status}`) }))}
+      />
+      <SelectField
+        name="language"
+        label={t('admin.drivers.fields.language')}
+        value={values.language}
+        onChange={change('language')}
+        placeholder={t('admin.drivers.languageNotSet')}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(`admin.drivers.languages.${language}`) }))}
+        helperText={t('admin.drivers.languageHelp')}
+        error={errors.language}
       />
     </FormDialog>
   );
