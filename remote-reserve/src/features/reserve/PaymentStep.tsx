@@ -33,7 +33,8 @@ type Props = {
 /**
  * Step 2: how to pay (SPEC §3 payment options: cards, bank, open accounts, pay later), a discount
  * code checked by the server's quote (its discount or its refusal shown at once) and recurring
- * for weekly, monthly and yearly bookings.
+ * for weekly, monthly and yearly bookings. The booker agrees here that a truck still on the lot past
+ * the end plus the lot's grace is charged at the lot's prices on the method chosen.
  */
 export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onNext, refusal }: Props) {
   const { t, i18n } = useTranslation();
@@ -83,6 +84,9 @@ export function PaymentStep({ lot, duration, state, dispatch, quote, onBack, onN
         options={options}
         error={errors.payment}
       />
+      <Text fontSize="sm" color="fg.muted" data-testid="overstay-consent">
+        {t('reserve.book.pay.overstayConsent')}
+      </Text>
       {newCard && (
         <FormField
           name="cardNumber"
