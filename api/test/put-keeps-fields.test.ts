@@ -174,7 +174,7 @@ const walks: Record<string, Walk> = {
       const url = `/api/drivers/${String(driver.driverId)}`;
       return { put: url, read: () => get('carrier', url, ORG.northline) };
     },
-    fill: (stored) => ({ ...stored, email: 'kept.driver@northline.test', phone: '4035550123', employeeId: 'NL-KEPT-1', status: 'Inactive' }),
+    fill: (stored) => ({ ...stored, email: 'kept.driver@northline.test', phone: '4035550123', employeeId: 'NL-KEPT-1', status: 'Inactive', language: 'es' }),
   },
   '/api/assets/{assetId}': {
     user: 'carrier',
