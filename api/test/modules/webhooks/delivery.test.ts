@@ -327,7 +327,7 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
   });
 
-  test("tenancy: another organisation's endpoint and delivery ids answer 404; a user or an owner is refused", async () => {
+  test("tenancy: another organisation's endpoint and delivery ids answer 404; a user is refused; an owner's admin lists only its own", async () => {
     const endpoint = await addEndpoint('/mine', ['reservation.created']);
     const as = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: Record<string, unknown>) =>
       ctx.as('broker', { method, url, orgId: ORG.eastbound, payload });
@@ -340,7 +340,10 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     const theirs = (await ctx.as('broker', { url: '/api/webhooks/deliveries', orgId: ORG.eastbound })).json().content;
     expect(theirs.some((d: { endpointId: number }) => d.endpointId === endpoint.endpointId)).toBe(false);
     expect((await ctx.as('dispatch', { url: '/api/webhooks/endpoints', orgId: ORG.northline })).statusCode).toBe(403);
-    expect((await ctx.as('owner', { url: '/api/webhooks/endpoints', orgId: ORG.prairie })).statusCode).toBe(403);
+    // A lot owner's admin hears of its gates' check-ins: it has endpoints of its own, never a carrier's.
+    const owners = await ctx.as('owner', { url: '/api/webhooks/endpoints', orgId: ORG.prairie });
+    expect(owners.statusCode).toBe(200);
+    expect(owners.json().some((e: { endpointId: number }) => e.endpointId === endpoint.endpointId)).toBe(false);
     expect((await ctx.as('carrier', { method: 'DELETE', url: `/api/webhooks/endpoints/${endpoint.endpointId}`, orgId: ORG.northline })).statusCode).toBe(204);
   });
 });
