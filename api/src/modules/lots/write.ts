@@ -1,5 +1,6 @@
 import { isDuration } from '@haulstop/shared/constants';
 import type { ParkingLotDetail, ParkingLotInput } from '@haulstop/shared/contracts';
+import * as lots from '@haulstop/shared/contracts/lots';
 import { validateParkingLot, validatePriceMinor, type ParkingLotField } from '@haulstop/shared/rules';
 import { lotTimeZoneOf } from '@haulstop/shared/time';
 import type { AppConfig } from '../../config/env';
@@ -64,22 +65,36 @@ async function checkedAttachments(config: Pick<AppConfig, 'dataDir'>, input: Par
   return result;
 }
 
+/** The lot's body schema: the one list of a lot's fields, which the stored row follows. */
+const LOT_BODY = lots.createLot.body;
+type OwnField = keyof repository.LotFields;
+type FieldSchema = { anyOf?: { type?: unknown }[] };
+
+/** The lot's own fields: every field of the body but its lists (amenities, images), which have tables of their own. */
+const OWN_FIELDS = (Object.keys(LOT_BODY.properties) as (keyof ParkingLotInput)[]).filter(
+  (field): field is OwnField => field !== 'amenities' && field !== 'attachments',
+);
+/** The fields a body may leave out: a PUT keeps their stored values, so a client that knows fewer fields erases none. */
+const OPTIONAL_FIELDS = OWN_FIELDS.filter((field) => !(LOT_BODY.required as readonly string[]).includes(field));
+/** The fields that may be null: left empty they are stored as null (no lot has a postal code of ''). */
+const NULLABLE_FIELDS = new Set<OwnField>(
+  OWN_FIELDS.filter((field) => (LOT_BODY.properties[field] as FieldSchema).anyOf?.some((member) => member.type === 'null')),
+);
+
+/**
+ * The row as stored, field by field from the body schema: text trimmed, an empty or absent nullable
+ * field null, the rest as sent; then the fields with a rule of their own.
+ */
 function normalised(input: ParkingLotInput): repository.LotFields & { amenities: string[] } {
-  const trim = (value: string | null | undefined) => (value ?? '').trim();
+  const fields: Record<string, unknown> = {};
+  for (const field of OWN_FIELDS) {
+    const value = typeof input[field] === 'string' ? (input[field] as string).trim() : input[field];
+    fields[field] = NULLABLE_FIELDS.has(field) && (value === '' || value === undefined) ? null : value;
+  }
   return {
-    name: trim(input.name),
-    address: trim(input.address),
-    city: trim(input.city),
-    region: trim(input.region),
-    postalCode: trim(input.postalCode) || null,
-    country: input.country,
-    latitude: input.latitude,
-    longitude: input.longitude,
+    ...(fields as repository.LotFields),
     // Stored as the zone (an abbreviation sent by an older console resolved where the lot is).
     timeZone: lotTimeZoneOf(input.timeZone, input.country, input.region)!,
-    currency: input.currency,
-    totalSlots: input.totalSlots,
-    instructions: trim(input.instructions) || null,
     status: input.status ?? 'Active',
     amenities: [...new Set(input.amenities.map((name) => name.trim()))],
   };
@@ -123,7 +138,7 @@ export async function createLot(db: Db, config: Pick<AppConfig, 'dataDir'>, org:
 /** PUT /api/parkingLots/{id}: the whole lot, lists included, in one transaction. */
 export async function updateLot(db: Db, config: Pick<AppConfig, 'dataDir'>, org: ScopedOrg, lotId: number, input: ParkingLotInput): Promise<ParkingLotDetail> {
   const lot = await writableLot(db, org, lotId);
-  const { fields, attachments } = await checked(db, config, keepOmitted(input, lot, ['postalCode', 'instructions', 'status']), lot.ownerOrgId, lotId);
+  const { fields, attachments } = await checked(db, config, keepOmitted(input, lot, OPTIONAL_FIELDS), lot.ownerOrgId, lotId);
   await db.transaction(async (tx) => {
     await repository.updateLot(tx, lotId, fields);
     await repository.replaceLotLists(tx, lotId, fields.amenities, attachments);

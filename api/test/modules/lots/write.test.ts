@@ -166,6 +166,34 @@ describe('PUT and DELETE /api/parkingLots/{id}', () => {
     expect((await ctx.as('owner', { url: `/api/parkingLots/${lotId}` })).statusCode).toBe(200);
   });
 
+  test('text is stored trimmed and an empty optional field as null; a PUT that leaves an optional field out keeps it', async () => {
+    const padded = lotBody(images[0], {
+      name: '  Swift Current Stop ',
+      address: ' 12 Central Ave N ',
+      city: ' Swift Current ',
+      postalCode: ' S9H 0L1 ',
+      instructions: '   ',
+      status: 'Active',
+    });
+    const stored = await ctx.as('owner', { method: 'PUT', url: `/api/parkingLots/${lotId}`, payload: padded });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toMatchObject({
+      name: 'Swift Current Stop',
+      address: '12 Central Ave N',
+      city: 'Swift Current',
+      postalCode: 'S9H 0L1',
+      instructions: null,
+      status: 'Active',
+    });
+    await ctx.as('owner', { method: 'PUT', url: `/api/parkingLots/${lotId}`, payload: { ...padded, instructions: 'Ring at the gate', status: 'Inactive' } });
+    const { postalCode: _postalCode, instructions: _instructions, status: _status, ...withoutOptional } = padded;
+    const kept = await ctx.as('owner', { method: 'PUT', url: `/api/parkingLots/${lotId}`, payload: withoutOptional });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ postalCode: 'S9H 0L1', instructions: 'Ring at the gate', status: 'Inactive' });
+    const cleared = await ctx.as('owner', { method: 'PUT', url: `/api/parkingLots/${lotId}`, payload: { ...padded, postalCode: null, instructions: '' } });
+    expect(cleared.json()).toMatchObject({ postalCode: null, instructions: null });
+  });
+
   test('tenancy: another owner organisation cannot read or change the lot (404); a carrier cannot change it (403)', async () => {
     const asLakeshore = await ctx.as('admin', { method: 'PUT', url: `/api/parkingLots/${lotId}`, orgId: ORG.lakeshore, payload: lotBody(images[0]) });
     expect(asLakeshore.statusCode).toBe(404);
