@@ -167,7 +167,7 @@ describe('PUT and DELETE /api/parkingLots/{id}', () => {
   });
 
   test('text is stored trimmed and an empty optional field as null; a PUT that leaves an optional field out keeps it', async () => {
-    const padded = lotBody(images[0], {
+    const padded: Record<string, unknown> = lotBody(images[0], {
       name: '  Swift Current Stop ',
       address: ' 12 Central Ave N ',
       city: ' Swift Current ',
