@@ -72,12 +72,13 @@ export default function ParkingInfo() {
       </Box>
     );
 
-  const field = (name: ParkingLotField & keyof LotForm) => ({
+  // Any text value of the form; a field with no rule of its own shows only the API's refusal of it.
+  const field = (name: { [K in keyof LotForm]: LotForm[K] extends string ? K : never }[keyof LotForm]) => ({
     name,
     label: t(`admin.parkingLots.fields.${name}`),
-    value: values[name] as string,
+    value: values[name],
     onChange: change(name),
-    error: errors[name],
+    error: (errors as Partial<Record<string, (typeof errors)[ParkingLotField]>>)[name],
   });
   const options = (list: readonly string[], label: (v: string) => string = (v) => v) => list.map((value) => ({ value, label: label(value) }));
 
