@@ -55,11 +55,8 @@ test("owner@ reads what each money figure is: the dashboard's net sales are the 
   // Each lot's figures on screen are the API's over the dashboard's window, the average on the net sales' basis.
   const busy = shown.find((l) => l.bookings > 0)!;
   expect(busy?.bookings).toBeGreaterThan(0);
-  // The page asks by whole days, so its window runs to the end of today while the dashboard's ends
-  // now: a booking later today (another journey's) may add to it, never take away.
-  const same = all.find((l) => l.parkingLotId === busy.parkingLotId)!;
-  expect(busy.grossMinor).toBeGreaterThanOrEqual(same.grossMinor);
-  expect(busy.netSalesMinor).toBeGreaterThanOrEqual(same.netSalesMinor);
+  // The page asks by whole days of the organisation's zone, so its window and the dashboard's differ
+  // by part of today, where other journeys book: its rows are compared with its own answer.
   expect(Math.abs(busy.averagePriceMinor - busy.netSalesMinor / busy.bookings)).toBeLessThanOrEqual(0.5);
   const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: busy.name, exact: true }) });
   await expect(row).toContainText(money(busy.grossMinor, busy.currency));
