@@ -55,6 +55,6 @@ export async function mailedTripLink(address: string, known: readonly string[] =
   let link: string | undefined;
   await expect
     .poll(async () => (link = (await tripLinksTo(address)).find((l) => !known.includes(l))), { message: `a trip link mailed to ${address}`, timeout })
-    .toBeTruthy();
+    .toMatch(/\/trip\/[A-Za-z0-9_-]{20,}$/);
   return link as string;
 }

@@ -103,10 +103,10 @@ describe("the reservation page's gate story", () => {
   it("each slot's gate status with its check-in and check-out at the lot's clock", async () => {
     renderPage();
     const slots = await screen.findAllByTestId('gate-slot');
-    expect(within(slots[0]).getByText('Overstaying')).toBeTruthy();
-    expect(within(slots[0]).getByText('Dec 6, 2026, 6:10 AM CST')).toBeTruthy();
-    expect(within(slots[1]).getByText('Left')).toBeTruthy();
-    expect(within(slots[1]).getByText('Dec 6, 2026, 11:00 AM CST')).toBeTruthy();
+    expect(within(slots[0]).queryByText('Overstaying')).not.toBeNull();
+    expect(within(slots[0]).queryByText('Dec 6, 2026, 6:10 AM CST')).not.toBeNull();
+    expect(within(slots[1]).queryByText('Left')).not.toBeNull();
+    expect(within(slots[1]).queryByText('Dec 6, 2026, 11:00 AM CST')).not.toBeNull();
   });
 
   it('every gate event with its source and time at the lot’s clock, an anomaly flagged', async () => {
@@ -129,7 +129,7 @@ describe("the reservation page's gate story", () => {
   it('no event yet: says so', async () => {
     events = [];
     renderPage();
-    expect(await screen.findByText('No gate event yet.')).toBeTruthy();
+    expect((await screen.findByText('No gate event yet.')).isConnected).toBe(true);
   });
 
   it('sits beside the status history', async () => {

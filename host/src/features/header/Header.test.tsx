@@ -155,7 +155,7 @@ describe('Header', () => {
     await renderHeader();
     await openUserMenu('Ada Admin');
     await chooseMenuItem(item);
-    expect(await screen.findByRole('dialog', { name: dialog })).toBeTruthy();
+    expect((await screen.findByRole('dialog', { name: dialog })).isConnected).toBe(true);
   });
 
   it('the Language submenu offers English, French and Spanish and changes (and persists) the language', async () => {
@@ -281,6 +281,6 @@ describe('About (DESIGN §9)', () => {
     await openUserMenu('Owen Owner');
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'About' })));
     const table = await screen.findByRole('table', { name: 'Versions in use' });
-    expect(within(table).getByRole('row', { name: 'remote-reports 2.0.0-1 (not loaded: needs @haulstop/shared ^9.0.0)' })).toBeTruthy();
+    expect(within(table).queryByRole('row', { name: 'remote-reports 2.0.0-1 (not loaded: needs @haulstop/shared ^9.0.0)' })).not.toBeNull();
   });
 });
