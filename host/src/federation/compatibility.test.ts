@@ -1,19 +1,18 @@
-import { IncompatibleRemoteError, incompatibilityOf } from './compatibility';
-import { satisfies } from './semver';
+import { IncompatibleRemoteError, incompatibilityOf, meets } from './compatibility';
 
 const running = { host: '1.1.0', shared: '1.1.0' };
 
 describe('a remote runs only with the host and @haulstop/shared its manifest requires', () => {
   it('reads the ranges a manifest may declare, as the deploy does', () => {
-    expect(satisfies('1.1.0', '^1.0.0')).toBe(true);
-    expect(satisfies('1.1.0', '^1.2.0')).toBe(false);
-    expect(satisfies('2.0.0', '^1.1.0')).toBe(false);
-    expect(satisfies('1.1.5', '~1.1.0')).toBe(true);
-    expect(satisfies('1.2.0', '~1.1.0')).toBe(false);
-    expect(satisfies('1.1.0', '>=1.0.0')).toBe(true);
-    expect(satisfies('1.1.0', '^9.0.0 || ^1.0.0')).toBe(true);
-    expect(satisfies('1.1.0', '*')).toBe(true);
-    expect(satisfies('1.1.0', 'not-a-range')).toBe(false);
+    expect(meets('1.1.0', '^1.0.0')).toBe(true);
+    expect(meets('1.1.0', '^1.2.0')).toBe(false);
+    expect(meets('2.0.0', '^1.1.0')).toBe(false);
+    expect(meets('1.1.5', '~1.1.0')).toBe(true);
+    expect(meets('1.2.0', '~1.1.0')).toBe(false);
+    expect(meets('1.1.0', '>=1.0.0')).toBe(true);
+    expect(meets('1.1.0', '^9.0.0 || ^1.0.0')).toBe(true);
+    expect(meets('1.1.0', '*')).toBe(true);
+    expect(meets('1.1.0', 'not-a-range')).toBe(false);
   });
 
   it('a remote within both ranges is compatible', () => {

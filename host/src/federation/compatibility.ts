@@ -1,6 +1,19 @@
 import type { HaulstopManifestData } from '@haulstop/shared/menu';
 import { HOST_VERSION, SHARED_VERSION } from './build-versions';
-import { satisfies } from './semver';
+import { satisfies } from '../../../scripts/semver-range.mjs';
+
+/**
+ * Whether `version` is in `range`, by the deploy's own grammar (scripts/semver-range.mjs), so the
+ * console refuses at runtime exactly what the deploy refuses. A range that cannot be read is not
+ * met: the console does not guess what a remote needs.
+ */
+export function meets(version: string, range: string): boolean {
+  try {
+    return satisfies(version, range);
+  } catch {
+    return false;
+  }
+}
 
 /** The versions this tab runs that a remote's `requires` is checked against. */
 export type RunningVersions = { host: string; shared: string };
@@ -26,7 +39,7 @@ export function incompatibilityOf(
     ['@haulstop/shared', requires?.['@haulstop/shared'], running.shared],
   ];
   for (const [part, range, version] of needs) {
-    if (range && version && !satisfies(version, range)) return { part, range, running: version };
+    if (range && version && !meets(version, range)) return { part, range, running: version };
   }
   return null;
 }
