@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
+import type { BookedVsUsed as BookedVsUsedContract } from '@haulstop/shared/contracts';
 import { addDays } from '@haulstop/shared/rules';
 import { dayAt, dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
+import { agrees, type AgreesWith } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { Id, OrgHeader, responses } from '../../lib/schemas';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -24,6 +26,10 @@ export const BookedVsUsedDay = Type.Object({
   overstayMinor: Type.Integer({ description: 'Overstay charged that day before taxes, minor units (cents)' }),
 });
 
+const BookedVsUsedAnswer = Type.Object({ days: Type.Array(BookedVsUsedDay), currency: Type.String() });
+// The console's type of this answer is shared/src/contracts/booked-vs-used.ts: kept in step here.
+agrees<AgreesWith<typeof BookedVsUsedAnswer, BookedVsUsedContract>>();
+
 export const bookedVsUsedSchema = {
   tags: ['reports'],
   summary: "Booked against used per day at the lot's clock; another organisation's lot answers 404",
@@ -35,7 +41,7 @@ export const bookedVsUsedSchema = {
     ),
     to: Type.Optional(Type.String({ description: 'Exclusive end: a date or an ISO date-time; default: the end of today' })),
   }),
-  response: responses({ 200: Type.Object({ days: Type.Array(BookedVsUsedDay), currency: Type.String() }) }),
+  response: responses({ 200: BookedVsUsedAnswer }),
 };
 
 /**
