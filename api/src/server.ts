@@ -8,7 +8,15 @@ import { seed } from './db/seed';
 /** Runs the API process: migrate, seed a fresh database, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onUnreadable: ({ unreadableDir, error }) =>
+      console.warn(
+        `The embedded database could not be opened (it was not shut down cleanly: ${String(error)}). ` +
+          `It is kept in ${unreadableDir}; starting on a fresh database with the demo data.`,
+      ),
+  });
   const applied = await migrate(db);
   const seeded = config.seed ? await seed(db, { dataDir: config.dataDir, passwordCost: config.seedPasswordCost }) : false;
   const app = await buildApp({ config, db });
