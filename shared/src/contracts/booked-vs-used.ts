@@ -3,6 +3,8 @@ export type BookedVsUsedDay = {
   date: string;
   bookedSlotHours: number;
   usedSlotHours: number;
+  /** whole minutes trucks were on the lot that day; hours are read from them once */
+  usedSlotMinutes: number;
   noShows: number;
   overstays: number;
   overstayMinor: number;

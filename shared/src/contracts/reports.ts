@@ -44,8 +44,10 @@ export type LotReportRow = {
   averagePriceMinor: number;
   listPriceMinor?: number | null;
   cancellations: number;
-  /** slot-hours trucks were on the lot, check-in to check-out (the gate) */
+  /** slot-hours trucks were on the lot, check-in to check-out (the gate): usedSlotMinutes ÷ 60, to the hundredth */
   usedSlotHours: number;
+  /** whole minutes trucks were on the lot: the sum of the range's days in booked against used */
+  usedSlotMinutes: number;
   /** booked slots starting in the range that were no-shows */
   noShows: number;
   /** overstay charged in the range, before taxes */

@@ -20,7 +20,8 @@ import { findLot } from './lot-report-repository';
 export const BookedVsUsedDay = Type.Object({
   date: Type.String({ description: "The day at the lot's clock (YYYY-MM-DD)" }),
   bookedSlotHours: Type.Number({ description: 'Slot-hours of the bookings holding the lot that day' }),
-  usedSlotHours: Type.Number({ description: 'Slot-hours trucks were on the lot that day (check-in to check-out)' }),
+  usedSlotHours: Type.Number({ description: 'Slot-hours trucks were on the lot that day (check-in to check-out): usedSlotMinutes ÷ 60, to the hundredth' }),
+  usedSlotMinutes: Type.Integer({ description: "Whole minutes trucks were on the lot that day: a range's days add up to its lot report's" }),
   noShows: Type.Integer({ description: 'Booked slots starting that day that were no-shows' }),
   overstays: Type.Integer({ description: 'Overstays that began that day' }),
   overstayMinor: Type.Integer({ description: 'Overstay charged that day before taxes, minor units (cents)' }),
@@ -45,16 +46,30 @@ export const bookedVsUsedSchema = {
 };
 
 /**
+ * The whole minutes trucks were on a lot within [from, to) (SQL expressions; `lot` the lot's id):
+ * each stay from check-in to check-out (or to `now` while still there), its ends taken to the
+ * minute. Day bounds fall on whole minutes, so the minutes of a range's days add up to the range's
+ * own; slot-hours are read from these minutes once (slotHoursOf), never summed from rounded hours.
+ */
+const usedMinutesSql = (from: string, to: string, now: string, lot: string) => {
+  const entered = `date_trunc('minute', x.checked_in_at)`;
+  const left = `date_trunc('minute', COALESCE(x.checked_out_at, ${now}))`;
+  return `COALESCE((SELECT sum(round(extract(epoch FROM (LEAST(${left}, ${to}) - GREATEST(${entered}, ${from}))) / 60))
+                      FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+                     WHERE r.lot_id = ${lot} AND x.checked_in_at IS NOT NULL AND ${entered} < ${to} AND ${left} > ${from}), 0)::int`;
+};
+
+/** Slot-hours of whole minutes, to the hundredth: the one rounding of the gate's used time. */
+export const slotHoursOf = (minutes: number) => Math.round((Number(minutes) * 5) / 3) / 100;
+
+/**
  * The gate's figures per lot of `lots` over [from, to) (SQL expressions), for the lot report: the
- * slot-hours trucks were on the lot (check-in to check-out, or to `now`), the slots of bookings
- * starting in the range that were no-shows, and the overstay charged in the range before taxes.
+ * whole minutes trucks were on the lot (usedMinutesSql), the slots of bookings starting in the
+ * range that were no-shows, and the overstay charged in the range before taxes.
  */
 export const gateFiguresSql = (from: string, to: string, now: string, lots: string) => `
   SELECT l.id AS lot_id,
-         COALESCE((SELECT sum(extract(epoch FROM (LEAST(COALESCE(x.checked_out_at, ${now}), ${to}) - GREATEST(x.checked_in_at, ${from}))))
-                     FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
-                    WHERE r.lot_id = l.id AND x.checked_in_at IS NOT NULL AND x.checked_in_at < ${to} AND COALESCE(x.checked_out_at, ${now}) > ${from}), 0)::float8 / 3600
-           AS used,
+         ${usedMinutesSql(from, to, now, 'l.id')} AS used_minutes,
          (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
            WHERE r.lot_id = l.id AND x.gate_status = 'NO_SHOW' AND r.start_at >= ${from} AND r.start_at < ${to}) AS no_shows,
          (SELECT COALESCE(sum(g.amount_minor), 0) FROM ledger_entries g
@@ -75,15 +90,19 @@ export async function bookedVsUsed(db: Queryable, org: ScopedOrg, parkingLotId: 
     if (!bounds || bounds.start >= range.to) break;
     days.push({ date: day, start: bounds.start < range.from ? range.from : bounds.start, end: bounds.end > range.to ? range.to : bounds.end });
   }
-  const { rows } = await db.query<{ date: string; bookedSlotHours: number; usedSlotHours: number; noShows: number; overstays: number; overstayMinor: number }>(
+  const { rows } = await db.query<{
+    date: string;
+    bookedSlotHours: number;
+    usedSlotMinutes: number;
+    noShows: number;
+    overstays: number;
+    overstayMinor: number;
+  }>(
     `WITH d AS (SELECT * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[]) AS d(date, s, e))
      SELECT d.date,
             COALESCE((SELECT sum(r.slots * extract(epoch FROM (LEAST(r.end_at, d.e) - GREATEST(r.start_at, d.s))))
                         FROM reservations r WHERE r.lot_id = $1 AND r.status IN ${SOLD} AND r.start_at < d.e AND r.end_at > d.s), 0)::float8 / 3600 AS "bookedSlotHours",
-            COALESCE((SELECT sum(extract(epoch FROM (LEAST(COALESCE(x.checked_out_at, $5::timestamptz), d.e) - GREATEST(x.checked_in_at, d.s))))
-                        FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
-                       WHERE r.lot_id = $1 AND x.checked_in_at IS NOT NULL AND x.checked_in_at < d.e AND COALESCE(x.checked_out_at, $5::timestamptz) > d.s), 0)::float8 / 3600
-              AS "usedSlotHours",
+            ${usedMinutesSql('d.s', 'd.e', '$5::timestamptz', '$1')} AS "usedSlotMinutes",
             (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
               WHERE r.lot_id = $1 AND x.gate_status = 'NO_SHOW' AND r.start_at >= d.s AND r.start_at < d.e)::int AS "noShows",
             (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
@@ -95,5 +114,5 @@ export async function bookedVsUsed(db: Queryable, org: ScopedOrg, parkingLotId: 
   );
   const round = (hours: number) => Math.round(Number(hours) * 100) / 100;
   const { currency } = (await db.query<{ currency: string }>('SELECT currency FROM parking_lots WHERE id = $1', [lot.id])).rows[0];
-  return { days: rows.map((day) => ({ ...day, bookedSlotHours: round(day.bookedSlotHours), usedSlotHours: round(day.usedSlotHours) })), currency };
+  return { days: rows.map((day) => ({ ...day, bookedSlotHours: round(day.bookedSlotHours), usedSlotHours: slotHoursOf(day.usedSlotMinutes) })), currency };
 }

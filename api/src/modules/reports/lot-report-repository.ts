@@ -2,7 +2,7 @@ import type { Queryable, SqlParam } from '../../db/db';
 import type { Scope } from '../../lib/tenancy';
 import { bookingHours, HOLDS_BOOKINGS, hourly, ledgerMoney } from './aggregates';
 import { CANCELLED, OCCUPYING, REVENUE, bookedSlotHours, lotScope, percent } from './report-sql';
-import { gateFiguresSql } from './booked-vs-used';
+import { gateFiguresSql, slotHoursOf } from './booked-vs-used';
 
 /** The lot report and one lot's occupancy by weekday and hour. */
 
@@ -18,8 +18,10 @@ export interface LotReportRow {
   averagePriceMinor: number;
   listPriceMinor: number | null;
   cancellations: number;
-  /** Slot-hours trucks were on the lot (check-in to check-out), from the gate. */
+  /** Slot-hours trucks were on the lot (check-in to check-out), from the gate: usedSlotMinutes ÷ 60, to the hundredth. */
   usedSlotHours: number;
+  /** Whole minutes trucks were on the lot: the sum of its days' in booked against used. */
+  usedSlotMinutes: number;
   /** Booked slots starting in the range that were no-shows. */
   noShows: number;
   /** Overstay charged in the range, before taxes. */
@@ -34,7 +36,7 @@ export const LOT_SORTS = {
   netSalesMinor: '"netSalesMinor"',
   averagePriceMinor: '"averagePriceMinor"',
   cancellations: 'cancellations',
-  usedSlotHours: '"usedSlotHours"',
+  usedSlotHours: '"usedSlotMinutes"',
   noShows: '"noShows"',
   overstayMinor: '"overstayMinor"',
 } as const;
@@ -57,7 +59,7 @@ export async function lotReport(
   const page = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   // Sorted by a lot's own column: the page's lots first, then the figures of those lots alone.
   const byLot = filter.orderBy.startsWith('l.name ');
-  const { rows } = await db.query<LotReportRow & { total: number }>(
+  const { rows } = await db.query<Omit<LotReportRow, 'usedSlotHours'> & { total: number }>(
     `WITH scoped AS (SELECT l.id, l.name, l.currency, l.total_slots, count(*) OVER ()::int AS total FROM parking_lots l WHERE ${where.join(' AND ')}),
           lots AS (SELECT * FROM scoped l${byLot ? ` ORDER BY ${filter.orderBy}, l.id ${page}` : ''}),
           b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: aggregate }, 'lot', 'e.lot_id IN (SELECT id FROM lots)')}),
@@ -78,7 +80,7 @@ export async function lotReport(
             CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.revenue / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
             (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
             COALESCE(c.n, 0)::int AS cancellations,
-            round(COALESCE(gt.used, 0)::numeric, 2)::float8 AS "usedSlotHours",
+            COALESCE(gt.used_minutes, 0)::int AS "usedSlotMinutes",
             COALESCE(gt.no_shows, 0)::int AS "noShows",
             COALESCE(gt.overstay, 0)::int AS "overstayMinor",
             l.total
@@ -91,7 +93,10 @@ export async function lotReport(
       ${byLot ? '' : page}`,
     params,
   );
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? (await countLots(db, scope, filter.parkingLotId)) };
+  return {
+    rows: rows.map(({ total: _total, ...row }) => ({ ...row, usedSlotHours: slotHoursOf(row.usedSlotMinutes) })),
+    total: rows[0]?.total ?? (await countLots(db, scope, filter.parkingLotId)),
+  };
 }
 
 async function countLots(db: Queryable, scope: Scope, parkingLotId: number | undefined): Promise<number> {

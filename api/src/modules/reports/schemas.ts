@@ -102,7 +102,8 @@ export const LotReportRow = Type.Object({
   ),
   listPriceMinor: Nullable(Type.Integer({ description: "The lot's 24-hour list price" })),
   cancellations: Type.Integer(),
-  usedSlotHours: Type.Number({ description: 'Slot-hours trucks were on the lot, check-in to check-out (the gate)' }),
+  usedSlotHours: Type.Number({ description: 'Slot-hours trucks were on the lot, check-in to check-out (the gate): usedSlotMinutes ÷ 60, to the hundredth' }),
+  usedSlotMinutes: Type.Integer({ description: "Whole minutes trucks were on the lot: the sum of the range's days in booked against used" }),
   noShows: Type.Integer({ description: 'Booked slots starting in the range that were no-shows' }),
   overstayMinor: Minor('Overstay charged in the range, before taxes'),
 });

@@ -66,8 +66,8 @@ test("a day's booked slot-hours against the hours trucks were on the lot, its no
   expect(answer.json()).toEqual({
     currency: 'CAD',
     days: [
-      { date: day, bookedSlotHours: 24, usedSlotHours: 10, noShows: 1, overstays: 0, overstayMinor: 0 },
-      { date: next, bookedSlotHours: 24, usedSlotHours: 20, noShows: 0, overstays: 1, overstayMinor: 3000 },
+      { date: day, bookedSlotHours: 24, usedSlotHours: 10, usedSlotMinutes: 600, noShows: 1, overstays: 0, overstayMinor: 0 },
+      { date: next, bookedSlotHours: 24, usedSlotHours: 20, usedSlotMinutes: 1200, noShows: 0, overstays: 1, overstayMinor: 3000 },
     ],
   });
 
@@ -87,4 +87,65 @@ test("a day's booked slot-hours against the hours trucks were on the lot, its no
 test("another owner's lot answers 404 and a carrier may not read the report", async () => {
   expect((await ctx.as('owner', { url: `/api/reports/parkingLots/${otherOwnersLot}/bookedVsUsed`, orgId: ORG.prairie })).statusCode).toBe(404);
   expect((await ctx.as('carrier', { url: `/api/reports/parkingLots/${lot}/bookedVsUsed`, orgId: ORG.northline })).statusCode).toBe(403);
+});
+
+test("used slot-hours are read once from whole minutes, so a lot report's used time is the sum of its days' to the minute", async () => {
+  const day = addDays(dayAt(new Date(), ZONE), 210);
+  const next = addDays(day, 1);
+  const local = (date: string, time: string) => zonedInstant(`${date}T${time}`, ZONE) as Date;
+  const booked = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    orgId: ORG.northline,
+    payload: {
+      parkingLotId: lot,
+      duration: '24 hrs',
+      startAt: local(day, '12:00').toISOString(),
+      slots: 2,
+      entries: [{ driverId: drivers[0] }, { driverId: drivers[1] }],
+      payment: { method: 'CARD', cardNumber: '4242424242424242' },
+    },
+  });
+  expect(booked.statusCode).toBe(201);
+  const id = booked.json().reservationId as number;
+  // Slot 1 stays across midnight, 23:30:20 to 00:30:50: to the minute, 30 minutes each side of it
+  // (in seconds the days would round to 0.49 and 0.51 hours against a whole of 1.01).
+  // Slot 2 stays 12:00:20 to 12:10:50 the next day: 10 whole minutes.
+  const stay = (sno: number, from: string, until: string) =>
+    ctx.db.query(`UPDATE reservation_entries SET gate_status = 'LEFT', checked_in_at = $2, checked_out_at = $3 WHERE reservation_id = $1 AND sno = $4`, [
+      id,
+      from,
+      until,
+      sno,
+    ]);
+  await stay(1, local(day, '23:30:20').toISOString(), local(next, '00:30:50').toISOString());
+  await stay(2, local(next, '12:00:20').toISOString(), local(next, '12:10:50').toISOString());
+
+  const days = await ctx.as('owner', { url: `/api/reports/parkingLots/${lot}/bookedVsUsed?from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
+  expect(days.json().days).toEqual([
+    expect.objectContaining({ date: day, usedSlotMinutes: 30, usedSlotHours: 0.5 }),
+    expect.objectContaining({ date: next, usedSlotMinutes: 40, usedSlotHours: 0.67 }),
+  ]);
+  const report = await ctx.as('owner', { url: `/api/reports/parkingLots?parkingLotId=${lot}&from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
+  expect(report.json().content).toEqual([expect.objectContaining({ parkingLotId: lot, usedSlotMinutes: 70, usedSlotHours: 1.17 })]);
+  const csv = await ctx.as('owner', { url: `/api/reports/parkingLots/csv?parkingLotId=${lot}&from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
+  expect(csv.body).toContain(',1.17,');
+});
+
+test("over the demo's gate stays, each of an owner's lots reports the minutes its days add up to, and hours read from them", async () => {
+  const to = new Date(Math.floor(Date.now() / HOUR) * HOUR);
+  const from = new Date(to.getTime() - 30 * 24 * HOUR);
+  const range = `from=${from.toISOString()}&to=${to.toISOString()}`;
+  const lots = (await ctx.as('owner', { url: `/api/reports/parkingLots?${range}&size=100`, orgId: ORG.prairie })).json().content as {
+    parkingLotId: number;
+    usedSlotMinutes: number;
+    usedSlotHours: number;
+  }[];
+  expect(lots.some((row) => row.usedSlotMinutes > 0)).toBe(true);
+  for (const row of lots) {
+    const answer = await ctx.as('owner', { url: `/api/reports/parkingLots/${row.parkingLotId}/bookedVsUsed?${range}`, orgId: ORG.prairie });
+    const minutes = (answer.json().days as { usedSlotMinutes: number }[]).reduce((sum, d) => sum + d.usedSlotMinutes, 0);
+    expect({ lot: row.parkingLotId, minutes: row.usedSlotMinutes }).toEqual({ lot: row.parkingLotId, minutes });
+    expect(row.usedSlotHours).toBe(Math.round((minutes * 100) / 60) / 100);
+  }
 });
