@@ -106,14 +106,41 @@ export async function slotsByPlate(db: Queryable, ownerOrgId: number, plate: str
   return rows;
 }
 
-/** The slots of a booking with their gate status, locked for the event that changes one. */
-export async function lockSlots(db: Queryable, reservationId: number): Promise<{ sno: number; gateStatus: GateStatus; licensePlate: string | null }[]> {
-  const { rows } = await db.query<{ sno: number; gateStatus: GateStatus; licensePlate: string | null }>(
+/** A booked slot as the gate moves it; `stored` false: the booking named no driver nor truck for it, so it has no entry row yet. */
+export interface GateSlot {
+  sno: number;
+  gateStatus: GateStatus;
+  licensePlate: string | null;
+  stored: boolean;
+}
+
+/**
+ * Every slot of a booking with its gate status, locked for the event that changes one. A booking
+ * holds `slots` slots but has entry rows only for those it named a driver or a truck for: each slot
+ * without a row is one not arrived yet, numbered by the lowest slot numbers no entry uses, so an
+ * event about it still names its slot. The booking's row is locked too, so two events at once never
+ * take the same unnamed slot.
+ */
+export async function lockSlots(db: Queryable, reservationId: number): Promise<GateSlot[]> {
+  const { rows: held } = await db.query<{ slots: number }>('SELECT slots FROM reservations WHERE id = $1 FOR UPDATE', [reservationId]);
+  const { rows } = await db.query<Omit<GateSlot, 'stored'>>(
     `SELECT e.sno, e.gate_status AS "gateStatus", (SELECT a.license FROM assets a WHERE a.id = e.asset_id) AS "licensePlate"
        FROM reservation_entries e WHERE e.reservation_id = $1 ORDER BY e.sno FOR UPDATE`,
     [reservationId],
   );
-  return rows;
+  const slots: GateSlot[] = rows.map((row) => ({ ...row, stored: true }));
+  const used = new Set(rows.map((row) => row.sno));
+  for (let sno = 1, missing = (held[0]?.slots ?? 0) - rows.length; missing > 0; sno += 1) {
+    if (used.has(sno)) continue;
+    slots.push({ sno, gateStatus: 'NOT_ARRIVED', licensePlate: null, stored: false });
+    missing -= 1;
+  }
+  return slots.sort((a, b) => a.sno - b.sno);
+}
+
+/** Gives a slot that had no entry row its row (no driver, no truck), so its gate status is kept. */
+export async function storeSlot(db: Queryable, reservationId: number, sno: number): Promise<void> {
+  await db.query('INSERT INTO reservation_entries (reservation_id, sno) VALUES ($1, $2) ON CONFLICT (reservation_id, sno) DO NOTHING', [reservationId, sno]);
 }
 
 /** An Active access code of the lot with this code, if any: its window. */

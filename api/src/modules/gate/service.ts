@@ -140,9 +140,10 @@ export async function recordEvent(
   let facts: GateBookingFacts | null = null;
   let plate: string | null = event.typedPlate ?? null;
   let current = null as GateBookingFacts['gateStatus'];
+  let slot: repository.GateSlot | null | undefined;
   if (booking) {
     const slots = await repository.lockSlots(tx, booking.reservationId);
-    const slot = sno !== null ? slots.find((s) => s.sno === sno) : pickSlotForEvent(slots, kind);
+    slot = sno !== null ? slots.find((s) => s.sno === sno) : pickSlotForEvent(slots, kind);
     sno = slot?.sno ?? null;
     current = slot?.gateStatus ?? null;
     plate ??= slot?.licensePlate ?? null;
@@ -150,7 +151,10 @@ export async function recordEvent(
   }
   const verdict = decideGateEvent({ kind, lotId, booking: facts, by: target.by, now: at, policy: booking ?? undefined });
   const moved = verdict.decision === 'ALLOWED' && booking !== undefined && sno !== null && verdict.next !== null && verdict.next !== current;
-  if (moved) await repository.moveSlot(tx, booking!.reservationId, sno!, verdict.next!, kind, at);
+  if (moved) {
+    if (slot && !slot.stored) await repository.storeSlot(tx, booking!.reservationId, sno!);
+    await repository.moveSlot(tx, booking!.reservationId, sno!, verdict.next!, kind, at);
+  }
   const eventId = await repository.insertEvent(tx, {
     ...base(event),
     reservationId: booking?.reservationId ?? null,

@@ -83,6 +83,37 @@ describe('POST /api/gate/events: check-in and check-out from every source', () =
     expect((await entry(booking.reservationId)).checkedOutAt).not.toBeNull();
   });
 
+  test('a booking that named no driver nor truck: each event names its slot, and the slot keeps its gate status', async () => {
+    const booked = await ctx.as('carrier', {
+      method: 'POST',
+      url: '/api/reservations',
+      orgId: ORG.northline,
+      payload: {
+        parkingLotId: lotId,
+        duration: '24 hrs',
+        startAt: new Date(Date.now() - 90_000).toISOString(),
+        slots: 2,
+        entries: [],
+        payment: { method: 'CARD', cardNumber: '4242424242424242' },
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const booking: Booked = booked.json();
+    const first = await post({ kind: 'CHECK_IN', gateCode: booking.gateCode });
+    expect(first.json()).toMatchObject({ decision: 'ALLOWED', reservationId: booking.reservationId, sno: 1 });
+    expect(first.json().anomaly).toBeUndefined();
+    const second = await post({ kind: 'CHECK_IN', gateCode: booking.gateCode });
+    expect(second.json()).toMatchObject({ decision: 'ALLOWED', reservationId: booking.reservationId, sno: 2 });
+    expect(second.json().anomaly).toBeUndefined();
+    expect((await post({ kind: 'CHECK_IN', gateCode: booking.gateCode })).json()).toMatchObject({ anomaly: 'SECOND_CHECK_IN', sno: 1 });
+    expect((await post({ kind: 'CHECK_OUT', gateCode: booking.gateCode })).json()).toMatchObject({ decision: 'ALLOWED', sno: 1 });
+    expect(await entry(booking.reservationId, 1)).toMatchObject({ gateStatus: 'LEFT' });
+    expect(await entry(booking.reservationId, 2)).toMatchObject({ gateStatus: 'ON_LOT' });
+    const story = await ctx.as('owner', { url: `/api/reservations/${booking.reservationId}/gateEvents` });
+    expect(story.json().map((e: { sno: number | null }) => e.sno)).toEqual([1, 2, 1, 1]);
+    expect(await count('reservation_id = $1 AND sno IS NULL', [booking.reservationId])).toBe(0);
+  });
+
   test('"a repeated event is one event": the same Idempotency-Key answers the first answer and records nothing more', async () => {
     const booking = await book(new Date(Date.now() - 120_000), [{ driverId: drivers[1], assetId: assets[1].id }]);
     const first = await post({ kind: 'CHECK_IN', gateCode: booking.gateCode }, { key: `gate-${booking.reservationId}` });
