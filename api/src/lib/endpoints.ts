@@ -1,10 +1,11 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
+import * as statements from '@haulstop/shared/contracts/statements';
 
 /**
  * Every domain whose routes are registered from endpoint definitions. The route table, the OpenAPI
  * document and the role matrix are checked against this list (test/lib/register-endpoint.test.ts):
  * a definition no route serves, or served with other access, fails there.
  */
-export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = [...definitionsIn(lots), ...definitionsIn(invoices)];
+export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = [...definitionsIn(lots), ...definitionsIn(invoices), ...definitionsIn(statements)];

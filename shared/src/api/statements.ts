@@ -1,31 +1,20 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@haulstop/shared/auth';
-import type { Statement } from '@haulstop/shared/contracts';
-import { currentOrgKey, useOrgKey } from '@haulstop/shared/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '@haulstop/shared/contracts/endpoint';
+import { getStatement, getStatementCsv, getStatementPdf, STATEMENTS_CACHE } from '@haulstop/shared/contracts/statements';
 import { previousPeriod } from '@haulstop/shared/rules';
+import { prefetchEndpoint, useEndpointQuery } from './endpoint';
 
-export const statementKeys = {
-  all: ['statements'] as const,
-  period: (period: string) => ['statements', period] as const,
-};
+// The statements' reads, derived from their definitions (@haulstop/shared/contracts/statements).
+
+/** Every statement read. */
+export const statementKeys = { all: STATEMENTS_CACHE };
 
 /** Where a statement's PDF and CSV are downloaded (attachments; see downloadFile). */
-export const statementPdfUrl = (period: string) => `/api/statements/${period}/pdf`;
-export const statementCsvUrl = (period: string) => `/api/statements/${period}/csv`;
+export const statementPdfUrl = (period: string) => endpointUrl(getStatementPdf, { period });
+export const statementCsvUrl = (period: string) => endpointUrl(getStatementCsv, { period });
 
-/** GET /api/statements?period=YYYY-MM: the statement of income of one month, per lot and currency. */
-export async function fetchStatement(period: string, signal?: AbortSignal): Promise<Statement> {
-  const { data } = await apiClient.get<Statement>('/api/statements', { params: { period }, signal });
-  return data;
-}
-
-/** The current organisation's statement of one month. */
-export function useStatement(period: string) {
-  return useQuery({ queryKey: useOrgKey(...statementKeys.period(period)), queryFn: ({ signal }) => fetchStatement(period, signal) });
-}
+/** The current organisation's statement of one month, per lot and currency. */
+export const useStatement = (period: string) => useEndpointQuery(getStatement, { query: { period } });
 
 /** Last month's statement, the one /soiDashboard opens on, fetched with its chunk. */
-export const prefetchStatement = (client: QueryClient) => {
-  const period = previousPeriod(new Date());
-  return client.prefetchQuery({ queryKey: currentOrgKey(...statementKeys.period(period)), queryFn: ({ signal }) => fetchStatement(period, signal) });
-};
+export const prefetchStatement = (client: QueryClient) => prefetchEndpoint(client, getStatement, { query: { period: previousPeriod(new Date()) } });

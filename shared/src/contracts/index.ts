@@ -5,6 +5,7 @@ export * from './paging';
 // so this shared module stays free of TypeBox and a page bundles only the domains it calls.
 export type * from './lots';
 export type * from './invoices';
+export type * from './statements';
 export type * from './endpoint';
 export * from './billing';
 export * from './reservations';
@@ -20,7 +21,6 @@ export * from './discount-codes';
 export * from './organization-profile';
 export * from './payment-methods';
 export * from './carrier-network';
-export * from './statements';
 export * from './discount-code-invoices';
 export * from './money';
 export * from './subscriptions';

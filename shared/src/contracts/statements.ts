@@ -1,75 +1,131 @@
-// Statements of income: what an owner's lots earned in one month, in minor units.
+// Statements of income: what an owner's lots earned in one month, in minor units. One definition
+// per endpoint: the API registers its routes from them and the client derives its fetchers and
+// hooks from them (@haulstop/shared/api). Types are Static<> of the schemas.
+import * as Type from 'typebox';
+import { CURRENCIES } from '@haulstop/shared/constants';
+import { defineEndpoint } from './endpoint';
+import { PERIOD_PATTERN } from './money';
+import { OrgHeader, oneOf, responses } from './schema';
+
+/** Every statement read is cached under this prefix; a month-end run (issuing the month's statement) makes it stale. */
+export const STATEMENTS_CACHE = ['statements'] as const;
+
+/** A calendar month, `YYYY-MM`, in the organisation's accounting zone. */
+export const Period = (description: string) => Type.String({ pattern: PERIOD_PATTERN, description });
+
+const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
 
 /** The money columns of a statement row and of its per-currency totals. */
-export type StatementAmounts = {
-  /** bookings that started in the period */
-  bookings: number;
-  /** booked value before discounts and taxes */
-  grossMinor: number;
-  /** discounts granted (discount codes) */
-  discountsMinor: number;
-  /** given back on cancels and partial cancels, taxes included */
-  refundsMinor: number;
-  /** the platform's fee (PLATFORM_FEE_RATE of gross − discounts, none on cancelled bookings) */
-  platformFeeMinor: number;
-  /** taxes collected with the bookings (Canadian lots) */
-  taxesMinor: number;
-  /** gross − discounts + taxes − refunds − platform fee */
-  netPayoutMinor: number;
+const Amounts = {
+  bookings: Type.Integer({ description: "Bookings that started in the period (in the owner's accounting zone)" }),
+  grossMinor: Minor('Booked value before discounts and taxes'),
+  discountsMinor: Minor('Discounts granted'),
+  refundsMinor: Minor('Given back on cancels and partial cancels, taxes included'),
+  platformFeeMinor: Minor('Platform fee: platformFeeRate of gross − discounts, none on bookings cancelled in full, rounded once per booking'),
+  taxesMinor: Minor('Taxes collected (Canadian lots)'),
+  netPayoutMinor: Minor('gross − discounts + taxes − refunds − platform fee'),
 };
+export const StatementAmounts = Type.Object(Amounts);
+export type StatementAmounts = Type.Static<typeof StatementAmounts>;
 
 /** One lot's month, in the lot's currency. */
-export type StatementRow = StatementAmounts & {
-  parkingLotId: number;
-  parkingLotName: string;
-  ownerOrgId: number;
-  ownerOrgName: string;
-  currency: string;
-};
+export const StatementRow = Type.Object({
+  parkingLotId: Type.Integer(),
+  parkingLotName: Type.String(),
+  ownerOrgId: Type.Integer(),
+  ownerOrgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  ...Amounts,
+});
+export type StatementRow = Type.Static<typeof StatementRow>;
 
 /** The sum of the rows of one currency (USD and CAD are never added together). */
-export type StatementTotal = StatementAmounts & { currency: string };
+export const StatementTotal = Type.Object({ currency: oneOf(CURRENCIES), ...Amounts });
+export type StatementTotal = Type.Static<typeof StatementTotal>;
 
 /**
  * A credit note adjusting the month's issued statement of income (a refund made after it was
  * issued): the page's figures are the statement plus these, so the change is never silent.
  */
-export type StatementAdjustment = {
-  invoiceId: number;
-  invoiceNumber: string;
-  /** the statement of income it adjusts */
-  adjustsInvoiceNumber: string;
-  ownerOrgName: string;
-  currency: string;
-  /** the signed change of the net payout, minor units */
-  totalMinor: number;
-};
+export const StatementAdjustment = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  adjustsInvoiceNumber: Type.String({ description: 'The issued statement of income it adjusts' }),
+  ownerOrgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  totalMinor: Minor('The signed change of the net payout'),
+});
+export type StatementAdjustment = Type.Static<typeof StatementAdjustment>;
 
 /** The month's statement of income as issued (a document of the invoice list), with its due date and status. */
-export type StatementDocument = {
-  invoiceId: number;
-  invoiceNumber: string;
-  ownerOrgName: string;
-  currency: string;
-  /** YYYY-MM-DD */
-  dueDate: string | null;
-  /** as stored; shown through invoiceStatus (Overdue past its due date while its payout is pending) */
-  status: string;
-};
+export const StatementDocument = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  ownerOrgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  dueDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  status: Type.String({ description: 'As stored; shown as Overdue past its due date while its payout is pending (the invoice status rule)' }),
+});
+export type StatementDocument = Type.Static<typeof StatementDocument>;
 
 /** GET /api/statements?period=YYYY-MM */
-export type Statement = {
-  period: string;
-  /** first and last day of the period, YYYY-MM-DD */
-  periodStart: string;
-  periodEnd: string;
-  /** the accounting zone the month is cut in (the owner's); null for the platform, where each owner's month is cut in its own zone */
-  timeZone: string | null;
-  /** the fee rate applied, parts per million (100000 = 10 %) */
-  platformFeeRate: number;
-  rows: StatementRow[];
-  totals: StatementTotal[];
-  adjustments: StatementAdjustment[];
-  /** the month's issued statements of income (none before month-end) */
-  documents: StatementDocument[];
-};
+export const Statement = Type.Object({
+  period: Type.String(),
+  periodStart: Type.String({ format: 'date' }),
+  periodEnd: Type.String({ format: 'date' }),
+  timeZone: Type.Union([Type.String(), Type.Null()], {
+    description: "The accounting zone the month is cut in (the owner's); null for the platform, where each owner's month is cut in its own zone",
+  }),
+  platformFeeRate: Type.Integer({ description: 'Parts per million: 100000 = 10 %' }),
+  rows: Type.Array(StatementRow),
+  totals: Type.Array(StatementTotal, { description: 'One per currency: USD and CAD are never added together' }),
+  adjustments: Type.Array(StatementAdjustment, {
+    description: 'Credit notes of refunds made after the month’s statement was issued: the figures above are the issued statement plus these',
+  }),
+  documents: Type.Array(StatementDocument, { description: 'The month’s issued statements of income, with due date and status' }),
+});
+export type Statement = Type.Static<typeof Statement>;
+
+const description = 'A parking lot owner: its lots; the platform organisation: every owner’s. Never the Manager role, never a carrier or broker (403).';
+const tags = ['billing'];
+const access = { access: 'org', resource: 'statements', action: 'view' } as const;
+const PeriodParams = Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
+
+export const getStatement = defineEndpoint({
+  method: 'GET',
+  path: '/api/statements',
+  tags,
+  summary: 'Statement of income of one month, per lot and currency',
+  description,
+  headers: OrgHeader,
+  query: Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) }),
+  response: responses({ 200: Statement }),
+  access,
+  cache: STATEMENTS_CACHE,
+});
+
+export const getStatementPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/statements/:period/pdf',
+  tags,
+  summary: 'Statement of income of one month as a PDF',
+  description,
+  headers: OrgHeader,
+  params: PeriodParams,
+  produces: ['application/pdf'],
+  response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+  access,
+});
+
+export const getStatementCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/statements/:period/csv',
+  tags,
+  summary: 'Statement of income of one month as CSV (a row per lot and currency, then a total row per currency)',
+  description,
+  headers: OrgHeader,
+  params: PeriodParams,
+  produces: ['text/csv'],
+  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+  access,
+});

@@ -3,7 +3,7 @@ import { CURRENCIES } from '@haulstop/shared/constants';
 import type { DiscountCodeInvoice as DiscountCodeInvoiceContract } from '@haulstop/shared/contracts';
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { OrgHeader, oneOf, responses } from '../../lib/schemas';
-import { Period } from '../statements/schemas';
+import { Period } from '@haulstop/shared/contracts/statements';
 
 export const DiscountCodeInvoice = Type.Object({
   period: Type.String(),
