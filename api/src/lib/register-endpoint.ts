@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import {
   successStatus,
   type EndpointBody,
@@ -9,7 +10,12 @@ import {
 } from '@haulstop/shared/contracts/endpoint';
 
 /** The request a definition's handler gets: params, query and body as its schemas type them (validated before). */
-export type EndpointRequest<D extends EndpointDefinition> = FastifyRequest & { params: EndpointParams<D>; query: EndpointQuery<D>; body: EndpointBody<D> };
+export type EndpointRequest<D extends EndpointDefinition> = FastifyRequest & {
+  params: EndpointParams<D>;
+  query: EndpointQuery<D>;
+  body: EndpointBody<D>;
+  headers: FastifyRequest['headers'] & (D extends { headers: infer S extends TSchema } ? Static<S> : unknown);
+};
 
 /** What a handler answers: the success body (nothing for a 204), or the reply it sent itself. */
 type HandlerResult<D extends EndpointDefinition> = EndpointResult<D> extends null ? void | null : EndpointResult<D> | FastifyReply;

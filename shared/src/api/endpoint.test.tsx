@@ -5,6 +5,7 @@ import { sessionStore } from '@haulstop/shared/session';
 import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
 import { fakeAdapter, TestProviders } from '@haulstop/shared/testing';
 import { endpointUrl, successStatus } from '@haulstop/shared/contracts/endpoint';
+import { payInvoice } from '@haulstop/shared/contracts/invoices';
 import { createAccessCode, deleteLot, getLot, listAccessCodes, listLots, updateLot } from '@haulstop/shared/contracts/lots';
 import { callEndpoint, endpointKey, useEndpointMutation, useEndpointPage, useEndpointQuery } from './endpoint';
 
@@ -44,6 +45,28 @@ describe('a definition gives the call: method, URL from its path, query and body
       { method: 'post', url: '/api/parkingLots/3/accessCodes', params: {}, data: { code: 'A1', validFrom: 'f', validTo: 't' } },
       { method: 'delete', url: '/api/parkingLots/4', params: {}, data: undefined },
     ]);
+  });
+});
+
+describe('what a caller adds to a call', () => {
+  it('sends the headers the caller gives (an Idempotency-Key) beside the API client’s own', async () => {
+    const seen: Record<string, unknown>[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      seen.push({ ...config.headers });
+      return { data: {}, status: 200, statusText: '200', headers: {}, config };
+    };
+    const body = { amountMinor: 100, payment: { method: 'CARD' as const, cardNumber: '4242424242424242' } };
+    await callEndpoint(payInvoice, { params: { invoiceId: 3 }, headers: { 'idempotency-key': 'attempt-1' }, body });
+    await callEndpoint(payInvoice, { params: { invoiceId: 3 }, body });
+    expect(seen.map((headers) => headers['idempotency-key'])).toEqual(['attempt-1', undefined]);
+    expect(seen[0]).toMatchObject({ Authorization: 'Bearer T' });
+  });
+
+  it('a read sent as a POST is kept under its body too, so two quotes never share an answer', () => {
+    const one = endpointKey(payInvoice, { params: { invoiceId: 3 }, body: { amountMinor: 1, payment: { method: 'CARD' } } });
+    const two = endpointKey(payInvoice, { params: { invoiceId: 3 }, body: { amountMinor: 2, payment: { method: 'CARD' } } });
+    expect(one).not.toEqual(two);
+    expect(endpointKey(getLot, { params: { parkingLotId: 9 } })).toEqual(['lots', '/api/parkingLots/:parkingLotId', { parkingLotId: 9 }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { Page } from '@haulstop/shared/contracts';
 import { endpointUrl, type EndpointArgs, type EndpointDefinition, type EndpointQuery, type EndpointResult } from '@haulstop/shared/contracts/endpoint';
@@ -27,8 +27,9 @@ type CallArgs<D extends EndpointDefinition> = EndpointArgs<D> & { signal?: Abort
  */
 export async function callEndpoint<D extends EndpointDefinition>(definition: D, args: CallArgs<D>): Promise<EndpointResult<D>> {
   const url = endpointUrl(definition, args.params as Record<string, unknown> | undefined);
-  const config: { params?: Record<string, string | number | boolean>; signal?: AbortSignal } = {};
+  const config: { params?: Record<string, string | number | boolean>; headers?: Record<string, string>; signal?: AbortSignal } = {};
   if (args.query) config.params = cleanParams(args.query as QueryParams);
+  if (args.headers) config.headers = args.headers as Record<string, string>;
   if (args.signal) config.signal = args.signal;
   const { method } = definition;
   const { data } =
@@ -40,14 +41,25 @@ export async function callEndpoint<D extends EndpointDefinition>(definition: D, 
 
 /**
  * The cache key of a read (without the organisation, which the hooks put first): the definition's
- * `cache` prefix, its path, then its arguments. A write naming the prefix in `invalidates` reaches it.
+ * `cache` prefix, its path, then its arguments (the body too, for a read sent as a POST: a quote).
+ * A write naming the prefix in `invalidates` reaches it.
  */
-export function endpointKey<D extends EndpointDefinition>(definition: D, args?: Pick<EndpointArgs<D>, 'params' | 'query'>): unknown[] {
+export function endpointKey<D extends EndpointDefinition>(definition: D, args?: Pick<EndpointArgs<D>, 'params' | 'query' | 'body'>): unknown[] {
   const parts: unknown[] = [...(definition.cache ?? []), definition.path];
   if (args?.params) parts.push(args.params);
   if (args?.query) parts.push(cleanParams(args.query as QueryParams));
+  if (args?.body !== undefined) parts.push(args.body);
   return parts;
 }
+
+/** How a read is kept: fresh for `staleTime` ms, asked once when `retry` is false (a refusal that is an answer), the last answer shown while a new one loads. */
+type ReadOptions<D extends EndpointDefinition, TData> = {
+  enabled?: boolean;
+  select?: (answer: EndpointResult<D>) => TData;
+  retry?: boolean;
+  staleTime?: number;
+  keepPrevious?: boolean;
+};
 
 /**
  * A read in the current organisation through the shared query cache.
@@ -56,13 +68,16 @@ export function endpointKey<D extends EndpointDefinition>(definition: D, args?: 
 export function useEndpointQuery<D extends EndpointDefinition, TData = EndpointResult<D>>(
   definition: D,
   args: EndpointArgs<D>,
-  options: { enabled?: boolean; select?: (answer: EndpointResult<D>) => TData } = {},
+  options: ReadOptions<D, TData> = {},
 ) {
   return useQuery({
     queryKey: useOrgKey(...endpointKey(definition, args)),
     queryFn: ({ signal }) => callEndpoint(definition, { ...args, signal }),
     enabled: options.enabled,
     select: options.select,
+    ...(options.retry === undefined ? {} : { retry: options.retry }),
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 

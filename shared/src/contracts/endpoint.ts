@@ -70,11 +70,14 @@ export type EndpointResult<D extends EndpointDefinition> = StaticOf<D['response'
 export type EndpointParams<D> = D extends { params: infer S extends TSchema } ? Static<S> : undefined;
 export type EndpointQuery<D> = D extends { query: infer S extends TSchema } ? Static<S> : undefined;
 export type EndpointBody<D> = D extends { body: infer S extends TSchema } ? Static<S> : undefined;
+/** Headers a caller may add (an Idempotency-Key); the API client sets the token and X-Org-Id itself. */
+export type EndpointHeaders<D> = D extends { headers: infer S extends TSchema } ? Partial<Static<S>> : undefined;
 
 /** What a caller passes: params and body when the endpoint declares them; the query is always optional. */
 export type EndpointArgs<D extends EndpointDefinition> = (D extends { params: TSchema } ? { params: EndpointParams<D> } : { params?: undefined }) &
   (D extends { query: TSchema } ? { query?: EndpointQuery<D> } : { query?: undefined }) &
-  (D extends { body: TSchema } ? { body: EndpointBody<D> } : { body?: undefined });
+  (D extends { body: TSchema } ? { body: EndpointBody<D> } : { body?: undefined }) &
+  (D extends { headers: TSchema } ? { headers?: EndpointHeaders<D> } : { headers?: undefined });
 
 /** The status of the endpoint's success answer: the lowest 2xx it declares (200 when none). */
 export function successStatus(definition: EndpointDefinition): number {

@@ -4,8 +4,8 @@ import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { INVOICE_KINDS, INVOICE_LINE_KINDS, INVOICE_STATUSES } from './billing';
 import { defineEndpoint } from './endpoint';
-import { PERIOD_PATTERN } from './money';
-import { Id, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
+import { INVOICE_PAYMENT_METHODS, PERIOD_PATTERN } from './money';
+import { constOf, Id, IdempotentHeaders, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
 /** Every invoice read is cached under this prefix; a payment, a month-end run or a subscription invalidates it. */
 export const INVOICES_CACHE = ['invoices'] as const;
@@ -112,4 +112,97 @@ export const getInvoicePdf = defineEndpoint({
   produces: ['application/pdf'],
   response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
   access: { access: 'org', resource: 'invoices', action: 'view' },
+});
+
+/** POST /api/invoices/{invoiceId}/payments body: all or part of the balance, paid one way; the receipt mail's language. */
+export const PayInvoiceBody = Type.Object(
+  {
+    amountMinor: Type.Integer({ minimum: 1, description: 'Amount in minor units, at most the balance' }),
+    payment: Type.Object(
+      {
+        method: constOf(INVOICE_PAYMENT_METHODS),
+        paymentMethodId: Type.Optional(Id('A saved card or bank account, or an open account (OPEN_ACCOUNT)')),
+        cardNumber: Type.Optional(Type.String({ maxLength: 23, description: 'Sandbox test card (DESIGN §7)' })),
+      },
+      { additionalProperties: false },
+    ),
+    language: Type.Optional(Type.String({ maxLength: 5, description: 'Language of the receipt mail (en, fr, es)' })),
+  },
+  { additionalProperties: false },
+);
+export type PayInvoiceBody = Type.Static<typeof PayInvoiceBody>;
+
+export const payInvoice = defineEndpoint({
+  method: 'POST',
+  path: '/api/invoices/:invoiceId/payments',
+  tags,
+  summary: 'Pays an invoice (all or part of its balance) through the payment gateway; a receipt is mailed',
+  headers: IdempotentHeaders,
+  params: InvoiceParams,
+  body: PayInvoiceBody,
+  response: responses({ 200: InvoiceDetail }),
+  access: { access: 'org', resource: 'invoicePayments', action: 'create' },
+  // A payment changes the invoice, its status in the list and the balance.
+  invalidates: [INVOICES_CACHE],
+});
+
+/** One consolidated invoice a month-end run wrote; `bookingCount` counts booking lines (tax lines not counted). */
+export const MonthEndInvoice = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  orgId: Type.Integer(),
+  orgName: Type.String(),
+  currency: oneOf(CURRENCIES),
+  totalMinor: Type.Integer(),
+  bookingCount: Type.Integer(),
+});
+export type MonthEndInvoice = Type.Static<typeof MonthEndInvoice>;
+
+/** A statement of income (the owner's payout) or discount-code invoice a month-end run issued to a lot owner. */
+export const MonthEndOwnerDocument = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.String(),
+  orgId: Type.Integer(),
+  orgName: Type.String(),
+  kind: Type.Union([Type.Literal('statement_of_income'), Type.Literal('discount_code')]),
+  currency: oneOf(CURRENCIES),
+  totalMinor: Type.Integer(),
+});
+export type MonthEndOwnerDocument = Type.Static<typeof MonthEndOwnerDocument>;
+
+/**
+ * Why a month-end run wrote no consolidated invoice: NO_NETWORK_BOOKINGS, no carrier-network booking paid
+ * later started in the period; ALREADY_BILLED, all of them are on invoices already (how many: alreadyBilledReservations).
+ */
+const MonthEndNothingBilled = Type.Object({
+  reason: Type.Union([Type.Literal('NO_NETWORK_BOOKINGS'), Type.Literal('ALREADY_BILLED')]),
+  alreadyBilledReservations: Type.Integer(),
+});
+export type MonthEndNothingBilled = Type.Static<typeof MonthEndNothingBilled>;
+
+/** POST /api/billing/monthEnd: what this run billed; a second run for the same period bills nothing, and says why. */
+export const MonthEndResult = Type.Object({
+  period: Type.String(),
+  invoices: Type.Array(MonthEndInvoice),
+  billedReservations: Type.Integer(),
+  ownerDocuments: Type.Array(MonthEndOwnerDocument, {
+    description: 'Statements of income and discount-code invoices issued to lot owners from the ledger (each once per owner, month and currency)',
+  }),
+  nothingBilled: Type.Union([MonthEndNothingBilled, Type.Null()], { description: 'When no consolidated invoice was written, why' }),
+});
+export type MonthEndResult = Type.Static<typeof MonthEndResult>;
+
+export const runMonthEnd = defineEndpoint({
+  method: 'POST',
+  path: '/api/billing/monthEnd',
+  tags,
+  summary:
+    'Runs month-end now for a period that has ended: one consolidated invoice per carrier network and currency, the owners’ statements of income and discount-code invoices (platform; idempotent)',
+  description:
+    "Months run from the 1st at 00:00 to the next 1st at 00:00 in each organisation's accounting zone. A month that has not ended (in every zone) is refused (409 MONTH_NOT_ENDED). All figures are sums of the ledger.",
+  body: Type.Object({ period: Type.String({ pattern: PERIOD_PATTERN, description: 'YYYY-MM' }) }, { additionalProperties: false }),
+  response: responses({ 200: MonthEndResult }),
+  access: { access: 'platform', resource: 'monthEnd', action: 'create' },
+  // Month-end writes invoices: the lists are stale after it.
+  invalidates: [INVOICES_CACHE],
 });

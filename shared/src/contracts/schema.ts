@@ -47,6 +47,12 @@ export const OrgHeader = Type.Object({
   'x-org-id': Type.Optional(Type.String({ description: "Current organisation's saasOrgId; default: the user's first organisation" })),
 });
 
+/** Headers of a write a retry must not repeat: the current organisation and the attempt's Idempotency-Key. */
+export const IdempotentHeaders = Type.Object({
+  ...OrgHeader.properties,
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Same key + same body: the first answer again (DESIGN §7)' })),
+});
+
 /**
  * A string from a fixed list, documented as an enum. Typed as string so rows read from the
  * database (where a CHECK constraint already holds the list) need no casts.
@@ -57,6 +63,9 @@ export const oneOf = (values: readonly string[], options: { description?: string
 /** A string from a fixed list, typed as that list's union: for answers whose rows are already typed so. */
 export const literalOf = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/** One of a fixed list as a union of constants (`anyOf` of `const`), typed as that list's union. */
+export const constOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 
 /**
  * A lot's clock, as every answer about a lot or a reservation carries it: the IANA zone. The API

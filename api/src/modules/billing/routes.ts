@@ -10,7 +10,6 @@ import { MONTH_END_JOB, monthEndJob, runMonthEnd } from './month-end';
 import { invoiceBankSettlementJob, payInvoice } from './payments';
 import { periodHasEnded } from './period';
 import { invoicePdf } from './pdf';
-import * as schemas from './schemas';
 import * as service from './service';
 import { languageOf } from '../../lib/i18n';
 
@@ -33,22 +32,19 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
       .send(await invoicePdf(invoice, languageOf(request)));
   });
-  app.post(
-    '/invoices/:invoiceId/payments',
-    { schema: schemas.payInvoiceSchema, config: { access: 'org', resource: 'invoicePayments', action: 'create' } },
-    async (request) =>
-      payInvoice(
-        { db: app.db, gateway: app.paymentGateway, mailer: app.mailer },
-        await currentOrg(request),
-        requireAuth(request),
-        request.params.invoiceId,
-        request.body,
-        request.headers['idempotency-key'],
-      ),
+  registerEndpoint(app, invoices.payInvoice, async (request) =>
+    payInvoice(
+      { db: app.db, gateway: app.paymentGateway, mailer: app.mailer },
+      await currentOrg(request),
+      requireAuth(request),
+      request.params.invoiceId,
+      request.body,
+      request.headers['idempotency-key'],
+    ),
   );
 
   // The same advisory lock as the scheduled job: a manual run and the timer never bill at once.
-  app.post('/billing/monthEnd', { schema: schemas.monthEndSchema, config: { access: 'platform', resource: 'monthEnd', action: 'create' } }, async (request) => {
+  registerEndpoint(app, invoices.runMonthEnd, async (request) => {
     const { period } = request.body;
     if (!periodHasEnded(period, new Date())) throw conflict(text('apiErrors.billing.monthNotEnded', { period }), 'MONTH_NOT_ENDED', { field: 'period' });
     let result: MonthEndResult | undefined;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRunMonthEnd } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
 import type { MonthEndResult } from '@haulstop/shared/contracts';
+import { runMonthEnd } from '@haulstop/shared/contracts/invoices';
 import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
 import { Box, Button, Card, ConfirmDialog, formatMonth, FormField, HStack, Text, useValidatedForm } from '@haulstop/shared/ui';
 
@@ -36,7 +37,7 @@ export function MonthEndPanel() {
   const form = useValidatedForm<Values, 'period'>({ period: previousMonth() }, validatePeriod);
   const { period } = form.values;
   const [result, setResult] = useState<MonthEndResult | null>(null);
-  const run = useRunMonthEnd({ onSuccess: setResult, onFieldError: form.serverError });
+  const run = useEndpointMutation(runMonthEnd, { onSuccess: setResult, onFieldError: form.serverError });
   const wellFormed = /^\d{4}-\d{2}$/.test(period);
   const ended = wellFormed && hasEnded(period);
   const month = formatMonth(period, i18n.language);
@@ -47,7 +48,7 @@ export function MonthEndPanel() {
   };
   const runConfirmed = () => {
     setConfirming(false);
-    run.mutate(period);
+    run.mutate({ body: { period } });
   };
   return (
     <Card.Root size="sm" mb={4} maxW="640px">

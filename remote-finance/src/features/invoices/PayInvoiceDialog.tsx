@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaymentMethods, usePayInvoice } from '@haulstop/shared/api';
+import { useEndpointMutation, usePaymentMethods } from '@haulstop/shared/api';
 import type { InvoiceDetail, PayInvoiceBody } from '@haulstop/shared/contracts';
+import { payInvoice } from '@haulstop/shared/contracts/invoices';
 import {
   minorToMoneyText,
   moneyToMinor,
@@ -42,7 +43,7 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
     // A new attempt each time the dialog opens for an invoice, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, invoice.invoiceId]);
-  const pay = usePayInvoice({ onSuccess: onClose, onFieldError: form.serverError });
+  const pay = useEndpointMutation(payInvoice, { onSuccess: onClose, onFieldError: form.serverError });
 
   const sources = [
     ...(methods.data ?? []).map((method) => ({
@@ -61,7 +62,11 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
     const payment: PayInvoiceBody['payment'] = saved
       ? { method: saved.type, paymentMethodId: saved.paymentMethodId }
       : { method: 'CARD', cardNumber: values.cardNumber.replace(/\s/g, '') };
-    pay.mutate({ invoiceId: invoice.invoiceId, idempotencyKey, body: { amountMinor: moneyToMinor(values.amount) ?? 0, payment, language: i18n.language } });
+    pay.mutate({
+      params: { invoiceId: invoice.invoiceId },
+      headers: { 'idempotency-key': idempotencyKey },
+      body: { amountMinor: moneyToMinor(values.amount) ?? 0, payment, language: i18n.language },
+    });
   };
 
   return (
