@@ -39,6 +39,8 @@ export function routeSchema(definition: EndpointDefinition) {
     produces: produces ? [...produces] : undefined,
     response,
   };
+  // A public endpoint takes no bearer token: the document says so, over its default of bearerAuth.
+  if (definition.access.access === 'public') schema.security = [];
   for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key];
   return schema;
 }

@@ -4,8 +4,10 @@ import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
 import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
 import { fakeAdapter, TestProviders } from '@haulstop/shared/testing';
-import { endpointUrl, successStatus } from '@haulstop/shared/contracts/endpoint';
 import { payInvoice } from '@haulstop/shared/contracts/invoices';
+import * as Type from 'typebox';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { defineEndpoint, endpointUrl, successStatus } from '@haulstop/shared/contracts/endpoint';
 import { createAccessCode, deleteLot, getLot, listAccessCodes, listLots, updateLot } from '@haulstop/shared/contracts/lots';
 import { callEndpoint, endpointKey, useEndpointMutation, useEndpointPage, useEndpointQuery } from './endpoint';
 
@@ -67,6 +69,46 @@ describe('what a caller adds to a call', () => {
     const two = endpointKey(payInvoice, { params: { invoiceId: 3 }, body: { amountMinor: 2, payment: { method: 'CARD' } } });
     expect(one).not.toEqual(two);
     expect(endpointKey(getLot, { params: { parkingLotId: 9 } })).toEqual(['lots', '/api/parkingLots/:parkingLotId', { parkingLotId: 9 }]);
+  });
+});
+
+describe('a definition gives the call its organisation and credentials', () => {
+  const seen: InternalAxiosRequestConfig[] = [];
+  beforeEach(() => {
+    seen.length = 0;
+    apiClient.defaults.adapter = async (config) => {
+      seen.push(config);
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+    };
+  });
+  const header = (name: string) => seen.map((config) => config.headers.get(name) ?? null);
+  const ofOrg = defineEndpoint({
+    method: 'GET',
+    path: '/api/organization/:saasOrgId/things',
+    params: Type.Object({ saasOrgId: Type.Integer() }),
+    response: { 200: Type.Null() },
+    access: { access: 'org', orgParam: 'saasOrgId', resource: 'documents', action: 'view' },
+  });
+  const open = defineEndpoint({ method: 'POST', path: '/api/open', body: Type.Object({}), response: { 200: Type.Null() }, access: { access: 'public' } });
+
+  it('an endpoint acting only in the organisation of its path sends that organisation as X-Org-Id, not the session’s', async () => {
+    await callEndpoint(ofOrg, { params: { saasOrgId: 7 } });
+    await callEndpoint(listLots, {});
+    expect(header('X-Org-Id')).toEqual(['7', '2']);
+  });
+
+  it('a call may name the organisation it acts in', async () => {
+    await callEndpoint(listLots, { actingIn: 1 });
+    expect(header('X-Org-Id')).toEqual(['1']);
+  });
+
+  it('a public endpoint is called without the bearer token and organisation', async () => {
+    await callEndpoint(open, { body: {} });
+    await callEndpoint(listLots, {});
+    expect([header('Authorization'), header('X-Org-Id')]).toEqual([
+      [null, 'Bearer T'],
+      [null, '2'],
+    ]);
   });
 });
 

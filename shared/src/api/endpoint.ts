@@ -18,19 +18,44 @@ import {
 // and three hook factories derived from a definition, so no endpoint has a hand-written fetcher
 // and no page chooses the cache entries a write makes stale.
 
-type CallArgs<D extends EndpointDefinition> = EndpointArgs<D> & { signal?: AbortSignal };
+type CallArgs<D extends EndpointDefinition> = EndpointArgs<D> & {
+  signal?: AbortSignal;
+  /** The organisation the call acts in (X-Org-Id) when it is not the session's, e.g. the platform's own list read from inside another organisation. */
+  actingIn?: number;
+};
+
+/**
+ * The organisation a call acts in, when the call decides it: the one it names with `actingIn`, else
+ * the one the path names when the endpoint acts only in the organisation of its path (`orgParam`:
+ * the API answers 404 when X-Org-Id is another); otherwise the session's (the API client's default).
+ */
+function actingOrganization(definition: EndpointDefinition, args: { params?: unknown; actingIn?: number }): number | undefined {
+  if (args.actingIn !== undefined) return args.actingIn;
+  const orgParam = definition.access.access === 'public' ? undefined : definition.access.orgParam;
+  const named = orgParam ? (args.params as Record<string, unknown> | undefined)?.[orgParam] : undefined;
+  return named === undefined ? undefined : Number(named);
+}
 
 /**
  * Calls an endpoint through the one API client (its base URL, token and X-Org-Id); empty query
- * values are left out, as a filter set to All.
+ * values are left out, as a filter set to All. A public endpoint is called without the bearer token
+ * and organisation (as login and sign-up are), so a stale session neither refreshes nor refuses it.
  * @example const lot = await callEndpoint(getLot, { params: { parkingLotId: 3 } });
  */
 export async function callEndpoint<D extends EndpointDefinition>(definition: D, args: CallArgs<D>): Promise<EndpointResult<D>> {
   const url = endpointUrl(definition, args.params as Record<string, unknown> | undefined);
-  const config: { params?: Record<string, string | number | boolean>; headers?: Record<string, string>; signal?: AbortSignal } = {};
+  const config: {
+    params?: Record<string, string | number | boolean>;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    skipAuth?: boolean;
+  } = {};
   if (args.query) config.params = cleanParams(args.query as QueryParams);
   if (args.headers) config.headers = args.headers as Record<string, string>;
   if (args.signal) config.signal = args.signal;
+  if (definition.access.access === 'public') config.skipAuth = true;
+  const acting = actingOrganization(definition, args);
+  if (acting !== undefined) config.headers = { ...config.headers, 'X-Org-Id': String(acting) };
   const { method } = definition;
   const { data } =
     method === 'GET' || method === 'DELETE'

@@ -1,16 +1,19 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { actingIn, apiClient } from '@haulstop/shared/auth';
+import type { QueryClient } from '@tanstack/react-query';
 import { PLATFORM_ORG_ID } from '@haulstop/shared/constants';
-import type { NetworkConfiguration, OrganizationDetail, OrganizationListItem, Page } from '@haulstop/shared/contracts';
+import type { OrganizationDetail, OrganizationListItem, Page } from '@haulstop/shared/contracts';
+import { ORGANIZATIONS_CACHE } from '@haulstop/shared/contracts/cache-keys';
+import { getOrganization, listAllOrganizations, listOrganizationsOfUser } from '@haulstop/shared/contracts/organizations';
 import { dedupeOrganizations, normalizeOrganization, type OrganizationItem } from '@haulstop/shared/permissions';
-import { toPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { currentOrgKey, toPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 import { useSession } from '@haulstop/shared/session';
+import { callEndpoint, endpointKey, useEndpointQuery } from './endpoint';
 
-/** Cache keys of the organisation domain; invalidate `organizationKeys.all` after any organisation write. */
+// The organisations' reads, derived from their definitions (@haulstop/shared/contracts/organizations).
+// Writes need nothing here: a page calls useEndpointMutation(saveNetworkConfiguration), which makes stale what the definition names.
+
+/** Cache keys of the organisation domain: every organisation read is under `organizationKeys.all`, which each organisation write makes stale. */
 export const organizationKeys = {
-  all: ['organizations'] as const,
-  detail: (saasOrgId: number | null) => ['organizations', 'detail', saasOrgId] as const,
-  allList: (search: string, approval?: string) => ['organizations', 'all', { search, approval }] as const,
+  all: ORGANIZATIONS_CACHE,
 };
 
 type AllOrganizationsAnswer =
@@ -35,26 +38,24 @@ export function organizationsOf(value: unknown): { content: OrganizationRow[]; t
 }
 
 /** GET /api/organization/{saasOrgId}. */
-export async function fetchOrganization(saasOrgId: number, signal?: AbortSignal): Promise<OrganizationDetail> {
-  const { data } = await apiClient.get<OrganizationDetail>(`/api/organization/${saasOrgId}`, { signal });
-  return data;
-}
-
-const organizationQuery = (saasOrgId: number | null) =>
-  queryOptions({ queryKey: organizationKeys.detail(saasOrgId), queryFn: ({ signal }) => fetchOrganization(saasOrgId as number, signal) });
+export const fetchOrganization = (saasOrgId: number, signal?: AbortSignal): Promise<OrganizationDetail> =>
+  callEndpoint(getOrganization, { params: { saasOrgId }, signal });
 
 /** One organisation's detail; nothing is fetched while the id is null. */
-export function useOrganization(saasOrgId: number | null) {
-  return useQuery({ ...organizationQuery(saasOrgId), enabled: saasOrgId !== null });
-}
+export const useOrganization = (saasOrgId: number | null) =>
+  useEndpointQuery(getOrganization, { params: { saasOrgId: saasOrgId ?? 0 } }, { enabled: saasOrgId !== null });
 
 /** Starts one organisation's detail into the cache `useOrganization` reads; resolves to it (a failure rejects). */
-export const prefetchOrganization = (client: QueryClient, saasOrgId: number): Promise<OrganizationDetail> => client.fetchQuery(organizationQuery(saasOrgId));
+export const prefetchOrganization = (client: QueryClient, saasOrgId: number): Promise<OrganizationDetail> =>
+  client.fetchQuery({
+    queryKey: currentOrgKey(...endpointKey(getOrganization, { params: { saasOrgId } })),
+    queryFn: ({ signal }) => fetchOrganization(saasOrgId, signal),
+  });
 
 /** One page of GET /api/organization/getAllOrganization (platform only), searchable. */
 export async function fetchAllOrganizationsPage(search: string, request: PageRequest, approval?: string): Promise<Page<OrganizationRow>> {
-  const { data } = await apiClient.get<AllOrganizationsAnswer>('/api/organization/getAllOrganization', {
-    params: { page: request.page, size: request.size, ...(search ? { search } : {}), ...(approval ? { isOrgApproved: approval } : {}) },
+  const data: unknown = await callEndpoint(listAllOrganizations, {
+    query: { page: request.page, size: request.size, search, isOrgApproved: approval },
     signal: request.signal,
   });
   const { content, totalElements } = organizationsOf(data);
@@ -65,7 +66,9 @@ export async function fetchAllOrganizationsPage(search: string, request: PageReq
 
 /** The /organizationDetails list: every organisation (or those in one approval state), 10 a page. */
 export const useAllOrganizationsPage = (search: string, approval?: string) =>
-  usePagedQuery(organizationKeys.allList(search, approval), (request) => fetchAllOrganizationsPage(search, request, approval));
+  usePagedQuery(endpointKey(listAllOrganizations, { query: { search, isOrgApproved: approval } }), (request) =>
+    fetchAllOrganizationsPage(search, request, approval),
+  );
 
 /** The API caps a page at 100 rows; the switch list pages through them all. */
 const ALL_PAGE_SIZE = 100;
@@ -80,10 +83,7 @@ const MAX_PAGES = 200;
 export async function fetchAllOrganizations(): Promise<OrganizationItem[]> {
   const all: OrganizationRow[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data } = await apiClient.get<AllOrganizationsAnswer>('/api/organization/getAllOrganization', {
-      params: { page, size: ALL_PAGE_SIZE },
-      ...actingIn(PLATFORM_ORG_ID),
-    });
+    const data: unknown = await callEndpoint(listAllOrganizations, { query: { page, size: ALL_PAGE_SIZE }, actingIn: PLATFORM_ORG_ID });
     const { content, totalElements } = organizationsOf(data);
     all.push(...content);
     // A plain list is everything; a page shorter than asked, or reaching the total, is the last one.
@@ -94,13 +94,8 @@ export async function fetchAllOrganizations(): Promise<OrganizationItem[]> {
 
 /** GET /api/organization/getOrgByUser?userId= — the organisations a user belongs to. */
 export async function fetchOrganizationsOfUser(userId: number): Promise<OrganizationItem[]> {
-  const { data } = await apiClient.get<OrganizationItem[]>('/api/organization/getOrgByUser', { params: { userId } });
-  return dedupeOrganizations((Array.isArray(data) ? data : []).map(normalizeOrganization));
-}
-
-/** POST /api/organization/orgNetworkConfiguration: saves the carrier network setting. */
-export async function saveNetworkConfiguration(configuration: NetworkConfiguration): Promise<void> {
-  await apiClient.post('/api/organization/orgNetworkConfiguration', configuration);
+  const data: unknown = await callEndpoint(listOrganizationsOfUser, { query: { userId } });
+  return dedupeOrganizations((Array.isArray(data) ? (data as OrganizationItem[]) : []).map(normalizeOrganization));
 }
 
 /**

@@ -10,3 +10,5 @@ export const LOTS_CACHE = ['lots'] as const satisfies CacheKey;
 export const AVAILABILITY_CACHE = ['availability'] as const satisfies CacheKey;
 /** A lot's gate access codes. */
 export const ACCESS_CODES_CACHE = ['accessCodes'] as const satisfies CacheKey;
+/** Every organisation read: one organisation, the platform's list, a user's organisations. */
+export const ORGANIZATIONS_CACHE = ['organizations'] as const satisfies CacheKey;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationKeys, saveNetworkConfiguration } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
+import { saveNetworkConfiguration } from '@haulstop/shared/contracts/organizations';
 import { canAccess, carrierNetworkControls } from '@haulstop/shared/permissions';
-import { useApiMutation } from '@haulstop/shared/query';
 import { sessionStore, usePermissionContext } from '@haulstop/shared/session';
 import { Button, Card, Checkbox, HStack, Text } from '@haulstop/shared/ui';
 
@@ -24,11 +24,9 @@ export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardPro
   const controls = carrierNetworkControls(who, mayEdit);
   const [checked, setChecked] = useState(enabled);
   // 'Updated Successfully'; a failure shows the response errorMessage, else the error message.
-  const save = useApiMutation({
-    mutationFn: saveNetworkConfiguration,
+  const save = useEndpointMutation(saveNetworkConfiguration, {
     successMessage: t('messages.updatedSuccessfully'),
-    invalidates: [organizationKeys.all],
-    onSuccess: (_, saved) => sessionStore.getState().applyOrganizationDetails(saved),
+    onSuccess: (_, { body }) => sessionStore.getState().applyOrganizationDetails(body),
   });
   const saving = save.isPending;
 
@@ -57,7 +55,12 @@ export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardPro
       {controls.showSave ? (
         <Card.Footer>
           <HStack justify="flex-end" w="full">
-            <Button colorPalette="accent" size="sm" onClick={() => mayEdit && save.mutate({ saasOrgId, isOrgNetworkConfigEnabled: checked })} loading={saving}>
+            <Button
+              colorPalette="accent"
+              size="sm"
+              onClick={() => mayEdit && save.mutate({ body: { saasOrgId, isOrgNetworkConfigEnabled: checked } })}
+              loading={saving}
+            >
               {t('common.save')}
             </Button>
           </HStack>
