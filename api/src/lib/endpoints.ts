@@ -1,8 +1,10 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
+import * as catalog from '@haulstop/shared/contracts/catalog';
+import * as fleet from '@haulstop/shared/contracts/fleet';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
-import * as statements from '@haulstop/shared/contracts/statements';
 import * as organizations from '@haulstop/shared/contracts/organizations';
+import * as statements from '@haulstop/shared/contracts/statements';
 
 /**
  * Every domain whose routes are registered from endpoint definitions. The route table, the OpenAPI
@@ -12,10 +14,12 @@ import * as organizations from '@haulstop/shared/contracts/organizations';
 // One domain a line, so adding a domain is one added line.
 // prettier-ignore
 const DOMAINS = [
-  lots,
+  catalog,
+  fleet,
   invoices,
-  statements,
+  lots,
   organizations,
+  statements,
 ];
 
 export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = DOMAINS.flatMap((domain) => definitionsIn(domain));

@@ -1,59 +1,32 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@haulstop/shared/auth';
 import type { Asset, AssetInput, Driver, DriverInput, Page } from '@haulstop/shared/contracts';
-import { prefetchFirstPage, useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import { FLEET_OPTIONS_CACHE } from '@haulstop/shared/contracts/cache-keys';
+import { createAsset, createDriver, listAssets, listDrivers, updateAsset, updateDriver } from '@haulstop/shared/contracts/fleet';
+import { useOrgKey } from '@haulstop/shared/query';
+import { callEndpoint, prefetchEndpointPage, useEndpointPage } from './endpoint';
 
-/** Cache keys of the fleet; invalidate `fleetKeys.drivers` / `fleetKeys.assets` after a write. */
-export const fleetKeys = {
-  drivers: ['drivers'] as const,
-  driverPage: (search: string) => ['drivers', 'page', { search }] as const,
-  assets: ['assets'] as const,
-  assetPage: (search: string) => ['assets', 'page', { search }] as const,
-};
+// The fleet's reads, derived from their definitions (@haulstop/shared/contracts/fleet). A write is
+// useEndpointMutation(createDriver | updateDriver | …), which makes stale what the definition names.
 
-const pageParams = (search: string, request: PageRequest) => ({ page: request.page, size: request.size, ...(search ? { search } : {}) });
+/** The /createDriver list: the organisation's drivers, 10 a page, searchable by name, e-mail, phone or employee id. */
+export const useDriversPage = (search: string) => useEndpointPage(listDrivers, { query: { search } });
+export const prefetchDriversPage = (client: QueryClient) => prefetchEndpointPage(client, listDrivers, { query: { search: '' } });
 
-/** One page of GET /api/drivers (DESIGN §7), searchable by name, e-mail, phone or employee id. */
-export async function fetchDriversPage(search: string, request: PageRequest): Promise<Page<Driver>> {
-  const { data } = await apiClient.get<Page<Driver>>('/api/drivers', { params: pageParams(search, request), signal: request.signal });
-  return data;
-}
+/** The /assets list: the organisation's trucks and trailers, 10 a page, searchable by VIN, plate, make or type. */
+export const useAssetsPage = (search: string) => useEndpointPage(listAssets, { query: { search } });
+export const prefetchAssetsPage = (client: QueryClient) => prefetchEndpointPage(client, listAssets, { query: { search: '' } });
 
-/** The /createDriver list: the organisation's drivers, 10 a page. */
-export const useDriversPage = (search: string) => usePagedQuery(fleetKeys.driverPage(search), (request) => fetchDriversPage(search, request));
-export const prefetchDriversPage = (client: QueryClient) => prefetchFirstPage(client, fleetKeys.driverPage(''), (request) => fetchDriversPage('', request));
+/** Creates the driver, or replaces it when it has an id. */
+export const saveDriver = ({ driverId, input }: { driverId: number | null; input: DriverInput }): Promise<Driver> =>
+  driverId === null ? callEndpoint(createDriver, { body: input }) : callEndpoint(updateDriver, { params: { driverId }, body: input });
 
-/** POST /api/drivers, or PUT /api/drivers/{driverId} when the driver has an id. */
-export async function saveDriver({ driverId, input }: { driverId: number | null; input: DriverInput }): Promise<Driver> {
-  const { data } = driverId === null ? await apiClient.post<Driver>('/api/drivers', input) : await apiClient.put<Driver>(`/api/drivers/${driverId}`, input);
-  return data;
-}
+/** Creates the asset, or replaces it when it has an id. */
+export const saveAsset = ({ assetId, input }: { assetId: number | null; input: AssetInput }): Promise<Asset> =>
+  assetId === null ? callEndpoint(createAsset, { body: input }) : callEndpoint(updateAsset, { params: { assetId }, body: input });
 
-/** DELETE /api/drivers/{driverId}. */
-export async function deleteDriver(driverId: number): Promise<void> {
-  await apiClient.delete(`/api/drivers/${driverId}`);
-}
-
-/** One page of GET /api/assets, searchable by VIN, plate, make or type. */
-export async function fetchAssetsPage(search: string, request: PageRequest): Promise<Page<Asset>> {
-  const { data } = await apiClient.get<Page<Asset>>('/api/assets', { params: pageParams(search, request), signal: request.signal });
-  return data;
-}
-
-/** The /assets list: the organisation's trucks and trailers, 10 a page. */
-export const useAssetsPage = (search: string) => usePagedQuery(fleetKeys.assetPage(search), (request) => fetchAssetsPage(search, request));
-export const prefetchAssetsPage = (client: QueryClient) => prefetchFirstPage(client, fleetKeys.assetPage(''), (request) => fetchAssetsPage('', request));
-
-/** POST /api/assets, or PUT /api/assets/{assetId} when the asset has an id. */
-export async function saveAsset({ assetId, input }: { assetId: number | null; input: AssetInput }): Promise<Asset> {
-  const { data } = assetId === null ? await apiClient.post<Asset>('/api/assets', input) : await apiClient.put<Asset>(`/api/assets/${assetId}`, input);
-  return data;
-}
-
-/** DELETE /api/assets/{assetId}. */
-export async function deleteAsset(assetId: number): Promise<void> {
-  await apiClient.delete(`/api/assets/${assetId}`);
-}
+/** What a successful driver or asset save makes stale: the definitions' own. */
+export const fleetWrites = { drivers: createDriver.invalidates, assets: createAsset.invalidates };
 
 /** What a booking can name: the active drivers and assets of the organisation (the first 100 of each). */
 export type FleetOptions = { drivers: Driver[]; assets: Asset[] };
@@ -66,7 +39,7 @@ const active = <T extends { status: string }>(rows: T[]) => rows.filter((row) =>
  * sub-carrier's assets read through the carrier network (a parent never reads its drivers).
  */
 export function useFleetOptions(subCarrierId: number | null) {
-  const queryKey = useOrgKey('fleetOptions', subCarrierId);
+  const queryKey = useOrgKey(...FLEET_OPTIONS_CACHE, subCarrierId);
   return useQuery({
     queryKey,
     queryFn: async ({ signal }): Promise<FleetOptions> => {
@@ -74,7 +47,10 @@ export function useFleetOptions(subCarrierId: number | null) {
         const { data } = await apiClient.get<Page<Asset>>(`/api/carrierNetwork/carriers/${subCarrierId}/assets`, { params: FIRST_100, signal });
         return { drivers: [], assets: active(data.content) };
       }
-      const [drivers, assets] = await Promise.all([fetchDriversPage('', { ...FIRST_100, signal }), fetchAssetsPage('', { ...FIRST_100, signal })]);
+      const [drivers, assets] = await Promise.all([
+        callEndpoint(listDrivers, { query: FIRST_100, signal }),
+        callEndpoint(listAssets, { query: FIRST_100, signal }),
+      ]);
       return { drivers: active(drivers.content), assets: active(assets.content) };
     },
   });

@@ -12,3 +12,11 @@ export const AVAILABILITY_CACHE = ['availability'] as const satisfies CacheKey;
 export const ACCESS_CODES_CACHE = ['accessCodes'] as const satisfies CacheKey;
 /** Every organisation read: one organisation, the platform's list, a user's organisations. */
 export const ORGANIZATIONS_CACHE = ['organizations'] as const satisfies CacheKey;
+/** The organisation's drivers (the /createDriver list). */
+export const DRIVERS_CACHE = ['drivers'] as const satisfies CacheKey;
+/** The organisation's trucks and trailers (the /assets list). */
+export const ASSETS_CACHE = ['assets'] as const satisfies CacheKey;
+/** The drivers and assets a booking can name (useFleetOptions): a fleet write changes them. */
+export const FLEET_OPTIONS_CACHE = ['fleetOptions'] as const satisfies CacheKey;
+/** The catalogues (amenities, asset types, equipment types), each under its kind. */
+export const CATALOGUES_CACHE = ['catalogues'] as const satisfies CacheKey;

@@ -3,7 +3,7 @@ import type { NetworkCarrierUpdate as NetworkCarrierUpdateContract } from '@haul
 import { agrees, type AgreesWith } from '../../lib/contract';
 import { Paged, PageQuery } from '../../lib/paging';
 import { Id, oneOf, responses } from '../../lib/schemas';
-import { Asset, AssetInput } from '../fleet/schemas';
+import { Asset, AssetInput } from '@haulstop/shared/contracts/fleet';
 
 /** A sub-carrier of the current organisation's network (DESIGN §7 carrier network). */
 export const NetworkCarrier = Type.Object({

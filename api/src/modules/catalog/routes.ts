@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CatalogueKind } from '@haulstop/shared/contracts';
-import * as schemas from './schemas';
+import { CATALOGUE_KINDS } from '@haulstop/shared/contracts';
+import { CATALOGUE_ENDPOINTS } from '@haulstop/shared/contracts/catalog';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import * as service from './service';
 
 /**
@@ -8,27 +9,11 @@ import * as service from './service';
  * them); only the platform writes them (the catalogue pages are platform pages).
  */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const kinds: CatalogueKind[] = ['amenities', 'assetTypes', 'equipmentTypes'];
-  for (const kind of kinds) {
-    const tag = 'catalogues';
-    app.get(`/${kind}`, { schema: schemas.listSchema(tag), config: { access: 'user', resource: 'catalogues', action: 'view' } }, async (request) =>
-      service.list(app.db, kind, request.query),
-    );
-    app.post(
-      `/${kind}`,
-      { schema: schemas.createSchema(tag), config: { access: 'platform', resource: 'catalogues', action: 'create' } },
-      async (request, reply) => reply.code(201).send(await service.create(app.db, kind, request.body)),
-    );
-    app.put(`/${kind}/:id`, { schema: schemas.updateSchema(tag), config: { access: 'platform', resource: 'catalogues', action: 'edit' } }, async (request) =>
-      service.update(app.db, kind, request.params.id, request.body),
-    );
-    app.delete(
-      `/${kind}/:id`,
-      { schema: schemas.deleteSchema(tag), config: { access: 'platform', resource: 'catalogues', action: 'delete' } },
-      async (request, reply) => {
-        await service.remove(app.db, kind, request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+  for (const kind of CATALOGUE_KINDS) {
+    const endpoints = CATALOGUE_ENDPOINTS[kind];
+    registerEndpoint(app, endpoints.list, async (request) => service.list(app.db, kind, request.query));
+    registerEndpoint(app, endpoints.create, async (request) => service.create(app.db, kind, request.body));
+    registerEndpoint(app, endpoints.update, async (request) => service.update(app.db, kind, request.params.id, request.body));
+    registerEndpoint(app, endpoints.remove, async (request) => service.remove(app.db, kind, request.params.id));
   }
 };

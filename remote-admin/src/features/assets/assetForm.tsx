@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
-import { fleetKeys, saveAsset, useCatalogueOptions } from '@haulstop/shared/api';
+import { fleetWrites, saveAsset, useCatalogueOptions } from '@haulstop/shared/api';
 import { FLEET_STATUSES, type Asset, type AssetInput, type FleetStatus } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { useCatalogueLabel } from '@haulstop/shared/i18n';
@@ -77,22 +77,14 @@ export type AssetSaveFn = (args: { assetId: number | null; input: AssetInput }) 
  * The truck/trailer form for both the /assets dialog and
  * the /addCarrierAsset page: one set of fields, one validation, one save.
  */
-export function useAssetForm({
-  saveFn = saveAsset,
-  invalidates = fleetKeys.assets,
-  onSaved,
-}: {
-  saveFn?: AssetSaveFn;
-  invalidates?: QueryKey;
-  onSaved: (saved: Asset) => void;
-}) {
+export function useAssetForm({ saveFn = saveAsset, invalidates, onSaved }: { saveFn?: AssetSaveFn; invalidates?: QueryKey; onSaved: (saved: Asset) => void }) {
   const { t } = useTranslation();
   const form = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
   const save = useApiMutation({
     mutationFn: saveFn,
     successMessage: t('admin.assets.saved'),
     errorFallback: t('admin.assets.saveFailed'),
-    invalidates: [invalidates],
+    invalidates: invalidates ? [invalidates] : fleetWrites.assets,
     onSuccess: onSaved,
     onFieldError: form.serverError,
   });

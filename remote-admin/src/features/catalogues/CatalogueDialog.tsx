@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueKeys, createCatalogueItem, updateCatalogueItem } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
 import type { CatalogueItem, CatalogueKind, CatalogueStatus } from '@haulstop/shared/contracts';
-import { useApiMutation } from '@haulstop/shared/query';
+import { CATALOGUE_ENDPOINTS } from '@haulstop/shared/contracts/catalog';
 import { validateCatalogueItem, type CatalogueItemField } from '@haulstop/shared/rules';
 import { CancelSaveActions, FormDialog, FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
 
@@ -27,16 +27,14 @@ export function CatalogueDialog({ kind, editing, open, onClose }: CatalogueDialo
     // Reset when the dialog opens for an entry, not on every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, editing?.id]);
-  const save = useApiMutation({
-    mutationFn: (input: Values) => (editing ? updateCatalogueItem(kind, editing.id, input) : createCatalogueItem(kind, input)),
-    successMessage: t('admin.catalogues.saved'),
-    invalidates: [catalogueKeys.kind(kind)],
-    onSuccess: onClose,
-    onFieldError: form.serverError,
-  });
+  const saved = { successMessage: t('admin.catalogues.saved'), onSuccess: onClose, onFieldError: form.serverError };
+  const create = useEndpointMutation(CATALOGUE_ENDPOINTS[kind].create, saved);
+  const update = useEndpointMutation(CATALOGUE_ENDPOINTS[kind].update, saved);
   const submit = () => {
     if (!form.check()) return;
-    save.mutate({ name: values.name.trim(), status: values.status });
+    const body = { name: values.name.trim(), status: values.status };
+    if (editing) update.mutate({ params: { id: editing.id }, body });
+    else create.mutate({ body });
   };
   return (
     <FormDialog
@@ -45,7 +43,7 @@ export function CatalogueDialog({ kind, editing, open, onClose }: CatalogueDialo
       title={t(editing ? `admin.catalogues.${kind}.edit` : `admin.catalogues.${kind}.add`)}
       width="420px"
       onSubmit={submit}
-      actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
+      actions={<CancelSaveActions onCancel={onClose} saving={create.isPending || update.isPending} />}
     >
       <FormField
         name="name"

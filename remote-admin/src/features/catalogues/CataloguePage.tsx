@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueKeys, deleteCatalogueItem, useCataloguePage } from '@haulstop/shared/api';
+import { useCataloguePage, useEndpointMutation } from '@haulstop/shared/api';
 import type { CatalogueItem, CatalogueKind } from '@haulstop/shared/contracts';
+import { CATALOGUE_ENDPOINTS } from '@haulstop/shared/contracts/catalog';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { pagedTableState } from '@haulstop/shared/query';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox, StatusBadge, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
 import { TEXTS } from '../../texts';
 import { CatalogueDialog } from './CatalogueDialog';
@@ -18,11 +19,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const [search, setSearch] = useState('');
   const items = useCataloguePage(kind, search);
   const [dialog, setDialog] = useState<{ open: boolean; editing: CatalogueItem | null }>({ open: false, editing: null });
-  const remove = useApiMutation({
-    mutationFn: (id: number) => deleteCatalogueItem(kind, id),
-    successMessage: t('admin.catalogues.deleted'),
-    invalidates: [catalogueKeys.kind(kind)],
-  });
+  const remove = useEndpointMutation(CATALOGUE_ENDPOINTS[kind].remove, { successMessage: t('admin.catalogues.deleted') });
   const confirm = useConfirm();
 
   const columns: PagedColumn<CatalogueItem>[] = [
@@ -50,7 +47,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
               confirm.ask({
                 question: t('admin.catalogues.confirmDelete', { name: item.name }),
                 confirmLabel: t('admin.catalogues.delete'),
-                onConfirm: () => remove.mutate(item.id),
+                onConfirm: () => remove.mutate({ params: { id: item.id } }),
               })
             }
           >

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fleetKeys, saveDriver } from '@haulstop/shared/api';
+import { fleetWrites, saveDriver } from '@haulstop/shared/api';
 import { DIALOG_WIDTHS, LANGUAGES, isLanguage } from '@haulstop/shared/constants';
 import { DRIVER_TYPES, FLEET_STATUSES, type Driver, type FleetStatus } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
@@ -52,7 +52,7 @@ export function DriverDialog({ open, driver, onClose }: { open: boolean; driver:
     mutationFn: saveDriver,
     successMessage: t('admin.drivers.saved'),
     errorFallback: t('admin.drivers.saveFailed'),
-    invalidates: [fleetKeys.drivers],
+    invalidates: fleetWrites.drivers,
     onSuccess: close,
     onFieldError: serverError,
   });

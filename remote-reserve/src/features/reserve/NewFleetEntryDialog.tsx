@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { fleetKeys, saveAsset, saveDriver, useCatalogueOptions } from '@haulstop/shared/api';
+import { fleetWrites, saveAsset, saveDriver, useCatalogueOptions } from '@haulstop/shared/api';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
 import { DRIVER_TYPES, type Asset, type Driver } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { validateAsset, validateDriver } from '@haulstop/shared/rules';
 import { CancelSaveActions, FormDialog, FormField, SelectField, useValidatedForm } from '@haulstop/shared/ui';
 import { useCatalogueLabel } from '@haulstop/shared/i18n';
-
-/** The booking's fleet options are read under this key (useFleetOptions): a new driver or asset must show there too. */
-const FLEET_OPTIONS = ['fleetOptions'] as const;
 
 type Props<T> = { open: boolean; onClose: () => void; onCreated: (created: T) => void };
 
@@ -32,7 +29,7 @@ export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
     mutationFn: saveDriver,
     successMessage: t('reserve.book.newEntry.driverSaved'),
     errorFallback: t('reserve.book.newEntry.driverFailed'),
-    invalidates: [FLEET_OPTIONS, fleetKeys.drivers],
+    invalidates: fleetWrites.drivers,
     onFieldError: serverError,
     onSuccess: (driver: Driver) => {
       onCreated(driver);
@@ -100,7 +97,7 @@ export function NewAssetDialog({ open, onClose, onCreated }: Props<Asset>) {
     mutationFn: saveAsset,
     successMessage: t('reserve.book.newEntry.assetSaved'),
     errorFallback: t('reserve.book.newEntry.assetFailed'),
-    invalidates: [FLEET_OPTIONS, fleetKeys.assets],
+    invalidates: fleetWrites.assets,
     onFieldError: serverError,
     onSuccess: (asset: Asset) => {
       onCreated(asset);
