@@ -186,6 +186,45 @@ function sampleData(type: string, org: OrgContext): { data: Record<string, unkno
         },
       };
     }
+    // The gate's consequences: the same fields as the events the gate and the status job send, so a partner builds against the sample.
+    case 'reservation.no_show':
+      return {
+        data: {
+          reservationId: reservation.reservationId,
+          snos: [1],
+          noShowAt: now,
+          slotReleased: true,
+          feeMinor: 4500,
+          refundMinor: 0,
+        },
+      };
+    case 'reservation.overstay_started':
+      return {
+        data: {
+          reservationId: reservation.reservationId,
+          sno: 1,
+          endAt: end.toISOString(),
+          overstayStartedAt: new Date(end.getTime() + 30 * 60_000).toISOString(),
+        },
+      };
+    case 'overstay.charged':
+      return {
+        data: {
+          chargeId: 6000001,
+          reservationId: reservation.reservationId,
+          sno: 1,
+          parkingLotId: reservation.parkingLotId,
+          kind: 'overstay',
+          status: 'Payment Success',
+          failureCode: null,
+          fromAt: end.toISOString(),
+          untilAt: new Date(end.getTime() + 6 * 3_600_000).toISOString(),
+          taxableMinor: 1500,
+          taxLines: [{ name: 'GST', rate: 50_000, amountMinor: 75 }],
+          amountMinor: 1575,
+          currency: reservation.currency,
+        },
+      };
     case 'availability.changed':
       return { data: { parkingLotId: 1, availableSlots: 7, totalSlots: 40 } };
     case 'invoice.issued':
