@@ -5,6 +5,7 @@ import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 import * as organizations from '@haulstop/shared/contracts/organizations';
 import * as statements from '@haulstop/shared/contracts/statements';
+import * as users from '@haulstop/shared/contracts/users';
 
 /**
  * Every domain whose routes are registered from endpoint definitions. The route table, the OpenAPI
@@ -20,6 +21,7 @@ const DOMAINS = [
   lots,
   organizations,
   statements,
+  users,
 ];
 
 export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = DOMAINS.flatMap((domain) => definitionsIn(domain));

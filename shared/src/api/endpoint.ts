@@ -149,3 +149,17 @@ export function useEndpointMutation<D extends EndpointDefinition>(
     invalidates: definition.invalidates,
   });
 }
+
+/**
+ * A write whose caller shapes the call itself (a dialog merging the loaded record with its edits, a
+ * form choosing create or update): useApiMutation with the cache entries the definition names in
+ * `invalidates` made stale on success, as useEndpointMutation.
+ * @example const save = useEndpointWrite(updateUser, updateProfile, { successMessage: t('messages.updatedSuccessfully') });
+ */
+export function useEndpointWrite<D extends EndpointDefinition, TInput, TResult>(
+  definition: D,
+  mutationFn: (input: TInput) => Promise<TResult>,
+  options: Omit<ApiMutationOptions<TInput, TResult>, 'mutationFn' | 'invalidates'> = {},
+) {
+  return useApiMutation<TInput, TResult>({ ...options, mutationFn, invalidates: definition.invalidates });
+}

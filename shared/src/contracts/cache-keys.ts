@@ -20,3 +20,5 @@ export const ASSETS_CACHE = ['assets'] as const satisfies CacheKey;
 export const FLEET_OPTIONS_CACHE = ['fleetOptions'] as const satisfies CacheKey;
 /** The catalogues (amenities, asset types, equipment types), each under its kind. */
 export const CATALOGUES_CACHE = ['catalogues'] as const satisfies CacheKey;
+/** A user's record (My Profile). */
+export const USERS_CACHE = ['users'] as const satisfies CacheKey;

@@ -7,6 +7,7 @@ export type * from './lots';
 export type * from './invoices';
 export type * from './statements';
 export type * from './organizations';
+export type * from './users';
 export type * from './endpoint';
 export * from './billing';
 export * from './reservations';

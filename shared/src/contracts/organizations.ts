@@ -3,11 +3,9 @@
 import * as Type from 'typebox';
 import { ORG_TYPES } from '@haulstop/shared/constants';
 import { ORGANIZATIONS_CACHE } from './cache-keys';
+import type { User } from './users';
 import { defineEndpoint } from './endpoint';
 import { Id, oneOf, Paged, PageQuery, responses } from './schema';
-
-/** A user as the login answer and GET/PUT /api/user/{userId} give it. */
-export type User = { userId: number; loginId: string; firstName: string; lastName: string };
 
 /** An organisation of the login answer: one membership of the user. */
 export type LoginOrganization = {

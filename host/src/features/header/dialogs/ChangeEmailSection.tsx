@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestEmailChange } from '@haulstop/shared/api';
-import { useApiMutation } from '@haulstop/shared/query';
+import { requestEmailChange, useEndpointWrite } from '@haulstop/shared/api';
+import * as users from '@haulstop/shared/contracts/users';
 import { validateEmailChange } from '@haulstop/shared/rules';
 import { Box, Button, FormField, Text, useValidatedForm } from '@haulstop/shared/ui';
 
@@ -16,8 +16,7 @@ export function ChangeEmailSection({ userId }: { userId: number }) {
   const [opened, setOpened] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { values, errors, change, reset, check, serverError } = useValidatedForm<Values, keyof Values>({ newEmail: '', password: '' }, validateEmailChange);
-  const send = useApiMutation({
-    mutationFn: requestEmailChange,
+  const send = useEndpointWrite(users.requestEmailChange, requestEmailChange, {
     errorFallback: t('dialogs.myProfile.emailChangeFailed'),
     onFieldError: serverError,
     onSuccess: (answer) => {

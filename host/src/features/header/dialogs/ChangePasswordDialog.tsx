@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { updatePassword } from '@haulstop/shared/api';
+import { updatePassword, useEndpointWrite } from '@haulstop/shared/api';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
-import { useApiMutation } from '@haulstop/shared/query';
+import * as users from '@haulstop/shared/contracts/users';
 import { validateChangePassword, type ChangePasswordValues } from '@haulstop/shared/rules';
 import { useSession } from '@haulstop/shared/session';
 import { CancelSaveActions, FormDialog, FormField, useValidatedForm } from '@haulstop/shared/ui';
@@ -25,8 +25,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   // Failure shows the server errorMessage, else 'Error resetting the password'; what was typed stays.
-  const save = useApiMutation({
-    mutationFn: updatePassword,
+  const save = useEndpointWrite(users.updatePassword, updatePassword, {
     successMessage: t('hostHeader.passwordChanged'),
     errorFallback: t('messages.errorResettingPassword'),
     onSuccess: close,

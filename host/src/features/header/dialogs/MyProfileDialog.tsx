@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchUser, updateProfile, userKeys, type UserRecord } from '@haulstop/shared/api';
+import { fetchUser, updateProfile, useEndpointWrite, userKeys, type UserRecord } from '@haulstop/shared/api';
 import { errorMessageOf, notify, statusCodeOf } from '@haulstop/shared/auth';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
-import { useApiMutation } from '@haulstop/shared/query';
+import { updateUser } from '@haulstop/shared/contracts/users';
 import { validateProfile } from '@haulstop/shared/rules';
 import { sessionStore, useSession } from '@haulstop/shared/session';
 import { CancelSaveActions, FormDialog, FormField, Spinner, Text, useValidatedForm } from '@haulstop/shared/ui';
@@ -60,11 +60,9 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   // A failure shows the server errorMessage; the edits stay in the form.
-  const save = useApiMutation({
-    mutationFn: updateProfile,
+  const save = useEndpointWrite(updateUser, updateProfile, {
     successMessage: t('messages.updatedSuccessfully'),
     errorFallback: t('hostHeader.profileUpdateFailed'),
-    invalidates: [userKeys.all],
     onFieldError: serverError,
     onSuccess: (saved, { edits }) => {
       const current = sessionStore.getState().user;
