@@ -115,8 +115,8 @@ module.exports = {
       },
       public: false,
       menu: {
-        group: null,
-        order: 9,
+        group: 'parking',
+        order: 51,
         labelKey: 'menu.gate',
         labels: {
           en: 'Gate',

@@ -16,16 +16,16 @@ const TOP_ALL = [
   'Consolidated invoice',
   'Discount code invoice',
   'API hub',
-  'Gate',
 ];
 const NETWORK = ['Carrier Organizations', 'Add Carrier', 'Carrier Assets', 'Subscription Invoice'];
 
 const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }> = {
   // ADMIN sees every org type; 'admin' view items (platform only); no /companyProfile for an admin organisation.
   admin: {
-    groups: ['Administrator', 'Carrier Network', 'Reports'],
+    groups: ['Parking', 'Administrator', 'Carrier Network', 'Reports'],
     links: [
       ...TOP_ALL,
+      'Gate',
       'Organization Details',
       'Amenities',
       'Parking Lots',
@@ -49,7 +49,7 @@ const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }
     ],
   },
   owner: {
-    groups: ['Administrator', 'Reports'],
+    groups: ['Parking', 'Administrator', 'Reports'],
     links: [
       'Company Dashboard',
       'Map Dashboard',
@@ -69,7 +69,7 @@ const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }
   },
   // Manager is hidden from invoices, statement of income, discount invoice and discount codes.
   manager: {
-    groups: ['Administrator', 'Reports'],
+    groups: ['Parking', 'Administrator', 'Reports'],
     links: [
       'Company Dashboard',
       'Map Dashboard',
@@ -157,8 +157,8 @@ async function menuOf(page: Page): Promise<{ groups: string[]; links: string[] }
  * menu of the pages that exist. The expected menus above stay literal; only "which pages exist"
  * is derived.
  */
-type PagesFile = { pages: { menu: { group: 'administrator' | 'carrierNetwork' | 'reports' | null; labels: { en: string } } | null }[] };
-const GROUP_NAMES = { administrator: 'Administrator', carrierNetwork: 'Carrier Network', reports: 'Reports' } as const;
+type PagesFile = { pages: { menu: { group: 'parking' | 'administrator' | 'carrierNetwork' | 'reports' | null; labels: { en: string } } | null }[] };
+const GROUP_NAMES = { parking: 'Parking', administrator: 'Administrator', carrierNetwork: 'Carrier Network', reports: 'Reports' } as const;
 const requireFile = createRequire(__filename);
 const BUILT: Record<string, string | null> = Object.fromEntries(
   ['reserve', 'finance', 'admin', 'reports'].flatMap((remote) =>
@@ -167,7 +167,7 @@ const BUILT: Record<string, string | null> = Object.fromEntries(
     ),
   ),
 );
-const GROUP_ORDER = ['Administrator', 'Carrier Network', 'Reports'];
+const GROUP_ORDER = ['Parking', 'Administrator', 'Carrier Network', 'Reports'];
 function builtPart(menu: { groups: string[]; links: string[] }) {
   const links = menu.links.filter((label) => label in BUILT);
   const groups = GROUP_ORDER.filter((group) => menu.groups.includes(group) && links.some((label) => BUILT[label] === group));

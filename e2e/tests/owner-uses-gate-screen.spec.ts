@@ -30,7 +30,13 @@ test("owner@ checks trucks in at the gate screen: ALLOWED, REFUSED with the reas
   expect(open, 'a booking open now with no truck in').toBeDefined();
   expect(later, 'a booking that starts tomorrow or later').toBeDefined();
 
-  await signIn(page, USERS.owner, '/gate');
+  // The gate screen is reached from the drawer: its Parking group holds it.
+  await signIn(page, USERS.owner, '/mapDashboard');
+  const drawer = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(drawer.getByRole('link', { name: 'Gate', exact: true })).toBeHidden();
+  await drawer.getByRole('button', { name: 'Parking' }).click();
+  await drawer.getByRole('link', { name: 'Gate', exact: true }).click();
+  await expect(page).toHaveURL(/\/gate$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gate' })).toBeVisible();
 
   // Allowed: the booking open now, by its code, at its lot.

@@ -3,8 +3,8 @@ import type { MenuOrgType, MenuPage, MenuView } from './types';
 /** The languages every label ships in. */
 export type LabelTexts = { en: string; fr: string; es: string };
 
-/** The drawer groups of SPEC §2.3 a page's menu entry may sit in; null = a top-level link. */
-export type MenuGroupId = 'administrator' | 'carrierNetwork' | 'reports';
+/** The drawer groups a page's menu entry may sit in; null = a top-level link. */
+export type MenuGroupId = 'parking' | 'administrator' | 'carrierNetwork' | 'reports';
 
 /**
  * A page's menu entry: where it sits (group, order: the position among its siblings), its label's
@@ -58,6 +58,8 @@ export function pageModuleId(page: Pick<ConsolePage, 'remote' | 'module'>): stri
 
 /** The groups of SPEC §2.3 (the console owns them: a remote places pages in them), with their place among the top-level links. */
 export const MENU_GROUPS: Readonly<Record<MenuGroupId, Omit<MenuPage, 'childrenRoute' | 'role' | 'pageRoute'>>> = {
+  // What happens on the lots (the gate): after the top-level links, before Administrator. Each page in it keeps its own org types.
+  parking: { id: 50, pageName: 'Parking', pageNameCode: 'menu.parking', iconClass: 'parking', orgType: [], view: 'both' },
   administrator: { id: 100, pageName: 'Administrator', pageNameCode: 'menu.administrator', iconClass: 'admin', orgType: [], view: 'both' },
   carrierNetwork: {
     id: 200,

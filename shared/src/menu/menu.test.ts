@@ -17,12 +17,12 @@ describe('the drawer built from the remotes’ pages', () => {
       ['/consolidatedInvoice', 'Consolidated invoice'],
       ['/discountcodeinvoice', 'Discount code invoice'],
       ['/apihub', 'API hub'],
-      ['/gate', 'Gate'],
     ]);
   });
-  it('groups Administrator, Carrier Network and Reports with their children', () => {
+  it('groups Parking, Administrator, Carrier Network and Reports with their children', () => {
     const groups = MENU.filter((p) => p.role !== 'user');
     expect(groups.map((g) => [g.pageName, g.childrenRoute.map((c) => c.pageRoute)])).toEqual([
+      ['Parking', ['/gate']],
       [
         'Administrator',
         [

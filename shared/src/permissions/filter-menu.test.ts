@@ -248,8 +248,15 @@ describe('demo users of DESIGN.md §5 see exactly this menu', () => {
       '/reconciliation',
     ]);
   });
+  it('the gate sits in the Parking group, which carriers and brokers never see', () => {
+    const owner = filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false });
+    expect(owner.find((p) => p.pageName === 'Parking')?.childrenRoute.map((c) => c.pageRoute)).toEqual(['/gate']);
+    expect(owner.some((p) => p.role === 'user' && p.pageRoute === '/gate')).toBe(false);
+    const carrier = filterMenu(MENU, { orgType: 'CARRIER', saasOrgId: 3, role: 'admin', isOrgNetworkConfigEnabled: true });
+    expect(carrier.some((p) => p.pageName === 'Parking')).toBe(false);
+  });
   it('groups keep their order and names in the filtered menu (owner)', () => {
     const menu = filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'admin', isOrgNetworkConfigEnabled: false });
-    expect(menu.filter((p) => p.role !== 'user').map((g) => g.pageName)).toEqual(['Administrator', 'Reports']);
+    expect(menu.filter((p) => p.role !== 'user').map((g) => g.pageName)).toEqual(['Parking', 'Administrator', 'Reports']);
   });
 });
