@@ -18,7 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Sums = { charge: number; discount: number; codeDiscount: number; tax: number; refund: number; fee: number; bookings: number };
+type Sums = {
+  charge: number;
+  discount: number;
+  codeDiscount: number;
+  tax: number;
+  refund: number;
+  fee: number;
+  overstay: number;
+  overstayTax: number;
+  noShowFee: number;
+  bookings: number;
+};
 type Key = string; // `${ownerOrgId}|${currency}`
 
 /** The ledger's own sums of a month, per owner and currency: the reference every screen is checked against. */
@@ -32,13 +43,16 @@ async function ledgerOf(period: string): Promise<Map<Key, Sums & { ownerOrgId: n
             COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'tax'), 0)::int AS tax,
             COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'refund'), 0)::int AS refund,
             COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'platform_fee'), 0)::int AS fee,
+            COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'overstay' AND e.tax_name IS NULL), 0)::int AS overstay,
+            COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'overstay' AND e.tax_name IS NOT NULL), 0)::int AS "overstayTax",
+            COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'no_show_fee'), 0)::int AS "noShowFee",
             (SELECT count(*) FROM (${BOOKINGS_THAT_COUNT}) b WHERE b.owner_org_id = e.owner_org_id AND b.currency = e.currency)::int AS bookings
        FROM ledger_entries e JOIN organizations o ON o.id = e.owner_org_id
       WHERE e.reservation_id IS NOT NULL AND e.accrues_at >= $1 AND e.accrues_at < $2
       GROUP BY e.owner_org_id, o.name, e.currency`,
     [start.toISOString(), end.toISOString()],
   );
-  return new Map(rows.filter((row) => row.charge !== 0).map((row) => [`${row.ownerOrgId}|${row.currency}`, row]));
+  return new Map(rows.filter((row) => row.charge !== 0 || row.overstay !== 0 || row.noShowFee !== 0).map((row) => [`${row.ownerOrgId}|${row.currency}`, row]));
 }
 
 /**
@@ -161,7 +175,8 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
     const { ownerOrgId, currency } = figures;
     const where = `${period} ${figures.ownerName} ${currency}`;
     const rows = platform.rows.filter((row: { ownerOrgId: number; currency: string }) => row.ownerOrgId === ownerOrgId && row.currency === currency);
-    const net = figures.charge + figures.discount + figures.tax + figures.refund + figures.fee;
+    // The gate's money (an overstay, its taxes, a no-show fee kept) is the owner's too.
+    const net = figures.charge + figures.discount + figures.tax + figures.refund + figures.fee + figures.overstay + figures.overstayTax + figures.noShowFee;
     const statement = {
       bookings: sum(rows, (row: { bookings: number }) => row.bookings),
       grossMinor: sum(rows, (row: { grossMinor: number }) => row.grossMinor),
@@ -169,6 +184,8 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
       refundsMinor: sum(rows, (row: { refundsMinor: number }) => row.refundsMinor),
       platformFeeMinor: sum(rows, (row: { platformFeeMinor: number }) => row.platformFeeMinor),
       taxesMinor: sum(rows, (row: { taxesMinor: number }) => row.taxesMinor),
+      overstayMinor: sum(rows, (row: { overstayMinor: number }) => row.overstayMinor),
+      noShowFeesMinor: sum(rows, (row: { noShowFeesMinor: number }) => row.noShowFeesMinor),
       netPayoutMinor: sum(rows, (row: { netPayoutMinor: number }) => row.netPayoutMinor),
     };
     expect({ where, ...statement }).toEqual({
@@ -178,7 +195,9 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
       discountsMinor: neg(figures.discount),
       refundsMinor: neg(figures.refund),
       platformFeeMinor: neg(figures.fee),
-      taxesMinor: figures.tax,
+      taxesMinor: figures.tax + figures.overstayTax,
+      overstayMinor: figures.overstay,
+      noShowFeesMinor: figures.noShowFee,
       netPayoutMinor: net,
     });
 
@@ -193,7 +212,7 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
     const answer = ask.rows.find((row: { ownerName: string; currency: string }) => row.ownerName === figures.ownerName && row.currency === currency);
     const revenue = figures.charge + figures.discount + figures.tax + figures.refund;
     expect({ where, revenue: answer?.amountMinor ?? 0 }).toEqual({ where, revenue });
-    expect(revenue).toBe(statement.grossMinor - statement.discountsMinor - statement.refundsMinor + statement.taxesMinor);
+    expect(revenue).toBe(statement.grossMinor - statement.discountsMinor - statement.refundsMinor + statement.taxesMinor - figures.overstayTax);
 
     // The discount-code page (per currency of the owner) and its invoice.
     const codeTotal = sum(
@@ -222,12 +241,23 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
         details.flatMap((detail) => detail.lines).filter((l: { kind: string }) => l.kind === kind),
         (l: { amountMinor: number }) => l.amountMinor,
       );
-    expect({ where, gross: line('charge'), discounts: line('discount'), taxes: line('tax'), refunds: line('refund'), fee: line('fee') }).toEqual({
+    expect({
+      where,
+      gross: line('charge'),
+      discounts: line('discount'),
+      taxes: line('tax'),
+      refunds: line('refund'),
+      overstay: line('overstay'),
+      noShowFees: line('no_show_fee'),
+      fee: line('fee'),
+    }).toEqual({
       where,
       gross: figures.charge,
       discounts: figures.discount,
-      taxes: figures.tax,
+      taxes: figures.tax + figures.overstayTax,
       refunds: figures.refund,
+      overstay: figures.overstay,
+      noShowFees: figures.noShowFee,
       fee: figures.fee,
     });
     if (notes.length === 0)

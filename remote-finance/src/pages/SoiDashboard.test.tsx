@@ -18,7 +18,9 @@ const amounts = (gross: number) => ({
   refundsMinor: 0,
   platformFeeMinor: 1000,
   taxesMinor: 250,
-  netPayoutMinor: gross - 1250,
+  overstayMinor: 1500,
+  noShowFeesMinor: 420,
+  netPayoutMinor: gross - 1250 + 1500 + 420,
 });
 const statement = (period: string) => ({
   period,
@@ -71,8 +73,13 @@ describe('/soiDashboard — statement of income per month and per lot', () => {
     const issued = screen.getByTestId('statement-issued');
     expect(issued.textContent).toContain('SOI-2-000012');
     expect(within(issued).getByText('Overdue').getAttribute('data-status-color')).toBe('red');
-    expect(screen.getByTestId('statement-total-USD').textContent).toContain('US$87.50');
-    expect(screen.getByTestId('statement-total-CAD').textContent).toContain('CA$187.50');
+    expect(screen.getByTestId('statement-total-USD').textContent).toContain('US$106.70');
+    expect(screen.getByTestId('statement-total-CAD').textContent).toContain('CA$206.70');
+    // What the gate earned, each as its own column under its measure's name: overstay before taxes, no-show fees kept.
+    expect(within(table).getByText('Overstay (before taxes)')).toBeTruthy();
+    expect(within(table).getByText('No-show fees kept (taxes incl.)')).toBeTruthy();
+    expect(within(screen.getByTestId('statement-total-USD')).getByText('US$15.00')).toBeTruthy();
+    expect(within(screen.getByTestId('statement-total-USD')).getByText('US$4.20')).toBeTruthy();
     expect(document.body.textContent).toMatch(/platform fee is 10% of gross/);
     // A refund after the statement was issued: its credit note is said under the figures.
     expect(screen.getByTestId('statement-adjustments').textContent).toMatch(/credit note CN-2-000015 to SOI-2-000012, -US\$12\.50/);

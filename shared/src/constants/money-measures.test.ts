@@ -12,6 +12,19 @@ describe('the money measures: one definition and one name each', () => {
     expect(netPayoutMinor(parts)).toBe(3800);
   });
 
+  it('net payout adds what the gate earned (overstay, no-show fees kept) to net sales before the platform fee', () => {
+    const parts = {
+      grossMinor: 10000,
+      discountsMinor: 0,
+      refundsMinor: 3150,
+      taxesMinor: 0,
+      overstayMinor: 2000,
+      noShowFeesMinor: 1260,
+      platformFeeMinor: 885,
+    };
+    expect(netPayoutMinor(parts)).toBe(10000 - 3150 + 2000 + 1260 - 885);
+  });
+
   it.each([
     ['en', en],
     ['fr', fr],

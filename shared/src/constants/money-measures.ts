@@ -8,11 +8,27 @@
  * - refunds: given back on cancels and partial cancels, taxes included;
  * - taxes: taxes collected with the bookings (Canadian lots);
  * - netSales: what customers paid and kept — gross − discounts − refunds + taxes (taxes included);
- * - platformFee: the platform's fee on what is kept (gross − discounts of the slots kept, taxes excluded);
- * - netPayout: what the owner is paid — net sales − platform fee;
+ * - overstay: overstay charged by the lot's prices to trucks that stayed past their end, before taxes
+ *   (its taxes are under taxes); ledger kind `overstay`;
+ * - noShowFees: the share of a released no-show slot's money the lot kept (the lot's policy), taxes
+ *   included as the slot's refund is; ledger kind `no_show_fee`;
+ * - platformFee: the platform's fee on what is kept (gross − discounts of the slots kept, and the
+ *   overstay money, taxes excluded);
+ * - netPayout: what the owner is paid — net sales + overstay + no-show fees − platform fee;
  * - averageNetSale: net sales ÷ bookings (taxes included; a booking refunded in full is in neither).
  */
-export const MONEY_MEASURES = ['gross', 'discounts', 'refunds', 'taxes', 'netSales', 'platformFee', 'netPayout', 'averageNetSale'] as const;
+export const MONEY_MEASURES = [
+  'gross',
+  'discounts',
+  'refunds',
+  'taxes',
+  'netSales',
+  'overstay',
+  'noShowFees',
+  'platformFee',
+  'netPayout',
+  'averageNetSale',
+] as const;
 export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
 
 /** Whether a measure includes the taxes collected: said beside it on every screen. */
@@ -22,6 +38,8 @@ export const MEASURE_INCLUDES_TAXES: Record<MoneyMeasure, boolean> = {
   refunds: true,
   taxes: true,
   netSales: true,
+  overstay: false,
+  noShowFees: true,
   platformFee: false,
   netPayout: true,
   averageNetSale: true,
@@ -34,10 +52,18 @@ export const moneyLabelKey = (measure: MoneyMeasure): string => `money.${measure
 export const moneyHintKey = (measure: MoneyMeasure): string => `money.${measure}.hint`;
 
 /** A booking's (or a sum of bookings') money by measure, minor units, each positive as shown. */
-export type MeasureParts = { grossMinor: number; discountsMinor: number; refundsMinor: number; taxesMinor: number; platformFeeMinor?: number };
+export type MeasureParts = {
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  taxesMinor: number;
+  platformFeeMinor?: number;
+  overstayMinor?: number;
+  noShowFeesMinor?: number;
+};
 
 /** Net sales: gross − discounts − refunds + taxes. @example netSalesMinor({ grossMinor: 10000, discountsMinor: 0, refundsMinor: 5250, taxesMinor: 500 }) === 5250 */
 export const netSalesMinor = (p: MeasureParts): number => p.grossMinor - p.discountsMinor - p.refundsMinor + p.taxesMinor;
 
-/** Net payout: net sales − platform fee. */
-export const netPayoutMinor = (p: MeasureParts): number => netSalesMinor(p) - (p.platformFeeMinor ?? 0);
+/** Net payout: net sales + overstay + no-show fees − platform fee (what the lot earned from the gate is the owner's too). */
+export const netPayoutMinor = (p: MeasureParts): number => netSalesMinor(p) + (p.overstayMinor ?? 0) + (p.noShowFeesMinor ?? 0) - (p.platformFeeMinor ?? 0);

@@ -22,5 +22,5 @@ export const INVOICE_STATUSES = [
 ] as const satisfies readonly (StatusName | typeof PAID_STATUS)[];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const INVOICE_LINE_KINDS = ['charge', 'tax', 'fee', 'discount', 'refund', 'overstay'] as const;
+export const INVOICE_LINE_KINDS = ['charge', 'tax', 'fee', 'discount', 'refund', 'overstay', 'no_show_fee'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];

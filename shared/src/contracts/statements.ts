@@ -21,9 +21,13 @@ const Amounts = {
   grossMinor: Minor('Booked value before discounts and taxes'),
   discountsMinor: Minor('Discounts granted'),
   refundsMinor: Minor('Given back on cancels and partial cancels, taxes included'),
-  platformFeeMinor: Minor('Platform fee: platformFeeRate of gross − discounts, none on bookings cancelled in full, rounded once per booking'),
-  taxesMinor: Minor('Taxes collected (Canadian lots)'),
-  netPayoutMinor: Minor('gross − discounts + taxes − refunds − platform fee'),
+  platformFeeMinor: Minor(
+    'Platform fee: platformFeeRate of gross − discounts, none on bookings cancelled in full, rounded once per booking, and of each overstay charge before taxes',
+  ),
+  taxesMinor: Minor('Taxes collected with the bookings and the overstays (Canadian lots)'),
+  overstayMinor: Minor('Overstay charged in the period (ledger kind overstay), before taxes: its taxes are in taxesMinor'),
+  noShowFeesMinor: Minor("No-show fees kept in the period (ledger kind no_show_fee): the lot's share of a released no-show slot, taxes included"),
+  netPayoutMinor: Minor('gross − discounts + taxes − refunds + overstay + no-show fees − platform fee'),
 };
 export const StatementAmounts = Type.Object(Amounts);
 export type StatementAmounts = Type.Static<typeof StatementAmounts>;

@@ -12,9 +12,19 @@ import { documentIssued, insertInvoice, insertInvoiceLine } from './repository';
 /** Days after the period's end an owner document is due. */
 const DUE_DAYS = 15;
 
-const STATEMENT_AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'] as const;
+const STATEMENT_AMOUNTS = [
+  'bookings',
+  'grossMinor',
+  'discountsMinor',
+  'refundsMinor',
+  'platformFeeMinor',
+  'taxesMinor',
+  'overstayMinor',
+  'noShowFeesMinor',
+  'netPayoutMinor',
+] as const;
 
-type Line = { description: string; amountMinor: number; kind: 'charge' | 'discount' | 'tax' | 'refund' | 'fee' };
+type Line = { description: string; amountMinor: number; kind: keyof StatementKinds };
 
 const PREFIX = { statement_of_income: 'SOI', discount_code: 'DCI', credit_note: 'CN' } as const;
 
@@ -63,6 +73,8 @@ const LINE_TEXT: Record<Line['kind'], string> = {
   discount: 'Discount codes',
   tax: 'Taxes collected',
   refund: 'Refunds',
+  overstay: 'Overstay charges (before taxes)',
+  no_show_fee: 'No-show fees kept',
   fee: `Haulstop platform fee (${PLATFORM_FEE_RATE / 10_000}%)`,
 };
 
@@ -73,7 +85,7 @@ const issued = (tx: Queryable, orgId: number, kind: string, period: string, curr
 /**
  * The lot owners' documents of an ended month, from the ledger, each once per owner,
  * month and currency: the statement of income as an invoice whose lines are the statement's
- * totals (gross, discounts, taxes, refunds, platform fee; its total the net payout, recorded as the
+ * totals (gross, discounts, taxes, refunds, overstay, no-show fees kept, platform fee; its total the net payout, recorded as the
  * payout entry of the ledger) and the discount-code invoice (a line per code, the discount page's
  * figures). Each owner's month is cut in its accounting zone and issued once it has ended there.
  * `statuses` are the documents' statuses (the seed issues paid ones).
@@ -106,6 +118,8 @@ export async function issueOwnerDocuments(
         { description: LINE_TEXT.discount, amountMinor: -total.discountsMinor, kind: 'discount' },
         { description: LINE_TEXT.tax, amountMinor: total.taxesMinor, kind: 'tax' },
         { description: LINE_TEXT.refund, amountMinor: -total.refundsMinor, kind: 'refund' },
+        { description: LINE_TEXT.overstay, amountMinor: total.overstayMinor, kind: 'overstay' },
+        { description: LINE_TEXT.no_show_fee, amountMinor: total.noShowFeesMinor, kind: 'no_show_fee' },
         { description: LINE_TEXT.fee, amountMinor: -total.platformFeeMinor, kind: 'fee' },
       ].filter((line) => line.amountMinor !== 0 || line.kind === 'charge') as Line[];
       const written = await writeDocument(tx, {

@@ -21,14 +21,25 @@ import { scopeSql, type Scope } from '../../lib/tenancy';
  */
 export const COUNTS_AS_BOOKING = (b: string) => `ledger_booking_counts(${b}.charge, ${b}.discount, ${b}.tax, ${b}.refund)`;
 
-/** Per booking in the window: its sums per kind. Its money is in the figures when its charge is not zero. */
+/** An overstay's entries: its charge before taxes has no tax name, each of its taxes is named. */
+const OVERSTAY_BEFORE_TAX = `e.kind = 'overstay' AND e.tax_name IS NULL`;
+const OVERSTAY_TAX = `e.kind = 'overstay' AND e.tax_name IS NOT NULL`;
+
+/**
+ * Per booking in the window: its sums per kind, and what the gate added (an overstay's charge before
+ * taxes, its taxes, a no-show fee kept; their platform fee is in fee). Its money is in the figures
+ * when its charge, overstay or no-show fee is not zero.
+ */
 const PER_BOOKING = (where: string, join = '') => `
   SELECT e.reservation_id, e.lot_id, e.currency,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'charge'), 0) AS charge,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'discount'), 0) AS discount,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'tax'), 0) AS tax,
          COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'refund'), 0) AS refund,
-         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'platform_fee'), 0) AS fee
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'platform_fee'), 0) AS fee,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE ${OVERSTAY_BEFORE_TAX}), 0) AS overstay,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE ${OVERSTAY_TAX}), 0) AS overstay_tax,
+         COALESCE(sum(e.amount_minor) FILTER (WHERE e.kind = 'no_show_fee'), 0) AS no_show_fee
     FROM ledger_entries e ${join}
    WHERE e.reservation_id IS NOT NULL AND ${where}
    GROUP BY e.reservation_id, e.lot_id, e.currency`;
@@ -51,8 +62,10 @@ export const LEDGER_BOOKINGS = (where: string) => `
 
 /**
  * A statement of income's rows: per lot and currency of the lots in scope (an owner: its own), the
- * month's bookings (COUNTS_AS_BOOKING), gross (charges), discounts, refunds, platform fee and taxes
- * as positive figures, and the net payout: the sum of all those entries. Each owner's month is cut
+ * month's bookings (COUNTS_AS_BOOKING), gross (charges), discounts, refunds, platform fee, taxes
+ * (the bookings' and the overstays'), the overstay charged before taxes and the no-show fees kept as
+ * positive figures, and the net payout: the sum of all those entries. The gate's money accrues when
+ * the gate decided it, so it is in the month it happened, as its own amounts beside the bookings'. Each owner's month is cut
  * in its own accounting zone.
  */
 export async function statementRows(db: Queryable, scope: Scope, period: string): Promise<StatementRow[]> {
@@ -67,13 +80,15 @@ export async function statementRows(db: Queryable, scope: Scope, period: string)
             (-sum(b.discount))::int AS "discountsMinor",
             (-sum(b.refund))::int AS "refundsMinor",
             (-sum(b.fee))::int AS "platformFeeMinor",
-            sum(b.tax)::int AS "taxesMinor",
-            sum(b.charge + b.discount + b.tax + b.refund + b.fee)::int AS "netPayoutMinor"
+            sum(b.tax + b.overstay_tax)::int AS "taxesMinor",
+            sum(b.overstay)::int AS "overstayMinor",
+            sum(b.no_show_fee)::int AS "noShowFeesMinor",
+            sum(b.charge + b.discount + b.tax + b.refund + b.fee + b.overstay + b.overstay_tax + b.no_show_fee)::int AS "netPayoutMinor"
        FROM booking b
        JOIN parking_lots l ON l.id = b.lot_id
        JOIN organizations o ON o.id = l.owner_org_id
       GROUP BY l.id, l.name, o.id, o.name, b.currency
-     HAVING count(*) FILTER (WHERE b.charge <> 0) > 0
+     HAVING count(*) FILTER (WHERE b.charge <> 0 OR b.overstay <> 0 OR b.no_show_fee <> 0) > 0
       ORDER BY o.name, l.name, b.currency`,
     params,
   );
@@ -151,8 +166,11 @@ export const INVOICE_TOTAL = (alias: string) => `(CASE ${alias}.kind
     WHEN 'credit_note' THEN (SELECT COALESCE(-sum(e.amount_minor), 0) FROM ledger_entries e WHERE e.invoice_id = ${alias}.id AND e.kind = 'payout')
     ELSE ${alias}.total_minor END)::int`;
 
-/** A statement's money per line kind, signed as its lines are (gross and taxes add, the rest take away). */
-export type StatementKinds = { charge: number; discount: number; tax: number; refund: number; fee: number };
+/**
+ * A statement's money per line kind, signed as its lines are (gross, taxes, overstay and no-show
+ * fees add, the rest take away).
+ */
+export type StatementKinds = { charge: number; discount: number; tax: number; refund: number; overstay: number; no_show_fee: number; fee: number };
 
 /** An issued statement of income whose month the ledger no longer agrees with. */
 export type StatementDrift = {
@@ -170,10 +188,33 @@ export type StatementDrift = {
   ledger: StatementKinds;
 };
 
-const KIND_SUMS = (amount: string, kind: string, kinds: Record<keyof StatementKinds, string>) =>
+/** Per statement kind, the SQL condition its rows match. */
+const KIND_SUMS = (amount: string, kinds: Record<keyof StatementKinds, string>) =>
   Object.entries(kinds)
-    .map(([name, value]) => `COALESCE(sum(${amount}) FILTER (WHERE ${kind} = '${value}'), 0)::int AS ${name}`)
+    .map(([name, condition]) => `COALESCE(sum(${amount}) FILTER (WHERE ${condition}), 0)::int AS ${name}`)
     .join(', ');
+
+/** A statement's lines by kind (the overstay's taxes are on its tax line, as the statement's taxes hold them). */
+const STATED_KINDS: Record<keyof StatementKinds, string> = {
+  charge: `l.line_kind = 'charge'`,
+  discount: `l.line_kind = 'discount'`,
+  tax: `l.line_kind = 'tax'`,
+  refund: `l.line_kind = 'refund'`,
+  overstay: `l.line_kind = 'overstay'`,
+  no_show_fee: `l.line_kind = 'no_show_fee'`,
+  fee: `l.line_kind = 'fee'`,
+};
+
+/** The ledger's entries by statement kind, as statementRows sums them. */
+const LEDGER_KINDS: Record<keyof StatementKinds, string> = {
+  charge: `e.kind = 'charge'`,
+  discount: `e.kind = 'discount'`,
+  tax: `(e.kind = 'tax' OR (${OVERSTAY_TAX}))`,
+  refund: `e.kind = 'refund'`,
+  overstay: OVERSTAY_BEFORE_TAX,
+  no_show_fee: `e.kind = 'no_show_fee'`,
+  fee: `e.kind = 'platform_fee'`,
+};
 
 /**
  * Issued statements of income (with their credit notes) that no longer say what the ledger says
@@ -190,17 +231,17 @@ export async function statementDrifts(db: Queryable): Promise<StatementDrift[]> 
         SELECT COALESCE(s.period_from, s.period_start::timestamp AT TIME ZONE 'UTC') AS from_at,
                COALESCE(s.period_to, (s.period_start + interval '1 month')::timestamp AT TIME ZONE 'UTC') AS to_at) w
       CROSS JOIN LATERAL (
-        SELECT ${KIND_SUMS('l.amount_minor', 'l.line_kind', { charge: 'charge', discount: 'discount', tax: 'tax', refund: 'refund', fee: 'fee' })}
+        SELECT ${KIND_SUMS('l.amount_minor', STATED_KINDS)}
           FROM invoices d JOIN invoice_lines l ON l.invoice_id = d.id
          WHERE d.id = s.id OR d.adjusts_invoice_id = s.id) stated
       CROSS JOIN LATERAL (
-        SELECT ${KIND_SUMS('e.amount_minor', 'e.kind', { charge: 'charge', discount: 'discount', tax: 'tax', refund: 'refund', fee: 'platform_fee' })}
+        SELECT ${KIND_SUMS('e.amount_minor', LEDGER_KINDS)}
           FROM ledger_entries e
          WHERE e.owner_org_id = s.org_id AND e.currency = s.currency AND e.reservation_id IS NOT NULL
            AND e.accrues_at >= w.from_at AND e.accrues_at < w.to_at) ledger
       WHERE s.kind = 'statement_of_income'
-        AND (stated.charge, stated.discount, stated.tax, stated.refund, stated.fee)
-            IS DISTINCT FROM (ledger.charge, ledger.discount, ledger.tax, ledger.refund, ledger.fee)
+        AND (stated.charge, stated.discount, stated.tax, stated.refund, stated.overstay, stated.no_show_fee, stated.fee)
+            IS DISTINCT FROM (ledger.charge, ledger.discount, ledger.tax, ledger.refund, ledger.overstay, ledger.no_show_fee, ledger.fee)
       ORDER BY s.period_start, s.org_id, s.currency`,
   );
   return rows;

@@ -9,7 +9,17 @@ import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { issuedStatements, statementAdjustments, statementRows } from '../ledger/queries';
 
-const AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netPayoutMinor'] as const;
+const AMOUNTS = [
+  'bookings',
+  'grossMinor',
+  'discountsMinor',
+  'refundsMinor',
+  'platformFeeMinor',
+  'taxesMinor',
+  'overstayMinor',
+  'noShowFeesMinor',
+  'netPayoutMinor',
+] as const;
 
 /** The first and last day of a period, as text (the same days in every zone). */
 export function periodDays(period: string): { periodStart: string; periodEnd: string } {
@@ -42,8 +52,9 @@ export function totalsByCurrency<Row extends { currency: string }, Key extends k
 
 /**
  * GET /api/statements: per lot and currency, the period's gross bookings, discounts, refunds,
- * taxes, the platform fee (PLATFORM_FEE_RATE of gross − discounts, rounded once per booking, none
- * on a booking cancelled in full) and the net payout = gross − discounts + taxes − refunds − fee,
+ * taxes, the overstay charged (before taxes) and the no-show fees kept, the platform fee (PLATFORM_FEE_RATE of gross − discounts, rounded once per booking, none
+ * on a booking cancelled in full, and of each overstay charge) and the net payout = gross − discounts + taxes − refunds
+ * + overstay + no-show fees − fee,
  * all sums of the ledger's entries of the bookings that start in the month (in the owner's accounting zone);
  * once the month's statement is issued, a later refund is on a credit note, listed in
  * `adjustments` (the figures are the issued statement plus them). Default period: last month.
@@ -68,6 +79,8 @@ export const STATEMENT_CSV_COLUMNS = [
   'gross',
   'discounts',
   'refunds',
+  'overstay',
+  'noShowFees',
   'platformFee',
   'taxes',
   'netPayout',
@@ -78,6 +91,8 @@ const money = (amounts: StatementAmounts) => ({
   gross: majorUnits(amounts.grossMinor),
   discounts: majorUnits(amounts.discountsMinor),
   refunds: majorUnits(amounts.refundsMinor),
+  overstay: majorUnits(amounts.overstayMinor),
+  noShowFees: majorUnits(amounts.noShowFeesMinor),
   platformFee: majorUnits(amounts.platformFeeMinor),
   taxes: majorUnits(amounts.taxesMinor),
   netPayout: majorUnits(amounts.netPayoutMinor),
@@ -118,6 +133,8 @@ export function statementPdf(statement: Statement, org: OrgContext, language: La
           gross: m(row.grossMinor),
           discounts: m(row.discountsMinor),
           refunds: m(row.refundsMinor),
+          overstay: m(row.overstayMinor),
+          noShowFees: m(row.noShowFeesMinor),
           fee: m(row.platformFeeMinor),
           taxes: m(row.taxesMinor),
           net: m(row.netPayoutMinor),
@@ -134,6 +151,8 @@ export function statementPdf(statement: Statement, org: OrgContext, language: La
           gross: m(total.grossMinor),
           discounts: m(total.discountsMinor),
           refunds: m(total.refundsMinor),
+          overstay: m(total.overstayMinor),
+          noShowFees: m(total.noShowFeesMinor),
           fee: m(total.platformFeeMinor),
           taxes: m(total.taxesMinor),
         }),

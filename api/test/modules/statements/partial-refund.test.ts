@@ -96,7 +96,7 @@ describe('a partial cancel is a refund, gross stays what was sold', () => {
       netPayoutMinor: KEPT - SUBTOTAL / 2 / 10,
     });
     const csv = (await ctx.as('admin', { url: `/api/statements/${period}/csv`, orgId: owner.orgId })).body;
-    expect(csv).toContain(`${period},Partial Refund Parking,Partial Refund Parking CAD,CAD,1,100.00,0.00,52.50,5.00,5.00,47.50`);
+    expect(csv).toContain(`${period},Partial Refund Parking,Partial Refund Parking CAD,CAD,1,100.00,0.00,52.50,0.00,0.00,5.00,5.00,47.50`);
   });
 
   test('the lot report: gross is what was sold', async () => {

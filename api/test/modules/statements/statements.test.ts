@@ -218,12 +218,12 @@ describe('GET /api/statements/{period}/pdf and /csv', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('period,ownerOrgName,parkingLotName,currency,bookings,gross,discounts,refunds,platformFee,taxes,netPayout');
+    expect(lines[0]).toBe('period,ownerOrgName,parkingLotName,currency,bookings,gross,discounts,refunds,overstay,noShowFees,platformFee,taxes,netPayout');
     expect(lines).toHaveLength(1 + answer.rows.length + answer.totals.length);
     const usTotal = answer.totals.find((t) => t.currency === 'USD')!;
     expect(lines).toContain(
       `${PERIOD},,Total,USD,${usTotal.bookings},${(usTotal.grossMinor / 100).toFixed(2)},${(usTotal.discountsMinor / 100).toFixed(2)},` +
-        `${(usTotal.refundsMinor / 100).toFixed(2)},${(usTotal.platformFeeMinor / 100).toFixed(2)},${(usTotal.taxesMinor / 100).toFixed(2)},${(usTotal.netPayoutMinor / 100).toFixed(2)}`,
+        `${(usTotal.refundsMinor / 100).toFixed(2)},0.00,0.00,${(usTotal.platformFeeMinor / 100).toFixed(2)},${(usTotal.taxesMinor / 100).toFixed(2)},${(usTotal.netPayoutMinor / 100).toFixed(2)}`,
     );
   });
 

@@ -9,6 +9,8 @@ const MONEY: readonly [keyof Omit<StatementAmounts, 'bookings'>, MoneyMeasure][]
   ['grossMinor', 'gross'],
   ['discountsMinor', 'discounts'],
   ['refundsMinor', 'refunds'],
+  ['overstayMinor', 'overstay'],
+  ['noShowFeesMinor', 'noShowFees'],
   ['platformFeeMinor', 'platformFee'],
   ['taxesMinor', 'taxes'],
   ['netPayoutMinor', 'netPayout'],

@@ -1,0 +1,207 @@
+import { issueCreditNotes, issueOwnerDocuments } from '../../../src/modules/billing/owner-documents';
+import { pdfText } from '../../helpers/pdf-text';
+import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+
+/*
+ * The gate's money on the owner's statement of income, through HTTP into the real database: an
+ * overstay charged (before taxes, its GST under taxes) and a no-show fee kept are amounts of their
+ * own, in the net payout and the totals, the PDF, the CSV and the month-end statement document.
+ */
+
+let ctx: TestContext;
+let lot: number;
+let drivers: number[];
+const HOUR = 3600 * 1000;
+/** A month nine months ahead that only this file's bookings fill, at Prairie Stop Edmonton (Alberta: GST 5 %). */
+const MONTH = (() => {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 9 };
+})();
+const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
+let day = 1;
+/** Windows 3 days apart in the month, at noon UTC (mid-morning at the lot). */
+const nextWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 3), 12));
+const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
+
+interface Amounts {
+  bookings: number;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  platformFeeMinor: number;
+  taxesMinor: number;
+  overstayMinor: number;
+  noShowFeesMinor: number;
+  netPayoutMinor: number;
+}
+interface Statement {
+  rows: (Amounts & { parkingLotId: number; currency: string })[];
+  totals: (Amounts & { currency: string })[];
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Prairie Stop Edmonton, priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00.
+  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
+  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
+  await ctx.db.query(
+    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '6 hrs', 1500, 'CAD'), ($1, '24 hrs', 4000, 'CAD'), ($1, '36 hrs', 6500, 'CAD')`,
+    [lot],
+  );
+  // No-shows after 12 hours, released, 40 % of the slot's money kept.
+  await ctx.db.query(
+    `INSERT INTO gate_policies (parking_lot_id, no_show_after_hours, release_no_show, no_show_fee_percent) VALUES ($1, 12, true, 40)
+     ON CONFLICT (parking_lot_id) DO UPDATE SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40`,
+    [lot],
+  );
+  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
+  // The lot's gate is in use from its first recorded event.
+  await ctx.db.query(
+    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
+    [lot, ORG.prairie],
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function book(startAt: Date, slots: number, payment: Record<string, unknown> = { method: 'CARD', cardNumber: '4242424242424242' }) {
+  const answer = await ctx.as('carrier', {
+    method: 'POST',
+    url: '/api/reservations',
+    orgId: ORG.northline,
+    payload: {
+      parkingLotId: lot,
+      duration: '24 hrs',
+      startAt: startAt.toISOString(),
+      slots,
+      entries: drivers.slice(0, slots).map((driverId) => ({ driverId })),
+      payment,
+    },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number };
+}
+const runStatusJob = (now: Date) => ctx.app.scheduler.runNow('reservation-statuses', now);
+const gateWrites = (id: number, sno: number, status: string, column: 'checked_in_at' | 'checked_out_at', moment: Date) =>
+  ctx.db.query(`UPDATE reservation_entries SET gate_status = $3, ${column} = $4 WHERE reservation_id = $1 AND sno = $2`, [
+    id,
+    sno,
+    status,
+    moment.toISOString(),
+  ]);
+const statement = async () => {
+  const answer = await ctx.as('owner', { url: `/api/statements?period=${PERIOD}`, orgId: ORG.prairie });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as Statement;
+};
+/** The booking's ledger, per kind: what the statement must add up. */
+const ledgerKinds = async (ids: number[]) =>
+  Object.fromEntries(
+    (
+      await ctx.db.query<{ kind: string; amount: number }>(
+        `SELECT CASE WHEN kind = 'overstay' AND tax_name IS NOT NULL THEN 'overstay_tax' ELSE kind END AS kind, sum(amount_minor)::int AS amount
+           FROM ledger_entries WHERE reservation_id = ANY($1::int[]) GROUP BY 1`,
+        [ids],
+      )
+    ).rows.map((row) => [row.kind, row.amount]),
+  ) as Record<string, number>;
+const money = (minor: number) => `${(minor / 100).toFixed(2)}`;
+
+let overstayed: { reservationId: number };
+let noShow: { reservationId: number };
+
+describe("the owner's statement of income carries the gate's money as amounts of their own", () => {
+  beforeAll(async () => {
+    // One truck stays 5 hours past its end: the first 6 hours of overstay are charged, 15.00 + GST 0.75.
+    const overstay = await book(nextWindow(), 1);
+    const end = new Date(overstay.endAt);
+    await gateWrites(overstay.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(overstay.startAt));
+    await runStatusJob(at(end, 31 * 60 * 1000));
+    await gateWrites(overstay.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 5 * HOUR));
+    await runStatusJob(at(end, 5 * HOUR + 60 * 1000));
+    overstayed = overstay;
+    // Two slots, one truck never comes: that slot's 42.00 (GST incl.) is released, 16.80 kept and 25.20 refunded.
+    const start = nextWindow();
+    const booking = await book(start, 2);
+    expect(booking.amountMinor).toBe(8400);
+    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    noShow = booking;
+    const charges = await ctx.db.query<{ kind: string; taxable_minor: number; amount_minor: number }>(
+      'SELECT kind, taxable_minor, amount_minor FROM gate_charges WHERE reservation_id = ANY($1::int[]) ORDER BY id',
+      [[overstay.reservationId, booking.reservationId]],
+    );
+    expect(charges.rows).toEqual([
+      { kind: 'overstay', taxable_minor: 1500, amount_minor: 1575 },
+      { kind: 'no_show_fee', taxable_minor: 0, amount_minor: 1680 },
+    ]);
+  });
+
+  test('GET /api/statements: overstay 15.00 before taxes (its GST under taxes), no-show fees 16.80, all in the net payout, to the cent', async () => {
+    const { rows, totals } = await statement();
+    const row = rows.find((r) => r.parkingLotId === lot && r.currency === 'CAD')!;
+    const ledger = await ledgerKinds([overstayed.reservationId, noShow.reservationId]);
+    expect(row).toMatchObject({
+      bookings: 2,
+      // Two bookings of 40.00 and 2 × 40.00; the released slot's 42.00 is given back, GST incl.
+      grossMinor: 12000,
+      discountsMinor: 0,
+      refundsMinor: 4200,
+      overstayMinor: 1500,
+      noShowFeesMinor: 1680,
+      // GST 2.00 + 4.00 of the bookings and 0.75 of the overstay.
+      taxesMinor: 675,
+      platformFeeMinor: -ledger.platform_fee,
+    });
+    expect(row.netPayoutMinor).toBe(12000 - 4200 + 675 + 1500 + 1680 - row.platformFeeMinor);
+    // The net payout is the ledger's, entry for entry.
+    expect(row.netPayoutMinor).toBe(Object.values(ledger).reduce((sum, amount) => sum + amount, 0));
+    const cad = totals.find((t) => t.currency === 'CAD')!;
+    expect(cad).toMatchObject({ overstayMinor: 1500, noShowFeesMinor: 1680, netPayoutMinor: row.netPayoutMinor, taxesMinor: 675 });
+  });
+
+  test('the CSV and the PDF say the same amounts', async () => {
+    const { rows } = await statement();
+    const row = rows.find((r) => r.parkingLotId === lot && r.currency === 'CAD')!;
+    const csv = await ctx.as('owner', { url: `/api/statements/${PERIOD}/csv`, orgId: ORG.prairie });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('period,ownerOrgName,parkingLotName,currency,bookings,gross,discounts,refunds,overstay,noShowFees,platformFee,taxes,netPayout');
+    const expected = `,CAD,2,120.00,0.00,42.00,15.00,16.80,${money(row.platformFeeMinor)},6.75,${money(row.netPayoutMinor)}`;
+    expect(lines.find((line) => line.startsWith(`${PERIOD},Prairie Truck Stops,Prairie Stop Edmonton,`))).toBe(
+      `${PERIOD},Prairie Truck Stops,Prairie Stop Edmonton${expected}`,
+    );
+    expect(lines).toContain(`${PERIOD},,Total${expected}`);
+
+    const pdf = await ctx.as('owner', { url: `/api/statements/${PERIOD}/pdf`, orgId: ORG.prairie, headers: { 'accept-language': 'fr' } });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Dépassement (avant taxes) 15.00 CAD');
+    expect(text).toContain('Frais de non-présentation retenus (taxes incl.) 16.80 CAD');
+    expect(text).toContain(`Versement net : ${money(row.netPayoutMinor)} CAD`);
+  });
+
+  test("month-end's statement document: an overstay line and a no-show-fee line, its total the net payout; issued once, no credit note after it", async () => {
+    const { totals } = await statement();
+    const cad = totals.find((t) => t.currency === 'CAD')!;
+    const after = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 3));
+    const documents = await ctx.db.transaction((tx) => issueOwnerDocuments(tx, PERIOD, undefined, after));
+    const issued = documents.find((d) => d.orgId === ORG.prairie && d.kind === 'statement_of_income' && d.currency === 'CAD')!;
+    expect(issued.totalMinor).toBe(cad.netPayoutMinor);
+    const invoice = (await ctx.as('owner', { url: `/api/invoices/${issued.invoiceId}`, orgId: ORG.prairie })).json();
+    expect(invoice.totalMinor).toBe(cad.netPayoutMinor);
+    expect(invoice.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'overstay', amountMinor: 1500 }),
+        expect.objectContaining({ kind: 'no_show_fee', amountMinor: 1680 }),
+        expect.objectContaining({ kind: 'tax', amountMinor: 675 }),
+        expect.objectContaining({ kind: 'fee', amountMinor: -cad.platformFeeMinor }),
+      ]),
+    );
+    expect(invoice.lines.reduce((sum: number, line: { amountMinor: number }) => sum + line.amountMinor, 0)).toBe(cad.netPayoutMinor);
+    // The statement says what the ledger says, kind by kind: no credit note follows it.
+    const notes = await ctx.db.transaction((tx) => issueCreditNotes(tx, after));
+    expect(notes.filter((note) => note.adjustsInvoiceId === issued.invoiceId)).toEqual([]);
+  });
+});
