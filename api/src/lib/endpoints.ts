@@ -4,6 +4,7 @@ import * as fleet from '@haulstop/shared/contracts/fleet';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 import * as organizations from '@haulstop/shared/contracts/organizations';
+import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as statements from '@haulstop/shared/contracts/statements';
 import * as users from '@haulstop/shared/contracts/users';
 
@@ -20,6 +21,7 @@ const DOMAINS = [
   invoices,
   lots,
   organizations,
+  reservations,
   statements,
   users,
 ];

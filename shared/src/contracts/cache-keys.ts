@@ -22,3 +22,9 @@ export const FLEET_OPTIONS_CACHE = ['fleetOptions'] as const satisfies CacheKey;
 export const CATALOGUES_CACHE = ['catalogues'] as const satisfies CacheKey;
 /** A user's record (My Profile). */
 export const USERS_CACHE = ['users'] as const satisfies CacheKey;
+/** Every reservations list read (the list, its company filter): a booking, a change or a gate event makes it stale. */
+export const RESERVATIONS_CACHE = ['reservations'] as const satisfies CacheKey;
+/** One booking's reads (its detail, the quotes, the organisations a lot owner books for). */
+export const BOOKING_CACHE = ['booking'] as const satisfies CacheKey;
+/** The dashboard's figures (its counts): a booking or a change moves them. */
+export const DASHBOARD_CACHE = ['dashboard'] as const satisfies CacheKey;

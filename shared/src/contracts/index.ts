@@ -11,6 +11,8 @@ export type * from './users';
 export type * from './endpoint';
 export * from './billing';
 export * from './reservations';
+export type * from './reservations';
+export * from './organizations';
 export * from './dashboard';
 export * from './catalog-values';
 export type * from './catalog';

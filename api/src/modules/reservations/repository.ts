@@ -5,7 +5,7 @@ import { jsonObjectSql } from '../../lib/json-sql';
 import type { PageWindow } from '../../lib/paging';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { assetLabelSql } from '../fleet/asset-label-sql';
-import { Reservation as ReservationSchema } from './schemas';
+import { Reservation as ReservationSchema } from '@haulstop/shared/contracts/reservations';
 
 /** The list item of the API contract, with the instants as the driver gives them (sent as ISO text). */
 export type ReservationRow = Omit<Reservation, 'startAt' | 'endAt'> & { startAt: Date; endAt: Date };

@@ -1,53 +1,41 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as reservations from '@haulstop/shared/contracts/reservations';
 import { currentOrg, permissionContext, readWithCallerCheck } from '../../plugins/app/authorization';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { getBooking } from '../booking/service';
-import * as schemas from './schemas';
 import * as service from './service';
 import { languageOf } from '../../lib/i18n';
 import { sendJsonText } from '../../lib/json-sql';
 
 export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The console's most frequent read: the caller's check rides in the page's statement (one round
-  // trip), and PostgreSQL writes the answer's JSON (schemas.Reservation's fields, as the serializer would).
-  app.get(
-    '/reservations',
-    { schema: schemas.listReservationsSchema, config: { access: 'org', resource: 'bookings', action: 'view', foldsCallerCheck: true } },
-    async (request, reply) => {
-      const page = await readWithCallerCheck(
-        request,
-        async (check) => service.reservationsPageJson(app.db, await currentOrg(request), request.query, check),
-        (json) => json === null,
-      );
-      // Read without a check (the caller was just read), the page is always there.
-      return sendJsonText(reply, page!);
-    },
+  // trip), and PostgreSQL writes the answer's JSON (the Reservation schema's fields, as the serializer would).
+  registerEndpoint(app, reservations.listReservations, async (request, reply) => {
+    const page = await readWithCallerCheck(
+      request,
+      async (check) => service.reservationsPageJson(app.db, await currentOrg(request), request.query, check),
+      (json) => json === null,
+    );
+    // Read without a check (the caller was just read), the page is always there.
+    return sendJsonText(reply, page!);
+  });
+
+  registerEndpoint(app, reservations.exportReservationsCsv, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="reservations.csv"')
+      .send(await service.reservationsCsv(app.db, await currentOrg(request), request.query)),
   );
 
-  app.get(
-    '/reservations/csv',
-    { schema: schemas.reservationsCsvSchema, config: { access: 'org', resource: 'bookings', action: 'view' } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="reservations.csv"')
-        .send(await service.reservationsCsv(app.db, await currentOrg(request), request.query)),
-  );
+  registerEndpoint(app, reservations.getReservationPdf, async (request, reply) => {
+    const booking = await getBooking(app.db, await currentOrg(request), request.params.reservationId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="reservation-${booking.reservationId}.pdf"`)
+      .send(await service.reservationPdf(booking, languageOf(request)));
+  });
 
-  app.get(
-    '/reservations/:reservationId/pdf',
-    { schema: schemas.reservationPdfSchema, config: { access: 'org', resource: 'bookings', action: 'view' } },
-    async (request, reply) => {
-      const booking = await getBooking(app.db, await currentOrg(request), request.params.reservationId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="reservation-${booking.reservationId}.pdf"`)
-        .send(await service.reservationPdf(booking, languageOf(request)));
-    },
-  );
-
-  app.get(
-    '/reservation/filter/companyNames',
-    { schema: schemas.companyNamesSchema, config: { access: 'org', resource: 'bookings', action: 'view' } },
-    async (request) => service.companyNames(app.db, await currentOrg(request), permissionContext(request), request.query.saasOrgId),
+  registerEndpoint(app, reservations.listReservationCompanies, async (request) =>
+    service.companyNames(app.db, await currentOrg(request), permissionContext(request), request.query.saasOrgId),
   );
 };
