@@ -3,6 +3,7 @@ import * as catalog from '@haulstop/shared/contracts/catalog';
 import * as fleet from '@haulstop/shared/contracts/fleet';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
+import * as organizationProfile from '@haulstop/shared/contracts/organization-profile';
 import * as organizations from '@haulstop/shared/contracts/organizations';
 import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as statements from '@haulstop/shared/contracts/statements';
@@ -20,6 +21,7 @@ const DOMAINS = [
   fleet,
   invoices,
   lots,
+  organizationProfile,
   organizations,
   reservations,
   statements,

@@ -28,3 +28,5 @@ export const RESERVATIONS_CACHE = ['reservations'] as const satisfies CacheKey;
 export const BOOKING_CACHE = ['booking'] as const satisfies CacheKey;
 /** The dashboard's figures (its counts): a booking or a change moves them. */
 export const DASHBOARD_CACHE = ['dashboard'] as const satisfies CacheKey;
+/** An organisation's company record, documents and bank details. */
+export const PROFILE_CACHE = ['organizationProfile'] as const satisfies CacheKey;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileKeys, saveBankDetails, useBankDetails } from '@haulstop/shared/api';
-import { useApiMutation } from '@haulstop/shared/query';
+import { useBankDetails, useEndpointMutation } from '@haulstop/shared/api';
+import { saveBankDetails } from '@haulstop/shared/contracts/organization-profile';
 import type { BankDetails } from '@haulstop/shared/contracts';
 import { validateBankDetails, type BankDetailsField } from '@haulstop/shared/rules';
 import {
@@ -54,10 +54,8 @@ function BankDetailsDialog({ saasOrgId, open, onClose, start }: DialogProps) {
     if (open) reset(start);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const save = useApiMutation({
-    mutationFn: saveBankDetails,
+  const save = useEndpointMutation(saveBankDetails, {
     successMessage: t('admin.profile.bank.saved'),
-    invalidates: [profileKeys.all],
     onSuccess: onClose,
     onFieldError: form.serverError,
   });
@@ -79,8 +77,8 @@ function BankDetailsDialog({ saasOrgId, open, onClose, start }: DialogProps) {
       onSubmit={() =>
         form.check() &&
         save.mutate({
-          saasOrgId,
-          input: {
+          params: { saasOrgId },
+          body: {
             accountHolderName: values.accountHolderName,
             accountNumber: values.accountNumber.trim(),
             country: us ? 'US' : 'CA',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addOrganizationDocument, fetchDownloadUrl, profileKeys, removeOrganizationDocument, useOrganizationDocuments } from '@haulstop/shared/api';
-import { useApiMutation } from '@haulstop/shared/query';
+import { fetchDownloadUrl, useEndpointMutation, useOrganizationDocuments } from '@haulstop/shared/api';
+import { addOrganizationDocument, removeOrganizationDocument } from '@haulstop/shared/contracts/organization-profile';
 import { validateOrganizationDocument, type OrganizationDocumentField } from '@haulstop/shared/rules';
 import {
   Button,
@@ -39,11 +39,9 @@ function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
     // Reset each time the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const add = useApiMutation({
-    mutationFn: addOrganizationDocument,
+  const add = useEndpointMutation(addOrganizationDocument, {
     onFieldError: form.serverError,
     successMessage: t('admin.profile.documents.added'),
-    invalidates: [profileKeys.all],
     onSuccess: onClose,
   });
   return (
@@ -55,8 +53,8 @@ function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
       onSubmit={() =>
         form.check() &&
         add.mutate({
-          saasOrgId,
-          input: {
+          params: { saasOrgId },
+          body: {
             kind: values.kind as 'insurance' | 'agreement',
             filePath: values.filePath,
             fileName: values.fileName,
@@ -117,11 +115,7 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
   const { t, i18n } = useTranslation();
   const documents = useOrganizationDocuments(saasOrgId);
   const [adding, setAdding] = useState(false);
-  const remove = useApiMutation({
-    mutationFn: removeOrganizationDocument,
-    successMessage: t('admin.profile.documents.removed'),
-    invalidates: [profileKeys.all],
-  });
+  const remove = useEndpointMutation(removeOrganizationDocument, { successMessage: t('admin.profile.documents.removed') });
   const confirm = useConfirm();
   return (
     <Card.Root as="section" aria-labelledby="documents-heading">
@@ -180,7 +174,7 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
                             confirm.ask({
                               question: t('admin.profile.documents.confirmRemove', { name: doc.fileName }),
                               confirmLabel: t('admin.profile.documents.remove'),
-                              onConfirm: () => remove.mutate({ saasOrgId, documentId: doc.documentId }),
+                              onConfirm: () => remove.mutate({ params: { saasOrgId, documentId: doc.documentId } }),
                             })
                           }
                         >

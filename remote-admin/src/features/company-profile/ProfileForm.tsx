@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationKeys, profileKeys, saveOrganizationProfile } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
+import { updateOrganizationProfile } from '@haulstop/shared/contracts/organization-profile';
 import type { OrganizationProfile } from '@haulstop/shared/contracts';
-import { useApiMutation } from '@haulstop/shared/query';
 import { validateOrganizationProfile, type OrganizationProfileField } from '@haulstop/shared/rules';
 import { ACCOUNTING_TIME_ZONES } from '@haulstop/shared/time';
 import {
@@ -71,10 +71,8 @@ export function ProfileForm({ profile, canEdit }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile, saved]);
   useUnsavedChangesPrompt(form.isDirty);
-  const save = useApiMutation({
-    mutationFn: saveOrganizationProfile,
+  const save = useEndpointMutation(updateOrganizationProfile, {
     successMessage: t('admin.profile.saved'),
-    invalidates: [profileKeys.all, organizationKeys.all],
     onSuccess: () => setSaved((n) => n + 1),
     onFieldError: form.serverError,
   });
@@ -90,8 +88,8 @@ export function ProfileForm({ profile, canEdit }: Props) {
   const submit = () => {
     if (!form.check()) return;
     save.mutate({
-      saasOrgId: profile.saasOrgId,
-      input: {
+      params: { saasOrgId: profile.saasOrgId },
+      body: {
         orgName: values.orgName.trim(),
         dotNumber: orNull(values.dotNumber),
         taxId: orNull(values.taxId),
