@@ -7,6 +7,7 @@ import * as organizationProfile from '@haulstop/shared/contracts/organization-pr
 import * as organizations from '@haulstop/shared/contracts/organizations';
 import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as statements from '@haulstop/shared/contracts/statements';
+import * as trips from '@haulstop/shared/contracts/trips';
 import * as users from '@haulstop/shared/contracts/users';
 
 /**
@@ -25,6 +26,7 @@ const DOMAINS = [
   organizations,
   reservations,
   statements,
+  trips,
   users,
 ];
 

@@ -30,3 +30,5 @@ export const BOOKING_CACHE = ['booking'] as const satisfies CacheKey;
 export const DASHBOARD_CACHE = ['dashboard'] as const satisfies CacheKey;
 /** An organisation's company record, documents and bank details. */
 export const PROFILE_CACHE = ['organizationProfile'] as const satisfies CacheKey;
+/** An organisation's trip settings (whether a driver's extra time is paid at once). */
+export const TRIP_SETTINGS_CACHE = ['tripSettings'] as const satisfies CacheKey;

@@ -9,6 +9,7 @@ export type * from './statements';
 export type * from './organizations';
 export type * from './users';
 export type * from './organization-profile';
+export type * from './trips';
 export type * from './endpoint';
 export * from './billing';
 export * from './reservations';

@@ -77,6 +77,8 @@ export interface TripRow {
   lotId: number;
   ownerOrgId: number;
   orgId: number;
+  orgType: string;
+  paysDriverExtensions: boolean;
   name: string;
   address: string;
   city: string;
@@ -107,7 +109,7 @@ export interface TripRow {
  */
 export async function findTrip(db: Queryable, tokenHash: string, now: Date): Promise<TripRow | undefined> {
   const { rows } = await db.query<TripRow>(
-    `SELECT r.id AS "reservationId", e.sno, l.id AS "lotId", l.owner_org_id AS "ownerOrgId", r.org_id AS "orgId", l.name, l.address, l.city, l.region,
+    `SELECT r.id AS "reservationId", e.sno, l.id AS "lotId", l.owner_org_id AS "ownerOrgId", r.org_id AS "orgId", o.org_type AS "orgType", o.pay_driver_extensions AS "paysDriverExtensions", l.name, l.address, l.city, l.region,
             l.postal_code AS "postalCode", l.latitude, l.longitude, l.time_zone AS "timeZone", l.instructions,
             r.start_at AS "startAt", r.end_at AS "endAt", r.status, e.gate_status AS "gateStatus", r.gate_code AS "gateCode",
             COALESCE(g.code_visible_before_minutes, ${GATE_POLICY_DEFAULTS.codeVisibleBeforeMinutes}) AS "codeVisibleBeforeMinutes",
@@ -117,6 +119,7 @@ export async function findTrip(db: Queryable, tokenHash: string, now: Date): Pro
        FROM trip_links t
        JOIN reservations r ON r.id = t.reservation_id
        JOIN parking_lots l ON l.id = r.lot_id
+       JOIN organizations o ON o.id = r.org_id
        JOIN reservation_entries e ON e.reservation_id = t.reservation_id AND e.sno = t.sno AND e.driver_id = t.driver_id
        JOIN drivers d ON d.id = e.driver_id
        LEFT JOIN assets a ON a.id = e.asset_id
@@ -134,4 +137,14 @@ export async function adminEmails(db: Queryable, orgId: number): Promise<string[
     [orgId],
   );
   return rows.map((row) => row.email);
+}
+
+/** Whether the organisation pays its drivers' extra time at once (false when it never chose). */
+export async function paysDriverExtensions(db: Queryable, orgId: number): Promise<boolean> {
+  const { rows } = await db.query<{ pays: boolean }>('SELECT pay_driver_extensions AS pays FROM organizations WHERE id = $1', [orgId]);
+  return rows[0]?.pays ?? false;
+}
+
+export async function setPaysDriverExtensions(db: Queryable, orgId: number, pays: boolean): Promise<void> {
+  await db.query('UPDATE organizations SET pay_driver_extensions = $2 WHERE id = $1', [orgId, pays]);
 }

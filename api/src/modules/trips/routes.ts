@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as trips from '@haulstop/shared/contracts/trips';
+import { registerEndpoint } from '../../lib/register-endpoint';
+import { currentOrg } from '../../plugins/app/authorization';
 import * as schemas from './schemas';
 import * as service from './service';
 import { createOutboxSmsSender } from './sms';
@@ -20,6 +23,16 @@ export const tripRoutes: FastifyPluginAsyncTypebox = async (app) => {
     service.reportAtGate(app.db, request.params.token, 'CHECK_OUT'),
   );
   app.post('/trips/:token/extensionRequest', { config: { access: 'public' }, schema: schemas.extensionRequestSchema }, async (request) =>
-    service.requestExtension(app.db, app.mailer, app.config.consoleUrl, request.params.token, request.body.duration),
+    service.requestExtension(
+      app.db,
+      app.paymentGateway,
+      app.mailer,
+      app.config.consoleUrl,
+      request.params.token,
+      request.body.duration,
+      request.headers['idempotency-key'],
+    ),
   );
+  registerEndpoint(app, trips.getTripSettings, async (request) => service.getTripSettings(app.db, await currentOrg(request)));
+  registerEndpoint(app, trips.saveTripSettings, async (request) => service.saveTripSettings(app.db, await currentOrg(request), request.body));
 };

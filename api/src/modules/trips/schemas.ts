@@ -62,8 +62,14 @@ agrees<AgreesWith<typeof ExtensionResult, TripExtensionRequestResult>>();
 
 export const extensionRequestSchema = {
   tags,
-  summary: "The driver asks for more time: the booking's organisation is asked",
+  summary:
+    "The driver asks for more time: extended at once and paid by the booking's payment method when its organisation allows it and the slot is free (EXTENDED), else its organisation is asked (REQUESTED)",
   security: [],
+  headers: Type.Object({
+    'idempotency-key': Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'One per attempt: sent again after a lost answer, the same extension (one charge)' }),
+    ),
+  }),
   params: TokenParams,
   body: Type.Object({ duration: oneOf(RESERVATION_DURATIONS) }, { additionalProperties: false }),
   response: responses({ 200: ExtensionResult }),

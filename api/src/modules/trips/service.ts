@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RESERVATION_DURATIONS, type Language } from '@haulstop/shared/constants';
-import type { GateEventKind, Trip, TripExtensionRequestResult } from '@haulstop/shared/contracts';
+import type { GateEventKind, Trip, TripExtensionRequestResult, TripSettings } from '@haulstop/shared/contracts';
+import type { PermissionContext } from '@haulstop/shared/permissions';
 import { gateCodeFrom, isGateCodeVisible, tripLinkExpiry } from '@haulstop/shared/rules';
 import { intlZone, zoneAbbreviation } from '@haulstop/shared/time';
 import type { Db, Queryable } from '../../db/db';
 import { AppError, badRequest, notFound, text } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import type { Job } from '../../jobs/scheduler';
+import { extendBooking } from '../booking/changes';
+import type { BookingCaller } from '../booking/service';
 import { recordEvent } from '../gate/service';
+import type { PaymentGateway } from '../payments/gateway';
 import type { Mailer } from '../mail/mailer';
 import * as repository from './repository';
 import type { SmsSender } from './sms';
@@ -153,23 +157,69 @@ export async function reportAtGate(db: Db, token: string, kind: GateEventKind, n
 }
 
 /**
- * POST /api/trips/{token}/extensionRequest: the driver asks for more time; the booking's
- * organisation (its admins) is asked by mail and extends from the console, paying as the booking was paid.
+ * The extension a driver asked for, paid at once as the organisation allowed: the one booking
+ * extension (the lot's price for every slot, its taxes, the window checked for free slots, charged
+ * on the booking's payment method through the gateway), made in the organisation's name by its
+ * standing choice. Answers the new end, or null when the extension is refused (the slot is taken
+ * after the end, the charge is declined, nothing to charge): the organisation is then asked.
+ * The page's Idempotency-Key names the attempt, so a request sent again after a lost answer is one
+ * extension; without one, a request for the same end and duration is the same extension.
+ */
+async function payExtension(db: Db, gateway: PaymentGateway, row: repository.TripRow, duration: string, attempt: string | undefined): Promise<string | null> {
+  const caller: BookingCaller = {
+    orgId: row.orgId,
+    isPlatformOrg: false,
+    // The organisation's admins chose that their drivers' extra time is paid: the extension is theirs.
+    ctx: { orgType: row.orgType as PermissionContext['orgType'], saasOrgId: row.orgId, role: 'admin', isOrgNetworkConfigEnabled: false },
+    userId: null,
+  };
+  const key = `trip-extension:${row.reservationId}:${attempt ?? `${new Date(row.endAt).toISOString()}:${duration}`}`;
+  try {
+    const { body } = await extendBooking(db, gateway, caller, row.reservationId, { duration }, key);
+    return body.endAt;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/**
+ * POST /api/trips/{token}/extensionRequest: the driver asks for more time. When the booking's
+ * organisation allowed it, the booking is extended at once and paid by its payment method
+ * (EXTENDED, the new end); otherwise, or when that extension is refused, the organisation's admins
+ * are asked by mail and extend from the console (REQUESTED, the end unchanged).
  */
 export async function requestExtension(
   db: Db,
+  gateway: PaymentGateway,
   mailer: Mailer,
   consoleUrl: string,
   token: string,
   duration: string,
+  attempt?: string,
   now = new Date(),
 ): Promise<TripExtensionRequestResult> {
   const row = await liveTrip(db, token, now);
   if (!(RESERVATION_DURATIONS as readonly string[]).includes(duration))
     throw badRequest(text('validation.chooseOption'), 'VALIDATION_FAILED', { field: 'duration' });
+  if (row.paysDriverExtensions) {
+    const endAt = await payExtension(db, gateway, row, duration, attempt);
+    if (endAt) return { outcome: 'EXTENDED', endAt: new Date(endAt).toISOString() };
+  }
   const link = `${consoleUrl}/reservations/${row.reservationId}`;
   for (const to of await repository.adminEmails(db, row.orgId)) {
     await mailer.sendMail({ to, language: 'en', template: 'tripExtensionRequest', data: { driverName: row.driverName, lotName: row.name, duration, link } });
   }
   return { outcome: 'REQUESTED', endAt: new Date(row.endAt).toISOString() };
+}
+
+/** GET /api/organization/{saasOrgId}/tripSettings: the current organisation's (the route checks the id is it). */
+export async function getTripSettings(db: Queryable, org: { orgId: number }): Promise<TripSettings> {
+  return { payDriverExtensions: await repository.paysDriverExtensions(db, org.orgId) };
+}
+
+/** PUT /api/organization/{saasOrgId}/tripSettings: its admins (the route's rule). */
+export async function saveTripSettings(db: Queryable, org: { orgId: number }, input: TripSettings): Promise<TripSettings> {
+  await repository.setPaysDriverExtensions(db, org.orgId, input.payDriverExtensions);
+  return getTripSettings(db, org);
 }
