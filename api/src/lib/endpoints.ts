@@ -1,5 +1,7 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
 import * as catalog from '@haulstop/shared/contracts/catalog';
+import * as discountCodeInvoices from '@haulstop/shared/contracts/discount-code-invoices';
+import * as discountCodes from '@haulstop/shared/contracts/discount-codes';
 import * as fleet from '@haulstop/shared/contracts/fleet';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
@@ -19,6 +21,8 @@ import * as users from '@haulstop/shared/contracts/users';
 // prettier-ignore
 const DOMAINS = [
   catalog,
+  discountCodeInvoices,
+  discountCodes,
   fleet,
   invoices,
   lots,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { discountCodeKeys, prefetchDiscountCodesPage, removeDiscountCode, useDiscountCodesPage } from '@haulstop/shared/api';
+import { prefetchDiscountCodesPage, useDiscountCodesPage, useEndpointMutation } from '@haulstop/shared/api';
 import type { DiscountCode as Code } from '@haulstop/shared/contracts';
+import { deleteDiscountCode } from '@haulstop/shared/contracts/discount-codes';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
-import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
 import { DiscountCodeDialog } from '../features/discount-codes/DiscountCodeDialog';
@@ -25,7 +26,7 @@ export default function DiscountCode() {
   const [search, setSearch] = useState('');
   const codes = useDiscountCodesPage(search);
   const [dialog, setDialog] = useState<{ open: boolean; editing: Code | null }>({ open: false, editing: null });
-  const remove = useApiMutation({ mutationFn: removeDiscountCode, successMessage: t('admin.discountCodes.removed'), invalidates: [discountCodeKeys.all] });
+  const remove = useEndpointMutation(deleteDiscountCode, { successMessage: t('admin.discountCodes.removed') });
   const confirm = useConfirm();
   const base = useDiscountColumns(canEdit ? 'owner' : 'fleet');
   const columns: PagedColumn<Code>[] = canEdit
@@ -53,7 +54,7 @@ export default function DiscountCode() {
                   confirm.ask({
                     question: t('admin.discountCodes.confirmRemove', { code: c.code }),
                     confirmLabel: t('admin.discountCodes.remove'),
-                    onConfirm: () => remove.mutate(c.discountCodeId),
+                    onConfirm: () => remove.mutate({ params: { discountCodeId: c.discountCodeId } }),
                   })
                 }
               >

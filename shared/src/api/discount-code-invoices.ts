@@ -1,34 +1,25 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@haulstop/shared/auth';
-import type { DiscountCodeInvoice } from '@haulstop/shared/contracts';
-import { currentOrgKey, useOrgKey } from '@haulstop/shared/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '@haulstop/shared/contracts/endpoint';
+import {
+  DISCOUNT_CODE_INVOICES_CACHE,
+  exportDiscountCodeInvoiceCsv,
+  getDiscountCodeInvoice,
+  getDiscountCodeInvoicePdf,
+} from '@haulstop/shared/contracts/discount-code-invoices';
 import { previousPeriod } from '@haulstop/shared/rules';
+import { prefetchEndpoint, useEndpointQuery } from './endpoint';
 
-export const discountCodeInvoiceKeys = {
-  all: ['discountCodeInvoices'] as const,
-  period: (period: string) => ['discountCodeInvoices', period] as const,
-};
+// The discount-code invoice's reads, derived from their definitions (@haulstop/shared/contracts/discount-code-invoices).
+
+export const discountCodeInvoiceKeys = { all: DISCOUNT_CODE_INVOICES_CACHE };
 
 /** Where a discount-code invoice's PDF and CSV are downloaded (attachments; see downloadFile). */
-export const discountCodeInvoicePdfUrl = (period: string) => `/api/discountCodeInvoices/${period}/pdf`;
-export const discountCodeInvoiceCsvUrl = (period: string) => `/api/discountCodeInvoices/${period}/csv`;
-
-/** GET /api/discountCodeInvoices?period=YYYY-MM: what the discount codes cost in one month. */
-export async function fetchDiscountCodeInvoice(period: string, signal?: AbortSignal): Promise<DiscountCodeInvoice> {
-  const { data } = await apiClient.get<DiscountCodeInvoice>('/api/discountCodeInvoices', { params: { period }, signal });
-  return data;
-}
+export const discountCodeInvoicePdfUrl = (period: string) => endpointUrl(getDiscountCodeInvoicePdf, { period });
+export const discountCodeInvoiceCsvUrl = (period: string) => endpointUrl(exportDiscountCodeInvoiceCsv, { period });
 
 /** The current organisation's discount-code invoice of one month. */
-export function useDiscountCodeInvoice(period: string) {
-  return useQuery({ queryKey: useOrgKey(...discountCodeInvoiceKeys.period(period)), queryFn: ({ signal }) => fetchDiscountCodeInvoice(period, signal) });
-}
+export const useDiscountCodeInvoice = (period: string) => useEndpointQuery(getDiscountCodeInvoice, { query: { period } });
 
 /** Last month's, the one /discountcodeinvoice opens on, fetched with its chunk. */
-export const prefetchDiscountCodeInvoice = (client: QueryClient) => {
-  const period = previousPeriod(new Date());
-  return client.prefetchQuery({
-    queryKey: currentOrgKey(...discountCodeInvoiceKeys.period(period)),
-    queryFn: ({ signal }) => fetchDiscountCodeInvoice(period, signal),
-  });
-};
+export const prefetchDiscountCodeInvoice = (client: QueryClient) =>
+  prefetchEndpoint(client, getDiscountCodeInvoice, { query: { period: previousPeriod(new Date()) } });

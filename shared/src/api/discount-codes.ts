@@ -1,37 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@haulstop/shared/auth';
-import type { DiscountCode, DiscountCodeInput, Page } from '@haulstop/shared/contracts';
-import { prefetchFirstPage, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
+import type { DiscountCode, DiscountCodeInput } from '@haulstop/shared/contracts';
+import { createDiscountCode, DISCOUNT_CODES_CACHE, listDiscountCodes, updateDiscountCode } from '@haulstop/shared/contracts/discount-codes';
+import { callEndpoint, prefetchEndpointPage, useEndpointPage } from './endpoint';
 
-/** Cache keys of discount codes; invalidate `discountCodeKeys.all` after a write. */
-export const discountCodeKeys = {
-  all: ['discountCodes'] as const,
-  page: (search: string) => ['discountCodes', 'page', { search }] as const,
-};
+// The discount codes' calls, derived from their definitions (@haulstop/shared/contracts/discount-codes).
+// A removal is useEndpointMutation(deleteDiscountCode), which makes the lists stale.
 
-/** One page of GET /api/discountCodes (DESIGN §7): owners' own codes, or the codes a fleet can use. */
-export async function fetchDiscountCodesPage(search: string, request: PageRequest): Promise<Page<DiscountCode>> {
-  const { data } = await apiClient.get<Page<DiscountCode>>('/api/discountCodes', {
-    params: { page: request.page, size: request.size, ...(search ? { search } : {}) },
-    signal: request.signal,
-  });
-  return data;
-}
+/** Every discount-code read; a code's write makes it stale. */
+export const discountCodeKeys = { all: DISCOUNT_CODES_CACHE };
 
-export const useDiscountCodesPage = (search: string) => usePagedQuery(discountCodeKeys.page(search), (request) => fetchDiscountCodesPage(search, request));
-export const prefetchDiscountCodesPage = (client: QueryClient) =>
-  prefetchFirstPage(client, discountCodeKeys.page(''), (request) => fetchDiscountCodesPage('', request));
+// The search box's empty text is sent as no search.
+const queryOf = (search: string) => (search ? { search } : {});
 
-/** POST /api/discountCodes, or PUT /api/discountCodes/{id} when editing one. */
-export async function saveDiscountCode({ discountCodeId, input }: { discountCodeId: number | null; input: DiscountCodeInput }): Promise<DiscountCode> {
-  const { data } =
-    discountCodeId === null
-      ? await apiClient.post<DiscountCode>('/api/discountCodes', input)
-      : await apiClient.put<DiscountCode>(`/api/discountCodes/${discountCodeId}`, input);
-  return data;
-}
+/** One page of GET /api/discountCodes: owners' own codes, or the codes a fleet can use. */
+export const useDiscountCodesPage = (search: string) => useEndpointPage(listDiscountCodes, { query: queryOf(search) });
+export const prefetchDiscountCodesPage = (client: QueryClient) => prefetchEndpointPage(client, listDiscountCodes, { query: {} });
 
-/** DELETE /api/discountCodes/{id}: the code leaves the list (kept for the bookings that used it). */
-export async function removeDiscountCode(discountCodeId: number): Promise<void> {
-  await apiClient.delete(`/api/discountCodes/${discountCodeId}`);
-}
+/** Creates a code, or saves the one being edited (its id). */
+export const saveDiscountCode = ({ discountCodeId, input }: { discountCodeId: number | null; input: DiscountCodeInput }): Promise<DiscountCode> =>
+  discountCodeId === null ? callEndpoint(createDiscountCode, { body: input }) : callEndpoint(updateDiscountCode, { params: { discountCodeId }, body: input });

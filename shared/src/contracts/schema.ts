@@ -3,6 +3,7 @@
 import * as Type from 'typebox';
 import { PAGE_SIZE } from '@haulstop/shared/constants';
 import { LOT_TIME_ZONE_NAMES } from '@haulstop/shared/time';
+import { PERIOD_PATTERN } from './money';
 
 /** The one error shape of every refusal (DESIGN §3). */
 export const ErrorEnvelope = Type.Object(
@@ -63,6 +64,9 @@ export const oneOf = (values: readonly string[], options: { description?: string
 /** A string from a fixed list, typed as that list's union: for answers whose rows are already typed so. */
 export const literalOf = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/** A calendar month, `YYYY-MM`, in the organisation's accounting zone. */
+export const Period = (description: string) => Type.String({ pattern: PERIOD_PATTERN, description });
 
 /** One of a fixed list as a union of constants (`anyOf` of `const`), typed as that list's union. */
 export const constOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));

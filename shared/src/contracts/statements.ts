@@ -4,14 +4,10 @@
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { defineEndpoint } from './endpoint';
-import { PERIOD_PATTERN } from './money';
-import { OrgHeader, oneOf, responses } from './schema';
+import { OrgHeader, oneOf, Period, responses } from './schema';
 
 /** Every statement read is cached under this prefix; a month-end run (issuing the month's statement) makes it stale. */
 export const STATEMENTS_CACHE = ['statements'] as const;
-
-/** A calendar month, `YYYY-MM`, in the organisation's accounting zone. */
-export const Period = (description: string) => Type.String({ pattern: PERIOD_PATTERN, description });
 
 const Minor = (description: string) => Type.Integer({ description: `${description}, minor units (cents)` });
 

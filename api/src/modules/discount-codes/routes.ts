@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as codes from '@haulstop/shared/contracts/discount-codes';
 import { currentOrg } from '../../plugins/app/authorization';
-import * as schemas from './schemas';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import * as service from './service';
 
 /** Discount codes (DESIGN §7): owners write their own; carriers and brokers read those they can use; never Manager. */
 export const discountCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/discountCodes', { schema: schemas.listSchema, config: { access: 'org', resource: 'discountCodes', action: 'view' } }, async (request) =>
-    service.listCodes(app.db, await currentOrg(request), request.query),
+  registerEndpoint(app, codes.listDiscountCodes, async (request) => service.listCodes(app.db, await currentOrg(request), request.query));
+  registerEndpoint(app, codes.createDiscountCode, async (request) => service.createCode(app.db, await currentOrg(request), request.body));
+  registerEndpoint(app, codes.updateDiscountCode, async (request) =>
+    service.updateCode(app.db, await currentOrg(request), request.params.discountCodeId, request.body),
   );
-  app.post('/discountCodes', { schema: schemas.createSchema, config: { access: 'org', resource: 'discountCodes', action: 'create' } }, async (request, reply) =>
-    reply.code(201).send(await service.createCode(app.db, await currentOrg(request), request.body)),
-  );
-  app.put(
-    '/discountCodes/:discountCodeId',
-    { schema: schemas.updateSchema, config: { access: 'org', resource: 'discountCodes', action: 'edit' } },
-    async (request) => service.updateCode(app.db, await currentOrg(request), request.params.discountCodeId, request.body),
-  );
-  app.delete(
-    '/discountCodes/:discountCodeId',
-    { schema: schemas.removeSchema, config: { access: 'org', resource: 'discountCodes', action: 'delete' } },
-    async (request, reply) => {
-      await service.removeCode(app.db, await currentOrg(request), request.params.discountCodeId);
-      return reply.code(204).send(null);
-    },
-  );
+  registerEndpoint(app, codes.deleteDiscountCode, async (request) => {
+    await service.removeCode(app.db, await currentOrg(request), request.params.discountCodeId);
+  });
 };
