@@ -7,6 +7,7 @@ import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 import * as organizationProfile from '@haulstop/shared/contracts/organization-profile';
 import * as organizations from '@haulstop/shared/contracts/organizations';
+import * as reports from '@haulstop/shared/contracts/reports';
 import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as statements from '@haulstop/shared/contracts/statements';
 import * as trips from '@haulstop/shared/contracts/trips';
@@ -28,6 +29,7 @@ const DOMAINS = [
   lots,
   organizationProfile,
   organizations,
+  reports,
   reservations,
   statements,
   trips,

@@ -32,4 +32,3 @@ export * from './reports';
 export * from './trips';
 export * from './gate';
 export * from './remote-versions';
-export * from './booked-vs-used';

@@ -32,3 +32,7 @@ export const DASHBOARD_CACHE = ['dashboard'] as const satisfies CacheKey;
 export const PROFILE_CACHE = ['organizationProfile'] as const satisfies CacheKey;
 /** An organisation's trip settings (whether a driver's extra time is paid at once). */
 export const TRIP_SETTINGS_CACHE = ['tripSettings'] as const satisfies CacheKey;
+/** Every report read (the lot report, booked against used, the dashboard's figures): a gate event or a booking changes them. */
+export const REPORTS_CACHE = ['reports'] as const satisfies CacheKey;
+/** The organisation's scheduled reports. */
+export const REPORT_SCHEDULES_CACHE = ['reportSchedules'] as const satisfies CacheKey;

@@ -36,6 +36,6 @@ export * from './statements';
 export type * from './discount-code-invoices';
 export * from './money';
 export * from './subscriptions';
-export * from './reports';
+export * from './report-lists';
+export type * from './reports';
 export * from './gate';
-export * from './booked-vs-used';

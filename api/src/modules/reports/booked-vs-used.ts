@@ -1,11 +1,7 @@
-import { Type } from 'typebox';
-import type { BookedVsUsed as BookedVsUsedContract } from '@haulstop/shared/contracts';
 import { addDays } from '@haulstop/shared/rules';
 import { dayAt, dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
-import { agrees, type AgreesWith } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
-import { Id, OrgHeader, responses } from '../../lib/schemas';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { parseRange } from './range';
 import { findLot } from './lot-report-repository';
@@ -16,34 +12,6 @@ import { findLot } from './lot-report-repository';
  * the slots that were no-shows, the overstays that began and the overstay money (before taxes, as
  * the ledger holds it).
  */
-
-export const BookedVsUsedDay = Type.Object({
-  date: Type.String({ description: "The day at the lot's clock (YYYY-MM-DD)" }),
-  bookedSlotHours: Type.Number({ description: 'Slot-hours of the bookings holding the lot that day' }),
-  usedSlotHours: Type.Number({ description: 'Slot-hours trucks were on the lot that day (check-in to check-out): usedSlotMinutes ÷ 60, to the hundredth' }),
-  usedSlotMinutes: Type.Integer({ description: "Whole minutes trucks were on the lot that day: a range's days add up to its lot report's" }),
-  noShows: Type.Integer({ description: 'Booked slots starting that day that were no-shows' }),
-  overstays: Type.Integer({ description: 'Overstays that began that day' }),
-  overstayMinor: Type.Integer({ description: 'Overstay charged that day before taxes, minor units (cents)' }),
-});
-
-const BookedVsUsedAnswer = Type.Object({ days: Type.Array(BookedVsUsedDay), currency: Type.String() });
-// The console's type of this answer is shared/src/contracts/booked-vs-used.ts: kept in step here.
-agrees<AgreesWith<typeof BookedVsUsedAnswer, BookedVsUsedContract>>();
-
-export const bookedVsUsedSchema = {
-  tags: ['reports'],
-  summary: "Booked against used per day at the lot's clock; another organisation's lot answers 404",
-  headers: OrgHeader,
-  params: Type.Object({ parkingLotId: Id('Parking lot id') }),
-  querystring: Type.Object({
-    from: Type.Optional(
-      Type.String({ description: "Inclusive start: a date (YYYY-MM-DD, at the lot's midnight) or an ISO date-time; default: 30 days before `to`" }),
-    ),
-    to: Type.Optional(Type.String({ description: 'Exclusive end: a date or an ISO date-time; default: the end of today' })),
-  }),
-  response: responses({ 200: BookedVsUsedAnswer }),
-};
 
 /**
  * The whole minutes trucks were on a lot within [from, to) (SQL expressions; `lot` the lot's id):

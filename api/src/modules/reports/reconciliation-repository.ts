@@ -1,3 +1,4 @@
+import type { PaidBy } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { COUNTS_AS_BOOKING, LEDGER_BOOKINGS } from '../ledger/queries';
@@ -228,7 +229,7 @@ export interface ReconciliationBookingRow {
   refundsMinor: number;
   taxesMinor: number;
   billedMinor: number;
-  paidBy: string;
+  paidBy: PaidBy;
   document: { kind: 'INVOICE' | 'CONSOLIDATED_INVOICE'; number: string } | null;
 }
 
@@ -265,7 +266,7 @@ export async function reconciliationBookingSums(
 ): Promise<
   {
     currency: string;
-    paidBy: string;
+    paidBy: PaidBy;
     bookings: number;
     grossMinor: number;
     discountsMinor: number;
@@ -277,7 +278,7 @@ export async function reconciliationBookingSums(
   const params: SqlParam[] = [];
   const { rows } = await db.query<{
     currency: string;
-    paidBy: string;
+    paidBy: PaidBy;
     bookings: number;
     grossMinor: number;
     discountsMinor: number;

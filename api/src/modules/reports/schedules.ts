@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Language, isPlatformOrganization } from '@haulstop/shared/constants';
+import type { ScheduledReport } from '@haulstop/shared/contracts';
 import { canAccess, type NamedResource, type PermissionContext } from '@haulstop/shared/permissions';
 import { dayAt, dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
@@ -59,9 +60,9 @@ type Frequency = (typeof FREQUENCIES)[number];
 
 export interface Schedule {
   scheduleId: number;
-  report: string;
+  report: ScheduledReport;
   query: Filters;
-  frequency: string;
+  frequency: Frequency;
   recipients: string[];
   /** the language it is mailed in: its maker's (the console's language when it was made) */
   language: Language;
@@ -69,6 +70,14 @@ export interface Schedule {
   lastSentAt: Date | null;
   createdAt: Date;
 }
+
+/** A schedule as the API answers it: its instants as ISO text. */
+export const scheduleAnswer = (schedule: Schedule) => ({
+  ...schedule,
+  nextRunAt: schedule.nextRunAt.toISOString(),
+  lastSentAt: schedule.lastSentAt?.toISOString() ?? null,
+  createdAt: schedule.createdAt.toISOString(),
+});
 
 const firstOfMonth = (day: string, months: number) => {
   const [y, m] = day.split('-').map(Number);

@@ -1,3 +1,4 @@
+import type { AssetReportRow, DriverReportRow } from '@haulstop/shared/contracts';
 import { dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
 import { majorUnits } from '../../lib/documents';
@@ -179,11 +180,17 @@ const perCurrency = <T extends { spent: Amount[] }>(row: T) =>
 
 const iso = (at: Date | string | null) => (at === null ? '' : new Date(at).toISOString());
 
+/** A spend report's page as answered: each last booking's instant as ISO text. */
+const withIsoLastBooking = <T extends { lastBookingAt: Date | null }>(page: { rows: T[]; total: number }) => ({
+  ...page,
+  rows: page.rows.map((row) => ({ ...row, lastBookingAt: row.lastBookingAt?.toISOString() ?? null })),
+});
+
 /** GET /api/reports/assets. */
-export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<spendReports.AssetReportRow>> {
+export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<AssetReportRow>> {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, spendReports.ASSET_SORTS, 's.vin ASC');
-  return paged(query, (w) => spendReports.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
+  return paged(query, async (w) => withIsoLastBooking(await spendReports.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w })));
 }
 
 /** What the asset and driver CSVs say of each row's bookings, a line per currency (SpendRow). */
@@ -199,10 +206,10 @@ export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query
 }
 
 /** GET /api/reports/drivers (the platform's). */
-export async function driverReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<spendReports.DriverReportRow>> {
+export async function driverReport(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }): Promise<Page<DriverReportRow>> {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, spendReports.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
-  return paged(query, (w) => spendReports.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
+  return paged(query, async (w) => withIsoLastBooking(await spendReports.driverReport(db, r, { orgId: query.orgId, orderBy, ...w })));
 }
 
 export const DRIVER_CSV_COLUMNS = ['driverId', 'firstName', 'lastName', 'orgId', 'orgName', 'status', ...SPEND_CSV_COLUMNS] as const;
@@ -258,7 +265,7 @@ export async function reconciliation(db: Queryable, org: ScopedOrg, query: Query
         orderBy,
         ...w,
       });
-      return { rows: rows.map(({ cursor: _cursor, ...row }) => row), total };
+      return { rows: rows.map(({ cursor: _cursor, ...row }) => ({ ...row, at: row.at.toISOString() })), total };
     }),
     reconciliationQueries.reconciliationTotals(db, scope, r, { status: query.status, parkingLotId: query.parkingLotId }),
   ]);
@@ -275,7 +282,10 @@ export async function reconciliationBookings(db: Queryable, org: ScopedOrg, quer
   const r = await range(db, org, query);
   const scope = scopeFor(org);
   const [page, sums] = await Promise.all([
-    paged(query, (w) => reconciliationQueries.reconciliationBookingRows(db, scope, r, w)),
+    paged(query, async (w) => {
+      const { rows, total } = await reconciliationQueries.reconciliationBookingRows(db, scope, r, w);
+      return { rows: rows.map((row) => ({ ...row, startAt: row.startAt.toISOString() })), total };
+    }),
     reconciliationQueries.reconciliationBookingSums(db, scope, r),
   ]);
   const FIGURES = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'taxesMinor', 'billedMinor'] as const;

@@ -6,6 +6,7 @@ const data: Dashboard = {
   days: 30,
   from: '2026-10-27T06:00:00Z',
   to: '2026-11-26T06:00:00Z',
+  timeZone: 'America/Edmonton',
   bookings: 12,
   previousBookings: 10,
   revenue: [

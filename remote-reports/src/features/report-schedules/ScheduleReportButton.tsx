@@ -53,7 +53,7 @@ export function ScheduleReportButton({ report, query }: Props) {
 
   const submit = () => {
     if (!form.check()) return;
-    create.mutate({ report, query: scheduleQueryOf(report, query), frequency: values.frequency, recipients: parseRecipients(values.recipients) });
+    create.mutate({ body: { report, query: scheduleQueryOf(report, query), frequency: values.frequency, recipients: parseRecipients(values.recipients) } });
   };
   const frequencies = SCHEDULE_FREQUENCIES.map((f) => ({ value: f, label: t(`reports.schedule.frequencies.${f}`) }));
   const mine = (schedules.data ?? []).filter((s) => s.report === report);
@@ -115,7 +115,12 @@ export function ScheduleReportButton({ report, query }: Props) {
                       next: formatDateTime(s.nextRunAt, i18n.language, viewerTimeZone()),
                     })}
                   </Text>
-                  <Button size="sm" variant="ghost" loading={stop.isPending && stop.variables === s.scheduleId} onClick={() => stop.mutate(s.scheduleId)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={stop.isPending && stop.variables?.params.scheduleId === s.scheduleId}
+                    onClick={() => stop.mutate({ params: { scheduleId: s.scheduleId } })}
+                  >
                     {t('reports.schedule.stop')}
                   </Button>
                 </HStack>
