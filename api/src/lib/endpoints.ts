@@ -7,6 +7,7 @@ import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 import * as organizationProfile from '@haulstop/shared/contracts/organization-profile';
 import * as organizations from '@haulstop/shared/contracts/organizations';
+import * as paymentMethods from '@haulstop/shared/contracts/payment-methods';
 import * as reports from '@haulstop/shared/contracts/reports';
 import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as statements from '@haulstop/shared/contracts/statements';
@@ -29,6 +30,7 @@ const DOMAINS = [
   lots,
   organizationProfile,
   organizations,
+  paymentMethods,
   reports,
   reservations,
   statements,

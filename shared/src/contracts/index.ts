@@ -30,7 +30,7 @@ export * from './carrier-network';
 export * from './discount-code-invoices';
 export type * from './discount-codes';
 export * from './organization-profile';
-export * from './payment-methods';
+export type * from './payment-methods';
 export * from './carrier-network';
 export * from './statements';
 export type * from './discount-code-invoices';

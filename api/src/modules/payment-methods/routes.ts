@@ -1,32 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as methods from '@haulstop/shared/contracts/payment-methods';
 import { currentOrg } from '../../plugins/app/authorization';
-import * as schemas from './schemas';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import * as service from './service';
 
 /** Saved payment methods and open accounts (DESIGN §7): each organisation's own. */
 export const paymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/paymentMethods', { schema: schemas.listMethodsSchema, config: { access: 'org', resource: 'paymentMethods', action: 'view' } }, async (request) =>
-    service.listMethods(app.db, await currentOrg(request)),
+  registerEndpoint(app, methods.listPaymentMethods, async (request) => service.listMethods(app.db, await currentOrg(request)));
+  registerEndpoint(app, methods.createPaymentMethod, async (request) =>
+    service.createMethod(app.db, app.paymentGateway, await currentOrg(request), request.body),
   );
-  app.post(
-    '/paymentMethods',
-    { schema: schemas.createMethodSchema, config: { access: 'org', resource: 'paymentMethods', action: 'create' } },
-    async (request, reply) => reply.code(201).send(await service.createMethod(app.db, app.paymentGateway, await currentOrg(request), request.body)),
-  );
-  app.delete(
-    '/paymentMethods/:paymentMethodId',
-    { schema: schemas.deleteMethodSchema, config: { access: 'org', resource: 'paymentMethods', action: 'delete' } },
-    async (request, reply) => {
-      await service.deleteMethod(app.db, await currentOrg(request), request.params.paymentMethodId);
-      return reply.code(204).send(null);
-    },
-  );
-  app.get('/openAccounts', { schema: schemas.listAccountsSchema, config: { access: 'org', resource: 'openAccounts', action: 'view' } }, async (request) =>
-    service.listAccounts(app.db, await currentOrg(request)),
-  );
-  app.post(
-    '/openAccounts',
-    { schema: schemas.createAccountSchema, config: { access: 'org', resource: 'openAccounts', action: 'create' } },
-    async (request, reply) => reply.code(201).send(await service.createAccount(app.db, await currentOrg(request), request.body)),
-  );
+  registerEndpoint(app, methods.deletePaymentMethod, async (request) => {
+    await service.deleteMethod(app.db, await currentOrg(request), request.params.paymentMethodId);
+  });
+  registerEndpoint(app, methods.listOpenAccounts, async (request) => service.listAccounts(app.db, await currentOrg(request)));
+  registerEndpoint(app, methods.grantOpenAccount, async (request) => service.createAccount(app.db, await currentOrg(request), request.body));
 };

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaymentMethods, useSavePaymentMethod, useSubscribe, useSubscriptionPlans } from '@haulstop/shared/api';
+import { useEndpointMutation, usePaymentMethods, useSubscribe, useSubscriptionPlans } from '@haulstop/shared/api';
+import { createPaymentMethod } from '@haulstop/shared/contracts/payment-methods';
 import { NEW_CARD, validateSubscribe, type SubscribeField } from '@haulstop/shared/rules';
 import { CancelSaveActions, FormDialog, FormField, SelectField, formattersFor, useValidatedForm } from '@haulstop/shared/ui';
 
@@ -32,7 +33,7 @@ export function SubscribeDialog({ open, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   // A refused card number or expiry shows under its field; a refusal naming no field is toasted.
-  const saveCard = useSavePaymentMethod({ onFieldError: form.serverError });
+  const saveCard = useEndpointMutation(createPaymentMethod, { onFieldError: form.serverError });
   const subscribe = useSubscribe({ successMessage: t('finance.subscriptions.subscribed'), onSuccess: onClose, onFieldError: form.serverError });
 
   const submit = async () => {
@@ -42,7 +43,9 @@ export function SubscribeDialog({ open, onClose }: Props) {
       let paymentMethodId = Number(values.paymentMethodId);
       if (values.paymentMethodId === NEW_CARD) {
         paymentMethodId = (
-          await saveCard.mutateAsync({ type: 'CARD', cardNumber: values.cardNumber, expMonth: Number(values.expMonth), expYear: Number(values.expYear) })
+          await saveCard.mutateAsync({
+            body: { type: 'CARD', cardNumber: values.cardNumber, expMonth: Number(values.expMonth), expYear: Number(values.expYear) },
+          })
         ).paymentMethodId;
         // Saved even if the charge is then refused: a second attempt picks it from the list.
         change('paymentMethodId')(String(paymentMethodId));
