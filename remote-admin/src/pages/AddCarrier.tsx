@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { addNetworkCarrier, carrierNetworkKeys } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
+import { addNetworkCarrier } from '@haulstop/shared/contracts/carrier-network';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation } from '@haulstop/shared/query';
 import { validateNetworkCarrier, type NetworkCarrierField } from '@haulstop/shared/rules';
 import { Box, CancelSaveActions, FormField, FormPage, Text, useUnsavedChangesPrompt, useValidatedForm } from '@haulstop/shared/ui';
 import { TEXTS } from '../texts';
@@ -19,10 +19,8 @@ export default function AddCarrier() {
   const form = useValidatedForm<Values, NetworkCarrierField>(EMPTY, validateNetworkCarrier);
   const { values, errors, change } = form;
   const [done, setDone] = useState(false);
-  const save = useApiMutation({
-    mutationFn: addNetworkCarrier,
+  const save = useEndpointMutation(addNetworkCarrier, {
     successMessage: t('admin.network.added'),
-    invalidates: [carrierNetworkKeys.all],
     onSuccess: () => setDone(true),
     onFieldError: form.serverError,
   });
@@ -48,10 +46,12 @@ export default function AddCarrier() {
           form.check() &&
           !save.isPending &&
           save.mutate({
-            dotNumber: values.dotNumber.trim(),
-            orgName: values.orgName.trim(),
-            email: values.email.trim(),
-            language: i18n.language?.slice(0, 2) === 'fr' || i18n.language?.slice(0, 2) === 'es' ? i18n.language.slice(0, 2) : 'en',
+            body: {
+              dotNumber: values.dotNumber.trim(),
+              orgName: values.orgName.trim(),
+              email: values.email.trim(),
+              language: i18n.language?.slice(0, 2) === 'fr' || i18n.language?.slice(0, 2) === 'es' ? i18n.language.slice(0, 2) : 'en',
+            },
           })
         }
         actions={<CancelSaveActions onCancel={() => navigate('/carrierOrganization')} saving={save.isPending} />}

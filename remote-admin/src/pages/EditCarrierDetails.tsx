@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { carrierNetworkKeys, updateNetworkCarrier, useNetworkCarrier } from '@haulstop/shared/api';
+import { useEndpointMutation, useNetworkCarrier } from '@haulstop/shared/api';
+import { updateNetworkCarrier } from '@haulstop/shared/contracts/carrier-network';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { useApiMutation } from '@haulstop/shared/query';
 import { validateNetworkCarrier, type NetworkCarrierField } from '@haulstop/shared/rules';
 import {
   Box,
@@ -38,10 +38,8 @@ export default function EditCarrierDetails() {
   useEffect(() => {
     if (carrier.data) setValues({ dotNumber: carrier.data.dotNumber ?? '', orgName: carrier.data.orgName });
   }, [carrier.data, setValues]);
-  const save = useApiMutation({
-    mutationFn: updateNetworkCarrier,
+  const save = useEndpointMutation(updateNetworkCarrier, {
     successMessage: t('admin.network.saved'),
-    invalidates: [carrierNetworkKeys.all],
     onSuccess: () => setDone(true),
     onFieldError: form.serverError,
   });
@@ -63,7 +61,9 @@ export default function EditCarrierDetails() {
       <FormPage
         title={t('admin.network.editTitle')}
         onSubmit={() =>
-          form.check() && !save.isPending && save.mutate({ saasOrgId, input: { dotNumber: values.dotNumber.trim(), orgName: values.orgName.trim() } })
+          form.check() &&
+          !save.isPending &&
+          save.mutate({ params: { saasOrgId }, body: { dotNumber: values.dotNumber.trim(), orgName: values.orgName.trim() } })
         }
         actions={<CancelSaveActions onCancel={() => navigate('/carrierOrganization')} saving={save.isPending} />}
       >

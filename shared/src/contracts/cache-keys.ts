@@ -36,3 +36,5 @@ export const TRIP_SETTINGS_CACHE = ['tripSettings'] as const satisfies CacheKey;
 export const REPORTS_CACHE = ['reports'] as const satisfies CacheKey;
 /** The organisation's scheduled reports. */
 export const REPORT_SCHEDULES_CACHE = ['reportSchedules'] as const satisfies CacheKey;
+/** A carrier's network: its sub-carriers and their assets. */
+export const CARRIER_NETWORK_CACHE = ['carrierNetwork'] as const satisfies CacheKey;

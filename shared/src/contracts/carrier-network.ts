@@ -1,29 +1,135 @@
+// The carrier network domain (a carrier's sub-carriers and their assets), one definition per endpoint:
+// the API registers these routes from them and the client's fetchers and hooks are derived from them. Types are Static<> of the schemas.
+import * as Type from 'typebox';
+import { CARRIER_NETWORK_CACHE } from './cache-keys';
+import { defineEndpoint } from './endpoint';
+import { Asset, AssetInput } from './fleet';
+import { Id, literalOf, oneOf, Paged, PageQuery, responses } from './schema';
+
 /** A sub-carrier's place in its parent's network: Invited → Joined → Active. */
 export const NETWORK_CARRIER_STATUSES = ['Invited', 'Joined', 'Active'] as const;
 export type NetworkCarrierStatus = (typeof NETWORK_CARRIER_STATUSES)[number];
 
 /** A sub-carrier of the current organisation's carrier network (DESIGN §7 carrier network). */
-export interface NetworkCarrier {
-  saasOrgId: number;
-  orgName: string;
-  dotNumber: string | null;
-  /** The contact invited when the sub-carrier was added (null when none was). */
-  email: string | null;
-  networkStatus: NetworkCarrierStatus;
-  parentSaasOrgId: number;
-  assetCount: number;
-  createdAt: string;
-}
+const NetworkCarrier = Type.Object({
+  saasOrgId: Type.Integer(),
+  orgName: Type.String(),
+  dotNumber: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()], { description: 'The contact invited when the sub-carrier was added (null when none was)' }),
+  networkStatus: literalOf(NETWORK_CARRIER_STATUSES, { description: 'Invited → Joined (someone accepted) → Active (joined and approved)' }),
+  parentSaasOrgId: Type.Integer(),
+  assetCount: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type NetworkCarrier = Type.Static<typeof NetworkCarrier>;
 
+// Lengths and formats are checked by the shared rules; the schema only bounds the input.
 /** Adding a sub-carrier: its DOT number (8–12 digits), its name and its contact's e-mail. */
-export interface NetworkCarrierInput {
-  dotNumber: string;
-  orgName: string;
-  email: string;
-}
+const NetworkCarrierInput = Type.Object({
+  dotNumber: Type.String({ maxLength: 32, description: '8 to 12 digits' }),
+  orgName: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 200, description: 'The contact invited as admin of the sub-carrier' }),
+  language: Type.Optional(oneOf(['en', 'fr', 'es'], { description: 'Language of the invitation mail' })),
+});
+export type NetworkCarrierInput = Type.Static<typeof NetworkCarrierInput>;
 
 /** Editing a sub-carrier: its name and DOT number. */
-export interface NetworkCarrierUpdate {
-  orgName: string;
-  dotNumber: string;
-}
+const NetworkCarrierUpdate = Type.Object({
+  orgName: Type.String({ maxLength: 200 }),
+  dotNumber: Type.String({ maxLength: 32, description: '8 to 12 digits' }),
+});
+export type NetworkCarrierUpdate = Type.Static<typeof NetworkCarrierUpdate>;
+
+const tags = ['carrier network'];
+const CarrierParams = Type.Object({ saasOrgId: Id('The sub-carrier (saasOrgId)') });
+const AssetParams = Type.Object({ saasOrgId: Id('The sub-carrier (saasOrgId)'), assetId: Id('Asset id') });
+const ListQuery = Type.Object({ ...PageQuery.properties, search: Type.Optional(Type.String({ maxLength: 64 })) });
+const network = <A extends 'view' | 'create' | 'edit' | 'delete'>(action: A) => ({ access: 'org', resource: 'networkCarriers', action }) as const;
+// Any network write changes the carriers' lists (their asset counts) and the assets' lists.
+const NETWORK_WRITES = [CARRIER_NETWORK_CACHE];
+
+export const listNetworkCarriers = defineEndpoint({
+  method: 'GET',
+  path: '/api/carrierNetwork/carriers',
+  tags,
+  summary: "The current carrier's sub-carriers, paged",
+  query: ListQuery,
+  response: responses({ 200: Paged(NetworkCarrier) }),
+  access: network('view'),
+  cache: CARRIER_NETWORK_CACHE,
+});
+
+export const addNetworkCarrier = defineEndpoint({
+  method: 'POST',
+  path: '/api/carrierNetwork/carriers',
+  tags,
+  summary: 'Adds a sub-carrier by DOT number and invites its contact',
+  body: NetworkCarrierInput,
+  response: responses({ 201: NetworkCarrier }),
+  access: network('create'),
+  invalidates: NETWORK_WRITES,
+});
+
+export const getNetworkCarrier = defineEndpoint({
+  method: 'GET',
+  path: '/api/carrierNetwork/carriers/:saasOrgId',
+  tags,
+  params: CarrierParams,
+  response: responses({ 200: NetworkCarrier }),
+  access: network('view'),
+  cache: CARRIER_NETWORK_CACHE,
+});
+
+export const updateNetworkCarrier = defineEndpoint({
+  method: 'PUT',
+  path: '/api/carrierNetwork/carriers/:saasOrgId',
+  tags,
+  params: CarrierParams,
+  body: NetworkCarrierUpdate,
+  response: responses({ 200: NetworkCarrier }),
+  access: network('edit'),
+  invalidates: NETWORK_WRITES,
+});
+
+export const listNetworkAssets = defineEndpoint({
+  method: 'GET',
+  path: '/api/carrierNetwork/carriers/:saasOrgId/assets',
+  tags,
+  params: CarrierParams,
+  query: ListQuery,
+  response: responses({ 200: Paged(Asset) }),
+  access: network('view'),
+  cache: CARRIER_NETWORK_CACHE,
+});
+
+export const createNetworkAsset = defineEndpoint({
+  method: 'POST',
+  path: '/api/carrierNetwork/carriers/:saasOrgId/assets',
+  tags,
+  params: CarrierParams,
+  body: AssetInput,
+  response: responses({ 201: Asset }),
+  access: network('create'),
+  invalidates: NETWORK_WRITES,
+});
+
+export const updateNetworkAsset = defineEndpoint({
+  method: 'PUT',
+  path: '/api/carrierNetwork/carriers/:saasOrgId/assets/:assetId',
+  tags,
+  params: AssetParams,
+  body: AssetInput,
+  response: responses({ 200: Asset }),
+  access: network('edit'),
+  invalidates: NETWORK_WRITES,
+});
+
+export const deleteNetworkAsset = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/carrierNetwork/carriers/:saasOrgId/assets/:assetId',
+  tags,
+  params: AssetParams,
+  response: responses({ 204: Type.Null() }),
+  access: network('delete'),
+  invalidates: NETWORK_WRITES,
+});

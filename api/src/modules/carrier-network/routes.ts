@@ -1,53 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as network from '@haulstop/shared/contracts/carrier-network';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg } from '../../plugins/app/authorization';
-import * as schemas from './schemas';
 import * as service from './service';
 
-/** A carrier's network of sub-carriers and their assets (DESIGN §7 carrier network). */
+/** A carrier's network of sub-carriers and their assets (DESIGN §7 carrier network), from their definitions (@haulstop/shared/contracts/carrier-network). */
 export const carrierNetworkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/carrierNetwork/carriers',
-    { schema: schemas.listCarriersSchema, config: { access: 'org', resource: 'networkCarriers', action: 'view' } },
-    async (request) => service.listCarriers(app.db, await currentOrg(request), request.query),
+  registerEndpoint(app, network.listNetworkCarriers, async (request) => service.listCarriers(app.db, await currentOrg(request), request.query));
+  registerEndpoint(app, network.addNetworkCarrier, async (request) =>
+    service.addCarrier(app.db, app.config, app.mailer, await currentOrg(request), requireAuth(request).userId, request.body),
   );
-  app.post(
-    '/carrierNetwork/carriers',
-    { schema: schemas.addCarrierSchema, config: { access: 'org', resource: 'networkCarriers', action: 'create' } },
-    async (request, reply) =>
-      reply.code(201).send(await service.addCarrier(app.db, app.config, app.mailer, await currentOrg(request), requireAuth(request).userId, request.body)),
+  registerEndpoint(app, network.getNetworkCarrier, async (request) => service.getCarrier(app.db, await currentOrg(request), request.params.saasOrgId));
+  registerEndpoint(app, network.updateNetworkCarrier, async (request) =>
+    service.updateCarrier(app.db, await currentOrg(request), request.params.saasOrgId, request.body),
   );
-  app.get(
-    '/carrierNetwork/carriers/:saasOrgId',
-    { schema: schemas.getCarrierSchema, config: { access: 'org', resource: 'networkCarriers', action: 'view' } },
-    async (request) => service.getCarrier(app.db, await currentOrg(request), request.params.saasOrgId),
+  registerEndpoint(app, network.listNetworkAssets, async (request) =>
+    service.listAssets(app.db, await currentOrg(request), request.params.saasOrgId, request.query),
   );
-  app.put(
-    '/carrierNetwork/carriers/:saasOrgId',
-    { schema: schemas.updateCarrierSchema, config: { access: 'org', resource: 'networkCarriers', action: 'edit' } },
-    async (request) => service.updateCarrier(app.db, await currentOrg(request), request.params.saasOrgId, request.body),
+  registerEndpoint(app, network.createNetworkAsset, async (request) =>
+    service.createAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.body),
   );
-  app.get(
-    '/carrierNetwork/carriers/:saasOrgId/assets',
-    { schema: schemas.listAssetsSchema, config: { access: 'org', resource: 'networkCarriers', action: 'view' } },
-    async (request) => service.listAssets(app.db, await currentOrg(request), request.params.saasOrgId, request.query),
+  registerEndpoint(app, network.updateNetworkAsset, async (request) =>
+    service.updateAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.params.assetId, request.body),
   );
-  app.post(
-    '/carrierNetwork/carriers/:saasOrgId/assets',
-    { schema: schemas.createAssetSchema, config: { access: 'org', resource: 'networkCarriers', action: 'create' } },
-    async (request, reply) => reply.code(201).send(await service.createAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.body)),
-  );
-  app.put(
-    '/carrierNetwork/carriers/:saasOrgId/assets/:assetId',
-    { schema: schemas.updateAssetSchema, config: { access: 'org', resource: 'networkCarriers', action: 'edit' } },
-    async (request) => service.updateAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.params.assetId, request.body),
-  );
-  app.delete(
-    '/carrierNetwork/carriers/:saasOrgId/assets/:assetId',
-    { schema: schemas.deleteAssetSchema, config: { access: 'org', resource: 'networkCarriers', action: 'delete' } },
-    async (request, reply) => {
-      await service.deleteAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.params.assetId);
-      return reply.code(204).send(null);
-    },
-  );
+  registerEndpoint(app, network.deleteNetworkAsset, async (request) => {
+    await service.deleteAsset(app.db, await currentOrg(request), request.params.saasOrgId, request.params.assetId);
+  });
 };
