@@ -1,22 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiHubKeys, saveWebhookEndpoint, usePublicLots, type WebhookEndpoint } from '@haulstop/shared/api';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
-import { useApiMutation } from '@haulstop/shared/query';
 import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
-import {
-  Box,
-  CancelSaveActions,
-  CheckboxField,
-  FormDialog,
-  FormField,
-  LotChoices,
-  SERVER_MESSAGE,
-  SimpleGrid,
-  Text,
-  useValidatedForm,
-  type ShownError,
-} from '@haulstop/shared/ui';
+import { Box, CheckboxField, FormDialog, FormField, LotChoices, SERVER_MESSAGE, SimpleGrid, Text, useFormDialog, type ShownError } from '@haulstop/shared/ui';
 
 type Props = { editing: WebhookEndpoint | null; open: boolean; onClose: () => void };
 
@@ -48,71 +34,40 @@ function validateEndpoint(values: Values): FormErrors<Field> {
  */
 export function EndpointDialog({ editing, open, onClose }: Props) {
   const { t } = useTranslation();
-  const form = useValidatedForm<Values, Field>(EMPTY, validateEndpoint);
-  const { values, errors, change, reset } = form;
-  const watching = values.events.includes(AVAILABILITY);
-  const lots = usePublicLots(open && watching);
-  useEffect(() => {
-    if (!open) return;
-    reset(
+  const { dialog, field, values, errors, change } = useFormDialog<Values, Field>({
+    open,
+    onClose,
+    empty: EMPTY,
+    rules: validateEndpoint,
+    load: () =>
       editing
         ? { url: editing.url, description: editing.description ?? '', events: editing.events, parkingLotIds: editing.parkingLotIds }
         : { ...EMPTY, events: [...DEFAULT_EVENTS] },
-    );
-    // Reset when the dialog opens for an endpoint, not on every render of the same one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, editing?.endpointId]);
-  const save = useApiMutation({
-    mutationFn: saveWebhookEndpoint,
-    successMessage: t('admin.apiHub.webhooks.saved'),
+    loadKey: editing?.endpointId ?? null,
+    save: (checked) =>
+      saveWebhookEndpoint({
+        endpointId: editing?.endpointId ?? null,
+        input: {
+          url: checked.url.trim(),
+          events: checked.events,
+          parkingLotIds: checked.events.includes(AVAILABILITY) ? checked.parkingLotIds : [],
+          description: checked.description.trim() || null,
+          enabled: editing?.enabled ?? true,
+        },
+      }),
     invalidates: [apiHubKeys.all],
-    onSuccess: onClose,
-    onFieldError: form.serverError,
+    successMessage: t('admin.apiHub.webhooks.saved'),
   });
-  const submit = () => {
-    if (!form.check()) return;
-    save.mutate({
-      endpointId: editing?.endpointId ?? null,
-      input: {
-        url: values.url.trim(),
-        events: values.events,
-        parkingLotIds: watching ? values.parkingLotIds : [],
-        description: values.description.trim() || null,
-        enabled: editing?.enabled ?? true,
-      },
-    });
-  };
+  const watching = values.events.includes(AVAILABILITY);
+  const lots = usePublicLots(open && watching);
   /** A group's message: the server's as it is, else the dialog's own words for an empty choice. */
   const groupMessage = (error: ShownError | undefined, emptyText: string) => (error ? (error.key === SERVER_MESSAGE ? error.message : emptyText) : null);
   const eventsMessage = groupMessage(errors.events, t('admin.apiHub.webhooks.eventsRequired'));
   const events = values.events;
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={editing ? t('admin.apiHub.webhooks.edit') : t('admin.apiHub.webhooks.add')}
-      width="560px"
-      onSubmit={submit}
-      actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
-    >
-      <FormField
-        name="url"
-        label={t('admin.apiHub.webhooks.url')}
-        value={values.url}
-        onChange={change('url')}
-        required
-        maxLength={2048}
-        helperText={t('admin.apiHub.webhooks.urlHelp')}
-        error={errors.url}
-      />
-      <FormField
-        name="description"
-        label={t('admin.apiHub.webhooks.description')}
-        value={values.description}
-        onChange={change('description')}
-        error={errors.description}
-        maxLength={255}
-      />
+    <FormDialog {...dialog} title={editing ? t('admin.apiHub.webhooks.edit') : t('admin.apiHub.webhooks.add')} width="560px">
+      <FormField label={t('admin.apiHub.webhooks.url')} required maxLength={2048} helperText={t('admin.apiHub.webhooks.urlHelp')} {...field('url')} />
+      <FormField label={t('admin.apiHub.webhooks.description')} maxLength={255} {...field('description')} />
       <Box as="fieldset" mb={3}>
         <Text as="legend" fontWeight="medium" mb={1}>
           {t('admin.apiHub.webhooks.events')}

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
+import { fleetWrites, saveAsset } from '@haulstop/shared/api';
 import { DIALOG_WIDTHS } from '@haulstop/shared/constants';
 import type { Asset } from '@haulstop/shared/contracts';
-import { CancelSaveActions, FormDialog } from '@haulstop/shared/ui';
-import { AssetFields, assetValuesOf, useAssetForm, type AssetSaveFn } from './assetForm';
+import { validateAsset } from '@haulstop/shared/rules';
+import { FormDialog, useFormDialog } from '@haulstop/shared/ui';
+import { AssetFields, assetInputOf, assetValuesOf, EMPTY_ASSET, type AssetSaveFn, type AssetValues } from './assetForm';
 
 // SPEC §2.6 gives no width for this dialog; as wide as My Profile's.
 const WIDTH = DIALOG_WIDTHS.myProfile;
@@ -19,28 +20,22 @@ type AssetDialogProps = {
 };
 
 /** Add or edit a truck or trailer in a dialog (/assets, /carrierAssets). */
-export function AssetDialog({ open, asset, onClose, saveFn, invalidates }: AssetDialogProps) {
+export function AssetDialog({ open, asset, onClose, saveFn = saveAsset, invalidates }: AssetDialogProps) {
   const { t } = useTranslation();
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const { form, submit, saving } = useAssetForm({ saveFn, invalidates, onSaved: close });
-  const { setValues } = form;
-
-  useEffect(() => {
-    if (open) setValues(assetValuesOf(asset));
-  }, [open, asset, setValues]);
-
+  const { dialog, ...form } = useFormDialog<AssetValues, keyof AssetValues, Asset>({
+    open,
+    onClose,
+    empty: EMPTY_ASSET,
+    rules: validateAsset,
+    load: () => assetValuesOf(asset),
+    loadKey: asset,
+    save: (values) => saveFn({ assetId: asset?.assetId ?? null, input: assetInputOf(values) }),
+    invalidates: invalidates ? [invalidates] : fleetWrites.assets,
+    successMessage: t('admin.assets.saved'),
+    errorFallback: t('admin.assets.saveFailed'),
+  });
   return (
-    <FormDialog
-      open={open}
-      onClose={close}
-      title={asset === null ? t('admin.assets.newTitle') : t('admin.assets.editTitle')}
-      width={WIDTH}
-      onSubmit={() => submit(asset?.assetId ?? null)}
-      actions={<CancelSaveActions onCancel={close} saving={saving} />}
-    >
+    <FormDialog {...dialog} title={asset === null ? t('admin.assets.newTitle') : t('admin.assets.editTitle')} width={WIDTH}>
       <AssetFields form={form} />
     </FormDialog>
   );

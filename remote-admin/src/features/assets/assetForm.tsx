@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
-import { fleetWrites, saveAsset, useCatalogueOptions } from '@haulstop/shared/api';
+import { useCatalogueOptions } from '@haulstop/shared/api';
 import { FLEET_STATUSES, type Asset, type AssetInput, type FleetStatus } from '@haulstop/shared/contracts';
 import { useApiMutation } from '@haulstop/shared/query';
 import { useCatalogueLabel } from '@haulstop/shared/i18n';
@@ -57,7 +57,7 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The API's input from the form's strings (VIN upper-cased, empty optional fields as null). */
-const inputOf = (values: AssetValues): AssetInput => ({
+export const assetInputOf = (values: AssetValues): AssetInput => ({
   vin: values.vin.trim().toUpperCase(),
   licensePlate: values.licensePlate.trim(),
   licenseState: textOrNull(values.licenseState),
@@ -74,23 +74,23 @@ const inputOf = (values: AssetValues): AssetInput => ({
 export type AssetSaveFn = (args: { assetId: number | null; input: AssetInput }) => Promise<Asset>;
 
 /**
- * The truck/trailer form for both the /assets dialog and
- * the /addCarrierAsset page: one set of fields, one validation, one save.
+ * The truck/trailer form of the /addCarrierAsset page (the /assets dialog is a useFormDialog over the
+ * same values, fields and rule): one set of fields, one validation, saved where the page says.
  */
-export function useAssetForm({ saveFn = saveAsset, invalidates, onSaved }: { saveFn?: AssetSaveFn; invalidates?: QueryKey; onSaved: (saved: Asset) => void }) {
+export function useAssetForm({ saveFn, invalidates, onSaved }: { saveFn: AssetSaveFn; invalidates: QueryKey; onSaved: (saved: Asset) => void }) {
   const { t } = useTranslation();
   const form = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
   const save = useApiMutation({
     mutationFn: saveFn,
     successMessage: t('admin.assets.saved'),
     errorFallback: t('admin.assets.saveFailed'),
-    invalidates: invalidates ? [invalidates] : fleetWrites.assets,
+    invalidates: [invalidates],
     onSuccess: onSaved,
     onFieldError: form.serverError,
   });
   const submit = (assetId: number | null) => {
     if (!form.check() || save.isPending) return;
-    save.mutate({ assetId, input: inputOf(form.values) });
+    save.mutate({ assetId, input: assetInputOf(form.values) });
   };
   return { form, submit, saving: save.isPending };
 }

@@ -11,6 +11,7 @@ export { LotChoices, type LotChoice } from './LotChoices';
 export { FileUploadField } from './FileUploadField';
 export { CancelSaveActions } from './CancelSaveActions';
 export { useValidatedForm } from './useValidatedForm';
+export { useFormDialog, type FormDialogOptions } from './useFormDialog';
 export { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 export { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
 export { SERVER_MESSAGE, type ShownError, type ShownErrors } from './shown-error';
