@@ -9,11 +9,12 @@ import { OrganizationEditor } from '../features/company-profile/OrganizationEdit
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
 import { InvitationsSection } from '../features/invitations/InvitationsSection';
 import { ReferralsSection } from '../features/referrals/ReferralsSection';
+import { TripSettingsCard } from '../features/company-profile/TripSettingsCard';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
 import { TEXTS } from '../texts';
 
-/** /companyProfile: the current organisation's record, documents, bank details and Carrier Network setting. */
+/** /companyProfile: the current organisation's record, documents, bank details, Carrier Network and drivers' trip settings. */
 export default function CompanyProfile() {
   const { t } = useTranslation();
   // The page's texts come with this remote (no host rebuild); what uses them re-renders when they arrive.
@@ -44,6 +45,7 @@ export default function CompanyProfile() {
           {canManage ? <InvitationsSection saasOrgId={saasOrgId} /> : null}
           <ReferralsSection saasOrgId={saasOrgId} />
           <CarrierNetworkCard saasOrgId={saasOrgId} enabled={organization.isOrgNetworkConfigEnabled} />
+          <TripSettingsCard saasOrgId={saasOrgId} />
         </Stack>
       ) : null}
     </Box>

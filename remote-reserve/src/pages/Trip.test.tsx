@@ -1,7 +1,7 @@
 import { apiClient } from '@haulstop/shared/auth';
 import type { Trip as TripAnswer } from '@haulstop/shared/contracts';
 import { renderWithProviders } from '@haulstop/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import Trip from './Trip';
 
@@ -124,7 +124,7 @@ describe('/trip/:token, the driver’s page', () => {
     renderTrip();
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for more time' }));
     expect((await screen.findByText('Granted: your booking now ends Dec 7, 2026, 9:00 PM CST.')).isConnected).toBe(true);
-    expect(post).toHaveBeenCalledWith(`/api/trips/${TOKEN}/extensionRequest`, { duration: '6 hrs' });
+    expect(post).toHaveBeenCalledWith(`/api/trips/${TOKEN}/extensionRequest`, { duration: '6 hrs' }, { headers: { 'Idempotency-Key': expect.any(String) } });
   });
 
   it('I need more time asks the organisation for the chosen duration', async () => {
@@ -132,7 +132,25 @@ describe('/trip/:token, the driver’s page', () => {
     fireEvent.change(await screen.findByLabelText('How much more'), { target: { value: '12 hrs' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for more time' }));
     expect((await screen.findByText(/Asked for 12 hrs more/)).isConnected).toBe(true);
-    expect(post).toHaveBeenCalledWith(`/api/trips/${TOKEN}/extensionRequest`, { duration: '12 hrs' });
+    expect(post).toHaveBeenCalledWith(`/api/trips/${TOKEN}/extensionRequest`, { duration: '12 hrs' }, { headers: { 'Idempotency-Key': expect.any(String) } });
+  });
+
+  it('asked again after no answer, the same request keeps its Idempotency-Key (one charge); once answered, the next ask is a new one', async () => {
+    extensionPaid = true;
+    const keyOf = (call: unknown[]) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    post.mockImplementationOnce(async () => {
+      throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+    });
+    renderTrip();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for more time' }));
+    expect((await screen.findByRole('alert')).isConnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for more time' }));
+    expect((await screen.findByText(/^Granted: your booking now ends/)).isConnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for more time' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    const keys = post.mock.calls.map(keyOf);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('an unknown or ended link says so, with nothing to press', async () => {

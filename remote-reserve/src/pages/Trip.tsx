@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useTrip, useTripExtensionRequest, useTripMove } from '@haulstop/shared/api';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@haulstop/shared/format';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { statusKey } from '@haulstop/shared/status';
 import { directionsUrl } from '../features/map/near';
+import { newAttemptKey } from '../features/reserve/attempt';
 import { useStaticCss } from '../features/map/static-css';
 import { TRIP_CSS } from '../features/trip/trip-css';
 import { gateCodeView, tripAddress, tripMoves } from '../features/trip/trip-view';
@@ -61,6 +62,14 @@ function TripView({ token, trip }: { token: string; trip: TripAnswer }) {
   const move = useTripMove(token);
   const more = useTripExtensionRequest(token);
   const [duration, setDuration] = useState<string>(RESERVATION_DURATIONS[0]);
+  // One Idempotency-Key per request for more time: asked again for the same duration after no answer
+  // (a lost connection), it keeps its key, so a paid extension is charged once; answered, the next ask is new.
+  const unanswered = useRef<{ duration: string; key: string } | null>(null);
+  const askMore = () => {
+    const key = unanswered.current?.duration === duration ? unanswered.current.key : newAttemptKey();
+    unanswered.current = { duration, key };
+    more.mutate({ duration, attempt: key }, { onSuccess: () => (unanswered.current = null) });
+  };
   const at = (iso: string | null) => formatDateTime(iso, i18n.language, trip.lot.timeZone);
   const moves = tripMoves(trip);
   const code = gateCodeView(trip);
@@ -149,7 +158,7 @@ function TripView({ token, trip }: { token: string; trip: TripAnswer }) {
                 ))}
               </select>
             </label>
-            <button type="button" data-variant="outline" disabled={more.isPending} onClick={() => more.mutate(duration)}>
+            <button type="button" data-variant="outline" disabled={more.isPending} onClick={askMore}>
               {t('reserve.trip.moreTimeAsk')}
             </button>
           </div>
@@ -157,7 +166,7 @@ function TripView({ token, trip }: { token: string; trip: TripAnswer }) {
             <p data-part="done" role="status">
               {more.data.outcome === 'EXTENDED'
                 ? t('reserve.trip.moreTimeGranted', { end: at(more.data.endAt) })
-                : t('reserve.trip.moreTimeAsked', { duration: durationLabel(more.variables) })}
+                : t('reserve.trip.moreTimeAsked', { duration: durationLabel(more.variables.duration) })}
             </p>
           ) : null}
           {more.isError ? <p role="alert">{errorMessageOf(more.error, t('reserve.trip.failed'))}</p> : null}

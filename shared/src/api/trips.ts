@@ -24,9 +24,15 @@ export async function postTripMove(args: { token: string; move: 'checkIn' | 'che
   return data;
 }
 
-/** POST /api/trips/{token}/extensionRequest: the driver asks for `duration` more (the booking's organisation answers, or it is paid as it allowed). */
-export async function requestTripExtension(args: { token: string } & TripExtensionRequestInput): Promise<TripExtensionRequestResult> {
-  const { data } = await (await loadApiClient()).post<TripExtensionRequestResult>(`${tripPath(args.token)}/extensionRequest`, { duration: args.duration });
+/**
+ * POST /api/trips/{token}/extensionRequest: the driver asks for `duration` more (the booking's
+ * organisation answers, or it is paid at once as it allowed). `attempt` is the Idempotency-Key: the
+ * same attempt sent again is one extension, charged once.
+ */
+export async function requestTripExtension(args: { token: string; attempt: string } & TripExtensionRequestInput): Promise<TripExtensionRequestResult> {
+  const { data } = await (
+    await loadApiClient()
+  ).post<TripExtensionRequestResult>(`${tripPath(args.token)}/extensionRequest`, { duration: args.duration }, { headers: { 'Idempotency-Key': args.attempt } });
   return data;
 }
 
@@ -57,7 +63,7 @@ export function useTripMove(token: string) {
 export function useTripExtensionRequest(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (duration: string) => requestTripExtension({ token, duration }),
+    mutationFn: (ask: { duration: string; attempt: string }) => requestTripExtension({ token, ...ask }),
     onSuccess: () => client.invalidateQueries({ queryKey: tripKeys.detail(token) }),
   });
 }
