@@ -1,5 +1,5 @@
 import { bestPrice } from '@haulstop/shared/constants';
-import { isNoShow, isOverstay, noShowMoney, overstayPrice } from './no-show-overstay';
+import { isNoShow, isOverstay, noShowMoney, overstayPlatformFeeMinor, overstayPrice } from './no-show-overstay';
 
 const at = (iso: string) => new Date(iso);
 const PRICES = [
@@ -98,5 +98,15 @@ describe('noShowMoney', () => {
 
   it('nothing is kept or refunded when nothing was paid', () => {
     expect(noShowMoney(0, 1, 1, 50)).toEqual({ slotMinor: 0, feeMinor: 0, refundMinor: 0 });
+  });
+});
+
+describe('overstayPlatformFeeMinor', () => {
+  it('is the platform fee rate (10 %) of the charge before taxes, rounded half away from zero once', () => {
+    expect(overstayPlatformFeeMinor(1500)).toBe(150);
+    expect(overstayPlatformFeeMinor(4000)).toBe(400);
+    expect(overstayPlatformFeeMinor(1505)).toBe(151);
+    expect(overstayPlatformFeeMinor(1504)).toBe(150);
+    expect(overstayPlatformFeeMinor(0)).toBe(0);
   });
 });

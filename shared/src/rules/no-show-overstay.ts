@@ -1,5 +1,5 @@
-import { bestPrice, type PricePart, type ReservationStatus } from '@haulstop/shared/constants';
-import { divideRoundHalfAwayFromZero, sumLinesMinor } from './money-rounding';
+import { bestPrice, PLATFORM_FEE_RATE, type PricePart, type ReservationStatus } from '@haulstop/shared/constants';
+import { applyRateMinor, divideRoundHalfAwayFromZero, sumLinesMinor } from './money-rounding';
 import { slotsRefundMinor } from './reserve-rules';
 import { taxLinesFor, type TaxLine } from './tax-lines';
 
@@ -105,3 +105,11 @@ export function noShowMoney(netPaidMinor: number, noShows: number, slots: number
   const feeMinor = divideRoundHalfAwayFromZero(slotMinor * noShowFeePercent, 100);
   return { slotMinor, feeMinor, refundMinor: slotMinor - feeMinor };
 }
+
+/**
+ * The platform's fee on one overstay charge: PLATFORM_FEE_RATE of what it charged before taxes, as
+ * on a booking's money (taxes are never the owner's to share), rounded half away from zero once
+ * per charge. Owed with the charge, paid or not yet: the overstay is the owner's income either way.
+ * @example overstayPlatformFeeMinor(1500) === 150; overstayPlatformFeeMinor(1505) === 151
+ */
+export const overstayPlatformFeeMinor = (taxableMinor: number): number => applyRateMinor(taxableMinor, PLATFORM_FEE_RATE);

@@ -1,4 +1,4 @@
-import type { TaxLine } from '@haulstop/shared/rules';
+import { overstayPlatformFeeMinor, type TaxLine } from '@haulstop/shared/rules';
 import type { Queryable } from '../../db/db';
 
 /** The SQL of what follows from the gate: no-show and overstay candidates, gate charges and their ledger entries. */
@@ -235,8 +235,9 @@ export interface GateChargeInput {
 
 /**
  * A gate charge and its ledger entries, in one go: an overstay is its charge before taxes (kind
- * overstay, no tax name) and its taxes (kind overstay, one entry per tax, named), so the booking's
- * own measures (charge, discount, tax, refund) stay what was booked and the overstay is read apart;
+ * overstay, no tax name), its taxes (kind overstay, one entry per tax, named) and the platform's fee
+ * on it (kind platform_fee, as on booking money), so the booking's own measures (charge, discount,
+ * tax, refund) stay what was booked and the overstay is read apart;
  * a no-show fee is one entry (kind no_show_fee, taxes included as the slot's refund is). Entries
  * accrue when the gate decided them, on the lot.
  */
@@ -274,6 +275,7 @@ export async function insertGateCharge(tx: Queryable, c: GateChargeInput): Promi
       ? [
           { kind: 'overstay', taxName: null, amountMinor: c.taxableMinor },
           ...c.taxLines.map((line) => ({ kind: 'overstay', taxName: line.name, amountMinor: line.amountMinor })),
+          { kind: 'platform_fee', taxName: null, amountMinor: -overstayPlatformFeeMinor(c.taxableMinor) },
         ]
       : [{ kind: 'no_show_fee', taxName: null, amountMinor: c.amountMinor }];
   for (const entry of entries) {

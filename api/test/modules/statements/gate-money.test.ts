@@ -205,3 +205,25 @@ describe("the owner's statement of income carries the gate's money as amounts of
     expect(notes.filter((note) => note.adjustsInvoiceId === issued.invoiceId)).toEqual([]);
   });
 });
+
+describe('the platform fee applies to overstay money as to booking money', () => {
+  test("10 % of the overstay before taxes (15.00 → 1.50) is a platform_fee entry of its charge, in the owner's platform fee and net payout", async () => {
+    const entries = await ctx.db.query<{ kind: string; amount_minor: number }>(
+      `SELECT e.kind, e.amount_minor FROM ledger_entries e JOIN gate_charges g ON g.id = e.gate_charge_id
+        WHERE g.reservation_id = $1 AND g.kind = 'overstay' ORDER BY e.id`,
+      [overstayed.reservationId],
+    );
+    expect(entries.rows).toEqual([
+      { kind: 'overstay', amount_minor: 1500 },
+      { kind: 'overstay', amount_minor: 75 },
+      { kind: 'platform_fee', amount_minor: -150 },
+    ]);
+    // The booking's own fee (10 % of 40.00) and the overstay's.
+    expect((await ledgerKinds([overstayed.reservationId])).platform_fee).toBe(-400 - 150);
+    const { rows } = await statement();
+    const row = rows.find((r) => r.parkingLotId === lot && r.currency === 'CAD')!;
+    const noShowFee = -(await ledgerKinds([noShow.reservationId])).platform_fee;
+    expect(row.platformFeeMinor).toBe(400 + 150 + noShowFee);
+    expect(row.netPayoutMinor).toBe(12000 - 4200 + 675 + 1500 + 1680 - (400 + 150 + noShowFee));
+  });
+});
