@@ -36,15 +36,17 @@ export async function cancelBooking(
   return idempotent(db, org.orgId, idempotencyKey, { cancel: id, entrySnos: entrySnos ?? null }, async (tx) => {
     const reservation = await reservationRepository.findReservation(tx, id, true);
     const snos = [...new Set(entrySnos ?? [])];
+    // The slots the booking still holds: a no-show slot released for resale was settled then (its fee kept, the rest refunded).
+    const held = reservation.slots - reservation.released_slots;
     // Entries named are the booking's own, even when they are all of its slots (a whole cancel).
     if (snos.length > 0 && (await reservationRepository.existingEntrySnos(tx, id, snos)).length !== snos.length)
       throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
-    if (snos.length > 0 && !cancelsWholeBooking(snos.length, reservation.slots)) {
+    if (snos.length > 0 && !cancelsWholeBooking(snos.length, held)) {
       const partial = requireTransition('partialCancel', reservation.status);
       // The held extension is priced for every slot: the slots stay until its charge is answered.
       if (await heldChargeRepository.hasHeldExtension(tx, id)) throw conflict(text('apiErrors.entriesNotCancellable'), 'NOT_CANCELLABLE');
-      const refundMinor = slotsRefundMinor(await reservationRepository.paidNet(tx, id), snos.length, reservation.slots);
-      const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, reservation.slots);
+      const refundMinor = slotsRefundMinor(await reservationRepository.paidNet(tx, id), snos.length, held);
+      const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, held);
       await refundPayment(tx, gateway, id, refundMinor);
       // The booking's taxes and discount shrink with its amount, pro rata of the slots given up:
       // before, a Canadian booking kept every slot's tax after a partial cancel, and its subtotal fell below its price.

@@ -71,6 +71,12 @@ export async function applyTransition(
 }
 
 /**
+ * What a booking's refund can be at most: what was paid and not given back, less the no-show fees
+ * the lot kept (the one rule of a cancel's refund and of a later no-show's share).
+ */
+export const refundableMinor = (tx: Queryable, id: number): Promise<number> => reservationRepository.paidNet(tx, id);
+
+/**
  * The money effect "refund": gives `amountMinor` back the way the booking was last paid — through
  * the gateway (card, bank) or by freeing open-account credit — recorded as a Payment Refunded row.
  * Answers what was refunded (0 when nothing was paid).

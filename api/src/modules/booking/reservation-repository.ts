@@ -68,6 +68,8 @@ export interface ReservationRow {
   start_at: Date;
   end_at: Date;
   slots: number;
+  /** Slots given up as no-shows (released for resale): their money is settled, they are no longer held. */
+  released_slots: number;
   amount_minor: number;
   currency: string;
 }
@@ -75,17 +77,21 @@ export interface ReservationRow {
 /** The reservation's row; `lock` holds it for this transaction so two changes of one booking run one after another. */
 export async function findReservation(tx: Queryable, id: number, lock: boolean): Promise<ReservationRow> {
   const { rows } = await tx.query<ReservationRow>(
-    `SELECT lot_id, recurrence_of, status, payment_status, start_at, end_at, slots, amount_minor, currency FROM reservations WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    `SELECT lot_id, recurrence_of, status, payment_status, start_at, end_at, slots, released_slots, amount_minor, currency FROM reservations WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0];
 }
 
-/** What was charged successfully and not yet given back: the most a refund can be. */
+/**
+ * What was charged successfully and not yet given back, less the no-show fees the lot kept of it
+ * (their slot was settled when released: the fee is the lot's, never refunded): the most a refund can be.
+ */
 export async function paidNet(tx: Queryable, id: number): Promise<number> {
   const { rows } = await tx.query<{ net: number }>(
     `SELECT (COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Success'), 0)
-           - COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Refunded'), 0))::int AS net
+           - COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Refunded'), 0)
+           - (SELECT COALESCE(sum(g.amount_minor), 0) FROM gate_charges g WHERE g.reservation_id = $1 AND g.kind = 'no_show_fee' AND g.status = 'Kept'))::int AS net
        FROM payments WHERE reservation_id = $1`,
     [id],
   );

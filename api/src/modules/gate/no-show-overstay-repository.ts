@@ -91,17 +91,6 @@ export async function releaseSlots(tx: Queryable, reservationId: number, slots: 
   ]);
 }
 
-/** What the booking paid and was not given back (payments succeeded less refunded). */
-export async function paidNet(tx: Queryable, reservationId: number): Promise<number> {
-  const { rows } = await tx.query<{ net: number }>(
-    `SELECT (COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Success'), 0)
-           - COALESCE(sum(amount_minor) FILTER (WHERE status = 'Payment Refunded'), 0))::int AS net
-       FROM payments WHERE reservation_id = $1`,
-    [reservationId],
-  );
-  return rows[0].net;
-}
-
 /** The booking's slots still held (those not already released as no-shows). */
 export async function bookedSlots(tx: Queryable, reservationId: number): Promise<number> {
   const { rows } = await tx.query<{ slots: number }>('SELECT slots - released_slots AS slots FROM reservations WHERE id = $1', [reservationId]);

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/db';
 import { moneyText } from '../../lib/documents';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payments/gateway';
-import { refundPayment } from '../booking/lifecycle';
+import { refundableMinor, refundPayment } from '../booking/lifecycle';
 import * as repository from './no-show-overstay-repository';
 
 const HOUR_MS = 3_600_000;
@@ -53,7 +53,7 @@ async function applyNoShows(tx: Queryable, gateway: PaymentGateway, now: Date): 
     if (policy.releaseNoShow) {
       const booking = await repository.bookingPayer(tx, reservationId);
       const slots = await repository.bookedSlots(tx, reservationId);
-      money = noShowMoney(await repository.paidNet(tx, reservationId), snos.length, slots, policy.noShowFeePercent);
+      money = noShowMoney(await refundableMinor(tx, reservationId), snos.length, slots, policy.noShowFeePercent);
       await repository.releaseSlots(tx, reservationId, snos.length, money.slotMinor);
       await refundPayment(tx, gateway, reservationId, money.refundMinor);
       if (money.feeMinor > 0) {

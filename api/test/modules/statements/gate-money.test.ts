@@ -21,6 +21,9 @@ const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slic
 let day = 1;
 /** Windows 3 days apart in the month, at noon UTC (mid-morning at the lot). */
 const nextWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 3), 12));
+let laterDay = 1;
+/** Windows of the month after, for bookings whose money is not the statement's above. */
+const laterWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month + 1, (laterDay += 3), 12));
 const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
 
 interface Amounts {
@@ -54,7 +57,7 @@ beforeAll(async () => {
      ON CONFLICT (parking_lot_id) DO UPDATE SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40`,
     [lot],
   );
-  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
+  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 3', [ORG.northline])).rows.map((r) => r.id);
   // The lot's gate is in use from its first recorded event.
   await ctx.db.query(
     `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
@@ -225,5 +228,54 @@ describe('the platform fee applies to overstay money as to booking money', () =>
     const noShowFee = -(await ledgerKinds([noShow.reservationId])).platform_fee;
     expect(row.platformFeeMinor).toBe(400 + 150 + noShowFee);
     expect(row.netPayoutMinor).toBe(12000 - 4200 + 675 + 1500 + 1680 - (400 + 150 + noShowFee));
+  });
+});
+
+describe('a cancel after a no-show refunds nothing of the fee the lot kept', () => {
+  const payments = async (id: number) =>
+    (await ctx.db.query<{ status: string; amount: number }>('SELECT status, amount_minor AS amount FROM payments WHERE reservation_id = $1 ORDER BY id', [id]))
+      .rows;
+  const cancel = (id: number, entrySnos?: number[]) =>
+    ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/cancel`, orgId: ORG.northline, payload: entrySnos ? { entrySnos } : {} });
+
+  test('the whole booking cancelled: only the slot still held (42.00) is refunded; the 16.80 kept stays the lot’s, in the ledger too', async () => {
+    const start = laterWindow();
+    const booking = await book(start, 2);
+    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    expect(await payments(booking.reservationId)).toEqual([
+      { status: 'Payment Success', amount: 8400 },
+      { status: 'Payment Refunded', amount: 2520 },
+    ]);
+    const answer = await cancel(booking.reservationId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).toBe('Cancelled');
+    expect(await payments(booking.reservationId)).toEqual([
+      { status: 'Payment Success', amount: 8400 },
+      { status: 'Payment Refunded', amount: 2520 },
+      { status: 'Payment Refunded', amount: 4200 },
+    ]);
+    // What the customer paid and did not get back is the fee kept, and the ledger says the same.
+    const ledger = await ledgerKinds([booking.reservationId]);
+    expect(ledger.no_show_fee).toBe(1680);
+    expect(Object.entries(ledger).reduce((sum, [kind, amount]) => sum + (kind === 'platform_fee' ? 0 : amount), 0)).toBe(1680);
+  });
+
+  test('some slots cancelled after a no-show: their share is of what is still refundable, among the slots still held', async () => {
+    const start = laterWindow();
+    // 3 × 40.00 + GST 6.00 = 126.00; the no-show slot's 42.00: 16.80 kept, 25.20 refunded; 84.00 left for two slots.
+    const id = (await book(start, 3)).reservationId;
+    await gateWrites(id, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await gateWrites(id, 3, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520]);
+    const answer = await cancel(id, [3]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).toBe('Partial Cancel');
+    // Half of the 84.00 still refundable: 42.00 (not a third of 100.80).
+    expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520, 4200]);
+    const whole = await cancel(id);
+    expect(whole.statusCode).toBe(200);
+    expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520, 4200, 4200]);
   });
 });
