@@ -3,8 +3,8 @@
 //  - initial JS (gzip bytes) of the login page and of /mapDashboard,
 //  - time to first data on /mapDashboard (navigation start → the first lot's name on screen),
 //    median of 5 cold loads (new browser context each time, session restored from storage),
-//  - Lighthouse (mobile preset, simulated throttling) on the public pages (login, /globaldashboard)
-//    and the pages people use most signed in (/mapDashboard, /reserve, /reservations, /dashboard,
+//  - Lighthouse (mobile preset, simulated throttling) on the public pages (login, /globaldashboard,
+//    a driver's /trip/:token of the demo data) and the pages people use most signed in (/mapDashboard, /reserve, /reservations, /dashboard,
 //    /invoiceDashboard): performance score, LCP, CLS, TBT, the JS bytes as transferred, and where the
 //    main thread goes (by kind of work and by script), of the median of 3 runs (LH_RUNS=n for more).
 //    The CPU is slowed to a mid-tier phone's, calibrated by this host's Lighthouse benchmarkIndex
@@ -232,6 +232,31 @@ async function floorSession(loginId = 'owner@haulstop.test') {
   return { local: {}, session: { token: login.token, saasOrgId: String(login.organizations[0].saasOrgId) } };
 }
 
+/**
+ * A driver's trip link (`/trip/<token>`) of the demo data: the trip link job mails one to each driver
+ * of a confirmed booking into the outbox (<DATA_DIR>/outbox) within seconds of the start.
+ */
+async function demoTripPath(dataDir, timeoutMs = 120_000) {
+  const { simpleParser } = require('mailparser');
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((file) => file.endsWith('.eml'))
+          .sort()
+      : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+      const token = /\/trip\/([A-Za-z0-9_-]{20,})/.exec(mail.text ?? '')?.[1];
+      if (token) return `/trip/${token}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`no trip link was mailed to ${outbox} within ${timeoutMs / 1000} s`);
+}
+
 /** A new context whose tabs start with `storage` (a signed-in session), unless the tab has its own already. */
 async function contextWith(browser, storage) {
   const context = await browser.newContext();
@@ -416,11 +441,13 @@ try {
     const carrier = await signInStorage(browser, 'carrier@haulstop.test');
     const owner = 'owner@haulstop.test';
     // LH_PAGES=/,/globaldashboard measures only those pages (a quick check of one page's change);
-    // `own` names the own-origins /mapDashboard.
+    // `own` names the own-origins /mapDashboard, `trip` a driver's trip page.
     const wanted = process.env.LH_PAGES?.split(',');
     const pageList = [
       { name: 'login page', path: '/', isPublic: true },
       { name: '/globaldashboard', path: '/globaldashboard', isPublic: true },
+      // The driver's trip page (public, by its link's token), when measured: its token is mailed.
+      ...(!wanted || wanted.includes('trip') ? [{ name: '/trip/:token', key: 'trip', path: await demoTripPath(dataDir), isPublic: true }] : []),
       { name: '/mapDashboard', path: '/mapDashboard', session: storage, floorLogin: owner },
       { name: '/mapDashboard, own origins', key: 'own', path: '/mapDashboard', floorLogin: owner, origin: OWN_ORIGINS, calibratedOnly: true },
       { name: '/reserve', path: '/reserve', session: carrier, floorLogin: 'carrier@haulstop.test' },

@@ -133,10 +133,11 @@ const PUBLIC_PAGE_MODULE = /src[\\/]app[\\/]public-remote-page\.tsx$/;
 const SIGNED_IN = "(sessionStorage.getItem('token')||localStorage.getItem('lastLoginKey'))";
 
 /**
- * In the page: a visitor at a remote page open to everyone (SPEC §2.2's /globaldashboard; host
- * guard-entry.ts publicRemoteModuleAt). e2e login-page-loads-light checks it preloads what runs.
+ * In the page: a visitor at a remote page open to everyone (/globaldashboard, the driver's
+ * /trip/<token>; host guard-entry.ts publicRemoteModuleAt). e2e login-page-loads-light checks it
+ * preloads what runs.
  */
-const AT_PUBLIC_PAGE = `!${SIGNED_IN}&&/^\\/globaldashboard(\\/|$)/.test(location.pathname)`;
+const AT_PUBLIC_PAGE = `!${SIGNED_IN}&&/^\\/(globaldashboard|trip)(\\/|$)/.test(location.pathname)`;
 
 /**
  * @param {{ appDir: string, federation: object, port: number, isHost?: boolean, copy?: object[] }} options

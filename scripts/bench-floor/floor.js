@@ -1,5 +1,5 @@
 // The floor page: the same data as the console's login page, /mapDashboard, /globaldashboard,
-// /reserve, /reservations, /dashboard and /invoiceDashboard (and the two interactions the bench times:
+// a driver's /trip/:token, /reserve, /reservations, /dashboard and /invoiceDashboard (and the two interactions the bench times:
 // typing a place on /reserve, paging /reservations), rendered by a plain React 19 page: react and react-dom only,
 // one bundle, no router, no design system, no federation. What this costs is what the stack costs
 // at its least; the console's figures divided by these are what our choices add.
@@ -113,6 +113,40 @@ function GlobalDashboard() {
           ),
         ),
       ),
+  );
+}
+
+/** A driver's trip page at its least: the lot, directions, the window at the lot's clock, the code, the truck, I'm here / I left. */
+function Trip() {
+  const token = location.pathname.slice('/trip/'.length);
+  const trip = useApi(`/api/trips/${token}`, false);
+  if (!trip) return h('main', { style: STYLE.page }, h('p', null, 'Loading...'));
+  const at = (iso) => new Intl.DateTimeFormat('en', { timeZone: trip.lot.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const button = { minHeight: 48, padding: '0 20px' };
+  return h(
+    'main',
+    { style: { ...STYLE.page, display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 576 } },
+    h('p', { style: STYLE.muted }, `Hello ${trip.driver.firstName}`),
+    h('h1', null, trip.lot.name),
+    h('p', null, [trip.lot.address, trip.lot.city, trip.lot.region, trip.lot.postalCode].filter(Boolean).join(', ')),
+    trip.lot.latitude !== null
+      ? h('a', { href: `https://www.google.com/maps/dir/?api=1&destination=${trip.lot.latitude},${trip.lot.longitude}` }, 'Directions')
+      : null,
+    h('h2', null, 'Your window'),
+    h('p', null, `${at(trip.startAt)} to ${at(trip.endAt)}`),
+    h('h2', null, 'Gate code'),
+    h('p', null, trip.gateCode ?? `The gate code shows from ${at(trip.gateCodeFrom)}.`),
+    h('h2', null, 'Status'),
+    h('p', null, `${trip.gateStatus} · ${trip.status}`),
+    h('h2', null, 'Truck'),
+    h('p', null, [trip.asset?.licensePlate, trip.asset?.make].filter(Boolean).join(' · ') || 'No truck named'),
+    trip.lot.instructions ? h('p', null, trip.lot.instructions) : null,
+    h(
+      'div',
+      { style: { display: 'flex', gap: 8 } },
+      h('button', { type: 'button', style: button }, "I'm here"),
+      h('button', { type: 'button', style: button }, 'I left'),
+    ),
   );
 }
 
@@ -243,4 +277,5 @@ const PAGES = {
   '/reserve': Reserve,
   '/reservations': Reservations,
 };
-createRoot(document.getElementById('root')).render(h(PAGES[location.pathname] ?? Login));
+const page = location.pathname.startsWith('/trip/') ? Trip : (PAGES[location.pathname] ?? Login);
+createRoot(document.getElementById('root')).render(h(page));

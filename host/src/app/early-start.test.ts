@@ -226,6 +226,64 @@ describe("a visitor's /globaldashboard (the driver's page)", () => {
   });
 });
 
+describe("a visitor's /trip/<token> (the driver's link)", () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+  const TRIP = { reservationId: 7, sno: 1, lot: { name: 'Prairie Stop' } };
+  const tripUrl = `${CONFIG.servers.server.url}/api/trips/${TOKEN}`;
+  const scripts = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter((link) => link.as === 'script').map((link) => link.href);
+
+  beforeEach(() => {
+    pageFetch.mockImplementation(async (url: string) => (url === tripUrl ? answer(TRIP) : url.includes('/server.json?') ? answer(CONFIG) : answer({})));
+    document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
+  });
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  /** The page's script run at the trip link, the start's API address set, and the API client answering `apiAnswer`. */
+  async function openTripLink(apiAnswer: unknown) {
+    window.history.pushState({}, '', `/trip/${TOKEN}`);
+    runEarlyScript();
+    await settle();
+    const { sessionStore } = await import('@haulstop/shared/session');
+    sessionStore.getState().setBaseUrl(CONFIG.servers.server.url);
+    const { apiClient } = await import('@haulstop/shared/auth');
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: apiAnswer });
+    const { fetchTrip } = await import('@haulstop/shared/api');
+    return { get, fetchTrip };
+  }
+
+  it("asks for the trip once server.json names the API, with the page's remote entry, and fetchTrip takes that answer, once", async () => {
+    const { get, fetchTrip } = await openTripLink({ reservationId: 8 });
+    expect(pageFetch.mock.calls.map(([url]) => url)).toContain(tripUrl);
+    expect(scripts()).toEqual([CONFIG.remotes.reserve]);
+    await expect(fetchTrip(TOKEN)).resolves.toEqual(TRIP);
+    expect(get).not.toHaveBeenCalled();
+    // The page's later asking (each minute, for the gate code) goes to the API.
+    await expect(fetchTrip(TOKEN)).resolves.toEqual({ reservationId: 8 });
+    expect(get).toHaveBeenCalledWith(`/api/trips/${TOKEN}`, expect.anything());
+  });
+
+  it('leaves an unknown link (404) to fetchTrip, which asks the API and reports it there', async () => {
+    pageFetch.mockImplementation(async (url: string) =>
+      url === tripUrl ? { ...answer({}), ok: false, status: 404 } : url.includes('/server.json?') ? answer(CONFIG) : answer({}),
+    );
+    const { get, fetchTrip } = await openTripLink(TRIP);
+    await expect(fetchTrip(TOKEN)).resolves.toEqual(TRIP);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a signed-in visit', `/trip/${TOKEN}`, 'a-token'],
+    ['a link with no token', '/trip/', null],
+  ])('asks for no trip on %s', async (_, where, token) => {
+    if (token) sessionStorage.setItem('token', token);
+    window.history.pushState({}, '', where);
+    runEarlyScript();
+    await settle();
+    await settle();
+    expect(pageFetch.mock.calls.some(([url]) => url.includes('/api/trips/'))).toBe(false);
+  });
+});
+
 describe("the login page's copy, drawn before the bundles arrive", () => {
   // The copies as the build puts them in index.html: the real login page, in the real texts.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

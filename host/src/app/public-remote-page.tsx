@@ -5,6 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { UNGUARDED_PUBLIC_ROUTES } from '@haulstop/shared/constants';
+import { routeMatches } from '@haulstop/shared/menu';
 import { QueryProvider } from '@haulstop/shared/query';
 import { useSession } from '@haulstop/shared/session';
 import { loadConsoleFonts } from '../features/fonts/load-poppins';
@@ -33,8 +35,9 @@ function LoadFailed({ retry }: { retry: () => void }) {
 
 /**
  * The public page in the guard's 1 s wait (every route under `/` waits, an always
- * allowed one too; GuardWait is what the console's guard shows) and its own retry boundary, in a
- * main area of the screen's height, as the console's Shell draws it for a visitor.
+ * allowed one too; GuardWait is what the console's guard shows), or at once for a page outside the
+ * guard (UNGUARDED_PUBLIC_ROUTES), with its own retry boundary, in a main area of the screen's
+ * height, as the console's Shell draws it for a visitor.
  */
 export function PublicRemotePage({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -49,23 +52,32 @@ export function PublicRemotePage({ id }: { id: string }) {
   // page was shown, which was then laid out and drawn again in them (a long task, the text changing font).
   useEffect(() => loadConsoleFonts(), []);
 
+  const page = (
+    <main id={MAIN_ID} tabIndex={-1} className="hs-page-main">
+      <RemotePageFrame
+        id={id}
+        load={loadRemotePage}
+        wait={<PageBones />}
+        crashed={
+          <div role="alert" className="hs-page-pad">
+            <p style={{ margin: 0 }}>{t('common.somethingWentWrong')}</p>
+          </div>
+        }
+        loadFailed={(retry) => <LoadFailed retry={retry} />}
+      />
+    </main>
+  );
+  // A page outside the guard (the driver's trip) is shown as soon as it loads: no 1 s wait.
+  const guarded = !UNGUARDED_PUBLIC_ROUTES.some((route) => routeMatches(pathname, route));
   return (
     <QueryProvider>
-      <RouteGuard decide={allow} enteredAt={enteredAt}>
-        <main id={MAIN_ID} tabIndex={-1} className="hs-page-main">
-          <RemotePageFrame
-            id={id}
-            load={loadRemotePage}
-            wait={<PageBones />}
-            crashed={
-              <div role="alert" className="hs-page-pad">
-                <p style={{ margin: 0 }}>{t('common.somethingWentWrong')}</p>
-              </div>
-            }
-            loadFailed={(retry) => <LoadFailed retry={retry} />}
-          />
-        </main>
-      </RouteGuard>
+      {guarded ? (
+        <RouteGuard decide={allow} enteredAt={enteredAt}>
+          {page}
+        </RouteGuard>
+      ) : (
+        page
+      )}
     </QueryProvider>
   );
 }

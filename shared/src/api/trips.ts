@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { takeEarlyFetch } from '@haulstop/shared/config';
 import type { Trip, TripExtensionRequestInput, TripExtensionRequestResult } from '@haulstop/shared/contracts';
+import { sessionStore } from '@haulstop/shared/session';
 
 /** Cache keys of a driver's trip (no organisation: the link needs no sign-in). */
 export const tripKeys = {
@@ -14,6 +16,10 @@ const tripPath = (token: string) => `/api/trips/${encodeURIComponent(token)}`;
 
 /** GET /api/trips/{token}: an unknown, revoked or ended link answers 404. */
 export async function fetchTrip(token: string, signal?: AbortSignal): Promise<Trip> {
+  // The trip may be on its way already: the host page's start script asks for it as soon as it knows
+  // the API (public/index.html). Anything but a good answer is asked again here, where errors are handled.
+  const early = await takeEarlyFetch(`${sessionStore.getState().baseUrl ?? ''}${tripPath(token)}`)?.catch(() => undefined);
+  if (early?.ok) return (await early.json()) as Trip;
   const { data } = await (await loadApiClient()).get<Trip>(tripPath(token), { signal });
   return data;
 }

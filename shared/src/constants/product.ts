@@ -31,6 +31,13 @@ export const TRIP_ROUTE = '/trip';
 /** Routes the guard always lets through, token or not (the trip page is reached by its token alone). */
 export const ALWAYS_ALLOWED_ROUTES = ['/signup', '/SignUpPage', REGISTRATION_ROUTE, '/globaldashboard', TRIP_ROUTE] as const;
 
+/**
+ * Public pages outside the login guard: shown as soon as their code and data arrive, without the
+ * guard's 1 s 'Loading...' (that wait belongs to the guarded routes, /globaldashboard among them).
+ * The trip page is a public route, opened by a driver on a phone who never signs in.
+ */
+export const UNGUARDED_PUBLIC_ROUTES = [TRIP_ROUTE] as const;
+
 /** Where the app lands after an organisation switch. */
 export const LANDING_ROUTE = '/mapDashboard';
 
