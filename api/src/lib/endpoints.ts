@@ -1,4 +1,5 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
+import * as bookings from '@haulstop/shared/contracts/bookings';
 import * as carrierNetwork from '@haulstop/shared/contracts/carrier-network';
 import * as catalog from '@haulstop/shared/contracts/catalog';
 import * as discountCodeInvoices from '@haulstop/shared/contracts/discount-code-invoices';
@@ -23,6 +24,7 @@ import * as users from '@haulstop/shared/contracts/users';
 // One domain a line, so adding a domain is one added line.
 // prettier-ignore
 const DOMAINS = [
+  bookings,
   carrierNetwork,
   catalog,
   discountCodeInvoices,

@@ -60,7 +60,7 @@ describe('what a caller adds to a call', () => {
     const body = { amountMinor: 100, payment: { method: 'CARD' as const, cardNumber: '4242424242424242' } };
     await callEndpoint(payInvoice, { params: { invoiceId: 3 }, headers: { 'idempotency-key': 'attempt-1' }, body });
     await callEndpoint(payInvoice, { params: { invoiceId: 3 }, body });
-    expect(seen.map((headers) => headers['idempotency-key'])).toEqual(['attempt-1', undefined]);
+    expect(seen.map((headers) => headers['Idempotency-Key'])).toEqual(['attempt-1', undefined]);
     expect(seen[0]).toMatchObject({ Authorization: 'Bearer T' });
   });
 

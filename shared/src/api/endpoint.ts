@@ -36,6 +36,9 @@ function actingOrganization(definition: EndpointDefinition, args: { params?: unk
   return named === undefined ? undefined : Number(named);
 }
 
+/** A header as HTTP writes it (`Idempotency-Key`): a definition names headers in Fastify's lower case. */
+const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+
 /**
  * Calls an endpoint through the one API client (its base URL, token and X-Org-Id); empty query
  * values are left out, as a filter set to All. A public endpoint is called without the bearer token
@@ -51,7 +54,8 @@ export async function callEndpoint<D extends EndpointDefinition>(definition: D, 
     skipAuth?: boolean;
   } = {};
   if (args.query) config.params = cleanParams(args.query as QueryParams);
-  if (args.headers) config.headers = args.headers as Record<string, string>;
+  if (args.headers)
+    config.headers = Object.fromEntries(Object.entries(args.headers as Record<string, string>).map(([name, value]) => [headerName(name), value]));
   if (args.signal) config.signal = args.signal;
   if (definition.access.access === 'public') config.skipAuth = true;
   const acting = actingOrganization(definition, args);

@@ -24,6 +24,7 @@ export * from './signup';
 export * from './fleet-values';
 export type * from './fleet';
 export * from './booking';
+export type * from './bookings';
 export * from './finai';
 export * from './discount-codes';
 export * from './payment-methods';

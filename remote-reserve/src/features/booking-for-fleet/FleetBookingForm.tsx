@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBookingQuote, useCreateBooking, useFleetOrganizations, useMapLots, useOpenAccounts } from '@haulstop/shared/api';
+import { useBookingQuote, useEndpointMutation, useFleetOrganizations, useMapLots, useOpenAccounts } from '@haulstop/shared/api';
+import { createBooking } from '@haulstop/shared/contracts/bookings';
 import { BOOKING_HORIZON_DAYS, durationKey, isPlatformOrganization, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { usePermissionContext } from '@haulstop/shared/session';
 import {
@@ -47,7 +48,10 @@ export function FleetBookingForm() {
   const { values, errors, change } = form;
   // One key per form: a second click or a lost answer never books twice (DESIGN §7).
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  const book = useCreateBooking({ onSuccess: (created) => navigate(`/reservations/${created.reservationId}`), onFieldError: form.serverError });
+  const book = useEndpointMutation(createBooking, {
+    onSuccess: (created) => navigate(`/reservations/${created.reservationId}`),
+    onFieldError: form.serverError,
+  });
   // The start is typed at the chosen lot's clock, and its times are shown there, labelled.
   const timeZone = lots.data?.find((lot) => String(lot.parkingLotId) === values.parkingLotId)?.timeZone;
   const quote = useBookingQuote(toQuoteBody(values, timeZone));
@@ -71,7 +75,7 @@ export function FleetBookingForm() {
   return (
     <FormPage
       title={t('reserve.fleetBooking.title')}
-      onSubmit={() => form.check() && book.mutate({ body: toFleetBookingBody(values, timeZone), idempotencyKey })}
+      onSubmit={() => form.check() && book.mutate({ body: toFleetBookingBody(values, timeZone), headers: { 'idempotency-key': idempotencyKey } })}
       actions={
         <Button type="submit" colorPalette="accent" loading={book.isPending}>
           {t('reserve.fleetBooking.submit')}

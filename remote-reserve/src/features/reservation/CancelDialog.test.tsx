@@ -40,7 +40,7 @@ describe('cancelling entries: each entry is one slot with its driver and truck',
     await waitFor(() => expect(within(dialog).getByTestId('refund-preview').textContent).toBe('Refund: CA$31.50'));
     expect(within(dialog).queryByTestId('cancels-whole')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel chosen entries (1)' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/reservations/52/cancel', { entrySnos: [1] }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/reservations/52/cancel', { entrySnos: [1] }, {}));
   });
 
   it('every slot chosen is the whole cancel: said so, the whole refund previewed, and the booking cancelled', async () => {
@@ -51,6 +51,6 @@ describe('cancelling entries: each entry is one slot with its driver and truck',
     await waitFor(() => expect(within(dialog).getByTestId('cancels-whole').textContent).toMatch(/whole reservation is cancelled/));
     expect(within(dialog).getByTestId('refund-preview').textContent).toBe('Refund: CA$63.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/reservations/52/cancel', { entrySnos: undefined }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/reservations/52/cancel', { entrySnos: undefined }, {}));
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelBooking } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
+import { cancelBooking } from '@haulstop/shared/contracts/bookings';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { Alert, Button, CheckboxField, FormDialog, Text, formatMoney } from '@haulstop/shared/ui';
 import { cancelsWholeBooking } from '@haulstop/shared/rules';
@@ -22,7 +23,7 @@ type CancelDialogProps = {
 export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps) {
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<number[]>([]);
-  const cancel = useCancelBooking({ onSuccess: onClose });
+  const cancel = useEndpointMutation(cancelBooking, { onSuccess: onClose });
   const { reset } = cancel;
   useEffect(() => {
     if (open) {
@@ -39,7 +40,7 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
   const toggle = (sno: number) => (checked: boolean) => setChosen((list) => (checked ? [...list, sno] : list.filter((s) => s !== sno)));
   const submit = () => {
     if (count === 0) return;
-    cancel.mutate({ reservationId: details.reservationId, entrySnos: whole ? undefined : [...chosen].sort((a, b) => a - b) });
+    cancel.mutate({ params: { reservationId: details.reservationId }, body: { entrySnos: whole ? undefined : [...chosen].sort((a, b) => a - b) } });
   };
 
   return (

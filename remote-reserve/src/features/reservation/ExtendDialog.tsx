@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExtendBooking, useExtensionQuote, usePaymentMethods } from '@haulstop/shared/api';
+import { useEndpointMutation, useExtensionQuote, usePaymentMethods } from '@haulstop/shared/api';
+import { extendBooking } from '@haulstop/shared/contracts/bookings';
 import { durationKey, RESERVATION_DURATIONS, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import { validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
@@ -48,7 +49,7 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   const paidAs = quote.data?.paidAs;
   // Whether the last refusal was shown under a field; else it is said above the buttons.
   const [shownAtField, setShownAtField] = useState(false);
-  const extend = useExtendBooking({
+  const extend = useEndpointMutation(extendBooking, {
     onSuccess: onClose,
     onFieldError: (field, message) => {
       const shown = form.serverError(field, message);
@@ -83,7 +84,11 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   const submit = () => {
     if (!form.check() || extend.isPending || !quote.data) return;
     setShownAtField(false);
-    extend.mutate({ reservationId: details.reservationId, duration, payment: paymentOf(choice, cardNumber), idempotencyKey });
+    extend.mutate({
+      params: { reservationId: details.reservationId },
+      headers: { 'idempotency-key': idempotencyKey },
+      body: { duration, payment: paymentOf(choice, cardNumber) },
+    });
   };
 
   return (

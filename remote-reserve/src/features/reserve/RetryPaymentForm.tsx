@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useOpenAccounts, usePaymentMethods, useRetryBookingPayment } from '@haulstop/shared/api';
+import { useEndpointMutation, useOpenAccounts, usePaymentMethods } from '@haulstop/shared/api';
+import { retryBookingPayment } from '@haulstop/shared/contracts/bookings';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { RETRYABLE_STATUSES } from '@haulstop/shared/constants';
 import { isBuiltPage } from '@haulstop/shared/menu';
@@ -35,7 +36,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
   const form = useValidatedForm<PaymentValues, PaymentField>(EMPTY, validatePaymentChoice, { fieldOf: PAYMENT_FIELD_OF });
   const { values, errors, change, check, serverError } = form;
   const [result, setResult] = useState<BookingDetails | null>(null);
-  const retry = useRetryBookingPayment({
+  const retry = useEndpointMutation(retryBookingPayment, {
     onSuccess: (answer) => {
       setResult(answer);
       const declined = RETRYABLE_STATUSES.includes(answer.status) && values.payment === NEW_CARD_CHOICE;
@@ -61,7 +62,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
 
   const submit = () => {
     if (!check() || !payment || retry.isPending) return;
-    retry.mutate({ reservationId: booking.reservationId, payment, idempotencyKey });
+    retry.mutate({ params: { reservationId: booking.reservationId }, headers: { 'idempotency-key': idempotencyKey }, body: { payment } });
   };
 
   if (!failed) {

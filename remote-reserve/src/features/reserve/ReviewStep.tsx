@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCreateBooking } from '@haulstop/shared/api';
+import { useEndpointMutation } from '@haulstop/shared/api';
+import { createBooking } from '@haulstop/shared/contracts/bookings';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { BookingCreated, BookingQuote, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
 import { Box, Button, DataList, formatDateTime, formatMoney, formatRate, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
@@ -30,7 +31,7 @@ type Props = {
  */
 export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBack, onBooked, onRefused }: Props) {
   const { t, i18n } = useTranslation();
-  const book = useCreateBooking({ onSuccess: onBooked, onFieldError: onRefused });
+  const book = useEndpointMutation(createBooking, { onSuccess: onBooked, onFieldError: onRefused });
   const money = (minor: number) => formatMoney(minor, lot.currency, i18n.language);
   // At the lot's clock, labelled (CST, EDT…): the wall-clock time entered, whoever looks and from where.
   const at = (iso: string) => formatDateTime(iso, i18n.language, lot.timeZone);
@@ -85,7 +86,7 @@ export function ReviewStep({ lot, state, body, paymentLabel, quote, keyFor, onBa
           colorPalette="accent"
           loading={book.isPending}
           disabled={body === null}
-          onClick={() => body && book.mutate({ body, idempotencyKey: keyFor(body) })}
+          onClick={() => body && book.mutate({ body, headers: { 'idempotency-key': keyFor(body) } })}
         >
           {t('reserve.book.bookNow', { total: money(q.amountMinor) })}
         </Button>
