@@ -91,6 +91,12 @@ export async function releaseSlots(tx: Queryable, reservationId: number, slots: 
   ]);
 }
 
+/** What the booking owes (its amount, taxes included): a pay-later booking's no-show is a share of it. */
+export async function bookingOwed(tx: Queryable, reservationId: number): Promise<number> {
+  const { rows } = await tx.query<{ owed: number }>('SELECT amount_minor AS owed FROM reservations WHERE id = $1', [reservationId]);
+  return rows[0].owed;
+}
+
 /** The booking's slots still held (those not already released as no-shows). */
 export async function bookedSlots(tx: Queryable, reservationId: number): Promise<number> {
   const { rows } = await tx.query<{ slots: number }>('SELECT slots - released_slots AS slots FROM reservations WHERE id = $1', [reservationId]);
@@ -169,6 +175,8 @@ export async function setOverstayChargedUntil(tx: Queryable, reservationId: numb
 
 export interface BookingPaymentRow {
   method: 'CARD' | 'BANK' | 'OPEN_ACCOUNT' | 'PAY_LATER';
+  /** To be Paid: nothing was paid at booking, the organisation's invoice bills it. */
+  status: 'Payment Success' | 'Payment Pending' | 'To be Paid';
   payerOrgId: number;
   paymentMethodId: number | null;
   openAccountId: number | null;
@@ -178,7 +186,7 @@ export interface BookingPaymentRow {
 /** The way the booking was last paid (what its booker agreed an overstay is charged on), with its card's token. */
 export async function bookingPayment(tx: Queryable, reservationId: number): Promise<BookingPaymentRow | undefined> {
   const { rows } = await tx.query<BookingPaymentRow>(
-    `SELECT p.method, p.payer_org_id AS "payerOrgId", p.payment_method_id AS "paymentMethodId", p.open_account_id AS "openAccountId",
+    `SELECT p.method, p.status, p.payer_org_id AS "payerOrgId", p.payment_method_id AS "paymentMethodId", p.open_account_id AS "openAccountId",
             COALESCE(m.token, p.card_token) AS "cardToken"
        FROM payments p LEFT JOIN payment_methods m ON m.id = p.payment_method_id
       WHERE p.reservation_id = $1 AND p.status IN ('Payment Success', 'Payment Pending', 'To be Paid') ORDER BY p.id DESC LIMIT 1`,
@@ -215,8 +223,8 @@ export interface GateChargeInput {
   taxLines: TaxLine[];
   amountMinor: number;
   currency: string;
-  payment: Omit<BookingPaymentRow, 'payerOrgId'> | null;
-  status: 'Kept' | 'Payment Initiated' | 'Payment Success' | 'Payment Failed';
+  payment: Omit<BookingPaymentRow, 'payerOrgId' | 'status'> | null;
+  status: 'Kept' | 'To be Paid' | 'Payment Initiated' | 'Payment Success' | 'Payment Failed';
   failureCode: string | null;
   gatewayKey: string | null;
   at: Date;
@@ -331,17 +339,20 @@ export async function chargeEventData(tx: Queryable, id: number): Promise<{ rese
 }
 
 /**
- * Overstays owed by a carrier network (the parent's own and its sub-carriers' charges the payment
- * method refused, or left to be paid) in one currency, on no invoice yet, put on its invoice: a line
- * per overstay (kind overstay, before taxes) and a tax line per tax and province, each charge then
- * marked with the invoice so it is billed once. Answers how many charges it billed.
+ * The gate's money owed by a carrier network (the parent's own and its sub-carriers'), in one
+ * currency, on no invoice yet, put on its invoice: overstays the payment method refused or left to
+ * be paid — a line per overstay (kind overstay, before taxes) and a tax line per tax and province —
+ * and the no-show fees of bookings paid later (a line each, kind no_show_fee, taxes included as the
+ * slot's money was); each charge then marked with the invoice so it is billed once. Answers how
+ * many charges it billed.
  */
 export async function billOwedOverstays(tx: Queryable, invoiceId: number, parentId: number, currency: string): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `UPDATE gate_charges g SET invoice_id = $1
        FROM organizations payer
       WHERE payer.id = g.payer_org_id AND COALESCE(payer.parent_org_id, payer.id) = $2 AND g.currency = $3
-        AND g.kind = 'overstay' AND g.status IN ('Payment Failed', 'To be Paid') AND g.invoice_id IS NULL
+        AND ((g.kind = 'overstay' AND g.status IN ('Payment Failed', 'To be Paid')) OR (g.kind = 'no_show_fee' AND g.status = 'To be Paid'))
+        AND g.invoice_id IS NULL
       RETURNING g.id`,
     [invoiceId, parentId, currency],
   );
@@ -353,6 +364,15 @@ export async function billOwedOverstays(tx: Queryable, invoiceId: number, parent
        FROM gate_charges g JOIN reservations r ON r.id = g.reservation_id JOIN organizations o ON o.id = r.org_id JOIN parking_lots l ON l.id = g.lot_id
       WHERE g.invoice_id = $1 AND g.kind = 'overstay'
       ORDER BY g.from_at, g.id`,
+    [invoiceId],
+  );
+  await tx.query(
+    `INSERT INTO invoice_lines (invoice_id, description, amount_minor, reservation_id, line_kind)
+     SELECT $1, left(o.name || ': no-show fee of reservation #' || r.id || ' at ' || l.name || ' (slot ' || g.sno || ', taxes incl.)', 255),
+            g.amount_minor, r.id, 'no_show_fee'
+       FROM gate_charges g JOIN reservations r ON r.id = g.reservation_id JOIN organizations o ON o.id = r.org_id JOIN parking_lots l ON l.id = g.lot_id
+      WHERE g.invoice_id = $1 AND g.kind = 'no_show_fee'
+      ORDER BY g.created_at, g.id`,
     [invoiceId],
   );
   await tx.query(

@@ -34,7 +34,8 @@ export interface GateRound {
  * NO_SHOW and the carrier's software told (reservation.no_show). When the lot releases no-shows,
  * their slots go back on sale and their money follows: their share of what the booking paid is
  * given back in the ledger, the lot keeps noShowFeePercent of it (a no_show_fee entry) and the rest
- * is refunded the way the booking was paid (the booking's refund path).
+ * is refunded the way the booking was paid (the booking's refund path). A booking paid later owes
+ * the fee on its organisation's next invoice instead, and no longer owes the rest.
  */
 async function applyNoShows(tx: Queryable, gateway: PaymentGateway, now: Date): Promise<NoShowNotice[]> {
   const since = new Date(now.getTime() - LOOK_BACK_MS);
@@ -53,11 +54,16 @@ async function applyNoShows(tx: Queryable, gateway: PaymentGateway, now: Date): 
     if (policy.releaseNoShow) {
       const booking = await repository.bookingPayer(tx, reservationId);
       const slots = await repository.bookedSlots(tx, reservationId);
-      money = noShowMoney(await refundableMinor(tx, reservationId), snos.length, slots, policy.noShowFeePercent);
+      const payment = await repository.bookingPayment(tx, reservationId);
+      // A booking paid later has paid nothing yet: the slot's share is of what it owes, the fee is
+      // billed on its organisation's invoice and the rest is simply no longer owed.
+      const paidLater = payment?.status === 'To be Paid';
+      const basis = paidLater ? await repository.bookingOwed(tx, reservationId) : await refundableMinor(tx, reservationId);
+      const share = noShowMoney(basis, snos.length, slots, policy.noShowFeePercent);
+      money = paidLater ? { ...share, refundMinor: 0 } : share;
       await repository.releaseSlots(tx, reservationId, snos.length, money.slotMinor);
-      await refundPayment(tx, gateway, reservationId, money.refundMinor);
+      if (!paidLater) await refundPayment(tx, gateway, reservationId, money.refundMinor);
       if (money.feeMinor > 0) {
-        const payment = await repository.bookingPayment(tx, reservationId);
         await repository.insertGateCharge(tx, {
           kind: 'no_show_fee',
           reservationId,
@@ -73,7 +79,7 @@ async function applyNoShows(tx: Queryable, gateway: PaymentGateway, now: Date): 
           amountMinor: money.feeMinor,
           currency: booking.currency,
           payment: payment ?? null,
-          status: 'Kept',
+          status: paidLater ? 'To be Paid' : 'Kept',
           failureCode: null,
           gatewayKey: null,
           at: now,

@@ -1,3 +1,4 @@
+import { periodOf, runMonthEnd } from '../../../src/modules/billing/month-end';
 import { issueCreditNotes, issueOwnerDocuments } from '../../../src/modules/billing/owner-documents';
 import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
@@ -24,6 +25,9 @@ const nextWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 3), 
 let laterDay = 1;
 /** Windows of the month after, for bookings whose money is not the statement's above. */
 const laterWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month + 1, (laterDay += 3), 12));
+let lastDay = 1;
+/** Windows two months after, for the pay-later bookings month-end bills. */
+const payLaterWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month + 2, (lastDay += 3), 12));
 const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
 
 interface Amounts {
@@ -277,5 +281,44 @@ describe('a cancel after a no-show refunds nothing of the fee the lot kept', () 
     const whole = await cancel(id);
     expect(whole.statusCode).toBe(200);
     expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520, 4200, 4200]);
+  });
+});
+
+describe("a pay-later booking's no-show fee reaches its organisation's invoice", () => {
+  test('2 slots paid later, one a no-show: the fee kept (16.80) is a line of the invoice, the released rest (25.20) is not billed', async () => {
+    const start = payLaterWindow();
+    const booking = await book(start, 2, { method: 'PAY_LATER' });
+    expect(booking.amountMinor).toBe(8400);
+    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    const charges = await ctx.db.query<{ kind: string; status: string; amount_minor: number }>(
+      'SELECT kind, status, amount_minor FROM gate_charges WHERE reservation_id = $1',
+      [booking.reservationId],
+    );
+    expect(charges.rows).toEqual([{ kind: 'no_show_fee', status: 'To be Paid', amount_minor: 1680 }]);
+    // Nothing was paid, so nothing is refunded.
+    const refunds = await ctx.db.query(`SELECT 1 FROM payments WHERE reservation_id = $1 AND status = 'Payment Refunded'`, [booking.reservationId]);
+    expect(refunds.rows).toEqual([]);
+
+    // Month-end of the booking's month, as the job runs it once that month has ended.
+    const result = await ctx.db.transaction((tx) => runMonthEnd(tx, periodOf(start), at(start, 62 * 24 * HOUR)));
+    const billed = result.invoices.find((invoice) => invoice.orgId === ORG.northline && invoice.currency === 'CAD')!;
+    const invoice = (await ctx.as('carrier', { url: `/api/invoices/${billed.invoiceId}`, orgId: ORG.northline })).json();
+    const mine = invoice.lines.filter((line: { reservationId: number | null }) => line.reservationId === booking.reservationId);
+    expect(mine).toEqual([
+      // The slot still held (40.00 of the booking's 80.00 before taxes, 42.00 given back GST incl.), then the fee kept.
+      expect.objectContaining({ kind: 'charge', amountMinor: 8000 - 4200 }),
+      expect.objectContaining({ kind: 'no_show_fee', amountMinor: 1680 }),
+    ]);
+    expect(invoice.lines).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'tax', amountMinor: 400 })]));
+    // What the organisation is billed for the booking: 84.00 − 42.00 released + 16.80 kept.
+    expect(invoice.lines.reduce((sum: number, line: { amountMinor: number }) => sum + line.amountMinor, 0)).toBe(invoice.totalMinor);
+    expect(invoice.totalMinor).toBe(8400 - 4200 + 1680);
+    // Billed once: a second run finds the fee on its invoice.
+    await ctx.db.transaction((tx) => runMonthEnd(tx, periodOf(start), at(start, 62 * 24 * HOUR)));
+    const lines = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoice_lines WHERE line_kind = 'no_show_fee' AND reservation_id = $1`, [
+      booking.reservationId,
+    ]);
+    expect(lines.rows[0].n).toBe(1);
   });
 });
