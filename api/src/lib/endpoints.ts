@@ -2,14 +2,17 @@ import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contrac
 import * as bookings from '@haulstop/shared/contracts/bookings';
 import * as carrierNetwork from '@haulstop/shared/contracts/carrier-network';
 import * as catalog from '@haulstop/shared/contracts/catalog';
+import * as dashboard from '@haulstop/shared/contracts/dashboard';
 import * as discountCodeInvoices from '@haulstop/shared/contracts/discount-code-invoices';
 import * as discountCodes from '@haulstop/shared/contracts/discount-codes';
+import * as finai from '@haulstop/shared/contracts/finai';
 import * as fleet from '@haulstop/shared/contracts/fleet';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 import * as organizationProfile from '@haulstop/shared/contracts/organization-profile';
 import * as organizations from '@haulstop/shared/contracts/organizations';
 import * as paymentMethods from '@haulstop/shared/contracts/payment-methods';
+import * as remoteVersions from '@haulstop/shared/contracts/remote-versions';
 import * as reports from '@haulstop/shared/contracts/reports';
 import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as statements from '@haulstop/shared/contracts/statements';
@@ -27,14 +30,17 @@ const DOMAINS = [
   bookings,
   carrierNetwork,
   catalog,
+  dashboard,
   discountCodeInvoices,
   discountCodes,
+  finai,
   fleet,
   invoices,
   lots,
   organizationProfile,
   organizations,
   paymentMethods,
+  remoteVersions,
   reports,
   reservations,
   statements,

@@ -1,21 +1,16 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@haulstop/shared/auth';
-import type { DashboardCounts } from '@haulstop/shared/contracts';
-import { currentOrgKey, useOrgKey } from '@haulstop/shared/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { DASHBOARD_COUNTS_CACHE } from '@haulstop/shared/contracts/cache-keys';
+import { getDashboardCounts, type DashboardCounts } from '@haulstop/shared/contracts/dashboard';
+import { prefetchEndpoint, useEndpointQuery } from './endpoint';
+
+// The reserve state's counts, derived from their definition (@haulstop/shared/contracts/dashboard).
 
 export type { DashboardCounts };
 
-export const dashboardKeys = { counts: () => ['dashboard', 'counts'] as const };
-
-export async function fetchDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
-  const { data } = await apiClient.get<DashboardCounts>('/api/dashboard/counts', { signal });
-  return data;
-}
+/** The counts' cache prefix: a booking write makes it stale. */
+export const dashboardKeys = { counts: () => DASHBOARD_COUNTS_CACHE };
 
 /** The current organisation's counts. */
-export function useDashboardCounts() {
-  return useQuery({ queryKey: useOrgKey(...dashboardKeys.counts()), queryFn: ({ signal }) => fetchDashboardCounts(signal) });
-}
+export const useDashboardCounts = () => useEndpointQuery(getDashboardCounts, {});
 
-export const prefetchDashboardCounts = (client: QueryClient) =>
-  client.prefetchQuery({ queryKey: currentOrgKey(...dashboardKeys.counts()), queryFn: ({ signal }) => fetchDashboardCounts(signal) });
+export const prefetchDashboardCounts = (client: QueryClient) => prefetchEndpoint(client, getDashboardCounts, {});

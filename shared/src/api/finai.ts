@@ -1,8 +1,5 @@
-import { apiClient } from '@haulstop/shared/auth';
-import type { FinAiAnswer } from '@haulstop/shared/contracts';
+import { askFinAi as askFinAiEndpoint, type FinAiAnswer } from '@haulstop/shared/contracts/finai';
+import { callEndpoint } from './endpoint';
 
 /** POST /api/finai/ask: a question about the platform's money, answered from the database. */
-export async function askFinAi(question: string): Promise<FinAiAnswer> {
-  const { data } = await apiClient.post<FinAiAnswer>('/api/finai/ask', { question });
-  return data;
-}
+export const askFinAi = (question: string): Promise<FinAiAnswer> => callEndpoint(askFinAiEndpoint, { body: { question } });

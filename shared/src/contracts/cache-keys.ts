@@ -38,3 +38,7 @@ export const REPORTS_CACHE = ['reports'] as const satisfies CacheKey;
 export const REPORT_SCHEDULES_CACHE = ['reportSchedules'] as const satisfies CacheKey;
 /** A carrier's network: its sub-carriers and their assets. */
 export const CARRIER_NETWORK_CACHE = ['carrierNetwork'] as const satisfies CacheKey;
+/** The reserve state's counts: a booking or a payment changes them. */
+export const DASHBOARD_COUNTS_CACHE = ['dashboard', 'counts'] as const satisfies CacheKey;
+/** Which version of each remote the console runs (the platform's page). */
+export const REMOTE_VERSIONS_CACHE = ['remoteVersions'] as const satisfies CacheKey;

@@ -1,5 +1,9 @@
-import { Type } from 'typebox';
-import { Id, responses } from '../../lib/schemas';
+// Which version of each remote the console runs (DESIGN §9), one definition per endpoint: the API
+// registers its routes from them and the client derives its calls from them (@haulstop/shared/api).
+import * as Type from 'typebox';
+import { REMOTE_VERSIONS_CACHE } from './cache-keys';
+import { defineEndpoint } from './endpoint';
+import { Id, responses } from './schema';
 
 const tags = ['platform'];
 const VersionName = Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]{1,60})?$', maxLength: 80, description: 'A deployed version' });
@@ -22,14 +26,17 @@ export const RemoteVersions = Type.Object({
   ]),
   served: Type.Array(Type.String(), { description: 'Every version of the remote the console serves, latest first' }),
 });
+/** One remote as the platform's page shows it: everyone's version, its canary, the versions before and those served. */
+export type RemoteVersions = Type.Static<typeof RemoteVersions>;
 
 export const RemoteVersionsAnswer = Type.Object({
   etag: Type.String({ description: "The registry's ETag: send it back as If-Match to change it" }),
   host: Type.Union([Type.Object({ version: Type.String(), shared: Type.Optional(Type.String()) }), Type.Null()]),
   remotes: Type.Array(RemoteVersions),
 });
+export type RemoteVersionsAnswer = Type.Static<typeof RemoteVersionsAnswer>;
 
-const Change = Type.Union([
+export const RemoteVersionsChange = Type.Union([
   Type.Object(
     {
       canary: Type.Union([
@@ -48,20 +55,30 @@ const Change = Type.Union([
   ),
   Type.Object({ version: VersionName }, { additionalProperties: false }),
 ]);
+/** A change of one remote's versions: a canary for a share of sessions or organisations (null drops it), or everyone's version. */
+export type RemoteVersionsChange = Type.Static<typeof RemoteVersionsChange>;
 
-export const listRemoteVersionsSchema = {
+export const listRemoteVersions = defineEndpoint({
+  method: 'GET',
+  path: '/api/platform/remoteVersions',
   tags,
   summary:
     "Which version of each remote the console runs: everyone's, the canary (a share of sessions or organisations), the previous and the served ones (platform)",
   response: responses({ 200: RemoteVersionsAnswer }),
-};
+  access: { access: 'platform', resource: 'remoteVersions', action: 'view' },
+  cache: REMOTE_VERSIONS_CACHE,
+});
 
-export const changeRemoteVersionSchema = {
+export const changeRemoteVersion = defineEndpoint({
+  method: 'PUT',
+  path: '/api/platform/remoteVersions/:remote',
   tags,
   summary:
     "Change a remote's versions (platform admin): `{ canary: { version, percent | orgIds } }` gives a served version to a share of sessions or to organisations, `{ canary: null }` drops it, `{ version }` makes a served version everyone's (the canary's: promote; an earlier one: roll back). An If-Match of another registry answers 409",
   params: Type.Object({ remote: RemoteName }),
   headers: Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 100 })) }),
-  body: Change,
+  body: RemoteVersionsChange,
   response: responses({ 200: RemoteVersionsAnswer }),
-};
+  access: { access: 'platform', resource: 'remoteVersions', action: 'edit' },
+  invalidates: [REMOTE_VERSIONS_CACHE],
+});
