@@ -1,4 +1,5 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
+import * as apiKeys from '@haulstop/shared/contracts/api-keys';
 import * as bookings from '@haulstop/shared/contracts/bookings';
 import * as carrierNetwork from '@haulstop/shared/contracts/carrier-network';
 import * as catalog from '@haulstop/shared/contracts/catalog';
@@ -27,6 +28,7 @@ import * as users from '@haulstop/shared/contracts/users';
 // One domain a line, so adding a domain is one added line.
 // prettier-ignore
 const DOMAINS = [
+  apiKeys,
   bookings,
   carrierNetwork,
   catalog,

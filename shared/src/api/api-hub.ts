@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { listApiKeys } from '@haulstop/shared/contracts/api-keys';
 import { apiClient } from '@haulstop/shared/auth';
+import { useEndpointPage } from './endpoint';
 import type { Page } from '@haulstop/shared/contracts';
 import { useOrgKey, usePagedQuery, type PageRequest } from '@haulstop/shared/query';
 
-/** An API key as listed (DESIGN §8); the key itself is only in the create answer. */
-export type ApiKey = {
-  apiKeyId: number;
-  name: string;
-  scopes: string[];
-  prefix: string;
-  createdAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  status: 'Active' | 'Expired' | 'Revoked';
-};
-export type CreatedApiKey = ApiKey & { key: string };
-export type ApiKeyInput = { name: string; scopes: string[]; expiresAt?: string | null };
+export type { ApiKey, ApiKeyInput, CreatedApiKey } from '@haulstop/shared/contracts/api-keys';
 
 export type WebhookEndpoint = {
   endpointId: number;
@@ -67,22 +55,8 @@ export const apiHubKeys = {
   deliveries: ['apiHub', 'deliveries'] as const,
 };
 
-async function fetchApiKeysPage(request: PageRequest): Promise<Page<ApiKey>> {
-  const { data } = await apiClient.get<Page<ApiKey>>('/api/apiKeys', { params: { page: request.page, size: request.size }, signal: request.signal });
-  return data;
-}
-/** GET /api/apiKeys, paged. */
-export const useApiKeysPage = () => usePagedQuery(apiHubKeys.keys, fetchApiKeysPage);
-
-/** POST /api/apiKeys: the answer carries the key, shown once. */
-export async function createApiKey(input: ApiKeyInput): Promise<CreatedApiKey> {
-  const { data } = await apiClient.post<CreatedApiKey>('/api/apiKeys', input);
-  return data;
-}
-/** DELETE /api/apiKeys/{id}: revoked at once. */
-export async function revokeApiKey(apiKeyId: number): Promise<void> {
-  await apiClient.delete(`/api/apiKeys/${apiKeyId}`);
-}
+/** The organisation's API keys, paged (derived from @haulstop/shared/contracts/api-keys; a page creates and revokes with useEndpointMutation). */
+export const useApiKeysPage = () => useEndpointPage(listApiKeys, {});
 
 /** GET /api/webhooks/endpoints of the current organisation. */
 export const useWebhookEndpoints = () =>

@@ -42,3 +42,5 @@ export const CARRIER_NETWORK_CACHE = ['carrierNetwork'] as const satisfies Cache
 export const DASHBOARD_COUNTS_CACHE = ['dashboard', 'counts'] as const satisfies CacheKey;
 /** Which version of each remote the console runs (the platform's page). */
 export const REMOTE_VERSIONS_CACHE = ['remoteVersions'] as const satisfies CacheKey;
+/** The organisation's API keys. */
+export const API_KEYS_CACHE = ['apiKeys'] as const satisfies CacheKey;

@@ -11,6 +11,7 @@ export type * from './users';
 export type * from './organization-profile';
 export type * from './trips';
 export type * from './carrier-network';
+export type * from './api-keys';
 export type * from './endpoint';
 export * from './billing';
 export * from './reservations';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKey } from '@haulstop/shared/contracts/api-keys';
 import { API_KEY_PREFIX, apiKeyScopesFor } from '@haulstop/shared/permissions';
 import type { Queryable } from '../../db/db';
 import { badRequest, notFound, text } from '../../lib/errors';
@@ -14,10 +15,16 @@ export const hashKey = (key: string) => createHash('sha256').update(key).digest(
 /** Whether a bearer token is an API key rather than a session's access token. */
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-const visible = ({ revokedAt, ...row }: repository.ApiKeyRow) => ({
+const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
+
+/** A key as the answer shows it (ApiKey of @haulstop/shared/contracts/api-keys): instants as ISO 8601 text, and its status now. */
+const visible = (row: repository.ApiKeyRow): ApiKey => ({
   ...row,
-  revokedAt,
-  status: revokedAt ? 'Revoked' : row.expiresAt && row.expiresAt < new Date() ? 'Expired' : 'Active',
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: iso(row.expiresAt),
+  revokedAt: iso(row.revokedAt),
+  lastUsedAt: iso(row.lastUsedAt),
+  status: row.revokedAt ? 'Revoked' : row.expiresAt && row.expiresAt < new Date() ? 'Expired' : 'Active',
 });
 
 export async function createKey(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiHubKeys, createApiKey, revokeApiKey, useApiKeysPage, type ApiKey, type CreatedApiKey } from '@haulstop/shared/api';
+import { useApiKeysPage, useEndpointMutation, type ApiKey, type CreatedApiKey } from '@haulstop/shared/api';
+import { createApiKey, revokeApiKey } from '@haulstop/shared/contracts/api-keys';
 import { API_KEY_SCOPES } from '@haulstop/shared/permissions';
-import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { pagedTableState } from '@haulstop/shared/query';
 import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
 import {
   Alert,
@@ -35,7 +36,7 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
   const keys = useApiKeysPage();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const revoke = useApiMutation({ mutationFn: revokeApiKey, successMessage: t('admin.apiHub.keys.revoked'), invalidates: [apiHubKeys.all] });
+  const revoke = useEndpointMutation(revokeApiKey, { successMessage: t('admin.apiHub.keys.revoked') });
   const confirm = useConfirm();
   const columns: PagedColumn<ApiKey>[] = [
     { key: 'name', header: t('admin.apiHub.keys.name'), cell: (k) => k.name },
@@ -67,7 +68,7 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
               confirm.ask({
                 question: t('admin.apiHub.keys.confirmRevoke', { name: k.name }),
                 confirmLabel: t('admin.apiHub.keys.revoke'),
-                onConfirm: () => revoke.mutate(k.apiKeyId),
+                onConfirm: () => revoke.mutate({ params: { apiKeyId: k.apiKeyId } }),
               })
             }
           >
@@ -142,10 +143,8 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
   const { t } = useTranslation();
   const form = useValidatedForm<KeyValues, KeyField>(NEW_KEY, validateKey);
   const { values, errors, change } = form;
-  const create = useApiMutation({
-    mutationFn: createApiKey,
+  const create = useEndpointMutation(createApiKey, {
     successMessage: t('admin.apiHub.keys.createdToast'),
-    invalidates: [apiHubKeys.all],
     onSuccess: (key) => {
       form.reset(NEW_KEY);
       onCreated(key);
@@ -155,7 +154,7 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
   const scopesMessage = errors.scopes ? (errors.scopes.key === SERVER_MESSAGE ? errors.scopes.message : t('admin.apiHub.keys.scopesRequired')) : null;
   const submit = () => {
     if (!form.check()) return;
-    create.mutate({ name: values.name.trim(), scopes: values.scopes, expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null });
+    create.mutate({ body: { name: values.name.trim(), scopes: values.scopes, expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null } });
   };
   const scopes = values.scopes;
   return (
