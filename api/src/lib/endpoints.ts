@@ -16,6 +16,7 @@ import * as paymentMethods from '@haulstop/shared/contracts/payment-methods';
 import * as remoteVersions from '@haulstop/shared/contracts/remote-versions';
 import * as reports from '@haulstop/shared/contracts/reports';
 import * as reservations from '@haulstop/shared/contracts/reservations';
+import * as salesAgents from '@haulstop/shared/contracts/sales-agents';
 import * as statements from '@haulstop/shared/contracts/statements';
 import * as trips from '@haulstop/shared/contracts/trips';
 import * as users from '@haulstop/shared/contracts/users';
@@ -45,6 +46,7 @@ const DOMAINS = [
   remoteVersions,
   reports,
   reservations,
+  salesAgents,
   statements,
   trips,
   users,

@@ -3,7 +3,6 @@ import type {
   NewSubscription,
   Page,
   SalesAgent,
-  SalesAgentCommission,
   SalesAgentInput,
   Subscription,
   SubscriptionPlan,
@@ -11,16 +10,15 @@ import type {
   SubscriptionRetry,
 } from '@haulstop/shared/contracts';
 import { cleanParams, prefetchFirstPage, useApiMutation, useOrgKey, usePagedQuery, useQuery, type PageRequest, type QueryClient } from '@haulstop/shared/query';
+import { createSalesAgent, listSalesAgents, salesAgentCommissions, updateSalesAgent } from '@haulstop/shared/contracts/sales-agents';
+import { callEndpoint, useEndpointPage, useEndpointQuery } from './endpoint';
 import { invoiceKeys } from './invoices';
 
-/** Cache keys of plans, subscriptions and sales agents; a subscribe, cancel or retry also makes the invoice list stale. */
+/** Cache keys of plans and subscriptions; a subscribe, cancel or retry also makes the invoice list stale. */
 export const subscriptionKeys = {
   plans: ['subscriptionPlans'] as const,
   all: ['subscriptions'] as const,
   list: (status: string) => ['subscriptions', 'list', cleanParams({ status })] as const,
-  agents: ['salesAgents'] as const,
-  agentList: (search: string) => ['salesAgents', 'list', cleanParams({ search })] as const,
-  commissions: (period: string) => ['salesAgents', 'commissions', period] as const,
 };
 
 /** GET /api/subscriptionPlans: the plans the current organisation can buy (the platform: every plan). */
@@ -72,34 +70,12 @@ export async function retrySubscription({
   return data;
 }
 
-/** GET /api/salesAgents (platform), one page, searchable by name or e-mail. */
-export async function fetchSalesAgents(search: string, request: PageRequest): Promise<Page<SalesAgent>> {
-  const { data } = await apiClient.get<Page<SalesAgent>>('/api/salesAgents', {
-    params: { ...cleanParams({ search }), page: request.page, size: request.size },
-    signal: request.signal,
-  });
-  return data;
-}
+/** Creates the sales agent, or replaces it when it has an id (platform). */
+export const saveSalesAgent = ({ salesAgentId, input }: { salesAgentId: number | null; input: SalesAgentInput }): Promise<SalesAgent> =>
+  salesAgentId === null ? callEndpoint(createSalesAgent, { body: input }) : callEndpoint(updateSalesAgent, { params: { salesAgentId }, body: input });
 
-/** POST /api/salesAgents or PUT /api/salesAgents/{salesAgentId} (platform). */
-export async function saveSalesAgent({ salesAgentId, input }: { salesAgentId: number | null; input: SalesAgentInput }): Promise<SalesAgent> {
-  const { data } =
-    salesAgentId === null
-      ? await apiClient.post<SalesAgent>('/api/salesAgents', input)
-      : await apiClient.put<SalesAgent>(`/api/salesAgents/${salesAgentId}`, input);
-  return data;
-}
-
-/** DELETE /api/salesAgents/{salesAgentId} (platform). */
-export async function deleteSalesAgent(salesAgentId: number): Promise<void> {
-  await apiClient.delete(`/api/salesAgents/${salesAgentId}`);
-}
-
-/** GET /api/salesAgents/commissions?period=YYYY-MM (platform): per agent and currency. */
-export async function fetchCommissions(period: string, signal?: AbortSignal): Promise<SalesAgentCommission[]> {
-  const { data } = await apiClient.get<SalesAgentCommission[]>('/api/salesAgents/commissions', { params: { period }, signal });
-  return data;
-}
+/** What a successful sales-agent save makes stale: the definition's own. */
+export const salesAgentWrites = createSalesAgent.invalidates;
 
 export function useSubscriptionPlans() {
   return useQuery({ queryKey: useOrgKey(...subscriptionKeys.plans), queryFn: ({ signal }) => fetchSubscriptionPlans(signal) });
@@ -112,15 +88,11 @@ export const useSubscriptions = (status: string) => usePagedQuery(subscriptionKe
 export const prefetchSubscriptions = (client: QueryClient) =>
   prefetchFirstPage(client, subscriptionKeys.list(''), (request) => fetchSubscriptions('', request));
 
-export const useSalesAgents = (search: string) => usePagedQuery(subscriptionKeys.agentList(search), (request) => fetchSalesAgents(search, request));
+/** Sales agents (platform), 10 a page, searchable by name or e-mail. */
+export const useSalesAgents = (search: string) => useEndpointPage(listSalesAgents, { query: { search } });
 
-export function useCommissions(period: string) {
-  return useQuery({
-    queryKey: useOrgKey(...subscriptionKeys.commissions(period)),
-    queryFn: ({ signal }) => fetchCommissions(period, signal),
-    enabled: /^\d{4}-\d{2}$/.test(period),
-  });
-}
+/** The commissions of a month (YYYY-MM), per agent and currency; nothing is fetched for another value. */
+export const useCommissions = (period: string) => useEndpointQuery(salesAgentCommissions, { query: { period } }, { enabled: /^\d{4}-\d{2}$/.test(period) });
 
 const SUBSCRIPTION_WRITES = [subscriptionKeys.all, invoiceKeys.all];
 
@@ -133,13 +105,6 @@ export const useCancelSubscription = (options: { successMessage?: string } = {})
 
 export const useRetrySubscription = (options: { successMessage?: string } = {}) =>
   useApiMutation({ mutationFn: retrySubscription, invalidates: SUBSCRIPTION_WRITES, ...options });
-
-export const useSaveSalesAgent = (
-  options: { onSuccess?: () => void; successMessage?: string; onFieldError?: (field: string, message: string) => boolean } = {},
-) => useApiMutation({ mutationFn: saveSalesAgent, invalidates: [subscriptionKeys.agents], ...options });
-
-export const useDeleteSalesAgent = (options: { successMessage?: string } = {}) =>
-  useApiMutation({ mutationFn: deleteSalesAgent, invalidates: [subscriptionKeys.agents], ...options });
 
 export const useSaveSubscriptionPlan = (
   options: { onSuccess?: () => void; successMessage?: string; onFieldError?: (field: string, message: string) => boolean } = {},

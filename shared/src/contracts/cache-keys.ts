@@ -44,3 +44,5 @@ export const DASHBOARD_COUNTS_CACHE = ['dashboard', 'counts'] as const satisfies
 export const REMOTE_VERSIONS_CACHE = ['remoteVersions'] as const satisfies CacheKey;
 /** The organisation's API keys. */
 export const API_KEYS_CACHE = ['apiKeys'] as const satisfies CacheKey;
+/** The sales agents and the commissions their organisations earn them (platform). */
+export const SALES_AGENTS_CACHE = ['salesAgents'] as const satisfies CacheKey;

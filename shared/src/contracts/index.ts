@@ -41,6 +41,7 @@ export * from './statements';
 export type * from './discount-code-invoices';
 export * from './money';
 export * from './subscriptions';
+export type * from './sales-agents';
 export * from './report-lists';
 export type * from './reports';
 export * from './gate';

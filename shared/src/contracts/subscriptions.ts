@@ -1,4 +1,4 @@
-// Subscription plans, subscriptions and sales agents: what the API answers.
+// Subscription plans and subscriptions: what the API answers (sales agents: ./sales-agents).
 
 export const SUBSCRIPTION_INTERVALS = ['monthly', 'yearly'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
@@ -62,43 +62,4 @@ export interface NewSubscription {
 /** POST /api/subscriptions/{subscriptionId}/retry: charge a refused renewal again, optionally with another saved card. */
 export interface SubscriptionRetry {
   paymentMethodId?: number;
-}
-
-/** A sales agent (name, phone, e-mail, commission percentage) and the organisations credited to them. */
-export interface SalesAgent {
-  salesAgentId: number;
-  name: string;
-  phone: string;
-  email: string;
-  /** 0–100, at most 2 decimals (12.5 = 12.5 %). */
-  commissionPercentage: number;
-  status: 'Active' | 'Inactive';
-  organizations: { orgId: number; orgName: string }[];
-}
-
-/** POST /api/salesAgents and PUT /api/salesAgents/{salesAgentId} (platform). */
-export interface SalesAgentInput {
-  name: string;
-  phone: string;
-  email: string;
-  commissionPercentage: number;
-  status?: 'Active' | 'Inactive';
-  /** The organisations the agent referred (each credited to one agent at most). */
-  orgIds: number[];
-}
-
-/**
- * GET /api/salesAgents/commissions?period=YYYY-MM item: per agent and currency (never summed
- * across currencies). Base: the paid subscription invoices of the agent's organisations whose
- * billing period starts in that month; commission = base × percentage, rounded once, half away from zero.
- */
-export interface SalesAgentCommission {
-  salesAgentId: number;
-  name: string;
-  commissionPercentage: number;
-  period: string;
-  currency: string;
-  baseMinor: number;
-  commissionMinor: number;
-  invoiceCount: number;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fetchAllOrganizations, saveSalesAgent, subscriptionKeys } from '@haulstop/shared/api';
+import { fetchAllOrganizations, salesAgentWrites, saveSalesAgent } from '@haulstop/shared/api';
 import type { SalesAgent } from '@haulstop/shared/contracts';
 import { useQuery } from '@haulstop/shared/query';
 import { validateSalesAgent, type SalesAgentField } from '@haulstop/shared/rules';
@@ -34,7 +34,7 @@ export function SalesAgentDialog({ open, editing, onClose }: Props) {
         salesAgentId: editing?.salesAgentId ?? null,
         input: { ...checked, commissionPercentage: Number(checked.commissionPercentage) },
       }),
-    invalidates: [subscriptionKeys.agents],
+    invalidates: salesAgentWrites,
     successMessage: t('reports.salesAgents.saved'),
   });
   const organizations = useQuery({ queryKey: ['organizations', 'all', 'salesAgents'], queryFn: fetchAllOrganizations, enabled: open });

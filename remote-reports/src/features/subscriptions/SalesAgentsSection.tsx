@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommissions, useDeleteSalesAgent, useSalesAgents } from '@haulstop/shared/api';
+import { useCommissions, useEndpointMutation, useSalesAgents } from '@haulstop/shared/api';
+import { deleteSalesAgent } from '@haulstop/shared/contracts/sales-agents';
 import type { SalesAgent } from '@haulstop/shared/contracts';
 import {
   Box,
@@ -36,7 +37,7 @@ export function SalesAgentsSection() {
   const agents = useSalesAgents('');
   const commissions = useCommissions(period);
   const [dialog, setDialog] = useState<{ open: boolean; editing: SalesAgent | null }>({ open: false, editing: null });
-  const remove = useDeleteSalesAgent({ successMessage: t('reports.salesAgents.removed') });
+  const remove = useEndpointMutation(deleteSalesAgent, { successMessage: t('reports.salesAgents.removed') });
   const confirm = useConfirm();
 
   const dueOf = (agent: SalesAgent) => {
@@ -77,7 +78,7 @@ export function SalesAgentsSection() {
               confirm.ask({
                 question: t('reports.salesAgents.confirmRemove', { name: a.name }),
                 confirmLabel: t('reports.salesAgents.remove'),
-                onConfirm: () => remove.mutate(a.salesAgentId),
+                onConfirm: () => remove.mutate({ params: { salesAgentId: a.salesAgentId } }),
               })
             }
           >
