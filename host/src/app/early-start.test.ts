@@ -410,7 +410,9 @@ describe("the login page's copy, drawn before the bundles arrive", () => {
 
 describe("ICU's number data, loaded in a task of its own after the first paint", () => {
   let numberFormat: jest.SpyInstance;
-  const afterFirstPaint = () => new Promise((resolve) => setTimeout(resolve, 50));
+  // The script's own chain (a frame, then a task), scheduled after it: frames and tasks run in the
+  // order they were asked for, so this resolves just after the script's load ran, however slow the machine.
+  const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   beforeEach(async () => {
     // The script's runs in the tests above have loaded it too, a frame later: let them finish.
     await afterFirstPaint();
