@@ -7,7 +7,7 @@ import { settleBookingEntries } from '../ledger/service';
 import { giveBackInvoiceSequence, invoiceNumber as numberOf, nextInvoiceSequence } from './invoice-numbers';
 import { issueCreditNotes, issueOwnerDocuments } from './owner-documents';
 import { periodBounds, periodHasEnded } from './period';
-import { billOwedOverstays } from '../gate/no-show-overstay';
+import { billOwedOverstays, owedGateChargeGroups } from '../gate/no-show-overstay';
 import {
   claimCandidates,
   collectMonthEndCandidates,
@@ -33,7 +33,7 @@ export { periodBounds };
 export async function runMonthEnd(tx: Queryable, period: string, now = new Date()): Promise<MonthEndResult> {
   const { start, end } = periodBounds(period);
   await settleBookingEntries(tx);
-  const groups = await collectMonthEndCandidates(tx, period);
+  const groups = invoiceGroups(await collectMonthEndCandidates(tx, period), await owedGateChargeGroups(tx));
   const invoices: MonthEndInvoice[] = [];
   let billedReservations = 0;
   for (const group of groups) {
@@ -54,15 +54,15 @@ export async function runMonthEnd(tx: Queryable, period: string, now = new Date(
       periodTo: periodBounds(period, group.timeZone).to,
     });
     const bookingCount = await claimCandidates(tx, invoiceId, group.parentId, group.currency);
-    if (bookingCount === 0) {
+    await writeConsolidatedLines(tx, invoiceId);
+    // Overstays the booking's payment method did not pay are owed here too, and pay-later no-show fees.
+    const gateCharges = await billOwedOverstays(tx, invoiceId, group.parentId, group.currency);
+    if (bookingCount === 0 && gateCharges === 0) {
       // Nothing left to bill (a booking changed meanwhile): give the number back, no gap.
       await deleteInvoice(tx, invoiceId);
       await giveBackInvoiceSequence(tx, group.parentId);
       continue;
     }
-    await writeConsolidatedLines(tx, invoiceId);
-    // Overstays the booking's payment method did not pay are owed here too.
-    await billOwedOverstays(tx, invoiceId, group.parentId, group.currency);
     const totalMinor = await totalInvoiceFromLines(tx, invoiceId);
     billedReservations += bookingCount;
     invoices.push({
@@ -78,6 +78,16 @@ export async function runMonthEnd(tx: Queryable, period: string, now = new Date(
   const ownerDocuments = periodHasEnded(period, now) ? await issueOwnerDocuments(tx, period, undefined, now) : [];
   await issueCreditNotes(tx, now);
   return { period, invoices, billedReservations, ownerDocuments, nothingBilled: invoices.length > 0 ? null : await whyNothing(tx, period) };
+}
+
+type InvoiceGroup = { parentId: number; currency: string; name: string; timeZone: string };
+
+/** One invoice per organisation and currency that has bookings to bill or gate money owed, in order. */
+function invoiceGroups(bookings: InvoiceGroup[], gateCharges: InvoiceGroup[]): InvoiceGroup[] {
+  const groups = new Map<string, InvoiceGroup>();
+  for (const group of [...bookings, ...gateCharges])
+    groups.set(`${group.parentId}:${group.currency}`, groups.get(`${group.parentId}:${group.currency}`) ?? group);
+  return [...groups.values()].sort((a, b) => a.parentId - b.parentId || a.currency.localeCompare(b.currency));
 }
 
 /** Why a run billed nothing: the period's carrier-network bookings paid later are all billed, or there are none. */

@@ -338,6 +338,26 @@ export async function chargeEventData(tx: Queryable, id: number): Promise<{ rese
   return rows[0];
 }
 
+/** Which gate charges an invoice bills: overstays the payment method refused or left to be paid, and pay-later no-show fees. */
+const OWED_GATE_CHARGE = `((g.kind = 'overstay' AND g.status IN ('Payment Failed', 'To be Paid')) OR (g.kind = 'no_show_fee' AND g.status = 'To be Paid'))`;
+
+/**
+ * The organisations (a network parent, or the payer itself outside a network) and currencies that
+ * owe gate money on no invoice yet: month-end makes each one's invoice even when it has no booking
+ * to bill that month, since a refused overstay on a card booking is owed all the same.
+ */
+export async function owedGateChargeGroups(tx: Queryable): Promise<{ parentId: number; currency: string; name: string; timeZone: string }[]> {
+  const { rows } = await tx.query<{ parentId: number; currency: string; name: string; timeZone: string }>(
+    `SELECT DISTINCT parent.id AS "parentId", g.currency, parent.name, parent.time_zone AS "timeZone"
+       FROM gate_charges g
+       JOIN organizations payer ON payer.id = g.payer_org_id
+       JOIN organizations parent ON parent.id = COALESCE(payer.parent_org_id, payer.id)
+      WHERE g.invoice_id IS NULL AND ${OWED_GATE_CHARGE}
+      ORDER BY 1, 2`,
+  );
+  return rows;
+}
+
 /**
  * The gate's money owed by a carrier network (the parent's own and its sub-carriers'), in one
  * currency, on no invoice yet, put on its invoice: overstays the payment method refused or left to
@@ -351,7 +371,7 @@ export async function billOwedOverstays(tx: Queryable, invoiceId: number, parent
     `UPDATE gate_charges g SET invoice_id = $1
        FROM organizations payer
       WHERE payer.id = g.payer_org_id AND COALESCE(payer.parent_org_id, payer.id) = $2 AND g.currency = $3
-        AND ((g.kind = 'overstay' AND g.status IN ('Payment Failed', 'To be Paid')) OR (g.kind = 'no_show_fee' AND g.status = 'To be Paid'))
+        AND ${OWED_GATE_CHARGE}
         AND g.invoice_id IS NULL
       RETURNING g.id`,
     [invoiceId, parentId, currency],

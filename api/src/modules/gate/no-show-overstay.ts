@@ -263,3 +263,6 @@ export async function answerOverstayCharges(db: Db, gateway: PaymentGateway, now
 
 /** Month-end bills the overstays a payment method refused on the network's consolidated invoice. */
 export const billOwedOverstays = repository.billOwedOverstays;
+
+/** Who owes gate money on no invoice yet (a network parent or a lone payer, and a currency): month-end invoices each. */
+export const owedGateChargeGroups = repository.owedGateChargeGroups;

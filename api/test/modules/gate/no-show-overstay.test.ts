@@ -269,6 +269,34 @@ describe('an overstay not paid by the booking method', () => {
     ]);
     expect(billed.rows[0].n).toBe(1);
   });
+
+  test('refused on the booking card, it is invoiced at month-end even when the network has no booking to bill that month', async () => {
+    const booking = await book(nextWindow(), 1, [{ driverId: drivers[0] }]);
+    const period = periodOf(new Date(booking.startAt));
+    const monthEnd = () => ctx.db.transaction((tx) => runMonthEnd(tx, period, at(booking.startAt, 62 * DAY)));
+    // Whatever the month had to bill is billed first: the next run has no booking left to bill.
+    await monthEnd();
+    // The card kept for the booking is declined from now on.
+    await ctx.db.query(`UPDATE payments SET card_token = 'tok_sandbox_declined_later' WHERE reservation_id = $1`, [booking.reservationId]);
+    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await runStatusJob(at(booking.endAt, 31 * 60 * 1000));
+    await runStatusJob(at(booking.endAt, 32 * 60 * 1000));
+    expect((await charges(booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([['Payment Failed', 1500, 1575]]);
+
+    const result = await monthEnd();
+    const invoice = result.invoices.find((one) => one.orgId === ORG.northline && one.currency === 'CAD');
+    // No booking of the month was left to bill: the invoice is made for the gate money owed alone.
+    expect(invoice).toMatchObject({ bookingCount: 0 });
+    const billedOn = await ctx.db.query<{ invoice_id: number }>(`SELECT invoice_id FROM gate_charges WHERE reservation_id = $1`, [booking.reservationId]);
+    expect(billedOn.rows).toEqual([{ invoice_id: invoice!.invoiceId }]);
+    const shown = (await ctx.as('carrier', { url: `/api/invoices/${invoice!.invoiceId}`, orgId: ORG.northline })).json();
+    const lines = shown.lines as { kind: string; description: string; amountMinor: number; reservationId?: number | null }[];
+    expect(lines.filter((line) => line.reservationId === booking.reservationId).map((line) => [line.kind, line.amountMinor])).toEqual([['overstay', 1500]]);
+    expect(lines.some((line) => line.kind === 'tax' && line.description === 'GST (AB), overstay')).toBe(true);
+    expect(lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(shown.totalMinor);
+    // Billed once: a later run makes no second invoice for it.
+    expect((await monthEnd()).invoices.filter((one) => one.orgId === ORG.northline && one.currency === 'CAD')).toEqual([]);
+  });
 });
 
 describe('no-show', () => {
