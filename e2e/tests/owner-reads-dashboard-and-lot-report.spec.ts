@@ -71,14 +71,16 @@ test.describe('an owner reads the company dashboard and the lot report', () => {
     const wider = page.waitForResponse((r) => r.url().includes('/api/reports/parkingLots?') && r.ok());
     await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });
     const lots = (
-      (await (await wider).json()) as { content: { parkingLotId: number; name: string; bookings: number; usedSlotHours: number; noShows: number }[] }
+      (await (await wider).json()) as {
+        content: { parkingLotId: number; name: string; bookings: number; usedSlotHours: number; noShows: number; noShowRatePercent: number | null }[];
+      }
     ).content;
     const busy = lots.filter((l) => l.bookings > 0);
     expect(busy.length).toBeGreaterThan(0);
 
     // What happened at the gate, per lot: the demo's trucks that came and left at Prairie's lots give used slot-hours, and its no-show counts.
     const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
-    for (const header of ['Used slot-hours', 'No-shows', 'Overstay charged']) expect(headers).toContain(header);
+    for (const header of ['Used slot-hours', 'No-shows', 'Overstay charged', 'No-show rate', 'Average stay (hours)']) expect(headers).toContain(header);
     const gated = lots.find((l) => l.usedSlotHours > 0);
     expect(gated).toBeDefined();
     const gatedRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: gated!.name, exact: true }) });
@@ -93,6 +95,15 @@ test.describe('an owner reads the company dashboard and the lot report', () => {
         .getByRole('cell')
         .nth(headers.indexOf('No-shows')),
     ).toHaveText(String(noShowLot.noShows));
+    // Its no-show rate: the no-shows among its slots whose arrival was decided, as the API answers it.
+    expect(noShowLot.noShowRatePercent).toBeGreaterThan(0);
+    await expect(
+      table
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: noShowLot.name, exact: true }) })
+        .getByRole('cell')
+        .nth(headers.indexOf('No-show rate')),
+    ).toHaveText(new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 }).format(noShowLot.noShowRatePercent! / 100));
     const pick = busy[busy.length - 1];
     const occupancy = page.waitForResponse((r) => r.url().includes(`/api/reports/parkingLots/${pick.parkingLotId}/occupancy?`) && r.ok());
     await table.getByRole('button', { name: pick.name, exact: true }).click();

@@ -21,6 +21,8 @@ const ROW = {
   usedSlotHours: 36.5,
   noShows: 3,
   overstayMinor: 2_500,
+  noShowRatePercent: 25,
+  averageDwellMinutes: 150,
 };
 
 /** What the server answers each call of the page (the API tests check the real answers). */

@@ -93,6 +93,19 @@ function useLotReportColumns(onPick: (parkingLotId: number) => void, pickedId: n
         cell: (r) => formatMoney(r.overstayMinor, r.currency, language),
         align: 'end',
       },
+      // Of the slots whose arrival was decided, the share that never came; the average stay of those that left, in hours.
+      {
+        key: 'noShowRate',
+        header: t('reports.columns.noShowRate'),
+        cell: (r) => (r.noShowRatePercent === null ? '—' : formatPercent(r.noShowRatePercent, language)),
+        align: 'end',
+      },
+      {
+        key: 'averageDwell',
+        header: t('reports.columns.averageDwell'),
+        cell: (r) => (r.averageDwellMinutes === null ? '—' : formatHours(r.averageDwellMinutes / 60, language)),
+        align: 'end',
+      },
     ],
     [t, language, onPick, pickedId],
   );

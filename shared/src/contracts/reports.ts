@@ -125,6 +125,12 @@ export const LotReportRow = Type.Object({
   usedSlotMinutes: Type.Integer({ description: "Whole minutes trucks were on the lot: the sum of the range's days in booked against used" }),
   noShows: Type.Integer({ description: 'Booked slots starting in the range that were no-shows' }),
   overstayMinor: Minor('Overstay charged in the range, before taxes'),
+  noShowRatePercent: Nullable(
+    Type.Number({ description: 'No-shows ÷ booked slots starting in the range whose arrival was decided (came or no-show), %; null when none was' }),
+  ),
+  averageDwellMinutes: Nullable(
+    Type.Integer({ description: 'Average whole minutes of the stays that ended in the range, check-in to check-out (the gate); null without one' }),
+  ),
 });
 /** One lot of the lot report over a range. */
 export type LotReportRow = Type.Static<typeof LotReportRow>;

@@ -33,13 +33,20 @@ export const slotHoursOf = (minutes: number) => Math.round((Number(minutes) * 5)
 /**
  * The gate's figures per lot of `lots` over [from, to) (SQL expressions), for the lot report: the
  * whole minutes trucks were on the lot (usedMinutesSql), the slots of bookings starting in the
- * range that were no-shows, and the overstay charged in the range before taxes.
+ * range that were no-shows and those whose arrival was decided (came, or no-show: the no-show
+ * rate's base), the average whole minutes of the stays that ended in the range (check-in to
+ * check-out), and the overstay charged in the range before taxes.
  */
 export const gateFiguresSql = (from: string, to: string, now: string, lots: string) => `
   SELECT l.id AS lot_id,
          ${usedMinutesSql(from, to, now, 'l.id')} AS used_minutes,
          (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
            WHERE r.lot_id = l.id AND x.gate_status = 'NO_SHOW' AND r.start_at >= ${from} AND r.start_at < ${to}) AS no_shows,
+         (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+           WHERE r.lot_id = l.id AND x.gate_status <> 'NOT_ARRIVED' AND r.start_at >= ${from} AND r.start_at < ${to}) AS decided,
+         (SELECT round(avg(extract(epoch FROM (date_trunc('minute', x.checked_out_at) - date_trunc('minute', x.checked_in_at))) / 60))
+            FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+           WHERE r.lot_id = l.id AND x.checked_in_at IS NOT NULL AND x.checked_out_at >= ${from} AND x.checked_out_at < ${to}) AS dwell_minutes,
          (SELECT COALESCE(sum(g.amount_minor), 0) FROM ledger_entries g
            WHERE g.lot_id = l.id AND g.kind = 'overstay' AND g.tax_name IS NULL AND g.accrues_at >= ${from} AND g.accrues_at < ${to}) AS overstay
     FROM parking_lots l WHERE l.id IN (${lots})`;

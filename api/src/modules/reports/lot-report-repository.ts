@@ -26,6 +26,10 @@ export interface LotReportRow {
   noShows: number;
   /** Overstay charged in the range, before taxes. */
   overstayMinor: number;
+  /** No-shows ÷ slots whose arrival was decided (came or no-show), %, one decimal; null when none was. */
+  noShowRatePercent: number | null;
+  /** Average whole minutes of the stays that ended in the range, check-in to check-out; null without one. */
+  averageDwellMinutes: number | null;
 }
 
 export const LOT_SORTS = {
@@ -83,6 +87,8 @@ export async function lotReport(
             COALESCE(gt.used_minutes, 0)::int AS "usedSlotMinutes",
             COALESCE(gt.no_shows, 0)::int AS "noShows",
             COALESCE(gt.overstay, 0)::int AS "overstayMinor",
+            CASE WHEN gt.decided > 0 THEN round(100.0 * gt.no_shows / gt.decided, 1)::float8 END AS "noShowRatePercent",
+            gt.dwell_minutes::int AS "averageDwellMinutes",
             l.total
        FROM lots l
        LEFT JOIN money m ON m.lot_id = l.id

@@ -140,6 +140,8 @@ export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query &
       averagePrice: majorUnits(row.averagePriceMinor),
       listPrice: row.listPriceMinor === null ? '' : majorUnits(row.listPriceMinor),
       overstay: majorUnits(row.overstayMinor),
+      noShowRatePercent: row.noShowRatePercent ?? '',
+      averageDwellMinutes: row.averageDwellMinutes ?? '',
     },
   ]);
 }
@@ -159,6 +161,8 @@ export const LOT_CSV_COLUMNS = [
   'usedSlotHours',
   'noShows',
   'overstay',
+  'noShowRatePercent',
+  'averageDwellMinutes',
 ] as const;
 
 /** GET /api/reports/parkingLots/{id}/occupancy: 7 × 24 cells at the lot's clock; another organisation's lot → 404. */

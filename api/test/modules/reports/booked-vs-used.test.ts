@@ -74,7 +74,9 @@ test("a day's booked slot-hours against the hours trucks were on the lot, its no
   // The lot report's row over the same days adds the same figures.
   const report = await ctx.as('owner', { url: `/api/reports/parkingLots?parkingLotId=${lot}&from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
   expect(report.statusCode).toBe(200);
-  expect(report.json().content).toEqual([expect.objectContaining({ parkingLotId: lot, usedSlotHours: 30, noShows: 1, overstayMinor: 3000 })]);
+  expect(report.json().content).toEqual([
+    expect.objectContaining({ parkingLotId: lot, usedSlotHours: 30, noShows: 1, overstayMinor: 3000, noShowRatePercent: 50, averageDwellMinutes: 1800 }),
+  ]);
 
   // The asset report over the same instants: the truck's hours actually on the lot beside the hours booked.
   const assets = await ctx.as('carrier', {

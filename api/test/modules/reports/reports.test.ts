@@ -137,6 +137,8 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         usedSlotMinutes: 0,
         noShows: 0,
         overstayMinor: 0,
+        noShowRatePercent: null,
+        averageDwellMinutes: null,
       },
       {
         parkingLotId: owner.usdLot,
@@ -157,6 +159,8 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         usedSlotMinutes: 0,
         noShows: 0,
         overstayMinor: 0,
+        noShowRatePercent: null,
+        averageDwellMinutes: null,
       },
     ]);
   });
@@ -194,6 +198,8 @@ describe('GET /api/reports/parkingLots (owner)', () => {
       'usedSlotHours',
       'noShows',
       'overstay',
+      'noShowRatePercent',
+      'averageDwellMinutes',
     ]);
     expect(rows).toEqual(
       json.content.map((r: Record<string, number | string>) => [
@@ -211,6 +217,8 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         String(r.usedSlotHours),
         String(r.noShows),
         (Number(r.overstayMinor) / 100).toFixed(2),
+        r.noShowRatePercent === null ? '' : String(r.noShowRatePercent),
+        r.averageDwellMinutes === null ? '' : String(r.averageDwellMinutes),
       ]),
     );
   });
