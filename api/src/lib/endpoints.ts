@@ -1,5 +1,6 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
 import * as apiKeys from '@haulstop/shared/contracts/api-keys';
+import * as auth from '@haulstop/shared/contracts/auth';
 import * as bookings from '@haulstop/shared/contracts/bookings';
 import * as carrierNetwork from '@haulstop/shared/contracts/carrier-network';
 import * as catalog from '@haulstop/shared/contracts/catalog';
@@ -30,6 +31,7 @@ import * as users from '@haulstop/shared/contracts/users';
 // prettier-ignore
 const DOMAINS = [
   apiKeys,
+  auth,
   bookings,
   carrierNetwork,
   catalog,

@@ -12,6 +12,7 @@ export type * from './organization-profile';
 export type * from './trips';
 export type * from './carrier-network';
 export type * from './api-keys';
+export type * from './auth';
 export type * from './endpoint';
 export * from './billing';
 export * from './reservations';

@@ -3,31 +3,9 @@
 import * as Type from 'typebox';
 import { ORG_TYPES } from '@haulstop/shared/constants';
 import { ORGANIZATIONS_CACHE } from './cache-keys';
-import type { User } from './users';
+import type { LoginOrganization } from './auth';
 import { defineEndpoint } from './endpoint';
 import { Id, oneOf, Paged, PageQuery, responses } from './schema';
-
-/** An organisation of the login answer: one membership of the user. */
-export type LoginOrganization = {
-  orgId: number;
-  orgName: string;
-  saasOrgId: number;
-  orgType: string;
-  usageType: string;
-  role: string;
-  orgStatus: string;
-  isOrgApproved: string;
-  isOrgNetworkConfigEnabled: boolean;
-  logoPath: string | null;
-};
-
-/** Answer of POST /api/auth/login. */
-export type LoginAnswer = {
-  token: string;
-  refreshToken: string;
-  user: User;
-  organizations: LoginOrganization[];
-};
 
 const OrgType = oneOf(ORG_TYPES);
 const Approval = Type.String({ description: "'Approved', 'Pending Approval' or 'Not Verified'" });

@@ -1,10 +1,13 @@
-import { Type } from 'typebox';
+// The sign-in domain (login, refresh, logout), one definition per endpoint: the API registers these
+// routes from them and the console's session calls their paths. Types are Static<> of the schemas.
+import * as Type from 'typebox';
 import { ORG_TYPES, ROLES } from '@haulstop/shared/constants';
-import type { LoginAnswer, LoginOrganization } from '@haulstop/shared/contracts';
-import { agrees, type AgreesWith } from '../../lib/contract';
-import { oneOf, responses } from '../../lib/schemas';
+import { defineEndpoint } from './endpoint';
+import { oneOf, responses } from './schema';
+import { User } from './users';
 
-const SessionOrganization = Type.Object({
+/** An organisation of the login answer: one membership of the user. */
+const LoginOrganization = Type.Object({
   orgId: Type.Integer(),
   orgName: Type.String(),
   saasOrgId: Type.Integer(),
@@ -16,41 +19,49 @@ const SessionOrganization = Type.Object({
   isOrgNetworkConfigEnabled: Type.Boolean(),
   logoPath: Type.Union([Type.String(), Type.Null()]),
 });
-agrees<AgreesWith<typeof SessionOrganization, LoginOrganization>>();
+export type LoginOrganization = Type.Static<typeof LoginOrganization>;
 
-const LoginAnswerSchema = Type.Object({
+/** Answer of POST /api/auth/login. */
+const LoginAnswer = Type.Object({
   token: Type.String({ description: 'Access token (JWT), short-lived' }),
   refreshToken: Type.String({ description: 'Opaque; rotated on every refresh' }),
-  user: Type.Object({ userId: Type.Integer(), loginId: Type.String(), firstName: Type.String(), lastName: Type.String() }),
-  organizations: Type.Array(SessionOrganization),
+  user: User,
+  organizations: Type.Array(LoginOrganization),
 });
-agrees<AgreesWith<typeof LoginAnswerSchema, LoginAnswer>>();
+export type LoginAnswer = Type.Static<typeof LoginAnswer>;
 
 const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) });
+const tags = ['auth'];
 
-export const loginSchema = {
-  tags: ['auth'],
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  tags,
   summary: 'Sign in with e-mail and password',
-  security: [],
   body: Type.Object({
     loginId: Type.String({ minLength: 1, maxLength: 255, description: 'E-mail address' }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
   }),
-  response: responses({ 200: LoginAnswerSchema }),
-};
+  response: responses({ 200: LoginAnswer }),
+  access: { access: 'public' },
+});
 
-export const refreshSchema = {
-  tags: ['auth'],
+export const refreshToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/refreshToken',
+  tags,
   summary: 'New access token for a refresh token (sent without bearer); the refresh token rotates',
-  security: [],
   body: RefreshBody,
   response: responses({ 200: Type.Object({ token: Type.String(), refreshToken: Type.String() }) }),
-};
+  access: { access: 'public' },
+});
 
-export const logoutSchema = {
-  tags: ['auth'],
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  tags,
   summary: 'End the sign-in the refresh token belongs to',
-  security: [],
   body: RefreshBody,
   response: responses({ 204: Type.Null() }),
-};
+  access: { access: 'public' },
+});
