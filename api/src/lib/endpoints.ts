@@ -9,6 +9,7 @@ import * as discountCodeInvoices from '@haulstop/shared/contracts/discount-code-
 import * as discountCodes from '@haulstop/shared/contracts/discount-codes';
 import * as finai from '@haulstop/shared/contracts/finai';
 import * as fleet from '@haulstop/shared/contracts/fleet';
+import * as gate from '@haulstop/shared/contracts/gate-endpoints';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 import * as organizationProfile from '@haulstop/shared/contracts/organization-profile';
@@ -40,6 +41,7 @@ const DOMAINS = [
   discountCodes,
   finai,
   fleet,
+  gate,
   invoices,
   lots,
   organizationProfile,

@@ -130,8 +130,11 @@ const pageFetcher =
  * One paged list of a paged endpoint (usePagedQuery: back to the first page when the filter changes).
  * @example const lots = useEndpointPage(listLots, { query: { search } }); <PagedTable {...pagedTableState(lots)} />
  */
-export const useEndpointPage = <D extends EndpointDefinition>(definition: D, args: PageArgs<D>, options: { size?: number; enabled?: boolean } = {}) =>
-  usePagedQuery(endpointKey(definition, args as EndpointArgs<D>), pageFetcher(definition, args), options);
+export const useEndpointPage = <D extends EndpointDefinition>(
+  definition: D,
+  args: PageArgs<D>,
+  options: { size?: number; enabled?: boolean; refreshMs?: number } = {},
+) => usePagedQuery(endpointKey(definition, args as EndpointArgs<D>), pageFetcher(definition, args), options);
 
 /** Starts the first page of a paged endpoint in the current organisation, into the entry useEndpointPage reads. */
 export const prefetchEndpointPage = <D extends EndpointDefinition>(client: QueryClient, definition: D, args: PageArgs<D>) =>

@@ -46,3 +46,5 @@ export const REMOTE_VERSIONS_CACHE = ['remoteVersions'] as const satisfies Cache
 export const API_KEYS_CACHE = ['apiKeys'] as const satisfies CacheKey;
 /** The sales agents and the commissions their organisations earn them (platform). */
 export const SALES_AGENTS_CACHE = ['salesAgents'] as const satisfies CacheKey;
+/** The gate: a lot's events and policy, a booking's gate story. */
+export const GATE_CACHE = ['gate'] as const satisfies CacheKey;

@@ -33,62 +33,6 @@ export const GATE_ANOMALIES = [
 ] as const;
 export type GateAnomaly = (typeof GATE_ANOMALIES)[number];
 
-/** A lot's gate policy (GET/PUT /api/parkingLots/{id}/gatePolicy). */
-export type GatePolicyBody = {
-  codeVisibleBeforeMinutes: number;
-  noShowAfterHours: number;
-  releaseNoShow: boolean;
-  noShowFeePercent: number;
-  overstayGraceMinutes: number;
-};
-
-/** The body of POST /api/gate/events: a gate code or a plate names the booking. */
-export type GateEventInput = {
-  parkingLotId: number;
-  kind: GateEventKind;
-  gateCode?: string;
-  licensePlate?: string;
-  /** when it happened (ISO); now when absent */
-  at?: string;
-  source: GatePostSource;
-};
-
-/** The answer of POST /api/gate/events. */
-export type GateEventResult = {
-  eventId: number;
-  decision: GateDecision;
-  reason?: GateRefusalReason;
-  anomaly?: GateAnomaly;
-  reservationId?: number;
-  sno?: number;
-  /** the booking's gate window (from the code's time to its end), for "not yet open until …" and "ended at …" */
-  validFrom?: string;
-  validTo?: string;
-};
-
-/** One gate event as the owner's list and a reservation's gate story show it. */
-export type GateEvent = {
-  eventId: number;
-  parkingLotId: number;
-  reservationId: number | null;
-  sno: number | null;
-  kind: GateEventKind;
-  source: GateEventSource;
-  decision: GateDecision;
-  reason: GateRefusalReason | null;
-  anomaly: GateAnomaly | null;
-  licensePlate: string | null;
-  at: string;
-  recordedAt: string;
-};
-
-/** Where a reservation entry's truck is, on the reservation detail and list. */
-export type EntryGateFields = {
-  gateStatus: GateStatus;
-  checkedInAt: string | null;
-  checkedOutAt: string | null;
-};
-
 /** GET /api/trips/{token}: the driver's trip, public by its token. */
 export type Trip = {
   reservationId: number;

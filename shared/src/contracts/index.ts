@@ -46,3 +46,4 @@ export type * from './sales-agents';
 export * from './report-lists';
 export type * from './reports';
 export * from './gate';
+export type * from './gate-endpoints';

@@ -1,35 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as gate from '@haulstop/shared/contracts/gate-endpoints';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { currentOrg } from '../../plugins/app/authorization';
 import { requireAuth } from '../../plugins/app/authentication';
-import * as schemas from './schemas';
 import * as service from './service';
 
-/** The gate (DESIGN §10): a lot's gate policy, check-ins and check-outs from every source, their story. */
+/**
+ * The gate (DESIGN §10): a lot's gate policy, check-ins and check-outs from every source, their
+ * story. Each route's schema, access and status come from its definition (@haulstop/shared/contracts/gate-endpoints).
+ */
 export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const policy = '/parkingLots/:parkingLotId/gatePolicy';
-  app.get(policy, { schema: schemas.getPolicySchema, config: { access: 'org', resource: 'gatePolicy', action: 'view' } }, async (request) =>
-    service.getPolicy(app.db, await currentOrg(request), request.params.parkingLotId),
-  );
-  app.put(policy, { schema: schemas.putPolicySchema, config: { access: 'org', resource: 'gatePolicy', action: 'edit' } }, async (request) =>
+  registerEndpoint(app, gate.getGatePolicy, async (request) => service.getPolicy(app.db, await currentOrg(request), request.params.parkingLotId));
+  registerEndpoint(app, gate.saveGatePolicy, async (request) =>
     service.putPolicy(app.db, await currentOrg(request), request.params.parkingLotId, request.body),
   );
-  app.post('/gate/events', { schema: schemas.postEventSchema, config: { access: 'org', resource: 'gateEvents', action: 'create' } }, async (request, reply) => {
+  // A repeat under the same Idempotency-Key answers the first answer again: the event was recorded once, with this id.
+  registerEndpoint(app, gate.postGateEvent, async (request) => {
     const answer = await service.postEvent(
       app.db,
       await currentOrg(request),
       service.gateActorOf(requireAuth(request)),
       request.body,
-      request.headers['idempotency-key'],
+      request.headers['idempotency-key'] as string | undefined,
     );
-    // The first answer again on a repeat: the event was recorded once, with this id.
-    return reply.code(201).send(answer.body);
+    return answer.body;
   });
-  app.get('/gate/events', { schema: schemas.listEventsSchema, config: { access: 'org', resource: 'gateEvents', action: 'view' } }, async (request) =>
-    service.listEvents(app.db, await currentOrg(request), request.query),
-  );
-  app.get(
-    '/reservations/:reservationId/gateEvents',
-    { schema: schemas.reservationEventsSchema, config: { access: 'org', resource: 'bookings', action: 'view' } },
-    async (request) => service.reservationEvents(app.db, await currentOrg(request), request.params.reservationId),
+  registerEndpoint(app, gate.listGateEvents, async (request) => service.listEvents(app.db, await currentOrg(request), request.query));
+  registerEndpoint(app, gate.listReservationGateEvents, async (request) =>
+    service.reservationEvents(app.db, await currentOrg(request), request.params.reservationId),
   );
 };

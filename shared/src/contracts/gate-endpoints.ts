@@ -1,34 +1,29 @@
-import { Type } from 'typebox';
-import {
-  GATE_ANOMALIES,
-  GATE_DECISIONS,
-  GATE_EVENT_KINDS,
-  GATE_EVENT_SOURCES,
-  GATE_POST_SOURCES,
-  GATE_REFUSAL_REASONS,
-  GATE_STATUSES,
-  type GateEvent as GateEventContract,
-  type GateEventResult as GateEventResultContract,
-  type GatePolicyBody,
-} from '@haulstop/shared/contracts';
-import { GATE_POLICY_LIMITS } from '@haulstop/shared/rules';
-import { agrees, type AgreesWith } from '../../lib/contract';
-import { Paged, PageQuery } from '../../lib/paging';
-import { DateTime, Id, oneOf, OrgHeader, responses } from '../../lib/schemas';
+// The gate's endpoints, one definition each: the API registers these routes from them and the
+// console's fetchers and hooks derive from them. Types are Static<> of the schemas. The names are a
+// contract gate hardware and partners rely on (DESIGN §10). The gate's lists of values (statuses,
+// sources, reasons) stay in ./gate, free of TypeBox, for the pages that only read them.
+import * as Type from 'typebox';
+import { GATE_POLICY_LIMITS as L } from '../rules/gate-policy';
+import { BOOKING_CACHE, GATE_CACHE, REPORTS_CACHE, RESERVATIONS_CACHE } from './cache-keys';
+import { defineEndpoint } from './endpoint';
+import { GATE_ANOMALIES, GATE_DECISIONS, GATE_EVENT_KINDS, GATE_EVENT_SOURCES, GATE_POST_SOURCES, GATE_REFUSAL_REASONS, GATE_STATUSES } from './gate';
+import { DateTime, Id, literalOf, OrgHeader, Paged, PageQuery, responses } from './schema';
 
 const tags = ['gate'];
-const L = GATE_POLICY_LIMITS;
-const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const ListOf = (values: readonly string[], description?: string) => oneOf(values, description ? { description } : {});
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** One of a list's values, documented as a union of constants (as gate hardware reads the document). */
+const anyOfLiterals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 
 /** Where a reservation entry's truck is, as the reservation detail and list answer each entry. */
 export const EntryGateFields = {
-  gateStatus: oneOf(GATE_STATUSES, { description: 'NOT_ARRIVED, ON_LOT, LEFT, NO_SHOW or OVERSTAY' }),
+  gateStatus: literalOf(GATE_STATUSES, { description: 'NOT_ARRIVED, ON_LOT, LEFT, NO_SHOW or OVERSTAY' }),
   checkedInAt: Type.Union([DateTime('First check-in'), Type.Null()]),
   checkedOutAt: Type.Union([DateTime('Check-out'), Type.Null()]),
 };
+/** Where a reservation entry's truck is, on the reservation detail and list. */
+export type EntryGateFields = Type.Static<ReturnType<typeof Type.Object<typeof EntryGateFields>>>;
 
-export const GatePolicy = Type.Object({
+const GatePolicy = Type.Object({
   codeVisibleBeforeMinutes: Type.Integer({
     description: `Minutes before the start from which the driver sees the gate code and may check in (${L.codeVisibleBeforeMinutes.min}-${L.codeVisibleBeforeMinutes.max})`,
   }),
@@ -41,7 +36,8 @@ export const GatePolicy = Type.Object({
     description: `Minutes after the end before a truck still on the lot overstays (${L.overstayGraceMinutes.min}-${L.overstayGraceMinutes.max})`,
   }),
 });
-agrees<AgreesWith<typeof GatePolicy, GatePolicyBody>>();
+/** A lot's gate policy (GET/PUT /api/parkingLots/{id}/gatePolicy). */
+export type GatePolicyBody = Type.Static<typeof GatePolicy>;
 
 // Every setting is sent (a PUT replaces the policy); numbers may arrive as typed text, and the shared
 // rule answers each field's message.
@@ -58,63 +54,81 @@ const PolicyInput = Type.Object(
 
 const LotParams = Type.Object({ parkingLotId: Id('Parking lot id') });
 
-export const getPolicySchema = {
+export const getGatePolicy = defineEndpoint({
+  method: 'GET',
+  path: '/api/parkingLots/:parkingLotId/gatePolicy',
   tags,
   summary: "A lot's gate policy (the defaults until its owner saves one)",
   headers: OrgHeader,
   params: LotParams,
   response: responses({ 200: GatePolicy }),
-};
-export const putPolicySchema = {
+  access: { access: 'org', resource: 'gatePolicy', action: 'view' },
+  cache: GATE_CACHE,
+});
+
+export const saveGatePolicy = defineEndpoint({
+  method: 'PUT',
+  path: '/api/parkingLots/:parkingLotId/gatePolicy',
   tags,
   summary: "Sets a lot's gate policy: the code's window, the no-show rule and fee, the overstay grace",
   headers: OrgHeader,
   params: LotParams,
   body: PolicyInput,
   response: responses({ 200: GatePolicy }),
-};
+  access: { access: 'org', resource: 'gatePolicy', action: 'edit' },
+  invalidates: [GATE_CACHE],
+});
 
-export const GateEventResult = Type.Object({
+const GateEventResult = Type.Object({
   eventId: Type.Integer(),
-  decision: ListOf(GATE_DECISIONS),
-  reason: Type.Optional(ListOf(GATE_REFUSAL_REASONS, 'Why the gate refused')),
-  anomaly: Type.Optional(ListOf(GATE_ANOMALIES, 'An event that does not follow the slot’s story, let through and shown to the owner')),
+  decision: literalOf(GATE_DECISIONS),
+  reason: Type.Optional(literalOf(GATE_REFUSAL_REASONS, { description: 'Why the gate refused' })),
+  anomaly: Type.Optional(literalOf(GATE_ANOMALIES, { description: 'An event that does not follow the slot’s story, let through and shown to the owner' })),
   reservationId: Type.Optional(Type.Integer()),
   sno: Type.Optional(Type.Integer()),
   validFrom: Type.Optional(DateTime('From when the code opens the gate (the booking’s start less the lot’s codeVisibleBeforeMinutes)')),
   validTo: Type.Optional(DateTime('The end of the booking')),
 });
-agrees<AgreesWith<typeof GateEventResult, GateEventResultContract>>();
+/** The answer of POST /api/gate/events. */
+export type GateEventResult = Type.Static<typeof GateEventResult>;
 
-export const GateEvent = Type.Object({
+const GateEvent = Type.Object({
   eventId: Type.Integer(),
   parkingLotId: Type.Integer(),
   reservationId: Nullable(Type.Integer()),
   sno: Nullable(Type.Integer()),
-  kind: ListOf(GATE_EVENT_KINDS),
-  source: ListOf(GATE_EVENT_SOURCES),
-  decision: ListOf(GATE_DECISIONS),
-  reason: Type.Union([ListOf(GATE_REFUSAL_REASONS), Type.Null()]),
-  anomaly: Type.Union([ListOf(GATE_ANOMALIES), Type.Null()]),
+  kind: literalOf(GATE_EVENT_KINDS),
+  source: literalOf(GATE_EVENT_SOURCES),
+  decision: literalOf(GATE_DECISIONS),
+  reason: Type.Union([literalOf(GATE_REFUSAL_REASONS), Type.Null()]),
+  anomaly: Type.Union([literalOf(GATE_ANOMALIES), Type.Null()]),
   licensePlate: Nullable(Type.String()),
   at: DateTime(),
   recordedAt: DateTime(),
 });
-agrees<AgreesWith<typeof GateEvent, GateEventContract>>();
+/** One gate event as the owner's list and a reservation's gate story show it. */
+export type GateEvent = Type.Static<typeof GateEvent>;
 
 const EventInput = Type.Object(
   {
     parkingLotId: Id('Parking lot id'),
-    kind: Type.Union(GATE_EVENT_KINDS.map((k) => Type.Literal(k))),
+    kind: anyOfLiterals(GATE_EVENT_KINDS),
     gateCode: Type.Optional(Type.String({ maxLength: 31, description: "The booking's gate code (or one of the lot's access codes)" })),
     licensePlate: Type.Optional(Type.String({ maxLength: 16, description: "The truck's plate, when no code was keyed" })),
     at: Type.Optional(Type.String({ maxLength: 40, description: 'When it happened (ISO 8601); now when absent' })),
-    source: Type.Union(GATE_POST_SOURCES.map((k) => Type.Literal(k))),
+    source: anyOfLiterals(GATE_POST_SOURCES),
   },
   { additionalProperties: false },
 );
+/** The body of POST /api/gate/events: a gate code or a plate names the booking. */
+export type GateEventInput = Type.Static<typeof EventInput>;
 
-export const postEventSchema = {
+/** A gate event moves a slot: the lot's events, the bookings' gate statuses and the reports read it. */
+const GATE_EVENT_WRITES = [GATE_CACHE, BOOKING_CACHE, RESERVATIONS_CACHE, REPORTS_CACHE];
+
+export const postGateEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/gate/events',
   tags,
   summary: 'Records a check-in or check-out at the gate, by gate code or plate; every event is kept, allowed or refused',
   headers: Type.Object({
@@ -123,13 +137,17 @@ export const postEventSchema = {
   }),
   body: EventInput,
   response: responses({ 201: GateEventResult }),
-};
+  access: { access: 'org', resource: 'gateEvents', action: 'create' },
+  invalidates: GATE_EVENT_WRITES,
+});
 
-export const listEventsSchema = {
+export const listGateEvents = defineEndpoint({
+  method: 'GET',
+  path: '/api/gate/events',
   tags,
   summary: "A lot's gate events, newest first",
   headers: OrgHeader,
-  querystring: Type.Object({
+  query: Type.Object({
     ...PageQuery.properties,
     parkingLotId: Type.Optional(Id('Parking lot id; every lot of the caller when absent')),
     from: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601, included' })),
@@ -141,12 +159,18 @@ export const listEventsSchema = {
     ),
   }),
   response: responses({ 200: Paged(GateEvent) }),
-};
+  access: { access: 'org', resource: 'gateEvents', action: 'view' },
+  cache: GATE_CACHE,
+});
 
-export const reservationEventsSchema = {
+export const listReservationGateEvents = defineEndpoint({
+  method: 'GET',
+  path: '/api/reservations/:reservationId/gateEvents',
   tags,
   summary: "A booking's gate story, oldest first",
   headers: OrgHeader,
   params: Type.Object({ reservationId: Id('Reservation id') }),
   response: responses({ 200: Type.Array(GateEvent) }),
-};
+  access: { access: 'org', resource: 'bookings', action: 'view' },
+  cache: GATE_CACHE,
+});
