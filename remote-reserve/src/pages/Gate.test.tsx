@@ -60,7 +60,9 @@ afterEach(() => {
 // The design system's first render is slow on a busy 2-core machine.
 jest.setTimeout(20_000);
 
-const keyOf = (call: unknown[]) => (call[2] as { headers: Record<string, string> }).headers['idempotency-key'];
+// Header names are case-insensitive: the key is found whatever case the client sends it in.
+const keyOf = (call: unknown[]) =>
+  Object.entries((call[2] as { headers: Record<string, string> }).headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
 
 describe('/gate, the owner’s gate screen', () => {
   it('a gate code checked in: ALLOWED with the booking, sent from the gate screen with an Idempotency-Key', async () => {
