@@ -19,19 +19,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ROOT, buildApps, ensurePnpm, log, run } from './lib.mjs';
 import { startConsole } from './console.mjs';
+import { CHROMIUM_ARGS } from './bench-browser.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CONSOLE = 'http://127.0.0.1:8080';
 const OWNER = 'owner@haulstop.test';
 const PROBE_LABEL = 'Deploy probe';
@@ -121,7 +112,7 @@ export async function benchDeploy() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-deploy-'));
   const env = { DATA_DIR: dataDir, DEPLOYS_DIR: path.join(dataDir, 'deploys') };
   const consoleProcess = await startConsole({ env, quiet: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let undo = () => undefined;
   try {
     // The console runs a deployed remote-reports before the measured deploy (as after any earlier one).

@@ -22,6 +22,7 @@ import { API_PORT, APPS, ROOT, log, waitForUrl } from './lib.mjs';
 import { oneOriginServerJson, remotePath } from './console.mjs';
 import { createRegistry } from './registry.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { CHROMIUM_ARGS, signInStorage } from './bench-browser.mjs';
 
 const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
@@ -36,16 +37,6 @@ if (!before || !after) {
 }
 const PAGES = (pagesArg ?? '/mapDashboard,/dashboard,/reserve,/reservations').split(',');
 const ROUNDS = Number(roundsArg ?? 5);
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILDS = [
   { label: 'A', root: path.resolve(before), origin: 'http://127.0.0.1:8080', port: 8080 },
@@ -78,25 +69,9 @@ async function serveBuild({ root, port }, dataDir, registry) {
   });
 }
 
-/** Signs in through the login page of `origin` and answers the storage to restore before each run. */
-async function signIn(browser, loginId, origin) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Email').fill(loginId);
-    await page.getByLabel('Password').fill('Haulstop#2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'visible', timeout: 60_000 });
-    return await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-  } finally {
-    await context.close();
-  }
-}
-
 /** One calibrated Lighthouse run of `url`, signed in with `storage` (written from a page that is not the app, as bench.mjs does). */
 async function lighthouseRun(url, storage, origin) {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
     const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
@@ -150,13 +125,13 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
 const version = (dir) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
 const registry = createRegistry({ deploysDir, hostVersion: version(HOST.dir), sharedVersion: version('shared') });
 const servers = await Promise.all(BUILDS.map((build) => serveBuild(build, dataDir, registry)));
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, 300_000);
   const who = (page) => (page === '/reserve' ? 'carrier@haulstop.test' : 'owner@haulstop.test');
   const storage = {};
   for (const build of BUILDS)
-    for (const loginId of new Set(PAGES.map(who))) storage[`${build.label} ${loginId}`] = await signIn(browser, loginId, build.origin);
+    for (const loginId of new Set(PAGES.map(who))) storage[`${build.label} ${loginId}`] = await signInStorage(browser, loginId, build.origin);
   const runs = {};
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const page of PAGES) {

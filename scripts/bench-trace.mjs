@@ -16,6 +16,7 @@ import { API_PORT, APPS, ROOT, log, waitForUrl } from './lib.mjs';
 import { oneOriginServerJson, remotePath } from './console.mjs';
 import { createRegistry } from './registry.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { CHROMIUM_ARGS } from './bench-browser.mjs';
 
 const puppeteer = createRequire(path.join(ROOT, 'package.json'))('puppeteer-core');
 const [dists, pagePath = '/mapDashboard', cpuArg = '4', runsArg = '1'] = process.argv.slice(2);
@@ -25,16 +26,6 @@ if (!dists) {
 }
 const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 50);
 const ORIGIN = 'http://127.0.0.1:8080';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const HOST = APPS.find((app) => app.name === 'host');
 const REMOTES = APPS.filter((app) => app.name !== 'host');
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
@@ -141,7 +132,7 @@ try {
         body: JSON.stringify({ loginId, password: 'Haulstop#2026' }),
       })
     ).json();
-    const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, headless: true });
+    const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
     try {
       const page = await browser.newPage();
       await page.goto(`${ORIGIN}/not-the-app.txt`);

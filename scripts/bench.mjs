@@ -37,6 +37,7 @@ import { ROOT, buildApps, ensurePnpm, log } from './lib.mjs';
 import { startConsole } from './console.mjs';
 import { buildFloor } from './bench-floor/build.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { CHROMIUM_ARGS, signInStorage } from './bench-browser.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -47,16 +48,6 @@ const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
 const { pageFunctions } = await import(path.join(path.dirname(rootRequire.resolve('lighthouse/package.json')), 'core', 'lib', 'page-functions.js'));
 const puppeteer = rootRequire('puppeteer-core');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const ONLY_LIGHTHOUSE = ONLY === 'lighthouse';
@@ -96,7 +87,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * still cleared), so /mapDashboard is measured signed in.
  */
 async function lighthouseRun(url, session, origin = 'http://127.0.0.1:8080', slowdown = 4) {
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, headless: true });
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
     // `slowdown`: a multiplier, or a function of this host's benchmarkIndex measured now.
@@ -371,28 +362,12 @@ async function interactions(browser, ownerStorage) {
   }
 }
 
-/** Signs `loginId` in through the login page and answers the session storage to restore in other tabs. */
-async function signInStorage(browser, loginId, origin = 'http://127.0.0.1:8080') {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Email').fill(loginId);
-    await page.getByLabel('Password').fill('Haulstop#2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'visible', timeout: 30_000 });
-    return await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-  } finally {
-    await context.close();
-  }
-}
-
 await buildApps(ensurePnpm());
 const floorDist = await buildFloor();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-bench-'));
 const consoleProcess = await startConsole({ env: { DATA_DIR: dataDir, CORS_ORIGINS }, quiet: true, secondHostPort: OWN_ORIGINS_PORT });
 const floorServer = await serveStatic({ root: floorDist, port: FLOOR_PORT, spa: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   // Login page: everything loaded until the network is idle.
   const loginContext = await browser.newContext();

@@ -4,25 +4,13 @@ import type { Queryable } from '../../db/db';
 import { orgTimeZone } from '../../lib/accounting-zone';
 import { discountCodeRows, statementDrifts, statementRows, type StatementKinds } from '../ledger/queries';
 import { recordEntries, settleBookingEntries } from '../ledger/service';
-import { totalsByCurrency } from '../statements/service';
+import { STATEMENT_AMOUNTS, totalsByCurrency } from '../statements/service';
 import { invoiceNumber, nextInvoiceSequence } from './invoice-numbers';
 import { periodBounds, periodHasEnded } from './period';
 import { documentIssued, insertInvoice, insertInvoiceLine } from './repository';
 
 /** Days after the period's end an owner document is due. */
 const DUE_DAYS = 15;
-
-const STATEMENT_AMOUNTS = [
-  'bookings',
-  'grossMinor',
-  'discountsMinor',
-  'refundsMinor',
-  'platformFeeMinor',
-  'taxesMinor',
-  'overstayMinor',
-  'noShowFeesMinor',
-  'netPayoutMinor',
-] as const;
 
 type Line = { description: string; amountMinor: number; kind: keyof StatementKinds };
 

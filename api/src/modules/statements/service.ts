@@ -9,7 +9,8 @@ import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { issuedStatements, statementAdjustments, statementRows } from '../ledger/queries';
 
-const AMOUNTS = [
+/** A statement's amounts, summed per currency in its totals (the page, the CSV and the month-end document alike). */
+export const STATEMENT_AMOUNTS = [
   'bookings',
   'grossMinor',
   'discountsMinor',
@@ -63,7 +64,7 @@ export async function getStatement(db: Queryable, org: OrgContext, asked?: strin
   const { timeZone, period } = await documentZone(db, org, asked);
   const { periodStart, periodEnd } = periodDays(period);
   const rows = await statementRows(db, scopeFor(org), period);
-  const totals: StatementTotal[] = totalsByCurrency(rows, AMOUNTS);
+  const totals: StatementTotal[] = totalsByCurrency(rows, STATEMENT_AMOUNTS);
   const adjustments = await statementAdjustments(db, scopeFor(org), periodStart);
   const documents = await issuedStatements(db, scopeFor(org), periodStart);
   return { period, periodStart, periodEnd, timeZone, platformFeeRate: PLATFORM_FEE_RATE, rows, totals, adjustments, documents };
