@@ -1,9 +1,7 @@
 import { Box, Text } from '@haulstop/shared/ui/display';
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LotListItem } from './LotListItem';
 import { AVAILABILITY_BG_CSS, type ListLot } from './availability';
-import { useStagedCount } from './useStagedCount';
 
 interface LotListProps {
   lots: readonly ListLot[];
@@ -39,24 +37,14 @@ const LOT_LIST_CSS = {
   '& [data-part=price]': { fontWeight: 'medium' },
 } as const;
 
-// The items the list's first screen holds (80vh beside the map, about 100 px each): rendered
-// first, the rest as many at a time after each paint (useStagedCount), so the page's first
-// commit with its lots does not also carry every item below the fold.
-const ITEMS_PER_PAINT = 6;
-
-// Memoised: each batch of the staged list and each live count of another lot renders only the
-// items it changes, not every item already shown.
-const MemoLotListItem = memo(LotListItem);
-
 /** The lots beside the map; choosing one selects it on the map too. */
 export function LotList({ lots, selectedLotId, onSelect }: LotListProps) {
   const { t } = useTranslation();
-  const shown = useStagedCount(lots.length, ITEMS_PER_PAINT);
   if (lots.length === 0) return <Text color="fg.muted">{t('reserve.lots.none')}</Text>;
   return (
     <Box as="ul" aria-label={t('reserve.lots.listLabel')} css={LOT_LIST_CSS}>
-      {lots.slice(0, shown).map((lot) => (
-        <MemoLotListItem key={lot.parkingLotId} lot={lot} selected={lot.parkingLotId === selectedLotId} onSelect={onSelect} />
+      {lots.map((lot) => (
+        <LotListItem key={lot.parkingLotId} lot={lot} selected={lot.parkingLotId === selectedLotId} onSelect={onSelect} />
       ))}
     </Box>
   );
