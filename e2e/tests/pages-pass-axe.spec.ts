@@ -9,6 +9,16 @@ import { USERS, signIn } from './support';
  * critical axe violation (WCAG 2.1 A and AA rules).
  */
 async function expectNoSeriousViolations(page: Page, where: string) {
+  // Colours are read as drawn: a button still fading in from disabled, or a dialog still opening, has
+  // not yet the contrast it settles at. Let every finite transition and animation end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

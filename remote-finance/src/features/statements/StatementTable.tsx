@@ -66,8 +66,10 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
       </Table.Cell>
     )),
   ];
+  // Its many money columns scroll sideways on a narrow screen: the scroll area takes the focus, so a
+  // keyboard can scroll it, and is named as its table is.
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea tabIndex={0} role="region" aria-label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
