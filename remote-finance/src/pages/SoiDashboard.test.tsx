@@ -76,10 +76,10 @@ describe('/soiDashboard — statement of income per month and per lot', () => {
     expect(screen.getByTestId('statement-total-USD').textContent).toContain('US$106.70');
     expect(screen.getByTestId('statement-total-CAD').textContent).toContain('CA$206.70');
     // What the gate earned, each as its own column under its measure's name: overstay before taxes, no-show fees kept.
-    expect(within(table).getByText('Overstay (before taxes)')).toBeTruthy();
-    expect(within(table).getByText('No-show fees kept (taxes incl.)')).toBeTruthy();
-    expect(within(screen.getByTestId('statement-total-USD')).getByText('US$15.00')).toBeTruthy();
-    expect(within(screen.getByTestId('statement-total-USD')).getByText('US$4.20')).toBeTruthy();
+    expect(within(table).queryByText('Overstay (before taxes)')).not.toBeNull();
+    expect(within(table).queryByText('No-show fees kept (taxes incl.)')).not.toBeNull();
+    expect(within(screen.getByTestId('statement-total-USD')).queryByText('US$15.00')).not.toBeNull();
+    expect(within(screen.getByTestId('statement-total-USD')).queryByText('US$4.20')).not.toBeNull();
     expect(document.body.textContent).toMatch(/platform fee is 10% of gross/);
     // A refund after the statement was issued: its credit note is said under the figures.
     expect(screen.getByTestId('statement-adjustments').textContent).toMatch(/credit note CN-2-000015 to SOI-2-000012, -US\$12\.50/);
