@@ -26,6 +26,8 @@ const details: BookingDetails = {
   bookedByOrgName: null,
   duration: '6 hrs',
   slots: 2,
+  releasedSlots: 0,
+  refundableMinor: 10_500,
   recurrenceStatus: null,
   discountMinor: 0,
   entries: [

@@ -96,6 +96,12 @@ export const BookingDetails = Type.Object({
   bookedByOrgName: Nullable(Type.String({ description: 'Who booked it for the customer (a parent carrier, the lot owner)' })),
   duration: oneOf(RESERVATION_DURATIONS),
   slots: Type.Integer(),
+  releasedSlots: Type.Integer({
+    description: 'Slots the lot released as no-shows: settled then (its fee kept, the rest refunded) and resold, so no longer held or cancellable',
+  }),
+  refundableMinor: Type.Integer({
+    description: 'What cancelling every slot still held would give back: paid, less refunds, less the no-show fees the lot kept',
+  }),
   recurrenceStatus: Nullable(Type.String({ description: 'Of the series (its first booking): Currently Recurring, Recurring Failed, Stopped' })),
   discountMinor: Type.Integer({ description: 'What a discount code took off the subtotal' }),
   entries: Type.Array(

@@ -92,6 +92,13 @@ export function validateEntriesFitSlots(entries: readonly SlotEntry[], slots: nu
 export const cancelsWholeBooking = (cancelled: number, slots: number) => cancelled >= slots;
 
 /**
+ * An entry whose slot the lot released as a no-show: its money was settled then (the fee kept, the
+ * rest refunded) and the slot resold, so it is no longer the booking's to cancel. A lot releases a
+ * booking's no-shows together, so they are its NO_SHOW entries once it has released slots.
+ */
+export const isReleasedNoShow = (entry: { gateStatus: string }, releasedSlots: number) => releasedSlots > 0 && entry.gateStatus === 'NO_SHOW';
+
+/**
  * The refund of cancelling `cancelled` of a booking's `slots` slots: what was paid and not yet
  * refunded (`netPaidMinor`), pro rata of the slots given up, rounded once (half away from zero);
  * all of it when every slot goes. The API refunds it and the cancel dialog previews it.

@@ -1,4 +1,12 @@
-import { cancelsWholeBooking, divideRoundHalfAwayFromZero, slotsRefundMinor, sumLinesMinor, taxLinesFor, validateHorizon } from '@haulstop/shared/rules';
+import {
+  cancelsWholeBooking,
+  divideRoundHalfAwayFromZero,
+  isReleasedNoShow,
+  slotsRefundMinor,
+  sumLinesMinor,
+  taxLinesFor,
+  validateHorizon,
+} from '@haulstop/shared/rules';
 import { isDuration, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment, ExtensionQuote } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
@@ -39,8 +47,9 @@ export async function cancelBooking(
     // The slots the booking still holds: a no-show slot released for resale was settled then (its fee kept, the rest refunded).
     const held = reservation.slots - reservation.released_slots;
     // Entries named are the booking's own, even when they are all of its slots (a whole cancel).
-    if (snos.length > 0 && (await reservationRepository.existingEntrySnos(tx, id, snos)).length !== snos.length)
-      throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
+    const named = snos.length > 0 ? await reservationRepository.entriesAtGate(tx, id, snos) : [];
+    if (named.length !== snos.length) throw badRequest(text('apiErrors.entriesNotInReservation'), undefined, { field: 'entrySnos' });
+    if (named.some((entry) => isReleasedNoShow(entry, reservation.released_slots))) throw conflict(text('apiErrors.entryReleasedAsNoShow'), 'RELEASED_NO_SHOW');
     if (snos.length > 0 && !cancelsWholeBooking(snos.length, held)) {
       const partial = requireTransition('partialCancel', reservation.status);
       // The held extension is priced for every slot: the slots stay until its charge is answered.
@@ -48,8 +57,8 @@ export async function cancelBooking(
       const refundMinor = slotsRefundMinor(await reservationRepository.paidNet(tx, id), snos.length, held);
       const owedLess = divideRoundHalfAwayFromZero(reservation.amount_minor * snos.length, held);
       await refundPayment(tx, gateway, id, refundMinor);
-      // The booking's taxes and discount shrink with its amount, pro rata of the slots given up:
-      // before, a Canadian booking kept every slot's tax after a partial cancel, and its subtotal fell below its price.
+      // The booking's taxes and discount shrink with its amount, pro rata of the slots given up, so its
+      // subtotal stays the price of the slots it keeps.
       await reservationRepository.removeEntries(tx, id, snos, reservation.slots, owedLess);
       await applyTransition(tx, id, partial, 'Partial Cancel', undefined);
     } else {

@@ -11,11 +11,11 @@ const VISIBLE = `($2::boolean OR r.org_id = $3 OR r.booked_by_org_id = $3 OR l.o
 
 /** One reservation as the detail page shows it, when `org` may see it. */
 export async function findBooking(db: Queryable, org: { orgId: number; isPlatformOrg: boolean }, id: number): Promise<BookingDetails | undefined> {
-  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines' | 'statusHistory' | 'extensions'>>(
+  const { rows } = await db.query<Omit<BookingDetails, 'entries' | 'payments' | 'taxLines' | 'statusHistory' | 'extensions' | 'refundableMinor'>>(
     `SELECT r.id AS "reservationId", r.status, r.payment_status AS "paymentStatus", r.amount_minor AS "amountMinor", r.currency,
             r.start_at AS "startAt", r.end_at AS "endAt", r.gate_code AS "gateCode", r.lot_id AS "parkingLotId", l.name AS "parkingLotName", l.time_zone AS "timeZone",
             r.org_id AS "orgId", (SELECT o.name FROM organizations o WHERE o.id = r.org_id) AS "orgName", r.booked_by_org_id AS "bookedByOrgId",
-            (SELECT o.name FROM organizations o WHERE o.id = r.booked_by_org_id) AS "bookedByOrgName", r.duration, r.slots, r.discount_minor AS "discountMinor",
+            (SELECT o.name FROM organizations o WHERE o.id = r.booked_by_org_id) AS "bookedByOrgName", r.duration, r.slots, r.released_slots AS "releasedSlots", r.discount_minor AS "discountMinor",
             (SELECT s.recurrence_status FROM reservations s WHERE s.id = COALESCE(r.recurrence_of, r.id)) AS "recurrenceStatus"
        FROM reservations r JOIN parking_lots l ON l.id = r.lot_id WHERE r.id = $1 AND ${VISIBLE}`,
     [id, org.isPlatformOrg, org.orgId],
@@ -52,6 +52,7 @@ export async function findBooking(db: Queryable, org: { orgId: number; isPlatfor
   );
   return {
     ...rows[0],
+    refundableMinor: Math.max(await paidNet(db, id), 0),
     entries: entries.rows,
     payments: payments.rows,
     taxLines: taxLines.rows,
@@ -124,9 +125,13 @@ export async function releaseOpenAccountCredit(tx: Queryable, openAccountId: num
 }
 
 /** Which of `snos` are entries of the reservation. */
-export async function existingEntrySnos(tx: Queryable, id: number, snos: readonly number[]): Promise<number[]> {
-  const { rows } = await tx.query<{ sno: number }>('SELECT sno FROM reservation_entries WHERE reservation_id = $1 AND sno = ANY($2::int[])', [id, [...snos]]);
-  return rows.map((row) => row.sno);
+/** The reservation's entries among `snos`, with where each stands at the gate. */
+export async function entriesAtGate(tx: Queryable, id: number, snos: readonly number[]): Promise<{ sno: number; gateStatus: string }[]> {
+  const { rows } = await tx.query<{ sno: number; gateStatus: string }>(
+    'SELECT sno, gate_status AS "gateStatus" FROM reservation_entries WHERE reservation_id = $1 AND sno = ANY($2::int[])',
+    [id, [...snos]],
+  );
+  return rows;
 }
 
 /**

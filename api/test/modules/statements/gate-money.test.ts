@@ -282,6 +282,32 @@ describe('a cancel after a no-show refunds nothing of the fee the lot kept', () 
     expect(whole.statusCode).toBe(200);
     expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520, 4200, 4200]);
   });
+
+  test('the slot released as a no-show is settled: naming it is refused and nothing moves; the booking answers what a cancel would give back', async () => {
+    const start = laterWindow();
+    const id = (await book(start, 3)).reservationId;
+    await gateWrites(id, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await gateWrites(id, 3, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    const read = async () => (await ctx.as('carrier', { method: 'GET', url: `/api/reservations/${id}`, orgId: ORG.northline })).json();
+    const before = await read();
+    // 126.00 paid, 25.20 refunded, 16.80 kept: 84.00 is what cancelling the two slots still held gives back.
+    expect(before).toMatchObject({ slots: 3, releasedSlots: 1, refundableMinor: 8400 });
+    expect(before.entries.map((entry: { gateStatus: string }) => entry.gateStatus)).toEqual(['NO_SHOW', 'ON_LOT', 'ON_LOT']);
+
+    const refused = await cancel(id, [1]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'RELEASED_NO_SHOW', errorMessage: expect.stringContaining('no-show') });
+    const alongside = await cancel(id, [1, 2]);
+    expect(alongside.statusCode).toBe(409);
+    expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520]);
+    expect(await read()).toMatchObject({ status: before.status, slots: 3, refundableMinor: 8400 });
+
+    const one = await cancel(id, [2]);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ status: 'Partial Cancel', refundableMinor: 4200 });
+    expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520, 4200]);
+  });
 });
 
 describe("a pay-later booking's no-show fee reaches its organisation's invoice", () => {

@@ -11,10 +11,12 @@ const DETAILS = {
   reservationId: 52,
   currency: 'CAD',
   slots: 2,
+  releasedSlots: 0,
+  refundableMinor: 6_300,
   amountMinor: 6_300,
   entries: [
-    { sno: 1, driverId: 11, assetId: 21, driverName: 'Ann Lee', assetLabel: 'Volvo 2019 (AB1234)' },
-    { sno: 2, driverId: 12, assetId: 22, driverName: 'Raj Patel', assetLabel: 'Kenworth 2021 (CD5678)' },
+    { sno: 1, driverId: 11, assetId: 21, driverName: 'Ann Lee', assetLabel: 'Volvo 2019 (AB1234)', gateStatus: 'NOT_ARRIVED' },
+    { sno: 2, driverId: 12, assetId: 22, driverName: 'Raj Patel', assetLabel: 'Kenworth 2021 (CD5678)', gateStatus: 'NOT_ARRIVED' },
   ],
   payments: [
     { paymentId: 1, method: 'CARD', status: 'Payment Success', amountMinor: 6_300, currency: 'CAD', failureCode: null, createdAt: '2026-11-20T10:00:00Z' },
@@ -28,8 +30,8 @@ beforeEach(() => {
 });
 afterEach(() => post.mockRestore());
 
-async function openPart() {
-  renderWithProviders(<CancelDialog details={DETAILS} mode="part" open onClose={jest.fn()} />);
+async function openPart(details: BookingDetails = DETAILS) {
+  renderWithProviders(<CancelDialog details={details} mode="part" open onClose={jest.fn()} />);
   return screen.findByRole('dialog', { name: 'Cancel some entries' });
 }
 
@@ -52,5 +54,16 @@ describe('cancelling entries: each entry is one slot with its driver and truck',
     expect(within(dialog).getByTestId('refund-preview').textContent).toBe('Refund: CA$63.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/reservations/52/cancel', { entrySnos: undefined }, {}));
+  });
+
+  it('a slot the lot released as a no-show is not offered; the slots still held share what is still refundable', async () => {
+    // Three slots paid 94.50; slot 1 released as a no-show (12.60 kept, 18.90 refunded): 63.00 left for slots 2 and 3.
+    const [first, second] = DETAILS.entries;
+    const entries = [{ ...first, gateStatus: 'NO_SHOW' as const }, second, { ...second, sno: 3, driverName: 'Kim Ode' }];
+    const dialog = await openPart({ ...DETAILS, slots: 3, releasedSlots: 1, refundableMinor: 6_300, entries });
+    expect(within(dialog).queryByLabelText('1. Ann Lee · Volvo 2019 (AB1234)')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('2. Raj Patel · Kenworth 2021 (CD5678)'));
+    await waitFor(() => expect(within(dialog).getByTestId('refund-preview').textContent).toBe('Refund: CA$31.50'));
+    expect(within(dialog).queryByTestId('cancels-whole')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { cancelBooking } from '@haulstop/shared/contracts/bookings';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { Alert, Button, CheckboxField, FormDialog, Text, formatMoney } from '@haulstop/shared/ui';
 import { cancelsWholeBooking } from '@haulstop/shared/rules';
-import { refundPreview } from './booking-story';
+import { cancellableEntries, heldSlots, refundPreview } from './booking-story';
 import { refusalMessage } from './refusal';
 
 type CancelDialogProps = {
@@ -33,8 +33,9 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
   }, [open, reset]);
 
   // Each entry is one slot with its driver and truck; choosing every slot left is the whole cancel.
-  const whole = mode === 'whole' || cancelsWholeBooking(chosen.length, details.slots);
-  const count = mode === 'whole' ? details.slots : chosen.length;
+  const held = heldSlots(details);
+  const whole = mode === 'whole' || cancelsWholeBooking(chosen.length, held);
+  const count = mode === 'whole' ? held : chosen.length;
   const refund = refundPreview(details, count);
   const refusal = refusalMessage(cancel.error, t);
   const toggle = (sno: number) => (checked: boolean) => setChosen((list) => (checked ? [...list, sno] : list.filter((s) => s !== sno)));
@@ -64,7 +65,7 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
       {mode === 'whole' ? <Text mb={3}>{t('reserve.reservation.cancel.question')}</Text> : <Text mb={3}>{t('reserve.reservation.cancel.choose')}</Text>}
       {mode === 'whole'
         ? null
-        : details.entries.map((entry) => (
+        : cancellableEntries(details).map((entry) => (
             <CheckboxField
               key={entry.sno}
               name={`entry-${entry.sno}`}

@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { bookingAmounts, canCancelPart, refundPreview } from './booking-story';
+import { bookingAmounts, canCancelPart, cancellableEntries, refundPreview } from './booking-story';
 
 const payment = (status: string, amountMinor: number) => ({
   paymentId: amountMinor,
@@ -29,6 +29,8 @@ const details = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
   bookedByOrgName: null,
   duration: '24 hrs',
   slots: 3,
+  releasedSlots: 0,
+  refundableMinor: 10_500,
   recurrenceStatus: null,
   discountMinor: 1_000,
   entries: [1, 2, 3].map((sno) => ({
@@ -62,24 +64,32 @@ describe('the amounts of a reservation', () => {
 });
 
 describe('the refund a partial cancel gives', () => {
-  test('paid × cancelled ÷ slots, rounded half away from zero', () => {
+  test('what is still refundable × cancelled ÷ slots held, rounded half away from zero', () => {
     expect(refundPreview(details(), 1)).toBe(3_500);
-    expect(refundPreview(details({ payments: [payment('Payment Success', 1_000)] }), 1)).toBe(333);
-    expect(refundPreview(details({ payments: [payment('Payment Success', 1_000)] }), 2)).toBe(667);
+    expect(refundPreview(details({ refundableMinor: 1_000 }), 1)).toBe(333);
+    expect(refundPreview(details({ refundableMinor: 1_000 }), 2)).toBe(667);
   });
 
-  test('what was already refunded is not refunded twice; every slot → everything left', () => {
-    const partly = details({ payments: [payment('Payment Success', 10_500), payment('Payment Refunded', 3_500)] });
-    expect(refundPreview(partly, 3)).toBe(7_000);
-  });
-
-  test('nothing paid (pay later) → no refund; nothing chosen → none', () => {
-    expect(refundPreview(details({ payments: [payment('To be Paid', 10_500)] }), 1)).toBe(0);
+  test('every slot held → everything still refundable; nothing refundable (pay later) → no refund; nothing chosen → none', () => {
+    expect(refundPreview(details({ refundableMinor: 7_000 }), 3)).toBe(7_000);
+    expect(refundPreview(details({ refundableMinor: 0 }), 1)).toBe(0);
     expect(refundPreview(details(), 0)).toBe(0);
   });
 
-  test('a booking of one slot is cancelled whole, not in part', () => {
+  test('after a slot released as a no-show: the share is of the slots still held, and that slot is not offered', () => {
+    // 3 slots paid 126.00; the no-show slot's 42.00 settled (16.80 kept, 25.20 refunded): 84.00 left for 2 slots.
+    const entries = details().entries.map((entry) => (entry.sno === 1 ? { ...entry, gateStatus: 'NO_SHOW' as const } : entry));
+    const released = details({ releasedSlots: 1, refundableMinor: 8_400, entries });
+    expect(refundPreview(released, 1)).toBe(4_200);
+    expect(cancellableEntries(released).map((entry) => entry.sno)).toEqual([2, 3]);
+    expect(canCancelPart(released)).toBe(true);
+    // A lot that keeps its no-shows has released nothing: the no-show's slot is still the booking's.
+    expect(cancellableEntries(details({ entries })).map((entry) => entry.sno)).toEqual([1, 2, 3]);
+  });
+
+  test('a booking holding one slot is cancelled whole, not in part', () => {
     expect(canCancelPart(details())).toBe(true);
     expect(canCancelPart(details({ slots: 1, entries: details().entries.slice(0, 1) }))).toBe(false);
+    expect(canCancelPart(details({ slots: 2, releasedSlots: 1, entries: details().entries.slice(0, 2) }))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { slotsRefundMinor, sumLinesMinor } from '@haulstop/shared/rules';
+import { isReleasedNoShow, slotsRefundMinor, sumLinesMinor } from '@haulstop/shared/rules';
 
 /** The amounts of a booking as its page shows them, from GET /api/reservations/{id}. */
 export type BookingAmounts = {
@@ -29,15 +29,19 @@ export function bookingAmounts(details: BookingDetails): BookingAmounts {
   };
 }
 
+/** The slots the booking still holds: those the lot released as no-shows were settled then. */
+export const heldSlots = (details: BookingDetails) => details.slots - details.releasedSlots;
+
+/** The entries a partial cancel can name: not those whose slot was released as a no-show. */
+export const cancellableEntries = (details: BookingDetails) => details.entries.filter((entry) => !isReleasedNoShow(entry, details.releasedSlots));
+
 /**
- * The refund a cancel of `cancelledCount` slots would give, as the API gives it (shared
- * slotsRefundMinor): what was paid and not yet refunded, pro rata of the slots given up; everything
- * when every slot goes.
+ * What cancelling `cancelledCount` of the slots still held gives back, as the API refunds it: what is
+ * still refundable, pro rata of the held slots (shared slotsRefundMinor).
  */
 export function refundPreview(details: BookingDetails, cancelledCount: number): number {
-  const { paidMinor, refundedMinor } = bookingAmounts(details);
-  return slotsRefundMinor(paidMinor - refundedMinor, cancelledCount, details.slots);
+  return slotsRefundMinor(details.refundableMinor, cancelledCount, heldSlots(details));
 }
 
-/** A partial cancel gives up some slots and keeps at least one: a booking of one slot is only cancelled whole. */
-export const canCancelPart = (details: BookingDetails) => details.slots > 1 && details.entries.length > 0;
+/** A partial cancel gives up some slots and keeps at least one: a booking holding one slot is only cancelled whole. */
+export const canCancelPart = (details: BookingDetails) => heldSlots(details) > 1 && cancellableEntries(details).length > 0;
