@@ -59,7 +59,7 @@ export async function cancelBooking(
       await refundPayment(tx, gateway, id, refundMinor);
       // The booking's taxes and discount shrink with its amount, pro rata of the slots given up, so its
       // subtotal stays the price of the slots it keeps.
-      await reservationRepository.removeEntries(tx, id, snos, reservation.slots, owedLess);
+      await reservationRepository.removeEntries(tx, id, snos, held, owedLess);
       await applyTransition(tx, id, partial, 'Partial Cancel', undefined);
     } else {
       const cancel = requireTransition('cancel', reservation.status);

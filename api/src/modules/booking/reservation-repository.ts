@@ -135,7 +135,7 @@ export async function entriesAtGate(tx: Queryable, id: number, snos: readonly nu
 }
 
 /**
- * Gives up `snos` of the reservation's `slots` slots: the entries go, and the amount owed, the
+ * Gives up `snos` of the `slots` slots the reservation still holds: the entries go, and the amount owed, the
  * taxes and the discount shrink pro rata (rounded half away from zero), so what it shows and what
  * month-end and the statements read (amount − taxes + discount) stay the slots it keeps.
  */

@@ -81,14 +81,24 @@ export async function markNoShows(tx: Queryable, reservationId: number, snos: re
 /**
  * Gives up a booking's no-show slots for resale: they stop counting against the lot's capacity, and
  * the booking's amount falls by their money (the ledger writes it as given back, as a cancelled
- * slot's is; the lot's fee kept is its own gate charge).
+ * slot's is; the lot's fee kept is its own gate charge). Its taxes and discount shrink pro rata of
+ * the slots it held, as a partial cancel's do, so what it keeps (amount − taxes + discount) is the
+ * price of the slots still held and the platform's fee is on that.
  */
 export async function releaseSlots(tx: Queryable, reservationId: number, slots: number, slotMinor: number): Promise<void> {
-  await tx.query(`UPDATE reservations SET released_slots = LEAST(slots, released_slots + $2), amount_minor = GREATEST(0, amount_minor - $3) WHERE id = $1`, [
-    reservationId,
-    slots,
-    slotMinor,
-  ]);
+  const held = `(SELECT r.slots - r.released_slots FROM reservations r WHERE r.id = $1)`;
+  await tx.query(
+    `UPDATE reservation_tax_lines SET amount_minor = amount_minor - round(amount_minor::numeric * $2 / ${held})::int,
+                                      taxable_minor = taxable_minor - round(taxable_minor::numeric * $2 / ${held})::int
+      WHERE reservation_id = $1`,
+    [reservationId, slots],
+  );
+  await tx.query(
+    `UPDATE reservations SET released_slots = LEAST(slots, released_slots + $2), amount_minor = GREATEST(0, amount_minor - $3),
+            discount_minor = discount_minor - round(discount_minor::numeric * $2 / (slots - released_slots))::int
+      WHERE id = $1`,
+    [reservationId, slots, slotMinor],
+  );
 }
 
 /** What the booking owes (its amount, taxes included): a pay-later booking's no-show is a share of it. */

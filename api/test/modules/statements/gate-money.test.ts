@@ -283,7 +283,7 @@ describe('a cancel after a no-show refunds nothing of the fee the lot kept', () 
     expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520, 4200, 4200]);
   });
 
-  test('the slot released as a no-show is settled: naming it is refused and nothing moves; the booking answers what a cancel would give back', async () => {
+  test('the slot released as a no-show is settled: naming it is refused and nothing moves; the booking answers what a cancel would give back, and its taxes are those of the slots it holds', async () => {
     const start = laterWindow();
     const id = (await book(start, 3)).reservationId;
     await gateWrites(id, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
@@ -292,7 +292,11 @@ describe('a cancel after a no-show refunds nothing of the fee the lot kept', () 
     const read = async () => (await ctx.as('carrier', { method: 'GET', url: `/api/reservations/${id}`, orgId: ORG.northline })).json();
     const before = await read();
     // 126.00 paid, 25.20 refunded, 16.80 kept: 84.00 is what cancelling the two slots still held gives back.
-    expect(before).toMatchObject({ slots: 3, releasedSlots: 1, refundableMinor: 8400 });
+    expect(before).toMatchObject({ slots: 3, releasedSlots: 1, refundableMinor: 8400, amountMinor: 8400 });
+    // Its taxes fell with its amount (GST 6.00 → 4.00), so it keeps 80.00 before tax, and the platform's
+    // 10 % is of that: 8.00 (not 7.80, as when the released slot's tax stayed on the booking).
+    expect(before.taxLines).toEqual([expect.objectContaining({ name: 'GST', amountMinor: 400 })]);
+    expect((await ledgerKinds([id])).platform_fee).toBe(-800);
     expect(before.entries.map((entry: { gateStatus: string }) => entry.gateStatus)).toEqual(['NO_SHOW', 'ON_LOT', 'ON_LOT']);
 
     const refused = await cancel(id, [1]);
