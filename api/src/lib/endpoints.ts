@@ -1,6 +1,7 @@
 import { definitionsIn, type EndpointDefinition } from '@haulstop/shared/contracts/endpoint';
 import * as apiKeys from '@haulstop/shared/contracts/api-keys';
 import * as auth from '@haulstop/shared/contracts/auth';
+import * as availability from '@haulstop/shared/contracts/availability';
 import * as bookings from '@haulstop/shared/contracts/bookings';
 import * as carrierNetwork from '@haulstop/shared/contracts/carrier-network';
 import * as catalog from '@haulstop/shared/contracts/catalog';
@@ -33,6 +34,7 @@ import * as users from '@haulstop/shared/contracts/users';
 const DOMAINS = [
   apiKeys,
   auth,
+  availability,
   bookings,
   carrierNetwork,
   catalog,

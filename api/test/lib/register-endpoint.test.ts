@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { Readable } from 'node:stream';
 import * as Type from 'typebox';
 import { defineEndpoint } from '@haulstop/shared/contracts/endpoint';
 import { DEFINED_ENDPOINTS } from '../../src/lib/endpoints';
@@ -65,6 +66,39 @@ describe('routes registered from their endpoint definitions', () => {
     expect(refused.statusCode).toBe(400);
     const deleted = await app.inject({ method: 'DELETE', url: '/api/things/4' });
     expect([deleted.statusCode, deleted.body]).toEqual([204, '']);
+    await app.close();
+  });
+
+  test('a handler that sends a non-JSON answer itself (a file) answers it as sent: its media type, headers and bytes', async () => {
+    const photo = defineEndpoint({
+      method: 'GET',
+      path: '/api/things/:thingId/photo',
+      params: Type.Object({ thingId: Type.Integer() }),
+      response: { 200: Type.Unsafe<Uint8Array>({ content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }) },
+      access: { access: 'public' },
+    });
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
+    const app = Fastify({ logger: false });
+    await app.register(
+      async (api) => {
+        registerEndpoint(api, photo, async (request, reply) => {
+          if (request.params.thingId !== 1) return reply.code(404).send({ statusCode: 404 });
+          return reply
+            .type('image/png')
+            .header('cache-control', 'public, max-age=3600')
+            .send(Readable.from([bytes]));
+        });
+      },
+      { prefix: '/api' },
+    );
+    const sent = await app.inject({ url: '/api/things/1/photo' });
+    expect([sent.statusCode, sent.headers['content-type'], sent.headers['cache-control'], sent.rawPayload.equals(bytes)]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=3600',
+      true,
+    ]);
+    expect((await app.inject({ url: '/api/things/2/photo' })).statusCode).toBe(404);
     await app.close();
   });
 

@@ -35,12 +35,12 @@ describe('live availability: a change updates the cached lists of lots', () => {
 describe('the public lot search asks the server (no more every lot to a phone)', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('sends the point, the words and the page size as query parameters, and leaves out what is not asked', async () => {
+  it('sends the point, the words and the page size as query parameters, leaves out what is not asked, and sends no session token (public)', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { content: [], totalElements: 0, page: 0, size: 50 } });
     await searchPublicLots({ latitude: 50.45, longitude: -104.6, search: undefined, size: 50 });
-    expect(get).toHaveBeenCalledWith('/api/public/lots', { params: { latitude: 50.45, longitude: -104.6, size: 50 }, signal: undefined });
+    expect(get).toHaveBeenCalledWith('/api/public/lots', { params: { latitude: 50.45, longitude: -104.6, size: 50 }, skipAuth: true });
     await searchPublicLots({ search: 'Regina', size: 50 });
-    expect(get).toHaveBeenLastCalledWith('/api/public/lots', { params: { search: 'Regina', size: 50 }, signal: undefined });
+    expect(get).toHaveBeenLastCalledWith('/api/public/lots', { params: { search: 'Regina', size: 50 }, skipAuth: true });
   });
 
   it('one cache entry per search, the same whatever the order or the absent parameters', () => {

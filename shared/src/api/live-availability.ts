@@ -2,27 +2,30 @@ import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { takeEarlyFetch } from '@haulstop/shared/config';
 import type { LotAvailabilityChange, Page, PublicLot, PublicLotsQuery } from '@haulstop/shared/contracts';
+import { PUBLIC_LOTS_CACHE } from '@haulstop/shared/contracts/cache-keys';
 import { cleanParams, keyMatches } from '@haulstop/shared/query';
 import { sessionStore } from '@haulstop/shared/session';
 import { lotKeys } from './lot-keys';
 
 /** Cache keys of the public lots (no organisation: the global dashboard needs no login). */
 export const publicLotKeys = {
-  all: ['publicLots'] as const,
-  search: (query: PublicLotsQuery) => ['publicLots', cleanParams(query)] as const,
+  all: PUBLIC_LOTS_CACHE,
+  search: (query: PublicLotsQuery) => [...PUBLIC_LOTS_CACHE, cleanParams(query)] as const,
 };
 
 /**
- * The API client, loaded when a public call first needs it: a visitor's /globaldashboard gets its
- * first answer from the page's start script and its live counts from an event stream, so it loads
- * no axios until the driver searches.
+ * GET /api/public/lots through its definition, both loaded when a public call first needs them: a
+ * visitor's /globaldashboard gets its first answer from the page's start script and its live counts
+ * from an event stream, so it loads no axios (nor the definition's schemas) until the driver searches.
  */
-const loadApiClient = async () => (await import('@haulstop/shared/auth')).apiClient;
+async function callPublicLots(query: PublicLotsQuery | undefined, signal?: AbortSignal) {
+  const [{ callEndpoint }, { listPublicLots }] = await Promise.all([import('./endpoint'), import('@haulstop/shared/contracts/availability')]);
+  return callEndpoint(listPublicLots, { query, signal });
+}
 
 /** GET /api/public/lots without a query: every bookable lot with its free slots now. */
 export async function fetchPublicLots(signal?: AbortSignal): Promise<PublicLot[]> {
-  const { data } = await (await loadApiClient()).get<{ content: PublicLot[] }>('/api/public/lots', { signal });
-  return data.content;
+  return (await callPublicLots(undefined, signal)).content;
 }
 
 export function usePublicLots(enabled = true) {
@@ -36,8 +39,8 @@ export async function searchPublicLots(query: PublicLotsQuery, signal?: AbortSig
   // (public/index.html). Anything but a good answer is asked again here, where errors are handled.
   const early = await takeEarlyFetch(earlyUrl(params))?.catch(() => undefined);
   if (early?.ok) return (await early.json()) as Page<PublicLot>;
-  const { data } = await (await loadApiClient()).get<Page<PublicLot>>('/api/public/lots', { params, signal });
-  return data;
+  // With a query the answer is always a page (the API's findPublicLots).
+  return (await callPublicLots(query, signal)) as Page<PublicLot>;
 }
 
 /** The address the start script keys a search by: the API's, the path and the query as axios writes it. */

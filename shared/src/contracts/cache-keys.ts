@@ -8,6 +8,8 @@ import type { CacheKey } from './endpoint';
 export const LOTS_CACHE = ['lots'] as const satisfies CacheKey;
 /** Free slots and prices per lot for a window: a lot or price write changes them. */
 export const AVAILABILITY_CACHE = ['availability'] as const satisfies CacheKey;
+/** The public lots list (no organisation: the global dashboard needs no login); the live counts update it in place. */
+export const PUBLIC_LOTS_CACHE = ['publicLots'] as const satisfies CacheKey;
 /** A lot's gate access codes. */
 export const ACCESS_CODES_CACHE = ['accessCodes'] as const satisfies CacheKey;
 /** Every organisation read: one organisation, the platform's list, a user's organisations. */

@@ -3,7 +3,6 @@
 // A domain whose endpoints are defined with TypeBox is exported here as types only: its definitions
 // (values, with their schemas) are reached per domain, @haulstop/shared/contracts/<domain>, so this
 // module stays free of TypeBox and a page bundles only the domains it calls.
-export * from './availability';
 export * from './billing';
 export * from './booking';
 export * from './catalog-values';
@@ -17,6 +16,7 @@ export * from './signup';
 export * from './subscriptions';
 export type * from './api-keys';
 export type * from './auth';
+export type * from './availability';
 export type * from './bookings';
 export type * from './carrier-network';
 export type * from './catalog';
