@@ -20,6 +20,7 @@ import * as remoteVersions from '@haulstop/shared/contracts/remote-versions';
 import * as reports from '@haulstop/shared/contracts/reports';
 import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as salesAgents from '@haulstop/shared/contracts/sales-agents';
+import * as signup from '@haulstop/shared/contracts/signup';
 import * as statements from '@haulstop/shared/contracts/statements';
 import * as trips from '@haulstop/shared/contracts/trips';
 import * as users from '@haulstop/shared/contracts/users';
@@ -53,6 +54,7 @@ const DOMAINS = [
   reports,
   reservations,
   salesAgents,
+  signup,
   statements,
   trips,
   users,

@@ -50,3 +50,7 @@ export const API_KEYS_CACHE = ['apiKeys'] as const satisfies CacheKey;
 export const SALES_AGENTS_CACHE = ['salesAgents'] as const satisfies CacheKey;
 /** The gate: a lot's events and policy, a booking's gate story. */
 export const GATE_CACHE = ['gate'] as const satisfies CacheKey;
+/** An organisation's invitations and members: an invitation sent or revoked changes both. */
+export const INVITATIONS_CACHE = ['invitations'] as const satisfies CacheKey;
+/** An organisation's referral code and the organisations it referred. */
+export const REFERRALS_CACHE = ['referrals'] as const satisfies CacheKey;

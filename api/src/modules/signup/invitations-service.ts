@@ -28,8 +28,8 @@ const answer = (row: repository.InvitationRow) => ({
   loginId: row.loginId,
   role: row.role,
   status: row.status,
-  expiresAt: row.expiresAt,
-  createdAt: row.createdAt,
+  expiresAt: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** Invites an e-mail address with a role (Invited) and mails the link; a new invitation replaces an open one. */

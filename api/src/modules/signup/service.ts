@@ -125,5 +125,6 @@ export async function decideApproval(db: Db, saasOrgId: number, decision: string
 export async function referrals(db: Db, saasOrgId: number) {
   const orgId = await repository.findActiveOrgIdBySaasId(db, saasOrgId);
   if (orgId === undefined) throw notFound('Organisation');
-  return { referralCode: referralCodeOf(saasOrgId), referrals: await repository.referralsOf(db, orgId) };
+  const referred = await repository.referralsOf(db, orgId);
+  return { referralCode: referralCodeOf(saasOrgId), referrals: referred.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiClient, errorFieldOf, errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
+import { callEndpoint } from '@haulstop/shared/api';
+import { errorFieldOf, errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
+import { signup } from '@haulstop/shared/contracts/signup';
 import { Alert, Button, FormField, Link, SelectField, Stack, Text, useValidatedForm } from '@haulstop/shared/ui';
 import { EMPTY_SIGNUP, SIGNUP_ORG_TYPES, validateSignup, type SignupValues } from '@haulstop/shared/rules';
 
@@ -29,11 +31,7 @@ export function SignUpForm() {
     try {
       // The confirmation is the form's own check; the API gets the password once.
       const { email, dotNumber, confirmPassword: _confirmation, ...rest } = values;
-      await apiClient.post(
-        '/api/auth/signup',
-        { ...rest, loginId: email.trim(), dotNumber: values.orgType === 'CARRIER' ? dotNumber : undefined },
-        { skipAuth: true, skipRefresh: true },
-      );
+      await callEndpoint(signup, { body: { ...rest, loginId: email.trim(), dotNumber: values.orgType === 'CARRIER' ? dotNumber : undefined } });
       setOutcome({ kind: 'done' });
     } catch (e) {
       const message = errorMessageOf(e, t('host.signup.failed'));

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiClient, errorFieldOf, errorMessageOf } from '@haulstop/shared/auth';
-import type { AcceptInvitationAnswer, InvitationPreview, SignupAnswer } from '@haulstop/shared/contracts';
+import { callEndpoint } from '@haulstop/shared/api';
+import { errorFieldOf, errorMessageOf } from '@haulstop/shared/auth';
+import type { InvitationPreview } from '@haulstop/shared/contracts';
+import { acceptInvitation, previewInvitation, verifyEmail } from '@haulstop/shared/contracts/signup';
 import { validateName, validatePasswordLength, validatePasswordMatch, validateRequired, type FormErrors, type RuleError } from '@haulstop/shared/rules';
 import { Alert, Button, FormField, Link, Stack, Text, useValidatedForm } from '@haulstop/shared/ui';
 
-const PUBLIC = { skipAuth: true, skipRefresh: true } as const;
 const first = (...results: (RuleError | null)[]) => results.find((r): r is RuleError => r !== null);
 
 type JoinValues = { firstName: string; lastName: string; password: string; confirmPassword: string };
@@ -70,8 +71,8 @@ export function AcceptInvitationForm() {
     if (started.current) return;
     started.current = true;
     const call = verifying
-      ? apiClient.post<SignupAnswer>('/api/auth/verifyEmail', { token }, PUBLIC).then(() => setState({ kind: 'verified' }))
-      : apiClient.post<InvitationPreview>('/api/invitations/preview', { token }, PUBLIC).then((r) => setState({ kind: 'invitation', preview: r.data }));
+      ? callEndpoint(verifyEmail, { body: { token } }).then(() => setState({ kind: 'verified' }))
+      : callEndpoint(previewInvitation, { body: { token } }).then((preview) => setState({ kind: 'invitation', preview }));
     call.catch((e: unknown) => setState({ kind: 'failed', message: errorMessageOf(e, t('host.acceptInvitation.invalid')) }));
   }, [token, verifying, t]);
 
@@ -88,8 +89,8 @@ export function AcceptInvitationForm() {
     setBusy(true);
     try {
       const body = preview.existingUser ? { token } : { token, firstName: values.firstName, lastName: values.lastName, password: values.password };
-      const { data } = await apiClient.post<AcceptInvitationAnswer>('/api/invitations/accept', body, PUBLIC);
-      setState({ kind: 'joined', orgName: data.orgName });
+      const joined = await callEndpoint(acceptInvitation, { body });
+      setState({ kind: 'joined', orgName: joined.orgName });
     } catch (e) {
       // A refusal of a field shows under it; any other above the button.
       const message = errorMessageOf(e, t('host.acceptInvitation.failed'));

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDecideApproval, type OrganizationRow } from '@haulstop/shared/api';
+import { useEndpointMutation, type OrganizationRow } from '@haulstop/shared/api';
+import { decideApproval } from '@haulstop/shared/contracts/signup';
 import { Button, HStack, type PagedColumn } from '@haulstop/shared/ui';
 
 /** The platform's approve / reject buttons, on rows pending approval (PUT /api/organization/{id}/approval). */
 export function useApprovalColumn(): PagedColumn<OrganizationRow> {
   const { t } = useTranslation();
-  const decide = useDecideApproval({ successMessage: t('messages.updatedSuccessfully'), errorFallback: t('admin.approval.failed') });
+  const decide = useEndpointMutation(decideApproval, { successMessage: t('messages.updatedSuccessfully'), errorFallback: t('admin.approval.failed') });
   return useMemo(
     () => ({
       key: 'decide',
@@ -19,7 +20,7 @@ export function useApprovalColumn(): PagedColumn<OrganizationRow> {
               colorPalette="accent"
               loading={decide.isPending}
               aria-label={t('admin.approval.approveOrg', { orgName: o.orgName })}
-              onClick={() => decide.mutate({ saasOrgId: o.saasOrgId ?? o.orgId, decision: 'APPROVED' })}
+              onClick={() => decide.mutate({ params: { saasOrgId: o.saasOrgId ?? o.orgId }, body: { decision: 'APPROVED' } })}
             >
               {t('admin.approval.approve')}
             </Button>
@@ -29,7 +30,7 @@ export function useApprovalColumn(): PagedColumn<OrganizationRow> {
               colorPalette="red"
               loading={decide.isPending}
               aria-label={t('admin.approval.rejectOrg', { orgName: o.orgName })}
-              onClick={() => decide.mutate({ saasOrgId: o.saasOrgId ?? o.orgId, decision: 'REJECTED' })}
+              onClick={() => decide.mutate({ params: { saasOrgId: o.saasOrgId ?? o.orgId }, body: { decision: 'REJECTED' } })}
             >
               {t('admin.approval.reject')}
             </Button>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createInvitation, invitationKeys, revokeInvitation, useInvitationsPage, useMembersPage } from '@haulstop/shared/api';
+import { useEndpointMutation, useInvitationsPage, useMembersPage } from '@haulstop/shared/api';
 import type { Invitation, Member } from '@haulstop/shared/contracts';
+import { createInvitation, revokeInvitation } from '@haulstop/shared/contracts/signup';
 import { grantableRoles } from '@haulstop/shared/permissions';
-import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { pagedTableState } from '@haulstop/shared/query';
 import { validateInvitation, type InvitationField } from '@haulstop/shared/rules';
 import { usePermissionContext } from '@haulstop/shared/session';
 import {
@@ -38,10 +39,8 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
     // Reset each time the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-  const invite = useApiMutation({
-    mutationFn: createInvitation,
+  const invite = useEndpointMutation(createInvitation, {
     successMessage: t('admin.invitations.sent'),
-    invalidates: [invitationKeys.all],
     onSuccess: onClose,
     onFieldError: form.serverError,
   });
@@ -51,7 +50,7 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
       onClose={onClose}
       title={t('admin.invitations.invite')}
       width="420px"
-      onSubmit={() => form.check() && invite.mutate({ saasOrgId, loginId: values.loginId.trim().toLowerCase(), role: values.role })}
+      onSubmit={() => form.check() && invite.mutate({ params: { saasOrgId }, body: { loginId: values.loginId.trim().toLowerCase(), role: values.role } })}
       actions={<CancelSaveActions onCancel={onClose} saving={invite.isPending} />}
     >
       <FormField
@@ -98,7 +97,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
   const at = useOrganizationDateTime();
   const invitations = useInvitationsPage(saasOrgId);
   const [inviting, setInviting] = useState(false);
-  const revoke = useApiMutation({ mutationFn: revokeInvitation, successMessage: t('admin.invitations.revoked'), invalidates: [invitationKeys.all] });
+  const revoke = useEndpointMutation(revokeInvitation, { successMessage: t('admin.invitations.revoked') });
   const confirm = useConfirm();
   const columns: PagedColumn<Invitation>[] = [
     { key: 'email', header: t('admin.invitations.email'), cell: (i) => i.loginId },
@@ -119,7 +118,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
               confirm.ask({
                 question: t('admin.invitations.confirmRevoke', { email: i.loginId }),
                 confirmLabel: t('admin.invitations.revoke'),
-                onConfirm: () => revoke.mutate({ saasOrgId, invitationId: i.invitationId }),
+                onConfirm: () => revoke.mutate({ params: { saasOrgId, invitationId: i.invitationId } }),
               })
             }
           >
