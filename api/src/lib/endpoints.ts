@@ -24,6 +24,7 @@ import * as signup from '@haulstop/shared/contracts/signup';
 import * as statements from '@haulstop/shared/contracts/statements';
 import * as trips from '@haulstop/shared/contracts/trips';
 import * as users from '@haulstop/shared/contracts/users';
+import * as webhooks from '@haulstop/shared/contracts/webhooks';
 
 /**
  * Every domain whose routes are registered from endpoint definitions. The route table, the OpenAPI
@@ -58,6 +59,7 @@ const DOMAINS = [
   statements,
   trips,
   users,
+  webhooks,
 ];
 
 export const DEFINED_ENDPOINTS: readonly EndpointDefinition[] = DOMAINS.flatMap((domain) => definitionsIn(domain));

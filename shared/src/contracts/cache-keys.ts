@@ -54,3 +54,7 @@ export const GATE_CACHE = ['gate'] as const satisfies CacheKey;
 export const INVITATIONS_CACHE = ['invitations'] as const satisfies CacheKey;
 /** An organisation's referral code and the organisations it referred. */
 export const REFERRALS_CACHE = ['referrals'] as const satisfies CacheKey;
+/** The webhooks hub: the organisation's endpoints and, under it, their delivery log. */
+export const WEBHOOKS_CACHE = ['webhooks'] as const satisfies CacheKey;
+/** The webhook delivery log: a redelivery changes it, not the endpoints. */
+export const WEBHOOK_DELIVERIES_CACHE = ['webhooks', 'deliveries'] as const satisfies CacheKey;

@@ -37,3 +37,4 @@ export type * from './signup';
 export type * from './statements';
 export type * from './trips';
 export type * from './users';
+export type * from './webhooks';

@@ -1,4 +1,5 @@
 import type { Language } from '@haulstop/shared/constants';
+import type { WebhookDeliveryStatus } from '@haulstop/shared/contracts/webhooks';
 import type { Queryable } from '../../db/db';
 
 export interface EndpointRow {
@@ -85,7 +86,8 @@ export async function insertDirectEvent(db: Queryable, endpointId: number, event
 }
 
 export interface AttemptRow {
-  attemptedAt: Date;
+  /** Text: the attempts are built into JSON by the database, which writes the instant as text. */
+  attemptedAt: string;
   responseStatus: number | null;
   durationMs: number;
   responseBytes: number | null;
@@ -101,7 +103,7 @@ export interface DeliveryRow {
   eventType: string;
   payload: string;
   attempts: number;
-  status: string;
+  status: WebhookDeliveryStatus;
   lastResponseStatus: number | null;
   lastAttemptAt: Date | null;
   nextAttemptAt: Date | null;

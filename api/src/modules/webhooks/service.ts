@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@haulstop/shared/constants';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointInput as EndpointInput } from '@haulstop/shared/contracts/webhooks';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import type { AppConfig } from '../../config/env';
 import type { Queryable } from '../../db/db';
@@ -13,8 +14,6 @@ import { newSecret } from './signing';
 
 /** After a rotation the old secret keeps signing for this long, so receivers can switch without losing events. */
 export const ROTATION_GRACE_HOURS = 24;
-
-type EndpointInput = { url: string; events: string[]; parkingLotIds?: number[]; description?: string | null; enabled?: boolean };
 
 async function checkedUrl(config: AppConfig, raw: string): Promise<string> {
   let url: URL;
@@ -46,7 +45,23 @@ async function watchedLots(db: Queryable, ids: number[] | undefined): Promise<nu
   return unique;
 }
 
-const visible = ({ ...row }: repository.EndpointRow) => row;
+const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
+
+/** An endpoint as answered: its instants as ISO text, as its definition types them. */
+const visible = (row: repository.EndpointRow): WebhookEndpoint => ({
+  ...row,
+  failingSince: iso(row.failingSince),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A delivery as answered: its instants as ISO text (its attempts' are already text, built by the database). */
+const deliveryOf = (row: repository.DeliveryRow): WebhookDelivery => ({
+  ...row,
+  lastAttemptAt: iso(row.lastAttemptAt),
+  nextAttemptAt: iso(row.nextAttemptAt),
+  createdAt: row.createdAt.toISOString(),
+});
 
 export const listEndpoints = async (db: Queryable, org: OrgContext) => (await repository.listEndpoints(db, org.orgId)).map(visible);
 
@@ -279,7 +294,7 @@ export async function listDeliveries(db: Queryable, org: OrgContext, query: { en
     offset: window.offset,
     size: window.size,
   });
-  return { content: rows, totalElements: total, page: window.page, size: window.size };
+  return { content: rows.map(deliveryOf), totalElements: total, page: window.page, size: window.size };
 }
 
 export async function redeliver(db: Queryable, org: OrgContext, deliveryId: number): Promise<void> {
