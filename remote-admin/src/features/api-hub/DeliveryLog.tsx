@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiHubKeys, redeliverWebhook, useWebhookDeliveriesPage, type WebhookDelivery } from '@haulstop/shared/api';
-import { useApiMutation, pagedTableState } from '@haulstop/shared/query';
+import { useEndpointMutation, useEndpointPage, type WebhookDelivery } from '@haulstop/shared/api';
+import { listWebhookDeliveries, redeliverWebhook } from '@haulstop/shared/contracts/webhooks';
+import { pagedTableState } from '@haulstop/shared/query';
 import { answerSize } from './answer-size';
 import { Badge, Box, Button, Code, Heading, HStack, PagedTable, Stack, Text, useOrganizationDateTime, type PagedColumn } from '@haulstop/shared/ui';
 
@@ -11,9 +12,9 @@ const PALETTE: Record<WebhookDelivery['status'], string> = { Pending: 'orange', 
 export function DeliveryLog() {
   const { t, i18n } = useTranslation();
   const at = useOrganizationDateTime();
-  const deliveries = useWebhookDeliveriesPage();
+  const deliveries = useEndpointPage(listWebhookDeliveries, {});
   const [open, setOpen] = useState<number | null>(null);
-  const redeliver = useApiMutation({ mutationFn: redeliverWebhook, successMessage: t('admin.apiHub.log.redelivered'), invalidates: [apiHubKeys.deliveries] });
+  const redeliver = useEndpointMutation(redeliverWebhook, { successMessage: t('admin.apiHub.log.redelivered') });
   const columns: PagedColumn<WebhookDelivery>[] = [
     { key: 'event', header: t('admin.apiHub.log.event'), cell: (d) => d.eventType },
     { key: 'url', header: t('admin.apiHub.log.endpoint'), cell: (d) => <Code fontSize="xs">{d.url}</Code> },
@@ -29,7 +30,12 @@ export function DeliveryLog() {
           <Button size="xs" variant="outline" onClick={() => setOpen(open === d.deliveryId ? null : d.deliveryId)} aria-expanded={open === d.deliveryId}>
             {t('admin.apiHub.log.details')}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => redeliver.mutate(d.deliveryId)} aria-label={`${t('admin.apiHub.log.redeliver')} ${d.eventType}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => redeliver.mutate({ params: { deliveryId: d.deliveryId } })}
+            aria-label={`${t('admin.apiHub.log.redeliver')} ${d.eventType}`}
+          >
             {t('admin.apiHub.log.redeliver')}
           </Button>
         </HStack>

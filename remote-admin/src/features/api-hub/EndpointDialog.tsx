@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { apiHubKeys, saveWebhookEndpoint, usePublicLots, type WebhookEndpoint } from '@haulstop/shared/api';
+import { callEndpoint, usePublicLots, type WebhookEndpoint } from '@haulstop/shared/api';
+import { createWebhookEndpoint, updateWebhookEndpoint } from '@haulstop/shared/contracts/webhooks';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import { validateRequired, type FormErrors } from '@haulstop/shared/rules';
 import { Box, CheckboxField, FormDialog, FormField, LotChoices, SERVER_MESSAGE, SimpleGrid, Text, useFormDialog, type ShownError } from '@haulstop/shared/ui';
@@ -44,18 +45,20 @@ export function EndpointDialog({ editing, open, onClose }: Props) {
         ? { url: editing.url, description: editing.description ?? '', events: editing.events, parkingLotIds: editing.parkingLotIds }
         : { ...EMPTY, events: [...DEFAULT_EVENTS] },
     loadKey: editing?.endpointId ?? null,
-    save: (checked) =>
-      saveWebhookEndpoint({
-        endpointId: editing?.endpointId ?? null,
-        input: {
-          url: checked.url.trim(),
-          events: checked.events,
-          parkingLotIds: checked.events.includes(AVAILABILITY) ? checked.parkingLotIds : [],
-          description: checked.description.trim() || null,
-          enabled: editing?.enabled ?? true,
-        },
-      }),
-    invalidates: [apiHubKeys.all],
+    save: (checked) => {
+      const body = {
+        url: checked.url.trim(),
+        events: checked.events,
+        parkingLotIds: checked.events.includes(AVAILABILITY) ? checked.parkingLotIds : [],
+        description: checked.description.trim() || null,
+        enabled: editing?.enabled ?? true,
+      };
+      return editing
+        ? callEndpoint(updateWebhookEndpoint, { params: { endpointId: editing.endpointId }, body })
+        : callEndpoint(createWebhookEndpoint, { body });
+    },
+    // Adding and editing make the same entries stale: the hub's endpoints and its delivery log.
+    invalidates: createWebhookEndpoint.invalidates,
     successMessage: t('admin.apiHub.webhooks.saved'),
   });
   const watching = values.events.includes(AVAILABILITY);

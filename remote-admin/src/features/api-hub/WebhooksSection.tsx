@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  apiHubKeys,
-  deleteWebhookEndpoint,
-  rotateWebhookSecret,
-  saveWebhookEndpoint,
-  sendWebhookTest,
-  useWebhookEndpoints,
-  type WebhookEndpoint,
-} from '@haulstop/shared/api';
+import { useEndpointMutation, useEndpointQuery, type WebhookEndpoint } from '@haulstop/shared/api';
+import { deleteWebhookEndpoint, listWebhookEndpoints, rotateWebhookSecret, sendWebhookTest, updateWebhookEndpoint } from '@haulstop/shared/contracts/webhooks';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
-import { useApiMutation } from '@haulstop/shared/query';
 import { Badge, Box, Button, Card, Code, Heading, HStack, NativeSelect, Stack, Text, useConfirm } from '@haulstop/shared/ui';
 import { CopyButton } from './CopyButton';
 import { EndpointDialog } from './EndpointDialog';
@@ -18,16 +10,15 @@ import { EndpointDialog } from './EndpointDialog';
 /** Webhook endpoints: add, edit, enable or disable, rotate the secret, ping, delete; and the sandbox. */
 export function WebhooksSection() {
   const { t } = useTranslation();
-  const endpoints = useWebhookEndpoints();
+  const endpoints = useEndpointQuery(listWebhookEndpoints, {});
   const [dialog, setDialog] = useState<{ open: boolean; editing: WebhookEndpoint | null }>({ open: false, editing: null });
   const [shown, setShown] = useState<Record<number, boolean>>({});
   const [sandboxType, setSandboxType] = useState<string>(WEBHOOK_EVENT_TYPES[0]);
-  const invalidates = [apiHubKeys.all];
-  const toggle = useApiMutation({ mutationFn: saveWebhookEndpoint, successMessage: t('admin.apiHub.webhooks.saved'), invalidates });
-  const remove = useApiMutation({ mutationFn: deleteWebhookEndpoint, successMessage: t('admin.apiHub.webhooks.deleted'), invalidates });
-  const rotate = useApiMutation({ mutationFn: rotateWebhookSecret, successMessage: t('admin.apiHub.webhooks.rotated'), invalidates });
+  const toggle = useEndpointMutation(updateWebhookEndpoint, { successMessage: t('admin.apiHub.webhooks.saved') });
+  const remove = useEndpointMutation(deleteWebhookEndpoint, { successMessage: t('admin.apiHub.webhooks.deleted') });
+  const rotate = useEndpointMutation(rotateWebhookSecret, { successMessage: t('admin.apiHub.webhooks.rotated') });
   const confirm = useConfirm();
-  const test = useApiMutation({ mutationFn: sendWebhookTest, successMessage: t('admin.apiHub.webhooks.testSent'), invalidates });
+  const test = useEndpointMutation(sendWebhookTest, { successMessage: t('admin.apiHub.webhooks.testSent') });
 
   return (
     <Box as="section" mb={8} aria-labelledby="webhooks-heading">
@@ -74,7 +65,7 @@ export function WebhooksSection() {
                 <Button
                   size="xs"
                   variant="outline"
-                  onClick={() => test.mutate({ endpointId: endpoint.endpointId })}
+                  onClick={() => test.mutate({ params: { endpointId: endpoint.endpointId }, body: {} })}
                   aria-label={`${t('admin.apiHub.webhooks.ping')} ${endpoint.url}`}
                 >
                   {t('admin.apiHub.webhooks.ping')}
@@ -87,8 +78,8 @@ export function WebhooksSection() {
                   variant="outline"
                   onClick={() =>
                     toggle.mutate({
-                      endpointId: endpoint.endpointId,
-                      input: { url: endpoint.url, events: endpoint.events, description: endpoint.description, enabled: !endpoint.enabled },
+                      params: { endpointId: endpoint.endpointId },
+                      body: { url: endpoint.url, events: endpoint.events, description: endpoint.description, enabled: !endpoint.enabled },
                     })
                   }
                 >
@@ -101,7 +92,7 @@ export function WebhooksSection() {
                     confirm.ask({
                       question: t('admin.apiHub.webhooks.confirmRotate'),
                       confirmLabel: t('admin.apiHub.webhooks.rotate'),
-                      onConfirm: () => rotate.mutate(endpoint.endpointId),
+                      onConfirm: () => rotate.mutate({ params: { endpointId: endpoint.endpointId } }),
                     })
                   }
                 >
@@ -115,7 +106,7 @@ export function WebhooksSection() {
                     confirm.ask({
                       question: t('admin.apiHub.webhooks.confirmDelete', { url: endpoint.url }),
                       confirmLabel: t('admin.apiHub.webhooks.delete'),
-                      onConfirm: () => remove.mutate(endpoint.endpointId),
+                      onConfirm: () => remove.mutate({ params: { endpointId: endpoint.endpointId } }),
                     })
                   }
                 >
@@ -138,7 +129,11 @@ export function WebhooksSection() {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Button size="xs" variant="outline" onClick={() => test.mutate({ endpointId: endpoint.endpointId, eventType: sandboxType })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => test.mutate({ params: { endpointId: endpoint.endpointId }, body: { eventType: sandboxType } })}
+                >
                   {t('admin.apiHub.webhooks.sendSample')}
                 </Button>
               </HStack>
