@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
 import { wallClockAt, zoneAbbreviation } from '@haulstop/shared/time';
 import { bookingLengthText, durationKey, type BookingLength, type Duration, type Language } from '@haulstop/shared/constants';
+import { majorUnits } from '@haulstop/shared/contracts/columns';
 import { statusKey } from '@haulstop/shared/status';
 import { lookup, translate, type MessageParams } from './i18n';
 
@@ -26,8 +27,8 @@ export function documentWords(language: Language) {
 /** Minor units as text with the currency: 123456, 'CAD' → "1234.56 CAD" (the sign kept). */
 export const moneyText = (minor: number, currency: string) => `${majorUnits(minor)} ${currency}`;
 
-/** Minor units as major units with 2 decimals, the way the CSV exports write money: -1250 → "-12.50". */
-export const majorUnits = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+/** Minor units as major units with 2 decimals, the way the CSV exports write money (the lists' own rule): -1250 → "-12.50". */
+export { majorUnits };
 
 /**
  * An instant as the wall clock at a lot, labelled with the zone's abbreviation then, the way

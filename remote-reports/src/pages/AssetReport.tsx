@@ -4,12 +4,14 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, EMPTY_VALUE, formatCount, useOrganizationDateTime } from '@haulstop/shared/ui';
 import { REPORT_PATHS, useAssetReport } from '@haulstop/shared/api';
 import type { AssetReportRow } from '@haulstop/shared/contracts';
+import { ASSET_REPORT_COLUMNS } from '@haulstop/shared/contracts/report-columns';
 import { formatAmounts, formatHours } from '../features/report-table/report-format';
 import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
 import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
+import { reportColumnsOf } from '../features/report-table/report-columns';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
@@ -21,18 +23,19 @@ export default function AssetReport() {
   const at = useOrganizationDateTime();
   const { range, setRange, sort, setSort, query } = useReportParams();
   const assets = useAssetReport(query);
+  // ASSET_REPORT_COLUMNS, the CSV's too; the table shows every currency spent side by side (the CSV, a record per currency).
   const columns = useMemo<ReportColumn<AssetReportRow>[]>(
-    () => [
-      { key: 'plate', sortKey: 'licensePlate', header: t('reports.columns.plate'), cell: (r) => r.licensePlate || EMPTY_VALUE },
-      { key: 'vin', header: t('reports.columns.vin'), cell: (r) => r.vin || EMPTY_VALUE },
-      { key: 'organization', sortKey: 'orgName', header: t('reports.columns.organization'), cell: (r) => r.orgName },
-      { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
-      { key: 'lots', sortKey: 'lotsUsed', header: t('reports.columns.lotsUsed'), cell: (r) => formatCount(r.lotsUsed, language), align: 'end' },
-      { key: 'hours', sortKey: 'hoursParked', header: t('reports.columns.hoursParked'), cell: (r) => formatHours(r.hoursParked, language), align: 'end' },
-      { key: 'hoursOnLot', header: t('reports.columns.hoursOnLot'), cell: (r) => formatHours(r.hoursOnLot, language), align: 'end' },
-      { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
-      { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => at(r.lastBookingAt) },
-    ],
+    () =>
+      reportColumnsOf(ASSET_REPORT_COLUMNS, (label) => t(label), {
+        licensePlate: (r) => r.licensePlate || EMPTY_VALUE,
+        vin: (r) => r.vin || EMPTY_VALUE,
+        bookings: (r) => formatCount(r.bookings, language),
+        lotsUsed: (r) => formatCount(r.lotsUsed, language),
+        hoursParked: (r) => formatHours(r.hoursParked, language),
+        hoursOnLot: (r) => formatHours(r.hoursOnLot, language),
+        spent: (r) => formatAmounts(r.spent, language),
+        lastBookingAt: (r) => at(r.lastBookingAt),
+      }),
     [t, language, at],
   );
   const title = t('menu.assetReport');

@@ -6,12 +6,14 @@ import { CompanyFilter } from '../features/company-filter/CompanyFilter';
 import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
 import { REPORT_PATHS, useDriversReport } from '@haulstop/shared/api';
 import type { DriverReportRow } from '@haulstop/shared/contracts';
+import { DRIVER_REPORT_COLUMNS } from '@haulstop/shared/contracts/report-columns';
 import { formatAmounts } from '../features/report-table/report-format';
 import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
 import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
+import { reportColumnsOf } from '../features/report-table/report-columns';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
@@ -26,16 +28,16 @@ export default function DriversReport() {
   const { range, setRange, filters, setFilter, sort, setSort, query } = useReportParams(FILTERS);
   const companies = useCompanyOptions();
   const drivers = useDriversReport(query);
+  // DRIVER_REPORT_COLUMNS, the CSV's too; the table shows every currency spent side by side (the CSV, a record per currency).
   const columns = useMemo<ReportColumn<DriverReportRow>[]>(
-    () => [
-      { key: 'driver', sortKey: 'lastName', header: t('reports.columns.driver'), cell: (r) => `${r.firstName} ${r.lastName}`.trim() },
-      { key: 'organization', sortKey: 'orgName', header: t('reports.columns.organization'), cell: (r) => r.orgName },
-      { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
-      { key: 'lots', sortKey: 'lotsUsed', header: t('reports.columns.lotsUsed'), cell: (r) => formatCount(r.lotsUsed, language), align: 'end' },
-      { key: 'spent', header: t('reports.columns.spent'), cell: (r) => formatAmounts(r.spent, language), align: 'end' },
-      { key: 'last', sortKey: 'lastBookingAt', header: t('reports.columns.lastBooking'), cell: (r) => at(r.lastBookingAt) },
-      { key: 'status', header: t('reports.columns.status'), cell: (r) => (r.status ? <StatusBadge status={r.status} /> : EMPTY_VALUE) },
-    ],
+    () =>
+      reportColumnsOf(DRIVER_REPORT_COLUMNS, (label) => t(label), {
+        bookings: (r) => formatCount(r.bookings, language),
+        lotsUsed: (r) => formatCount(r.lotsUsed, language),
+        spent: (r) => formatAmounts(r.spent, language),
+        lastBookingAt: (r) => at(r.lastBookingAt),
+        status: (r) => (r.status ? <StatusBadge status={r.status} /> : EMPTY_VALUE),
+      }),
     [t, language, at],
   );
   const title = t('menu.driversReport');

@@ -3,8 +3,9 @@ import type { LotReportRow } from '@haulstop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Heading, LoadErrorAlert, MeasureLabel, Skeleton, Text, formatCount, formatMoney, formatPercent } from '@haulstop/shared/ui';
+import { Box, Button, EMPTY_VALUE, Heading, LoadErrorAlert, MeasureLabel, Skeleton, Text, formatCount, formatMoney, formatPercent } from '@haulstop/shared/ui';
 import { REPORT_PATHS, useLotOccupancy, useLotReport } from '@haulstop/shared/api';
+import { LOT_REPORT_COLUMNS } from '@haulstop/shared/contracts/report-columns';
 import { OccupancyHeatmap } from '../features/lot-report/OccupancyHeatmap';
 import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
@@ -12,103 +13,45 @@ import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
 import { formatHours } from '../features/report-table/report-format';
 import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
+import { reportColumnsOf } from '../features/report-table/report-columns';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
 const FILTERS = ['lot'] as const;
 
-/** The lot report's columns; a lot's name shows its occupancy heatmap. */
+/** The lot report's columns (LOT_REPORT_COLUMNS, the CSV's too); a lot's name shows its occupancy heatmap. */
 function useLotReportColumns(onPick: (parkingLotId: number) => void, pickedId: number | null): ReportColumn<LotReportRow>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const money = (minor: (r: LotReportRow) => number) => (r: LotReportRow) => formatMoney(minor(r), r.currency, language);
+    return reportColumnsOf(
+      LOT_REPORT_COLUMNS,
+      (label) => t(label),
       {
-        key: 'name',
-        sortKey: 'name',
-        header: t('reports.columns.lot'),
-        cell: (r) => (
+        name: (r) => (
           <Button size="xs" variant="plain" color="accent.fg" px={0} aria-pressed={r.parkingLotId === pickedId} onClick={() => onPick(r.parkingLotId)}>
             {r.name}
           </Button>
         ),
+        totalSlots: (r) => formatCount(r.totalSlots, language),
+        bookings: (r) => formatCount(r.bookings, language),
+        occupancyPercent: (r) => formatPercent(Math.round(r.occupancyPercent * 10) / 10, language),
+        gross: money((r) => r.grossMinor),
+        netSales: money((r) => r.netSalesMinor),
+        averagePrice: money((r) => r.averagePriceMinor),
+        listPrice: (r) => (r.listPriceMinor === undefined || r.listPriceMinor === null ? EMPTY_VALUE : formatMoney(r.listPriceMinor, r.currency, language)),
+        cancellations: (r) => formatCount(r.cancellations, language),
+        usedSlotHours: (r) => formatHours(r.usedSlotHours, language),
+        noShows: (r) => formatCount(r.noShows, language),
+        overstay: money((r) => r.overstayMinor),
+        noShowRatePercent: (r) => (r.noShowRatePercent === null ? EMPTY_VALUE : formatPercent(r.noShowRatePercent, language)),
+        averageDwellHours: (r) => (r.averageDwellMinutes === null ? EMPTY_VALUE : formatHours(r.averageDwellMinutes / 60, language)),
       },
-      { key: 'slots', header: t('reports.columns.slots'), cell: (r) => formatCount(r.totalSlots, language), align: 'end' },
-      { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
-      {
-        key: 'occupancy',
-        sortKey: 'occupancyPercent',
-        header: t('reports.columns.occupancy'),
-        cell: (r) => formatPercent(Math.round(r.occupancyPercent * 10) / 10, language),
-        align: 'end',
-      },
-      // Each money column names its measure (money.*): gross before discounts and taxes, net sales taxes included.
-      {
-        key: 'gross',
-        sortKey: 'grossMinor',
-        header: <MeasureLabel measure="gross" />,
-        cell: (r) => formatMoney(r.grossMinor, r.currency, language),
-        align: 'end',
-      },
-      {
-        key: 'netSales',
-        sortKey: 'netSalesMinor',
-        header: <MeasureLabel measure="netSales" />,
-        cell: (r) => formatMoney(r.netSalesMinor, r.currency, language),
-        align: 'end',
-      },
-      {
-        key: 'average',
-        sortKey: 'averagePriceMinor',
-        header: <MeasureLabel measure="averageNetSale" />,
-        cell: (r) => formatMoney(r.averagePriceMinor, r.currency, language),
-        align: 'end',
-      },
-      {
-        key: 'list',
-        header: t('reports.columns.listPrice'),
-        cell: (r) => (r.listPriceMinor === undefined || r.listPriceMinor === null ? '—' : formatMoney(r.listPriceMinor, r.currency, language)),
-        align: 'end',
-      },
-      {
-        key: 'cancellations',
-        sortKey: 'cancellations',
-        header: t('reports.columns.cancellations'),
-        cell: (r) => formatCount(r.cancellations, language),
-        align: 'end',
-      },
-      // What happened at the gate: slot-hours used (check-in to check-out), no-shows, and the overstay charged before taxes.
-      {
-        key: 'usedSlotHours',
-        sortKey: 'usedSlotHours',
-        header: t('reports.columns.usedSlotHours'),
-        cell: (r) => formatHours(r.usedSlotHours, language),
-        align: 'end',
-      },
-      { key: 'noShows', sortKey: 'noShows', header: t('reports.columns.noShows'), cell: (r) => formatCount(r.noShows, language), align: 'end' },
-      {
-        key: 'overstay',
-        sortKey: 'overstayMinor',
-        header: t('reports.columns.overstayCharged'),
-        cell: (r) => formatMoney(r.overstayMinor, r.currency, language),
-        align: 'end',
-      },
-      // Of the slots whose arrival was decided, the share that never came; the average stay of those that left, in hours.
-      {
-        key: 'noShowRate',
-        header: t('reports.columns.noShowRate'),
-        cell: (r) => (r.noShowRatePercent === null ? '—' : formatPercent(r.noShowRatePercent, language)),
-        align: 'end',
-      },
-      {
-        key: 'averageDwell',
-        header: t('reports.columns.averageDwell'),
-        cell: (r) => (r.averageDwellMinutes === null ? '—' : formatHours(r.averageDwellMinutes / 60, language)),
-        align: 'end',
-      },
-    ],
-    [t, language, onPick, pickedId],
-  );
+      // Each money column names its measure with its hint (money.*): gross before discounts and taxes, net sales taxes included.
+      { gross: <MeasureLabel measure="gross" />, netSales: <MeasureLabel measure="netSales" />, averagePrice: <MeasureLabel measure="averageNetSale" /> },
+    );
+  }, [t, language, onPick, pickedId]);
 }
 
 /** /parkingLotReport (owner): each lot over a range, and the chosen lot's occupancy by weekday × hour. */

@@ -6,6 +6,7 @@ import { Badge, Box, CellLink, Field, Heading, NativeSelect, StatusBadge, Text, 
 import { DocumentLink } from '../features/reconciliation/DocumentLink';
 import { REPORT_PATHS, useReconciliation, useReconciliationBookings } from '@haulstop/shared/api';
 import { RECONCILIATION_STATUSES, type ReconciliationBookingRow, type ReconciliationBookingTotals, type ReconciliationRow } from '@haulstop/shared/contracts';
+import { RECONCILIATION_COLUMNS } from '@haulstop/shared/contracts/report-columns';
 import { statusKey } from '@haulstop/shared/status';
 import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
@@ -13,6 +14,7 @@ import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
 import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { FigureTable } from '../features/report-table/FigureTable';
+import { reportColumnsOf } from '../features/report-table/report-columns';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
@@ -119,32 +121,20 @@ export default function Reconciliation() {
   const statusId = useId();
   const { range, setRange, filters, setFilter, sort, setSort, query } = useReportParams(FILTERS);
   const { page, totals } = useReconciliation(query);
+  // RECONCILIATION_COLUMNS, the CSV's too: the document links to itself here, the CSV gives its type and number.
   const columns = useMemo<ReportColumn<ReconciliationRow>[]>(
-    () => [
-      { key: 'at', sortKey: 'at', header: t('reports.columns.at'), cell: (r) => at(r.at) },
-      {
-        key: 'reservation',
-        header: t('reports.columns.reservation'),
-        cell: (r) => <CellLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</CellLink>,
-      },
-      { key: 'method', header: t('reports.columns.method'), cell: (r) => t(`reports.reconciliation.methods.${r.method}`, { defaultValue: r.method }) },
-      { key: 'status', sortKey: 'status', header: t('reports.columns.status'), cell: (r) => <StatusBadge status={r.status} /> },
-      {
-        key: 'amount',
-        sortKey: 'amountMinor',
-        header: t('reports.columns.amount'),
-        cell: (r) => formatMoney(r.amountMinor, r.currency, language),
-        align: 'end',
-      },
-      { key: 'document', header: t('reports.columns.document'), cell: (r) => <DocumentLink document={r.document} /> },
-      {
-        key: 'matched',
-        header: t('reports.columns.matched'),
-        cell: (r) => (
+    () =>
+      reportColumnsOf(RECONCILIATION_COLUMNS, (label) => t(label), {
+        at: (r) => at(r.at),
+        reservationId: (r) => <CellLink to={`/reservations/${r.reservationId}`}>{r.reservationId}</CellLink>,
+        method: (r) => t(`reports.reconciliation.methods.${r.method}`, { defaultValue: r.method }),
+        status: (r) => <StatusBadge status={r.status} />,
+        amount: (r) => formatMoney(r.amountMinor, r.currency, language),
+        document: (r) => <DocumentLink document={r.document} />,
+        matched: (r) => (
           <Badge colorPalette={r.matched ? 'green' : 'orange'}>{t(r.matched ? 'reports.reconciliation.matched' : 'reports.reconciliation.unmatched')}</Badge>
         ),
-      },
-    ],
+      }),
     [t, language, at],
   );
   const title = t('menu.reconciliation');

@@ -8,6 +8,7 @@ import { Box, Field, Heading, NativeSelect, formatCount, formatDate, formatMoney
 import { BarLineChart, type ChartAxis } from '../features/report-charts/BarLineChart';
 import { REPORT_PATHS, useRevenue } from '@haulstop/shared/api';
 import { REVENUE_GROUPS, type RevenueGroup } from '@haulstop/shared/contracts';
+import { REVENUE_COLUMNS, REVENUE_FIGURES } from '@haulstop/shared/contracts/report-columns';
 import { revenueSeries, sortRevenueRows, type RevenueRow } from '../features/revenue/revenue-rows';
 import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
@@ -15,6 +16,7 @@ import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
 import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { FigureTable } from '../features/report-table/FigureTable';
+import { reportColumnsOf } from '../features/report-table/report-columns';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
 import { TEXTS } from '../texts';
 
@@ -56,20 +58,18 @@ export default function Revenue() {
     (r: { key: string; label: string }) => (groupBy === 'day' ? formatDate(r.key, language) : groupBy === 'month' ? formatMonth(r.key, language) : r.label),
     [groupBy, language],
   );
+  // REVENUE_COLUMNS, the CSV's too: the group is named as the screen shows it (a date, a month, a lot), each figure in its currency.
   const columns = useMemo<ReportColumn<RevenueRow>[]>(() => {
-    const money = (field: keyof RevenueRow) => (r: RevenueRow) => formatMoney(r[field] as number, r.currency, language);
-    return [
-      { key: 'key', sortKey: 'label', header: t(`reports.revenue.groups.${groupBy}`), cell: keyLabel },
-      { key: 'currency', header: t('reports.columns.currency'), cell: (r) => r.currency },
-      { key: 'bookings', sortKey: 'bookings', header: t('reports.columns.bookings'), cell: (r) => formatCount(r.bookings, language), align: 'end' },
-      { key: 'gross', sortKey: 'grossMinor', header: t(moneyLabelKey('gross')), cell: money('grossMinor'), align: 'end' },
-      { key: 'discounts', sortKey: 'discountsMinor', header: t(moneyLabelKey('discounts')), cell: money('discountsMinor'), align: 'end' },
-      { key: 'refunds', sortKey: 'refundsMinor', header: t(moneyLabelKey('refunds')), cell: money('refundsMinor'), align: 'end' },
-      { key: 'fee', sortKey: 'platformFeeMinor', header: t(moneyLabelKey('platformFee')), cell: money('platformFeeMinor'), align: 'end' },
-      { key: 'taxes', sortKey: 'taxesMinor', header: t(moneyLabelKey('taxes')), cell: money('taxesMinor'), align: 'end' },
-      { key: 'net', sortKey: 'netMinor', header: t(moneyLabelKey('netPayout')), cell: money('netMinor'), align: 'end' },
-    ];
+    const money = Object.fromEntries(REVENUE_FIGURES.map(({ key, field }) => [key, (r: RevenueRow) => formatMoney(r[field], r.currency, language)] as const));
+    return reportColumnsOf(
+      REVENUE_COLUMNS,
+      (label) => t(label),
+      { group: keyLabel, bookings: (r) => formatCount(r.bookings, language), ...money },
+      { group: t(`reports.revenue.groups.${groupBy}`) },
+    );
   }, [t, language, groupBy, keyLabel]);
+  // The totals per currency: the same columns but the group's.
+  const totalColumns = useMemo(() => columns.filter((column) => column.key !== 'group'), [columns]);
 
   const chart = useMemo(() => revenueSeries(revenue.data?.rows ?? []), [revenue.data]);
   const chartLabels = useMemo(() => chart.keys.map((k, i) => keyLabel({ key: k, label: chart.labels[i] })), [chart, keyLabel]);
@@ -116,27 +116,9 @@ export default function Revenue() {
           </Heading>
           <FigureTable
             caption={t('reports.revenue.totals')}
-            headers={[
-              t('reports.columns.currency'),
-              t('reports.columns.bookings'),
-              t(moneyLabelKey('gross')),
-              t(moneyLabelKey('discounts')),
-              t(moneyLabelKey('refunds')),
-              t(moneyLabelKey('platformFee')),
-              t(moneyLabelKey('taxes')),
-              t(moneyLabelKey('netPayout')),
-            ]}
-            numeric={[1, 2, 3, 4, 5, 6, 7]}
-            rows={totals.map((c) => ({
-              key: c.currency,
-              cells: [
-                c.currency,
-                formatCount(c.bookings, language),
-                ...(['grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'] as const).map((f) =>
-                  formatMoney(c[f], c.currency, language),
-                ),
-              ],
-            }))}
+            headers={totalColumns.map((column) => column.header)}
+            numeric={totalColumns.flatMap((column, i) => (column.align === 'end' ? [i] : []))}
+            rows={totals.map((c) => ({ key: c.currency, cells: totalColumns.map((column) => column.cell({ ...c, key: c.currency, label: c.currency })) }))}
           />
         </Box>
       ) : null}

@@ -12,7 +12,14 @@ export type ListColumn<T> = {
   only?: 'csv' | 'table';
   /** Numbers and money read better right-aligned in the table. */
   align?: 'start' | 'end';
+  /** A table-only column's CSV columns (their keys): the CSV carries what it shows in those, so it leaves out nothing the table shows. */
+  of?: readonly string[];
+  /** The API's sort field of the column, for a list the server sorts. */
+  sortKey?: string;
 };
+
+/** Minor units as major units with 2 decimals, the way every CSV writes money: -1250 → "-12.50". */
+export const majorUnits = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /**
  * The table's columns: headers translated, each cell the screen's renderer for that key or the value.
@@ -25,7 +32,13 @@ export function tableColumnsOf<T, Cell>(
 ) {
   return columns
     .filter((column) => column.only !== 'csv')
-    .map((column) => ({ key: column.key, header: translate(column.label), cell: cells[column.key] ?? ((row: T) => column.value(row)), align: column.align }));
+    .map((column) => ({
+      key: column.key,
+      header: translate(column.label),
+      cell: cells[column.key] ?? ((row: T) => column.value(row)),
+      align: column.align,
+      sortKey: column.sortKey,
+    }));
 }
 
 /** The CSV's columns: each key with its translated header, in the list's order. */

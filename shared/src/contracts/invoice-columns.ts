@@ -1,8 +1,6 @@
 import { invoiceStatus } from '@haulstop/shared/status';
-import type { ListColumn } from './columns';
+import { majorUnits, type ListColumn } from './columns';
 import type { Invoice } from './invoices';
-
-const major = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /**
  * The invoice list's columns, for the /invoiceDashboard table and GET /api/invoices/csv: a column
@@ -14,11 +12,11 @@ export const INVOICE_COLUMNS: readonly ListColumn<Invoice>[] = [
   { key: 'number', label: 'invoiceColumns.number', value: (r) => r.invoiceNumber },
   { key: 'kind', label: 'invoiceColumns.kind', value: (r) => r.kind },
   { key: 'organization', label: 'invoiceColumns.organization', value: (r) => r.orgName },
-  { key: 'period', label: 'invoiceColumns.period', value: (r) => `${r.periodStart} – ${r.periodEnd}`, only: 'table' },
+  { key: 'period', label: 'invoiceColumns.period', value: (r) => `${r.periodStart} – ${r.periodEnd}`, only: 'table', of: ['periodStart', 'periodEnd'] },
   { key: 'periodStart', label: 'invoiceColumns.periodStart', value: (r) => r.periodStart, only: 'csv' },
   { key: 'periodEnd', label: 'invoiceColumns.periodEnd', value: (r) => r.periodEnd, only: 'csv' },
   { key: 'dueDate', label: 'invoiceColumns.dueDate', value: (r) => r.dueDate },
-  { key: 'total', label: 'invoiceColumns.total', value: (r) => major(r.totalMinor), align: 'end' },
+  { key: 'total', label: 'invoiceColumns.total', value: (r) => majorUnits(r.totalMinor), align: 'end' },
   { key: 'currency', label: 'invoiceColumns.currency', value: (r) => r.currency, only: 'csv' },
   { key: 'status', label: 'invoiceColumns.status', value: (r) => invoiceStatus(r) },
 ];

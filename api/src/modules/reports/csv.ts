@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import type { Language } from '@haulstop/shared/constants';
+import { csvColumnsOf, csvRecordOf, type ListColumn } from '@haulstop/shared/contracts/columns';
 import { csvSafe } from '../../lib/documents';
+import { translate } from '../../lib/i18n';
 
 /** Rows per query while a CSV streams: memory stays at one batch whatever the report's size. */
 export const CSV_BATCH = 1000;
@@ -31,13 +34,18 @@ export async function* allRowsAfter<T extends { cursor: C }, C>(fetch: (after: C
 }
 
 /**
- * A CSV stream with a header row: each record (or records) from `rows` written as it comes, text
- * cells neutralised against spreadsheet formulas (csvSafe), never the whole file in memory.
+ * A report's CSV from its column list (the page's table's), streamed: the header row is the list's
+ * labels in `language`; each of `rows` is written as the records `toRecords` makes of it, as it
+ * comes, text cells neutralised against spreadsheet formulas (csvSafe), never the whole file in memory.
  */
-export function csvStream<T>(rows: AsyncIterable<T>, columns: readonly string[], toRecords: (row: T) => Record<string, unknown>[]): Readable {
+export function listCsv<Row, T>(rows: AsyncIterable<Row>, columns: readonly ListColumn<T>[], language: Language, toRecords: (row: Row) => T[]): Readable {
+  const csvColumns = csvColumnsOf(columns, (label) => translate(language, label));
   async function* records() {
     for await (const row of rows)
-      for (const record of toRecords(row)) yield Object.fromEntries(columns.map((column) => [column, csvSafe(record[column] ?? '')]));
+      for (const record of toRecords(row)) {
+        const cells = csvRecordOf(columns, record);
+        yield Object.fromEntries(csvColumns.map(({ key }) => [key, csvSafe(cells[key] ?? '')]));
+      }
   }
-  return Readable.from(records()).pipe(stringify({ header: true, columns: [...columns] }));
+  return Readable.from(records()).pipe(stringify({ header: true, columns: csvColumns }));
 }

@@ -18,7 +18,7 @@ import * as service from './service';
  * name in the mail (reportNames in the language files: the same words as the report's menu entry).
  */
 type Filters = { parkingLotId?: number; orgId?: number; status?: string; groupBy?: string; sort?: string };
-type Csv = (db: Queryable, org: ScopedOrg, query: Filters & { from: string; to: string }) => Promise<NodeJS.ReadableStream>;
+type Csv = (db: Queryable, org: ScopedOrg, query: Filters & { from: string; to: string }, language: Language) => Promise<NodeJS.ReadableStream>;
 const REPORTS: Record<
   string,
   { resource: NamedResource; label: string; csv: Csv; check: (db: Queryable, org: ScopedOrg, query: Filters) => Promise<unknown> }
@@ -44,7 +44,7 @@ const REPORTS: Record<
   revenue: {
     resource: 'platformReports',
     label: 'reportNames.revenue',
-    csv: (db, org, q) => service.revenueCsv(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
+    csv: (db, org, q, language) => service.revenueCsv(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }, language),
     check: (db, org, q) => service.revenue(db, org, { ...q, groupBy: q.groupBy as RevenueGroup | undefined }),
   },
   reconciliation: {
@@ -186,8 +186,8 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * The job: every due schedule mails its report's CSV for the period before the run to each
- * subscribed recipient, in the schedule's language (the report's name and the period in its
- * words), with that recipient's unsubscribe link, then moves to its next run. One
+ * subscribed recipient, in the schedule's language (the report's name, the period and the CSV's
+ * header row in its words), with that recipient's unsubscribe link, then moves to its next run. One
  * schedule that fails (a lot since deleted…) is skipped in its own savepoint and tried next time.
  */
 export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
@@ -214,7 +214,7 @@ export function reportScheduleJob(mailer: Mailer, apiUrl: string): Job {
         const period = schedulePeriod(schedule.frequency, await orgTimeZone(tx, org), now);
         await tx.query('SAVEPOINT report_schedule');
         try {
-          const csv = await streamText(await REPORTS[schedule.report].csv(tx, org, { ...schedule.query, from: period.from, to: period.to }));
+          const csv = await streamText(await REPORTS[schedule.report].csv(tx, org, { ...schedule.query, from: period.from, to: period.to }, schedule.language));
           const { rows: recipients } = await tx.query<{ email: string; token: string }>(
             'SELECT email, token FROM report_schedule_recipients WHERE schedule_id = $1 AND unsubscribed_at IS NULL ORDER BY email',
             [schedule.id],

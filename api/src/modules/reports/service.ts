@@ -1,13 +1,21 @@
+import type { Language } from '@haulstop/shared/constants';
 import type { AssetReportRow, DriverReportRow } from '@haulstop/shared/contracts';
+import {
+  ASSET_REPORT_COLUMNS,
+  DRIVER_REPORT_COLUMNS,
+  LOT_REPORT_COLUMNS,
+  RECONCILIATION_COLUMNS,
+  REVENUE_COLUMNS,
+  spendLines,
+} from '@haulstop/shared/contracts/report-columns';
 import { dayBounds } from '@haulstop/shared/time';
 import type { Queryable } from '../../db/db';
-import { majorUnits } from '../../lib/documents';
 import { notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
 import { totalsByCurrency } from '../statements/service';
-import { allRows, allRowsAfter, csvStream } from './csv';
+import { allRows, allRowsAfter, listCsv } from './csv';
 import { addDays, lastDays, orgTimeZone, parseRange, parseSort, type Range } from './range';
 import * as dashboardFigures from './dashboard-repository';
 import * as lotReports from './lot-report-repository';
@@ -16,7 +24,6 @@ import * as revenueReports from './revenue-repository';
 import * as spendReports from './spend-report-repository';
 
 type Query = { from?: string; to?: string; sort?: string; page?: number; size?: number };
-type Amount = { currency: string; amountMinor: number };
 
 /** Dashboard periods (last 7, 30, 90 days) and the months of cancellations. */
 export const DASHBOARD_DAYS = [7, 30, 90] as const;
@@ -127,43 +134,13 @@ export async function lotReport(db: Queryable, org: ScopedOrg, query: Query & { 
   return paged(query, (w) => lotReports.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
 }
 
-export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }) {
+export async function lotReportCsv(db: Queryable, org: ScopedOrg, query: Query & { parkingLotId?: number }, language: Language) {
   await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, lotReports.LOT_SORTS, 'l.name ASC');
   const rows = allRows((w) => lotReports.lotReport(db, scopeFor(org), r, { parkingLotId: query.parkingLotId, orderBy, ...w }));
-  return csvStream(rows, LOT_CSV_COLUMNS, (row) => [
-    {
-      ...row,
-      gross: majorUnits(row.grossMinor),
-      netSales: majorUnits(row.netSalesMinor),
-      averagePrice: majorUnits(row.averagePriceMinor),
-      listPrice: row.listPriceMinor === null ? '' : majorUnits(row.listPriceMinor),
-      overstay: majorUnits(row.overstayMinor),
-      noShowRatePercent: row.noShowRatePercent ?? '',
-      averageDwellMinutes: row.averageDwellMinutes ?? '',
-    },
-  ]);
+  return listCsv(rows, LOT_REPORT_COLUMNS, language, (row) => [row]);
 }
-
-export const LOT_CSV_COLUMNS = [
-  'parkingLotId',
-  'name',
-  'currency',
-  'totalSlots',
-  'bookings',
-  'occupancyPercent',
-  'gross',
-  'netSales',
-  'averagePrice',
-  'listPrice',
-  'cancellations',
-  'usedSlotHours',
-  'noShows',
-  'overstay',
-  'noShowRatePercent',
-  'averageDwellMinutes',
-] as const;
 
 /** GET /api/reports/parkingLots/{id}/occupancy: 7 × 24 cells at the lot's clock; another organisation's lot → 404. */
 export async function lotOccupancy(db: Queryable, org: ScopedOrg, parkingLotId: number, query: Query) {
@@ -178,11 +155,7 @@ export async function lotOccupancy(db: Queryable, org: ScopedOrg, parkingLotId: 
   return { parkingLotId, timeZone: lot.zone, from: r.from.toISOString(), to: r.to.toISOString(), cells };
 }
 
-/** One CSV record per currency spent (one with no currency when nothing was): amounts in major units. */
-const perCurrency = <T extends { spent: Amount[] }>(row: T) =>
-  (row.spent.length > 0 ? row.spent : [{ currency: '', amountMinor: 0 }]).map((s) => ({ ...row, currency: s.currency, spent: majorUnits(s.amountMinor) }));
-
-const iso = (at: Date | string | null) => (at === null ? '' : new Date(at).toISOString());
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
 /** A spend report's page as answered: each last booking's instant as ISO text. */
 const withIsoLastBooking = <T extends { lastBookingAt: Date | null }>(page: { rows: T[]; total: number }) => ({
@@ -197,16 +170,11 @@ export async function assetReport(db: Queryable, org: ScopedOrg, query: Query & 
   return paged(query, async (w) => withIsoLastBooking(await spendReports.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w })));
 }
 
-/** What the asset and driver CSVs say of each row's bookings, a line per currency (SpendRow). */
-const SPEND_CSV_COLUMNS = ['bookings', 'lotsUsed', 'hoursParked', 'spent', 'currency', 'lastBookingAt'] as const;
-
-export const ASSET_CSV_COLUMNS = ['assetId', 'vin', 'licensePlate', 'orgName', ...SPEND_CSV_COLUMNS, 'hoursOnLot'] as const;
-
-export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
+export async function assetReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }, language: Language) {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, spendReports.ASSET_SORTS, 's.vin ASC');
   const rows = allRows((w) => spendReports.assetReport(db, scopeFor(org), r, { orgId: query.orgId, orderBy, ...w }));
-  return csvStream(rows, ASSET_CSV_COLUMNS, (row) => perCurrency({ ...row, lastBookingAt: iso(row.lastBookingAt) }));
+  return listCsv(rows, ASSET_REPORT_COLUMNS, language, (row) => spendLines({ ...row, lastBookingAt: isoOrNull(row.lastBookingAt) }));
 }
 
 /** GET /api/reports/drivers (the platform's). */
@@ -216,13 +184,11 @@ export async function driverReport(db: Queryable, org: ScopedOrg, query: Query &
   return paged(query, async (w) => withIsoLastBooking(await spendReports.driverReport(db, r, { orgId: query.orgId, orderBy, ...w })));
 }
 
-export const DRIVER_CSV_COLUMNS = ['driverId', 'firstName', 'lastName', 'orgId', 'orgName', 'status', ...SPEND_CSV_COLUMNS] as const;
-
-export async function driverReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }) {
+export async function driverReportCsv(db: Queryable, org: ScopedOrg, query: Query & { orgId?: number }, language: Language) {
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, spendReports.DRIVER_SORTS, 's.last_name ASC, s.first_name ASC');
   const rows = allRows((w) => spendReports.driverReport(db, r, { orgId: query.orgId, orderBy, ...w }));
-  return csvStream(rows, DRIVER_CSV_COLUMNS, (row) => perCurrency({ ...row, lastBookingAt: iso(row.lastBookingAt) }));
+  return listCsv(rows, DRIVER_REPORT_COLUMNS, language, (row) => spendLines({ ...row, lastBookingAt: isoOrNull(row.lastBookingAt) }));
 }
 
 const REVENUE_AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'] as const;
@@ -234,24 +200,12 @@ export async function revenue(db: Queryable, org: ScopedOrg, query: Query & { gr
   return { groupBy: query.groupBy ?? 'day', from: r.from.toISOString(), to: r.to.toISOString(), rows, totals: totalsByCurrency(rows, REVENUE_AMOUNTS) };
 }
 
-export const REVENUE_CSV_COLUMNS = ['key', 'label', 'currency', 'bookings', 'gross', 'discounts', 'refunds', 'platformFee', 'taxes', 'net'] as const;
-
-export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: revenueReports.RevenueGroup }) {
+export async function revenueCsv(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: revenueReports.RevenueGroup }, language: Language) {
   const { rows } = await revenue(db, org, query);
   async function* each() {
     yield* rows;
   }
-  return csvStream(each(), REVENUE_CSV_COLUMNS, (row) => [
-    {
-      ...row,
-      gross: majorUnits(row.grossMinor),
-      discounts: majorUnits(row.discountsMinor),
-      refunds: majorUnits(row.refundsMinor),
-      platformFee: majorUnits(row.platformFeeMinor),
-      taxes: majorUnits(row.taxesMinor),
-      net: majorUnits(row.netMinor),
-    },
-  ]);
+  return listCsv(each(), REVENUE_COLUMNS, language, (row) => [row]);
 }
 
 /** GET /api/reports/reconciliation: paged payments and refunds, matched to their documents, and totals per currency over every row. */
@@ -300,20 +254,7 @@ export async function reconciliationBookings(db: Queryable, org: ScopedOrg, quer
   return { ...page, totals };
 }
 
-export const RECONCILIATION_CSV_COLUMNS = [
-  'paymentId',
-  'reservationId',
-  'at',
-  'method',
-  'status',
-  'amount',
-  'currency',
-  'documentKind',
-  'documentNumber',
-  'matched',
-] as const;
-
-export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }) {
+export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Query & { status?: string; parkingLotId?: number }, language: Language) {
   await checkLotFilter(db, org, query.parkingLotId);
   const r = await range(db, org, query);
   const orderBy = parseSort(query.sort, reconciliationQueries.RECONCILIATION_SORTS, 'p.created_at DESC');
@@ -328,14 +269,5 @@ export async function reconciliationCsv(db: Queryable, org: ScopedOrg, query: Qu
       after,
     }),
   );
-  return csvStream(rows, RECONCILIATION_CSV_COLUMNS, (row) => [
-    {
-      ...row,
-      at: iso(row.at),
-      amount: majorUnits(row.amountMinor),
-      documentKind: row.document?.kind ?? '',
-      documentNumber: row.document?.number ?? '',
-      matched: row.matched ? 'true' : 'false',
-    },
-  ]);
+  return listCsv(rows, RECONCILIATION_COLUMNS, language, (row) => [{ ...row, at: row.at.toISOString() }]);
 }

@@ -184,22 +184,22 @@ describe('GET /api/reports/parkingLots (owner)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = csvRows(response.body);
     expect(header).toEqual([
-      'parkingLotId',
-      'name',
-      'currency',
-      'totalSlots',
-      'bookings',
-      'occupancyPercent',
-      'gross',
-      'netSales',
-      'averagePrice',
-      'listPrice',
-      'cancellations',
-      'usedSlotHours',
-      'noShows',
-      'overstay',
-      'noShowRatePercent',
-      'averageDwellMinutes',
+      'Parking lot ID',
+      'Parking lot',
+      'Currency',
+      'Slots',
+      'Bookings',
+      'Occupancy',
+      'Gross (before discounts and taxes)',
+      'Net sales (taxes incl.)',
+      'Average net sale (taxes incl.)',
+      'List price',
+      'Cancellations',
+      'Used slot-hours',
+      'No-shows',
+      'Overstay charged',
+      'No-show rate',
+      'Average stay (hours)',
     ]);
     expect(rows).toEqual(
       json.content.map((r: Record<string, number | string>) => [
@@ -218,7 +218,7 @@ describe('GET /api/reports/parkingLots (owner)', () => {
         String(r.noShows),
         (Number(r.overstayMinor) / 100).toFixed(2),
         r.noShowRatePercent === null ? '' : String(r.noShowRatePercent),
-        r.averageDwellMinutes === null ? '' : String(r.averageDwellMinutes),
+        r.averageDwellMinutes === null ? '' : String(Math.round((Number(r.averageDwellMinutes) / 60) * 100) / 100),
       ]),
     );
   });
@@ -330,17 +330,17 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
     const json = (await get('carrier', `/api/reports/assets?${JAN}&size=100`, ORG.northline)).json();
     const [header, ...rows] = csvRows((await get('carrier', `/api/reports/assets/csv?${JAN}`, ORG.northline)).body);
     expect(header).toEqual([
-      'assetId',
-      'vin',
-      'licensePlate',
-      'orgName',
-      'bookings',
-      'lotsUsed',
-      'hoursParked',
-      'spent',
-      'currency',
-      'lastBookingAt',
-      'hoursOnLot',
+      'Asset ID',
+      'License plate',
+      'VIN',
+      'Organization',
+      'Bookings',
+      'Lots used',
+      'Hours parked',
+      'Hours on lot',
+      'Spent',
+      'Currency',
+      'Last booking',
     ]);
     const expected = json.content.flatMap(
       (r: {
@@ -357,16 +357,16 @@ describe('GET /api/reports/assets (carrier, broker)', () => {
       }) =>
         (r.spent.length ? r.spent : [{ currency: '', amountMinor: 0 }]).map((s) => [
           String(r.assetId),
-          r.vin,
           r.licensePlate,
+          r.vin,
           r.orgName,
           String(r.bookings),
           String(r.lotsUsed),
           String(r.hoursParked),
+          String(r.hoursOnLot),
           (s.amountMinor / 100).toFixed(2),
           s.currency,
           r.lastBookingAt ?? '',
-          String(r.hoursOnLot),
         ]),
     );
     expect(rows).toEqual(expected);
@@ -537,7 +537,7 @@ describe('GET /api/reports/reconciliation (carrier, owner, broker)', () => {
   test('CSV equals JSON', async () => {
     const json = await asOwner(`/api/reports/reconciliation?${JAN}&size=100`);
     const [header, ...rows] = csvRows((await get('admin', `/api/reports/reconciliation/csv?${JAN}`, owner.orgId)).body);
-    expect(header).toEqual(['paymentId', 'reservationId', 'at', 'method', 'status', 'amount', 'currency', 'documentKind', 'documentNumber', 'matched']);
+    expect(header).toEqual(['Payment ID', 'Date', 'Reservation', 'Method', 'Status', 'Amount', 'Currency', 'Document type', 'Document number', 'Matched']);
     expect(rows).toEqual(
       json.content.map(
         (r: {
@@ -552,8 +552,8 @@ describe('GET /api/reports/reconciliation (carrier, owner, broker)', () => {
           matched: boolean;
         }) => [
           String(r.paymentId),
-          String(r.reservationId),
           r.at,
+          String(r.reservationId),
           r.method,
           r.status,
           (r.amountMinor / 100).toFixed(2),

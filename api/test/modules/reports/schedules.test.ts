@@ -103,7 +103,7 @@ describe('/api/reportSchedules', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/reportSchedules/unsubscribe?token=nothing-of-the-kind-here' })).statusCode).toBe(404);
   });
 
-  test('a schedule made in French is mailed in French — subject, body, period, unsubscribe text; the CSV keeps the API columns', async () => {
+  test('a schedule made in French is mailed in French — subject, body, period, unsubscribe text, the header row of the CSV', async () => {
     const created = await ctx.as('owner', {
       method: 'POST',
       url: '/api/reportSchedules',
@@ -146,9 +146,14 @@ describe('/api/reportSchedules', () => {
     expect(posted.body).toContain('Vous ne recevrez plus ce rapport.');
     expect(posted.body).toContain('<html lang="fr">');
     expect(`${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '')).not.toMatch(/parkingLots|report|Stop receiving|attached/i);
-    // DESIGN §8: the CSV is the API's (its columns are the contract), the same as the report's own export.
-    const csv = await ctx.as('owner', { url: `/api/reports/parkingLots/csv?from=${period.from}&to=${period.to}`, orgId: ORG.prairie });
+    // The CSV is the report's own export asked in French: the same rows, headed by the page table's columns in French.
+    const csv = await ctx.as('owner', {
+      url: `/api/reports/parkingLots/csv?from=${period.from}&to=${period.to}`,
+      orgId: ORG.prairie,
+      headers: { 'accept-language': 'fr' },
+    });
     expect(mail.attachments[0].content.toString('utf8')).toBe(csv.body);
+    expect(csv.body.split('\n')[0]).toMatch(/^ID du stationnement,Stationnement,Devise,Places,Réservations,/);
   });
 
   test('the language asked for in the body wins (Spanish), and a schedule made without one stays English', async () => {

@@ -1,14 +1,16 @@
 // The revenue report's rows on the screen (pure): sorted and paged here, as the API answers the
 // whole range at once; and laid out for a chart, one series per currency (never summed).
-import type { ReportSort, RevenueReport } from '@haulstop/shared/contracts';
+import type { ReportSort } from '@haulstop/shared/contracts';
+import { REVENUE_COLUMNS, type RevenueRow } from '@haulstop/shared/contracts/report-columns';
 
-export type RevenueRow = RevenueReport['rows'][number];
+export type { RevenueRow };
 
-const SORTABLE = ['label', 'bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'] as const;
+/** The fields the table's headers sort on: the columns' sort fields. */
+const SORTABLE = REVENUE_COLUMNS.flatMap((column) => (column.sortKey ? [column.sortKey] : [])) as readonly (keyof RevenueRow)[];
 
 /** Rows in the order the sort asks (by key, then currency, when none). */
 export function sortRevenueRows(rows: readonly RevenueRow[], sort: ReportSort | null): RevenueRow[] {
-  const key = sort && (SORTABLE as readonly string[]).includes(sort.key) ? (sort.key as (typeof SORTABLE)[number]) : null;
+  const key = sort && (SORTABLE as readonly string[]).includes(sort.key) ? (sort.key as keyof RevenueRow) : null;
   const sign = sort?.direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     if (key) {
