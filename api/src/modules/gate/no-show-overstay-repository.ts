@@ -27,7 +27,11 @@ export interface EntryAtGateRow {
  * Slots nobody checked into, of bookings a truck was expected for that started within `since` and
  * at least an hour ago (the shortest no-show time), at lots whose gate was in use when they started
  * (its first recorded event at or before the start): a lot that never used the gate, or a booking
- * from before it did, has no arrivals to miss. Locked, so a check-in meanwhile waits.
+ * from before it did, has no arrivals to miss. Every booked slot counts, not only those with an
+ * entry row: a slot the booking named no driver nor truck for has no row until the gate moves it,
+ * and is here as not arrived, numbered as the gate numbers it (the lowest slot
+ * numbers no entry uses). The bookings are locked, as the gate locks them before moving a slot, so a
+ * check-in meanwhile waits.
  */
 export async function noShowCandidates(
   tx: Queryable,
@@ -37,15 +41,36 @@ export async function noShowCandidates(
   defaults: PolicyDefaults,
 ): Promise<EntryAtGateRow[]> {
   const { rows } = await tx.query<EntryAtGateRow>(
-    `SELECT e.reservation_id AS "reservationId", e.sno, e.gate_status AS "gateStatus", r.start_at AS "startAt", r.end_at AS "endAt",
-            e.checked_out_at AS "checkedOutAt", ${POLICY_COLUMNS}
-       FROM reservation_entries e
-       JOIN reservations r ON r.id = e.reservation_id
-       LEFT JOIN gate_policies p ON p.parking_lot_id = r.lot_id
-      WHERE e.gate_status = 'NOT_ARRIVED' AND r.status = ANY($6::text[]) AND r.start_at > $7 AND r.start_at <= $1::timestamptz - interval '1 hour'
-        AND r.start_at >= (SELECT min(g.at) FROM gate_events g WHERE g.parking_lot_id = r.lot_id)
-      ORDER BY r.id, e.sno
-        FOR UPDATE OF e, r`,
+    `WITH due AS (
+       SELECT r.id, r.slots, r.start_at, r.end_at, ${POLICY_COLUMNS},
+              (SELECT count(*)::int FROM reservation_entries x WHERE x.reservation_id = r.id) AS entry_rows
+         FROM reservations r
+         LEFT JOIN gate_policies p ON p.parking_lot_id = r.lot_id
+        WHERE r.status = ANY($6::text[]) AND r.start_at > $7 AND r.start_at <= $1::timestamptz - interval '1 hour'
+          AND r.start_at >= (SELECT min(g.at) FROM gate_events g WHERE g.parking_lot_id = r.lot_id)
+          AND (r.slots > (SELECT count(*) FROM reservation_entries x WHERE x.reservation_id = r.id)
+               OR EXISTS (SELECT 1 FROM reservation_entries x WHERE x.reservation_id = r.id AND x.gate_status = 'NOT_ARRIVED'))
+        ORDER BY r.id
+          FOR UPDATE OF r
+     ),
+     slot AS (
+       SELECT due.id, e.sno, e.gate_status, e.checked_out_at
+         FROM due JOIN reservation_entries e ON e.reservation_id = due.id
+        WHERE e.gate_status = 'NOT_ARRIVED'
+       UNION ALL
+       SELECT due.id, free.sno, 'NOT_ARRIVED', NULL::timestamptz
+         FROM due CROSS JOIN LATERAL (
+           SELECT n.sno, row_number() OVER (ORDER BY n.sno) AS k
+             FROM generate_series(1, due.slots + due.entry_rows) AS n(sno)
+            WHERE NOT EXISTS (SELECT 1 FROM reservation_entries x WHERE x.reservation_id = due.id AND x.sno = n.sno)
+         ) free
+        WHERE free.k <= due.slots - due.entry_rows
+     )
+     SELECT due.id AS "reservationId", slot.sno, slot.gate_status AS "gateStatus", due.start_at AS "startAt", due.end_at AS "endAt",
+            slot.checked_out_at AS "checkedOutAt", due."noShowAfterHours", due."releaseNoShow", due."noShowFeePercent",
+            due."overstayGraceMinutes"
+       FROM due JOIN slot ON slot.id = due.id
+      ORDER BY due.id, slot.sno`,
     [now.toISOString(), ...policyParams(defaults), [...statuses], since.toISOString()],
   );
   return rows;
@@ -71,9 +96,13 @@ export async function overstayCandidates(tx: Queryable, now: Date, since: Date, 
   return rows;
 }
 
+/** Marks slots no-shows: a slot with no entry row yet gets its row (no driver, no truck), so its gate status is kept. */
 export async function markNoShows(tx: Queryable, reservationId: number, snos: readonly number[], at: Date): Promise<void> {
   await tx.query(
-    `UPDATE reservation_entries SET gate_status = 'NO_SHOW', no_show_at = $3 WHERE reservation_id = $1 AND sno = ANY($2::int[]) AND gate_status = 'NOT_ARRIVED'`,
+    `INSERT INTO reservation_entries (reservation_id, sno, gate_status, no_show_at)
+     SELECT $1, sno, 'NO_SHOW', $3 FROM unnest($2::int[]) AS s(sno)
+     ON CONFLICT (reservation_id, sno) DO UPDATE SET gate_status = 'NO_SHOW', no_show_at = EXCLUDED.no_show_at
+      WHERE reservation_entries.gate_status = 'NOT_ARRIVED'`,
     [reservationId, [...snos], at.toISOString()],
   );
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { periodOf, runMonthEnd } from '../../../src/modules/billing/month-end';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { readOutbox } from '../../helpers/outbox';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
@@ -69,7 +70,7 @@ beforeEach(() => {
   received = [];
 });
 
-async function book(startAt: Date, slots: number, entries: { driverId: number }[]) {
+async function book(startAt: Date, slots: number, entries: { driverId?: number }[]) {
   const answer = await ctx.as('carrier', {
     method: 'POST',
     url: '/api/reservations',
@@ -387,5 +388,71 @@ describe('no-show', () => {
     expect(await charges(kept.reservationId)).toEqual([]);
     expect((await ctx.db.query('SELECT 1 FROM payments WHERE reservation_id = $1 AND status = $2', [kept.reservationId, 'Payment Refunded'])).rows).toEqual([]);
     expect((await entries(elsewhere.json().reservationId)).map((e) => e.gate_status)).toEqual(['NOT_ARRIVED']);
+  });
+  test('a booked slot with no driver nor truck named is a no-show as well: it gets its entry, its money follows, the carrier is told by webhook and by mail', async () => {
+    await ctx.db.query('UPDATE gate_policies SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40 WHERE parking_lot_id = $1', [lot]);
+    const endpoint = await addEndpoint('/no-show-unnamed', ['reservation.no_show']);
+    const start = nextWindow();
+    // Three slots, a driver named for the first only: slots 2 and 3 have no entry row.
+    const booking = await book(start, 3, [{ driverId: drivers[0] }]);
+    // 3 × 40.00 + GST 6.00 = 126.00; two no-show slots' share 84.00, of which 40 % (33.60) is kept and 50.40 refunded.
+    expect(booking.amountMinor).toBe(12600);
+    expect((await entries(booking.reservationId)).map((e) => e.sno)).toEqual([1]);
+    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    const inside = at(start, 13 * HOUR);
+    const freeBefore = await quoteFree(inside);
+
+    await runStatusJob(at(start, 12 * HOUR - 1000));
+    expect((await entries(booking.reservationId)).map((e) => [e.sno, e.gate_status])).toEqual([[1, 'ON_LOT']]);
+
+    await runStatusJob(at(start, 12 * HOUR));
+    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    expect((await entries(booking.reservationId)).map((e) => [e.sno, e.gate_status, e.no_show_at])).toEqual([
+      [1, 'ON_LOT', null],
+      [2, 'NO_SHOW', at(start, 12 * HOUR)],
+      [3, 'NO_SHOW', at(start, 12 * HOUR)],
+    ]);
+    const payments = (
+      await ctx.db.query<{ status: string; amount_minor: number }>('SELECT status, amount_minor FROM payments WHERE reservation_id = $1 ORDER BY id', [
+        booking.reservationId,
+      ])
+    ).rows;
+    expect(payments).toEqual([
+      { status: 'Payment Success', amount_minor: 12600 },
+      { status: 'Payment Refunded', amount_minor: 5040 },
+    ]);
+    expect(await charges(booking.reservationId)).toEqual([
+      { kind: 'no_show_fee', status: 'Kept', taxable_minor: 0, amount_minor: 3360, from_at: null, until_at: null },
+    ]);
+    const money = await ledger(booking.reservationId);
+    expect(money).toEqual(
+      expect.arrayContaining([
+        { kind: 'no_show_fee', tax_name: null, amount: 3360 },
+        { kind: 'refund', tax_name: null, amount: -8400 },
+      ]),
+    );
+    expect(money.filter((m) => m.kind !== 'platform_fee').reduce((sum, m) => sum + m.amount, 0)).toBe(12600 - 5040);
+    expect(await quoteFree(inside)).toBe(freeBefore + 2);
+
+    const events = await deliveredEvents('/no-show-unnamed', endpoint.secret, booking.reservationId, 1);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'reservation.no_show',
+        data: expect.objectContaining({ reservationId: booking.reservationId, snos: [2, 3], slotReleased: true, feeMinor: 3360, refundMinor: 5040 }),
+      }),
+    ]);
+    const admins = (
+      await ctx.db.query<{ email: string }>(
+        `SELECT u.login_id AS email FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.org_id = $1 AND m.role = 'admin' AND u.status = 'Active' ORDER BY u.login_id`,
+        [ORG.northline],
+      )
+    ).rows.map((row) => row.email);
+    const mails = (await readOutbox(ctx.config.dataDir)).filter(
+      (mail) => mail.subject === `No-show at Prairie Stop Edmonton: booking ${booking.reservationId}`,
+    );
+    expect(mails.map((mail) => mail.to).sort()).toEqual(admins);
+    expect(mails[0].text).toContain(`booking ${booking.reservationId}, slot 2, 3 (`);
+    expect(mails[0].text).toContain("Fee kept by the lot: 33.60 CAD. Refunded to the booking's payment method: 50.40 CAD.");
+    await ctx.as('carrier', { method: 'DELETE', url: `/api/webhooks/endpoints/${endpoint.endpointId}`, orgId: ORG.northline });
   });
 });
