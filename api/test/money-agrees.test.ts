@@ -300,30 +300,48 @@ async function expectAgreement(period: string, { issued }: { issued: boolean }) 
   }
 
   // Every consolidated invoice of the month: a booking's line is what the ledger says its customer
-  // owes before tax, its tax lines the ledger's taxes of its bookings, its total the sum.
+  // owes before tax, an overstay's line what the ledger holds of the overstay charges it bills before
+  // tax, its tax lines the ledger's taxes of its bookings and of those overstays, its total the sum.
   for (const invoice of invoices.filter((row: { kind: string }) => row.kind === 'consolidated')) {
     const detail = (await ctx.as('admin', { url: `/api/invoices/${invoice.invoiceId}`, orgId: ORG.platform })).json();
-    const ids: number[] = detail.lines
-      .filter((l: { reservationId: number | null }) => l.reservationId !== null)
-      .map((l: { reservationId: number }) => l.reservationId);
+    const bookingLines = detail.lines.filter((l: { kind: string; reservationId: number | null }) => l.reservationId !== null && l.kind !== 'overstay');
+    const ids: number[] = bookingLines.map((l: { reservationId: number }) => l.reservationId);
     const { rows } = await ctx.db.query<{ reservation_id: number; owed: number; tax: number }>(
       `SELECT reservation_id, (sum(amount_minor) FILTER (WHERE kind IN ('charge', 'discount', 'refund')))::int AS owed,
               COALESCE(sum(amount_minor) FILTER (WHERE kind = 'tax'), 0)::int AS tax
-         FROM ledger_entries WHERE reservation_id = ANY($1::int[]) GROUP BY reservation_id`,
+         FROM ledger_entries WHERE reservation_id = ANY($1::int[]) AND gate_charge_id IS NULL GROUP BY reservation_id`,
       [ids],
     );
-    for (const l of detail.lines.filter((x: { reservationId: number | null }) => x.reservationId !== null))
+    for (const l of bookingLines)
       expect({ invoice: invoice.invoiceNumber, line: l.amountMinor }).toEqual({
         invoice: invoice.invoiceNumber,
         line: rows.find((row) => row.reservation_id === l.reservationId)?.owed,
       });
+    const overstays = (
+      await ctx.db.query<{ charged: number; tax: number }>(
+        `SELECT COALESCE(sum(e.amount_minor) FILTER (WHERE e.tax_name IS NULL), 0)::int AS charged,
+                COALESCE(sum(e.amount_minor) FILTER (WHERE e.tax_name IS NOT NULL), 0)::int AS tax
+           FROM gate_charges g JOIN ledger_entries e ON e.gate_charge_id = g.id AND e.kind = 'overstay' WHERE g.invoice_id = $1`,
+        [invoice.invoiceId],
+      )
+    ).rows[0];
+    expect({
+      invoice: invoice.invoiceNumber,
+      overstay: sum(
+        detail.lines.filter((l: { kind: string }) => l.kind === 'overstay'),
+        (l: { amountMinor: number }) => l.amountMinor,
+      ),
+    }).toEqual({
+      invoice: invoice.invoiceNumber,
+      overstay: overstays.charged,
+    });
     if (detail.lines.some((l: { kind: string }) => l.kind === 'tax'))
       expect(
         sum(
           detail.lines.filter((l: { kind: string }) => l.kind === 'tax'),
           (l: { amountMinor: number }) => l.amountMinor,
         ),
-      ).toBe(sum(rows, (row) => row.tax));
+      ).toBe(sum(rows, (row) => row.tax) + overstays.tax);
     expect(sum(detail.lines, (l: { amountMinor: number }) => l.amountMinor)).toBe(detail.totalMinor);
   }
   return ledger;

@@ -1,5 +1,6 @@
 import { overstayPrice } from '@haulstop/shared/rules';
-import { insertGateCharge, lotPrices } from '../modules/gate/no-show-overstay-repository';
+import { totalInvoiceFromLines } from '../modules/billing/repository';
+import { billOwedOverstays, bookingPayment, insertGateCharge, lotPrices } from '../modules/gate/no-show-overstay-repository';
 import type { Queryable } from './db';
 
 const MINUTE = 60_000;
@@ -73,8 +74,12 @@ const setEntry = (tx: Queryable, id: number, sno: number, values: Record<string,
  * truck on the lot now (another slot of its booking not yet arrived), a booking whose trucks came
  * and left, one that was a no-show, a truck still there past its end (overstaying, its first
  * overstay charged on the booking's card), and anomalies at the gate (a check-out with no check-in,
- * another lot's code refused). The lots they are at keep no-show slots (no money moves for them),
- * so the status job's first rounds change no seeded figure but the overstay's.
+ * another lot's code refused), and a truck of Northline's network that overstayed last month on a
+ * booking whose card refused the overstay (or that had no card to charge): last month's
+ * consolidated invoice carries it, as month-end bills it, so the carrier sees it on first start.
+ * The lots they are at keep no-show slots (no money moves for them), so the status job's first
+ * rounds change no seeded figure but the overstay's. Runs before the owners' documents are issued,
+ * so last month's statement counts the owed overstay as month-end would.
  */
 export async function seedGate(tx: Queryable, now: Date): Promise<void> {
   const used: number[] = [];
@@ -94,7 +99,23 @@ export async function seedGate(tx: Queryable, now: Date): Promise<void> {
   );
   const left = keep(await pick(tx, now, `r.status = 'Completed'`, 'r.end_at DESC, r.id', used));
   const noShow = keep(await pick(tx, now, `r.status = 'Completed'`, 'r.end_at DESC, r.id', used));
-  const lots = [...new Set([onLot, left, overstay, noShow].flatMap((r) => (r ? [r.lotId] : [])))];
+  // Ended last month (UTC, the seeded invoices' months), a day before its end, at no charge yet: paid by card or not at all.
+  const owed = keep(
+    await pick(
+      tx,
+      now,
+      `r.status = 'Completed' AND r.duration IN ('6 hrs', '12 hrs', '24 hrs', '36 hrs')
+       AND r.end_at >= (date_trunc('month', $2::timestamptz AT TIME ZONE 'UTC') - interval '1 month') AT TIME ZONE 'UTC'
+       AND r.end_at < (date_trunc('month', $2::timestamptz AT TIME ZONE 'UTC') - interval '1 day') AT TIME ZONE 'UTC'
+       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.reservation_id = r.id AND p.method <> 'CARD')
+       AND EXISTS (SELECT 1 FROM organizations payer JOIN invoices i ON i.org_id = COALESCE(payer.parent_org_id, payer.id)
+                    WHERE payer.id = COALESCE(r.booked_by_org_id, r.org_id) AND i.org_id = 3 AND i.kind = 'consolidated' AND i.status = 'Unpaid'
+                      AND i.currency = r.currency AND i.period_start = date_trunc('month', r.end_at AT TIME ZONE 'UTC')::date)`,
+      'EXISTS (SELECT 1 FROM payments p WHERE p.reservation_id = r.id) DESC, r.end_at DESC, r.id',
+      used,
+    ),
+  );
+  const lots = [...new Set([onLot, left, overstay, noShow, owed].flatMap((r) => (r ? [r.lotId] : [])))];
   for (const lotId of lots) {
     await tx.query('INSERT INTO gate_policies (parking_lot_id, release_no_show) VALUES ($1, false) ON CONFLICT (parking_lot_id) DO NOTHING', [lotId]);
   }
@@ -166,4 +187,57 @@ export async function seedGate(tx: Queryable, now: Date): Promise<void> {
       });
     }
   }
+  if (owed) await seedOwedOverstay(tx, owed);
+}
+
+/**
+ * A truck that left two hours past its booking's end: its overstay (from the end, priced as the job
+ * prices it) was refused on the booking's card, or found no payment to charge, so it is owed; the
+ * network's consolidated invoice of that month bills it (an overstay line and its tax lines) and its
+ * total is the sum of its lines again.
+ */
+async function seedOwedOverstay(tx: Queryable, r: Picked): Promise<void> {
+  const inAt = new Date(r.startAt.getTime() + 15 * MINUTE);
+  const outAt = new Date(r.endAt.getTime() + 2 * HOUR);
+  const price = overstayPrice(await lotPrices(tx, r.lotId), r, r.endAt, outAt, 0);
+  if (!price || price.taxableMinor === 0) return;
+  await event(tx, r, 1, 'CHECK_IN', 'GATE_CODE', inAt);
+  await event(tx, r, 1, 'CHECK_OUT', 'GATE_CODE', outAt);
+  await setEntry(tx, r.id, 1, {
+    gate_status: 'LEFT',
+    checked_in_at: inAt,
+    checked_out_at: outAt,
+    overstay_started_at: new Date(r.endAt.getTime() + 30 * MINUTE),
+    overstay_charged_until: price.coveredUntil,
+  });
+  const payment = await bookingPayment(tx, r.id);
+  await insertGateCharge(tx, {
+    kind: 'overstay',
+    reservationId: r.id,
+    sno: 1,
+    lotId: r.lotId,
+    ownerOrgId: r.ownerOrgId,
+    payerOrgId: payment?.payerOrgId ?? r.customerOrgId,
+    customerOrgId: r.customerOrgId,
+    fromAt: r.endAt,
+    untilAt: price.coveredUntil,
+    taxableMinor: price.taxableMinor,
+    taxLines: price.taxLines,
+    amountMinor: price.amountMinor,
+    currency: r.currency,
+    payment: payment ?? null,
+    status: 'Payment Failed',
+    failureCode: payment ? 'CARD_DECLINED' : 'NO_PAYMENT_METHOD',
+    gatewayKey: null,
+    at: outAt,
+  });
+  const invoice = (
+    await tx.query<{ id: number; parentId: number }>(
+      `SELECT i.id, i.org_id AS "parentId" FROM invoices i JOIN organizations payer ON i.org_id = COALESCE(payer.parent_org_id, payer.id)
+        WHERE payer.id = $1 AND i.kind = 'consolidated' AND i.currency = $2 AND i.period_start = date_trunc('month', $3::timestamptz AT TIME ZONE 'UTC')::date`,
+      [payment?.payerOrgId ?? r.customerOrgId, r.currency, r.endAt],
+    )
+  ).rows[0];
+  await billOwedOverstays(tx, invoice.id, invoice.parentId, r.currency);
+  await totalInvoiceFromLines(tx, invoice.id);
 }

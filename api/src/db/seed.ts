@@ -513,8 +513,8 @@ export async function seed(db: Db, options: { dataDir: string; now?: Date; passw
     await seedDiscountInvoices(tx, today);
     await seedMoney(tx, now);
     await seedSubscriptions(tx, today);
-    await seedOwnerDocuments(tx, today);
     await seedGate(tx, now);
+    await seedOwnerDocuments(tx, today);
     return true;
   });
 }
