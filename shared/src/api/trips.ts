@@ -1,45 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { takeEarlyFetch } from '@haulstop/shared/config';
-import type { Trip, TripExtensionRequestInput, TripExtensionRequestResult } from '@haulstop/shared/contracts';
+import { endpointUrl } from '@haulstop/shared/contracts/endpoint';
+import { checkInTrip, checkOutTrip, getTrip, requestTripExtension, type Trip } from '@haulstop/shared/contracts/trips';
+import { keyMatches } from '@haulstop/shared/query';
 import { sessionStore } from '@haulstop/shared/session';
 
 /** Cache keys of a driver's trip (no organisation: the link needs no sign-in). */
 export const tripKeys = {
-  all: ['trip'] as const,
-  detail: (token: string) => ['trip', token] as const,
+  all: getTrip.cache,
+  detail: (token: string) => [...getTrip.cache, token] as const,
 };
 
-/** The API client, loaded when the trip is first asked for: the driver's page stays light (no design system, no client in its first chunk). */
-const loadApiClient = async () => (await import('@haulstop/shared/auth')).apiClient;
-
-const tripPath = (token: string) => `/api/trips/${encodeURIComponent(token)}`;
+/**
+ * The endpoint caller, loaded when the trip is first asked for: the driver's page stays light (no
+ * design system, no API client in its first chunk).
+ */
+const loadCaller = async () => (await import('./endpoint')).callEndpoint;
 
 /** GET /api/trips/{token}: an unknown, revoked or ended link answers 404. */
 export async function fetchTrip(token: string, signal?: AbortSignal): Promise<Trip> {
   // The trip may be on its way already: the host page's start script asks for it as soon as it knows
   // the API (public/index.html). Anything but a good answer is asked again here, where errors are handled.
-  const early = await takeEarlyFetch(`${sessionStore.getState().baseUrl ?? ''}${tripPath(token)}`)?.catch(() => undefined);
+  const url = `${sessionStore.getState().baseUrl ?? ''}${endpointUrl(getTrip, { token })}`;
+  const early = await takeEarlyFetch(url)?.catch(() => undefined);
   if (early?.ok) return (await early.json()) as Trip;
-  const { data } = await (await loadApiClient()).get<Trip>(tripPath(token), { signal });
-  return data;
+  return (await loadCaller())(getTrip, { params: { token }, signal });
 }
 
 /** POST /api/trips/{token}/checkIn or /checkOut: the driver tells the gate from the link; answers the trip as it now is. */
 export async function postTripMove(args: { token: string; move: 'checkIn' | 'checkOut' }): Promise<Trip> {
-  const { data } = await (await loadApiClient()).post<Trip>(`${tripPath(args.token)}/${args.move}`, {});
-  return data;
-}
-
-/**
- * POST /api/trips/{token}/extensionRequest: the driver asks for `duration` more (the booking's
- * organisation answers, or it is paid at once as it allowed). `attempt` is the Idempotency-Key: the
- * same attempt sent again is one extension, charged once.
- */
-export async function requestTripExtension(args: { token: string; attempt: string } & TripExtensionRequestInput): Promise<TripExtensionRequestResult> {
-  const { data } = await (
-    await loadApiClient()
-  ).post<TripExtensionRequestResult>(`${tripPath(args.token)}/extensionRequest`, { duration: args.duration }, { headers: { 'Idempotency-Key': args.attempt } });
-  return data;
+  return (await loadCaller())(args.move === 'checkIn' ? checkInTrip : checkOutTrip, { params: { token: args.token } });
 }
 
 /**
@@ -65,11 +55,19 @@ export function useTripMove(token: string) {
   });
 }
 
-/** "I need more time": the trip is asked again afterwards (a paid extension moves its end). */
+/**
+ * "I need more time": `attempt` is the Idempotency-Key (the same attempt sent again is one extension,
+ * charged once); afterwards the reads the definition names are asked again (a paid extension moves the end).
+ */
 export function useTripExtensionRequest(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ask: { duration: string; attempt: string }) => requestTripExtension({ token, ...ask }),
-    onSuccess: () => client.invalidateQueries({ queryKey: tripKeys.detail(token) }),
+    mutationFn: async (ask: { duration: string; attempt: string }) =>
+      (await loadCaller())(requestTripExtension, {
+        params: { token },
+        body: { duration: ask.duration },
+        headers: { 'idempotency-key': ask.attempt },
+      }),
+    onSuccess: () => client.invalidateQueries({ predicate: (query) => requestTripExtension.invalidates.some((prefix) => keyMatches(query.queryKey, prefix)) }),
   });
 }

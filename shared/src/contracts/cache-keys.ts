@@ -32,6 +32,8 @@ export const BOOKING_CACHE = ['booking'] as const satisfies CacheKey;
 export const DASHBOARD_CACHE = ['dashboard'] as const satisfies CacheKey;
 /** An organisation's company record, documents and bank details. */
 export const PROFILE_CACHE = ['organizationProfile'] as const satisfies CacheKey;
+/** A driver's trip, by its link's token (no organisation: the link needs no sign-in). */
+export const TRIP_CACHE = ['trip'] as const satisfies CacheKey;
 /** An organisation's trip settings (whether a driver's extra time is paid at once). */
 export const TRIP_SETTINGS_CACHE = ['tripSettings'] as const satisfies CacheKey;
 /** Every report read (the lot report, booked against used, the dashboard's figures): a gate event or a booking changes them. */

@@ -1,9 +1,113 @@
-// The driver's trip settings of an organisation, one definition per endpoint: the API registers
-// these routes from them and the console's hooks derive from them. Types are Static<> of the schemas.
+// The driver's trip (public, by its link's token) and an organisation's trip settings, one
+// definition per endpoint: the API registers these routes from them and the console's calls derive
+// from them. Types are Static<> of the schemas.
 import * as Type from 'typebox';
-import { TRIP_SETTINGS_CACHE } from './cache-keys';
+import { RESERVATION_DURATIONS } from '@haulstop/shared/constants';
+import { TRIP_CACHE, TRIP_SETTINGS_CACHE } from './cache-keys';
 import { defineEndpoint } from './endpoint';
-import { Id, responses } from './schema';
+import { GATE_STATUSES } from './gate';
+import { DateTime, Id, literalOf, oneOf, responses } from './schema';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableDateTime = Type.Union([DateTime(), Type.Null()]);
+
+const Trip = Type.Object({
+  reservationId: Type.Integer(),
+  sno: Type.Integer(),
+  lot: Type.Object({
+    parkingLotId: Type.Integer(),
+    name: Type.String(),
+    address: Type.String(),
+    city: Type.String(),
+    region: Type.String(),
+    postalCode: NullableString,
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    timeZone: Type.String({ description: "The lot's clock: startAt and endAt are shown in it, with its abbreviation" }),
+    instructions: NullableString,
+  }),
+  startAt: DateTime(),
+  endAt: DateTime(),
+  status: Type.String(),
+  gateStatus: literalOf(GATE_STATUSES),
+  gateCode: Type.Union([Type.String(), Type.Null()], { description: 'null until gateCodeFrom, and after the end' }),
+  gateCodeFrom: DateTime("The start less the lot's codeVisibleBeforeMinutes"),
+  driver: Type.Object({ firstName: Type.String() }),
+  asset: Type.Union([Type.Object({ licensePlate: NullableString, make: NullableString }), Type.Null()]),
+  checkedInAt: NullableDateTime,
+  checkedOutAt: NullableDateTime,
+});
+/** GET /api/trips/{token}: the driver's trip, public by its token. */
+export type Trip = Type.Static<typeof Trip>;
+
+const TripExtensionRequestInput = Type.Object({ duration: oneOf(RESERVATION_DURATIONS) }, { additionalProperties: false });
+/** POST /api/trips/{token}/extensionRequest. */
+export type TripExtensionRequestInput = Type.Static<typeof TripExtensionRequestInput>;
+
+const TripExtensionRequestResult = Type.Object({
+  /** EXTENDED: paid by the booking's method and applied; REQUESTED: the booking's organisation was asked. */
+  outcome: Type.Union([Type.Literal('EXTENDED'), Type.Literal('REQUESTED')]),
+  endAt: DateTime(),
+});
+export type TripExtensionRequestResult = Type.Static<typeof TripExtensionRequestResult>;
+
+const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, description: 'The token of the driver’s trip link' }) });
+const tripTags = ['trips'];
+// The link is the driver's only key: no bearer token, and an unknown, revoked or ended token is 404.
+const PUBLIC = { access: 'public' } as const;
+
+export const getTrip = defineEndpoint({
+  method: 'GET',
+  path: '/api/trips/:token',
+  tags: tripTags,
+  summary: "The driver's trip, by the token of its link (no sign-in)",
+  params: TokenParams,
+  response: responses({ 200: Trip }),
+  access: PUBLIC,
+  cache: TRIP_CACHE,
+});
+
+export const checkInTrip = defineEndpoint({
+  method: 'POST',
+  path: '/api/trips/:token/checkIn',
+  tags: tripTags,
+  summary: "The driver is at the lot: checks the slot in (the gate's rules; a refusal is 409 with why)",
+  params: TokenParams,
+  response: responses({ 200: Trip }),
+  access: PUBLIC,
+  // Its answer is the trip as it now is, which replaces the cached one: nothing is left stale.
+  invalidates: [],
+});
+
+export const checkOutTrip = defineEndpoint({
+  method: 'POST',
+  path: '/api/trips/:token/checkOut',
+  tags: tripTags,
+  summary: 'The driver left: checks the slot out',
+  params: TokenParams,
+  response: responses({ 200: Trip }),
+  access: PUBLIC,
+  // Its answer is the trip as it now is, which replaces the cached one: nothing is left stale.
+  invalidates: [],
+});
+
+export const requestTripExtension = defineEndpoint({
+  method: 'POST',
+  path: '/api/trips/:token/extensionRequest',
+  tags: tripTags,
+  summary:
+    "The driver asks for more time: extended at once and paid by the booking's payment method when its organisation allows it and the slot is free (EXTENDED), else its organisation is asked (REQUESTED)",
+  headers: Type.Object({
+    'idempotency-key': Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'One per attempt: sent again after a lost answer, the same extension (one charge)' }),
+    ),
+  }),
+  params: TokenParams,
+  body: TripExtensionRequestInput,
+  response: responses({ 200: TripExtensionRequestResult }),
+  access: PUBLIC,
+  invalidates: [TRIP_CACHE],
+});
 
 const TripSettings = Type.Object({
   payDriverExtensions: Type.Boolean({

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as trips from '@haulstop/shared/contracts/trips';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { currentOrg } from '../../plugins/app/authorization';
-import * as schemas from './schemas';
 import * as service from './service';
 import { createOutboxSmsSender } from './sms';
 
@@ -15,14 +14,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.scheduler.register(
     service.tripLinkJob({ consoleUrl: app.config.consoleUrl, mailer: app.mailer, sms, log: (error) => app.log.error({ err: error }, 'trip link not sent') }),
   );
-  app.get('/trips/:token', { config: { access: 'public' }, schema: schemas.getTripSchema }, async (request) => service.getTrip(app.db, request.params.token));
-  app.post('/trips/:token/checkIn', { config: { access: 'public' }, schema: schemas.reportSchema('in') }, async (request) =>
-    service.reportAtGate(app.db, request.params.token, 'CHECK_IN'),
-  );
-  app.post('/trips/:token/checkOut', { config: { access: 'public' }, schema: schemas.reportSchema('out') }, async (request) =>
-    service.reportAtGate(app.db, request.params.token, 'CHECK_OUT'),
-  );
-  app.post('/trips/:token/extensionRequest', { config: { access: 'public' }, schema: schemas.extensionRequestSchema }, async (request) =>
+  registerEndpoint(app, trips.getTrip, async (request) => service.getTrip(app.db, request.params.token));
+  registerEndpoint(app, trips.checkInTrip, async (request) => service.reportAtGate(app.db, request.params.token, 'CHECK_IN'));
+  registerEndpoint(app, trips.checkOutTrip, async (request) => service.reportAtGate(app.db, request.params.token, 'CHECK_OUT'));
+  registerEndpoint(app, trips.requestTripExtension, async (request) =>
     service.requestExtension(
       app.db,
       app.paymentGateway,
