@@ -1,5 +1,10 @@
 // What every bench that drives Chromium shares: its flags, and a sign-in whose storage later tabs restore.
-import { DEMO_PASSWORD } from './lib.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { DEMO_PASSWORD, ROOT } from './lib.mjs';
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 
 /** Chromium as the benches run it: headless, and nothing of its own on the network while a page is measured. */
 export const CHROMIUM_ARGS = [
@@ -27,4 +32,29 @@ export async function signInStorage(browser, loginId, origin = 'http://127.0.0.1
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A driver's trip link (`/trip/<token>`) of the demo data: the trip link job mails one to each driver
+ * of a confirmed booking into the outbox (<DATA_DIR>/outbox) within seconds of the start.
+ */
+export async function demoTripPath(dataDir, timeoutMs = 120_000) {
+  const { simpleParser } = require('mailparser');
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((file) => file.endsWith('.eml'))
+          .sort()
+      : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+      const token = /\/trip\/([A-Za-z0-9_-]{20,})/.exec(mail.text ?? '')?.[1];
+      if (token) return `/trip/${token}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`no trip link was mailed to ${outbox} within ${timeoutMs / 1000} s`);
 }

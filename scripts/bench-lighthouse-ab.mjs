@@ -7,7 +7,8 @@
 //  - <before>, <after>: folders holding a copy of each app's dist (host/, remote-reserve/, …), e.g.
 //    `for d in host remote-*; do cp -r $d/dist /tmp/before/$d; done` before a change and again after.
 //  - pages: comma-separated (default /mapDashboard,/dashboard,/reserve,/reservations); /reserve is
-//    measured signed in as the carrier, every other page as the owner.
+//    measured signed in as the carrier, the public pages (/, /globaldashboard and `trip`, a driver's
+//    trip link of the demo data) signed out, every other page as the owner.
 //  - rounds: runs of each page on each build (default 5).
 // Both builds are served one-origin as `npm start` serves them (the remotes and the API under the
 // host's origin), A on :8080 and B on :8087, against one API on a fresh embedded database: the
@@ -22,7 +23,7 @@ import { API_PORT, APPS, ROOT, log, waitForUrl } from './lib.mjs';
 import { oneOriginServerJson, remotePath } from './console.mjs';
 import { createRegistry } from './registry.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { CHROMIUM_ARGS, signInStorage } from './bench-browser.mjs';
+import { CHROMIUM_ARGS, demoTripPath, signInStorage } from './bench-browser.mjs';
 
 const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
@@ -128,15 +129,22 @@ const servers = await Promise.all(BUILDS.map((build) => serveBuild(build, dataDi
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, 300_000);
-  const who = (page) => (page === '/reserve' ? 'carrier@haulstop.test' : 'owner@haulstop.test');
+  // A public page is measured as its visitor comes: signed out (no storage).
+  const isPublic = (page) => page === '/' || page === '/globaldashboard' || page === 'trip';
+  const who = (page) => (isPublic(page) ? null : page === '/reserve' ? 'carrier@haulstop.test' : 'owner@haulstop.test');
   const storage = {};
-  for (const build of BUILDS)
-    for (const loginId of new Set(PAGES.map(who))) storage[`${build.label} ${loginId}`] = await signInStorage(browser, loginId, build.origin);
+  for (const build of BUILDS) {
+    storage[`${build.label} null`] = { local: {}, session: {} };
+    for (const loginId of new Set(PAGES.map(who).filter(Boolean))) storage[`${build.label} ${loginId}`] = await signInStorage(browser, loginId, build.origin);
+  }
+  // `trip`: one driver's link of the demo data (the same token serves both builds: one API).
+  const tripPath = PAGES.includes('trip') ? await demoTripPath(dataDir) : null;
+  const pathOf = (page) => (page === 'trip' ? tripPath : page);
   const runs = {};
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const page of PAGES) {
       for (const build of round % 2 ? [...BUILDS].reverse() : BUILDS) {
-        const { lhr, ...r } = await lighthouseRun(`${build.origin}${page}`, storage[`${build.label} ${who(page)}`], build.origin);
+        const { lhr, ...r } = await lighthouseRun(`${build.origin}${pathOf(page)}`, storage[`${build.label} ${who(page)}`], build.origin);
         if (process.env.AB_JSON_DIR) {
           fs.mkdirSync(process.env.AB_JSON_DIR, { recursive: true });
           fs.writeFileSync(path.join(process.env.AB_JSON_DIR, `${build.label}${page.replaceAll('/', '_')}-${round}.json`), JSON.stringify(lhr));

@@ -37,7 +37,7 @@ import { ROOT, buildApps, ensurePnpm, log } from './lib.mjs';
 import { startConsole } from './console.mjs';
 import { buildFloor } from './bench-floor/build.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { CHROMIUM_ARGS, signInStorage } from './bench-browser.mjs';
+import { CHROMIUM_ARGS, demoTripPath, signInStorage } from './bench-browser.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -221,31 +221,6 @@ async function floorSession(loginId = 'owner@haulstop.test') {
   });
   const login = await response.json();
   return { local: {}, session: { token: login.token, saasOrgId: String(login.organizations[0].saasOrgId) } };
-}
-
-/**
- * A driver's trip link (`/trip/<token>`) of the demo data: the trip link job mails one to each driver
- * of a confirmed booking into the outbox (<DATA_DIR>/outbox) within seconds of the start.
- */
-async function demoTripPath(dataDir, timeoutMs = 120_000) {
-  const { simpleParser } = require('mailparser');
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((file) => file.endsWith('.eml'))
-          .sort()
-      : [];
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-      const token = /\/trip\/([A-Za-z0-9_-]{20,})/.exec(mail.text ?? '')?.[1];
-      if (token) return `/trip/${token}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`no trip link was mailed to ${outbox} within ${timeoutMs / 1000} s`);
 }
 
 /** A new context whose tabs start with `storage` (a signed-in session), unless the tab has its own already. */
