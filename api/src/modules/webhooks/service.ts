@@ -131,6 +131,8 @@ function sampleData(type: string, org: OrgContext): { data: Record<string, unkno
     bookedByOrgName: null,
     duration: '24 hrs',
     slots: 1,
+    releasedSlots: 0,
+    refundableMinor: 4500,
     discountMinor: 0,
     recurrenceStatus: null,
     entries: [{ sno: 1, driverId: null, assetId: null, driverName: null, assetLabel: null, gateStatus: 'NOT_ARRIVED', checkedInAt: null, checkedOutAt: null }],
@@ -147,6 +149,7 @@ function sampleData(type: string, org: OrgContext): { data: Record<string, unkno
           status: 'Cancelled',
           paymentStatus: 'Payment Refunded',
           gateCode: null,
+          refundableMinor: 0,
           statusHistory: [...reservation.statusHistory, { status: 'Cancelled', paymentStatus: 'Payment Refunded', changedAt: now }],
         },
       };

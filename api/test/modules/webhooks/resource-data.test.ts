@@ -139,10 +139,10 @@ describe('webhook data is the resource as the API answers it', () => {
     expect(changed.data).toEqual(answer);
     expect(changed.previous).toEqual({ status: 'Pending Payment' });
     // The hold: what a GET answered between the two transactions. Only what the charge changed differs.
-    const charged = ['status', 'paymentStatus', 'gateCode', 'payments', 'statusHistory'];
+    const charged = ['status', 'paymentStatus', 'gateCode', 'payments', 'statusHistory', 'refundableMinor'];
     const without = (resource: Record<string, unknown>) => Object.fromEntries(Object.entries(resource).filter(([key]) => !charged.includes(key)));
     expect(without(created.data)).toEqual(without(answer));
-    expect(created.data).toMatchObject({ status: 'Pending Payment', paymentStatus: 'Payment Initiated', gateCode: null });
+    expect(created.data).toMatchObject({ status: 'Pending Payment', paymentStatus: 'Payment Initiated', gateCode: null, refundableMinor: 0 });
     expect(created.data.payments).toEqual([{ ...(answer.payments as object[])[0], status: 'Payment Initiated' }]);
     // A payment has no GET of its own: its data is its item in the reservation's payments, and the reservation's id.
     expect(paid.data).toEqual({ ...(answer.payments as object[])[0], reservationId: answer.reservationId });
