@@ -11,11 +11,13 @@ import * as discountCodes from '@haulstop/shared/contracts/discount-codes';
 import * as finai from '@haulstop/shared/contracts/finai';
 import * as fleet from '@haulstop/shared/contracts/fleet';
 import * as gate from '@haulstop/shared/contracts/gate-endpoints';
+import * as health from '@haulstop/shared/contracts/health';
 import * as invoices from '@haulstop/shared/contracts/invoices';
 import * as lots from '@haulstop/shared/contracts/lots';
 import * as organizationProfile from '@haulstop/shared/contracts/organization-profile';
 import * as organizations from '@haulstop/shared/contracts/organizations';
 import * as paymentMethods from '@haulstop/shared/contracts/payment-methods';
+import * as places from '@haulstop/shared/contracts/places';
 import * as remoteVersions from '@haulstop/shared/contracts/remote-versions';
 import * as reports from '@haulstop/shared/contracts/reports';
 import * as reservations from '@haulstop/shared/contracts/reservations';
@@ -46,11 +48,13 @@ const DOMAINS = [
   finai,
   fleet,
   gate,
+  health,
   invoices,
   lots,
   organizationProfile,
   organizations,
   paymentMethods,
+  places,
   remoteVersions,
   reports,
   reservations,

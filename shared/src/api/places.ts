@@ -1,25 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PLACE_SUGGESTIONS } from '@haulstop/shared/constants';
 import type { Place } from '@haulstop/shared/contracts';
+import { PLACES_CACHE } from '@haulstop/shared/contracts/cache-keys';
 
 /** The shortest text places are suggested for: one letter starts thousands of names. */
 export const PLACE_SEARCH_MIN_LENGTH = 2;
 
 /** Cache keys of the gazetteer's places (public, the same for every organisation). */
 export const placeKeys = {
-  all: ['places'] as const,
-  search: (text: string) => ['places', text.trim().toLowerCase()] as const,
+  all: PLACES_CACHE,
+  search: (text: string) => [...PLACES_CACHE, text.trim().toLowerCase()] as const,
 };
-
-/** The API client, loaded when a place is first asked for (the public page loads no axios before: see live-availability). */
-const loadApiClient = async () => (await import('@haulstop/shared/auth')).apiClient;
 
 /** GET /api/public/places: the towns whose name starts with the text, the likeliest first ([] for a text too short). */
 export async function fetchPlaces(text: string, signal?: AbortSignal): Promise<Place[]> {
   const search = text.trim();
   if (search.length < PLACE_SEARCH_MIN_LENGTH) return [];
-  const { data } = await (await loadApiClient()).get<{ content: Place[] }>('/api/public/places', { params: { search, size: PLACE_SUGGESTIONS }, signal });
-  return data.content;
+  // The caller and the definition load when a place is first asked for (the public page loads no axios before: see live-availability).
+  const [{ callEndpoint }, { searchPlaces }] = await Promise.all([import('./endpoint'), import('@haulstop/shared/contracts/places')]);
+  return (await callEndpoint(searchPlaces, { query: { search, size: PLACE_SUGGESTIONS }, signal })).content;
 }
 
 /**

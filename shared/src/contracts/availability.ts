@@ -157,29 +157,3 @@ export const getPublicLotPhoto = defineEndpoint({
 
 /** One `availability` event of GET /api/public/availability/stream: a lot's count after a change. */
 export type LotAvailabilityChange = Pick<PublicLot, 'parkingLotId' | 'availableSlots' | 'totalSlots'>;
-
-/**
- * A town or city of the gazetteer (GeoNames, places of 1,000 people or more in Canada, the United
- * States and Mexico) as GET /api/public/places answers it: where to search lots around.
- */
-export type Place = {
-  /** The GeoNames id of the place; null for a town of the lots the gazetteer does not hold (Nisku, AB). */
-  placeId: number | null;
-  name: string;
-  /** The province or state code: SK, TX, JAL (ISO 3166-2, without the country). */
-  region: string;
-  /** CA, US or MX. */
-  country: string;
-  latitude: number;
-  longitude: number;
-  /** GeoNames' population; null for a town of the lots the gazetteer does not hold. */
-  population: number | null;
-};
-
-/** The query of GET /api/public/places. */
-export type PlacesQuery = {
-  /** The start of a place's name (any case or accent), optionally followed by ", region" or ", country". */
-  search: string;
-  /** Places answered, the likeliest first: default 8, at most 20. */
-  size?: number;
-};

@@ -10,6 +10,8 @@ export const LOTS_CACHE = ['lots'] as const satisfies CacheKey;
 export const AVAILABILITY_CACHE = ['availability'] as const satisfies CacheKey;
 /** The public lots list (no organisation: the global dashboard needs no login); the live counts update it in place. */
 export const PUBLIC_LOTS_CACHE = ['publicLots'] as const satisfies CacheKey;
+/** The gazetteer's places (public, the same for every organisation; they do not change while a page is open). */
+export const PLACES_CACHE = ['places'] as const satisfies CacheKey;
 /** A lot's gate access codes. */
 export const ACCESS_CODES_CACHE = ['accessCodes'] as const satisfies CacheKey;
 /** Every organisation read: one organisation, the platform's list, a user's organisations. */
