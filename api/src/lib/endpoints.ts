@@ -24,6 +24,7 @@ import * as reservations from '@haulstop/shared/contracts/reservations';
 import * as salesAgents from '@haulstop/shared/contracts/sales-agents';
 import * as signup from '@haulstop/shared/contracts/signup';
 import * as statements from '@haulstop/shared/contracts/statements';
+import * as subscriptions from '@haulstop/shared/contracts/subscriptions';
 import * as trips from '@haulstop/shared/contracts/trips';
 import * as users from '@haulstop/shared/contracts/users';
 import * as webhooks from '@haulstop/shared/contracts/webhooks';
@@ -61,6 +62,7 @@ const DOMAINS = [
   salesAgents,
   signup,
   statements,
+  subscriptions,
   trips,
   users,
   webhooks,

@@ -50,6 +50,10 @@ export const DASHBOARD_COUNTS_CACHE = ['dashboard', 'counts'] as const satisfies
 export const REMOTE_VERSIONS_CACHE = ['remoteVersions'] as const satisfies CacheKey;
 /** The organisation's API keys. */
 export const API_KEYS_CACHE = ['apiKeys'] as const satisfies CacheKey;
+/** The subscription plans (the platform defines them). */
+export const SUBSCRIPTION_PLANS_CACHE = ['subscriptionPlans'] as const satisfies CacheKey;
+/** The organisation's subscriptions (the platform: every organisation's). */
+export const SUBSCRIPTIONS_CACHE = ['subscriptions'] as const satisfies CacheKey;
 /** The sales agents and the commissions their organisations earn them (platform). */
 export const SALES_AGENTS_CACHE = ['salesAgents'] as const satisfies CacheKey;
 /** The gate: a lot's events and policy, a booking's gate story. */
