@@ -5,6 +5,7 @@ import { sessionStore } from '@haulstop/shared/session';
 import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
 import { fakeAdapter, TestProviders } from '@haulstop/shared/testing';
 import { payInvoice } from '@haulstop/shared/contracts/invoices';
+import { changeRemoteVersion } from '@haulstop/shared/contracts/remote-versions';
 import * as Type from 'typebox';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { defineEndpoint, endpointUrl, successStatus } from '@haulstop/shared/contracts/endpoint';
@@ -62,6 +63,29 @@ describe('what a caller adds to a call', () => {
     await callEndpoint(payInvoice, { params: { invoiceId: 3 }, body });
     expect(seen.map((headers) => headers['Idempotency-Key'])).toEqual(['attempt-1', undefined]);
     expect(seen[0]).toMatchObject({ Authorization: 'Bearer T' });
+  });
+
+  it('sends the If-Match the definition declares, so a change names the version it read', async () => {
+    const seen: Record<string, unknown>[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      seen.push({ ...config.headers });
+      return { data: {}, status: 200, statusText: '200', headers: {}, config };
+    };
+    await callEndpoint(changeRemoteVersion, { params: { remote: 'reports' }, headers: { 'if-match': '"registry-7"' }, body: { version: '1.0.0' } });
+    await callEndpoint(changeRemoteVersion, { params: { remote: 'reports' }, body: { version: '1.0.0' } });
+    expect(seen.map((headers) => headers['If-Match'])).toEqual(['"registry-7"', undefined]);
+  });
+
+  it('sends only the headers its definition declares: another is left out, as the API would not read it', async () => {
+    const seen: Record<string, unknown>[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      seen.push({ ...config.headers });
+      return { data: {}, status: 200, statusText: '200', headers: {}, config };
+    };
+    // A caller the types would stop, e.g. a cast: the header of another endpoint.
+    const stray = { params: { parkingLotId: 4 }, headers: { 'if-match': '"x"' } } as unknown as Parameters<typeof callEndpoint<typeof deleteLot>>[1];
+    await callEndpoint(deleteLot, stray);
+    expect(seen[0]?.['If-Match']).toBeUndefined();
   });
 
   it('a read sent as a POST is kept under its body too, so two quotes never share an answer', () => {

@@ -36,8 +36,22 @@ function actingOrganization(definition: EndpointDefinition, args: { params?: unk
   return named === undefined ? undefined : Number(named);
 }
 
-/** A header as HTTP writes it (`Idempotency-Key`): a definition names headers in Fastify's lower case. */
+/** A header as HTTP writes it (`Idempotency-Key`, `If-Match`): a definition names headers in Fastify's lower case. */
 const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+
+/**
+ * The caller's headers a call sends: those its definition declares (an Idempotency-Key, the If-Match
+ * of the version a change was made against), as HTTP writes them. Another is left out: the API
+ * neither documents nor reads it.
+ */
+function declaredHeaders(definition: EndpointDefinition, given: Readonly<Record<string, unknown>>): Record<string, string> {
+  const declared = new Set(Object.keys((definition.headers as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}));
+  return Object.fromEntries(
+    Object.entries(given)
+      .filter(([name, value]) => declared.has(name.toLowerCase()) && value !== undefined && value !== null)
+      .map(([name, value]) => [headerName(name.toLowerCase()), String(value)]),
+  );
+}
 
 /**
  * Calls an endpoint through the one API client (its base URL, token and X-Org-Id); empty query
@@ -54,8 +68,7 @@ export async function callEndpoint<D extends EndpointDefinition>(definition: D, 
     skipAuth?: boolean;
   } = {};
   if (args.query) config.params = cleanParams(args.query as QueryParams);
-  if (args.headers)
-    config.headers = Object.fromEntries(Object.entries(args.headers as Record<string, string>).map(([name, value]) => [headerName(name), value]));
+  if (args.headers) config.headers = declaredHeaders(definition, args.headers as Record<string, unknown>);
   if (args.signal) config.signal = args.signal;
   if (definition.access.access === 'public') config.skipAuth = true;
   const acting = actingOrganization(definition, args);

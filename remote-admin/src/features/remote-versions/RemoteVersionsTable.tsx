@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   fetchAllOrganizations,
   organizationKeys,
-  useChangeRemoteVersion,
+  useEndpointMutation,
   useRemoteVersions,
   type RemoteVersions,
   type RemoteVersionsChange,
 } from '@haulstop/shared/api';
+import { changeRemoteVersion } from '@haulstop/shared/contracts/remote-versions';
 import { Box, Button, Card, Field, Heading, HStack, LoadErrorAlert, NativeSelect, Table, Text, useConfirm } from '@haulstop/shared/ui';
 
 /** What the canary column says: the share of sessions, or the organisations pinned to it. */
@@ -31,10 +32,11 @@ function canaryText(remote: RemoteVersions, t: ReturnType<typeof useTranslation>
 export function RemoteVersionsTable() {
   const { t } = useTranslation();
   const versions = useRemoteVersions();
-  const change = useChangeRemoteVersion({ successMessage: t('admin.remoteVersions.changed') });
+  const change = useEndpointMutation(changeRemoteVersion, { successMessage: t('admin.remoteVersions.changed') });
   const confirm = useConfirm();
+  // Made against the registry the page read (its ETag as If-Match): a deploy in between is refused with 409, and the list is read again.
   const apply = (remote: string, next: RemoteVersionsChange) =>
-    change.mutate({ remote, change: next, etag: versions.data?.etag ?? '' }, { onError: () => void versions.refetch() });
+    change.mutate({ params: { remote }, headers: { 'if-match': versions.data?.etag ?? '' }, body: next }, { onError: () => void versions.refetch() });
 
   if (versions.isError) return <LoadErrorAlert title={t('common.errorRetrievingData')} onRetry={() => void versions.refetch()} />;
   if (!versions.data) return null;
