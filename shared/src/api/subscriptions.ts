@@ -1,14 +1,6 @@
-import type {
-  NewSubscription,
-  SalesAgent,
-  SalesAgentInput,
-  Subscription,
-  SubscriptionPlan,
-  SubscriptionPlanInput,
-  SubscriptionRetry,
-} from '@haulstop/shared/contracts';
+import type { NewSubscription, Subscription, SubscriptionPlan, SubscriptionPlanInput, SubscriptionRetry } from '@haulstop/shared/contracts';
 import type { QueryClient } from '@haulstop/shared/query';
-import { createSalesAgent, listSalesAgents, salesAgentCommissions, updateSalesAgent } from '@haulstop/shared/contracts/sales-agents';
+import { listSalesAgents, salesAgentCommissions } from '@haulstop/shared/contracts/sales-agents';
 import * as subscriptions from '@haulstop/shared/contracts/subscriptions';
 import { callEndpoint, prefetchEndpointPage, useEndpointPage, useEndpointQuery, useEndpointWrite } from './endpoint';
 
@@ -31,13 +23,6 @@ export const retrySubscription = ({ subscriptionId, idempotencyKey, ...body }: S
 
 /** The list's query: a status, or every subscription for '' (All). */
 const statusQuery = (status: string) => ({ query: status ? { status: status as Subscription['status'] } : {} });
-
-/** Creates the sales agent, or replaces it when it has an id (platform). */
-export const saveSalesAgent = ({ salesAgentId, input }: { salesAgentId: number | null; input: SalesAgentInput }): Promise<SalesAgent> =>
-  salesAgentId === null ? callEndpoint(createSalesAgent, { body: input }) : callEndpoint(updateSalesAgent, { params: { salesAgentId }, body: input });
-
-/** What a successful sales-agent save makes stale: the definition's own. */
-export const salesAgentWrites = createSalesAgent.invalidates;
 
 export const useSubscriptionPlans = () => useEndpointQuery(subscriptions.listSubscriptionPlans, {});
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { fetchAllOrganizations, salesAgentWrites, saveSalesAgent } from '@haulstop/shared/api';
+import { callEndpoint, fetchAllOrganizations } from '@haulstop/shared/api';
 import type { SalesAgent } from '@haulstop/shared/contracts';
+import { createSalesAgent, updateSalesAgent } from '@haulstop/shared/contracts/sales-agents';
 import { useQuery } from '@haulstop/shared/query';
 import { validateSalesAgent, type SalesAgentField } from '@haulstop/shared/rules';
 import { Box, CheckboxField, FormDialog, FormField, Text, useFormDialog } from '@haulstop/shared/ui';
@@ -29,12 +30,12 @@ export function SalesAgentDialog({ open, editing, onClose }: Props) {
           }
         : EMPTY,
     loadKey: editing?.salesAgentId ?? null,
-    save: (checked) =>
-      saveSalesAgent({
-        salesAgentId: editing?.salesAgentId ?? null,
-        input: { ...checked, commissionPercentage: Number(checked.commissionPercentage) },
-      }),
-    invalidates: salesAgentWrites,
+    save: (checked) => {
+      const body = { ...checked, commissionPercentage: Number(checked.commissionPercentage) };
+      return editing ? callEndpoint(updateSalesAgent, { params: { salesAgentId: editing.salesAgentId }, body }) : callEndpoint(createSalesAgent, { body });
+    },
+    // What the definition of the write names (adding and editing make the same entries stale).
+    invalidates: (editing ? updateSalesAgent : createSalesAgent).invalidates,
     successMessage: t('reports.salesAgents.saved'),
   });
   const organizations = useQuery({ queryKey: ['organizations', 'all', 'salesAgents'], queryFn: fetchAllOrganizations, enabled: open });
