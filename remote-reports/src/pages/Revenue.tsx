@@ -24,8 +24,8 @@ const FILTERS = ['groupBy'] as const;
 const COLORS = ['#2C7EF4', '#E07A1F', '#2F9E6E'];
 
 /**
- * /revenue (platform): gross, discounts, refunds, platform fee, taxes and net per day, month, lot
- * or organisation and per currency (never summed across currencies), with a chart of net.
+ * /revenue (platform): gross, discounts, refunds, platform fee, taxes, overstay, no-show fees and net
+ * per day, month, lot or organisation and per currency (never summed across currencies), with a chart of net.
  */
 export default function Revenue() {
   const { t, i18n } = useTranslation();

@@ -109,6 +109,8 @@ export const REVENUE_FIGURES = [
   { key: 'refunds', field: 'refundsMinor', measure: 'refunds' },
   { key: 'platformFee', field: 'platformFeeMinor', measure: 'platformFee' },
   { key: 'taxes', field: 'taxesMinor', measure: 'taxes' },
+  { key: 'overstay', field: 'overstayMinor', measure: 'overstay' },
+  { key: 'noShowFees', field: 'noShowFeesMinor', measure: 'noShowFees' },
   { key: 'net', field: 'netMinor', measure: 'netPayout' },
 ] as const;
 

@@ -293,8 +293,10 @@ const RevenueAmounts = {
   discountsMinor: Minor('Discounts'),
   refundsMinor: Minor('Refunds'),
   platformFeeMinor: Minor('Platform fee'),
-  taxesMinor: Minor('Taxes'),
-  netMinor: Minor("gross − discounts + taxes − refunds − platform fee: the owners' net payout, as on statements"),
+  taxesMinor: Minor("Taxes: the bookings' and the overstays'"),
+  overstayMinor: Minor('Overstay charged, before taxes, in the window the gate decided it'),
+  noShowFeesMinor: Minor('No-show fees kept (taxes included), in the window the gate decided them'),
+  netMinor: Minor("gross − discounts + taxes − refunds + overstay + no-show fees − platform fee: the owners' net payout, as on statements"),
 };
 const RevenueFigures = Type.Object({ currency: Currency, ...RevenueAmounts });
 export type RevenueFigures = Type.Static<typeof RevenueFigures>;

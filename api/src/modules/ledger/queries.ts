@@ -45,6 +45,21 @@ const PER_BOOKING = (where: string, join = '') => `
    GROUP BY e.reservation_id, e.lot_id, e.currency`;
 
 /**
+ * The gate's money of the entries matching `where`, an entry a row with its accrual instant, lot,
+ * owner and currency: the overstay charged before taxes, its taxes, a no-show fee kept and the
+ * platform's fee on them (signed, from the owner's side), as the statement counts them. Few rows:
+ * only the entries of a gate charge (their own index).
+ */
+export const LEDGER_GATE_MONEY = (where: string) => `
+  SELECT e.accrues_at, e.lot_id, e.owner_org_id, e.currency,
+         CASE WHEN ${OVERSTAY_BEFORE_TAX} THEN e.amount_minor ELSE 0 END AS overstay,
+         CASE WHEN ${OVERSTAY_TAX} OR e.kind = 'tax' THEN e.amount_minor ELSE 0 END AS tax,
+         CASE WHEN e.kind = 'no_show_fee' THEN e.amount_minor ELSE 0 END AS no_show_fee,
+         CASE WHEN e.kind = 'platform_fee' THEN e.amount_minor ELSE 0 END AS fee
+    FROM ledger_entries e
+   WHERE e.gate_charge_id IS NOT NULL AND ${where}`;
+
+/**
  * The reports' view of the ledger: per booking whose entries match `where`, the same
  * sums as the statement (signed, from the owner's side) plus who earned and who paid and when it
  * accrues, so a report's gross, discounts, refunds, fee and taxes are the statement's to the cent.

@@ -117,16 +117,25 @@ export type LedgerLevel = 'lot' | 'owner' | 'lotted owner';
  * owner_org_id, currency, n (bookings: COUNTS_AS_BOOKING, the statement's count), charge, discount,
  * tax, refund, fee (LEDGER_BOOKINGS' sums) of bookings whose charge is not zero (the statement's
  * money). Sum n, never count rows, and keep a group of rows only when it HOLDS_BOOKINGS.
+ * `withoutGate`: without the gate's entries (the platform's fee on an overstay), for a caller that
+ * reads them apart (LEDGER_GATE_MONEY). The aggregate never holds them: a gate charge accrues hours
+ * after its booking's start, so a booking with one spans two units and is read live (split).
  */
-export function ledgerMoney(window: { from: string; to: string; hourly: boolean; months?: SqlPieces }, level: LedgerLevel, where: string): string {
+export function ledgerMoney(
+  window: { from: string; to: string; hourly: boolean; months?: SqlPieces },
+  level: LedgerLevel,
+  where: string,
+  withoutGate = false,
+): string {
   const { from, to } = window;
+  const gate = withoutGate ? 'e.gate_charge_id IS NULL AND ' : '';
   const lotted = level === 'lotted owner' ? ' AND b.lot_id IS NOT NULL' : '';
   // bigint, as the aggregate's columns: LEDGER_BOOKINGS' sums are numeric, and one numeric side
   // makes the whole union numeric, whose arithmetic cost the dashboard's top lots 2–3× (1M bookings).
   const live = (only: string) => `
     SELECT b.accrues_at, b.lot_id, b.owner_org_id, b.currency, ${COUNTS_AS_BOOKING('b')}::int AS n,
            b.charge::bigint AS charge, b.discount::bigint AS discount, b.tax::bigint AS tax, b.refund::bigint AS refund, b.fee::bigint AS fee
-      FROM (${LEDGER_BOOKINGS(`e.accrues_at >= ${from} AND e.accrues_at < ${to} AND ${only}${where}`)}) b
+      FROM (${LEDGER_BOOKINGS(`e.accrues_at >= ${from} AND e.accrues_at < ${to} AND ${gate}${only}${where}`)}) b
      WHERE b.charge <> 0${lotted}`;
   if (!window.hourly) return live('');
   // A subtracted range's rows come negated: sum them, never count or group them by time.

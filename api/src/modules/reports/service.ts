@@ -191,7 +191,17 @@ export async function driverReportCsv(db: Queryable, org: ScopedOrg, query: Quer
   return listCsv(rows, DRIVER_REPORT_COLUMNS, language, (row) => spendLines({ ...row, lastBookingAt: isoOrNull(row.lastBookingAt) }));
 }
 
-const REVENUE_AMOUNTS = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'] as const;
+const REVENUE_AMOUNTS = [
+  'bookings',
+  'grossMinor',
+  'discountsMinor',
+  'refundsMinor',
+  'platformFeeMinor',
+  'taxesMinor',
+  'overstayMinor',
+  'noShowFeesMinor',
+  'netMinor',
+] as const;
 
 /** GET /api/reports/revenue (the platform's): rows per group and currency, totals per currency (never summed across). */
 export async function revenue(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: revenueReports.RevenueGroup }) {

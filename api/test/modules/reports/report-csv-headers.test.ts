@@ -132,6 +132,8 @@ const HEADERS: Record<string, { en: string[]; fr: string[] }> = {
       'Refunds (taxes incl.)',
       'Platform fee',
       'Taxes collected',
+      'Overstay (before taxes)',
+      'No-show fees kept (taxes incl.)',
       'Net payout',
     ],
     fr: [
@@ -144,6 +146,8 @@ const HEADERS: Record<string, { en: string[]; fr: string[] }> = {
       'Remboursements (taxes incl.)',
       'Frais de plateforme',
       'Taxes perçues',
+      'Dépassement (avant taxes)',
+      'Frais de non-présentation retenus (taxes incl.)',
       'Versement net',
     ],
   },

@@ -422,12 +422,25 @@ describe('GET /api/reports/revenue (platform)', () => {
       refundsMinor: 3000,
       platformFeeMinor: 1000,
       taxesMinor: 0,
+      // No truck overstayed nor failed to come: no gate money.
+      overstayMinor: 0,
+      noShowFeesMinor: 0,
       netMinor: 13001 - 3000 - 1000,
     });
     expect(lotRow(answer.rows, owner.cadLot)).toMatchObject({ currency: 'CAD', bookings: 1, grossMinor: 7000, platformFeeMinor: 700, netMinor: 6300 });
     for (const total of answer.totals) {
       const rows = answer.rows.filter((r: { currency: string }) => r.currency === total.currency);
-      for (const key of ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'])
+      for (const key of [
+        'bookings',
+        'grossMinor',
+        'discountsMinor',
+        'refundsMinor',
+        'platformFeeMinor',
+        'taxesMinor',
+        'overstayMinor',
+        'noShowFeesMinor',
+        'netMinor',
+      ])
         expect([total.currency, key, total[key]]).toEqual([total.currency, key, rows.reduce((n: number, r: Record<string, number>) => n + r[key], 0)]);
     }
   });
@@ -445,8 +458,19 @@ describe('GET /api/reports/revenue (platform)', () => {
       const byOwner = new Map<string, Record<string, number>>();
       for (const row of statement.rows) {
         const key = `${row.ownerOrgId}|${row.currency}`;
-        const sum = byOwner.get(key) ?? { bookings: 0, grossMinor: 0, discountsMinor: 0, refundsMinor: 0, platformFeeMinor: 0, taxesMinor: 0, netMinor: 0 };
-        for (const k of ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor']) sum[k] += row[k];
+        const sum = byOwner.get(key) ?? {
+          bookings: 0,
+          grossMinor: 0,
+          discountsMinor: 0,
+          refundsMinor: 0,
+          platformFeeMinor: 0,
+          taxesMinor: 0,
+          overstayMinor: 0,
+          noShowFeesMinor: 0,
+          netMinor: 0,
+        };
+        for (const k of ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'overstayMinor', 'noShowFeesMinor'])
+          sum[k] += row[k];
         sum.netMinor += row.netPayoutMinor;
         byOwner.set(key, sum);
       }
@@ -455,13 +479,7 @@ describe('GET /api/reports/revenue (platform)', () => {
         const { key, label: _label, currency, ...amounts } = row;
         expect({ month, owner: key, currency, ...amounts }).toEqual({ month, owner: key, currency, ...byOwner.get(`${key}|${currency}`) });
       }
-      // The statement's own columns of the gate's money (overstay, no-show fees) are not the revenue report's; its net payout holds them.
-      expect(revenue.totals).toEqual(
-        statement.totals.map(({ netPayoutMinor, overstayMinor: _overstay, noShowFeesMinor: _noShow, ...t }: Record<string, number>) => ({
-          ...t,
-          netMinor: netPayoutMinor,
-        })),
-      );
+      expect(revenue.totals).toEqual(statement.totals.map(({ netPayoutMinor, ...t }: Record<string, number>) => ({ ...t, netMinor: netPayoutMinor })));
     }
   });
 
@@ -477,7 +495,9 @@ describe('GET /api/reports/revenue (platform)', () => {
         r.label,
         r.currency,
         String(r.bookings),
-        ...['grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'].map((k) => (Number(r[k]) / 100).toFixed(2)),
+        ...['grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'overstayMinor', 'noShowFeesMinor', 'netMinor'].map((k) =>
+          (Number(r[k]) / 100).toFixed(2),
+        ),
       ]),
     );
     expect((await ctx.as('owner', { url: '/api/reports/revenue', orgId: ORG.prairie })).statusCode).toBe(403);

@@ -10,6 +10,8 @@ const row = (key: string, currency: string, netMinor: number, bookings = 1): Rev
   refundsMinor: 0,
   platformFeeMinor: 0,
   taxesMinor: 0,
+  overstayMinor: 0,
+  noShowFeesMinor: 0,
   netMinor,
 });
 
