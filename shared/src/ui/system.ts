@@ -35,6 +35,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { CHAKRA_GLOBAL_RULES } from './chakra-global-css';
 import { CELL_LINK_CSS, STATUS_BADGE_CSS } from './data/plain-styles';
+import { SHELL_CSS } from './shell-styles';
 
 /**
  * Chakra's colour palettes the console never names (ui-palettes.test.ts keeps it so): left out of
@@ -96,6 +97,7 @@ const config = defineConfig({
     'html, body': { fontFamily: 'Poppins, system-ui, sans-serif', fontSize: '12px' },
     ...STATUS_BADGE_CSS,
     ...CELL_LINK_CSS,
+    ...SHELL_CSS,
   },
   theme: {
     tokens: {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPage } from '@haulstop/shared/menu';
-import { Box, Button, Stack } from '@haulstop/shared/ui/display';
 import { groupContains } from './active-item';
 import { MenuLink } from './MenuLink';
 
@@ -20,30 +19,19 @@ export function MenuGroup({ group, activeId, onNavigate }: Props) {
   const listId = `menu-group-${group.id}`;
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        width="calc(100% - 16px)"
-        mx={2}
-        px={3}
-        justifyContent="space-between"
-        fontWeight="semibold"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" data-part="shell-menu-group" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         {t(group.pageNameCode, group.pageName)}
-        <Box as="span" aria-hidden transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.15s">
+        <span aria-hidden data-part="shell-menu-chevron">
           ›
-        </Box>
-      </Button>
-      <Stack as="ul" id={listId} hidden={!open} gap={0.5} listStyleType="none" m={0} p={0}>
+        </span>
+      </button>
+      <ul id={listId} hidden={!open} data-part="shell-menu-list">
         {group.childrenRoute.map((child) => (
-          <Box as="li" key={child.id}>
+          <li key={child.id}>
             <MenuLink page={child} active={child.id === activeId} onNavigate={onNavigate} nested />
-          </Box>
+          </li>
         ))}
-      </Stack>
+      </ul>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuPage } from '@haulstop/shared/menu';
-import { Box, Stack } from '@haulstop/shared/ui/display';
 import { activeMenuId } from './active-item';
 import { MenuGroup } from './MenuGroup';
 import { MenuLink } from './MenuLink';
@@ -16,23 +15,25 @@ type Props = {
 /**
  * The side menu: a navigation landmark 'Main menu'; links named by their label,
  * groups as buttons that expand and collapse; the current item marked aria-current="page".
+ * Plain elements styled once for the console (shared/src/ui/shell-styles.ts): the menu is drawn
+ * with every signed-in page.
  */
 export function SideMenu({ menu, pathname, onNavigate }: Props) {
   const { t } = useTranslation();
   const activeId = activeMenuId(menu, pathname);
   return (
-    <Box as="nav" aria-label={t('common.mainMenu')} py={2}>
-      <Stack as="ul" gap={0.5} listStyleType="none" m={0} p={0}>
+    <nav aria-label={t('common.mainMenu')} data-part="shell-nav">
+      <ul data-part="shell-menu-list">
         {menu.map((item) => (
-          <Box as="li" key={item.id}>
+          <li key={item.id}>
             {item.role === 'user' ? (
               <MenuLink page={item} active={item.id === activeId} onNavigate={onNavigate} />
             ) : (
               <MenuGroup group={item} activeId={activeId} onNavigate={onNavigate} />
             )}
-          </Box>
+          </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@haulstop/shared/auth';
-import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, SHELL_HEADER_HEIGHT, type Language } from '@haulstop/shared/constants';
+import { ASSISTANT_ROUTE, DEFAULT_LANGUAGE, LANDING_ROUTE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
 import { changeLanguage } from '@haulstop/shared/i18n';
 import { backToAdminDisabled, backToAdminVisible, canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
-import { Button, Flex, HStack, IconButton, Image, Link, Text } from '@haulstop/shared/ui/display';
+import { Button, HStack, Text } from '@haulstop/shared/ui/display';
 import { useOrganizationDetails } from './organization/useOrganizationDetails';
 import { useSwitchOrganization } from './organization/useSwitchOrganization';
 import logoUrl from './assets/haulstop-logo.svg';
@@ -59,19 +59,19 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
   const close = () => setDialog(null);
 
   return (
-    <Flex as="header" align="center" gap="3" h={`${SHELL_HEADER_HEIGHT}px`} px="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
-      <IconButton variant="ghost" size="sm" aria-label={t('header.toggleMenu')} onClick={onToggleMenu}>
+    // Plain elements styled once for the console (shared/src/ui/shell-styles.ts): the header is drawn
+    // with every signed-in page.
+    <header data-part="shell-header">
+      <button type="button" data-part="shell-icon-button" aria-label={t('header.toggleMenu')} onClick={onToggleMenu}>
         <MenuIcon />
-      </IconButton>
-      <Link asChild flexShrink={0}>
-        <RouterLink to={LANDING_ROUTE}>
-          <Image src={logoUrl} alt={PRODUCT_NAME} h="28px" w="132px" htmlWidth={132} htmlHeight={28} />
-        </RouterLink>
-      </Link>
-      <Flex flex="1" minW="0" overflow="hidden">
+      </button>
+      <RouterLink to={LANDING_ROUTE} data-part="shell-logo-link">
+        <img src={logoUrl} alt={PRODUCT_NAME} width={132} height={28} />
+      </RouterLink>
+      <div data-part="shell-crumbs-box">
         <Breadcrumbs />
-      </Flex>
-      <HStack gap="2" flexShrink={0}>
+      </div>
+      <div data-part="shell-header-end">
         {/* Whose data every page shows: after a switch this changes at once. */}
         {orgName && actingElsewhere ? (
           <HStack role="status" gap="2" px="2" py="1" borderRadius="md" bg="orange.subtle" color="orange.fg">
@@ -83,27 +83,25 @@ export function Header({ onToggleMenu }: { onToggleMenu: () => void }) {
             </Button>
           </HStack>
         ) : orgName ? (
-          <Text data-testid="current-organization" fontWeight="600" color="fg" maxW="220px" truncate display={{ base: 'none', sm: 'block' }} title={orgName}>
-            <Text as="span" srOnly>
-              {t('hostHeader.currentOrganization')}:{' '}
-            </Text>
+          <p data-testid="current-organization" data-part="shell-org" title={orgName}>
+            <span data-part="shell-sr-only">{t('hostHeader.currentOrganization')}: </span>
             {orgName}
-          </Text>
+          </p>
         ) : null}
         {canAccess({ resource: 'assistant', action: 'view', ctx: permissionContext }) ? (
-          <Button variant="outline" size="sm" colorPalette="accent" onClick={() => navigate(ASSISTANT_ROUTE)}>
+          <button type="button" data-part="shell-assistant" onClick={() => navigate(ASSISTANT_ROUTE)}>
             <AssistantIcon />
             {t('header.assistant')}
-          </Button>
+          </button>
         ) : null}
         <UserMenu onAction={onAction} onLanguage={onLanguage} />
-      </HStack>
+      </div>
       <Suspense fallback={null}>
         {dialog === 'profile' ? <MyProfileDialog open onClose={close} /> : null}
         {dialog === 'changePassword' ? <ChangePasswordDialog open onClose={close} /> : null}
         {dialog === 'switchOrganization' ? <SwitchOrganizationDialog open onClose={close} /> : null}
         {dialog === 'about' ? <AboutDialog open onClose={close} /> : null}
       </Suspense>
-    </Flex>
+    </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Center, SignedImage } from '@haulstop/shared/ui/display';
+import { SignedImage } from '@haulstop/shared/ui/display';
 
 const SIZE = '28px';
 
@@ -27,9 +27,10 @@ export function OrganizationLogo({ logoPath, orgName }: { logoPath: string | nul
       height={SIZE}
       borderRadius="sm"
       fallback={
-        <Center aria-hidden="true" boxSize={SIZE} borderRadius="full" bg="accent.100" color="accent.700" fontWeight="600" fontSize="11px" flexShrink={0}>
+        // A plain element styled once for the console (shared/src/ui/shell-styles.ts), as the header's other parts.
+        <span aria-hidden="true" data-part="shell-org-initials">
           {initialsOf(orgName)}
-        </Center>
+        </span>
       }
     />
   );

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@haulstop/shared/constants';
 import { LANGUAGE_LABEL_KEYS } from '@haulstop/shared/i18n';
 import { canSwitchOrganization } from '@haulstop/shared/permissions';
 import { useSession } from '@haulstop/shared/session';
-import { Box, Button, Text } from '@haulstop/shared/ui/display';
+import { Box } from '@haulstop/shared/ui/display';
 import { menuTarget } from './menu-keys';
 import { OrganizationLogo } from './OrganizationLogo';
 
@@ -152,35 +152,24 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
     <>
       {/* The logo sits beside the button, not in it: its initials would be text the button's name does not say. */}
       <OrganizationLogo logoPath={logoPath} orgName={orgName} />
-      <Box ref={rootRef} position="relative">
+      <div ref={rootRef} data-part="shell-user-anchor">
         {/* Named by what it shows — the name, then the username — so a voice user can say what they
             see (WCAG 2.5.3); on a narrow screen the same text is there for screen readers only. */}
-        <Button
+        <button
           ref={buttonRef}
           id={buttonId}
-          variant="ghost"
-          h="auto"
-          py="1"
-          px="2"
-          gap="2"
-          maxW="260px"
+          type="button"
+          data-part="shell-user-button"
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
           onClick={() => (open ? close(false) : setOpening('first'))}
           onKeyDown={onButtonKeyDown}
         >
-          <Box textAlign="start" minW="0" srOnly={{ base: true, md: false }}>
-            <Text as="span" display="block" fontWeight="600" truncate>
-              {fullName}
-            </Text>{' '}
-            {username ? (
-              <Text as="span" display="block" fontSize="11px" color="fg.muted" truncate>
-                {username}
-              </Text>
-            ) : null}
-          </Box>
-        </Button>
+          <span data-part="shell-user-names">
+            <span data-part="shell-user-name">{fullName}</span> {username ? <span data-part="shell-user-login">{username}</span> : null}
+          </span>
+        </button>
         {open ? (
           <Box
             ref={menuRef}
@@ -253,7 +242,7 @@ export function UserMenu({ onAction, onLanguage }: UserMenuProps) {
             </MenuItem>
           </Box>
         ) : null}
-      </Box>
+      </div>
     </>
   );
 }

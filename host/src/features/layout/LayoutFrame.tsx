@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAWER_WIDTH, SHELL_HEADER_HEIGHT } from '@haulstop/shared/constants';
-import { Box, Flex, Link } from '@haulstop/shared/ui/display';
 import { MAIN_ID } from './main-id';
 import { useWideScreen } from './useWideScreen';
 
@@ -33,36 +31,18 @@ type Props = {
 export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onMenuClose, children }: Props) {
   const wide = useWideScreen();
   const { t } = useTranslation();
+  // Plain elements styled once for the console (the frame's look, shared/src/ui/shell-styles.ts).
   return (
-    <Flex direction="column" minH="100vh">
+    <div data-part="shell-frame">
       {/* The first stop of the keyboard: past the header and the menu, straight to the page. */}
-      <Link
-        href={`#${MAIN_ID}`}
-        position="absolute"
-        left="-9999px"
-        zIndex="skipLink"
-        _focus={{ left: 2, top: 2, bg: 'bg', color: 'accent.fg', p: 2, borderRadius: 'md', outline: '2px solid', outlineColor: 'accent.fg' }}
-      >
+      <a href={`#${MAIN_ID}`} data-part="shell-skip">
         {t('common.skipToContent')}
-      </Link>
+      </a>
       {header}
-      <Flex flex="1" minH={0}>
+      <div data-part="shell-body">
         {wide && !menuCollapsed ? (
           // Fixed beside the page: it does not scroll away with a long page, and scrolls itself when long.
-          <Box
-            as="aside"
-            w={`${DRAWER_WIDTH}px`}
-            flexShrink={0}
-            borderEndWidth="1px"
-            bg="bg.subtle"
-            overflowY="auto"
-            position="sticky"
-            top={`${SHELL_HEADER_HEIGHT}px`}
-            alignSelf="flex-start"
-            maxH={`calc(100vh - ${SHELL_HEADER_HEIGHT}px)`}
-          >
-            {menu}
-          </Box>
+          <aside data-part="shell-aside">{menu}</aside>
         ) : null}
         {!wide && menuOpen ? (
           <Suspense fallback={null}>
@@ -72,15 +52,15 @@ export function LayoutFrame({ header, menu, footer, menuOpen, menuCollapsed, onM
           </Suspense>
         ) : null}
         {/* The footer sits outside <main> so it stays the page's contentinfo landmark. */}
-        <Flex direction="column" flex="1" minW={0}>
+        <div data-part="shell-column">
           {/* At least the screen below the header: the footer starts below the fold, so a page that
               grows as its data arrives does not push a visible footer down (CLS). */}
-          <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={4} _focus={{ outline: 'none' }} minH={`calc(100vh - ${SHELL_HEADER_HEIGHT}px)`}>
+          <main id={MAIN_ID} tabIndex={-1} data-part="shell-main">
             {children}
-          </Box>
+          </main>
           {footer}
-        </Flex>
-      </Flex>
-    </Flex>
+        </div>
+      </div>
+    </div>
   );
 }
