@@ -6,7 +6,11 @@
 // every main-thread task of 50 ms or more (TRACE_MIN_MS) after navigation: its start, duration, the
 // trace events inside it (script evaluation, timers, style, layout, paint) and the functions that
 // took its time, by script URL, line and column of the built file (self and total). A benchmark,
-// not a test: it asserts nothing. TRACE_DIR=dir keeps each run's trace and profile.
+// not a test: it asserts nothing. TRACE_DIR=dir keeps each run's trace and profile, and a picture of
+// the page at the end of the run.
+// It also prints what the styles cost, whatever the machine's load: the CSS rules emotion had
+// inserted and the elements carrying an emotion class (in the header, drawer and footer, and in
+// the page) at the first frame that shows the console's header, and once the run's wait is over.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,9 +20,11 @@ import { API_PORT, APPS, ROOT, log, waitForUrl } from './lib.mjs';
 import { oneOriginServerJson, remotePath } from './console.mjs';
 import { createRegistry } from './registry.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { CHROMIUM_ARGS } from './bench-browser.mjs';
+import { CHROMIUM_ARGS, signInStorage } from './bench-browser.mjs';
 
 const puppeteer = createRequire(path.join(ROOT, 'package.json'))('puppeteer-core');
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const [dists, pagePath = '/mapDashboard', cpuArg = '4', runsArg = '1'] = process.argv.slice(2);
 if (!dists) {
   log('usage: node scripts/bench-trace.mjs <dists> [page] [cpu] [runs]');
@@ -42,6 +48,28 @@ const INNER = new Set([
   'Layout',
   'Paint',
 ]);
+
+/**
+ * Runs in the page from its first script: at every frame, the CSS rules in emotion's sheets and the
+ * elements styled by emotion (class css-…), in the shell (header, aside, footer) and elsewhere.
+ */
+function recordStyles() {
+  const frames = [];
+  window.__styleFrames = frames;
+  const count = () => {
+    const rules = [...document.querySelectorAll('style[data-emotion]')].reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0);
+    const styled = [...document.querySelectorAll('[class*="css-"]')];
+    const shell = styled.filter((el) => el.closest('header, aside, footer')).length;
+    return { at: Math.round(performance.now()), header: Boolean(document.querySelector('header')), rules, shell, page: styled.length - shell };
+  };
+  const tick = () => {
+    const now = count();
+    const last = frames[frames.length - 1];
+    if (!last || last.rules !== now.rules || last.shell !== now.shell || last.page !== now.page || last.header !== now.header) frames.push(now);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
 
 /** The long tasks of one run, each with what it holds and its heaviest functions. */
 function longTasks(events, profile) {
@@ -124,27 +152,25 @@ try {
   await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, 300_000);
   const loginId = pagePath === '/reserve' ? 'carrier@haulstop.test' : 'owner@haulstop.test';
   for (let run = 0; run < Number(runsArg); run += 1) {
-    // A fresh session each run (an access token lives 15 minutes), stored as the login page stores it.
-    const login = await (
-      await fetch(`http://127.0.0.1:${API_PORT}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginId, password: 'Haulstop#2026' }),
-      })
-    ).json();
-    const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+    // A fresh session each run (an access token lives 15 minutes), signed in through the login page
+    // so the tab holds what a person's would (the user, the organisations, the role): with the token
+    // alone the guard sends a page it cannot allow (/dashboard, /reserve) to the landing page.
+    const signIn = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const storage = await signInStorage(signIn, loginId, ORIGIN).finally(() => signIn.close());
+    const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     try {
       const page = await browser.newPage();
       await page.goto(`${ORIGIN}/not-the-app.txt`);
-      await page.evaluate(({ token, organizations }) => {
-        sessionStorage.setItem('token', token);
-        sessionStorage.setItem('saasOrgId', String(organizations[0].saasOrgId));
-      }, login);
+      await page.evaluate((s) => {
+        for (const [k, v] of Object.entries(s.local)) localStorage.setItem(k, v);
+        for (const [k, v] of Object.entries(s.session)) sessionStorage.setItem(k, v);
+      }, storage);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(cpuArg) });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await page.evaluateOnNewDocument(recordStyles);
       await page.tracing.start({ categories: CATEGORIES });
       await cdp.send('Profiler.start');
       await page.goto(`${ORIGIN}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
@@ -155,7 +181,13 @@ try {
         fs.mkdirSync(process.env.TRACE_DIR, { recursive: true });
         fs.writeFileSync(path.join(process.env.TRACE_DIR, `${pagePath.replaceAll('/', '_')}-${run}.trace.json`), JSON.stringify(trace));
         fs.writeFileSync(path.join(process.env.TRACE_DIR, `${pagePath.replaceAll('/', '_')}-${run}.profile.json`), JSON.stringify(profile));
+        await page.screenshot({ path: path.join(process.env.TRACE_DIR, `${pagePath.replaceAll('/', '_')}-${run}.png`) });
       }
+      const frames = await page.evaluate(() => window.__styleFrames ?? []);
+      const shown = frames.find((f) => f.header);
+      const last = frames[frames.length - 1];
+      const styles = (f) => (f ? `${f.rules} emotion rules, styled elements ${f.shell} in the shell and ${f.page} in the page (at ${f.at} ms)` : 'none');
+      log(`${pagePath} run ${run}: first frame with the header: ${styles(shown)}; at the end: ${styles(last)}`);
       const tasks = longTasks(trace.traceEvents ?? trace, profile);
       const blocking = tasks.reduce((sum, t) => sum + t.duration - 50, 0);
       log(`${pagePath} run ${run}, CPU ${cpuArg}×: ${tasks.length} tasks ≥ ${MIN_MS} ms, their time over 50 ms ${Math.round(blocking)} ms`);
