@@ -29,6 +29,13 @@ test('admin@ (platform) reads Revenue per currency, never summed, grouped by day
   }
   await expect(page.getByRole('img', { name: 'Net revenue per currency' }).locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Revenue' }).locator('tbody tr')).toHaveCount(Math.min(10, answer.rows.length));
+  // The gate's money has columns of its own, in the rows and the totals (the statement's measures).
+  for (const header of ['Overstay (before taxes)', 'No-show fees kept (taxes incl.)']) {
+    await expect(
+      page.getByRole('table', { name: 'Revenue' }).getByRole('columnheader', { name: new RegExp(`^${header.replace(/[()]/g, '\\$&')}`) }),
+    ).toBeVisible();
+    await expect(totals.getByRole('columnheader', { name: header })).toBeVisible();
+  }
   await expectAxeClean(page, '/revenue');
 
   const byMonth = page.waitForResponse((r) => r.url().includes('/api/reports/revenue?') && r.url().includes('groupBy=month') && r.ok());
@@ -41,6 +48,7 @@ test('admin@ (platform) reads Revenue per currency, never summed, grouped by day
   const csv = await downloadCsv(page);
   expect(new URL((await csvRequest).url()).searchParams.get('groupBy')).toBe('month');
   expect(csv.text.split('\n')[0]).toMatch(/currency/i);
+  expect(csv.text.split('\n')[0]).toContain('Overstay (before taxes),No-show fees kept (taxes incl.),Net payout');
 });
 
 test('admin@ reads the Drivers Report across organisations and filters it by organisation', async ({ page }) => {

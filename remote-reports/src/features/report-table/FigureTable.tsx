@@ -9,11 +9,12 @@ type FigureTableProps = {
   numeric?: readonly number[];
 };
 
-/** A small table of figures: a chart's alternative, a report's totals. */
+/** A small table of figures: a chart's alternative, a report's totals; keyboard-scrollable when wider than the screen. */
 export function FigureTable({ caption, headers, rows, numeric = [] }: FigureTableProps) {
   const align = (i: number) => (numeric.includes(i) ? 'end' : 'start');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" mt={2}>
+    // A table wider than the screen scrolls sideways: its scroll area takes the keyboard's focus and is named as the table.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" mt={2} tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
