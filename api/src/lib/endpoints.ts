@@ -4,6 +4,7 @@ import * as auth from '@haulstop/shared/contracts/auth';
 import * as availability from '@haulstop/shared/contracts/availability';
 import * as bookings from '@haulstop/shared/contracts/bookings';
 import * as carrierNetwork from '@haulstop/shared/contracts/carrier-network';
+import * as carrierGateReport from '@haulstop/shared/contracts/carrier-gate-report';
 import * as catalog from '@haulstop/shared/contracts/catalog';
 import * as dashboard from '@haulstop/shared/contracts/dashboard';
 import * as discountCodeInvoices from '@haulstop/shared/contracts/discount-code-invoices';
@@ -41,6 +42,7 @@ const DOMAINS = [
   auth,
   availability,
   bookings,
+  carrierGateReport,
   carrierNetwork,
   catalog,
   dashboard,

@@ -1,17 +1,34 @@
 import { useCallback, useMemo } from 'react';
-import type { LotReportRow } from '@haulstop/shared/contracts';
+import type { CarrierGateRow, LotReportRow } from '@haulstop/shared/contracts';
+import { CARRIER_GATE_COLUMNS } from '@haulstop/shared/contracts/carrier-gate-columns';
+import { tableColumnsOf } from '@haulstop/shared/contracts/columns';
+import { pagedTableState } from '@haulstop/shared/query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, EMPTY_VALUE, Heading, LoadErrorAlert, MeasureLabel, Skeleton, Text, formatCount, formatMoney, formatPercent } from '@haulstop/shared/ui';
-import { REPORT_PATHS, useLotOccupancy, useLotReport } from '@haulstop/shared/api';
+import {
+  Box,
+  Button,
+  EMPTY_VALUE,
+  Heading,
+  HStack,
+  LoadErrorAlert,
+  MeasureLabel,
+  PagedTable,
+  Skeleton,
+  Text,
+  formatCount,
+  formatMoney,
+  formatPercent,
+} from '@haulstop/shared/ui';
+import { CARRIER_GATE_REPORT_PATH, REPORT_PATHS, useCarrierGateReport, useLotOccupancy, useLotReport } from '@haulstop/shared/api';
 import { LOT_REPORT_COLUMNS } from '@haulstop/shared/contracts/report-columns';
 import { OccupancyHeatmap } from '../features/lot-report/OccupancyHeatmap';
 import { RangePicker } from '../features/report-range/RangePicker';
 import { ReportHeader } from '../features/report-range/ReportHeader';
 import { useReportParams } from '../features/report-range/useReportParams';
 import { CsvDownloadButton } from '../features/report-table/CsvDownloadButton';
-import { formatHours } from '../features/report-table/report-format';
+import { formatAmounts, formatHours } from '../features/report-table/report-format';
 import { ScheduleReportButton } from '../features/report-schedules/ScheduleReportButton';
 import { reportColumnsOf } from '../features/report-table/report-columns';
 import { ReportTable, type ReportColumn } from '../features/report-table/ReportTable';
@@ -54,7 +71,48 @@ function useLotReportColumns(onPick: (parkingLotId: number) => void, pickedId: n
   }, [t, language, onPick, pickedId]);
 }
 
-/** /parkingLotReport (owner): each lot over a range, and the chosen lot's occupancy by weekday × hour. */
+type CarrierGateTableProps = {
+  /** the lot report's range (from, to), which the carriers' figures add up to */
+  range: { from?: string; to?: string };
+};
+
+/**
+ * "By carrier" on the lot report: per booking organisation at the owner's lots over the same range,
+ * its bookings, no-shows and their rate, overstays, overstay revenue per currency and average dwell
+ * (CARRIER_GATE_COLUMNS, the CSV's columns too), 10 a page.
+ */
+function CarrierGateTable({ range }: CarrierGateTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const carriers = useCarrierGateReport(range);
+  const columns = useMemo(
+    () =>
+      tableColumnsOf(CARRIER_GATE_COLUMNS, (label) => t(label), {
+        bookings: (r: CarrierGateRow) => formatCount(r.bookings, language),
+        noShows: (r: CarrierGateRow) => formatCount(r.noShows, language),
+        noShowRate: (r: CarrierGateRow) => (r.noShowRatePercent === null ? '—' : formatPercent(r.noShowRatePercent, language)),
+        overstays: (r: CarrierGateRow) => formatCount(r.overstays, language),
+        overstayRevenue: (r: CarrierGateRow) => formatAmounts(r.overstayRevenue, language),
+        averageDwellMinutes: (r: CarrierGateRow) => (r.averageDwellMinutes === null ? '—' : formatCount(r.averageDwellMinutes, language)),
+      }),
+    [t, language],
+  );
+  const title = t('reports.lots.byCarrier');
+  const query = Object.fromEntries(Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return (
+    <Box as="section" aria-labelledby="by-carrier-title" mt={6}>
+      <HStack justify="space-between" wrap="wrap" mb={2}>
+        <Heading as="h2" size="sm" id="by-carrier-title">
+          {title}
+        </Heading>
+        <CsvDownloadButton path={CARRIER_GATE_REPORT_PATH} query={query} fileName={`carriers-${range.from ?? ''}-${range.to ?? ''}.csv`} />
+      </HStack>
+      <PagedTable<CarrierGateRow> label={title} columns={columns} rowKey={(r) => r.orgId} emptyText={t('reports.emptyRange')} {...pagedTableState(carriers)} />
+    </Box>
+  );
+}
+
+/** /parkingLotReport (owner): each lot over a range, the chosen lot's occupancy by weekday × hour, and the same range by carrier. */
 export default function ParkingLotReport() {
   const { t } = useTranslation();
   useRemoteTexts(TEXTS);
@@ -98,6 +156,8 @@ export default function ParkingLotReport() {
           ) : null}
         </Box>
       ) : null}
+
+      <CarrierGateTable range={{ from: tableQuery.from, to: tableQuery.to }} />
     </Box>
   );
 }

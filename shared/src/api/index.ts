@@ -29,6 +29,7 @@ export * from './subscriptions';
 export * from './download';
 export * from './api-hub';
 export * from './reports';
+export * from './carrier-gate-report';
 export * from './trips';
 export * from './gate';
 export * from './remote-versions';

@@ -18,6 +18,7 @@ export type * from './api-keys';
 export type * from './auth';
 export type * from './availability';
 export type * from './bookings';
+export type * from './carrier-gate-report';
 export type * from './carrier-network';
 export type * from './catalog';
 export type * from './dashboard';

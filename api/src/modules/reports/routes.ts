@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { DEFAULT_LANGUAGE } from '@haulstop/shared/constants';
+import * as carrierGateReport from '@haulstop/shared/contracts/carrier-gate-report';
 import * as reports from '@haulstop/shared/contracts/reports';
 import { languageOf, requestLanguage } from '../../lib/i18n';
 import { registerEndpoint } from '../../lib/register-endpoint';
@@ -10,6 +11,7 @@ import { requireAuth } from '../../plugins/app/authentication';
 import { currentOrg, permissionContext } from '../../plugins/app/authorization';
 import { reportSettleJob } from './aggregates';
 import { bookedVsUsed } from './booked-vs-used';
+import { carrierGate, carrierGateCsv } from './carrier-gate';
 import * as schedules from './schedules';
 import * as service from './service';
 import type { RevenueGroup } from './revenue-repository';
@@ -30,6 +32,13 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   registerEndpoint(app, reports.getBookedVsUsed, async (request) =>
     bookedVsUsed(app.db, await currentOrg(request), request.params.parkingLotId, request.query),
+  );
+  registerEndpoint(app, carrierGateReport.getCarrierGateReport, async (request) => carrierGate(app.db, await currentOrg(request), request.query));
+  registerEndpoint(app, carrierGateReport.exportCarrierGateReportCsv, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="carriers-at-the-gate.csv"')
+      .send(await carrierGateCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
 
   registerEndpoint(app, reports.getAssetReport, async (request) => service.assetReport(app.db, await currentOrg(request), request.query));
