@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@haulstop/shared/ui';
 import { countRange, countTickRoom, countTicks, labelIndexes, labelWidth } from './chart-ticks';
@@ -33,6 +33,10 @@ export function BarLineChart({ title, labels, series, alternative, height = 240,
   const { t } = useTranslation();
   const target = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // The figures' table is drawn once its disclosure is first opened: closed, it is not shown nor
+  // read, and drawing a table of every day with each chart (three or more on /dashboard) held the
+  // main thread when the page's data arrived.
+  const [tableOpened, setTableOpened] = useState(false);
 
   useEffect(() => {
     const element = target.current;
@@ -105,11 +109,17 @@ export function BarLineChart({ title, labels, series, alternative, height = 240,
     <Box>
       {failed ? <Text color="fg.muted">{t('reports.chartUnavailable')}</Text> : null}
       <Box ref={target} role="img" aria-label={title} minH={`${height}px`} w="100%" overflow="hidden" />
-      <Box as="details" mt={2}>
+      <Box
+        as="details"
+        mt={2}
+        onToggle={(event: SyntheticEvent<HTMLElement>) => {
+          if ((event.currentTarget as HTMLDetailsElement).open) setTableOpened(true);
+        }}
+      >
         <Box as="summary" cursor="pointer" color="accent.fg" fontSize="sm">
           {t('reports.showAsTable')}
         </Box>
-        {alternative}
+        {tableOpened ? alternative : null}
       </Box>
     </Box>
   );
