@@ -132,6 +132,7 @@ export async function mailNoShows(mailer: Mailer, notices: readonly NoShowNotice
             lotName: notice.lotName,
             bookingNumber: String(notice.reservationId),
             slots: notice.snos.join(', '),
+            count: notice.snos.length,
             window,
             fee: moneyText(notice.feeMinor, notice.currency),
             refund: moneyText(notice.refundMinor, notice.currency),

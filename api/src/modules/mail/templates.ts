@@ -17,7 +17,7 @@ export interface MailData {
   tripLink: { firstName: string; lotName: string; window: string; link: string };
   tripExtensionRequest: { driverName: string; lotName: string; duration: string; link: string };
   /** `slots` the slot numbers, `window` at the lot's clock with its zone, `fee` and `refund` money with their currency. */
-  noShow: { lotName: string; bookingNumber: string; slots: string; window: string; fee: string; refund: string; released: boolean };
+  noShow: { lotName: string; bookingNumber: string; slots: string; count: number; window: string; fee: string; refund: string; released: boolean };
 }
 export type MailTemplate = keyof MailData;
 
@@ -32,33 +32,48 @@ type Writers = { [T in MailTemplate]: Record<MailLanguage, (data: MailData[T]) =
 
 const WRITERS: Writers = {
   noShow: {
-    en: (d) => ({
-      subject: `No-show at ${d.lotName}: booking ${d.bookingNumber}`,
-      lines: [
-        `No truck checked in at ${d.lotName} for booking ${d.bookingNumber}, slot ${d.slots} (${d.window}), within the lot's no-show time: the slot is now a no-show.`,
-        d.released
-          ? `The slot was released for resale. Fee kept by the lot: ${d.fee}. Refunded to the booking's payment method: ${d.refund}.`
-          : `The slot was not released: it stays held for the booking. Fee kept by the lot: ${d.fee}. Refunded: ${d.refund}.`,
-      ],
-    }),
-    fr: (d) => ({
-      subject: `Absence à ${d.lotName} : réservation ${d.bookingNumber}`,
-      lines: [
-        `Aucun camion ne s'est présenté à ${d.lotName} pour la réservation ${d.bookingNumber}, place ${d.slots} (${d.window}), dans le délai d'absence du parc : la place est désormais une absence.`,
-        d.released
-          ? `La place a été remise en vente. Frais retenus par le parc : ${d.fee}. Remboursé sur le moyen de paiement de la réservation : ${d.refund}.`
-          : `La place n'a pas été remise en vente : elle reste réservée. Frais retenus par le parc : ${d.fee}. Remboursé : ${d.refund}.`,
-      ],
-    }),
-    es: (d) => ({
-      subject: `No presentado en ${d.lotName}: reserva ${d.bookingNumber}`,
-      lines: [
-        `Ningún camión se registró en ${d.lotName} para la reserva ${d.bookingNumber}, plaza ${d.slots} (${d.window}), dentro del plazo de no presentación del estacionamiento: la plaza queda como no presentada.`,
-        d.released
-          ? `La plaza se liberó para la venta. Cargo retenido por el estacionamiento: ${d.fee}. Reembolsado al medio de pago de la reserva: ${d.refund}.`
-          : `La plaza no se liberó: sigue reservada. Cargo retenido por el estacionamiento: ${d.fee}. Reembolsado: ${d.refund}.`,
-      ],
-    }),
+    en: (d) => {
+      const one = d.count === 1;
+      return {
+        subject: `No-show at ${d.lotName}: booking ${d.bookingNumber}`,
+        lines: [
+          one
+            ? `No truck checked in at ${d.lotName} for booking ${d.bookingNumber}, slot ${d.slots} (${d.window}), within the lot's no-show time: the slot is now a no-show.`
+            : `No truck checked in at ${d.lotName} for booking ${d.bookingNumber}, slots ${d.slots} (${d.window}), within the lot's no-show time: these ${d.count} slots are now no-shows.`,
+          d.released
+            ? `${one ? 'The slot was' : 'The slots were'} released for resale. Fee kept by the lot: ${d.fee}. Refunded to the booking's payment method: ${d.refund}.`
+            : `${one ? 'The slot was not released: it stays' : 'The slots were not released: they stay'} held for the booking. Fee kept by the lot: ${d.fee}. Refunded: ${d.refund}.`,
+        ],
+      };
+    },
+    fr: (d) => {
+      const one = d.count === 1;
+      return {
+        subject: `Absence à ${d.lotName} : réservation ${d.bookingNumber}`,
+        lines: [
+          one
+            ? `Aucun camion ne s'est présenté à ${d.lotName} pour la réservation ${d.bookingNumber}, place ${d.slots} (${d.window}), dans le délai d'absence du parc : la place est désormais une absence.`
+            : `Aucun camion ne s'est présenté à ${d.lotName} pour la réservation ${d.bookingNumber}, places ${d.slots} (${d.window}), dans le délai d'absence du parc : ces ${d.count} places sont désormais des absences.`,
+          d.released
+            ? `${one ? 'La place a été remise' : 'Les places ont été remises'} en vente. Frais retenus par le parc : ${d.fee}. Remboursé sur le moyen de paiement de la réservation : ${d.refund}.`
+            : `${one ? "La place n'a pas été remise en vente : elle reste réservée" : "Les places n'ont pas été remises en vente : elles restent réservées"}. Frais retenus par le parc : ${d.fee}. Remboursé : ${d.refund}.`,
+        ],
+      };
+    },
+    es: (d) => {
+      const one = d.count === 1;
+      return {
+        subject: `No presentado en ${d.lotName}: reserva ${d.bookingNumber}`,
+        lines: [
+          one
+            ? `Ningún camión se registró en ${d.lotName} para la reserva ${d.bookingNumber}, plaza ${d.slots} (${d.window}), dentro del plazo de no presentación del estacionamiento: la plaza queda como no presentada.`
+            : `Ningún camión se registró en ${d.lotName} para la reserva ${d.bookingNumber}, plazas ${d.slots} (${d.window}), dentro del plazo de no presentación del estacionamiento: estas ${d.count} plazas quedan como no presentadas.`,
+          d.released
+            ? `${one ? 'La plaza se liberó' : 'Las plazas se liberaron'} para la venta. Cargo retenido por el estacionamiento: ${d.fee}. Reembolsado al medio de pago de la reserva: ${d.refund}.`
+            : `${one ? 'La plaza no se liberó: sigue reservada' : 'Las plazas no se liberaron: siguen reservadas'}. Cargo retenido por el estacionamiento: ${d.fee}. Reembolsado: ${d.refund}.`,
+        ],
+      };
+    },
   },
   tripLink: {
     en: (d) => ({

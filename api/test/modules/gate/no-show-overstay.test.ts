@@ -451,8 +451,10 @@ describe('no-show', () => {
       (mail) => mail.subject === `No-show at Prairie Stop Edmonton: booking ${booking.reservationId}`,
     );
     expect(mails.map((mail) => mail.to).sort()).toEqual(admins);
-    expect(mails[0].text).toContain(`booking ${booking.reservationId}, slot 2, 3 (`);
-    expect(mails[0].text).toContain("Fee kept by the lot: 33.60 CAD. Refunded to the booking's payment method: 50.40 CAD.");
+    // Two slots found together are named, and said, as two.
+    expect(mails[0].text).toContain(`booking ${booking.reservationId}, slots 2, 3 (`);
+    expect(mails[0].text).toContain('these 2 slots are now no-shows.');
+    expect(mails[0].text).toContain("The slots were released for resale. Fee kept by the lot: 33.60 CAD. Refunded to the booking's payment method: 50.40 CAD.");
     await ctx.as('carrier', { method: 'DELETE', url: `/api/webhooks/endpoints/${endpoint.endpointId}`, orgId: ORG.northline });
   });
 });
