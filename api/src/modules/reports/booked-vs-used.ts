@@ -19,7 +19,7 @@ import { findLot } from './lot-report-repository';
  * minute. Day bounds fall on whole minutes, so the minutes of a range's days add up to the range's
  * own; slot-hours are read from these minutes once (slotHoursOf), never summed from rounded hours.
  */
-const usedMinutesSql = (from: string, to: string, now: string, lot: string) => {
+export const usedMinutesSql = (from: string, to: string, now: string, lot: string) => {
   const entered = `date_trunc('minute', x.checked_in_at)`;
   const left = `date_trunc('minute', COALESCE(x.checked_out_at, ${now}))`;
   return `COALESCE((SELECT sum(round(extract(epoch FROM (LEAST(${left}, ${to}) - GREATEST(${entered}, ${from}))) / 60))
@@ -29,27 +29,6 @@ const usedMinutesSql = (from: string, to: string, now: string, lot: string) => {
 
 /** Slot-hours of whole minutes, to the hundredth: the one rounding of the gate's used time. */
 export const slotHoursOf = (minutes: number) => Math.round((Number(minutes) * 5) / 3) / 100;
-
-/**
- * The gate's figures per lot of `lots` over [from, to) (SQL expressions), for the lot report: the
- * whole minutes trucks were on the lot (usedMinutesSql), the slots of bookings starting in the
- * range that were no-shows and those whose arrival was decided (came, or no-show: the no-show
- * rate's base), the average whole minutes of the stays that ended in the range (check-in to
- * check-out), and the overstay charged in the range before taxes.
- */
-export const gateFiguresSql = (from: string, to: string, now: string, lots: string) => `
-  SELECT l.id AS lot_id,
-         ${usedMinutesSql(from, to, now, 'l.id')} AS used_minutes,
-         (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
-           WHERE r.lot_id = l.id AND x.gate_status = 'NO_SHOW' AND r.start_at >= ${from} AND r.start_at < ${to}) AS no_shows,
-         (SELECT count(*) FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
-           WHERE r.lot_id = l.id AND x.gate_status <> 'NOT_ARRIVED' AND r.start_at >= ${from} AND r.start_at < ${to}) AS decided,
-         (SELECT round(avg(extract(epoch FROM (date_trunc('minute', x.checked_out_at) - date_trunc('minute', x.checked_in_at))) / 60))
-            FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
-           WHERE r.lot_id = l.id AND x.checked_in_at IS NOT NULL AND x.checked_out_at >= ${from} AND x.checked_out_at < ${to}) AS dwell_minutes,
-         (SELECT COALESCE(sum(g.amount_minor), 0) FROM ledger_entries g
-           WHERE g.lot_id = l.id AND g.kind = 'overstay' AND g.tax_name IS NULL AND g.accrues_at >= ${from} AND g.accrues_at < ${to}) AS overstay
-    FROM parking_lots l WHERE l.id IN (${lots})`;
 
 /** Bookings whose slots were sold and held (paid or settling, running or ended). */
 const SOLD = `('Upcoming', 'Booked', 'Partial Cancel', 'Payment Pending', 'Completed')`;

@@ -2,7 +2,8 @@ import type { Queryable, SqlParam } from '../../db/db';
 import type { Scope } from '../../lib/tenancy';
 import { bookingHours, HOLDS_BOOKINGS, hourly, ledgerMoney } from './aggregates';
 import { CANCELLED, OCCUPYING, REVENUE, bookedSlotHours, lotScope, percent } from './report-sql';
-import { gateFiguresSql, slotHoursOf } from './booked-vs-used';
+import { slotHoursOf, usedMinutesSql } from './booked-vs-used';
+import { gateFiguresSql } from './gate-figures-sql';
 
 /** The lot report and one lot's occupancy by weekday and hour. */
 
@@ -69,7 +70,7 @@ export async function lotReport(
           b AS (${ledgerMoney({ from: '$1', to: '$2', hourly: aggregate }, 'lot', 'e.lot_id IN (SELECT id FROM lots)')}),
           money AS (SELECT b.lot_id, sum(b.n) AS bookings, sum(b.charge) AS gross, sum(${REVENUE}) AS revenue FROM b GROUP BY b.lot_id ${HOLDS_BOOKINGS}),
           booked AS (${bookedSlotHours('$1', '$2', 'SELECT id FROM lots', aggregate)}),
-          gate AS (${gateFiguresSql('$1::timestamptz', '$2::timestamptz', 'LEAST(now(), $2::timestamptz)', 'SELECT id FROM lots')}),
+          ${gateFiguresSql('lot', '$1::timestamptz', '$2::timestamptz', 'SELECT id FROM lots')},
           cancelled AS (${
             aggregate
               ? `SELECT e.lot_id, sum(e.bookings) AS n FROM (${bookingHours({ from: '$1', to: '$2' }, 'lot', CANCELLED, 'e.lot_id IN (SELECT id FROM lots)')}) e GROUP BY e.lot_id`
@@ -84,17 +85,18 @@ export async function lotReport(
             CASE WHEN COALESCE(m.bookings, 0) > 0 THEN round(m.revenue / m.bookings)::int ELSE 0 END AS "averagePriceMinor",
             (SELECT p.amount_minor FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') AS "listPriceMinor",
             COALESCE(c.n, 0)::int AS cancellations,
-            COALESCE(gt.used_minutes, 0)::int AS "usedSlotMinutes",
-            COALESCE(gt.no_shows, 0)::int AS "noShows",
-            COALESCE(gt.overstay, 0)::int AS "overstayMinor",
-            CASE WHEN gt.decided > 0 THEN round(100.0 * gt.no_shows / gt.decided, 1)::float8 END AS "noShowRatePercent",
-            gt.dwell_minutes::int AS "averageDwellMinutes",
+            ${usedMinutesSql('$1::timestamptz', '$2::timestamptz', 'LEAST(now(), $2::timestamptz)', 'l.id')} AS "usedSlotMinutes",
+            COALESCE(ga.no_shows, 0) AS "noShows",
+            COALESCE((SELECT sum(ch.amount) FROM gate_charged ch WHERE ch.id = l.id), 0)::int AS "overstayMinor",
+            CASE WHEN ga.decided > 0 THEN round(100.0 * ga.no_shows / ga.decided, 1)::float8 END AS "noShowRatePercent",
+            gd.minutes AS "averageDwellMinutes",
             l.total
        FROM lots l
        LEFT JOIN money m ON m.lot_id = l.id
        LEFT JOIN booked bk ON bk.lot_id = l.id
        LEFT JOIN cancelled c ON c.lot_id = l.id
-       LEFT JOIN gate gt ON gt.lot_id = l.id
+       LEFT JOIN gate_arrivals ga ON ga.id = l.id
+       LEFT JOIN gate_dwell gd ON gd.id = l.id
       ORDER BY ${filter.orderBy}, l.id
       ${byLot ? '' : page}`,
     params,
