@@ -1,3 +1,4 @@
+import { bookAtLot } from '../../helpers/gate-lot';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -29,24 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Booked = { reservationId: number; gateCode: string; startAt: string; endAt: string };
-async function book(startAt: Date, entries: { driverId?: number; assetId?: number }[] = [], lot = lotId): Promise<Booked> {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots: Math.max(1, entries.length),
-      entries,
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json();
-}
+const book = (startAt: Date, entries: { driverId?: number; assetId?: number }[] = [], lot = lotId) => bookAtLot(ctx, lot, startAt, entries);
 const post = (payload: Record<string, unknown>, options: { key?: string; user?: 'owner' | 'manager' | 'carrier' | 'admin'; orgId?: number } = {}) =>
   ctx.as(options.user ?? 'owner', {
     method: 'POST',
@@ -84,21 +68,7 @@ describe('POST /api/gate/events: check-in and check-out from every source', () =
   });
 
   test('a booking that named no driver nor truck: each event names its slot, and the slot keeps its gate status', async () => {
-    const booked = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      orgId: ORG.northline,
-      payload: {
-        parkingLotId: lotId,
-        duration: '24 hrs',
-        startAt: new Date(Date.now() - 90_000).toISOString(),
-        slots: 2,
-        entries: [],
-        payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      },
-    });
-    expect(booked.statusCode).toBe(201);
-    const booking: Booked = booked.json();
+    const booking = await bookAtLot(ctx, lotId, new Date(Date.now() - 90_000), [], { slots: 2 });
     const first = await post({ kind: 'CHECK_IN', gateCode: booking.gateCode });
     expect(first.json()).toMatchObject({ decision: 'ALLOWED', reservationId: booking.reservationId, sno: 1 });
     expect(first.json().anomaly).toBeUndefined();

@@ -1,4 +1,5 @@
 import { intlZone, zoneAbbreviation } from '@haulstop/shared/time';
+import { at, bookAtLot, DAY, driverEntries, gateWrites, HOUR, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
 import { readOutbox } from '../../helpers/outbox';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -12,27 +13,11 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 let ctx: TestContext;
 let lot: number;
 let drivers: number[];
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
-const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // Prairie Stop Edmonton (Alberta: GST 5 %), 24 hrs at 40.00.
-  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
-  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
-  await ctx.db.query(`INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '24 hrs', 4000, 'CAD')`, [lot]);
-  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
-  // The lot's gate is in use from its first recorded event.
-  await ctx.db.query(
-    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
-    [lot, ORG.prairie],
-  );
-  await ctx.db.query(
-    `INSERT INTO gate_policies (parking_lot_id, no_show_after_hours, release_no_show, no_show_fee_percent) VALUES ($1, 12, true, 40)
-     ON CONFLICT (parking_lot_id) DO UPDATE SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40`,
-    [lot],
-  );
+  // 24 hrs at 40.00; no-shows after 12 hours, released, 40 % of the slot's money kept.
+  ({ lot, drivers } = await prepareGateLot(ctx, { prices: { '24 hrs': 4000 }, noShowPolicy: true }));
 });
 afterAll(async () => {
   await ctx.close();
@@ -56,27 +41,10 @@ test('a no-show is mailed once, after the round, to the booking organisation adm
 
   const start = new Date(Date.now() + 170 * DAY);
   start.setUTCHours(12, 0, 0, 0);
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: start.toISOString(),
-      slots: 2,
-      entries: [{ driverId: drivers[0] }, { driverId: drivers[1] }],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  const booking = answer.json() as { reservationId: number; endAt: string; amountMinor: number };
+  const booking = await bookAtLot(ctx, lot, start, driverEntries(drivers, 2));
   // 2 × 40.00 + GST 4.00 = 84.00; the no-show slot's share 42.00: 40 % (16.80) kept, 25.20 refunded.
   expect(booking.amountMinor).toBe(8400);
-  await ctx.db.query(`UPDATE reservation_entries SET gate_status = 'ON_LOT', checked_in_at = $2 WHERE reservation_id = $1 AND sno = 2`, [
-    booking.reservationId,
-    at(start, HOUR).toISOString(),
-  ]);
+  await gateWrites(ctx, booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
   const admins = (
     await ctx.db.query<{ email: string }>(
       `SELECT u.login_id AS email FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.org_id = $1 AND m.role = 'admin' AND u.status = 'Active' ORDER BY u.login_id`,
@@ -87,10 +55,10 @@ test('a no-show is mailed once, after the round, to the booking organisation adm
   const zone = (await ctx.db.query<{ time_zone: string }>('SELECT time_zone FROM parking_lots WHERE id = $1', [lot])).rows[0].time_zone;
   const mine = async () => (await readOutbox(ctx.config.dataDir)).filter((mail) => mail.subject.includes(`réservation ${booking.reservationId}`));
 
-  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR - 1000));
+  await runStatusJob(ctx, at(start, 12 * HOUR - 1000));
   expect(await mine()).toEqual([]);
 
-  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR));
+  await runStatusJob(ctx, at(start, 12 * HOUR));
   const mails = await mine();
   expect(mails.map((mail) => mail.to).sort()).toEqual(admins);
   const window = `${lotTime(start, zone, 'fr')} – ${lotTime(new Date(booking.endAt), zone, 'fr')}`;
@@ -104,8 +72,8 @@ test('a no-show is mailed once, after the round, to the booking organisation adm
   }
 
   // A later round finds nothing new: no second mail.
-  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR + 60 * 1000));
-  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 13 * HOUR));
+  await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
+  await runStatusJob(ctx, at(start, 13 * HOUR));
   expect(await mine()).toHaveLength(mails.length);
 });
 
@@ -140,7 +108,7 @@ test('a booking made for another organisation tells both, each in its own langua
   const [carrierAdmins, ownerAdmins] = [await adminsOf(ORG.northline), await adminsOf(ORG.prairie)];
   expect(ownerAdmins.length).toBeGreaterThan(0);
 
-  await ctx.app.scheduler.runNow('reservation-statuses', at(start, 12 * HOUR));
+  await runStatusJob(ctx, at(start, 12 * HOUR));
   const outbox = await readOutbox(ctx.config.dataDir);
   const french = outbox.filter((mail) => mail.subject === `Absence à Prairie Stop Edmonton : réservation ${reservationId}`);
   const english = outbox.filter((mail) => mail.subject === `No-show at Prairie Stop Edmonton: booking ${reservationId}`);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { periodOf, runMonthEnd } from '../../../src/modules/billing/month-end';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { at, bookAtLot, DAY, gateChargesOf, gateWrites, HOUR, ledgerOf, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
 import { readOutbox } from '../../helpers/outbox';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -24,8 +25,6 @@ let base: string;
 let ctx: TestContext;
 let lot: number;
 let drivers: number[];
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
 let dayOffset = 150;
 /** Windows 3 days apart, far from the seed's bookings. */
 function nextWindow() {
@@ -34,7 +33,6 @@ function nextWindow() {
   start.setUTCHours(12, 0, 0, 0);
   return start;
 }
-const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
 
 beforeAll(async () => {
   receiver = http.createServer((request, response) => {
@@ -48,19 +46,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   ctx = await createTestContext({ webhookAllowLoopback: true, webhookRetryDelaysMs: [50, 50, 50], webhookTimeoutMs: 2000 });
-  // Prairie Stop Edmonton (Alberta: GST 5 %), priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00.
-  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
-  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
-  await ctx.db.query(
-    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '6 hrs', 1500, 'CAD'), ($1, '24 hrs', 4000, 'CAD'), ($1, '36 hrs', 6500, 'CAD')`,
-    [lot],
-  );
-  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
-  // The lot's gate is in use from its first recorded event.
-  await ctx.db.query(
-    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
-    [lot, ORG.prairie],
-  );
+  // Priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00.
+  ({ lot, drivers } = await prepareGateLot(ctx));
 });
 afterAll(async () => {
   await ctx.close();
@@ -70,49 +57,11 @@ beforeEach(() => {
   received = [];
 });
 
-async function book(startAt: Date, slots: number, entries: { driverId?: number }[]) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots,
-      entries,
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number };
-}
-const runStatusJob = (now: Date) => ctx.app.scheduler.runNow('reservation-statuses', now);
+const book = (startAt: Date, slots: number, entries: { driverId?: number }[]) => bookAtLot(ctx, lot, startAt, entries, { slots });
 const entries = async (id: number) =>
   (
     await ctx.db.query<{ sno: number; gate_status: string; no_show_at: Date | null; overstay_started_at: Date | null; overstay_charged_until: Date | null }>(
       'SELECT sno, gate_status, no_show_at, overstay_started_at, overstay_charged_until FROM reservation_entries WHERE reservation_id = $1 ORDER BY sno',
-      [id],
-    )
-  ).rows;
-const gateWrites = (id: number, sno: number, status: string, column: 'checked_in_at' | 'checked_out_at', moment: Date) =>
-  ctx.db.query(`UPDATE reservation_entries SET gate_status = $3, ${column} = $4 WHERE reservation_id = $1 AND sno = $2`, [
-    id,
-    sno,
-    status,
-    moment.toISOString(),
-  ]);
-const ledger = async (id: number) =>
-  (
-    await ctx.db.query<{ kind: string; tax_name: string | null; amount: number }>(
-      `SELECT kind, tax_name, sum(amount_minor)::int AS amount FROM ledger_entries WHERE reservation_id = $1 GROUP BY kind, tax_name ORDER BY kind, tax_name`,
-      [id],
-    )
-  ).rows;
-const charges = async (id: number) =>
-  (
-    await ctx.db.query<{ kind: string; status: string; taxable_minor: number; amount_minor: number; from_at: Date | null; until_at: Date | null }>(
-      'SELECT kind, status, taxable_minor, amount_minor, from_at, until_at FROM gate_charges WHERE reservation_id = $1 ORDER BY id',
       [id],
     )
   ).rows;
@@ -158,30 +107,30 @@ describe('overstay', () => {
     const endpoint = await addEndpoint('/overstay', ['reservation.overstay_started', 'overstay.charged']);
     const booking = await book(nextWindow(), 1, [{ driverId: drivers[0] }]);
     const end = new Date(booking.endAt);
-    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await gateWrites(ctx, booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
 
-    await runStatusJob(at(end, 29 * 60 * 1000));
+    await runStatusJob(ctx, at(end, 29 * 60 * 1000));
     expect((await entries(booking.reservationId))[0].gate_status).toBe('ON_LOT');
-    expect(await charges(booking.reservationId)).toEqual([]);
+    expect(await gateChargesOf(ctx, booking.reservationId)).toEqual([]);
 
     // Grace of 30 minutes (the default policy) passed: overstaying since end + 30 min, its first 6 hours charged.
-    await runStatusJob(at(end, 30 * 60 * 1000));
+    await runStatusJob(ctx, at(end, 30 * 60 * 1000));
     expect(await entries(booking.reservationId)).toEqual([
       expect.objectContaining({ gate_status: 'OVERSTAY', overstay_started_at: at(end, 30 * 60 * 1000), overstay_charged_until: at(end, 6 * HOUR) }),
     ]);
-    expect(await charges(booking.reservationId)).toEqual([
+    expect(await gateChargesOf(ctx, booking.reservationId)).toEqual([
       { kind: 'overstay', status: 'Payment Success', taxable_minor: 1500, amount_minor: 1575, from_at: end, until_at: at(end, 6 * HOUR) },
     ]);
 
     // Checked out 30 hours after the end: 1 × 24 hrs + 1 × 6 hrs = 55.00 in all, 40.00 more now, GST 2.00.
-    await gateWrites(booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 30 * HOUR));
-    await runStatusJob(at(end, 30 * HOUR + 60 * 1000));
-    await runStatusJob(at(end, 31 * HOUR));
-    expect((await charges(booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([
+    await gateWrites(ctx, booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 30 * HOUR));
+    await runStatusJob(ctx, at(end, 30 * HOUR + 60 * 1000));
+    await runStatusJob(ctx, at(end, 31 * HOUR));
+    expect((await gateChargesOf(ctx, booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([
       ['Payment Success', 1500, 1575],
       ['Payment Success', 4000, 4200],
     ]);
-    const money = await ledger(booking.reservationId);
+    const money = await ledgerOf(ctx, booking.reservationId);
     expect(money).toEqual(
       expect.arrayContaining([
         { kind: 'charge', tax_name: null, amount: 4000 },
@@ -206,8 +155,8 @@ describe('overstay', () => {
     const after = at(end, 2 * HOUR);
     const free = await quoteFree(after);
     expect(free).toBeGreaterThan(0);
-    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
-    await runStatusJob(at(end, HOUR));
+    await gateWrites(ctx, booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await runStatusJob(ctx, at(end, HOUR));
     expect((await entries(booking.reservationId))[0].gate_status).toBe('OVERSTAY');
     expect(await quoteFree(after)).toBe(free - 1);
 
@@ -220,7 +169,7 @@ describe('overstay', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().errorCode).toBe('SLOT_ALREADY_BOOKED');
 
-    await gateWrites(booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 90 * 60 * 1000));
+    await gateWrites(ctx, booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 90 * 60 * 1000));
     expect(await quoteFree(after)).toBe(free);
   });
 });
@@ -243,9 +192,9 @@ describe('an overstay not paid by the booking method', () => {
     });
     expect(answer.statusCode).toBe(201);
     const booking = answer.json() as { reservationId: number; startAt: string; endAt: string };
-    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
-    await runStatusJob(at(booking.endAt, 31 * 60 * 1000));
-    expect((await charges(booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([['To be Paid', 1500, 1575]]);
+    await gateWrites(ctx, booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await runStatusJob(ctx, at(booking.endAt, 31 * 60 * 1000));
+    expect((await gateChargesOf(ctx, booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([['To be Paid', 1500, 1575]]);
 
     // Month-end of the booking's month, run as the job runs it once that month has ended.
     const period = periodOf(start);
@@ -279,10 +228,10 @@ describe('an overstay not paid by the booking method', () => {
     await monthEnd();
     // The card kept for the booking is declined from now on.
     await ctx.db.query(`UPDATE payments SET card_token = 'tok_sandbox_declined_later' WHERE reservation_id = $1`, [booking.reservationId]);
-    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
-    await runStatusJob(at(booking.endAt, 31 * 60 * 1000));
-    await runStatusJob(at(booking.endAt, 32 * 60 * 1000));
-    expect((await charges(booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([['Payment Failed', 1500, 1575]]);
+    await gateWrites(ctx, booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await runStatusJob(ctx, at(booking.endAt, 31 * 60 * 1000));
+    await runStatusJob(ctx, at(booking.endAt, 32 * 60 * 1000));
+    expect((await gateChargesOf(ctx, booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([['Payment Failed', 1500, 1575]]);
 
     const result = await monthEnd();
     const invoice = result.invoices.find((one) => one.orgId === ORG.northline && one.currency === 'CAD');
@@ -312,15 +261,15 @@ describe('no-show', () => {
     const booking = await book(start, 2, [{ driverId: drivers[0] }, { driverId: drivers[1] }]);
     // 2 × 40.00 + GST 4.00 = 84.00 paid; one slot's share 42.00, of which 40 % (16.80) is kept and 25.20 refunded.
     expect(booking.amountMinor).toBe(8400);
-    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await gateWrites(ctx, booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
     const inside = at(start, 13 * HOUR);
     const freeBefore = await quoteFree(inside);
 
-    await runStatusJob(at(start, 12 * HOUR - 1000));
+    await runStatusJob(ctx, at(start, 12 * HOUR - 1000));
     expect((await entries(booking.reservationId)).map((e) => e.gate_status)).toEqual(['NOT_ARRIVED', 'ON_LOT']);
 
-    await runStatusJob(at(start, 12 * HOUR));
-    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    await runStatusJob(ctx, at(start, 12 * HOUR));
+    await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
     expect((await entries(booking.reservationId)).map((e) => [e.gate_status, e.no_show_at])).toEqual([
       ['NO_SHOW', at(start, 12 * HOUR)],
       ['ON_LOT', null],
@@ -334,10 +283,10 @@ describe('no-show', () => {
       { status: 'Payment Success', amount_minor: 8400 },
       { status: 'Payment Refunded', amount_minor: 2520 },
     ]);
-    expect(await charges(booking.reservationId)).toEqual([
+    expect(await gateChargesOf(ctx, booking.reservationId)).toEqual([
       { kind: 'no_show_fee', status: 'Kept', taxable_minor: 0, amount_minor: 1680, from_at: null, until_at: null },
     ]);
-    const money = await ledger(booking.reservationId);
+    const money = await ledgerOf(ctx, booking.reservationId);
     expect(money).toEqual(
       expect.arrayContaining([
         { kind: 'no_show_fee', tax_name: null, amount: 1680 },
@@ -383,9 +332,9 @@ describe('no-show', () => {
       },
     });
     expect(elsewhere.statusCode).toBe(201);
-    await runStatusJob(at(start, 13 * HOUR));
+    await runStatusJob(ctx, at(start, 13 * HOUR));
     expect((await entries(kept.reservationId)).map((e) => e.gate_status)).toEqual(['NO_SHOW']);
-    expect(await charges(kept.reservationId)).toEqual([]);
+    expect(await gateChargesOf(ctx, kept.reservationId)).toEqual([]);
     expect((await ctx.db.query('SELECT 1 FROM payments WHERE reservation_id = $1 AND status = $2', [kept.reservationId, 'Payment Refunded'])).rows).toEqual([]);
     expect((await entries(elsewhere.json().reservationId)).map((e) => e.gate_status)).toEqual(['NOT_ARRIVED']);
   });
@@ -398,15 +347,15 @@ describe('no-show', () => {
     // 3 × 40.00 + GST 6.00 = 126.00; two no-show slots' share 84.00, of which 40 % (33.60) is kept and 50.40 refunded.
     expect(booking.amountMinor).toBe(12600);
     expect((await entries(booking.reservationId)).map((e) => e.sno)).toEqual([1]);
-    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await gateWrites(ctx, booking.reservationId, 1, 'ON_LOT', 'checked_in_at', at(start, HOUR));
     const inside = at(start, 13 * HOUR);
     const freeBefore = await quoteFree(inside);
 
-    await runStatusJob(at(start, 12 * HOUR - 1000));
+    await runStatusJob(ctx, at(start, 12 * HOUR - 1000));
     expect((await entries(booking.reservationId)).map((e) => [e.sno, e.gate_status])).toEqual([[1, 'ON_LOT']]);
 
-    await runStatusJob(at(start, 12 * HOUR));
-    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    await runStatusJob(ctx, at(start, 12 * HOUR));
+    await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
     expect((await entries(booking.reservationId)).map((e) => [e.sno, e.gate_status, e.no_show_at])).toEqual([
       [1, 'ON_LOT', null],
       [2, 'NO_SHOW', at(start, 12 * HOUR)],
@@ -421,10 +370,10 @@ describe('no-show', () => {
       { status: 'Payment Success', amount_minor: 12600 },
       { status: 'Payment Refunded', amount_minor: 5040 },
     ]);
-    expect(await charges(booking.reservationId)).toEqual([
+    expect(await gateChargesOf(ctx, booking.reservationId)).toEqual([
       { kind: 'no_show_fee', status: 'Kept', taxable_minor: 0, amount_minor: 3360, from_at: null, until_at: null },
     ]);
-    const money = await ledger(booking.reservationId);
+    const money = await ledgerOf(ctx, booking.reservationId);
     expect(money).toEqual(
       expect.arrayContaining([
         { kind: 'no_show_fee', tax_name: null, amount: 3360 },

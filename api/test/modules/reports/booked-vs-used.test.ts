@@ -1,5 +1,6 @@
 import { addDays } from '@haulstop/shared/rules';
 import { dayAt, zonedInstant } from '@haulstop/shared/time';
+import { at, bookAtLot, driverEntries, gateStay, HOUR, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
@@ -11,22 +12,12 @@ let lot: number;
 let otherOwnersLot: number;
 let drivers: number[];
 const ZONE = 'America/Edmonton';
-const HOUR = 3600 * 1000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
+  // Priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00.
+  ({ lot, drivers } = await prepareGateLot(ctx));
   otherOwnersLot = (await ctx.db.query<{ id: number }>('SELECT id FROM parking_lots WHERE owner_org_id = $1 ORDER BY id LIMIT 1', [ORG.lakeshore])).rows[0].id;
-  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
-  await ctx.db.query(
-    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '6 hrs', 1500, 'CAD'), ($1, '24 hrs', 4000, 'CAD'), ($1, '36 hrs', 6500, 'CAD')`,
-    [lot],
-  );
-  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
-  await ctx.db.query(
-    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
-    [lot, ORG.prairie],
-  );
 });
 afterAll(() => ctx.close());
 
@@ -34,31 +25,13 @@ test("a day's booked slot-hours against the hours trucks were on the lot, its no
   const day = addDays(dayAt(new Date(), ZONE), 200);
   const next = addDays(day, 1);
   const local = (date: string, time: string) => zonedInstant(`${date}T${time}`, ZONE) as Date;
-  const booked = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: local(day, '12:00').toISOString(),
-      slots: 2,
-      entries: [{ driverId: drivers[0] }, { driverId: drivers[1] }],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = booked.json().reservationId as number;
+  const id = (await bookAtLot(ctx, lot, local(day, '12:00'), driverEntries(drivers, 2))).reservationId;
   // Slot 1 came at 14:00 and left at 20:00 the next day (7 h 30 past the end's grace); slot 2 never came.
-  await ctx.db.query(`UPDATE reservation_entries SET gate_status = 'LEFT', checked_in_at = $2, checked_out_at = $3 WHERE reservation_id = $1 AND sno = 1`, [
-    id,
-    local(day, '14:00').toISOString(),
-    local(next, '20:00').toISOString(),
-  ]);
+  await gateStay(ctx, id, 1, local(day, '14:00'), local(next, '20:00'));
   const truck = (await ctx.db.query<{ id: number }>(`SELECT id FROM assets WHERE org_id = $1 AND status <> 'Deleted' ORDER BY id LIMIT 1`, [ORG.northline]))
     .rows[0].id;
   await ctx.db.query('UPDATE reservation_entries SET asset_id = $2 WHERE reservation_id = $1 AND sno = 1', [id, truck]);
-  await ctx.app.scheduler.runNow('reservation-statuses', new Date(local(next, '20:00').getTime() + HOUR));
+  await runStatusJob(ctx, at(local(next, '20:00'), HOUR));
 
   const answer = await ctx.as('owner', { url: `/api/reports/parkingLots/${lot}/bookedVsUsed?from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
   expect(answer.statusCode).toBe(200);
@@ -95,33 +68,12 @@ test("used slot-hours are read once from whole minutes, so a lot report's used t
   const day = addDays(dayAt(new Date(), ZONE), 210);
   const next = addDays(day, 1);
   const local = (date: string, time: string) => zonedInstant(`${date}T${time}`, ZONE) as Date;
-  const booked = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: local(day, '12:00').toISOString(),
-      slots: 2,
-      entries: [{ driverId: drivers[0] }, { driverId: drivers[1] }],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(booked.statusCode).toBe(201);
-  const id = booked.json().reservationId as number;
+  const id = (await bookAtLot(ctx, lot, local(day, '12:00'), driverEntries(drivers, 2))).reservationId;
   // Slot 1 stays across midnight, 23:30:20 to 00:30:50: to the minute, 30 minutes each side of it
   // (in seconds the days would round to 0.49 and 0.51 hours against a whole of 1.01).
   // Slot 2 stays 12:00:20 to 12:10:50 the next day: 10 whole minutes.
-  const stay = (sno: number, from: string, until: string) =>
-    ctx.db.query(`UPDATE reservation_entries SET gate_status = 'LEFT', checked_in_at = $2, checked_out_at = $3 WHERE reservation_id = $1 AND sno = $4`, [
-      id,
-      from,
-      until,
-      sno,
-    ]);
-  await stay(1, local(day, '23:30:20').toISOString(), local(next, '00:30:50').toISOString());
-  await stay(2, local(next, '12:00:20').toISOString(), local(next, '12:10:50').toISOString());
+  await gateStay(ctx, id, 1, local(day, '23:30:20'), local(next, '00:30:50'));
+  await gateStay(ctx, id, 2, local(next, '12:00:20'), local(next, '12:10:50'));
 
   const days = await ctx.as('owner', { url: `/api/reports/parkingLots/${lot}/bookedVsUsed?from=${day}&to=${addDays(day, 2)}`, orgId: ORG.prairie });
   expect(days.json().days).toEqual([

@@ -1,4 +1,5 @@
 import { periodRange } from '@haulstop/shared/rules';
+import { at, bookAtLot, driverEntries, gateWrites, HOUR, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
@@ -10,8 +11,6 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 
 let ctx: TestContext;
 let lot: number;
-let drivers: number[];
-const HOUR = 3600 * 1000;
 /** A month ten months ahead that only this file's bookings fill at the lot, and the month after it. */
 const MONTH = (() => {
   const now = new Date();
@@ -19,64 +18,23 @@ const MONTH = (() => {
 })();
 const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
 const NEXT_PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 1)).toISOString().slice(0, 7);
-const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
 const FIGURES = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'overstayMinor', 'noShowFeesMinor'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // Prairie Stop Edmonton (Alberta: GST 5 %), priced 6 hrs 15.00, 24 hrs 40.00.
-  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
-  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
-  await ctx.db.query(
-    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '6 hrs', 1500, 'CAD'), ($1, '24 hrs', 4000, 'CAD')`,
-    [lot],
-  );
-  // No-shows after 12 hours, released, 40 % of the slot's money kept.
-  await ctx.db.query(
-    `INSERT INTO gate_policies (parking_lot_id, no_show_after_hours, release_no_show, no_show_fee_percent) VALUES ($1, 12, true, 40)
-     ON CONFLICT (parking_lot_id) DO UPDATE SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40`,
-    [lot],
-  );
-  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 2', [ORG.northline])).rows.map((r) => r.id);
-  await ctx.db.query(
-    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
-    [lot, ORG.prairie],
-  );
-
-  const book = async (startAt: Date, slots: number) => {
-    const answer = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      orgId: ORG.northline,
-      payload: {
-        parkingLotId: lot,
-        duration: '24 hrs',
-        startAt: startAt.toISOString(),
-        slots,
-        entries: drivers.slice(0, slots).map((driverId) => ({ driverId })),
-        payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      },
-    });
-    expect(answer.statusCode).toBe(201);
-    return answer.json() as { reservationId: number; startAt: string; endAt: string };
-  };
-  const runStatusJob = (now: Date) => ctx.app.scheduler.runNow('reservation-statuses', now);
-  const gateWrites = (id: number, sno: number, status: string, column: 'checked_in_at' | 'checked_out_at', moment: Date) =>
-    ctx.db.query(`UPDATE reservation_entries SET gate_status = $3, ${column} = $4 WHERE reservation_id = $1 AND sno = $2`, [
-      id,
-      sno,
-      status,
-      moment.toISOString(),
-    ]);
+  // Priced 6 hrs 15.00, 24 hrs 40.00; no-shows after 12 hours, released, 40 % of the slot's money kept.
+  const gate = await prepareGateLot(ctx, { prices: { '6 hrs': 1500, '24 hrs': 4000 }, noShowPolicy: true });
+  lot = gate.lot;
+  const book = (startAt: Date, slots: number) => bookAtLot(ctx, lot, startAt, driverEntries(gate.drivers, slots));
   /** A truck checked in at its start that leaves 5 hours past its end: 6 hours of overstay charged, 15.00 + GST. */
   const overstay = async (startAt: Date) => {
     const booking = await book(startAt, 1);
     const end = new Date(booking.endAt);
-    await gateWrites(booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
-    await runStatusJob(at(end, 31 * 60 * 1000));
-    await gateWrites(booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 5 * HOUR));
-    await runStatusJob(at(end, 5 * HOUR + 60 * 1000));
+    await gateWrites(ctx, booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
+    await runStatusJob(ctx, at(end, 31 * 60 * 1000));
+    await gateWrites(ctx, booking.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 5 * HOUR));
+    await runStatusJob(ctx, at(end, 5 * HOUR + 60 * 1000));
     return booking.reservationId;
   };
   const ids = [
@@ -86,8 +44,8 @@ beforeAll(async () => {
     await (async () => {
       const start = new Date(Date.UTC(MONTH.year, MONTH.month, 9, 12));
       const booking = await book(start, 2);
-      await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-      await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+      await gateWrites(ctx, booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+      await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
       return booking.reservationId;
     })(),
     // Booked on the month's last day: the booking's money is the month's, its overstay the next month's.

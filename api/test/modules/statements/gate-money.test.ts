@@ -1,5 +1,6 @@
 import { periodOf, runMonthEnd } from '../../../src/modules/billing/month-end';
 import { issueCreditNotes, issueOwnerDocuments } from '../../../src/modules/billing/owner-documents';
+import { at, bookAtLot, driverEntries, gateWrites, HOUR, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
 import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -12,7 +13,6 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 let ctx: TestContext;
 let lot: number;
 let drivers: number[];
-const HOUR = 3600 * 1000;
 /** A month nine months ahead that only this file's bookings fill, at Prairie Stop Edmonton (Alberta: GST 5 %). */
 const MONTH = (() => {
   const now = new Date();
@@ -28,7 +28,6 @@ const laterWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month + 1, (laterD
 let lastDay = 1;
 /** Windows two months after, for the pay-later bookings month-end bills. */
 const payLaterWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month + 2, (lastDay += 3), 12));
-const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
 
 interface Amounts {
   bookings: number;
@@ -48,55 +47,14 @@ interface Statement {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // Prairie Stop Edmonton, priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00.
-  lot = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE name = 'Prairie Stop Edmonton'`)).rows[0].id;
-  await ctx.db.query('DELETE FROM parking_lot_prices WHERE lot_id = $1', [lot]);
-  await ctx.db.query(
-    `INSERT INTO parking_lot_prices (lot_id, duration, amount_minor, currency) VALUES ($1, '6 hrs', 1500, 'CAD'), ($1, '24 hrs', 4000, 'CAD'), ($1, '36 hrs', 6500, 'CAD')`,
-    [lot],
-  );
-  // No-shows after 12 hours, released, 40 % of the slot's money kept.
-  await ctx.db.query(
-    `INSERT INTO gate_policies (parking_lot_id, no_show_after_hours, release_no_show, no_show_fee_percent) VALUES ($1, 12, true, 40)
-     ON CONFLICT (parking_lot_id) DO UPDATE SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40`,
-    [lot],
-  );
-  drivers = (await ctx.db.query<{ id: number }>('SELECT id FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 3', [ORG.northline])).rows.map((r) => r.id);
-  // The lot's gate is in use from its first recorded event.
-  await ctx.db.query(
-    `INSERT INTO gate_events (parking_lot_id, owner_org_id, kind, source, decision, reason, at) VALUES ($1, $2, 'CHECK_IN', 'GATE_CODE', 'REFUSED', 'UNKNOWN_CODE', now())`,
-    [lot, ORG.prairie],
-  );
+  // Priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00; no-shows after 12 hours, released, 40 % of the slot's money kept.
+  ({ lot, drivers } = await prepareGateLot(ctx, { noShowPolicy: true, drivers: 3 }));
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-async function book(startAt: Date, slots: number, payment: Record<string, unknown> = { method: 'CARD', cardNumber: '4242424242424242' }) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots,
-      entries: drivers.slice(0, slots).map((driverId) => ({ driverId })),
-      payment,
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number };
-}
-const runStatusJob = (now: Date) => ctx.app.scheduler.runNow('reservation-statuses', now);
-const gateWrites = (id: number, sno: number, status: string, column: 'checked_in_at' | 'checked_out_at', moment: Date) =>
-  ctx.db.query(`UPDATE reservation_entries SET gate_status = $3, ${column} = $4 WHERE reservation_id = $1 AND sno = $2`, [
-    id,
-    sno,
-    status,
-    moment.toISOString(),
-  ]);
+const book = (startAt: Date, slots: number, payment?: Record<string, unknown>) => bookAtLot(ctx, lot, startAt, driverEntries(drivers, slots), { payment });
 const statement = async () => {
   const answer = await ctx.as('owner', { url: `/api/statements?period=${PERIOD}`, orgId: ORG.prairie });
   expect(answer.statusCode).toBe(200);
@@ -123,17 +81,17 @@ describe("the owner's statement of income carries the gate's money as amounts of
     // One truck stays 5 hours past its end: the first 6 hours of overstay are charged, 15.00 + GST 0.75.
     const overstay = await book(nextWindow(), 1);
     const end = new Date(overstay.endAt);
-    await gateWrites(overstay.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(overstay.startAt));
-    await runStatusJob(at(end, 31 * 60 * 1000));
-    await gateWrites(overstay.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 5 * HOUR));
-    await runStatusJob(at(end, 5 * HOUR + 60 * 1000));
+    await gateWrites(ctx, overstay.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(overstay.startAt));
+    await runStatusJob(ctx, at(end, 31 * 60 * 1000));
+    await gateWrites(ctx, overstay.reservationId, 1, 'LEFT', 'checked_out_at', at(end, 5 * HOUR));
+    await runStatusJob(ctx, at(end, 5 * HOUR + 60 * 1000));
     overstayed = overstay;
     // Two slots, one truck never comes: that slot's 42.00 (GST incl.) is released, 16.80 kept and 25.20 refunded.
     const start = nextWindow();
     const booking = await book(start, 2);
     expect(booking.amountMinor).toBe(8400);
-    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    await gateWrites(ctx, booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
     noShow = booking;
     const charges = await ctx.db.query<{ kind: string; taxable_minor: number; amount_minor: number }>(
       'SELECT kind, taxable_minor, amount_minor FROM gate_charges WHERE reservation_id = ANY($1::int[]) ORDER BY id',
@@ -245,8 +203,8 @@ describe('a cancel after a no-show refunds nothing of the fee the lot kept', () 
   test('the whole booking cancelled: only the slot still held (42.00) is refunded; the 16.80 kept stays the lot’s, in the ledger too', async () => {
     const start = laterWindow();
     const booking = await book(start, 2);
-    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    await gateWrites(ctx, booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
     expect(await payments(booking.reservationId)).toEqual([
       { status: 'Payment Success', amount: 8400 },
       { status: 'Payment Refunded', amount: 2520 },
@@ -269,9 +227,9 @@ describe('a cancel after a no-show refunds nothing of the fee the lot kept', () 
     const start = laterWindow();
     // 3 × 40.00 + GST 6.00 = 126.00; the no-show slot's 42.00: 16.80 kept, 25.20 refunded; 84.00 left for two slots.
     const id = (await book(start, 3)).reservationId;
-    await gateWrites(id, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-    await gateWrites(id, 3, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    await gateWrites(ctx, id, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await gateWrites(ctx, id, 3, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
     expect((await payments(id)).map((p) => p.amount)).toEqual([12600, 2520]);
     const answer = await cancel(id, [3]);
     expect(answer.statusCode).toBe(200);
@@ -286,9 +244,9 @@ describe('a cancel after a no-show refunds nothing of the fee the lot kept', () 
   test('the slot released as a no-show is settled: naming it is refused and nothing moves; the booking answers what a cancel would give back, and its taxes are those of the slots it holds', async () => {
     const start = laterWindow();
     const id = (await book(start, 3)).reservationId;
-    await gateWrites(id, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-    await gateWrites(id, 3, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    await gateWrites(ctx, id, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await gateWrites(ctx, id, 3, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
     const read = async () => (await ctx.as('carrier', { method: 'GET', url: `/api/reservations/${id}`, orgId: ORG.northline })).json();
     const before = await read();
     // 126.00 paid, 25.20 refunded, 16.80 kept: 84.00 is what cancelling the two slots still held gives back.
@@ -319,8 +277,8 @@ describe("a pay-later booking's no-show fee reaches its organisation's invoice",
     const start = payLaterWindow();
     const booking = await book(start, 2, { method: 'PAY_LATER' });
     expect(booking.amountMinor).toBe(8400);
-    await gateWrites(booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
-    await runStatusJob(at(start, 12 * HOUR + 60 * 1000));
+    await gateWrites(ctx, booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
+    await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
     const charges = await ctx.db.query<{ kind: string; status: string; amount_minor: number }>(
       'SELECT kind, status, amount_minor FROM gate_charges WHERE reservation_id = $1',
       [booking.reservationId],
