@@ -8,6 +8,7 @@ import {
 } from '@haulstop/shared/contracts/report-columns';
 import { translate } from '../../../src/lib/i18n';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { CSV_HEADERS as HEADERS } from './csv-headers';
 
 /*
  * Each report's CSV is headed by its page table's column headers, in the request's language (the
@@ -35,127 +36,6 @@ async function headerRow(report: Report, language: string): Promise<string[]> {
   expect(response.headers['content-type']).toMatch(/^text\/csv/);
   return response.body.split('\n')[0].split(',');
 }
-
-const HEADERS: Record<string, { en: string[]; fr: string[] }> = {
-  lots: {
-    en: [
-      'Parking lot ID',
-      'Parking lot',
-      'Currency',
-      'Slots',
-      'Bookings',
-      'Occupancy',
-      'Gross (before discounts and taxes)',
-      'Net sales (taxes incl.)',
-      'Average net sale (taxes incl.)',
-      'List price',
-      'Cancellations',
-      'Used slot-hours',
-      'No-shows',
-      'Overstay charged',
-      'No-show rate',
-      'Average stay (hours)',
-    ],
-    fr: [
-      'ID du stationnement',
-      'Stationnement',
-      'Devise',
-      'Places',
-      'Réservations',
-      'Occupation',
-      'Brut (avant remises et taxes)',
-      'Ventes nettes (taxes incl.)',
-      'Vente nette moyenne (taxes incl.)',
-      'Prix affiché',
-      'Annulations',
-      'Heures-places utilisées',
-      'Non-présentations',
-      'Dépassements facturés',
-      'Taux de non-présentation',
-      'Séjour moyen (heures)',
-    ],
-  },
-  assets: {
-    en: ['Asset ID', 'License plate', 'VIN', 'Organization', 'Bookings', 'Lots used', 'Hours parked', 'Hours on lot', 'Spent', 'Currency', 'Last booking'],
-    fr: [
-      'ID du véhicule',
-      "Plaque d'immatriculation",
-      'NIV',
-      'Organisation',
-      'Réservations',
-      'Stationnements utilisés',
-      'Heures stationnées',
-      'Heures au stationnement',
-      'Dépensé',
-      'Devise',
-      'Dernière réservation',
-    ],
-  },
-  drivers: {
-    en: [
-      'Driver ID',
-      'First name',
-      'Last name',
-      'Organization ID',
-      'Organization',
-      'Bookings',
-      'Lots used',
-      'Hours parked',
-      'Spent',
-      'Currency',
-      'Last booking',
-      'Status',
-    ],
-    fr: [
-      'ID du chauffeur',
-      'Prénom',
-      'Nom',
-      "ID de l'organisation",
-      'Organisation',
-      'Réservations',
-      'Stationnements utilisés',
-      'Heures stationnées',
-      'Dépensé',
-      'Devise',
-      'Dernière réservation',
-      'Statut',
-    ],
-  },
-  revenue: {
-    en: [
-      'Group key',
-      'Group',
-      'Currency',
-      'Bookings',
-      'Gross (before discounts and taxes)',
-      'Discounts',
-      'Refunds (taxes incl.)',
-      'Platform fee',
-      'Taxes collected',
-      'Overstay (before taxes)',
-      'No-show fees kept (taxes incl.)',
-      'Net payout',
-    ],
-    fr: [
-      'Clé du groupe',
-      'Groupe',
-      'Devise',
-      'Réservations',
-      'Brut (avant remises et taxes)',
-      'Remises',
-      'Remboursements (taxes incl.)',
-      'Frais de plateforme',
-      'Taxes perçues',
-      'Dépassement (avant taxes)',
-      'Frais de non-présentation retenus (taxes incl.)',
-      'Versement net',
-    ],
-  },
-  reconciliation: {
-    en: ['Payment ID', 'Date', 'Reservation', 'Method', 'Status', 'Amount', 'Currency', 'Document type', 'Document number', 'Matched'],
-    fr: ['ID du paiement', 'Date', 'Réservation', 'Moyen', 'Statut', 'Montant', 'Devise', 'Type de document', 'Numéro du document', 'Rapproché'],
-  },
-};
 
 describe('the report CSVs (GET /api/reports/…/csv)', () => {
   test.each(Object.keys(REPORTS))('%s: the header row is the columns’ labels in the request’s language, English and French', async (name) => {

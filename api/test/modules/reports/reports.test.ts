@@ -1,5 +1,6 @@
 import { zonedInstant } from '@haulstop/shared/time';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { CSV_HEADERS } from './csv-headers';
 import { csvRows, insertBooking, insertInvoice, insertPayment, ownerWithLots } from './fixtures';
 
 /*
@@ -183,24 +184,7 @@ describe('GET /api/reports/parkingLots (owner)', () => {
     const response = await get('admin', `/api/reports/parkingLots/csv?${JAN}`, owner.orgId);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = csvRows(response.body);
-    expect(header).toEqual([
-      'Parking lot ID',
-      'Parking lot',
-      'Currency',
-      'Slots',
-      'Bookings',
-      'Occupancy',
-      'Gross (before discounts and taxes)',
-      'Net sales (taxes incl.)',
-      'Average net sale (taxes incl.)',
-      'List price',
-      'Cancellations',
-      'Used slot-hours',
-      'No-shows',
-      'Overstay charged',
-      'No-show rate',
-      'Average stay (hours)',
-    ]);
+    expect(header).toEqual(CSV_HEADERS.lots.en);
     expect(rows).toEqual(
       json.content.map((r: Record<string, number | string>) => [
         String(r.parkingLotId),
