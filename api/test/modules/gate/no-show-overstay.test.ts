@@ -177,21 +177,7 @@ describe('overstay', () => {
 describe('an overstay not paid by the booking method', () => {
   test("is owed on the carrier network's next consolidated invoice: an overstay line with its GST line, billed once", async () => {
     const start = nextWindow();
-    const answer = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      orgId: ORG.northline,
-      payload: {
-        parkingLotId: lot,
-        duration: '24 hrs',
-        startAt: start.toISOString(),
-        slots: 1,
-        entries: [{ driverId: drivers[0] }],
-        payment: { method: 'PAY_LATER' },
-      },
-    });
-    expect(answer.statusCode).toBe(201);
-    const booking = answer.json() as { reservationId: number; startAt: string; endAt: string };
+    const booking = await bookAtLot(ctx, lot, start, [{ driverId: drivers[0] }], { payment: { method: 'PAY_LATER' } });
     await gateWrites(ctx, booking.reservationId, 1, 'ON_LOT', 'checked_in_at', new Date(booking.startAt));
     await runStatusJob(ctx, at(booking.endAt, 31 * 60 * 1000));
     expect((await gateChargesOf(ctx, booking.reservationId)).map((c) => [c.status, c.taxable_minor, c.amount_minor])).toEqual([['To be Paid', 1500, 1575]]);
@@ -318,25 +304,12 @@ describe('no-show', () => {
         [lot],
       )
     ).rows[0].id;
-    const elsewhere = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      orgId: ORG.northline,
-      payload: {
-        parkingLotId: otherLot,
-        duration: '24 hrs',
-        startAt: start.toISOString(),
-        slots: 1,
-        entries: [{ driverId: drivers[1] }],
-        payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      },
-    });
-    expect(elsewhere.statusCode).toBe(201);
+    const elsewhere = await bookAtLot(ctx, otherLot, start, [{ driverId: drivers[1] }]);
     await runStatusJob(ctx, at(start, 13 * HOUR));
     expect((await entries(kept.reservationId)).map((e) => e.gate_status)).toEqual(['NO_SHOW']);
     expect(await gateChargesOf(ctx, kept.reservationId)).toEqual([]);
     expect((await ctx.db.query('SELECT 1 FROM payments WHERE reservation_id = $1 AND status = $2', [kept.reservationId, 'Payment Refunded'])).rows).toEqual([]);
-    expect((await entries(elsewhere.json().reservationId)).map((e) => e.gate_status)).toEqual(['NOT_ARRIVED']);
+    expect((await entries(elsewhere.reservationId)).map((e) => e.gate_status)).toEqual(['NOT_ARRIVED']);
   });
   test('a booked slot with no driver nor truck named is a no-show as well: it gets its entry, its money follows, the carrier is told by webhook and by mail', async () => {
     await ctx.db.query('UPDATE gate_policies SET no_show_after_hours = 12, release_no_show = true, no_show_fee_percent = 40 WHERE parking_lot_id = $1', [lot]);
