@@ -233,10 +233,15 @@ function networkBookings(period: string, params: SqlParam[]): string {
      AND r.payment_status IS NULL`;
 }
 
+/**
+ * The period's network bookings paid later and not billed yet. A booking is billed once its own line
+ * is on an invoice; a line for its gate money (an overstay or a no-show fee owed, billed when it fell
+ * due) does not bill the parking itself.
+ */
 const candidates = (period: string, params: SqlParam[]) => `
   SELECT r.id, r.currency, parent.id AS parent_id ${networkBookings(period, params)}
      AND NOT EXISTS (SELECT 1 FROM consolidated_billing b WHERE b.reservation_id = r.id)
-     AND NOT EXISTS (SELECT 1 FROM invoice_lines il WHERE il.reservation_id = r.id)`;
+     AND NOT EXISTS (SELECT 1 FROM invoice_lines il WHERE il.reservation_id = r.id AND il.line_kind NOT IN ('overstay', 'no_show_fee'))`;
 
 /**
  * Month-end's candidates once, in a temporary table, and their groups (a network parent and a
