@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import { test } from 'node:test';
@@ -39,4 +40,55 @@ test('react, react-dom, the router and every @haulstop/shared concern are strict
       assert.equal(typeof shared[name].requiredVersion, 'string', `${app} ${name}: a range to be strict about`);
     }
   }
+});
+
+/**
+ * The @haulstop/shared singletons each a module of the share scope, and the value imports between
+ * them (`import type` and `export type` are erased, so they load nothing): a file's own relative
+ * imports are followed, an import of another singleton is an edge.
+ */
+function singletonEdges() {
+  const { SHARED_SUBPATHS } = require('./webpack-app.cjs');
+  const exportsMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).exports;
+  const valueImports = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+  const resolveFile = (from, spec) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((end) => path.resolve(path.dirname(from), spec) + end)
+      .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  const edges = new Map();
+  for (const sub of SHARED_SUBPATHS) {
+    const entry = path.join(ROOT, 'shared', exportsMap[`./${sub}`]);
+    const seen = new Set();
+    const reached = new Set();
+    const walk = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(valueImports)) {
+        if (spec.startsWith('.')) {
+          const next = resolveFile(file, spec);
+          if (next) walk(next);
+        } else if (spec.startsWith('@haulstop/shared/')) {
+          const other = spec.slice('@haulstop/shared/'.length);
+          if (SHARED_SUBPATHS.includes(other) && other !== sub) reached.add(other);
+        }
+      }
+    };
+    walk(entry);
+    edges.set(sub, reached);
+  }
+  return edges;
+}
+
+test('no two shared singletons import each other, even through others: loading one would wait on itself and the page never show', () => {
+  const edges = singletonEdges();
+  const cycles = [];
+  const visit = (sub, trail) => {
+    if (trail.includes(sub)) {
+      cycles.push([...trail.slice(trail.indexOf(sub)), sub].join(' → '));
+      return;
+    }
+    for (const next of edges.get(sub) ?? []) visit(next, [...trail, sub]);
+  };
+  for (const sub of edges.keys()) visit(sub, []);
+  assert.deepEqual([...new Set(cycles)], []);
 });

@@ -12,7 +12,6 @@ export * from './gate';
 export * from './money';
 export * from './paging';
 export * from './report-lists';
-export * from './signup';
 export * from './subscription-values';
 export type * from './api-keys';
 export type * from './auth';
