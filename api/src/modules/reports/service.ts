@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
-import { totalsByCurrency } from '../statements/service';
+import { STATEMENT_AMOUNTS, totalsByCurrency } from '../statements/service';
 import { allRows, allRowsAfter, listCsv } from './csv';
 import { addDays, lastDays, orgTimeZone, parseRange, parseSort, type Range } from './range';
 import * as dashboardFigures from './dashboard-repository';
@@ -191,17 +191,8 @@ export async function driverReportCsv(db: Queryable, org: ScopedOrg, query: Quer
   return listCsv(rows, DRIVER_REPORT_COLUMNS, language, (row) => spendLines({ ...row, lastBookingAt: isoOrNull(row.lastBookingAt) }));
 }
 
-const REVENUE_AMOUNTS = [
-  'bookings',
-  'grossMinor',
-  'discountsMinor',
-  'refundsMinor',
-  'platformFeeMinor',
-  'taxesMinor',
-  'overstayMinor',
-  'noShowFeesMinor',
-  'netMinor',
-] as const;
+/** The revenue report's amounts are the statement's (its figures equal the statement's), the net payout named netMinor. */
+const REVENUE_AMOUNTS = [...STATEMENT_AMOUNTS.filter((key): key is Exclude<typeof key, 'netPayoutMinor'> => key !== 'netPayoutMinor'), 'netMinor' as const];
 
 /** GET /api/reports/revenue (the platform's): rows per group and currency, totals per currency (never summed across). */
 export async function revenue(db: Queryable, org: ScopedOrg, query: Query & { groupBy?: revenueReports.RevenueGroup }) {
