@@ -433,22 +433,13 @@ describe('GET /api/reports/revenue (platform)', () => {
       const next = new Date(Date.UTC(y, m, 1)).toISOString();
       const statement = (await get('admin', `/api/statements?period=${month}`, ORG.platform)).json();
       const revenue = (await get('admin', `/api/reports/revenue?from=${month}-01T00:00:00Z&to=${next}&groupBy=organization`, ORG.platform)).json();
+      // The statement's amounts the revenue report carries under the same names; its net payout is netMinor.
+      const shared = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'overstayMinor', 'noShowFeesMinor'];
       const byOwner = new Map<string, Record<string, number>>();
       for (const row of statement.rows) {
         const key = `${row.ownerOrgId}|${row.currency}`;
-        const sum = byOwner.get(key) ?? {
-          bookings: 0,
-          grossMinor: 0,
-          discountsMinor: 0,
-          refundsMinor: 0,
-          platformFeeMinor: 0,
-          taxesMinor: 0,
-          overstayMinor: 0,
-          noShowFeesMinor: 0,
-          netMinor: 0,
-        };
-        for (const k of ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'overstayMinor', 'noShowFeesMinor'])
-          sum[k] += row[k];
+        const sum = byOwner.get(key) ?? Object.fromEntries([...shared, 'netMinor'].map((k) => [k, 0]));
+        for (const k of shared) sum[k] += row[k];
         sum.netMinor += row.netPayoutMinor;
         byOwner.set(key, sum);
       }
