@@ -194,7 +194,7 @@ test.describe('one instance of each shared package across host and remotes', () 
     const table = page.getByRole('table', { name: 'Reservations' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByLabel(localeText('en', 'reports.reservations.company', 'reports'))).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: localeText('en', 'reports.reservations.columns.id', 'reports') })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: localeText('en', 'reservationColumns.reservationId') })).toBeVisible();
 
     const menu = await openUserMenu(page, NAMES.owner);
     await menu.getByRole('menuitem', { name: 'Language' }).click();
@@ -203,8 +203,8 @@ test.describe('one instance of each shared package across host and remotes', () 
     // The remote's own strings follow the host's switch, without a reload.
     await expect(page.getByLabel(localeText('fr', 'reports.reservations.company', 'reports'))).toBeVisible();
     const frTable = page.getByRole('table', { name: localeText('fr', 'menu.reservations') });
-    await expect(frTable.getByRole('columnheader', { name: localeText('fr', 'reports.reservations.columns.id', 'reports') })).toBeVisible();
-    await expect(frTable.getByRole('columnheader', { name: localeText('fr', 'reports.reservations.columns.status', 'reports') })).toBeVisible();
+    await expect(frTable.getByRole('columnheader', { name: localeText('fr', 'reservationColumns.reservationId') })).toBeVisible();
+    await expect(frTable.getByRole('columnheader', { name: localeText('fr', 'reservationColumns.status') })).toBeVisible();
     await expect(page.getByLabel(localeText('en', 'reports.reservations.company', 'reports'), { exact: true })).toHaveCount(0);
   });
 

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
-import { wallClockAt, zoneAbbreviation } from '@haulstop/shared/time';
+import { lotTimeText } from '@haulstop/shared/time';
 import { bookingLengthText, durationKey, type BookingLength, type Duration, type Language } from '@haulstop/shared/constants';
 import { majorUnits } from '@haulstop/shared/contracts/columns';
 import { statusKey } from '@haulstop/shared/status';
@@ -30,15 +30,8 @@ export const moneyText = (minor: number, currency: string) => `${majorUnits(mino
 /** Minor units as major units with 2 decimals, the way the CSV exports write money (the lists' own rule): -1250 → "-12.50". */
 export { majorUnits };
 
-/**
- * An instant as the wall clock at a lot, labelled with the zone's abbreviation then, the way
- * documents (PDF, CSV) write a reservation's times: 2026-12-01T20:00:00Z at America/Regina →
- * "2026-12-01 14:00 CST"; in July at America/Toronto "… EDT".
- */
-export const lotTimeText = (instant: Date | string, timeZone: string) => {
-  const at = new Date(instant);
-  return `${wallClockAt(at, timeZone).replace('T', ' ')} ${zoneAbbreviation(at, timeZone)}`;
-};
+/** An instant as the wall clock at a lot with the zone's abbreviation (shared/time): "2026-12-01 14:00 CST". */
+export { lotTimeText };
 
 /**
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading

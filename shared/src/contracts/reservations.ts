@@ -83,7 +83,8 @@ export const exportReservationsCsv = defineEndpoint({
   method: 'GET',
   path: '/api/reservations/csv',
   tags,
-  summary: "The reservations list (same filters) as CSV, all rows: start and end at the lot's clock with its abbreviation, and its timeZone",
+  summary:
+    "The reservations list (same filters) as CSV, all rows, headed by the list's columns in the request's language: start and end at the lot's clock with its abbreviation, and its timeZone",
   headers: OrgHeader,
   query: Type.Object(ReservationFilter),
   produces: ['text/csv'],

@@ -218,3 +218,13 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 export const ACCOUNTING_TIME_ZONES: readonly string[] = ['UTC', ...LOT_TIME_ZONE_NAMES];
 
 export const isAccountingTimeZone = (value: unknown): value is string => typeof value === 'string' && ACCOUNTING_TIME_ZONES.includes(value);
+
+/**
+ * An instant as the wall clock at a lot, labelled with the zone's abbreviation then, the way
+ * documents (PDF, CSV) write a reservation's times: 2026-12-01T20:00:00Z at America/Regina →
+ * "2026-12-01 14:00 CST"; in July at America/Toronto "… EDT".
+ */
+export const lotTimeText = (instant: Date | string, timeZone: string) => {
+  const at = new Date(instant);
+  return `${wallClockAt(at, timeZone).replace('T', ' ')} ${zoneAbbreviation(at, timeZone)}`;
+};

@@ -24,7 +24,7 @@ export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="reservations.csv"')
-      .send(await service.reservationsCsv(app.db, await currentOrg(request), request.query)),
+      .send(await service.reservationsCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
 
   registerEndpoint(app, reservations.getReservationPdf, async (request, reply) => {

@@ -1,13 +1,16 @@
 import { type Language, isPlatformOrganization } from '@haulstop/shared/constants';
 import { canAccess, type PermissionContext } from '@haulstop/shared/permissions';
+import { Readable } from 'node:stream';
 import type { BookingDetails } from '@haulstop/shared/contracts';
+import { RESERVATION_COLUMNS, type ReservationListRow } from '@haulstop/shared/contracts/reservation-columns';
 import type { Queryable } from '../../db/db';
 import type { CallerCheck } from '../../lib/caller-check';
-import { csvOf, documentWords, lotTimeText, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
+import { documentWords, lotTimeText, moneyText, pdfDocument } from '../../lib/documents';
 import { forbidden, notFound, text } from '../../lib/errors';
 import { paged, pageWindow, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { findOrganization } from '../organizations/service';
+import { listCsv } from '../reports/csv';
 import * as repository from './repository';
 
 export type Reservation = repository.ReservationRow;
@@ -37,49 +40,25 @@ export function reservationsPageJson(db: Queryable, org: ScopedOrg, query: Reser
   return repository.reservationsPageJson(db, scopeFor(org), filterOf(query), pageWindow(query), callerCheck);
 }
 
-/** The CSV columns of the reservations export, in order: times at the lot's clock with its abbreviation, the zone named. */
-export const RESERVATION_CSV_COLUMNS = [
-  'reservationId',
-  'parkingLotName',
-  'orgName',
-  'duration',
-  'start',
-  'end',
-  'timeZone',
-  'slots',
-  'status',
-  'paymentStatus',
-  'amount',
-  'currency',
-] as const;
-
 /** Most rows one export holds (the newest starts first). */
 const CSV_MAX_ROWS = 10_000;
 
-/** GET /api/reservations/csv: the list with the same filters, all rows, as CSV (money in major units). */
+/**
+ * GET /api/reservations/csv: the list with the same filters, all rows (up to CSV_MAX_ROWS), as CSV:
+ * the table's column list (RESERVATION_COLUMNS), headed in `language`; each length in English words
+ * ("36 hrs (24 hrs + 12 hrs)" once extended), as the list says it.
+ */
 export async function reservationsCsv(
   db: Queryable,
   org: ScopedOrg,
   query: { orgId?: number; status?: string; parkingLotId?: number; date?: string },
-): Promise<string> {
+  language: Language,
+): Promise<Readable> {
   const { content } = await listReservations(db, org, { ...query, page: 0, size: CSV_MAX_ROWS });
-  const csvWords = documentWords('en');
-  const records = content.map((r) => ({
-    reservationId: r.reservationId,
-    parkingLotName: r.parkingLotName,
-    orgName: r.orgName,
-    // The length as the list shows it, untranslated: "36 hrs (24 hrs + 12 hrs)" once extended.
-    duration: csvWords.length(r),
-    start: lotTimeText(r.startAt, r.timeZone),
-    end: lotTimeText(r.endAt, r.timeZone),
-    timeZone: r.timeZone,
-    slots: r.slots,
-    status: r.status,
-    paymentStatus: r.paymentStatus ?? '',
-    amount: majorUnits(r.amountMinor),
-    currency: r.currency,
-  }));
-  return csvOf(records, RESERVATION_CSV_COLUMNS);
+  const { length } = documentWords('en');
+  return listCsv(Readable.from(content), RESERVATION_COLUMNS, language, (r: Reservation): ReservationListRow[] => [
+    { ...r, startAt: r.startAt.toISOString(), endAt: r.endAt.toISOString(), lengthText: length(r) },
+  ]);
 }
 
 /** A reservation as a PDF in `language`: the lot, the customer, the window at the lot's clock (labelled), the slots, entries and amount. */

@@ -65,7 +65,7 @@ describe("a reservation's clock", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('reservationId,parkingLotName,orgName,duration,start,end,timeZone,slots,status,paymentStatus,amount,currency');
+    expect(lines[0]).toBe('Reservation ID,Parking lot,Company,Duration,Start,End,Time zone,Slots,Amount,Currency,Status,Payment status');
     const line = (id: number) => lines.find((l) => l.startsWith(`${id},`)) ?? '';
     expect(line(atRegina)).toContain(`,${winter} 14:00 CST,${plusDay(winter)} 14:00 CST,America/Regina,`);
     expect(line(atToronto)).toContain(`,${summer} 14:00 EDT,${plusDay(summer)} 14:00 EDT,America/Toronto,`);
