@@ -1,5 +1,6 @@
 import type { ListColumn } from '@haulstop/shared/contracts/columns';
 import { RESERVATION_COLUMNS } from '@haulstop/shared/contracts/reservation-columns';
+import { STATEMENT_COLUMNS } from '@haulstop/shared/contracts/statement-columns';
 import { translate } from '../../src/lib/i18n';
 import { createTestContext, ORG, type TestContext } from '../helpers/test-app';
 
@@ -16,6 +17,7 @@ afterAll(() => ctx.close());
 type List = { url: string; user: Parameters<TestContext['as']>[0]; orgId: number; columns: readonly ListColumn<never>[] };
 const LISTS: Record<string, List> = {
   reservations: { url: '/api/reservations/csv', user: 'carrier', orgId: ORG.northline, columns: RESERVATION_COLUMNS },
+  statement: { url: '/api/statements/2026-01/csv', user: 'owner', orgId: ORG.prairie, columns: STATEMENT_COLUMNS },
 };
 
 /** The CSV's header row as its cells (no header holds a comma or a quote). */
@@ -42,6 +44,38 @@ const HEADERS: Record<string, { en: string[]; fr: string[] }> = {
       'Devise',
       'Statut',
       'Statut du paiement',
+    ],
+  },
+  statement: {
+    en: [
+      'Period',
+      'Owner',
+      'Parking lot',
+      'Currency',
+      'Bookings',
+      'Gross (before discounts and taxes)',
+      'Discounts',
+      'Refunds (taxes incl.)',
+      'Overstay (before taxes)',
+      'No-show fees kept (taxes incl.)',
+      'Platform fee',
+      'Taxes collected',
+      'Net payout',
+    ],
+    fr: [
+      'Période',
+      'Propriétaire',
+      'Parc de stationnement',
+      'Devise',
+      'Réservations',
+      'Brut (avant remises et taxes)',
+      'Remises',
+      'Remboursements (taxes incl.)',
+      'Dépassement (avant taxes)',
+      'Frais de non-présentation retenus (taxes incl.)',
+      'Frais de plateforme',
+      'Taxes perçues',
+      'Versement net',
     ],
   },
 };

@@ -4,6 +4,7 @@ import fr from '../../locales/fr/common.json';
 import { csvColumnsOf, csvRecordOf, tableColumnsOf, type ListColumn } from './columns';
 import { INVOICE_COLUMNS } from './invoice-columns';
 import { RESERVATION_COLUMNS } from './reservation-columns';
+import { STATEMENT_COLUMNS } from './statement-columns';
 import { ASSET_REPORT_COLUMNS, DRIVER_REPORT_COLUMNS, LOT_REPORT_COLUMNS, RECONCILIATION_COLUMNS, REVENUE_COLUMNS, spendLines } from './report-columns';
 import type { AssetReportRow } from './reports';
 
@@ -12,6 +13,7 @@ const lookup = (texts: unknown, key: string) => key.split('.').reduce<unknown>((
 const LISTS: [string, readonly ListColumn<never>[]][] = [
   ['invoices', INVOICE_COLUMNS],
   ['reservations', RESERVATION_COLUMNS],
+  ['statement', STATEMENT_COLUMNS],
   ['lot report', LOT_REPORT_COLUMNS],
   ['asset report', ASSET_REPORT_COLUMNS],
   ['drivers report', DRIVER_REPORT_COLUMNS],

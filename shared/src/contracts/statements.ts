@@ -121,7 +121,8 @@ export const getStatementCsv = defineEndpoint({
   method: 'GET',
   path: '/api/statements/:period/csv',
   tags,
-  summary: 'Statement of income of one month as CSV (a row per lot and currency, then a total row per currency)',
+  summary:
+    "Statement of income of one month as CSV, headed by its table's columns in the request's language (a row per lot and currency, then a total row per currency)",
   description,
   headers: OrgHeader,
   params: PeriodParams,

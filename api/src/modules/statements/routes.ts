@@ -21,6 +21,6 @@ export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="statement-of-income-${statement.period}.csv"`)
-      .send(service.statementCsv(statement));
+      .send(service.statementCsv(statement, languageOf(request)));
   });
 };

@@ -1,13 +1,16 @@
 import { PLATFORM_FEE_RATE, PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
-import type { Statement, StatementAmounts, StatementTotal } from '@haulstop/shared/contracts';
+import { Readable } from 'node:stream';
+import type { Statement, StatementTotal } from '@haulstop/shared/contracts';
+import { STATEMENT_COLUMNS, type StatementLine } from '@haulstop/shared/contracts/statement-columns';
 import { periodRange, previousPeriod } from '@haulstop/shared/rules';
 import { invoiceStatus } from '@haulstop/shared/status';
 import type { Queryable } from '../../db/db';
 import { orgTimeZone } from '../../lib/accounting-zone';
-import { csvOf, documentWords, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
+import { documentWords, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { issuedStatements, statementAdjustments, statementRows } from '../ledger/queries';
+import { listCsv } from '../reports/csv';
 
 /** A statement's amounts, summed per currency in its totals (the page, the CSV and the month-end document alike). */
 export const STATEMENT_AMOUNTS = [
@@ -70,48 +73,18 @@ export async function getStatement(db: Queryable, org: OrgContext, asked?: strin
   return { period, periodStart, periodEnd, timeZone, platformFeeRate: PLATFORM_FEE_RATE, rows, totals, adjustments, documents };
 }
 
-/** The CSV columns of a statement export, in order (money in major units, 2 decimals). */
-export const STATEMENT_CSV_COLUMNS = [
-  'period',
-  'ownerOrgName',
-  'parkingLotName',
-  'currency',
-  'bookings',
-  'gross',
-  'discounts',
-  'refunds',
-  'overstay',
-  'noShowFees',
-  'platformFee',
-  'taxes',
-  'netPayout',
-] as const;
-
-const money = (amounts: StatementAmounts) => ({
-  bookings: amounts.bookings,
-  gross: majorUnits(amounts.grossMinor),
-  discounts: majorUnits(amounts.discountsMinor),
-  refunds: majorUnits(amounts.refundsMinor),
-  overstay: majorUnits(amounts.overstayMinor),
-  noShowFees: majorUnits(amounts.noShowFeesMinor),
-  platformFee: majorUnits(amounts.platformFeeMinor),
-  taxes: majorUnits(amounts.taxesMinor),
-  netPayout: majorUnits(amounts.netPayoutMinor),
-});
-
-/** One CSV row per lot and currency, then one total row per currency (lot name "Total"). */
-export function statementCsv(statement: Statement): string {
-  const records = [
-    ...statement.rows.map((row) => ({
-      period: statement.period,
-      ownerOrgName: row.ownerOrgName,
-      parkingLotName: row.parkingLotName,
-      currency: row.currency,
-      ...money(row),
-    })),
-    ...statement.totals.map((total) => ({ period: statement.period, ownerOrgName: '', parkingLotName: 'Total', currency: total.currency, ...money(total) })),
+/**
+ * The statement as CSV, headed in `language` by its table's column list (STATEMENT_COLUMNS): one
+ * record per lot and currency, then one total record per currency (lot "Total", no owner); money in
+ * major units, 2 decimals.
+ */
+export function statementCsv(statement: Statement, language: Language): Readable {
+  const { period } = statement;
+  const lines: StatementLine[] = [
+    ...statement.rows.map((row) => ({ ...row, period })),
+    ...statement.totals.map((total) => ({ ...total, period, ownerOrgName: '', parkingLotName: 'Total' })),
   ];
-  return csvOf(records, STATEMENT_CSV_COLUMNS);
+  return listCsv(Readable.from(lines), STATEMENT_COLUMNS, language, (line: StatementLine) => [line]);
 }
 
 /** The statement as a PDF in `language`: the product, both parties, the period, a block per lot, the totals and net payout per currency. */

@@ -132,7 +132,9 @@ describe("the owner's statement of income carries the gate's money as amounts of
     const csv = await ctx.as('owner', { url: `/api/statements/${PERIOD}/csv`, orgId: ORG.prairie });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('period,ownerOrgName,parkingLotName,currency,bookings,gross,discounts,refunds,overstay,noShowFees,platformFee,taxes,netPayout');
+    expect(lines[0]).toBe(
+      'Period,Owner,Parking lot,Currency,Bookings,Gross (before discounts and taxes),Discounts,Refunds (taxes incl.),Overstay (before taxes),No-show fees kept (taxes incl.),Platform fee,Taxes collected,Net payout',
+    );
     const expected = `,CAD,2,120.00,0.00,42.00,15.00,16.80,${money(row.platformFeeMinor)},6.75,${money(row.netPayoutMinor)}`;
     expect(lines.find((line) => line.startsWith(`${PERIOD},Prairie Truck Stops,Prairie Stop Edmonton,`))).toBe(
       `${PERIOD},Prairie Truck Stops,Prairie Stop Edmonton${expected}`,

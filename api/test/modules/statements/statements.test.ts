@@ -218,7 +218,9 @@ describe('GET /api/statements/{period}/pdf and /csv', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('period,ownerOrgName,parkingLotName,currency,bookings,gross,discounts,refunds,overstay,noShowFees,platformFee,taxes,netPayout');
+    expect(lines[0]).toBe(
+      'Period,Owner,Parking lot,Currency,Bookings,Gross (before discounts and taxes),Discounts,Refunds (taxes incl.),Overstay (before taxes),No-show fees kept (taxes incl.),Platform fee,Taxes collected,Net payout',
+    );
     expect(lines).toHaveLength(1 + answer.rows.length + answer.totals.length);
     const usTotal = answer.totals.find((t) => t.currency === 'USD')!;
     expect(lines).toContain(
