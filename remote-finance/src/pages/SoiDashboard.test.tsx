@@ -69,6 +69,24 @@ describe('/soiDashboard — statement of income per month and per lot', () => {
     expect(table.textContent).toContain('Prairie Stop Fargo');
     expect(within(table).getAllByText('US$100.00')).toHaveLength(2); // the lot's gross and the USD total's
     expect(within(table).queryByText('Owner')).toBeNull();
+    // The headers are the statement's column list (its CSV's too): the lot, its currency, the bookings, then each measure.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Parking lot',
+      'Currency',
+      'Bookings',
+      'Gross (before discounts and taxes)',
+      'Discounts',
+      'Refunds (taxes incl.)',
+      'Overstay (before taxes)',
+      'No-show fees kept (taxes incl.)',
+      'Platform fee',
+      'Taxes collected',
+      'Net payout',
+    ]);
     // The issued statement says its status by the invoice rule: past due with its payout pending, Overdue in red.
     const issued = screen.getByTestId('statement-issued');
     expect(issued.textContent).toContain('SOI-2-000012');

@@ -1,20 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoneyMeasure } from '@haulstop/shared/constants';
-import type { Statement, StatementAmounts } from '@haulstop/shared/contracts';
+import type { Statement } from '@haulstop/shared/contracts';
+import { tableColumnsOf } from '@haulstop/shared/contracts/columns';
+import { STATEMENT_COLUMNS, STATEMENT_FIGURES, type StatementLine } from '@haulstop/shared/contracts/statement-columns';
 import { formattersFor, MeasureLabel, StatusBadge, Table, Text } from '@haulstop/shared/ui';
-
-/** The statement's money columns and the measure each is (its name on every screen: money.*). */
-const MONEY: readonly [keyof Omit<StatementAmounts, 'bookings'>, MoneyMeasure][] = [
-  ['grossMinor', 'gross'],
-  ['discountsMinor', 'discounts'],
-  ['refundsMinor', 'refunds'],
-  ['overstayMinor', 'overstay'],
-  ['noShowFeesMinor', 'noShowFees'],
-  ['platformFeeMinor', 'platformFee'],
-  ['taxesMinor', 'taxes'],
-  ['netPayoutMinor', 'netPayout'],
-];
 
 type StatementTableProps = { statement: Statement; label: string; showOwner: boolean };
 
@@ -56,16 +45,21 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
         {issued}
       </>
     );
-  const amounts = (row: StatementAmounts & { currency: string }) => [
-    <Table.Cell key="bookings" textAlign="end">
-      {row.bookings}
-    </Table.Cell>,
-    ...MONEY.map(([key]) => (
-      <Table.Cell key={key} textAlign="end">
-        {format.money(row[key], row.currency)}
-      </Table.Cell>
-    )),
-  ];
+  // STATEMENT_COLUMNS, the CSV's too: the owner only when the statement holds several; each figure in its currency.
+  const money = Object.fromEntries(STATEMENT_FIGURES.map(({ key, field }) => [key, (r: StatementLine) => format.money(r[field], r.currency)] as const));
+  const columns = tableColumnsOf<StatementLine, ReactNode>(STATEMENT_COLUMNS, (label) => t(label), money).filter(
+    (column) => showOwner || column.key !== 'ownerOrgName',
+  );
+  const measures: Readonly<Record<string, ReactNode>> = Object.fromEntries(
+    STATEMENT_FIGURES.map(({ key, measure }) => [key, <MeasureLabel measure={measure} />]),
+  );
+  // A total row names its currency across the lot (and owner) columns, then has the same figures.
+  const labelled = new Set(['parkingLotName', 'ownerOrgName']);
+  const cell = (column: (typeof columns)[number], line: StatementLine) => (
+    <Table.Cell key={column.key} textAlign={column.align}>
+      {column.cell(line)}
+    </Table.Cell>
+  );
   // Its many money columns scroll sideways on a narrow screen: the scroll area takes the focus, so a
   // keyboard can scroll it, and is named as its table is.
   return (
@@ -73,33 +67,25 @@ export function StatementTable({ statement, label, showOwner }: StatementTablePr
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('finance.statements.columns.lot')}</Table.ColumnHeader>
-            {showOwner ? <Table.ColumnHeader>{t('finance.statements.columns.owner')}</Table.ColumnHeader> : null}
-            <Table.ColumnHeader>{t('finance.statements.columns.currency')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('finance.statements.columns.bookings')}</Table.ColumnHeader>
-            {MONEY.map(([key, measure]) => (
-              <Table.ColumnHeader key={key} textAlign="end">
-                <MeasureLabel measure={measure} />
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key} textAlign={column.align}>
+                {measures[column.key] ?? column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {statement.rows.map((row) => (
-            <Table.Row key={`${row.parkingLotId}-${row.currency}`}>
-              <Table.Cell>{row.parkingLotName}</Table.Cell>
-              {showOwner ? <Table.Cell>{row.ownerOrgName}</Table.Cell> : null}
-              <Table.Cell>{row.currency}</Table.Cell>
-              {amounts(row)}
-            </Table.Row>
+            <Table.Row key={`${row.parkingLotId}-${row.currency}`}>{columns.map((column) => cell(column, { ...row, period: statement.period }))}</Table.Row>
           ))}
         </Table.Body>
         <Table.Footer>
           {statement.totals.map((total) => (
             <Table.Row key={total.currency} fontWeight="semibold" data-testid={`statement-total-${total.currency}`}>
               <Table.Cell colSpan={showOwner ? 2 : 1}>{t('finance.statements.total', { currency: total.currency })}</Table.Cell>
-              <Table.Cell>{total.currency}</Table.Cell>
-              {amounts(total)}
+              {columns
+                .filter((column) => !labelled.has(column.key))
+                .map((column) => cell(column, { ...total, period: statement.period, parkingLotName: '', ownerOrgName: '' }))}
             </Table.Row>
           ))}
         </Table.Footer>
