@@ -62,6 +62,8 @@ it("the day's slot-hours booked against used at the gate, with no-shows and over
   const overstays = screen.getByRole('group', { name: 'Overstays' });
   expect(overstays.textContent).toContain('2');
   expect(overstays.textContent).toContain('$25.00 charged, before tax');
+  // Its day is the lot's, from midnight at the lot's clock (the lot report's range is the organisation's).
+  expect(screen.getByTestId('used-day-zone').textContent).toMatch(/^Midnight to midnight at the lot's clock \(.*(Edmonton|Mountain).*\)$/);
   const asked = fake.calls.find((c) => c.url?.endsWith('/bookedVsUsed'));
   expect(asked?.url).toBe('/api/reports/parkingLots/7/bookedVsUsed');
   expect(asked?.params).toEqual({ from: '2026-12-06', to: '2026-12-07' });

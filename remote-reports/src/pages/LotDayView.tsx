@@ -21,6 +21,7 @@ import {
   StatusBadge,
   Text,
   formatDateTime,
+  formatTimeZone,
 } from '@haulstop/shared/ui';
 import { BookedVsUsed } from '../features/lot-day/BookedVsUsed';
 import { DAY_PARTS, shownLot, splitDay, type DayPart } from '../features/lot-day/lot-day';
@@ -80,7 +81,7 @@ function LotDayTable({ part, bookings }: { part: DayPart; bookings: readonly Res
  * attendant keeps open all day; a booking opens /reservationparkdetails/{id}.
  */
 export default function LotDayView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useRemoteTexts(TEXTS);
   const lotId = useId();
   const dayId = useId();
@@ -141,9 +142,13 @@ export default function LotDayView() {
 
       {used.data ? (
         <Box as="section" aria-labelledby={`${dayId}-used`} mb={6}>
-          <Heading as="h2" size="sm" id={`${dayId}-used`} mb={2}>
+          <Heading as="h2" size="sm" id={`${dayId}-used`} mb={1}>
             {t('reports.lotDay.used.title')}
           </Heading>
+          {/* The lot's day, cut at its own midnight: the lot report cuts its range at the organisation's, so a stay across the hour between them counts on different days there. */}
+          <Text fontSize="sm" color="fg.muted" mb={2} data-testid="used-day-zone">
+            {t('reports.lotDay.used.lotClock', { zone: formatTimeZone(zone, i18n.language) })}
+          </Text>
           <BookedVsUsed data={used.data} />
         </Box>
       ) : null}
