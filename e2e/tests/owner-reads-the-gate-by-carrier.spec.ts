@@ -33,5 +33,5 @@ test('owner@ reads the lot report "By carrier": each booking organisation’s fi
     await expect(cells.nth(2)).toHaveText(String(carrier.noShows));
     await expect(cells.nth(4)).toHaveText(String(carrier.overstays));
   }
-  await expect(section.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Download CSV: By carrier', exact: true })).toBeVisible();
 });

@@ -105,7 +105,7 @@ function CarrierGateTable({ range }: CarrierGateTableProps) {
         <Heading as="h2" size="sm" id="by-carrier-title">
           {title}
         </Heading>
-        <CsvDownloadButton path={CARRIER_GATE_REPORT_PATH} query={query} fileName={`carriers-${range.from ?? ''}-${range.to ?? ''}.csv`} />
+        <CsvDownloadButton path={CARRIER_GATE_REPORT_PATH} query={query} fileName={`carriers-${range.from ?? ''}-${range.to ?? ''}.csv`} of={title} />
       </HStack>
       <PagedTable<CarrierGateRow> label={title} columns={columns} rowKey={(r) => r.orgId} emptyText={t('reports.emptyRange')} {...pagedTableState(carriers)} />
     </Box>

@@ -10,10 +10,12 @@ type CsvDownloadButtonProps = {
   /** the same query as the report shows: the CSV holds exactly what is filtered, all rows */
   query: Readonly<Record<string, string>>;
   fileName: string;
+  /** what it downloads, when the page has more than one list: names the button apart from the page's own */
+  of?: string;
 };
 
 /** Downloads a report as CSV: every row of what is filtered, not one page. */
-export function CsvDownloadButton({ path, query, fileName }: CsvDownloadButtonProps) {
+export function CsvDownloadButton({ path, query, fileName, of }: CsvDownloadButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -27,7 +29,7 @@ export function CsvDownloadButton({ path, query, fileName }: CsvDownloadButtonPr
     }
   };
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void download()}>
+    <Button size="sm" variant="outline" loading={busy} onClick={() => void download()} aria-label={of ? t('reports.downloadCsvOf', { list: of }) : undefined}>
       {t('reports.downloadCsv')}
     </Button>
   );
