@@ -1,4 +1,5 @@
 import type { ListColumn } from '@haulstop/shared/contracts/columns';
+import { DISCOUNT_INVOICE_COLUMNS } from '@haulstop/shared/contracts/discount-invoice-columns';
 import { RESERVATION_COLUMNS } from '@haulstop/shared/contracts/reservation-columns';
 import { STATEMENT_COLUMNS } from '@haulstop/shared/contracts/statement-columns';
 import { translate } from '../../src/lib/i18n';
@@ -18,6 +19,7 @@ type List = { url: string; user: Parameters<TestContext['as']>[0]; orgId: number
 const LISTS: Record<string, List> = {
   reservations: { url: '/api/reservations/csv', user: 'carrier', orgId: ORG.northline, columns: RESERVATION_COLUMNS },
   statement: { url: '/api/statements/2026-01/csv', user: 'owner', orgId: ORG.prairie, columns: STATEMENT_COLUMNS },
+  discountInvoice: { url: '/api/discountCodeInvoices/2026-01/csv', user: 'owner', orgId: ORG.prairie, columns: DISCOUNT_INVOICE_COLUMNS },
 };
 
 /** The CSV's header row as its cells (no header holds a comma or a quote). */
@@ -77,6 +79,10 @@ const HEADERS: Record<string, { en: string[]; fr: string[] }> = {
       'Taxes perçues',
       'Versement net',
     ],
+  },
+  discountInvoice: {
+    en: ['Period', 'Owner', 'Discount code', 'Parking lot', 'Currency', 'Uses', 'Discount'],
+    fr: ['Période', 'Propriétaire', 'Code de réduction', 'Parc de stationnement', 'Devise', 'Utilisations', 'Remise'],
   },
 };
 

@@ -2,6 +2,7 @@ import en from '../../locales/en/common.json';
 import es from '../../locales/es/common.json';
 import fr from '../../locales/fr/common.json';
 import { csvColumnsOf, csvRecordOf, tableColumnsOf, type ListColumn } from './columns';
+import { DISCOUNT_INVOICE_COLUMNS } from './discount-invoice-columns';
 import { INVOICE_COLUMNS } from './invoice-columns';
 import { RESERVATION_COLUMNS } from './reservation-columns';
 import { STATEMENT_COLUMNS } from './statement-columns';
@@ -14,6 +15,7 @@ const LISTS: [string, readonly ListColumn<never>[]][] = [
   ['invoices', INVOICE_COLUMNS],
   ['reservations', RESERVATION_COLUMNS],
   ['statement', STATEMENT_COLUMNS],
+  ['discount-code invoice', DISCOUNT_INVOICE_COLUMNS],
   ['lot report', LOT_REPORT_COLUMNS],
   ['asset report', ASSET_REPORT_COLUMNS],
   ['drivers report', DRIVER_REPORT_COLUMNS],

@@ -23,6 +23,6 @@ export const discountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="discount-code-invoice-${invoice.period}.csv"`)
-      .send(service.discountCodeInvoiceCsv(invoice));
+      .send(service.discountCodeInvoiceCsv(invoice, languageOf(request)));
   });
 };

@@ -1,11 +1,14 @@
 import { PRODUCT_NAME, type Language } from '@haulstop/shared/constants';
+import { Readable } from 'node:stream';
 import type { DiscountCodeInvoice } from '@haulstop/shared/contracts';
+import { DISCOUNT_INVOICE_COLUMNS, type DiscountInvoiceLine } from '@haulstop/shared/contracts/discount-invoice-columns';
 import type { Queryable } from '../../db/db';
-import { csvOf, documentWords, majorUnits, moneyText, pdfDocument } from '../../lib/documents';
+import { documentWords, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { documentZone, periodDays, totalsByCurrency } from '../statements/service';
 import { discountCodeRows } from '../ledger/queries';
+import { listCsv } from '../reports/csv';
 
 /**
  * GET /api/discountCodeInvoices: what the owner's discount codes cost in a month of its accounting
@@ -18,32 +21,18 @@ export async function getDiscountCodeInvoice(db: Queryable, org: OrgContext, ask
   return { period, periodStart, periodEnd, timeZone, rows, totals: totalsByCurrency(rows, ['uses', 'discountMinor'] as const) };
 }
 
-/** The CSV columns of a discount-code invoice export, in order (money in major units, 2 decimals). */
-export const DISCOUNT_INVOICE_CSV_COLUMNS = ['period', 'ownerOrgName', 'code', 'parkingLotName', 'currency', 'uses', 'discount'] as const;
-
-/** One CSV row per code, lot and currency, then one total row per currency (code "Total"). */
-export function discountCodeInvoiceCsv(invoice: DiscountCodeInvoice): string {
-  const records = [
-    ...invoice.rows.map((row) => ({
-      period: invoice.period,
-      ownerOrgName: row.ownerOrgName,
-      code: row.code,
-      parkingLotName: row.parkingLotName,
-      currency: row.currency,
-      uses: row.uses,
-      discount: majorUnits(row.discountMinor),
-    })),
-    ...invoice.totals.map((total) => ({
-      period: invoice.period,
-      ownerOrgName: '',
-      code: 'Total',
-      parkingLotName: '',
-      currency: total.currency,
-      uses: total.uses,
-      discount: majorUnits(total.discountMinor),
-    })),
+/**
+ * The discount-code invoice as CSV, headed in `language` by its column list
+ * (DISCOUNT_INVOICE_COLUMNS): one record per code, lot and currency, then one total record per
+ * currency (code "Total"); money in major units, 2 decimals.
+ */
+export function discountCodeInvoiceCsv(invoice: DiscountCodeInvoice, language: Language): Readable {
+  const { period } = invoice;
+  const lines: DiscountInvoiceLine[] = [
+    ...invoice.rows.map((row) => ({ ...row, period })),
+    ...invoice.totals.map((total) => ({ ...total, period, ownerOrgName: '', code: 'Total', parkingLotName: '' })),
   ];
-  return csvOf(records, DISCOUNT_INVOICE_CSV_COLUMNS);
+  return listCsv(Readable.from(lines), DISCOUNT_INVOICE_COLUMNS, language, (line: DiscountInvoiceLine) => [line]);
 }
 
 /** The discount-code invoice as a PDF in `language`: the product, both parties, the period, a line per code and lot, the total per currency. */

@@ -162,7 +162,7 @@ describe('GET /api/discountCodeInvoices/{period}/pdf and /csv', () => {
     const csv = await ctx.as('owner', { url: `/api/discountCodeInvoices/${PERIOD}/csv`, orgId: ORG.prairie });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('period,ownerOrgName,code,parkingLotName,currency,uses,discount');
+    expect(lines[0]).toBe('Period,Owner,Discount code,Parking lot,Currency,Uses,Discount');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe(`${PERIOD},,Total,,USD,3,${((discounts[0] + discounts[1] + 700) / 100).toFixed(2)}`);
   });
