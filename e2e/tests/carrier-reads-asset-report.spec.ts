@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
-import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
+import { expectAxeClean } from './axe-support';
+import { csvRows, downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
 
 test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend over the range, bookmarkable, and its CSV', async ({ page }) => {
   // A loaded machine: several page loads, a CSV and an axe run.

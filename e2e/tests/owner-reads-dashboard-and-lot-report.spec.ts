@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
-import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
+import { expectAxeClean } from './axe-support';
+import { csvRows, downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
 
 test.describe('an owner reads the company dashboard and the lot report', () => {
   test('owner@ opens Company Dashboard from the menu, reads each figure beside the previous period, and switches 7 / 30 / 90 days', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
-import { expectAxeClean, loginAndOpen, settle } from './reports-support';
+import { expectAxeClean } from './axe-support';
+import { loginAndOpen, settle } from './reports-support';
 
 test('owner@ mails the Parking Lot Report weekly to himself with the sort on screen, sees it listed, and stops it', async ({ page }) => {
   test.setTimeout(120_000);

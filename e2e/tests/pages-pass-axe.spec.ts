@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseUserMenuItem, NAMES, openUserMenu } from './header-support';
+import { expectAxeClean } from './axe-support';
 import { USERS, signIn } from './support';
 
 /**
@@ -8,27 +8,6 @@ import { USERS, signIn } from './support';
  * user's menu, a detail page, not-found, the user menu and the three header dialogs open — has no serious or
  * critical axe violation (WCAG 2.1 A and AA rules).
  */
-async function expectNoSeriousViolations(page: Page, where: string) {
-  // Colours are read as drawn: a button still fading in from disabled, or a dialog still opening, has
-  // not yet the contrast it settles at. Let every finite transition and animation end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary ?? ''} — ${v.nodes[0]?.html.slice(0, 300) ?? ''}`,
-    );
-  expect([where, serious]).toEqual([where, []]);
-}
-
 /** Waits until the page shows its own content, not a skeleton or the guard's wait. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -39,7 +18,7 @@ test('public pages: login, /fr, sign-up, the global dashboard and not-found', as
   for (const url of ['/', '/fr', '/signup', '/globaldashboard', '/no-such-page']) {
     await page.goto(url);
     await settle(page);
-    await expectNoSeriousViolations(page, url);
+    await expectAxeClean(page, url);
   }
 });
 
@@ -69,7 +48,7 @@ for (const who of ['admin', 'owner', 'carrier'] as const) {
       // The page it left may stay on screen while the next one's code arrives: wait for the next one's own heading.
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toHaveCount(0);
       await settle(page);
-      await expectNoSeriousViolations(page, `${who} ${route}`);
+      await expectAxeClean(page, `${who} ${route}`);
     }
   });
 }
@@ -77,7 +56,7 @@ for (const who of ['admin', 'owner', 'carrier'] as const) {
 test('an organisation detail page (platform)', async ({ page }) => {
   await signIn(page, USERS.admin, '/organizationdetails/2');
   await settle(page);
-  await expectNoSeriousViolations(page, '/organizationdetails/2');
+  await expectAxeClean(page, '/organizationdetails/2');
 });
 
 test('the user menu and its Language submenu, open', async ({ page }) => {
@@ -85,7 +64,7 @@ test('the user menu and its Language submenu, open', async ({ page }) => {
   const menu = await openUserMenu(page, NAMES.admin);
   await menu.getByRole('menuitem', { name: 'Language' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Spanish', exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'user menu');
+  await expectAxeClean(page, 'user menu');
 });
 
 test('the three header dialogs, open', async ({ page }) => {
@@ -98,7 +77,7 @@ test('the three header dialogs, open', async ({ page }) => {
     await chooseUserMenuItem(page, NAMES.admin, item);
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousViolations(page, `dialog ${title}`);
+    await expectAxeClean(page, `dialog ${title}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
@@ -110,5 +89,5 @@ test('the finance assistant with an answer (the internal admin)', async ({ page 
   await page.getByLabel('Your question').fill('revenue by owner this year');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Revenue by owner' })).toBeVisible();
-  await expectNoSeriousViolations(page, '/finai');
+  await expectAxeClean(page, '/finai');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
-import { downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
+import { expectAxeClean } from './axe-support';
+import { downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
 
 type Figures = { currency: string; grossMinor: number; netMinor: number };
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
-import { csvRows, downloadCsv, expandMenu, expectAxeClean, mainMenu, settle, loginAndOpen } from './reports-support';
+import { expectAxeClean } from './axe-support';
+import { csvRows, downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
 
 type Totals = { currency: string; chargedMinor: number; refundedMinor: number; netMinor: number };
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from './axe-support';
 import { USERS, signIn } from './support';
 
 /**
@@ -7,14 +7,6 @@ import { USERS, signIn } from './support';
  * results on the map and in the list, drivers and assets, payment, review) has no serious or
  * critical axe violation (WCAG 2.1 A and AA).
  */
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.html.slice(0, 200) ?? ''}`);
-  expect([where, serious]).toEqual([where, []]);
-}
-
 test('every step of a /reserve booking passes axe', async ({ page }) => {
   await signIn(page, USERS.carrier, '/reserve');
   const search = page.getByRole('form', { name: 'Find a parking lot' });
@@ -22,21 +14,21 @@ test('every step of a /reserve booking passes axe', async ({ page }) => {
   await search.getByLabel('Slots').fill('2');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: /parking lots? found/ })).toBeVisible();
-  await expectNoSeriousViolations(page, 'results: map and list');
+  await expectAxeClean(page, 'results: map and list');
 
   await page.getByRole('button', { name: 'Reserve at Prairie Stop Calgary North' }).click();
   const driver = page.getByLabel('Driver', { exact: true });
   await driver.selectOption((await driver.locator('option').nth(1).getAttribute('value')) ?? '');
   await page.getByRole('button', { name: 'Add driver' }).click();
   await expect(page.getByRole('table', { name: 'Drivers and assets of this booking' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'drivers and assets');
+  await expectAxeClean(page, 'drivers and assets');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Pay with').selectOption({ label: 'A card number' });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await expectNoSeriousViolations(page, 'payment');
+  await expectAxeClean(page, 'payment');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Booking summary')).toContainText('Total');
-  await expectNoSeriousViolations(page, 'review');
+  await expectAxeClean(page, 'review');
 });
