@@ -59,7 +59,7 @@ describe('the signed-in frame', () => {
 
   it('has the look of each of its parts in the console global CSS', async () => {
     const { container } = renderFrame();
-    await waitFor(() => expect(screen.getByTestId('current-organization')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('current-organization').textContent).toContain('Prairie Truck Stops'));
     const parts = new Set([...container.querySelectorAll('[data-part^="shell-"]')].map((el) => el.getAttribute('data-part')));
     expect([...parts]).toEqual(
       expect.arrayContaining([

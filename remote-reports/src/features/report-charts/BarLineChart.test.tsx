@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@haulstop/shared/testing';
 import { BarLineChart } from './BarLineChart';
 
@@ -29,13 +29,17 @@ function renderChart() {
 describe("a chart's figures as a table", () => {
   it('are drawn once the disclosure is opened, and stay when it closes again', async () => {
     const details = renderChart();
-    expect(screen.getByText('Show the figures as a table')).toBeTruthy();
+    expect(details.querySelector('summary')?.textContent).toBe('Show the figures as a table');
     expect(screen.queryByRole('table', { name: 'Bookings per day' })).toBeNull();
     await act(async () => {
       details.open = true;
       fireEvent(details, new Event('toggle'));
     });
-    expect(screen.getByRole('table', { name: 'Bookings per day' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Bookings per day' }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Dec 1', '3']);
     await act(async () => {
       details.open = false;
       fireEvent(details, new Event('toggle'));
