@@ -1,429 +1,189 @@
 // The pages remote-admin serves: the one list its build writes into mf-manifest.json
 // (metaData.haulstop, DESIGN §9) and its exposes. The console builds its routes and drawer from it:
 // adding a page is an entry here (route, module, menu place and label texts, access), nothing in the host.
+const { remotePage } = require('../scripts/remote-pages.cjs');
+
 /** @type {import('@haulstop/shared/menu').RemotePagesFile} */
 module.exports = {
   requires: { '@haulstop/shared': '^1.1.0', host: '^1.1.0' },
   pages: [
-    {
-      route: '/organizationDetails',
-      module: './OrganizationDetails',
-      file: './src/pages/OrganizationDetails.tsx',
-      access: {
-        resource: '/organizationDetails',
-        action: 'view',
-      },
-      public: false,
+    remotePage('/organizationDetails', 'OrganizationDetails', {
       menu: {
         group: 'administrator',
         order: 101,
         labelKey: 'menu.organizationDetails',
-        labels: {
-          en: 'Organization Details',
-          fr: "Détails de l'organisation",
-          es: 'Detalles de la organización',
-        },
+        labels: { en: 'Organization Details', fr: "Détails de l'organisation", es: 'Detalles de la organización' },
         iconClass: 'organization',
         orgType: ['parking lot owner'],
         view: 'admin',
         innerRoute: '/companyProfile',
         relatedRoutes: ['/organizationDetails/editOrganization', '/organizationdetails'],
       },
-    },
-    {
-      route: '/organizationDetails/editOrganization',
-      module: './EditOrganization',
-      file: './src/pages/EditOrganization.tsx',
-      access: {
-        resource: '/organizationDetails/editOrganization',
-        action: 'view',
-      },
-      public: false,
-      menu: null,
-    },
-    {
-      route: '/organizationdetails/:orgId',
-      module: './OrganizationDetail',
-      file: './src/pages/OrganizationDetail.tsx',
-      access: {
-        resource: '/organizationdetails',
-        action: 'view',
-      },
-      public: false,
-      menu: null,
-    },
-    {
-      route: '/companyProfile',
-      module: './CompanyProfile',
-      file: './src/pages/CompanyProfile.tsx',
-      access: {
-        resource: '/companyProfile',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/organizationDetails/editOrganization', 'EditOrganization'),
+    remotePage('/organizationdetails/:orgId', 'OrganizationDetail'),
+    remotePage('/companyProfile', 'CompanyProfile', {
       menu: {
         group: 'administrator',
         order: 102,
         labelKey: 'menu.companyProfile',
-        labels: {
-          en: 'Company Profile',
-          fr: "Profil de l'entreprise",
-          es: 'Perfil de la empresa',
-        },
+        labels: { en: 'Company Profile', fr: "Profil de l'entreprise", es: 'Perfil de la empresa' },
         iconClass: 'company',
         orgType: ['carrier', 'parking lot owner', 'broker'],
       },
-    },
-    {
-      route: '/amenities',
-      module: './Amenities',
-      file: './src/pages/Amenities.tsx',
-      access: {
-        resource: '/amenities',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/amenities', 'Amenities', {
       menu: {
         group: 'administrator',
         order: 103,
         labelKey: 'menu.amenities',
-        labels: {
-          en: 'Amenities',
-          fr: 'Commodités',
-          es: 'Servicios',
-        },
+        labels: { en: 'Amenities', fr: 'Commodités', es: 'Servicios' },
         iconClass: 'amenities',
         view: 'admin',
       },
-    },
-    {
-      route: '/parkingLot',
-      module: './ParkingLot',
-      file: './src/pages/ParkingLot.tsx',
-      access: {
-        resource: '/parkingLot',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/parkingLot', 'ParkingLot', {
       menu: {
         group: 'administrator',
         order: 104,
         labelKey: 'menu.parkingLots',
-        labels: {
-          en: 'Parking Lots',
-          fr: 'Stationnements',
-          es: 'Estacionamientos',
-        },
+        labels: { en: 'Parking Lots', fr: 'Stationnements', es: 'Estacionamientos' },
         iconClass: 'parking',
         orgType: ['parking lot owner'],
         innerRoute: '/parkingInfo',
       },
-    },
-    {
-      route: '/parkingInfo',
-      module: './ParkingInfo',
-      file: './src/pages/ParkingInfo.tsx',
-      access: {
-        resource: '/parkingInfo',
-        action: 'view',
-      },
-      public: false,
-      menu: null,
-    },
-    {
-      route: '/parkinglotpricing',
-      module: './ParkingLotPricing',
-      file: './src/pages/ParkingLotPricing.tsx',
-      access: {
-        resource: '/parkinglotpricing',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/parkingInfo', 'ParkingInfo'),
+    remotePage('/parkinglotpricing', 'ParkingLotPricing', {
       menu: {
         group: 'reports',
         order: 303,
         labelKey: 'menu.parkingLotPricing',
-        labels: {
-          en: 'Parking Lot Pricing',
-          fr: 'Tarifs des stationnements',
-          es: 'Tarifas de estacionamiento',
-        },
+        labels: { en: 'Parking Lot Pricing', fr: 'Tarifs des stationnements', es: 'Tarifas de estacionamiento' },
         iconClass: 'pricing',
         orgType: ['parking lot owner'],
       },
-    },
-    {
-      route: '/createDriver',
-      module: './CreateDriver',
-      file: './src/pages/CreateDriver.tsx',
-      access: {
-        resource: '/createDriver',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/createDriver', 'CreateDriver', {
       menu: {
         group: 'administrator',
         order: 105,
         labelKey: 'menu.drivers',
-        labels: {
-          en: 'Drivers',
-          fr: 'Chauffeurs',
-          es: 'Conductores',
-        },
+        labels: { en: 'Drivers', fr: 'Chauffeurs', es: 'Conductores' },
         iconClass: 'driver',
         orgType: ['carrier', 'broker'],
       },
-    },
-    {
-      route: '/parkinglotAccessCode',
-      module: './AccessCodes',
-      file: './src/pages/AccessCodes.tsx',
-      access: {
-        resource: '/parkinglotAccessCode',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/parkinglotAccessCode', 'AccessCodes', {
       menu: {
         group: 'administrator',
         order: 106,
         labelKey: 'menu.accessCodes',
-        labels: {
-          en: 'Access Codes',
-          fr: "Codes d'accès",
-          es: 'Códigos de acceso',
-        },
+        labels: { en: 'Access Codes', fr: "Codes d'accès", es: 'Códigos de acceso' },
         iconClass: 'access-code',
         orgType: ['parking lot owner'],
       },
-    },
-    {
-      route: '/discountCode',
-      module: './DiscountCode',
-      file: './src/pages/DiscountCode.tsx',
-      access: {
-        resource: '/discountCode',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/discountCode', 'DiscountCode', {
       menu: {
         group: 'administrator',
         order: 107,
         labelKey: 'menu.discountCodes',
-        labels: {
-          en: 'Discount Codes',
-          fr: 'Codes de réduction',
-          es: 'Códigos de descuento',
-        },
+        labels: { en: 'Discount Codes', fr: 'Codes de réduction', es: 'Códigos de descuento' },
         iconClass: 'discount',
         orgType: ['parking lot owner', 'carrier', 'broker'],
         notFor: 'Manager',
       },
-    },
-    {
-      route: '/assets',
-      module: './Assets',
-      file: './src/pages/Assets.tsx',
-      access: {
-        resource: '/assets',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/assets', 'Assets', {
       menu: {
         group: 'administrator',
         order: 109,
         labelKey: 'menu.assets',
-        labels: {
-          en: 'Assets',
-          fr: 'Véhicules',
-          es: 'Activos',
-        },
+        labels: { en: 'Assets', fr: 'Véhicules', es: 'Activos' },
         iconClass: 'asset',
         orgType: ['carrier', 'broker'],
       },
-    },
-    {
-      route: '/assetType',
-      module: './AssetType',
-      file: './src/pages/AssetType.tsx',
-      access: {
-        resource: '/assetType',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/assetType', 'AssetType', {
       menu: {
         group: 'administrator',
         order: 110,
         labelKey: 'menu.assetTypes',
-        labels: {
-          en: 'Asset Types',
-          fr: 'Types de véhicule',
-          es: 'Tipos de activo',
-        },
+        labels: { en: 'Asset Types', fr: 'Types de véhicule', es: 'Tipos de activo' },
         iconClass: 'asset-type',
         view: 'admin',
       },
-    },
-    {
-      route: '/equipmentType',
-      module: './EquipmentType',
-      file: './src/pages/EquipmentType.tsx',
-      access: {
-        resource: '/equipmentType',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/equipmentType', 'EquipmentType', {
       menu: {
         group: 'administrator',
         order: 111,
         labelKey: 'menu.equipmentTypes',
-        labels: {
-          en: 'Equipment Types',
-          fr: "Types d'équipement",
-          es: 'Tipos de equipo',
-        },
+        labels: { en: 'Equipment Types', fr: "Types d'équipement", es: 'Tipos de equipo' },
         iconClass: 'equipment',
         view: 'admin',
       },
-    },
-    {
-      route: '/remoteVersions',
-      module: './RemoteVersions',
-      file: './src/pages/RemoteVersions.tsx',
-      access: {
-        resource: '/remoteVersions',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/remoteVersions', 'RemoteVersions', {
       menu: {
         group: 'administrator',
         order: 112,
         labelKey: 'menu.remoteVersions',
-        labels: {
-          en: 'Remote Versions',
-          fr: 'Versions des modules',
-          es: 'Versiones de los módulos',
-        },
+        labels: { en: 'Remote Versions', fr: 'Versions des modules', es: 'Versiones de los módulos' },
         iconClass: 'settings',
         view: 'admin',
       },
-    },
-    {
-      route: '/carrierOrganization',
-      module: './CarrierOrganization',
-      file: './src/pages/CarrierOrganization.tsx',
-      access: {
-        resource: '/carrierOrganization',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/carrierOrganization', 'CarrierOrganization', {
       menu: {
         group: 'carrierNetwork',
         order: 201,
         labelKey: 'menu.carrierOrganizations',
-        labels: {
-          en: 'Carrier Organizations',
-          fr: 'Organisations de transporteurs',
-          es: 'Organizaciones de transportistas',
-        },
+        labels: { en: 'Carrier Organizations', fr: 'Organisations de transporteurs', es: 'Organizaciones de transportistas' },
         iconClass: 'carrier',
         orgType: ['carrier', 'broker'],
         view: 'user',
         carrierNetwork: true,
         relatedRoutes: ['/editCarrierDetails'],
       },
-    },
-    {
-      route: '/addCarrier',
-      module: './AddCarrier',
-      file: './src/pages/AddCarrier.tsx',
-      access: {
-        resource: '/addCarrier',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/addCarrier', 'AddCarrier', {
       menu: {
         group: 'carrierNetwork',
         order: 202,
         labelKey: 'menu.addCarrier',
-        labels: {
-          en: 'Add Carrier',
-          fr: 'Ajouter un transporteur',
-          es: 'Agregar transportista',
-        },
+        labels: { en: 'Add Carrier', fr: 'Ajouter un transporteur', es: 'Agregar transportista' },
         iconClass: 'add-carrier',
         orgType: ['carrier', 'broker'],
         view: 'user',
         carrierNetwork: true,
       },
-    },
-    {
-      route: '/editCarrierDetails',
-      module: './EditCarrierDetails',
-      file: './src/pages/EditCarrierDetails.tsx',
-      access: {
-        resource: '/editCarrierDetails',
-        action: 'view',
-      },
-      public: false,
-      menu: null,
-    },
-    {
-      route: '/carrierAssets',
-      module: './CarrierAssets',
-      file: './src/pages/CarrierAssets.tsx',
-      access: {
-        resource: '/carrierAssets',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/editCarrierDetails', 'EditCarrierDetails'),
+    remotePage('/carrierAssets', 'CarrierAssets', {
       menu: {
         group: 'carrierNetwork',
         order: 203,
         labelKey: 'menu.carrierAssets',
-        labels: {
-          en: 'Carrier Assets',
-          fr: 'Véhicules des transporteurs',
-          es: 'Activos de transportistas',
-        },
+        labels: { en: 'Carrier Assets', fr: 'Véhicules des transporteurs', es: 'Activos de transportistas' },
         iconClass: 'carrier-asset',
         orgType: ['carrier', 'broker'],
         view: 'user',
         carrierNetwork: true,
         relatedRoutes: ['/addCarrierAsset'],
       },
-    },
-    {
-      route: '/addCarrierAsset',
-      module: './AddCarrierAsset',
-      file: './src/pages/AddCarrierAsset.tsx',
-      access: {
-        resource: '/addCarrierAsset',
-        action: 'view',
-      },
-      public: false,
-      menu: null,
-    },
-    {
-      route: '/apihub',
-      module: './ApiHub',
-      file: './src/pages/ApiHub.tsx',
-      access: {
-        resource: '/apihub',
-        action: 'view',
-      },
-      public: false,
+    }),
+    remotePage('/addCarrierAsset', 'AddCarrierAsset'),
+    remotePage('/apihub', 'ApiHub', {
       menu: {
         group: null,
         order: 8,
         labelKey: 'menu.apiHub',
-        labels: {
-          en: 'API hub',
-          fr: 'Centre API',
-          es: 'Centro de API',
-        },
+        labels: { en: 'API hub', fr: 'Centre API', es: 'Centro de API' },
         iconClass: 'api',
         orgType: ['carrier', 'broker'],
       },
-    },
+    }),
   ],
 };

@@ -44,4 +44,22 @@ function remoteFederation({ name, appDir }) {
   };
 }
 
-module.exports = { remoteFederation, haulstopManifestData, remoteVersion, pagesFileOf };
+/**
+ * One page of a remote's pages file: its route, its module (`./<name>`, the page `./src/pages/<name>.tsx`),
+ * and viewing the route's resource, the route without its parameters, as what decides entry
+ * (`/reservations/:reservationId` is the `/reservations` resource). A page without `menu` has no drawer entry.
+ * @example remotePage('/revenue', 'Revenue', { menu: { group: 'reports', order: 304, labelKey: 'menu.revenue', labels, iconClass: 'revenue' } })
+ * @returns {import('@haulstop/shared/menu').RemotePagesFile['pages'][number]}
+ */
+function remotePage(route, name, { menu = null, public: isPublic = false } = {}) {
+  return {
+    route,
+    module: `./${name}`,
+    file: `./src/pages/${name}.tsx`,
+    access: { resource: route.replace(/\/:[^/]+/g, ''), action: 'view' },
+    public: isPublic,
+    menu,
+  };
+}
+
+module.exports = { remoteFederation, haulstopManifestData, remoteVersion, pagesFileOf, remotePage };

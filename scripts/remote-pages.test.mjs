@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { remoteFederation } = require('./remote-pages.cjs');
+const { remoteFederation, remotePage } = require('./remote-pages.cjs');
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 test("a remote's exposes are the modules of the pages it declares", () => {
@@ -51,4 +51,26 @@ test('a deploy e2e test builds a remote from a fixture pages file (HAULSTOP_REMO
     delete process.env.HAULSTOP_REMOTE_PAGES_FILE;
   }
   assert.equal(remoteFederation({ name: 'reports', appDir: path.join(ROOT, 'remote-reports') }).exposes['./DeployedReport'], undefined);
+});
+
+test("a declared page's module is its page file, and its access is viewing its route without the route's parameters", () => {
+  assert.deepEqual(remotePage('/reservations/:reservationId', 'ReservationDetails'), {
+    route: '/reservations/:reservationId',
+    module: './ReservationDetails',
+    file: './src/pages/ReservationDetails.tsx',
+    access: { resource: '/reservations', action: 'view' },
+    public: false,
+    menu: null,
+  });
+  const menu = { group: 'reports', order: 304, labelKey: 'menu.revenue', labels: { en: 'Revenue', fr: 'Revenus', es: 'Ingresos' }, iconClass: 'revenue' };
+  assert.deepEqual(remotePage('/revenue', 'Revenue', { menu }), {
+    route: '/revenue',
+    module: './Revenue',
+    file: './src/pages/Revenue.tsx',
+    access: { resource: '/revenue', action: 'view' },
+    public: false,
+    menu,
+  });
+  assert.equal(remotePage('/trip/:token', 'Trip', { public: true }).public, true);
+  assert.deepEqual(remotePage('/trip/:token', 'Trip', { public: true }).access, { resource: '/trip', action: 'view' });
 });
