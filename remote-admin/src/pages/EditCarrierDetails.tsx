@@ -32,7 +32,7 @@ export default function EditCarrierDetails() {
   const saasOrgId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const carrier = useNetworkCarrier(saasOrgId);
   const form = useValidatedForm<Values, NetworkCarrierField>(EMPTY, validate);
-  const { values, errors, change, setValues } = form;
+  const { values, field, setValues } = form;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -67,23 +67,8 @@ export default function EditCarrierDetails() {
         }
         actions={<CancelSaveActions onCancel={() => navigate('/carrierOrganization')} saving={save.isPending} />}
       >
-        <FormField
-          name="dotNumber"
-          required
-          label={t('admin.network.fields.dotNumber')}
-          value={values.dotNumber}
-          onChange={change('dotNumber')}
-          error={errors.dotNumber}
-          inputMode="numeric"
-        />
-        <FormField
-          name="orgName"
-          required
-          label={t('admin.network.fields.orgName')}
-          value={values.orgName}
-          onChange={change('orgName')}
-          error={errors.orgName}
-        />
+        <FormField {...field('dotNumber')} required label={t('admin.network.fields.dotNumber')} inputMode="numeric" />
+        <FormField {...field('orgName')} required label={t('admin.network.fields.orgName')} />
         <Text color="fg.muted">{t('carrierNetwork.billingNote')}</Text>
       </FormPage>
     </Box>

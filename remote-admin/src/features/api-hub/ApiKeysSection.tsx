@@ -142,7 +142,7 @@ function validateKey(values: KeyValues): FormErrors<KeyField> {
 function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (key: CreatedApiKey) => void }) {
   const { t } = useTranslation();
   const form = useValidatedForm<KeyValues, KeyField>(NEW_KEY, validateKey);
-  const { values, errors, change } = form;
+  const { values, errors, change, field } = form;
   const create = useEndpointMutation(createApiKey, {
     successMessage: t('admin.apiHub.keys.createdToast'),
     onSuccess: (key) => {
@@ -188,15 +188,7 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
           ))}
         </SimpleGrid>
       </Box>
-      <FormField
-        name="expiresAt"
-        label={t('admin.apiHub.keys.expiresAt')}
-        type="datetime-local"
-        value={values.expiresAt}
-        onChange={change('expiresAt')}
-        error={errors.expiresAt}
-        helperText={t('admin.apiHub.keys.expiresHelp')}
-      />
+      <FormField {...field('expiresAt')} label={t('admin.apiHub.keys.expiresAt')} type="datetime-local" helperText={t('admin.apiHub.keys.expiresHelp')} />
     </FormDialog>
   );
 }

@@ -101,11 +101,11 @@ type AssetForm = ReturnType<typeof useAssetForm>['form'];
 export function AssetFields({ form }: { form: AssetForm }) {
   const { t } = useTranslation();
   const catalogueLabel = useCatalogueLabel();
-  const { values, errors, change } = form;
+  const { values, errors, change, field } = form;
   const assetTypes = useCatalogueOptions('assetTypes');
   const equipmentTypes = useCatalogueOptions('equipmentTypes');
-  const field = (name: 'licenseState' | 'axles' | 'trailerLength' | 'make' | 'color', type: 'text' | 'number' = 'text') => (
-    <FormField name={name} type={type} label={t(`admin.assets.fields.${name}`)} value={values[name]} onChange={change(name)} />
+  const optional = (name: 'licenseState' | 'axles' | 'trailerLength' | 'make' | 'color', type: 'text' | 'number' = 'text') => (
+    <FormField {...field(name)} type={type} label={t(`admin.assets.fields.${name}`)} />
   );
   return (
     <>
@@ -118,14 +118,11 @@ export function AssetFields({ form }: { form: AssetForm }) {
         error={errors.vin}
       />
       <SelectField
-        name="assetTypeId"
+        {...field('assetTypeId')}
         required
         label={t('admin.assets.fields.assetType')}
-        value={values.assetTypeId}
-        onChange={change('assetTypeId')}
         placeholder={t('admin.assets.choose')}
         options={(assetTypes.data ?? []).map((type) => ({ value: String(type.id), label: catalogueLabel('assetTypes', type.name) }))}
-        error={errors.assetTypeId}
       />
       <SelectField
         name="equipmentTypeId"
@@ -135,20 +132,13 @@ export function AssetFields({ form }: { form: AssetForm }) {
         placeholder={t('admin.assets.none')}
         options={(equipmentTypes.data ?? []).map((type) => ({ value: String(type.id), label: catalogueLabel('equipmentTypes', type.name) }))}
       />
-      <FormField
-        name="licensePlate"
-        required
-        label={t('admin.assets.fields.licensePlate')}
-        value={values.licensePlate}
-        onChange={change('licensePlate')}
-        error={errors.licensePlate}
-      />
-      {field('licenseState')}
-      {field('axles', 'number')}
-      {field('trailerLength', 'number')}
-      {field('make')}
-      <FormField name="makeYear" label={t('admin.assets.fields.makeYear')} value={values.makeYear} onChange={change('makeYear')} error={errors.makeYear} />
-      {field('color')}
+      <FormField {...field('licensePlate')} required label={t('admin.assets.fields.licensePlate')} />
+      {optional('licenseState')}
+      {optional('axles', 'number')}
+      {optional('trailerLength', 'number')}
+      {optional('make')}
+      <FormField {...field('makeYear')} label={t('admin.assets.fields.makeYear')} />
+      {optional('color')}
       <SelectField
         name="status"
         label={t('admin.assets.fields.status')}

@@ -33,7 +33,7 @@ async function download(objectPath: string) {
 function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useValidatedForm<Values, OrganizationDocumentField>(EMPTY, validateOrganizationDocument);
-  const { values, errors, change, reset } = form;
+  const { values, errors, change, field, reset } = form;
   useEffect(() => {
     if (open) reset(EMPTY);
     // Reset each time the dialog opens.
@@ -66,34 +66,15 @@ function AddDocumentDialog({ saasOrgId, open, onClose }: { saasOrgId: number; op
       actions={<CancelSaveActions onCancel={onClose} saving={add.isPending} />}
     >
       <SelectField
-        name="kind"
+        {...field('kind')}
         label={t('admin.profile.documents.kind')}
-        value={values.kind}
-        onChange={change('kind')}
-        error={errors.kind}
         options={[
           { value: 'insurance', label: t('admin.profile.documents.kinds.insurance') },
           { value: 'agreement', label: t('admin.profile.documents.kinds.agreement') },
         ]}
       />
-      <FormField
-        name="signedDate"
-        type="date"
-        label={t('admin.profile.documents.signedDate')}
-        value={values.signedDate}
-        onChange={change('signedDate')}
-        error={errors.signedDate}
-        required
-      />
-      <FormField
-        name="expiryDate"
-        type="date"
-        label={t('admin.profile.documents.expiryDate')}
-        value={values.expiryDate}
-        onChange={change('expiryDate')}
-        error={errors.expiryDate}
-        required
-      />
+      <FormField {...field('signedDate')} type="date" label={t('admin.profile.documents.signedDate')} required />
+      <FormField {...field('expiryDate')} type="date" label={t('admin.profile.documents.expiryDate')} required />
       <FileUploadField
         name="file"
         label={t('admin.profile.documents.file')}

@@ -63,7 +63,7 @@ export function ProfileForm({ profile, canEdit }: Props) {
   const { t, i18n } = useTranslation();
   const rules = (values: Values) => validateOrganizationProfile(values, profile.orgType);
   const form = useValidatedForm<Values, OrganizationProfileField>(EMPTY, rules);
-  const { values, errors, change, reset } = form;
+  const { values, change, reset } = form;
   const [saved, setSaved] = useState(0);
   useEffect(() => {
     reset(toValues(profile));
@@ -76,12 +76,9 @@ export function ProfileForm({ profile, canEdit }: Props) {
     onSuccess: () => setSaved((n) => n + 1),
     onFieldError: form.serverError,
   });
-  const field = (name: TextField, extra: { required?: boolean; inputMode?: 'numeric' | 'text'; type?: 'tel' } = {}) => ({
-    name,
+  const field = (name: OrganizationProfileField, extra: { required?: boolean; inputMode?: 'numeric' | 'text'; type?: 'tel' } = {}) => ({
+    ...form.field(name),
     label: t(`admin.profile.fields.${name}`),
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
     disabled: !canEdit,
     ...extra,
   });
@@ -129,12 +126,7 @@ export function ProfileForm({ profile, canEdit }: Props) {
             <FormField {...field('region')} />
             <FormField {...field('postalCode')} />
             <SelectField
-              name="country"
-              label={t('admin.profile.fields.country')}
-              value={values.country}
-              onChange={change('country')}
-              error={errors.country}
-              disabled={!canEdit}
+              {...field('country')}
               placeholder={t('admin.parkingLots.select')}
               options={[
                 { value: 'US', label: t('admin.parkingLots.countries.US') },
@@ -142,13 +134,8 @@ export function ProfileForm({ profile, canEdit }: Props) {
               ]}
             />
             <SelectField
-              name="timeZone"
-              label={t('admin.profile.fields.timeZone')}
+              {...field('timeZone')}
               helperText={t('admin.profile.timeZoneHelp')}
-              value={values.timeZone}
-              onChange={change('timeZone')}
-              error={errors.timeZone}
-              disabled={!canEdit}
               options={ACCOUNTING_TIME_ZONES.map((zone) => ({ value: zone, label: formatTimeZone(zone, i18n.language) }))}
             />
           </SimpleGrid>

@@ -31,7 +31,7 @@ const EMPTY: Values = { loginId: '', role: 'user' };
 function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useValidatedForm<Values, InvitationField>(EMPTY, validateInvitation);
-  const { values, errors, change, reset } = form;
+  const { values, field, reset } = form;
   // DESIGN §3: an inviter grants at most its own role (the API asks the same rule).
   const roles = grantableRoles(usePermissionContext());
   useEffect(() => {
@@ -53,21 +53,10 @@ function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; ope
       onSubmit={() => form.check() && invite.mutate({ params: { saasOrgId }, body: { loginId: values.loginId.trim().toLowerCase(), role: values.role } })}
       actions={<CancelSaveActions onCancel={onClose} saving={invite.isPending} />}
     >
-      <FormField
-        name="loginId"
-        type="email"
-        label={t('admin.invitations.email')}
-        value={values.loginId}
-        onChange={change('loginId')}
-        error={errors.loginId}
-        required
-      />
+      <FormField {...field('loginId')} type="email" label={t('admin.invitations.email')} required />
       <SelectField
-        name="role"
+        {...field('role')}
         label={t('admin.invitations.role')}
-        value={values.role}
-        onChange={change('role')}
-        error={errors.role}
         options={roles.map((role) => ({ value: role, label: t(`admin.invitations.roles.${role}`) }))}
       />
     </FormDialog>

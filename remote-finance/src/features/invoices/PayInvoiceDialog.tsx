@@ -34,7 +34,7 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
   const methods = usePaymentMethods();
   // The API names amountMinor (over the balance) and cardNumber: shown under Amount and Card number.
   const form = useValidatedForm<InvoicePaymentValues, InvoicePaymentField>(EMPTY, validateInvoicePayment, { fieldOf: { amountMinor: 'amount' } });
-  const { values, errors, change, reset } = form;
+  const { values, change, field, reset } = form;
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   useEffect(() => {
     if (!open) return;
@@ -88,24 +88,18 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
       }
     >
       <FormField
-        name="amount"
+        {...field('amount')}
         label={t('finance.invoices.pay.amount', { currency: invoice.currency })}
         helperText={t('finance.invoices.pay.balance', { balance: format.money(invoice.balanceMinor, invoice.currency) })}
-        value={values.amount}
-        onChange={change('amount')}
-        error={errors.amount}
         inputMode="decimal"
         required
       />
       <SelectField name="source" label={t('finance.invoices.pay.method')} value={values.source} onChange={change('source')} options={sources} />
       {values.source === NEW_CARD_SOURCE ? (
         <FormField
-          name="cardNumber"
+          {...field('cardNumber')}
           label={t('finance.invoices.pay.cardNumber')}
           helperText={t('finance.invoices.pay.sandboxHint')}
-          value={values.cardNumber}
-          onChange={change('cardNumber')}
-          error={errors.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={23}

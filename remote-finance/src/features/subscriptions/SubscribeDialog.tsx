@@ -21,7 +21,7 @@ export function SubscribeDialog({ open, onClose }: Props) {
   const methods = usePaymentMethods();
   const cards = (methods.data ?? []).filter((method) => method.type === 'CARD');
   const form = useValidatedForm<Values, SubscribeField>(EMPTY, validateSubscribe);
-  const { values, errors, change, reset } = form;
+  const { values, change, field, reset } = form;
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -68,11 +68,8 @@ export function SubscribeDialog({ open, onClose }: Props) {
       actions={<CancelSaveActions onCancel={onClose} saving={saving} />}
     >
       <SelectField
-        name="planId"
+        {...field('planId')}
         label={t('finance.subscriptions.plan')}
-        value={values.planId}
-        onChange={change('planId')}
-        error={errors.planId}
         placeholder={t('finance.subscriptions.choose')}
         options={(plans.data ?? []).map((plan) => ({
           value: String(plan.planId),
@@ -85,11 +82,8 @@ export function SubscribeDialog({ open, onClose }: Props) {
         required
       />
       <SelectField
-        name="paymentMethodId"
+        {...field('paymentMethodId')}
         label={t('finance.subscriptions.card')}
-        value={values.paymentMethodId}
-        onChange={change('paymentMethodId')}
-        error={errors.paymentMethodId}
         placeholder={t('finance.subscriptions.choose')}
         options={[
           ...cards.map((card) => ({
@@ -102,35 +96,9 @@ export function SubscribeDialog({ open, onClose }: Props) {
       />
       {values.paymentMethodId === NEW_CARD ? (
         <>
-          <FormField
-            name="cardNumber"
-            label={t('finance.subscriptions.cardNumber')}
-            value={values.cardNumber}
-            onChange={change('cardNumber')}
-            error={errors.cardNumber}
-            maxLength={23}
-            required
-          />
-          <FormField
-            name="expMonth"
-            label={t('finance.subscriptions.expMonth')}
-            value={values.expMonth}
-            onChange={change('expMonth')}
-            error={errors.expMonth}
-            inputMode="numeric"
-            maxLength={2}
-            required
-          />
-          <FormField
-            name="expYear"
-            label={t('finance.subscriptions.expYear')}
-            value={values.expYear}
-            onChange={change('expYear')}
-            error={errors.expYear}
-            inputMode="numeric"
-            maxLength={4}
-            required
-          />
+          <FormField {...field('cardNumber')} label={t('finance.subscriptions.cardNumber')} maxLength={23} required />
+          <FormField {...field('expMonth')} label={t('finance.subscriptions.expMonth')} inputMode="numeric" maxLength={2} required />
+          <FormField {...field('expYear')} label={t('finance.subscriptions.expYear')} inputMode="numeric" maxLength={4} required />
         </>
       ) : null}
     </FormDialog>

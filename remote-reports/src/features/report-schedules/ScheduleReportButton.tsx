@@ -40,7 +40,7 @@ export function ScheduleReportButton({ report, query }: Props) {
   const ctx = usePermissionContext();
   const [open, setOpen] = useState(false);
   const form = useValidatedForm<Values, ReportScheduleField>(EMPTY, validateReportSchedule);
-  const { values, errors, change, reset } = form;
+  const { values, change, field, reset } = form;
   const schedules = useReportSchedules(open);
   const close = () => setOpen(false);
   const create = useCreateReportSchedule({
@@ -89,16 +89,7 @@ export function ScheduleReportButton({ report, query }: Props) {
           options={frequencies}
           required
         />
-        <TextareaField
-          name="recipients"
-          label={t('reports.schedule.recipients')}
-          helperText={t('reports.schedule.recipientsHelp')}
-          value={values.recipients}
-          onChange={change('recipients')}
-          error={errors.recipients}
-          rows={2}
-          required
-        />
+        <TextareaField {...field('recipients')} label={t('reports.schedule.recipients')} helperText={t('reports.schedule.recipientsHelp')} rows={2} required />
         {mine.length > 0 ? (
           <Box mt={4}>
             <Text fontWeight="medium" mb={2}>

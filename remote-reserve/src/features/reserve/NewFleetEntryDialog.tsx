@@ -20,7 +20,7 @@ const EMPTY_DRIVER: DriverValues = { firstName: '', lastName: '', phone: '', dri
 export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
   const { t } = useTranslation();
   const catalogueLabel = useCatalogueLabel();
-  const { values, errors, change, reset, check, serverError } = useValidatedForm<DriverValues, keyof DriverValues>(EMPTY_DRIVER, validateDriver);
+  const { values, field, reset, check, serverError } = useValidatedForm<DriverValues, keyof DriverValues>(EMPTY_DRIVER, validateDriver);
   const close = () => {
     reset(EMPTY_DRIVER);
     onClose();
@@ -40,16 +40,8 @@ export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
     if (!check() || save.isPending) return;
     save.mutate({ driverId: null, input: { ...values, phone: values.phone || null, status: 'Active' } });
   };
-  const field = (name: 'firstName' | 'lastName' | 'phone', type: 'text' | 'tel' = 'text') => (
-    <FormField
-      name={name}
-      type={type}
-      required={name !== 'phone'}
-      label={t(`reserve.book.newEntry.fields.${name}`)}
-      value={values[name]}
-      onChange={change(name)}
-      error={errors[name]}
-    />
+  const input = (name: 'firstName' | 'lastName' | 'phone', type: 'text' | 'tel' = 'text') => (
+    <FormField {...field(name)} type={type} required={name !== 'phone'} label={t(`reserve.book.newEntry.fields.${name}`)} />
   );
   return (
     <FormDialog
@@ -60,17 +52,14 @@ export function NewDriverDialog({ open, onClose, onCreated }: Props<Driver>) {
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={close} saving={save.isPending} />}
     >
-      {field('firstName')}
-      {field('lastName')}
-      {field('phone', 'tel')}
+      {input('firstName')}
+      {input('lastName')}
+      {input('phone', 'tel')}
       <SelectField
-        name="driverType"
+        {...field('driverType')}
         required
         label={t('reserve.book.newEntry.fields.driverType')}
-        value={values.driverType}
-        onChange={change('driverType')}
         options={DRIVER_TYPES.map((type) => ({ value: type, label: catalogueLabel('driverTypes', type) }))}
-        error={errors.driverType}
       />
     </FormDialog>
   );
@@ -88,7 +77,7 @@ export function NewAssetDialog({ open, onClose, onCreated }: Props<Asset>) {
   const { t } = useTranslation();
   const catalogueLabel = useCatalogueLabel();
   const assetTypes = useCatalogueOptions('assetTypes');
-  const { values, errors, change, reset, check, serverError } = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
+  const { values, errors, change, field, reset, check, serverError } = useValidatedForm<AssetValues, keyof AssetValues>(EMPTY_ASSET, validateAsset);
   const close = () => {
     reset(EMPTY_ASSET);
     onClose();
@@ -129,23 +118,13 @@ export function NewAssetDialog({ open, onClose, onCreated }: Props<Asset>) {
         error={errors.vin}
       />
       <SelectField
-        name="assetTypeId"
+        {...field('assetTypeId')}
         required
         label={t('reserve.book.newEntry.fields.assetType')}
-        value={values.assetTypeId}
-        onChange={change('assetTypeId')}
         placeholder={t('reserve.book.newEntry.choose')}
         options={(assetTypes.data ?? []).map((type) => ({ value: String(type.id), label: catalogueLabel('assetTypes', type.name) }))}
-        error={errors.assetTypeId}
       />
-      <FormField
-        name="licensePlate"
-        required
-        label={t('reserve.book.newEntry.fields.licensePlate')}
-        value={values.licensePlate}
-        onChange={change('licensePlate')}
-        error={errors.licensePlate}
-      />
+      <FormField {...field('licensePlate')} required label={t('reserve.book.newEntry.fields.licensePlate')} />
     </FormDialog>
   );
 }

@@ -34,7 +34,7 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
   const methods = usePaymentMethods();
   const accounts = useOpenAccounts();
   const form = useValidatedForm<PaymentValues, PaymentField>(EMPTY, validatePaymentChoice, { fieldOf: PAYMENT_FIELD_OF });
-  const { values, errors, change, check, serverError } = form;
+  const { values, field, check, serverError } = form;
   const [result, setResult] = useState<BookingDetails | null>(null);
   const retry = useEndpointMutation(retryBookingPayment, {
     onSuccess: (answer) => {
@@ -95,24 +95,12 @@ export function RetryPaymentForm({ booking }: { booking: BookingDetails }) {
           <Alert.Description>{t(failureTextKey(lastFailure))}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <SelectField
-        name="payment"
-        required
-        label={t('reserve.book.pay.method')}
-        value={values.payment}
-        onChange={change('payment')}
-        placeholder={t('reserve.book.pay.choose')}
-        options={options}
-        error={errors.payment}
-      />
+      <SelectField {...field('payment')} required label={t('reserve.book.pay.method')} placeholder={t('reserve.book.pay.choose')} options={options} />
       {values.payment === NEW_CARD_CHOICE && (
         <FormField
-          name="cardNumber"
+          {...field('cardNumber')}
           required
           label={t('reserve.book.pay.cardNumber')}
-          value={values.cardNumber}
-          onChange={change('cardNumber')}
-          error={errors.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
           helperText={t('reserve.book.pay.sandboxHint')}

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { QueryKey } from '@tanstack/react-query';
 import { useApiMutation } from '@haulstop/shared/query';
 import { CancelSaveActions } from './CancelSaveActions';
 import type { FormRules } from './rules-resolver';
-import type { ShownError } from './shown-error';
 import { useValidatedForm } from './useValidatedForm';
 
 export type FormDialogOptions<V extends FieldValues, F extends string, R> = {
@@ -69,17 +68,6 @@ export function useFormDialog<V extends FieldValues, F extends string = Extract<
     mutation.mutate(form.values);
   };
 
-  /**
-   * A kit field's name, value, change handler and message: `<FormField label={…} {...field('email')} />`.
-   * A text field hands back any string (a select's option values are the field's own list).
-   */
-  const field = <K extends Path<V> & keyof V & string>(name: K) => ({
-    name,
-    value: form.values[name],
-    onChange: form.change(name) as (value: V[K] extends string ? string : PathValue<V, K>) => void,
-    error: (form.errors as Partial<Record<string, ShownError>>)[name],
-  });
-
   const dialog: { open: boolean; onClose: () => void; onSubmit: () => void; actions: ReactNode } = {
     open,
     onClose,
@@ -87,5 +75,5 @@ export function useFormDialog<V extends FieldValues, F extends string = Extract<
     actions: <CancelSaveActions onCancel={onClose} saving={mutation.isPending} />,
   };
 
-  return { ...form, field, submit, saving: mutation.isPending, dialog };
+  return { ...form, submit, saving: mutation.isPending, dialog };
 }

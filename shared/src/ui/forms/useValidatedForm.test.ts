@@ -34,6 +34,18 @@ describe('dialog form state', () => {
   });
 });
 
+describe('a kit field bound to the form', () => {
+  it('field(name) hands the field its name, value and rule message, and its change handler changes that value', () => {
+    const { result } = renderHook(() => useValidatedForm(EMPTY, validateProfile));
+    expect(result.current.field('firstName')).toMatchObject({ name: 'firstName', value: '', error: undefined });
+    act(() => void result.current.check());
+    expect(result.current.field('firstName').error?.message).toBe('Enter First Name');
+    act(() => result.current.field('firstName').onChange('Ada'));
+    expect(result.current.field('firstName')).toMatchObject({ name: 'firstName', value: 'Ada', error: undefined });
+    expect(result.current.values.firstName).toBe('Ada');
+  });
+});
+
 describe("the server's message about a field (errorField)", () => {
   it('shows under that field as it is, and goes when the field is typed in after a submit', () => {
     const { result } = renderHook(() => useValidatedForm({ ...EMPTY, firstName: 'Ada' }, validateProfile));

@@ -3,12 +3,12 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type PathValu
 import { holdUnsavedChanges } from '@haulstop/shared/menu';
 import { isFormValid, type FormErrors } from '@haulstop/shared/rules';
 import { rulesResolver, ruleErrorsOf, type FormRules } from './rules-resolver';
-import { SERVER_MESSAGE, type ShownErrors } from './shown-error';
+import { SERVER_MESSAGE, type ShownError, type ShownErrors } from './shown-error';
 
 /**
  * The state of a form validated by shared rules, on react-hook-form. SPEC §5 behaviour: no
  * message before the first submit; every message on submit; then the messages follow the typing.
- * Small forms use values/change/check; big ones use `form` (register, Controller, handleSubmit:
+ * Small forms use field/values/change/check; big ones use `form` (register, Controller, handleSubmit:
  * the same resolver, mode 'onSubmit' then 'onChange') and isDirty for useUnsavedChangesPrompt.
  * A refusal of the server about one field (its errorField) shows under that field: pass `serverError`
  * as useApiMutation's onFieldError; `fieldOf` maps the API's JSON names to this form's fields
@@ -45,6 +45,17 @@ export function useValidatedForm<V extends FieldValues, F extends string = Extra
     // The server's word on a field is about what was sent: it goes once the field is changed.
     else if (getFieldState(field).error?.type === SERVER_MESSAGE) clearErrors(field);
   };
+
+  /**
+   * A kit field's name, value, change handler and message: `<FormField label={…} {...field('email')} />`.
+   * A text field hands back any string (a select's option values are the field's own list).
+   */
+  const field = <K extends Path<V> & keyof V & string>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: change(name) as (value: V[K] extends string ? string : PathValue<V, K>) => void,
+    error: (errors as Partial<Record<string, ShownError>>)[name],
+  });
 
   /** New loaded values, the baseline for isDirty (messages and submit state kept). */
   const setValues = useCallback((next: V) => resetForm(next, { keepErrors: true, keepIsSubmitted: true }), [resetForm]);
@@ -89,5 +100,5 @@ export function useValidatedForm<V extends FieldValues, F extends string = Extra
   const isDirty = form.formState.isDirty;
   useEffect(() => (isDirty ? holdUnsavedChanges() : undefined), [isDirty]);
 
-  return { form, values, setValues, errors, change, reset, check, serverError, isDirty };
+  return { form, values, setValues, errors, change, field, reset, check, serverError, isDirty };
 }

@@ -15,7 +15,7 @@ export function ChangeEmailSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, errors, change, reset, check, serverError } = useValidatedForm<Values, keyof Values>({ newEmail: '', password: '' }, validateEmailChange);
+  const { values, field, reset, check, serverError } = useValidatedForm<Values, keyof Values>({ newEmail: '', password: '' }, validateEmailChange);
   const send = useEndpointWrite(users.requestEmailChange, requestEmailChange, {
     errorFallback: t('dialogs.myProfile.emailChangeFailed'),
     onFieldError: serverError,
@@ -42,24 +42,8 @@ export function ChangeEmailSection({ userId }: { userId: number }) {
           <Text as="legend" fontWeight="medium" px={1}>
             {t('dialogs.myProfile.changeEmail')}
           </Text>
-          <FormField
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            label={t('dialogs.myProfile.newEmail')}
-            value={values.newEmail}
-            onChange={change('newEmail')}
-            error={errors.newEmail}
-          />
-          <FormField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={t('dialogs.myProfile.currentPassword')}
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-          />
+          <FormField {...field('newEmail')} type="email" autoComplete="email" label={t('dialogs.myProfile.newEmail')} />
+          <FormField {...field('password')} type="password" autoComplete="current-password" label={t('dialogs.myProfile.currentPassword')} />
           <Button type="button" size="sm" onClick={submit} loading={send.isPending}>
             {t('dialogs.myProfile.sendEmailLink')}
           </Button>

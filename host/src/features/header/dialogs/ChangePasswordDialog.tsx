@@ -17,7 +17,7 @@ const EMPTY: Values = { oldPassword: '', newPassword: '', confirmnewPassword: ''
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
-  const { values, errors, change, reset, check, serverError } = useValidatedForm<Values, keyof Values>(EMPTY, validateChangePassword);
+  const { values, field, reset, check, serverError } = useValidatedForm<Values, keyof Values>(EMPTY, validateChangePassword);
 
   const close = () => {
     reset(EMPTY);
@@ -47,33 +47,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={close} saving={saving} />}
     >
-      <FormField
-        name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        label={t('dialogs.changePassword.oldPassword')}
-        value={values.oldPassword}
-        onChange={change('oldPassword')}
-        error={errors.oldPassword}
-      />
-      <FormField
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('dialogs.changePassword.newPassword')}
-        value={values.newPassword}
-        onChange={change('newPassword')}
-        error={errors.newPassword}
-      />
-      <FormField
-        name="confirmnewPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('dialogs.changePassword.confirmnewPassword')}
-        value={values.confirmnewPassword}
-        onChange={change('confirmnewPassword')}
-        error={errors.confirmnewPassword}
-      />
+      <FormField {...field('oldPassword')} type="password" autoComplete="current-password" label={t('dialogs.changePassword.oldPassword')} />
+      <FormField {...field('newPassword')} type="password" autoComplete="new-password" label={t('dialogs.changePassword.newPassword')} />
+      <FormField {...field('confirmnewPassword')} type="password" autoComplete="new-password" label={t('dialogs.changePassword.confirmnewPassword')} />
     </FormDialog>
   );
 }

@@ -28,7 +28,7 @@ const valuesOf = (user: UserRecord): Values => ({
 export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const userId = useSession((s) => s.user?.userId ?? null);
-  const { values, setValues, errors, change, reset, check, serverError } = useValidatedForm<Values, keyof Values>(
+  const { values, setValues, errors, field, reset, check, serverError } = useValidatedForm<Values, keyof Values>(
     { email: '', firstName: '', lastName: '' },
     validateProfile,
     { fieldOf: { loginId: 'email' } },
@@ -103,22 +103,8 @@ export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () 
             error={errors.email}
           />
           {userId !== null ? <ChangeEmailSection userId={userId} /> : null}
-          <FormField
-            name="firstName"
-            autoComplete="given-name"
-            label={t('dialogs.myProfile.firstName')}
-            value={values.firstName}
-            onChange={change('firstName')}
-            error={errors.firstName}
-          />
-          <FormField
-            name="lastName"
-            autoComplete="family-name"
-            label={t('dialogs.myProfile.lastName')}
-            value={values.lastName}
-            onChange={change('lastName')}
-            error={errors.lastName}
-          />
+          <FormField {...field('firstName')} autoComplete="given-name" label={t('dialogs.myProfile.firstName')} />
+          <FormField {...field('lastName')} autoComplete="family-name" label={t('dialogs.myProfile.lastName')} />
         </>
       )}
     </FormDialog>
