@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_NAME } from '@haulstop/shared/constants';
 import { lotTimeText } from '@haulstop/shared/time';
 import { bookingLengthText, durationKey, type BookingLength, type Duration, type Language } from '@haulstop/shared/constants';
@@ -32,20 +31,6 @@ export { majorUnits };
 
 /** An instant as the wall clock at a lot with the zone's abbreviation (shared/time): "2026-12-01 14:00 CST". */
 export { lotTimeText };
-
-/**
- * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe (OWASP CSV injection); numbers, including negative amounts, are left as they are.
- */
-export const csvSafe = (value: unknown): unknown =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-
-/** A CSV with a header row, columns in the order given; text cells defused (csvSafe). */
-export const csvOf = (records: readonly Record<string, unknown>[], columns: readonly (string | { key: string; header: string })[]) =>
-  stringify(
-    records.map((record) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, csvSafe(value)]))),
-    { header: true, columns: [...columns] },
-  );
 
 /**
  * A financial document as a PDF (pdfkit): the product name and title on top, then what `draw`

@@ -1,10 +1,9 @@
+import type { Readable } from 'node:stream';
 import type { Language } from '@haulstop/shared/constants';
 import type { InvoiceDetail } from '@haulstop/shared/contracts';
-import { csvColumnsOf, csvRecordOf } from '@haulstop/shared/contracts/columns';
 import { INVOICE_COLUMNS } from '@haulstop/shared/contracts/invoice-columns';
 import type { Queryable } from '../../db/db';
-import { csvOf } from '../../lib/documents';
-import { translate } from '../../lib/i18n';
+import { allRows, listCsv } from '../../lib/list-csv';
 import { notFound } from '../../lib/errors';
 import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
@@ -18,7 +17,7 @@ export async function listInvoices(
   org: ScopedOrg,
   query: { page?: number; size?: number; status?: string; kind?: string; period?: string },
 ): Promise<Page<Invoice>> {
-  return paged(query, (window) => repository.listInvoices(db, scopeFor(org), { status: query.status, kind: query.kind, period: query.period, ...window }));
+  return paged(query, (window) => repository.listInvoices(db, scopeFor(org), { ...query, ...window }));
 }
 
 /** One invoice with its lines, through the same tenancy scope as the list: another organisation's answers 404. */
@@ -37,22 +36,11 @@ export async function getInvoice(db: Queryable, org: ScopedOrg, invoiceId: numbe
   };
 }
 
-/** Rows an export holds at most: far above any organisation's invoices, a bound on one answer. */
-const CSV_MAX_ROWS = 10_000;
-
 /**
  * The invoice list with the same filters and tenancy, as CSV: the list's own columns (the table's),
- * headed in the request's language; totals in major units with 2 decimals.
+ * headed in the request's language; totals in major units with 2 decimals. Every invoice, streamed a batch at a time.
  */
-export async function invoicesCsv(
-  db: Queryable,
-  org: ScopedOrg,
-  query: { status?: string; kind?: string; period?: string },
-  language: Language,
-): Promise<string> {
-  const { rows } = await repository.listInvoices(db, scopeFor(org), { ...query, offset: 0, size: CSV_MAX_ROWS });
-  return csvOf(
-    rows.map((row) => csvRecordOf(INVOICE_COLUMNS, row)),
-    csvColumnsOf(INVOICE_COLUMNS, (label) => translate(language, label)),
-  );
+export function invoicesCsv(db: Queryable, org: ScopedOrg, query: { status?: string; kind?: string; period?: string }, language: Language): Readable {
+  const rows = allRows((window) => repository.listInvoices(db, scopeFor(org), { ...query, ...window }));
+  return listCsv(rows, INVOICE_COLUMNS, language, (row) => [row]);
 }

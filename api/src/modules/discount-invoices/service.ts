@@ -8,7 +8,7 @@ import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { documentZone, periodDays, totalsByCurrency } from '../statements/service';
 import { discountCodeRows } from '../ledger/queries';
-import { listCsv } from '../reports/csv';
+import { listCsv } from '../../lib/list-csv';
 
 /**
  * GET /api/discountCodeInvoices: what the owner's discount codes cost in a month of its accounting

@@ -15,7 +15,7 @@ import { paged, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { FAILED_PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, countReservations } from '../reservations/service';
 import { STATEMENT_AMOUNTS, totalsByCurrency } from '../statements/service';
-import { allRows, allRowsAfter, listCsv } from './csv';
+import { allRows, allRowsAfter, listCsv } from '../../lib/list-csv';
 import { addDays, lastDays, orgTimeZone, parseRange, parseSort, type Range } from './range';
 import * as dashboardFigures from './dashboard-repository';
 import * as lotReports from './lot-report-repository';

@@ -10,7 +10,7 @@ import { forbidden, notFound, text } from '../../lib/errors';
 import { paged, pageWindow, type Page } from '../../lib/paging';
 import { scopeFor, type ScopedOrg } from '../../lib/tenancy';
 import { findOrganization } from '../organizations/service';
-import { listCsv } from '../reports/csv';
+import { listCsv } from '../../lib/list-csv';
 import * as repository from './repository';
 
 export type Reservation = repository.ReservationRow;

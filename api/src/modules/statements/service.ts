@@ -10,7 +10,7 @@ import { documentWords, moneyText, pdfDocument } from '../../lib/documents';
 import { scopeFor } from '../../lib/tenancy';
 import type { OrgContext } from '../../plugins/app/authorization';
 import { issuedStatements, statementAdjustments, statementRows } from '../ledger/queries';
-import { listCsv } from '../reports/csv';
+import { listCsv } from '../../lib/list-csv';
 
 /** A statement's amounts, summed per currency in its totals (the page, the CSV and the month-end document alike). */
 export const STATEMENT_AMOUNTS = [

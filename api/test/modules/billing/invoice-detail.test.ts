@@ -1,4 +1,8 @@
+import { csvColumnsOf, csvRecordOf } from '@haulstop/shared/contracts/columns';
+import { INVOICE_COLUMNS } from '@haulstop/shared/contracts/invoice-columns';
+import type { Invoice } from '@haulstop/shared/contracts/invoices';
 import { invoiceStatus } from '@haulstop/shared/status';
+import { translate } from '../../../src/lib/i18n';
 import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -107,6 +111,24 @@ describe('GET /api/invoices/csv', () => {
       (await ctx.as('carrier', { url: '/api/invoices/csv', orgId: ORG.northline, headers: { 'accept-language': language } })).body.split('\n')[0];
     expect(await headerIn('fr')).toBe('Numéro de facture,Type,Organisation,Début de période,Fin de période,Échéance,Total,Devise,Statut');
     expect(await headerIn('es')).toBe('Número de factura,Tipo,Organización,Inicio del período,Fin del período,Vencimiento,Total,Moneda,Estado');
+  });
+
+  test('the CSV is every listed invoice through the table’s column list, byte for byte, in the list’s order', async () => {
+    const listed = (await ctx.as('admin', { url: '/api/invoices?size=100', orgId: ORG.platform })).json();
+    expect(listed.content.length).toBe(listed.totalElements);
+    const columns = csvColumnsOf(INVOICE_COLUMNS, (label) => translate('en', label));
+    const records = listed.content.map((invoice: Invoice) => csvRecordOf(INVOICE_COLUMNS, invoice));
+    // No seeded cell needs quoting, so each line is its cells joined by commas.
+    const cells: string[] = records.flatMap((record: Record<string, string | number>) => Object.values(record).map(String));
+    expect(cells.filter((cell) => /[,"\n]/.test(cell))).toEqual([]);
+    const expected = [
+      columns.map((column) => column.header),
+      ...records.map((record: Record<string, string | number>) => columns.map((column) => record[column.key])),
+    ]
+      .map((line) => `${line.join(',')}\n`)
+      .join('');
+    const response = await ctx.as('admin', { url: '/api/invoices/csv', orgId: ORG.platform });
+    expect(response.body).toBe(expected);
   });
 
   test('an organisation’s CSV holds none of another organisation’s invoices', async () => {
