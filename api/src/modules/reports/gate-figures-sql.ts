@@ -32,3 +32,20 @@ export const gateFiguresSql = (by: keyof typeof GATE_GROUPS, from: string, to: s
                             WHERE g.lot_id IN (${lots}) AND g.kind = 'overstay' AND g.tax_name IS NULL AND g.accrues_at >= ${from} AND g.accrues_at < ${to}
                             GROUP BY ${charge}, g.currency HAVING sum(g.amount_minor) <> 0)`;
 };
+
+/**
+ * The whole minutes trucks were on a lot within [from, to) (SQL expressions; `lot` the lot's id):
+ * each stay from check-in to check-out (or to `now` while still there), its ends taken to the
+ * minute. Day bounds fall on whole minutes, so the minutes of a range's days add up to the range's
+ * own; slot-hours are read from these minutes once (slotHoursOf), never summed from rounded hours.
+ */
+export const usedMinutesSql = (from: string, to: string, now: string, lot: string) => {
+  const entered = `date_trunc('minute', x.checked_in_at)`;
+  const left = `date_trunc('minute', COALESCE(x.checked_out_at, ${now}))`;
+  return `COALESCE((SELECT sum(round(extract(epoch FROM (LEAST(${left}, ${to}) - GREATEST(${entered}, ${from}))) / 60))
+                      FROM reservation_entries x JOIN reservations r ON r.id = x.reservation_id
+                     WHERE r.lot_id = ${lot} AND x.checked_in_at IS NOT NULL AND ${entered} < ${to} AND ${left} > ${from}), 0)::int`;
+};
+
+/** Slot-hours of whole minutes, to the hundredth: the one rounding of the gate's used time. */
+export const slotHoursOf = (minutes: number) => Math.round((Number(minutes) * 5) / 3) / 100;

@@ -2,8 +2,7 @@ import type { Queryable, SqlParam } from '../../db/db';
 import type { Scope } from '../../lib/tenancy';
 import { bookingHours, HOLDS_BOOKINGS, hourly, ledgerMoney } from './aggregates';
 import { CANCELLED, OCCUPYING, REVENUE, bookedSlotHours, lotScope, percent } from './report-sql';
-import { slotHoursOf, usedMinutesSql } from './booked-vs-used';
-import { gateFiguresSql } from './gate-figures-sql';
+import { gateFiguresSql, slotHoursOf, usedMinutesSql } from './gate-figures-sql';
 
 /** The lot report and one lot's occupancy by weekday and hour. */
 
