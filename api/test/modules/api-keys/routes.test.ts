@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto';
+import { bookingWindows, seededLot, type SeededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 61;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+let lot: SeededLot;
+const nextWindow = bookingWindows(61);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number }>(
-    `SELECT l.id FROM parking_lots l WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = rows[0];
+  lot = await seededLot(ctx, { country: 'US', minSlots: 4, pricedFor: [] });
 });
 afterAll(() => ctx.close());
 

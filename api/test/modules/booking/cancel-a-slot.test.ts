@@ -1,3 +1,4 @@
+import { bookingWindows, bookThroughApi, fleetOf, freeSlotsAt, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
@@ -6,59 +7,33 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
  */
 let ctx: TestContext;
 let lotId: number;
-const fleet: { driverIds: number[]; tractorIds: number[] } = { driverIds: [], tractorIds: [] };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 40;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(9, 0, 0, 0);
-  return start.toISOString();
-}
+let fleet: { driverIds: number[]; tractorIds: number[] };
+const nextWindow = bookingWindows(40, { hourUtc: 9 });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const lots = await ctx.db.query<{ id: number }>(
-    `SELECT l.id FROM parking_lots l
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 4
-        AND EXISTS (SELECT 1 FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs') ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lotId = lots.rows[0].id;
-  const ids = async (sql: string) => (await ctx.db.query<{ id: number }>(sql, [ORG.northline])).rows.map((row) => row.id);
-  fleet.driverIds = await ids(`SELECT id FROM drivers WHERE org_id = $1 AND status = 'Active' ORDER BY id LIMIT 2`);
-  fleet.tractorIds = await ids(`SELECT id FROM assets WHERE org_id = $1 AND asset_type = 'Tractor' ORDER BY id LIMIT 2`);
+  lotId = (await seededLot(ctx, { minSlots: 4 })).id;
+  fleet = await fleetOf(ctx, ORG.northline, 2);
 });
 afterAll(() => ctx.close());
 
-const card = { method: 'CARD', cardNumber: '4242424242424242' };
 type Entry = { sno: number; driverId: number | null; assetId: number | null };
 type Payment = { status: string; amountMinor: number };
 
 /** Two slots: a driver with her tractor in each. */
-async function twoSlots(startAt = nextWindow()) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: {
-      parkingLotId: lotId,
-      duration: '24 hrs',
-      startAt,
-      slots: 2,
-      entries: [
-        { driverId: fleet.driverIds[0], assetId: fleet.tractorIds[0] },
-        { driverId: fleet.driverIds[1], assetId: fleet.tractorIds[1] },
-      ],
-      payment: card,
-    },
+const twoSlots = (startAt = nextWindow()) =>
+  bookThroughApi(ctx, {
+    parkingLotId: lotId,
+    startAt,
+    slots: 2,
+    entries: [
+      { driverId: fleet.driverIds[0], assetId: fleet.tractorIds[0] },
+      { driverId: fleet.driverIds[1], assetId: fleet.tractorIds[1] },
+    ],
   });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; amountMinor: number; startAt: string; gateCode: string };
-}
 const cancel = (id: number, payload: Record<string, unknown>) => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/cancel`, payload });
 const details = async (id: number) => (await ctx.as('carrier', { url: `/api/reservations/${id}` })).json();
-const freeSlots = async (startAt: string) =>
-  (await ctx.as('carrier', { method: 'POST', url: '/api/reservations/quote', payload: { parkingLotId: lotId, duration: '24 hrs', startAt, slots: 1 } })).json()
-    .availableSlots as number;
+const freeSlots = (startAt: string) => freeSlotsAt(ctx, lotId, startAt);
 const refunds = (payments: Payment[]) => payments.filter((p) => p.status === 'Payment Refunded').map((p) => p.amountMinor);
 
 describe('cancelling a slot (a driver and her truck)', () => {

@@ -1,37 +1,19 @@
+import { bookingWindows, bookThroughApi, DECLINED_CARD, postBooking, seededLot, TEST_CARD, type SeededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number; totalSlots: number; dayPrice: number; sixHourPrice: number; currency: string };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 25;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 3 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+let lot: SeededLot;
+const nextWindow = bookingWindows(25, { everyDays: 3 });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; total_slots: number; day: number; six: number; currency: string }>(
-    `SELECT l.id, l.total_slots, d.amount_minor AS day, s.amount_minor AS six, l.currency
-       FROM parking_lots l JOIN parking_lot_prices d ON d.lot_id = l.id AND d.duration = '24 hrs' JOIN parking_lot_prices s ON s.lot_id = l.id AND s.duration = '6 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].day, sixHourPrice: rows[0].six, currency: rows[0].currency };
+  lot = await seededLot(ctx, { country: 'US', minSlots: 4, pricedFor: ['24 hrs', '6 hrs'] });
 });
 afterAll(() => ctx.close());
 
-const card = { method: 'CARD', cardNumber: '4242424242424242' };
-async function book(body: Record<string, unknown> = {}) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: card, ...body },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number; gateCode: string };
-}
+const book = (body: Record<string, unknown> = {}) => bookThroughApi(ctx, { parkingLotId: lot.id, startAt: nextWindow(), ...body });
+/** A booking whose card the gateway declines (Payment Failed). */
+const bookDeclined = () => postBooking(ctx, { parkingLotId: lot.id, startAt: nextWindow(), payment: DECLINED_CARD });
 const post = (id: number, action: 'extend' | 'cancel', payload: Record<string, unknown>, user: 'carrier' | 'broker' | 'owner' = 'carrier') =>
   ctx.as(user, { method: 'POST', url: `/api/reservations/${id}/${action}`, payload });
 const details = async (id: number) => (await ctx.as('carrier', { url: `/api/reservations/${id}` })).json();
@@ -39,21 +21,21 @@ const details = async (id: number) => (await ctx.as('carrier', { url: `/api/rese
 describe('POST /api/reservations/{id}/extend', () => {
   test('one more duration after the end: same lot and slots, priced from the price list, paid', async () => {
     const booking = await book({ slots: 2 });
-    const extended = await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card });
+    const extended = await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: TEST_CARD });
     expect(extended.statusCode).toBe(200);
     expect(extended.json()).toMatchObject({
       startAt: booking.startAt,
       endAt: new Date(new Date(booking.endAt).getTime() + 6 * 3600 * 1000).toISOString(),
-      amountMinor: booking.amountMinor + lot.sixHourPrice * 2,
+      amountMinor: booking.amountMinor + lot.prices['6 hrs'] * 2,
       slots: 2,
     });
-    expect(extended.json().payments.at(-1)).toMatchObject({ method: 'CARD', status: 'Payment Success', amountMinor: lot.sixHourPrice * 2 });
+    expect(extended.json().payments.at(-1)).toMatchObject({ method: 'CARD', status: 'Payment Success', amountMinor: lot.prices['6 hrs'] * 2 });
   });
 
   test('capacity is checked for the extension window: a full lot after the end → 409 SLOT_ALREADY_BOOKED, nothing changed', async () => {
     const booking = await book();
     await book({ startAt: booking.endAt, slots: lot.totalSlots });
-    const refused = await post(booking.reservationId, 'extend', { duration: '24 hrs', payment: card });
+    const refused = await post(booking.reservationId, 'extend', { duration: '24 hrs', payment: TEST_CARD });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorCode).toBe('SLOT_ALREADY_BOOKED');
     expect((await details(booking.reservationId)).endAt).toBe(booking.endAt);
@@ -61,7 +43,7 @@ describe('POST /api/reservations/{id}/extend', () => {
 
   test('a declined card → 402 and the reservation is unchanged', async () => {
     const booking = await book();
-    const declined = await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: { method: 'CARD', cardNumber: '4000000000000002' } });
+    const declined = await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: DECLINED_CARD });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().errorCode).toBe('CARD_DECLINED');
     expect(await details(booking.reservationId)).toMatchObject({ endAt: booking.endAt, amountMinor: booking.amountMinor });
@@ -75,9 +57,9 @@ describe('POST /api/reservations/{id}/extend', () => {
 
   test("a cancelled booking cannot be extended; another organisation's booking answers 404", async () => {
     const booking = await book();
-    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'broker')).statusCode).toBe(404);
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: TEST_CARD }, 'broker')).statusCode).toBe(404);
     await post(booking.reservationId, 'cancel', {});
-    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card })).json().errorCode).toBe('NOT_EXTENDABLE');
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: TEST_CARD })).json().errorCode).toBe('NOT_EXTENDABLE');
   });
 });
 
@@ -85,7 +67,7 @@ describe("the lot's owner reads a booking at its lot but does not change it (the
   test('owner@ reads the booking; extend and cancel answer 403 and nothing changes', async () => {
     const booking = await book();
     expect((await ctx.as('owner', { url: `/api/reservations/${booking.reservationId}` })).statusCode).toBe(200);
-    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: card }, 'owner')).json()).toMatchObject({
+    expect((await post(booking.reservationId, 'extend', { duration: '6 hrs', payment: TEST_CARD }, 'owner')).json()).toMatchObject({
       statusCode: 403,
       errorCode: 'FORBIDDEN',
     });
@@ -100,26 +82,15 @@ describe("one rule decides who changes a booking (canAccess 'reservationChanges'
     const asPlatform = (action: 'extend' | 'cancel', payload: Record<string, unknown>) =>
       ctx.as('admin', { method: 'POST', url: `/api/reservations/${booking.reservationId}/${action}`, payload, orgId: ORG.platform });
     expect((await ctx.as('admin', { url: `/api/reservations/${booking.reservationId}`, orgId: ORG.platform })).statusCode).toBe(200);
-    expect((await asPlatform('extend', { duration: '6 hrs', payment: card })).statusCode).toBe(403);
+    expect((await asPlatform('extend', { duration: '6 hrs', payment: TEST_CARD })).statusCode).toBe(403);
     expect((await asPlatform('cancel', {})).statusCode).toBe(403);
     expect(await details(booking.reservationId)).toMatchObject({ status: 'Upcoming', endAt: booking.endAt, gateCode: booking.gateCode });
   });
 
   test("the lot's owner does not pay a customer's declined booking again: 403, the booking stays Payment Failed", async () => {
-    const failed = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      payload: {
-        parkingLotId: lot.id,
-        duration: '24 hrs',
-        startAt: nextWindow(),
-        slots: 1,
-        entries: [],
-        payment: { method: 'CARD', cardNumber: '4000000000000002' },
-      },
-    });
+    const failed = await bookDeclined();
     const id = failed.json().reservationId as number;
-    const retry = await ctx.as('owner', { method: 'POST', url: `/api/reservations/${id}/paymentRetry`, payload: { payment: card } });
+    const retry = await ctx.as('owner', { method: 'POST', url: `/api/reservations/${id}/paymentRetry`, payload: { payment: TEST_CARD } });
     expect(retry.statusCode).toBe(403);
     expect((await details(id)).status).toBe('Payment Failed');
   });
@@ -184,23 +155,12 @@ describe("a reservation's status history (the reservation's whole story)", () =>
   });
 
   test('a declined booking paid again on retry: Payment Failed, then the paid status', async () => {
-    const failed = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      payload: {
-        parkingLotId: lot.id,
-        duration: '24 hrs',
-        startAt: nextWindow(),
-        slots: 1,
-        entries: [],
-        payment: { method: 'CARD', cardNumber: '4000000000000002' },
-      },
-    });
+    const failed = await bookDeclined();
     const id = failed.json().reservationId;
     await ctx.as('carrier', {
       method: 'POST',
       url: `/api/reservations/${id}/paymentRetry`,
-      payload: { payment: card },
+      payload: { payment: TEST_CARD },
       headers: { 'idempotency-key': `history-${id}` },
     });
     expect(((await details(id)).statusHistory as { status: string }[]).map((change) => change.status)).toEqual(['Payment Failed', 'Upcoming']);

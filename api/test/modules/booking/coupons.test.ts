@@ -1,23 +1,14 @@
+import { bookingWindows, postBooking, seededLots } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 let lot: { id: number; otherId: number; dayPrice: number; currency: string };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 35;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(35);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; price: number; currency: string }>(
-    `SELECT l.id, p.amount_minor AS price, l.currency FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 10 ORDER BY l.id LIMIT 2`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, otherId: rows[1].id, dayPrice: rows[0].price, currency: rows[0].currency };
+  const [first, other] = await seededLots(ctx, { country: 'US', minSlots: 10 }, 2);
+  lot = { id: first.id, otherId: other.id, dayPrice: first.dayPrice, currency: first.currency };
 });
 afterAll(() => ctx.close());
 
@@ -57,20 +48,7 @@ async function newCode(terms: {
 const usage = async (id: number) =>
   (await ctx.db.query<{ used_count: number; used_value_minor: number }>('SELECT used_count, used_value_minor FROM discount_codes WHERE id = $1', [id])).rows[0];
 const book = (couponCode: string, extra: Record<string, unknown> = {}) =>
-  ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: {
-      parkingLotId: lot.id,
-      duration: '24 hrs',
-      startAt: nextWindow(),
-      slots: 2,
-      entries: [],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      couponCode,
-      ...extra,
-    },
-  });
+  postBooking(ctx, { parkingLotId: lot.id, startAt: nextWindow(), slots: 2, couponCode, ...extra });
 
 describe('discount codes applied to a booking (couponCode)', () => {
   test('"a percentage discount code asks for a currency": a percentage without amounts applies whatever the code\'s currency; one with a cap keeps it', async () => {

@@ -1,4 +1,16 @@
-import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import {
+  bookingWindows,
+  bookThroughApi,
+  DAY,
+  freeSlotsAt,
+  NORTHLINE_CALLER,
+  postBooking,
+  saveCard,
+  seededLot,
+  TEST_CARD,
+  type SeededLot,
+} from '../../helpers/booking';
+import { createTestContext, type TestContext } from '../../helpers/test-app';
 import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '../../../src/modules/payments/gateway';
 import { createBooking } from '../../../src/modules/booking/service';
 import { extendBooking } from '../../../src/modules/booking/changes';
@@ -12,56 +24,23 @@ import { watchedGateway } from '../../helpers/watched-gateway';
  * database (another gateway instance, as after a restart, reads it).
  */
 let ctx: TestContext;
-let lot: { id: number; totalSlots: number; dayPrice: number };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 3;
+let lot: SeededLot;
 /** A fresh window for each test, 20 days apart (a weekly series and its next occurrence meet no other test's). */
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 20 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(3, { everyDays: 20 });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; total_slots: number; price: number }>(
-    `SELECT l.id, l.total_slots, p.amount_minor AS price FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE EXISTS (SELECT 1 FROM parking_lot_prices w WHERE w.lot_id = l.id AND w.duration = 'Weekly')
-        AND l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots BETWEEN 3 AND 40 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].price };
+  lot = await seededLot(ctx, { country: 'US', minSlots: 3, maxSlots: 40, pricedFor: ['24 hrs', 'Weekly'] });
 });
 afterAll(() => ctx.close());
 
-const CARRIER = {
-  orgId: ORG.northline,
-  isPlatformOrg: false,
-  ctx: { orgType: 'CARRIER' as const, saasOrgId: ORG.northline, role: 'admin', isOrgNetworkConfigEnabled: true },
-};
-const CARD = { method: 'CARD' as const, cardNumber: '4242424242424242' };
 const DECLINED = { method: 'CARD' as const, cardNumber: '4000000000000002' };
 const plusDay = (iso: string) => new Date(new Date(iso).getTime() + DAY).toISOString();
 
-async function book(startAt: string, slots: number, extra: Record<string, unknown> = {}) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt, slots, entries: [], payment: CARD, ...extra },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number };
-}
+const book = (startAt: string, slots: number, extra: Record<string, unknown> = {}) => bookThroughApi(ctx, { parkingLotId: lot.id, startAt, slots, ...extra });
 const extend = (id: number, payload: Record<string, unknown>, key?: string) =>
   ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/extend`, headers: key ? { 'idempotency-key': key } : {}, payload });
-const freeSlots = async (startAt: string) =>
-  (
-    await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations/quote',
-      payload: { parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1 },
-    })
-  ).json().availableSlots as number;
+const freeSlots = (startAt: string) => freeSlotsAt(ctx, lot.id, startAt);
 /** Everything an extension may change of a booking: its row, payments, tax lines and status history. */
 const snapshot = async (id: number) => ({
   reservation: (await ctx.db.query('SELECT * FROM reservations WHERE id = $1', [id])).rows[0],
@@ -123,7 +102,7 @@ describe('extensions are charged outside the lot’s lock', () => {
 
   test('a paid extension: the booking runs to the new end and owes the extension; its payment carries its gateway key; the ledger agrees', async () => {
     const booking = await book(nextWindow(), 2);
-    const extended = await extend(booking.reservationId, { duration: '24 hrs', payment: CARD });
+    const extended = await extend(booking.reservationId, { duration: '24 hrs', payment: TEST_CARD });
     expect(extended.statusCode).toBe(200);
     expect(extended.json()).toMatchObject({ endAt: plusDay(booking.endAt), amountMinor: booking.amountMinor + 2 * lot.dayPrice });
     const after = await snapshot(booking.reservationId);
@@ -145,25 +124,19 @@ describe('extensions are charged outside the lot’s lock', () => {
       if (requests.length > 1) return;
       seen.booking = await snapshot(booking.reservationId);
       seen.free = await freeSlots(booking.endAt);
-      seen.full = (
-        await ctx.as('carrier', {
-          method: 'POST',
-          url: '/api/reservations',
-          payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: booking.endAt, slots: lot.totalSlots, entries: [], payment: CARD },
-        })
-      ).json().errorCode;
-      seen.again = (await extend(booking.reservationId, { duration: '24 hrs', payment: CARD })).json().errorCode;
+      seen.full = (await postBooking(ctx, { parkingLotId: lot.id, startAt: booking.endAt, slots: lot.totalSlots })).json().errorCode;
+      seen.again = (await extend(booking.reservationId, { duration: '24 hrs', payment: TEST_CARD })).json().errorCode;
       seen.other = (
         await createBooking(
           ctx.db,
           gateway,
-          CARRIER,
-          { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: CARD },
+          NORTHLINE_CALLER,
+          { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: TEST_CARD },
           undefined,
         )
       ).body.status;
     });
-    const answer = await extendBooking(ctx.db, gateway, CARRIER, booking.reservationId, { duration: '24 hrs', payment: CARD }, undefined);
+    const answer = await extendBooking(ctx.db, gateway, NORTHLINE_CALLER, booking.reservationId, { duration: '24 hrs', payment: TEST_CARD }, undefined);
     expect(seen).toEqual({ booking: before, free: lot.totalSlots - 1, full: 'SLOT_ALREADY_BOOKED', again: 'NOT_EXTENDABLE', other: 'Upcoming' });
     expect(new Date(answer.body.endAt).toISOString()).toBe(plusDay(booking.endAt));
     expect(requests.filter((request) => request.amountMinor === lot.dayPrice)).toHaveLength(2);
@@ -175,11 +148,17 @@ describe('extensions are charged outside the lot’s lock', () => {
     const b = await book(startAt, lot.totalSlots - 1);
     const { gateway } = dbGateway(() => new Promise((resolve) => setTimeout(resolve, 20)));
     const newBooking = (slots: number) =>
-      createBooking(ctx.db, gateway, CARRIER, { parkingLotId: lot.id, duration: '24 hrs', startAt: a.endAt, slots, entries: [], payment: CARD }, undefined);
+      createBooking(
+        ctx.db,
+        gateway,
+        NORTHLINE_CALLER,
+        { parkingLotId: lot.id, duration: '24 hrs', startAt: a.endAt, slots, entries: [], payment: TEST_CARD },
+        undefined,
+      );
     const results = await Promise.allSettled([
-      extendBooking(ctx.db, gateway, CARRIER, a.reservationId, { duration: '24 hrs', payment: CARD }, undefined),
+      extendBooking(ctx.db, gateway, NORTHLINE_CALLER, a.reservationId, { duration: '24 hrs', payment: TEST_CARD }, undefined),
       newBooking(lot.totalSlots),
-      extendBooking(ctx.db, gateway, CARRIER, b.reservationId, { duration: '24 hrs', payment: CARD }, undefined),
+      extendBooking(ctx.db, gateway, NORTHLINE_CALLER, b.reservationId, { duration: '24 hrs', payment: TEST_CARD }, undefined),
       newBooking(1),
       newBooking(2),
     ]);
@@ -203,9 +182,9 @@ describe('an extension whose process died between the steps is recovered once', 
     const before = await snapshot(booking.reservationId);
     const key = `died-uncharged-${booking.reservationId}`;
     const dying = dyingGateway(false);
-    await expect(extendBooking(ctx.db, dying.gateway, CARRIER, booking.reservationId, { duration: '24 hrs', payment: CARD }, key)).rejects.toThrow(
-      'the process died',
-    );
+    await expect(
+      extendBooking(ctx.db, dying.gateway, NORTHLINE_CALLER, booking.reservationId, { duration: '24 hrs', payment: TEST_CARD }, key),
+    ).rejects.toThrow('the process died');
     const [{ gateway_key: gatewayKey }] = await heldExtensions(booking.reservationId);
     expect(await snapshot(booking.reservationId)).toEqual(before);
     expect(await freeSlots(booking.endAt)).toBe(0);
@@ -220,10 +199,10 @@ describe('an extension whose process died between the steps is recovered once', 
     expect(await ctx.app.paymentGateway.chargeStatus(gatewayKey)).toBeNull();
     expect(await paymentsUnder(gatewayKey)).toEqual([]);
 
-    const retried = await extend(booking.reservationId, { duration: '24 hrs', payment: CARD }, key);
+    const retried = await extend(booking.reservationId, { duration: '24 hrs', payment: TEST_CARD }, key);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().endAt).toBe(plusDay(booking.endAt));
-    expect((await extend(booking.reservationId, { duration: '24 hrs', payment: CARD }, key)).json()).toEqual(retried.json());
+    expect((await extend(booking.reservationId, { duration: '24 hrs', payment: TEST_CARD }, key)).json()).toEqual(retried.json());
     expect((await snapshot(booking.reservationId)).payments.map((p) => p.status)).toEqual(['Payment Success', 'Payment Success']);
   });
 
@@ -232,9 +211,9 @@ describe('an extension whose process died between the steps is recovered once', 
     const before = await snapshot(booking.reservationId);
     const key = `died-charged-${booking.reservationId}`;
     const dying = dyingGateway(true);
-    await expect(extendBooking(ctx.db, dying.gateway, CARRIER, booking.reservationId, { duration: '24 hrs', payment: CARD }, key)).rejects.toThrow(
-      'the process died',
-    );
+    await expect(
+      extendBooking(ctx.db, dying.gateway, NORTHLINE_CALLER, booking.reservationId, { duration: '24 hrs', payment: TEST_CARD }, key),
+    ).rejects.toThrow('the process died');
     const [{ gateway_key: gatewayKey }] = await heldExtensions(booking.reservationId);
     expect(await snapshot(booking.reservationId)).toEqual(before);
     expect(await freeSlots(booking.endAt)).toBe(lot.totalSlots - 1);
@@ -244,7 +223,7 @@ describe('an extension whose process died between the steps is recovered once', 
     expect(await paymentsUnder(gatewayKey)).toEqual(['Payment Success']);
     expect(await heldExtensions(booking.reservationId)).toEqual([]);
     expect(await ledgerOwed(booking.reservationId)).toBe(booking.amountMinor + lot.dayPrice);
-    const replayed = await extend(booking.reservationId, { duration: '24 hrs', payment: CARD }, key);
+    const replayed = await extend(booking.reservationId, { duration: '24 hrs', payment: TEST_CARD }, key);
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toMatchObject({ endAt: plusDay(booking.endAt), amountMinor: booking.amountMinor + lot.dayPrice });
     await runHoldRelease();
@@ -256,7 +235,9 @@ describe('an extension whose process died between the steps is recovered once', 
   test('charged after the customer cancelled the booking: the extension is not written and its charge is refunded at once', async () => {
     const booking = await book(nextWindow(), 1);
     const dying = dyingGateway(true);
-    await expect(extendBooking(ctx.db, dying.gateway, CARRIER, booking.reservationId, { duration: '24 hrs', payment: CARD }, undefined)).rejects.toThrow();
+    await expect(
+      extendBooking(ctx.db, dying.gateway, NORTHLINE_CALLER, booking.reservationId, { duration: '24 hrs', payment: TEST_CARD }, undefined),
+    ).rejects.toThrow();
     const cancelled = await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${booking.reservationId}/cancel`, payload: {} });
     expect(cancelled.json()).toMatchObject({ status: 'Cancelled', endAt: booking.endAt });
     await runHoldRelease();
@@ -280,7 +261,7 @@ describe('the sandbox remembers keys in the database', () => {
     const outcome = await first.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: DECLINED.cardNumber, idempotencyKey: key });
     expect(outcome).toEqual({ ok: false, failureCode: 'CARD_DECLINED' });
     expect(await second.chargeStatus(key)).toEqual(outcome);
-    expect(await second.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: CARD.cardNumber, idempotencyKey: key })).toEqual(outcome);
+    expect(await second.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: TEST_CARD.cardNumber, idempotencyKey: key })).toEqual(outcome);
   });
 });
 
@@ -297,8 +278,8 @@ describe('the sandbox forgets keys a day old (a real processor keeps them ~24 h)
   /** A booking whose process died after the gateway charged it: its hold unanswered, its key's outcome in the sandbox. */
   async function diedAfterCharge() {
     const dying = dyingGateway(true);
-    const body = { parkingLotId: lot.id, duration: '24 hrs' as const, startAt: nextWindow(), slots: 1, entries: [], payment: CARD };
-    await expect(createBooking(ctx.db, dying.gateway, CARRIER, body, undefined)).rejects.toThrow('the process died');
+    const body = { parkingLotId: lot.id, duration: '24 hrs' as const, startAt: nextWindow(), slots: 1, entries: [], payment: TEST_CARD };
+    await expect(createBooking(ctx.db, dying.gateway, NORTHLINE_CALLER, body, undefined)).rejects.toThrow('the process died');
     const { rows } = await ctx.db.query<{ reservation_id: number; gateway_key: string }>(
       `SELECT reservation_id, gateway_key FROM payments WHERE gateway_key = $1`,
       [dying.requests[0].idempotencyKey ?? null],
@@ -310,7 +291,8 @@ describe('the sandbox forgets keys a day old (a real processor keeps them ~24 h)
 
   test('old rows go, recent rows stay, and recovery still finds the outcome of a recent key and of an old key a hold waits on', async () => {
     const sandbox = createSandboxGateway({ db: ctx.db });
-    const charge = (key: string) => sandbox.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: CARD.cardNumber, idempotencyKey: key });
+    const charge = (key: string) =>
+      sandbox.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: TEST_CARD.cardNumber, idempotencyKey: key });
     const stamp = Date.now();
     const [old, recent] = [`old-${stamp}`, `recent-${stamp}`];
     await charge(old);
@@ -339,16 +321,8 @@ describe('the sandbox forgets keys a day old (a real processor keeps them ~24 h)
 });
 
 describe('recurring renewals are charged outside the job’s transaction', () => {
-  const savedCard = async () =>
-    (
-      await ctx.as('carrier', {
-        method: 'POST',
-        url: '/api/paymentMethods',
-        payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5 },
-      })
-    ).json().paymentMethodId as number;
   const weekly = async () => {
-    const card = await savedCard();
+    const card = await saveCard(ctx);
     const root = await book(nextWindow(), 1, { duration: 'Weekly', recurring: true, payment: { method: 'CARD', paymentMethodId: card } });
     return { root, card };
   };

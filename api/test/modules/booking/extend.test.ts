@@ -1,38 +1,19 @@
 import { pdfText } from '../../helpers/pdf-text';
+import { bookingWindows, bookThroughApi, DECLINED_CARD, saveCard, seededLot, type SeededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number; sixHourPrice: number; currency: string };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 40;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 3 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+let lot: SeededLot;
+const nextWindow = bookingWindows(40, { everyDays: 3 });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; six: number; currency: string }>(
-    `SELECT l.id, s.amount_minor AS six, l.currency
-       FROM parking_lots l JOIN parking_lot_prices s ON s.lot_id = l.id AND s.duration = '6 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, sixHourPrice: rows[0].six, currency: rows[0].currency };
+  lot = await seededLot(ctx, { country: 'US', minSlots: 4, pricedFor: ['6 hrs'] });
 });
 afterAll(() => ctx.close());
 
 const CARD_NUMBER = '4242424242424242';
-async function book(payment: Record<string, unknown>) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; endAt: string; amountMinor: number };
-}
+const book = (payment: Record<string, unknown>) => bookThroughApi(ctx, { parkingLotId: lot.id, startAt: nextWindow(), payment });
 /** Extend "as the reservation was paid": the body names no payment. */
 const extendAsPaid = (id: number, duration = '6 hrs') => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/extend`, payload: { duration } });
 const paymentRows = async (id: number) =>
@@ -78,13 +59,7 @@ describe('Extend "as the reservation was paid" charges the booking\'s own way of
   });
 
   test('a saved card: the extension is charged to the same saved card', async () => {
-    const saved = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/paymentMethods',
-      payload: { type: 'CARD', cardNumber: CARD_NUMBER, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
-    });
-    expect(saved.statusCode).toBe(201);
-    const paymentMethodId = saved.json().paymentMethodId as number;
+    const paymentMethodId = await saveCard(ctx, { cardNumber: CARD_NUMBER, yearsAhead: 2, cvc: '123' });
     const booking = await book({ method: 'CARD', paymentMethodId });
     expect((await extendAsPaid(booking.reservationId)).statusCode).toBe(200);
     expect((await paymentRows(booking.reservationId)).map((row) => [row.method, row.status, row.payment_method_id, row.card_token])).toEqual([
@@ -125,31 +100,18 @@ describe('Extend "as the reservation was paid" charges the booking\'s own way of
 describe('POST /api/reservations/{id}/extend/quote: the price before the customer confirms', () => {
   let canadian: { id: number };
   beforeAll(async () => {
-    const { rows } = await ctx.db.query<{ id: number }>(
-      `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '12 hrs'
-        WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'CA' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
-      [ORG.prairie],
-    );
-    canadian = rows[0];
+    canadian = await seededLot(ctx, { country: 'CA', minSlots: 2, pricedFor: ['12 hrs'] });
   });
   const quote = (id: number, duration: string, user: 'carrier' | 'broker' = 'carrier') =>
     ctx.as(user, { method: 'POST', url: `/api/reservations/${id}/extend/quote`, payload: { duration } });
 
   test('a Canadian booking: price, each tax once, total and new end; the extension charges exactly that, and the booking lists GST once with the sum', async () => {
-    const created = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      payload: {
-        parkingLotId: canadian.id,
-        duration: '24 hrs',
-        startAt: nextWindow(),
-        slots: 2,
-        entries: [],
-        payment: { method: 'CARD', cardNumber: CARD_NUMBER },
-      },
+    const booking = await bookThroughApi(ctx, {
+      parkingLotId: canadian.id,
+      startAt: nextWindow(),
+      slots: 2,
+      payment: { method: 'CARD', cardNumber: CARD_NUMBER },
     });
-    expect(created.statusCode).toBe(201);
-    const booking = created.json() as { reservationId: number; endAt: string; amountMinor: number };
     const before = (await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}` })).json();
     const asked = await quote(booking.reservationId, '12 hrs');
     expect(asked.statusCode).toBe(200);
@@ -246,7 +208,7 @@ describe('after an extension, the booking tells what happened', () => {
     const refused = await ctx.as('carrier', {
       method: 'POST',
       url: `/api/reservations/${booking.reservationId}/extend`,
-      payload: { duration: '12 hrs', payment: { method: 'CARD', cardNumber: '4000000000000002' } },
+      payload: { duration: '12 hrs', payment: DECLINED_CARD },
     });
     expect(refused.statusCode).toBe(402);
     expect((await ctx.as('carrier', { url: `/api/reservations/${booking.reservationId}` })).json()).toMatchObject({ extensions: [], endAt: booking.endAt });

@@ -1,3 +1,4 @@
+import { bookingWindows, postBooking, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 // /bookReservations: an owner (or the platform acting as one) books on behalf of a fleet
@@ -5,21 +6,8 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 let ctx: TestContext;
 let ownLot: number;
 let otherOwnersLot: number;
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 25;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 3 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
-async function pricedLotOf(ownerOrgId: number) {
-  const { rows } = await ctx.db.query<{ id: number }>(
-    `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
-    [ownerOrgId],
-  );
-  return rows[0].id;
-}
+const nextWindow = bookingWindows(25, { everyDays: 3 });
+const pricedLotOf = async (owner: number) => (await seededLot(ctx, { owner, minSlots: 4 })).id;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -30,12 +18,7 @@ afterAll(() => ctx.close());
 
 const payLater = { method: 'PAY_LATER' };
 const bookAsOwner = (payload: Record<string, unknown>, user: 'owner' | 'admin' = 'owner') =>
-  ctx.as(user, {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.prairie,
-    payload: { parkingLotId: ownLot, duration: '24 hrs', startAt: nextWindow(), slots: 2, entries: [], payment: payLater, ...payload },
-  });
+  postBooking(ctx, { parkingLotId: ownLot, startAt: nextWindow(), slots: 2, payment: payLater, ...payload }, { user, orgId: ORG.prairie });
 
 describe('an owner books for a fleet organisation (bookFleetReservation)', () => {
   test("at its own lot for a carrier: the parking is the carrier's, booked by the owner, owed by the carrier (pay later: To be Paid)", async () => {
@@ -72,11 +55,11 @@ describe('an owner books for a fleet organisation (bookFleetReservation)', () =>
   });
 
   test("the platform organisation books for a fleet at any owner's lot (the /bookReservations menu item is the platform's)", async () => {
-    const created = await ctx.as('admin', {
-      method: 'POST',
-      url: '/api/reservations',
-      payload: { parkingLotId: otherOwnersLot, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: payLater, forOrgId: ORG.northline },
-    });
+    const created = await postBooking(
+      ctx,
+      { parkingLotId: otherOwnersLot, startAt: nextWindow(), payment: payLater, forOrgId: ORG.northline },
+      { user: 'admin' },
+    );
     expect(created.statusCode).toBe(201);
     expect((await ctx.as('admin', { url: `/api/reservations/${created.json().reservationId}` })).json()).toMatchObject({
       orgId: ORG.northline,
@@ -108,11 +91,7 @@ describe('an owner books for a fleet organisation (bookFleetReservation)', () =>
   });
 
   test('a carrier still books only for its own sub-carriers: an unrelated carrier answers 404', async () => {
-    const refused = await ctx.as('broker', {
-      method: 'POST',
-      url: '/api/reservations',
-      payload: { parkingLotId: ownLot, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: payLater, forOrgId: ORG.mapleLeaf },
-    });
+    const refused = await postBooking(ctx, { parkingLotId: ownLot, startAt: nextWindow(), payment: payLater, forOrgId: ORG.mapleLeaf }, { user: 'broker' });
     expect(refused.statusCode).toBe(404);
   });
 
@@ -143,11 +122,7 @@ describe('GET /api/reservations/{id} names the customer and the entries', () => 
       `SELECT id, first_name || ' ' || last_name AS name FROM drivers WHERE org_id = $1 ORDER BY id LIMIT 1`,
       [ORG.northline],
     );
-    const created = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      payload: { parkingLotId: ownLot, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [{ driverId: driver.rows[0].id }], payment: payLater },
-    });
+    const created = await postBooking(ctx, { parkingLotId: ownLot, startAt: nextWindow(), entries: [{ driverId: driver.rows[0].id }], payment: payLater });
     const seen = await ctx.as('owner', { url: `/api/reservations/${created.json().reservationId}`, orgId: ORG.prairie });
     expect(seen.json()).toMatchObject({
       orgName: 'Northline Freight',

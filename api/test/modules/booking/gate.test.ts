@@ -1,36 +1,16 @@
+import { bookThroughApi, DAY, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 let lotId: number;
-const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number }>(
-    `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 3 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lotId = rows[0].id;
+  lotId = (await seededLot(ctx, { minSlots: 3 })).id;
 });
 afterAll(() => ctx.close());
 
-async function book(startAt: Date) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: {
-      parkingLotId: lotId,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots: 1,
-      entries: [],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; gateCode: string; startAt: string; endAt: string };
-}
+const book = (startAt: Date) => bookThroughApi(ctx, { parkingLotId: lotId, startAt: startAt.toISOString() });
 const check = (code: string, user: 'owner' | 'carrier' | 'admin' = 'owner', orgId?: number) =>
   ctx.as(user, { method: 'POST', url: `/api/parkingLots/${lotId}/gateCheck`, payload: { code }, orgId });
 

@@ -1,4 +1,5 @@
 import type { CreateBookingBody } from '@haulstop/shared/contracts';
+import { bookingWindows, freeSlotsAt, NORTHLINE_CALLER, TEST_CARD } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 import { createSandboxGateway, type PaymentGateway } from '../../../src/modules/payments/gateway';
 import { watchedGateway } from '../../helpers/watched-gateway';
@@ -13,14 +14,8 @@ import { releaseUnpaidHolds } from '../../../src/modules/booking/renewals';
  */
 let ctx: TestContext;
 let lot: { id: number; totalSlots: number };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 70;
 /** A fresh window for each test, past the seeded bookings (at most two months ahead). */
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(70);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -37,19 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const CARRIER = {
-  orgId: ORG.northline,
-  isPlatformOrg: false,
-  ctx: { orgType: 'CARRIER' as const, saasOrgId: ORG.northline, role: 'admin', isOrgNetworkConfigEnabled: true },
-};
-const CARD = { method: 'CARD' as const, cardNumber: '4242424242424242' };
 const bookingBody = (startAt: string, slots: number): CreateBookingBody => ({
   parkingLotId: lot.id,
   duration: '24 hrs',
   startAt,
   slots,
   entries: [],
-  payment: CARD,
+  payment: TEST_CARD,
 });
 
 const reservation = async (id: number) =>
@@ -69,14 +58,7 @@ const payments = async (id: number) =>
 const holdAt = async (startAt: string) =>
   (await ctx.db.query<{ id: number }>('SELECT id FROM reservations WHERE lot_id = $1 AND start_at = $2 ORDER BY id DESC LIMIT 1', [lot.id, startAt])).rows[0]
     .id;
-const freeSlots = async (startAt: string) =>
-  (
-    await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations/quote',
-      payload: { parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1 },
-    })
-  ).json().availableSlots as number;
+const freeSlots = (startAt: string) => freeSlotsAt(ctx, lot.id, startAt);
 const replay = (startAt: string, slots: number, key: string) =>
   ctx.as('carrier', { method: 'POST', url: '/api/reservations', headers: { 'idempotency-key': key }, payload: bookingBody(startAt, slots) });
 /** The hold as old as a request that died `minutes` ago. */
@@ -96,10 +78,10 @@ describe('the gateway is called outside the lot’s lock', () => {
       seenDuringCharge = await reservation(await holdAt(startAt));
       freeDuringCharge = await freeSlots(startAt);
       // The same lot, another window: under the old single transaction this waited for the lot's lock.
-      otherBooking = await createBooking(ctx.db, gateway, CARRIER, bookingBody(nextWindow(), 1), undefined);
+      otherBooking = await createBooking(ctx.db, gateway, NORTHLINE_CALLER, bookingBody(nextWindow(), 1), undefined);
       expect(request.idempotencyKey).toEqual(expect.any(String));
     });
-    const answer = await createBooking(ctx.db, gateway, CARRIER, bookingBody(startAt, 2), undefined);
+    const answer = await createBooking(ctx.db, gateway, NORTHLINE_CALLER, bookingBody(startAt, 2), undefined);
     expect(seenDuringCharge).toEqual({ status: 'Pending Payment', payment_status: 'Payment Initiated', gate_code: null });
     expect(freeDuringCharge).toBe(before - 2);
     expect(otherBooking).toMatchObject({ statusCode: 201, body: { status: 'Upcoming' } });
@@ -118,7 +100,7 @@ describe('the gateway is called outside the lot’s lock', () => {
     const answer = await createBooking(
       ctx.db,
       gateway,
-      CARRIER,
+      NORTHLINE_CALLER,
       { ...bookingBody(startAt, 1), payment: { method: 'CARD', cardNumber: '4000000000000002' } },
       undefined,
     );
@@ -129,7 +111,7 @@ describe('the gateway is called outside the lot’s lock', () => {
 
   test('a bank payment leaves the hold settling (Payment Pending, with its gate code)', async () => {
     const { gateway } = watchedGateway();
-    const answer = await createBooking(ctx.db, gateway, CARRIER, { ...bookingBody(nextWindow(), 1), payment: { method: 'BANK' } }, undefined);
+    const answer = await createBooking(ctx.db, gateway, NORTHLINE_CALLER, { ...bookingBody(nextWindow(), 1), payment: { method: 'BANK' } }, undefined);
     expect(answer.body).toMatchObject({ status: 'Payment Pending', paymentStatus: 'Payment Pending', gateCode: expect.stringMatching(/^\d{6}$/) });
   });
 
@@ -154,7 +136,7 @@ describe('Idempotency-Key across the two transactions', () => {
       repeat = replay(startAt, 1, key);
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
-    const first = await createBooking(ctx.db, gateway, CARRIER, bookingBody(startAt, 1), key);
+    const first = await createBooking(ctx.db, gateway, NORTHLINE_CALLER, bookingBody(startAt, 1), key);
     const second = await (repeat as NonNullable<typeof repeat>);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.body);
@@ -174,7 +156,7 @@ describe('a crash between the steps: the hold-release job asks the gateway by ke
         throw new Error('the process died');
       },
     };
-    await expect(createBooking(ctx.db, dying, CARRIER, bookingBody(startAt, slots), key)).rejects.toThrow('the process died');
+    await expect(createBooking(ctx.db, dying, NORTHLINE_CALLER, bookingBody(startAt, slots), key)).rejects.toThrow('the process died');
     return { id: await holdAt(startAt), ...watched };
   }
 
@@ -237,7 +219,7 @@ describe('a crash between the steps: the hold-release job asks the gateway by ke
     await age(id, 3);
     await runHoldRelease(gateway);
     // The request's gateway call answers after all.
-    const late = await sandbox.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: CARD.cardNumber, idempotencyKey: gatewayKey });
+    const late = await sandbox.charge({ method: 'CARD', amountMinor: 100, currency: 'USD', cardNumber: TEST_CARD.cardNumber, idempotencyKey: gatewayKey });
     expect(await ctx.db.transaction((tx) => answerHold(tx, gateway, id, gatewayKey, late))).toBe(false);
     expect((await reservation(id)).status).toBe('Payment Failed');
     expect((await payments(id)).map((payment) => payment.status)).toEqual(['Payment Success', 'Payment Refunded']);
@@ -249,7 +231,7 @@ describe('a crash between the steps: the hold-release job asks the gateway by ke
     const declined = await createBooking(
       ctx.db,
       gateway,
-      CARRIER,
+      NORTHLINE_CALLER,
       { ...bookingBody(startAt, 1), payment: { method: 'CARD', cardNumber: '4000000000000002' } },
       undefined,
     );
@@ -263,7 +245,7 @@ describe('a crash between the steps: the hold-release job asks the gateway by ke
         throw new Error('the process died');
       },
     };
-    await expect(retryPayment(ctx.db, dying, CARRIER, id, { payment: CARD }, key)).rejects.toThrow('the process died');
+    await expect(retryPayment(ctx.db, dying, NORTHLINE_CALLER, id, { payment: TEST_CARD }, key)).rejects.toThrow('the process died');
     expect(await reservation(id)).toEqual({ status: 'Pending Payment', payment_status: 'Payment Initiated', gate_code: null });
     await age(id, 3);
     await runHoldRelease(watched.gateway);
@@ -273,7 +255,7 @@ describe('a crash between the steps: the hold-release job asks the gateway by ke
       method: 'POST',
       url: `/api/reservations/${id}/paymentRetry`,
       headers: { 'idempotency-key': key },
-      payload: { payment: CARD },
+      payload: { payment: TEST_CARD },
     });
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toMatchObject({ reservationId: id, status: 'Upcoming', paymentStatus: 'Payment Success' });

@@ -1,53 +1,19 @@
+import { bookingWindows, bookThroughApi, DAY, saveCard, seededLot, type SeededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number; totalSlots: number; dayPrice: number };
-const DAY = 24 * 3600 * 1000;
+let lot: SeededLot;
 const WEEK = 7 * DAY;
-let dayOffset = 4;
 /** Windows 20 days apart: a weekly series and its next two occurrences never meet another test's. */
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 20 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(4, { everyDays: 20 });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; total_slots: number; price: number }>(
-    `SELECT l.id, l.total_slots, p.amount_minor AS price FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE EXISTS (SELECT 1 FROM parking_lot_prices w WHERE w.lot_id = l.id AND w.duration = 'Weekly') AND l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].price };
+  lot = await seededLot(ctx, { country: 'US', minSlots: 2, pricedFor: ['24 hrs', 'Weekly'] });
 });
 afterAll(() => ctx.close());
 
-async function book(body: Record<string, unknown>) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: {
-      parkingLotId: lot.id,
-      duration: '24 hrs',
-      startAt: nextWindow(),
-      slots: 1,
-      entries: [],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      ...body,
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; startAt: string; endAt: string };
-}
-const savedCard = async () =>
-  (
-    await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/paymentMethods',
-      payload: { type: 'CARD', cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5 },
-    })
-  ).json().paymentMethodId as number;
+const book = (body: Record<string, unknown>) => bookThroughApi(ctx, { parkingLotId: lot.id, startAt: nextWindow(), ...body });
 const occurrences = async (rootId: number) =>
   (
     await ctx.db.query<{ start_at: Date; status: string; payment_status: string | null; creation_mode: string }>(
@@ -90,7 +56,7 @@ describe('hold release of unpaid bookings', () => {
 
 describe('recurring renewals, occurrence by occurrence', () => {
   test('the next occurrence is booked and paid before the current one ends; running again books it once (Currently Recurring)', async () => {
-    const root = await book({ duration: 'Weekly', recurring: true, payment: { method: 'CARD', paymentMethodId: await savedCard() } });
+    const root = await book({ duration: 'Weekly', recurring: true, payment: { method: 'CARD', paymentMethodId: await saveCard(ctx) } });
     expect(await seriesStatus(root.reservationId)).toBe('Currently Recurring');
     await ctx.app.scheduler.runNow('recurring-renewals', new Date(new Date(root.startAt).getTime() - 2 * DAY));
     expect(await occurrences(root.reservationId)).toEqual([]);

@@ -7,43 +7,26 @@ import {
   type BookingEvent,
   type ReservationStatus,
 } from '@haulstop/shared/constants';
-import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { bookingWindows, bookThroughApi, freeSlotsAt, seededLot, type SeededLot } from '../../helpers/booking';
+import { createTestContext, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number; totalSlots: number };
+let lot: SeededLot;
 let lastSeededId: number;
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 40;
 /** A 24-hour window two days apart from every other in this file (all within the 365-day booking window): no booking meets another's capacity. */
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(40);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; total_slots: number }>(
-    `SELECT l.id, l.total_slots FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 3 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, totalSlots: rows[0].total_slots };
+  lot = await seededLot(ctx, { country: 'US', minSlots: 3 });
   lastSeededId = (await ctx.db.query<{ id: number }>('SELECT max(id) AS id FROM reservations')).rows[0].id;
 });
 afterAll(() => ctx.close());
 
 const CARD = { method: 'CARD', cardNumber: '4242424242424242' };
 
-async function book(payment: Record<string, unknown> = CARD, startAt = nextWindow()) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 2, entries: [{}, {}], payment },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; status: string; startAt: string; endAt: string };
-}
+const book = (payment: Record<string, unknown> = CARD, startAt = nextWindow()) =>
+  bookThroughApi(ctx, { parkingLotId: lot.id, startAt, slots: 2, entries: [{}, {}], payment });
 
 const row = async (id: number) =>
   (
@@ -72,14 +55,7 @@ async function putIn(id: number, status: ReservationStatus) {
   ]);
 }
 
-const freeSlots = async (startAt: string) =>
-  (
-    await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations/quote',
-      payload: { parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1, entries: [], payment: CARD },
-    })
-  ).json().availableSlots as number;
+const freeSlots = (startAt: string) => freeSlotsAt(ctx, lot.id, startAt);
 
 const CUSTOMER_ACTIONS: { event: BookingEvent; call: (id: number) => Promise<{ statusCode: number; json: () => { status: string } }> }[] = [
   { event: 'cancel', call: (id) => ctx.as('carrier', { method: 'POST', url: `/api/reservations/${id}/cancel`, payload: {} }) },

@@ -1,34 +1,17 @@
+import { bookingWindows, DAY, postBooking, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 35;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(35);
 
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
-async function lotIn(region: string) {
-  const { rows } = await ctx.db.query<{ id: number; price: number; total: number; currency: string }>(
-    `SELECT l.id, p.amount_minor AS price, l.total_slots AS total, l.currency FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.region = $2 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie, region],
-  );
-  return rows[0];
-}
+const lotIn = (region: string) => seededLot(ctx, { region });
 const quote = (payload: Record<string, unknown>) => ctx.as('carrier', { method: 'POST', url: '/api/reservations/quote', payload });
-const book = (payload: Record<string, unknown>) =>
-  ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { ...payload, entries: [], payment: { method: 'CARD', cardNumber: '4242424242424242' } },
-  });
+const book = (payload: Record<string, unknown>) => postBooking(ctx, payload);
 let codeNumber = 0;
 async function percentCode(percentage: number, currency: string) {
   const code = `QUOTE${Date.now() % 100000}${(codeNumber += 1)}`;

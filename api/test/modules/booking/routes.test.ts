@@ -1,36 +1,24 @@
+import { bookingWindows, DAY, postBooking, seededLot, type SeededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number; totalSlots: number; dayPrice: number; currency: string };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 35;
+let lot: SeededLot;
 /** A fresh window for each test, past the seeded bookings (at most two months ahead), so none overlaps it. */
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(35);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; total_slots: number; price: number; currency: string }>(
-    `SELECT l.id, l.total_slots, p.amount_minor AS price, l.currency
-       FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 2 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, totalSlots: rows[0].total_slots, dayPrice: rows[0].price, currency: rows[0].currency };
+  lot = await seededLot(ctx, { country: 'US', minSlots: 2 });
 });
 afterAll(() => ctx.close());
 
 const card = (cardNumber: string) => ({ method: 'CARD', cardNumber });
 const book = (body: Record<string, unknown>, key?: string, user: 'carrier' | 'owner' = 'carrier') =>
-  ctx.as(user, {
-    method: 'POST',
-    url: '/api/reservations',
-    headers: key ? { 'idempotency-key': key } : {},
-    payload: { parkingLotId: lot.id, duration: '24 hrs', slots: 1, entries: [{}], payment: card('4242 4242 4242 4242'), ...body },
-  });
+  postBooking(
+    ctx,
+    { parkingLotId: lot.id, entries: [{}], payment: card('4242 4242 4242 4242'), ...body },
+    { user, headers: key ? { 'idempotency-key': key } : {} },
+  );
 
 describe('POST /api/reservations', () => {
   test('books a window: price of the lot × slots, end one duration later, a gate code, entries numbered', async () => {

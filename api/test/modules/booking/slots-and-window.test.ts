@@ -1,46 +1,23 @@
+import { bookingWindows, DAY, fleetOf, postBooking, seededLot, TEST_CARD, type SeededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number; totalSlots: number };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 35;
+let lot: SeededLot;
 /** A fresh window for each test, past the seeded bookings (at most two months ahead). */
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(35);
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const fleet: { driverIds: number[]; tractorIds: number[] } = { driverIds: [], tractorIds: [] };
+let fleet: { driverIds: number[]; tractorIds: number[] };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const lots = await ctx.db.query<{ id: number; total_slots: number }>(
-    `SELECT l.id, l.total_slots FROM parking_lots l
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 4
-        AND EXISTS (SELECT 1 FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = '24 hrs')
-        AND EXISTS (SELECT 1 FROM parking_lot_prices p WHERE p.lot_id = l.id AND p.duration = 'Weekly') ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: lots.rows[0].id, totalSlots: lots.rows[0].total_slots };
-  const drivers = await ctx.db.query<{ id: number }>(`SELECT id FROM drivers WHERE org_id = $1 AND status = 'Active' ORDER BY id LIMIT 2`, [ORG.northline]);
-  const tractors = await ctx.db.query<{ id: number }>(`SELECT id FROM assets WHERE org_id = $1 AND asset_type = 'Tractor' ORDER BY id LIMIT 2`, [
-    ORG.northline,
-  ]);
-  fleet.driverIds = drivers.rows.map((row) => row.id);
-  fleet.tractorIds = tractors.rows.map((row) => row.id);
+  lot = await seededLot(ctx, { minSlots: 4, pricedFor: ['24 hrs', 'Weekly'] });
+  fleet = await fleetOf(ctx, ORG.northline, 2);
   expect([fleet.driverIds.length, fleet.tractorIds.length]).toEqual([2, 2]);
 });
 afterAll(() => ctx.close());
 
-const card = { method: 'CARD', cardNumber: '4242424242424242' };
-const book = (body: Record<string, unknown>) =>
-  ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: card, ...body },
-  });
+const book = (body: Record<string, unknown>) => postBooking(ctx, { parkingLotId: lot.id, startAt: nextWindow(), ...body });
 const quote = (startAt: string) =>
   ctx.as('carrier', { method: 'POST', url: '/api/reservations/quote', payload: { parkingLotId: lot.id, duration: '24 hrs', startAt, slots: 1 } });
 const search = (startAt: string) => ctx.as('carrier', { url: `/api/availability?startAt=${encodeURIComponent(startAt)}&duration=24%20hrs` });
@@ -126,7 +103,7 @@ describe('the booking window: a start from now (a few minutes of grace) to 365 d
     const extended = await ctx.as('carrier', {
       method: 'POST',
       url: `/api/reservations/${reservationId}/extend`,
-      payload: { duration: '24 hrs', payment: card },
+      payload: { duration: '24 hrs', payment: TEST_CARD },
     });
     expect(extended.json()).toEqual({ statusCode: 400, errorCode: 'START_TOO_FAR_AHEAD', errorMessage: 'The start cannot be more than 365 days ahead' });
     expect((await ctx.as('carrier', { url: `/api/reservations/${reservationId}` })).json().endAt).toBe(endAt);

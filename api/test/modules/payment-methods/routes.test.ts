@@ -1,34 +1,19 @@
+import { bookingWindows, postBooking, seededLot, type SeededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
-let lot: { id: number; dayPrice: number; currency: string };
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 35;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+let lot: SeededLot;
+const nextWindow = bookingWindows(35);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; price: number; currency: string }>(
-    `SELECT l.id, p.amount_minor AS price, l.currency FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 5 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = { id: rows[0].id, dayPrice: rows[0].price, currency: rows[0].currency };
+  lot = await seededLot(ctx, { country: 'US', minSlots: 5 });
 });
 afterAll(() => ctx.close());
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const saveMethod = (payload: Record<string, unknown>) => ctx.as('carrier', { method: 'POST', url: '/api/paymentMethods', payload });
-const book = (payment: Record<string, unknown>) =>
-  ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { parkingLotId: lot.id, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment },
-  });
+const book = (payment: Record<string, unknown>) => postBooking(ctx, { parkingLotId: lot.id, startAt: nextWindow(), payment });
 const grant = (payload: Record<string, unknown>, user: 'owner' | 'admin' | 'carrier' = 'owner') =>
   ctx.as(user, {
     method: 'POST',
@@ -95,18 +80,11 @@ describe('payment methods (DESIGN §7)', () => {
   test("another organisation's method answers 404 (delete and booking); a deleted method is gone from the list", async () => {
     const saved = (await saveMethod({ type: 'CARD', cardNumber: '4242424242424242', expMonth: 6, expYear: nextYear })).json();
     expect((await ctx.as('broker', { method: 'DELETE', url: `/api/paymentMethods/${saved.paymentMethodId}` })).statusCode).toBe(404);
-    const viaBroker = await ctx.as('broker', {
-      method: 'POST',
-      url: '/api/reservations',
-      payload: {
-        parkingLotId: lot.id,
-        duration: '24 hrs',
-        startAt: nextWindow(),
-        slots: 1,
-        entries: [],
-        payment: { method: 'CARD', paymentMethodId: saved.paymentMethodId },
-      },
-    });
+    const viaBroker = await postBooking(
+      ctx,
+      { parkingLotId: lot.id, startAt: nextWindow(), payment: { method: 'CARD', paymentMethodId: saved.paymentMethodId } },
+      { user: 'broker' },
+    );
     expect(viaBroker.statusCode).toBe(404);
     expect((await ctx.as('carrier', { method: 'DELETE', url: `/api/paymentMethods/${saved.paymentMethodId}` })).statusCode).toBe(204);
     const list = (await ctx.as('carrier', { url: '/api/paymentMethods' })).json();
