@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { API_KEY_SCOPES } from '@haulstop/shared/permissions';
 import { API_KEYS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { DateTime, Id, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
 const NullableDateTime = Type.Union([DateTime(), Type.Null()]);
@@ -36,39 +36,33 @@ const ApiKeyInput = Type.Object(
 );
 export type ApiKeyInput = Type.Static<typeof ApiKeyInput>;
 
-const tags = ['API keys'];
+const defineApiKeyEndpoint = endpointsOf({ tags: ['API keys'], headers: OrgHeader });
 
-export const listApiKeys = defineEndpoint({
+export const listApiKeys = defineApiKeyEndpoint({
   method: 'GET',
   path: '/api/apiKeys',
-  tags,
   summary: "The organisation's API keys (never the keys themselves)",
-  headers: OrgHeader,
   query: PageQuery,
   response: responses({ 200: Paged(ApiKey) }),
   access: { access: 'org', resource: 'apiKeys', action: 'view' },
   cache: API_KEYS_CACHE,
 });
 
-export const createApiKey = defineEndpoint({
+export const createApiKey = defineApiKeyEndpoint({
   method: 'POST',
   path: '/api/apiKeys',
-  tags,
   summary: 'Create an API key: the answer is the only time the key is shown',
   description: 'Send the key as `Authorization: Bearer hs_…` on any domain path; it acts as its organisation with its scopes (no X-Org-Id).',
-  headers: OrgHeader,
   body: ApiKeyInput,
   response: responses({ 201: CreatedApiKey }),
   access: { access: 'org', resource: 'apiKeys', action: 'create' },
   invalidates: [API_KEYS_CACHE],
 });
 
-export const revokeApiKey = defineEndpoint({
+export const revokeApiKey = defineApiKeyEndpoint({
   method: 'DELETE',
   path: '/api/apiKeys/:apiKeyId',
-  tags,
   summary: 'Revoke an API key: it answers 401 from the next request',
-  headers: OrgHeader,
   params: Type.Object({ apiKeyId: Id('API key') }),
   response: responses({ 204: Type.Null() }),
   access: { access: 'org', resource: 'apiKeys', action: 'delete' },

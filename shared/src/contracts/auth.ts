@@ -2,7 +2,7 @@
 // routes from them and the console's session calls their paths. Types are Static<> of the schemas.
 import * as Type from 'typebox';
 import { ORG_TYPES, ROLES } from '@haulstop/shared/constants';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { oneOf, responses } from './schema';
 import { User } from './users';
 
@@ -31,37 +31,32 @@ const LoginAnswer = Type.Object({
 export type LoginAnswer = Type.Static<typeof LoginAnswer>;
 
 const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) });
-const tags = ['auth'];
+// Signing in, refreshing and signing out are what a caller does without a (valid) access token.
+const defineAuthEndpoint = endpointsOf({ tags: ['auth'], access: { access: 'public' } });
 
-export const login = defineEndpoint({
+export const login = defineAuthEndpoint({
   method: 'POST',
   path: '/api/auth/login',
-  tags,
   summary: 'Sign in with e-mail and password',
   body: Type.Object({
     loginId: Type.String({ minLength: 1, maxLength: 255, description: 'E-mail address' }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
   }),
   response: responses({ 200: LoginAnswer }),
-  access: { access: 'public' },
 });
 
-export const refreshToken = defineEndpoint({
+export const refreshToken = defineAuthEndpoint({
   method: 'POST',
   path: '/api/auth/refreshToken',
-  tags,
   summary: 'New access token for a refresh token (sent without bearer); the refresh token rotates',
   body: RefreshBody,
   response: responses({ 200: Type.Object({ token: Type.String(), refreshToken: Type.String() }) }),
-  access: { access: 'public' },
 });
 
-export const logout = defineEndpoint({
+export const logout = defineAuthEndpoint({
   method: 'POST',
   path: '/api/auth/logout',
-  tags,
   summary: 'End the sign-in the refresh token belongs to',
   body: RefreshBody,
   response: responses({ 204: Type.Null() }),
-  access: { access: 'public' },
 });

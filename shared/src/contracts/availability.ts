@@ -4,10 +4,10 @@
 import * as Type from 'typebox';
 import { CURRENCIES, PUBLIC_LOTS_MAX_PAGE_SIZE, PUBLIC_LOTS_PAGE_SIZE, PUBLIC_LOTS_SEARCH_MAX_LENGTH, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { AVAILABILITY_CACHE, PUBLIC_LOTS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { DateTime, Id, LotTimeZone, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
-const tags = ['availability'];
+const defineAvailabilityEndpoint = endpointsOf({ tags: ['availability'] });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** One lot of GET /api/availability (DESIGN §7): its free slots and price for the asked window. */
@@ -59,10 +59,9 @@ export type AvailabilitySearch = Type.Static<typeof AvailabilitySearch>;
  */
 export type AvailabilityQuery = Omit<AvailabilitySearch, 'amenities'> & { amenities?: string[] };
 
-export const searchAvailability = defineEndpoint({
+export const searchAvailability = defineAvailabilityEndpoint({
   method: 'GET',
   path: '/api/availability',
-  tags,
   summary: 'Free slots and price of lots for a window: one lot (parkingLotId) or a search by area and amenities',
   headers: OrgHeader,
   query: AvailabilitySearch,
@@ -129,10 +128,9 @@ const PublicLots = Type.Object({
   size: Type.Optional(Type.Integer()),
 });
 
-export const listPublicLots = defineEndpoint({
+export const listPublicLots = defineAvailabilityEndpoint({
   method: 'GET',
   path: '/api/public/lots',
-  tags,
   summary: 'Bookable lots with their free slots now (the global dashboard; no login)',
   description:
     'Without a query: every bookable lot in name order, `{ content }`. With any of `latitude` and `longitude` (and `radiusKm`), `search`, `page`, `size`: one page of the lots matching the search, within `radiusKm` of the point and nearest to it first (by name without one). A place of `GET /api/public/places` gives the point, `{ content, totalElements, page, size }`.',
@@ -142,10 +140,9 @@ export const listPublicLots = defineEndpoint({
   cache: PUBLIC_LOTS_CACHE,
 });
 
-export const getPublicLotPhoto = defineEndpoint({
+export const getPublicLotPhoto = defineAvailabilityEndpoint({
   method: 'GET',
   path: '/api/public/lots/:parkingLotId/photo',
-  tags,
   summary: "A listed lot's first photo, as the global dashboard shows it (no login); 404 for a lot that is not listed or has none",
   params: Type.Object({ parkingLotId: Id('A lot of GET /api/public/lots') }),
   // The image file itself (its media type is the file's): the handler sends it and no JSON is serialised.

@@ -5,7 +5,7 @@ import * as Type from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { AVAILABILITY_CACHE, BOOKING_CACHE, DASHBOARD_CACHE, RESERVATIONS_CACHE } from './cache-keys';
 import { GATE_CHECK_OUTCOMES, PAYMENT_METHODS } from './booking';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { EntryGate } from './reservations';
 import { constOf, DateTime, ErrorEnvelope, Id, IdempotentHeaders, literalOf, LotTimeZone, OrgHeader, oneOf, responses } from './schema';
 
@@ -195,13 +195,12 @@ export const GateCheck = Type.Object({
 });
 export type GateCheck = Type.Static<typeof GateCheck>;
 
-const tags = ['reservations'];
+const defineBookingEndpoint = endpointsOf({ tags: ['reservations'], headers: OrgHeader });
 const IdParams = Type.Object({ reservationId: Id('Reservation') });
 
-export const createBooking = defineEndpoint({
+export const createBooking = defineBookingEndpoint({
   method: 'POST',
   path: '/api/reservations',
-  tags,
   summary: 'Book slots of a lot for a window and pay (one transaction; the last slot is sold once)',
   headers: IdempotentHeaders,
   body: CreateBookingBody,
@@ -210,45 +209,38 @@ export const createBooking = defineEndpoint({
   invalidates: BOOKING_WRITES,
 });
 
-export const quoteBooking = defineEndpoint({
+export const quoteBooking = defineBookingEndpoint({
   method: 'POST',
   path: '/api/reservations/quote',
-  tags,
   summary: 'What booking these slots would cost now: subtotal, discount code, tax lines, total, end date, free slots (nothing written)',
-  headers: OrgHeader,
   body: BookingQuoteBody,
   response: responses({ 200: BookingQuote }),
   access: { access: 'org', resource: 'bookings', action: 'create' },
   cache: BOOKING_CACHE,
 });
 
-export const listFleetOrganizations = defineEndpoint({
+export const listFleetOrganizations = defineBookingEndpoint({
   method: 'GET',
   path: '/api/reservations/fleetOrganizations',
-  tags,
   summary: 'The approved, active carriers and brokers a parking lot owner may book for at its own lots',
-  headers: OrgHeader,
   response: responses({ 200: Type.Array(FleetOrganization) }),
   access: { access: 'org', resource: 'fleetBookings', action: 'view' },
   cache: BOOKING_CACHE,
 });
 
-export const getBooking = defineEndpoint({
+export const getBooking = defineBookingEndpoint({
   method: 'GET',
   path: '/api/reservations/:reservationId',
-  tags,
   summary: 'One reservation: lot, window, entries, amounts, payments, gate code',
-  headers: OrgHeader,
   params: IdParams,
   response: responses({ 200: BookingDetails }),
   access: { access: 'org', resource: 'bookings', action: 'view' },
   cache: BOOKING_CACHE,
 });
 
-export const cancelBooking = defineEndpoint({
+export const cancelBooking = defineBookingEndpoint({
   method: 'POST',
   path: '/api/reservations/:reservationId/cancel',
-  tags,
   summary:
     'Cancel a reservation (frees its slots, revokes its gate code, refunds what was paid), or some of its entries: each is a slot, cancelled with what it holds and refunded pro rata',
   headers: IdempotentHeaders,
@@ -259,10 +251,9 @@ export const cancelBooking = defineEndpoint({
   invalidates: BOOKING_WRITES,
 });
 
-export const extendBooking = defineEndpoint({
+export const extendBooking = defineBookingEndpoint({
   method: 'POST',
   path: '/api/reservations/:reservationId/extend',
-  tags,
   summary: 'One more duration after the current end: same lot and slots, capacity checked, priced and paid (the last way paid unless payment is given)',
   headers: IdempotentHeaders,
   params: IdParams,
@@ -273,12 +264,10 @@ export const extendBooking = defineEndpoint({
 });
 
 // A read (the price before the customer confirms), so no Idempotency-Key; allowed to whoever may extend.
-export const quoteExtension = defineEndpoint({
+export const quoteExtension = defineBookingEndpoint({
   method: 'POST',
   path: '/api/reservations/:reservationId/extend/quote',
-  tags,
   summary: 'What extending a reservation by a duration would cost now: price, each tax once, total, new end, free slots (nothing written or held)',
-  headers: OrgHeader,
   params: IdParams,
   body: Type.Object({ duration: oneOf(RESERVATION_DURATIONS) }, { additionalProperties: false }),
   response: responses({ 200: ExtensionQuote }),
@@ -286,10 +275,9 @@ export const quoteExtension = defineEndpoint({
   cache: BOOKING_CACHE,
 });
 
-export const retryBookingPayment = defineEndpoint({
+export const retryBookingPayment = defineBookingEndpoint({
   method: 'POST',
   path: '/api/reservations/:reservationId/paymentRetry',
-  tags,
   summary: 'Pay again a booking whose payment failed (capacity checked again)',
   headers: IdempotentHeaders,
   params: IdParams,
@@ -299,13 +287,11 @@ export const retryBookingPayment = defineEndpoint({
   invalidates: BOOKING_WRITES,
 });
 
-export const checkGateCode = defineEndpoint({
+export const checkGateCode = defineBookingEndpoint({
   method: 'POST',
   path: '/api/parkingLots/:parkingLotId/gateCheck',
-  tags,
   summary:
     "Whether a code typed at the lot's gate opens it now: a booking's gate code inside its window (revoked on cancel), or an Active access code inside its window",
-  headers: OrgHeader,
   params: Type.Object({ parkingLotId: Id('Parking lot') }),
   body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 31 }) }, { additionalProperties: false }),
   response: responses({ 200: GateCheck }),

@@ -4,10 +4,10 @@
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { REPORTS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
-const tags = ['reports'];
+const defineCarrierGateEndpoint = endpointsOf({ tags: ['reports'], headers: OrgHeader });
 const owner = { access: 'org', resource: 'reports', action: 'view' } as const;
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -37,27 +37,23 @@ export const CarrierGateRow = Type.Object({
 /** One carrier's gate figures at an owner's lots over a range. */
 export type CarrierGateRow = Type.Static<typeof CarrierGateRow>;
 
-export const getCarrierGateReport = defineEndpoint({
+export const getCarrierGateReport = defineCarrierGateEndpoint({
   method: 'GET',
   path: '/api/reports/parkingLots/carriers',
-  tags,
   summary: "Per carrier at the owner's lots over a range: bookings, no-shows, no-show rate, overstays, overstay revenue per currency, average dwell",
   description:
     "The booking's organisation of each booking at the owner's lots (the platform: every owner's), by name; the same figures as the lot report's, per carrier.",
-  headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...CarrierGateQuery }),
   response: responses({ 200: Paged(CarrierGateRow) }),
   access: owner,
   cache: REPORTS_CACHE,
 });
 
-export const exportCarrierGateReportCsv = defineEndpoint({
+export const exportCarrierGateReportCsv = defineCarrierGateEndpoint({
   method: 'GET',
   path: '/api/reports/parkingLots/carriers/csv',
-  tags,
   summary: 'The per-carrier gate report as CSV (a row per carrier, the overstay revenue in a column per currency)',
   description: 'Same query as the per-carrier gate report. All rows (not one page), amounts in major units with the currency code, streamed.',
-  headers: OrgHeader,
   query: Type.Object(CarrierGateQuery),
   produces: ['text/csv'],
   response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),

@@ -2,7 +2,7 @@
 // the API registers these routes from them and the client's fetchers and hooks are derived from them. Types are Static<> of the schemas.
 import * as Type from 'typebox';
 import { CARRIER_NETWORK_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { Asset, AssetInput } from './fleet';
 import { Id, literalOf, oneOf, Paged, PageQuery, responses } from './schema';
 
@@ -40,7 +40,7 @@ const NetworkCarrierUpdate = Type.Object({
 });
 export type NetworkCarrierUpdate = Type.Static<typeof NetworkCarrierUpdate>;
 
-const tags = ['carrier network'];
+const defineCarrierNetworkEndpoint = endpointsOf({ tags: ['carrier network'] });
 const CarrierParams = Type.Object({ saasOrgId: Id('The sub-carrier (saasOrgId)') });
 const AssetParams = Type.Object({ saasOrgId: Id('The sub-carrier (saasOrgId)'), assetId: Id('Asset id') });
 const ListQuery = Type.Object({ ...PageQuery.properties, search: Type.Optional(Type.String({ maxLength: 64 })) });
@@ -48,10 +48,9 @@ const network = <A extends 'view' | 'create' | 'edit' | 'delete'>(action: A) => 
 // Any network write changes the carriers' lists (their asset counts) and the assets' lists.
 const NETWORK_WRITES = [CARRIER_NETWORK_CACHE];
 
-export const listNetworkCarriers = defineEndpoint({
+export const listNetworkCarriers = defineCarrierNetworkEndpoint({
   method: 'GET',
   path: '/api/carrierNetwork/carriers',
-  tags,
   summary: "The current carrier's sub-carriers, paged",
   query: ListQuery,
   response: responses({ 200: Paged(NetworkCarrier) }),
@@ -59,10 +58,9 @@ export const listNetworkCarriers = defineEndpoint({
   cache: CARRIER_NETWORK_CACHE,
 });
 
-export const addNetworkCarrier = defineEndpoint({
+export const addNetworkCarrier = defineCarrierNetworkEndpoint({
   method: 'POST',
   path: '/api/carrierNetwork/carriers',
-  tags,
   summary: 'Adds a sub-carrier by DOT number and invites its contact',
   body: NetworkCarrierInput,
   response: responses({ 201: NetworkCarrier }),
@@ -70,20 +68,18 @@ export const addNetworkCarrier = defineEndpoint({
   invalidates: NETWORK_WRITES,
 });
 
-export const getNetworkCarrier = defineEndpoint({
+export const getNetworkCarrier = defineCarrierNetworkEndpoint({
   method: 'GET',
   path: '/api/carrierNetwork/carriers/:saasOrgId',
-  tags,
   params: CarrierParams,
   response: responses({ 200: NetworkCarrier }),
   access: network('view'),
   cache: CARRIER_NETWORK_CACHE,
 });
 
-export const updateNetworkCarrier = defineEndpoint({
+export const updateNetworkCarrier = defineCarrierNetworkEndpoint({
   method: 'PUT',
   path: '/api/carrierNetwork/carriers/:saasOrgId',
-  tags,
   params: CarrierParams,
   body: NetworkCarrierUpdate,
   response: responses({ 200: NetworkCarrier }),
@@ -91,10 +87,9 @@ export const updateNetworkCarrier = defineEndpoint({
   invalidates: NETWORK_WRITES,
 });
 
-export const listNetworkAssets = defineEndpoint({
+export const listNetworkAssets = defineCarrierNetworkEndpoint({
   method: 'GET',
   path: '/api/carrierNetwork/carriers/:saasOrgId/assets',
-  tags,
   params: CarrierParams,
   query: ListQuery,
   response: responses({ 200: Paged(Asset) }),
@@ -102,10 +97,9 @@ export const listNetworkAssets = defineEndpoint({
   cache: CARRIER_NETWORK_CACHE,
 });
 
-export const createNetworkAsset = defineEndpoint({
+export const createNetworkAsset = defineCarrierNetworkEndpoint({
   method: 'POST',
   path: '/api/carrierNetwork/carriers/:saasOrgId/assets',
-  tags,
   params: CarrierParams,
   body: AssetInput,
   response: responses({ 201: Asset }),
@@ -113,10 +107,9 @@ export const createNetworkAsset = defineEndpoint({
   invalidates: NETWORK_WRITES,
 });
 
-export const updateNetworkAsset = defineEndpoint({
+export const updateNetworkAsset = defineCarrierNetworkEndpoint({
   method: 'PUT',
   path: '/api/carrierNetwork/carriers/:saasOrgId/assets/:assetId',
-  tags,
   params: AssetParams,
   body: AssetInput,
   response: responses({ 200: Asset }),
@@ -124,10 +117,9 @@ export const updateNetworkAsset = defineEndpoint({
   invalidates: NETWORK_WRITES,
 });
 
-export const deleteNetworkAsset = defineEndpoint({
+export const deleteNetworkAsset = defineCarrierNetworkEndpoint({
   method: 'DELETE',
   path: '/api/carrierNetwork/carriers/:saasOrgId/assets/:assetId',
-  tags,
   params: AssetParams,
   response: responses({ 204: Type.Null() }),
   access: network('delete'),

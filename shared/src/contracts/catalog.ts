@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { CATALOGUES_CACHE } from './cache-keys';
 import { CATALOGUE_STATUSES, type CatalogueKind } from './catalog-values';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { Id, literalOf, Paged, PageQuery, responses } from './schema';
 
 /** One catalogue entry, as GET /api/amenities|assetTypes|equipmentTypes answers it. */
@@ -37,7 +37,7 @@ const ListQuery = Type.Intersect([
   }),
 ]);
 
-const tags = ['catalogues'];
+const defineCatalogueEndpoint = endpointsOf({ tags: ['catalogues'] });
 
 /**
  * The four endpoints of one catalogue: every signed-in user reads it (lots and assets pick from
@@ -47,38 +47,34 @@ const tags = ['catalogues'];
 function catalogueEndpoints<K extends CatalogueKind>(kind: K) {
   const cache = [...CATALOGUES_CACHE, kind] as const;
   return {
-    list: defineEndpoint({
+    list: defineCatalogueEndpoint({
       method: 'GET',
       path: `/api/${kind}`,
-      tags,
       query: ListQuery,
       response: responses({ 200: Paged(CatalogueItem) }),
       access: { access: 'user', resource: 'catalogues', action: 'view' },
       cache,
     }),
-    create: defineEndpoint({
+    create: defineCatalogueEndpoint({
       method: 'POST',
       path: `/api/${kind}`,
-      tags,
       body: CatalogueItemInput,
       response: responses({ 201: CatalogueItem }),
       access: { access: 'platform', resource: 'catalogues', action: 'create' },
       invalidates: [cache],
     }),
-    update: defineEndpoint({
+    update: defineCatalogueEndpoint({
       method: 'PUT',
       path: `/api/${kind}/:id`,
-      tags,
       params: ItemParams,
       body: CatalogueItemInput,
       response: responses({ 200: CatalogueItem }),
       access: { access: 'platform', resource: 'catalogues', action: 'edit' },
       invalidates: [cache],
     }),
-    remove: defineEndpoint({
+    remove: defineCatalogueEndpoint({
       method: 'DELETE',
       path: `/api/${kind}/:id`,
-      tags,
       params: ItemParams,
       response: responses({ 204: Type.Null() }),
       access: { access: 'platform', resource: 'catalogues', action: 'delete' },

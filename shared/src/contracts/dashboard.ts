@@ -2,7 +2,7 @@
 // derives its hook from it (@haulstop/shared/api). The type is Static<> of the schema.
 import * as Type from 'typebox';
 import { DASHBOARD_COUNTS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { OrgHeader, responses } from './schema';
 
 export const DashboardCounts = Type.Object({
@@ -17,13 +17,13 @@ export const DashboardCounts = Type.Object({
 /** The counts of the reserve state, as `GET /api/dashboard/counts` answers them. */
 export type DashboardCounts = Type.Static<typeof DashboardCounts>;
 
-export const getDashboardCounts = defineEndpoint({
+const defineDashboardEndpoint = endpointsOf({ tags: ['dashboard'], headers: OrgHeader });
+
+export const getDashboardCounts = defineDashboardEndpoint({
   method: 'GET',
   path: '/api/dashboard/counts',
-  tags: ['dashboard'],
   summary:
     'Counts for the current organisation (lots, active reservations, pending and failed payments, drivers, trucks on the lot now against slots booked now)',
-  headers: OrgHeader,
   response: responses({ 200: DashboardCounts }),
   access: { access: 'org', resource: 'dashboard', action: 'view' },
   cache: DASHBOARD_COUNTS_CACHE,

@@ -2,7 +2,7 @@
 // endpoint (the API registers the routes, the client derives its reads). Types are Static<> of the schemas.
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { OrgHeader, oneOf, Period, responses } from './schema';
 
 /** Every discount-code invoice read. */
@@ -41,42 +41,36 @@ export type DiscountCodeInvoice = Type.Static<typeof DiscountCodeInvoice>;
 
 const description = 'A parking lot owner: its own codes; the platform organisation: every owner’s. Never the Manager role, never a carrier or broker (403).';
 const params = Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
-const tags = ['billing'];
+const defineDiscountInvoiceEndpoint = endpointsOf({ tags: ['billing'], headers: OrgHeader });
 const access = { access: 'org', resource: 'discountCodeInvoices', action: 'view' } as const;
 
-export const getDiscountCodeInvoice = defineEndpoint({
+export const getDiscountCodeInvoice = defineDiscountInvoiceEndpoint({
   method: 'GET',
   path: '/api/discountCodeInvoices',
-  tags,
   summary: 'What the discount codes cost in one month, per code and lot',
   description,
-  headers: OrgHeader,
   query: Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) }),
   response: responses({ 200: DiscountCodeInvoice }),
   access,
   cache: DISCOUNT_CODE_INVOICES_CACHE,
 });
 
-export const getDiscountCodeInvoicePdf = defineEndpoint({
+export const getDiscountCodeInvoicePdf = defineDiscountInvoiceEndpoint({
   method: 'GET',
   path: '/api/discountCodeInvoices/:period/pdf',
-  tags,
   summary: 'The discount-code invoice of one month as a PDF',
   description,
-  headers: OrgHeader,
   params,
   produces: ['application/pdf'],
   response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
   access,
 });
 
-export const exportDiscountCodeInvoiceCsv = defineEndpoint({
+export const exportDiscountCodeInvoiceCsv = defineDiscountInvoiceEndpoint({
   method: 'GET',
   path: '/api/discountCodeInvoices/:period/csv',
-  tags,
   summary: 'The discount-code invoice of one month as CSV (a row per code, lot and currency, then a total row per currency)',
   description,
-  headers: OrgHeader,
   params,
   produces: ['text/csv'],
   response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),

@@ -1,7 +1,7 @@
 // Discount codes, one definition per endpoint: owners write their own; carriers and brokers read those
 // they can use; never Manager. The API registers the routes from these and the client derives its calls.
 import * as Type from 'typebox';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { DateTime, Id, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
 /** Every discount-code read; a code's write makes it stale. */
@@ -64,38 +64,32 @@ export const DiscountCodeInput = Type.Object({
 export type DiscountCodeInput = Type.Static<typeof DiscountCodeInput>;
 
 const Params = Type.Object({ discountCodeId: Id('Discount code id') });
-const tags = ['discount codes'];
+const defineDiscountCodeEndpoint = endpointsOf({ tags: ['discount codes'], headers: OrgHeader });
 const access = (action: 'view' | 'create' | 'edit' | 'delete') => ({ access: 'org', resource: 'discountCodes', action }) as const;
 
-export const listDiscountCodes = defineEndpoint({
+export const listDiscountCodes = defineDiscountCodeEndpoint({
   method: 'GET',
   path: '/api/discountCodes',
-  tags,
   summary: 'Owners: their own codes; carriers and brokers: the codes they can use now; the platform: all. Never the Manager role (403, SPEC §6).',
-  headers: OrgHeader,
   query: Type.Intersect([PageQuery, Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) })]),
   response: responses({ 200: Paged(DiscountCode) }),
   access: access('view'),
   cache: DISCOUNT_CODES_CACHE,
 });
 
-export const createDiscountCode = defineEndpoint({
+export const createDiscountCode = defineDiscountCodeEndpoint({
   method: 'POST',
   path: '/api/discountCodes',
-  tags,
   summary: 'An owner creates a code',
-  headers: OrgHeader,
   body: DiscountCodeInput,
   response: responses({ 201: DiscountCode }),
   access: access('create'),
   invalidates: [DISCOUNT_CODES_CACHE],
 });
 
-export const updateDiscountCode = defineEndpoint({
+export const updateDiscountCode = defineDiscountCodeEndpoint({
   method: 'PUT',
   path: '/api/discountCodes/:discountCodeId',
-  tags,
-  headers: OrgHeader,
   params: Params,
   body: DiscountCodeInput,
   response: responses({ 200: DiscountCode }),
@@ -103,12 +97,10 @@ export const updateDiscountCode = defineEndpoint({
   invalidates: [DISCOUNT_CODES_CACHE],
 });
 
-export const deleteDiscountCode = defineEndpoint({
+export const deleteDiscountCode = defineDiscountCodeEndpoint({
   method: 'DELETE',
   path: '/api/discountCodes/:discountCodeId',
-  tags,
   summary: 'Removes the code (kept for the bookings and invoices that name it)',
-  headers: OrgHeader,
   params: Params,
   response: responses({ 204: Type.Null() }),
   access: access('delete'),

@@ -62,6 +62,28 @@ export function defineEndpoint<const D extends EndpointDefinition>(definition: D
   return definition;
 }
 
+/** What a domain's endpoints share, declared once: their docs tags, the headers they read, their access. */
+export type EndpointDefaults = Partial<Pick<EndpointDefinition, 'tags' | 'headers' | 'access'>>;
+
+/** An endpoint of a domain: what the domain's defaults give may be left out, or named to differ from them. */
+export type DomainEndpoint<S extends EndpointDefaults> = Omit<EndpointDefinition, keyof S> &
+  Partial<Pick<EndpointDefinition, keyof S & keyof EndpointDefinition>>;
+
+/** A domain's endpoint as defined: the defaults it did not name, then its own fields. */
+export type WithDefaults<S, D> = Omit<S, keyof D> & D;
+
+/**
+ * A domain's `defineEndpoint`: each definition gets the defaults it does not name itself (its own win),
+ * and keeps its literal types, so params, query, body and answer stay typed.
+ * @example
+ * const defineWebhookEndpoint = endpointsOf({ tags: ['webhooks'], headers: OrgHeader });
+ * export const listWebhookEndpoints = defineWebhookEndpoint({ method: 'GET', path: '/api/webhooks/endpoints',
+ *   response: responses({ 200: Type.Array(WebhookEndpoint) }), access: view, cache: WEBHOOKS_CACHE });
+ */
+export function endpointsOf<const S extends EndpointDefaults>(defaults: S) {
+  return <const D extends DomainEndpoint<S>>(definition: D): WithDefaults<S, D> => ({ ...defaults, ...definition });
+}
+
 type SuccessStatus = 200 | 201 | 202 | 204;
 type StaticOf<S> = S extends TSchema ? Static<S> : never;
 

@@ -1,7 +1,7 @@
 // /finai's question, one definition: the API registers its route from it and the client derives its
 // call from it (@haulstop/shared/api). Types are Static<> of the schemas.
 import * as Type from 'typebox';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { literalOf, responses } from './schema';
 
 /** The questions /finai understands; 'unknown' when none was. */
@@ -28,10 +28,11 @@ export const FinAiAnswer = Type.Object({
 /** POST /api/finai/ask → the answer to a question about the platform's money. */
 export type FinAiAnswer = Type.Static<typeof FinAiAnswer>;
 
-export const askFinAi = defineEndpoint({
+const defineFinAiEndpoint = endpointsOf({ tags: ['billing'] });
+
+export const askFinAi = defineFinAiEndpoint({
   method: 'POST',
   path: '/api/finai/ask',
-  tags: ['billing'],
   summary: "Answers a question about the platform's money in plain words (EN/FR/ES) with the table behind it; the internal admin only",
   description:
     'Figures come from the ledger, as the statement of income does. Revenue is gross less discounts and refunds, taxes included, before the platform fee, in the month a booking starts (UTC).',

@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import type { Language } from '@haulstop/shared/constants';
 import { ASSETS_CACHE, DRIVERS_CACHE, FLEET_OPTIONS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { FLEET_STATUSES } from './fleet-values';
 import { Id, Paged, PageQuery, responses } from './schema';
 
@@ -85,17 +85,16 @@ const ListQuery = (searchOf: string) =>
     status: Type.Optional(Status),
   });
 
-const tags = ['fleet'];
+const defineFleetEndpoint = endpointsOf({ tags: ['fleet'] });
 const DriverParams = Type.Object({ driverId: Id('Driver id') });
 const AssetParams = Type.Object({ assetId: Id('Asset id') });
 // A booking's driver and truck pickers read the fleet too (useFleetOptions).
 const DRIVER_WRITES = [DRIVERS_CACHE, FLEET_OPTIONS_CACHE];
 const ASSET_WRITES = [ASSETS_CACHE, FLEET_OPTIONS_CACHE];
 
-export const listDrivers = defineEndpoint({
+export const listDrivers = defineFleetEndpoint({
   method: 'GET',
   path: '/api/drivers',
-  tags,
   summary: "The organisation's drivers, paged",
   query: ListQuery('Part of the name, e-mail, phone or employee id'),
   response: responses({ 200: Paged(Driver) }),
@@ -103,30 +102,27 @@ export const listDrivers = defineEndpoint({
   cache: DRIVERS_CACHE,
 });
 
-export const createDriver = defineEndpoint({
+export const createDriver = defineFleetEndpoint({
   method: 'POST',
   path: '/api/drivers',
-  tags,
   body: DriverInput,
   response: responses({ 201: Driver }),
   access: { access: 'org', resource: 'drivers', action: 'create' },
   invalidates: DRIVER_WRITES,
 });
 
-export const getDriver = defineEndpoint({
+export const getDriver = defineFleetEndpoint({
   method: 'GET',
   path: '/api/drivers/:driverId',
-  tags,
   params: DriverParams,
   response: responses({ 200: Driver }),
   access: { access: 'org', resource: 'drivers', action: 'view' },
   cache: DRIVERS_CACHE,
 });
 
-export const updateDriver = defineEndpoint({
+export const updateDriver = defineFleetEndpoint({
   method: 'PUT',
   path: '/api/drivers/:driverId',
-  tags,
   params: DriverParams,
   body: DriverInput,
   response: responses({ 200: Driver }),
@@ -134,20 +130,18 @@ export const updateDriver = defineEndpoint({
   invalidates: DRIVER_WRITES,
 });
 
-export const deleteDriver = defineEndpoint({
+export const deleteDriver = defineFleetEndpoint({
   method: 'DELETE',
   path: '/api/drivers/:driverId',
-  tags,
   params: DriverParams,
   response: responses({ 204: Type.Null() }),
   access: { access: 'org', resource: 'drivers', action: 'delete' },
   invalidates: DRIVER_WRITES,
 });
 
-export const listAssets = defineEndpoint({
+export const listAssets = defineFleetEndpoint({
   method: 'GET',
   path: '/api/assets',
-  tags,
   summary: "The organisation's trucks and trailers, paged",
   query: ListQuery('Part of the VIN, plate, make or type'),
   response: responses({ 200: Paged(Asset) }),
@@ -155,30 +149,27 @@ export const listAssets = defineEndpoint({
   cache: ASSETS_CACHE,
 });
 
-export const createAsset = defineEndpoint({
+export const createAsset = defineFleetEndpoint({
   method: 'POST',
   path: '/api/assets',
-  tags,
   body: AssetInput,
   response: responses({ 201: Asset }),
   access: { access: 'org', resource: 'assets', action: 'create' },
   invalidates: ASSET_WRITES,
 });
 
-export const getAsset = defineEndpoint({
+export const getAsset = defineFleetEndpoint({
   method: 'GET',
   path: '/api/assets/:assetId',
-  tags,
   params: AssetParams,
   response: responses({ 200: Asset }),
   access: { access: 'org', resource: 'assets', action: 'view' },
   cache: ASSETS_CACHE,
 });
 
-export const updateAsset = defineEndpoint({
+export const updateAsset = defineFleetEndpoint({
   method: 'PUT',
   path: '/api/assets/:assetId',
-  tags,
   params: AssetParams,
   body: AssetInput,
   response: responses({ 200: Asset }),
@@ -186,10 +177,9 @@ export const updateAsset = defineEndpoint({
   invalidates: ASSET_WRITES,
 });
 
-export const deleteAsset = defineEndpoint({
+export const deleteAsset = defineFleetEndpoint({
   method: 'DELETE',
   path: '/api/assets/:assetId',
-  tags,
   params: AssetParams,
   response: responses({ 204: Type.Null() }),
   access: { access: 'org', resource: 'assets', action: 'delete' },

@@ -5,11 +5,11 @@
 import * as Type from 'typebox';
 import { GATE_POLICY_LIMITS as L } from '../rules/gate-policy';
 import { BOOKING_CACHE, GATE_CACHE, REPORTS_CACHE, RESERVATIONS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { GATE_ANOMALIES, GATE_DECISIONS, GATE_EVENT_KINDS, GATE_EVENT_SOURCES, GATE_POST_SOURCES, GATE_REFUSAL_REASONS, GATE_STATUSES } from './gate';
 import { DateTime, Id, literalOf, OrgHeader, Paged, PageQuery, responses } from './schema';
 
-const tags = ['gate'];
+const defineGateEndpoint = endpointsOf({ tags: ['gate'], headers: OrgHeader });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** One of a list's values, documented as a union of constants (as gate hardware reads the document). */
 const anyOfLiterals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
@@ -54,24 +54,20 @@ const PolicyInput = Type.Object(
 
 const LotParams = Type.Object({ parkingLotId: Id('Parking lot id') });
 
-export const getGatePolicy = defineEndpoint({
+export const getGatePolicy = defineGateEndpoint({
   method: 'GET',
   path: '/api/parkingLots/:parkingLotId/gatePolicy',
-  tags,
   summary: "A lot's gate policy (the defaults until its owner saves one)",
-  headers: OrgHeader,
   params: LotParams,
   response: responses({ 200: GatePolicy }),
   access: { access: 'org', resource: 'gatePolicy', action: 'view' },
   cache: GATE_CACHE,
 });
 
-export const saveGatePolicy = defineEndpoint({
+export const saveGatePolicy = defineGateEndpoint({
   method: 'PUT',
   path: '/api/parkingLots/:parkingLotId/gatePolicy',
-  tags,
   summary: "Sets a lot's gate policy: the code's window, the no-show rule and fee, the overstay grace",
-  headers: OrgHeader,
   params: LotParams,
   body: PolicyInput,
   response: responses({ 200: GatePolicy }),
@@ -126,10 +122,9 @@ export type GateEventInput = Type.Static<typeof EventInput>;
 /** A gate event moves a slot: the lot's events, the bookings' gate statuses and the reports read it. */
 const GATE_EVENT_WRITES = [GATE_CACHE, BOOKING_CACHE, RESERVATIONS_CACHE, REPORTS_CACHE];
 
-export const postGateEvent = defineEndpoint({
+export const postGateEvent = defineGateEndpoint({
   method: 'POST',
   path: '/api/gate/events',
-  tags,
   summary: 'Records a check-in or check-out at the gate, by gate code or plate; every event is kept, allowed or refused',
   headers: Type.Object({
     ...OrgHeader.properties,
@@ -141,12 +136,10 @@ export const postGateEvent = defineEndpoint({
   invalidates: GATE_EVENT_WRITES,
 });
 
-export const listGateEvents = defineEndpoint({
+export const listGateEvents = defineGateEndpoint({
   method: 'GET',
   path: '/api/gate/events',
-  tags,
   summary: "A lot's gate events, newest first",
-  headers: OrgHeader,
   query: Type.Object({
     ...PageQuery.properties,
     parkingLotId: Type.Optional(Id('Parking lot id; every lot of the caller when absent')),
@@ -163,12 +156,10 @@ export const listGateEvents = defineEndpoint({
   cache: GATE_CACHE,
 });
 
-export const listReservationGateEvents = defineEndpoint({
+export const listReservationGateEvents = defineGateEndpoint({
   method: 'GET',
   path: '/api/reservations/:reservationId/gateEvents',
-  tags,
   summary: "A booking's gate story, oldest first",
-  headers: OrgHeader,
   params: Type.Object({ reservationId: Id('Reservation id') }),
   response: responses({ 200: Type.Array(GateEvent) }),
   access: { access: 'org', resource: 'bookings', action: 'view' },

@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { INVOICE_KINDS, INVOICE_LINE_KINDS, INVOICE_STATUSES } from './billing';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { INVOICE_PAYMENT_METHODS, PERIOD_PATTERN } from './money';
 import { constOf, Id, IdempotentHeaders, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
@@ -64,12 +64,11 @@ const InvoiceFilter = { status: Type.Optional(oneOf(INVOICE_STATUSES)), kind: Ty
 /** The invoice list's filters; `period` a month, `YYYY-MM`. */
 export type InvoiceFilter = { status?: string; kind?: string; period?: string };
 const InvoiceParams = Type.Object({ invoiceId: Id('Invoice id') });
-const tags = ['billing'];
+const defineInvoiceEndpoint = endpointsOf({ tags: ['billing'] });
 
-export const listInvoices = defineEndpoint({
+export const listInvoices = defineInvoiceEndpoint({
   method: 'GET',
   path: '/api/invoices',
-  tags,
   summary: 'Invoices and statements of the current organisation (all, for the platform organisation)',
   headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...InvoiceFilter }),
@@ -78,10 +77,9 @@ export const listInvoices = defineEndpoint({
   cache: INVOICES_CACHE,
 });
 
-export const exportInvoicesCsv = defineEndpoint({
+export const exportInvoicesCsv = defineInvoiceEndpoint({
   method: 'GET',
   path: '/api/invoices/csv',
-  tags,
   summary: 'The invoice list (same filters) as CSV',
   headers: OrgHeader,
   query: Type.Object(InvoiceFilter),
@@ -90,10 +88,9 @@ export const exportInvoicesCsv = defineEndpoint({
   access: { access: 'org', resource: 'invoices', action: 'view' },
 });
 
-export const getInvoice = defineEndpoint({
+export const getInvoice = defineInvoiceEndpoint({
   method: 'GET',
   path: '/api/invoices/:invoiceId',
-  tags,
   summary: 'One invoice with its lines (another organisation’s invoice answers 404)',
   headers: OrgHeader,
   params: InvoiceParams,
@@ -102,10 +99,9 @@ export const getInvoice = defineEndpoint({
   cache: INVOICES_CACHE,
 });
 
-export const getInvoicePdf = defineEndpoint({
+export const getInvoicePdf = defineInvoiceEndpoint({
   method: 'GET',
   path: '/api/invoices/:invoiceId/pdf',
-  tags,
   summary: 'One invoice as a PDF (another organisation’s invoice answers 404)',
   headers: OrgHeader,
   params: InvoiceParams,
@@ -132,10 +128,9 @@ export const PayInvoiceBody = Type.Object(
 );
 export type PayInvoiceBody = Type.Static<typeof PayInvoiceBody>;
 
-export const payInvoice = defineEndpoint({
+export const payInvoice = defineInvoiceEndpoint({
   method: 'POST',
   path: '/api/invoices/:invoiceId/payments',
-  tags,
   summary: 'Pays an invoice (all or part of its balance) through the payment gateway; a receipt is mailed',
   headers: IdempotentHeaders,
   params: InvoiceParams,
@@ -192,10 +187,9 @@ export const MonthEndResult = Type.Object({
 });
 export type MonthEndResult = Type.Static<typeof MonthEndResult>;
 
-export const runMonthEnd = defineEndpoint({
+export const runMonthEnd = defineInvoiceEndpoint({
   method: 'POST',
   path: '/api/billing/monthEnd',
-  tags,
   summary:
     'Runs month-end now for a period that has ended: one consolidated invoice per carrier network and currency, the owners’ statements of income and discount-code invoices (platform; idempotent)',
   description:

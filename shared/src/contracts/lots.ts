@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { ACCESS_CODES_CACHE, AVAILABILITY_CACHE, LOTS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { DateTime, Id, LotTimeZone, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
 const LotPrice = Type.Object({ duration: oneOf(RESERVATION_DURATIONS), amountMinor: Type.Integer(), currency: oneOf(CURRENCIES) });
@@ -78,15 +78,13 @@ const ParkingLotInput = Type.Object({
 export type ParkingLotInput = Type.Static<typeof ParkingLotInput>;
 
 const LotParams = Type.Object({ parkingLotId: Id('Parking lot id') });
-const lotTags = ['parking lots'];
+const defineLotEndpoint = endpointsOf({ tags: ['parking lots'], headers: OrgHeader });
 const LOT_WRITES = [LOTS_CACHE, AVAILABILITY_CACHE];
 
-export const listLots = defineEndpoint({
+export const listLots = defineLotEndpoint({
   method: 'GET',
   path: '/api/parkingLots',
-  tags: lotTags,
   summary: "Parking lots for the current organisation: an owner's own lots; every bookable lot for carriers and brokers",
-  headers: OrgHeader,
   query: Type.Object({
     ...PageQuery.properties,
     search: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the lot name or city' })),
@@ -96,35 +94,29 @@ export const listLots = defineEndpoint({
   cache: LOTS_CACHE,
 });
 
-export const getLot = defineEndpoint({
+export const getLot = defineLotEndpoint({
   method: 'GET',
   path: '/api/parkingLots/:parkingLotId',
-  tags: lotTags,
-  headers: OrgHeader,
   params: LotParams,
   response: responses({ 200: ParkingLotDetail }),
   access: { access: 'org', resource: 'parkingLots', action: 'view' },
   cache: LOTS_CACHE,
 });
 
-export const createLot = defineEndpoint({
+export const createLot = defineLotEndpoint({
   method: 'POST',
   path: '/api/parkingLots',
-  tags: lotTags,
   summary: 'Adds a lot to the current (owner) organisation; nothing is written when any field or image is refused',
-  headers: OrgHeader,
   body: ParkingLotInput,
   response: responses({ 201: ParkingLotDetail }),
   access: { access: 'org', resource: 'parkingLots', action: 'create' },
   invalidates: LOT_WRITES,
 });
 
-export const updateLot = defineEndpoint({
+export const updateLot = defineLotEndpoint({
   method: 'PUT',
   path: '/api/parkingLots/:parkingLotId',
-  tags: lotTags,
   summary: 'Replaces a lot (its amenities and images too)',
-  headers: OrgHeader,
   params: LotParams,
   body: ParkingLotInput,
   response: responses({ 200: ParkingLotDetail }),
@@ -132,12 +124,10 @@ export const updateLot = defineEndpoint({
   invalidates: LOT_WRITES,
 });
 
-export const replaceLotPrices = defineEndpoint({
+export const replaceLotPrices = defineLotEndpoint({
   method: 'PUT',
   path: '/api/parkingLots/:parkingLotId/prices',
-  tags: lotTags,
   summary: "Replaces a lot's prices (DESIGN §7): one per duration, in the lot's currency; a duration left out is no longer offered",
-  headers: OrgHeader,
   params: LotParams,
   body: Type.Object({
     prices: Type.Array(Type.Object({ duration: Type.String({ maxLength: 16 }), amountMinor: Type.Number({ description: 'Minor units (cents)' }) }), {
@@ -149,12 +139,10 @@ export const replaceLotPrices = defineEndpoint({
   invalidates: LOT_WRITES,
 });
 
-export const deleteLot = defineEndpoint({
+export const deleteLot = defineLotEndpoint({
   method: 'DELETE',
   path: '/api/parkingLots/:parkingLotId',
-  tags: lotTags,
   summary: 'Deletes a lot; 409 while bookings that have not ended hold it (deactivate it instead)',
-  headers: OrgHeader,
   params: LotParams,
   response: responses({ 204: Type.Null() }),
   access: { access: 'org', resource: 'parkingLots', action: 'delete' },
@@ -184,13 +172,11 @@ const AccessCodeInput = Type.Object({
 export type AccessCodeInput = Type.Static<typeof AccessCodeInput>;
 
 const CodeParams = Type.Object({ parkingLotId: Id('Parking lot id'), accessCodeId: Id('Access code id') });
-const codeTags = ['access codes'];
+const defineAccessCodeEndpoint = endpointsOf({ tags: ['access codes'], headers: OrgHeader });
 
-export const listAccessCodes = defineEndpoint({
+export const listAccessCodes = defineAccessCodeEndpoint({
   method: 'GET',
   path: '/api/parkingLots/:parkingLotId/accessCodes',
-  tags: codeTags,
-  headers: OrgHeader,
   params: LotParams,
   query: PageQuery,
   response: responses({ 200: Paged(AccessCode) }),
@@ -198,11 +184,9 @@ export const listAccessCodes = defineEndpoint({
   cache: ACCESS_CODES_CACHE,
 });
 
-export const createAccessCode = defineEndpoint({
+export const createAccessCode = defineAccessCodeEndpoint({
   method: 'POST',
   path: '/api/parkingLots/:parkingLotId/accessCodes',
-  tags: codeTags,
-  headers: OrgHeader,
   params: LotParams,
   body: AccessCodeInput,
   response: responses({ 201: AccessCode }),
@@ -210,11 +194,9 @@ export const createAccessCode = defineEndpoint({
   invalidates: [ACCESS_CODES_CACHE],
 });
 
-export const updateAccessCode = defineEndpoint({
+export const updateAccessCode = defineAccessCodeEndpoint({
   method: 'PUT',
   path: '/api/parkingLots/:parkingLotId/accessCodes/:accessCodeId',
-  tags: codeTags,
-  headers: OrgHeader,
   params: CodeParams,
   body: AccessCodeInput,
   response: responses({ 200: AccessCode }),
@@ -222,12 +204,10 @@ export const updateAccessCode = defineEndpoint({
   invalidates: [ACCESS_CODES_CACHE],
 });
 
-export const removeAccessCode = defineEndpoint({
+export const removeAccessCode = defineAccessCodeEndpoint({
   method: 'DELETE',
   path: '/api/parkingLots/:parkingLotId/accessCodes/:accessCodeId',
-  tags: codeTags,
   summary: 'Marks the code Removed (kept for its history)',
-  headers: OrgHeader,
   params: CodeParams,
   response: responses({ 204: Type.Null() }),
   access: { access: 'org', resource: 'accessCodes', action: 'delete' },

@@ -2,7 +2,7 @@
 // the API registers these routes from them and the client's fetchers and hooks are derived from them. Types are Static<> of the schemas.
 import * as Type from 'typebox';
 import { ORGANIZATIONS_CACHE, PROFILE_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { Id, responses } from './schema';
 
 const Text = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
@@ -91,16 +91,15 @@ export type BankDetailsInput = Type.Static<typeof BankDetailsInput>;
 
 const Org = Type.Object({ saasOrgId: Id('The organisation (saasOrgId)') });
 const DocParams = Type.Object({ saasOrgId: Id('The organisation (saasOrgId)'), documentId: Id('Document id') });
-const tags = ['organizations'];
+const defineProfileEndpoint = endpointsOf({ tags: ['organizations'] });
 const who = 'Members read; an admin or Manager of the organisation, or the platform, writes. Another organisation answers 404.';
 // Every endpoint here acts only in the organisation its path names (X-Org-Id must be that one, else 404).
 const ofOrg = <R extends 'organizationProfile' | 'documents' | 'bankDetails', A extends 'view' | 'create' | 'edit' | 'delete'>(resource: R, action: A) =>
   ({ access: 'org', orgParam: 'saasOrgId', resource, action }) as const;
 
-export const getOrganizationProfile = defineEndpoint({
+export const getOrganizationProfile = defineProfileEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId/profile',
-  tags,
   summary: `The company record. ${who}`,
   params: Org,
   response: responses({ 200: OrganizationProfile }),
@@ -109,10 +108,9 @@ export const getOrganizationProfile = defineEndpoint({
 });
 
 // A new name shows in the organisation answers too (the header, the switch list).
-export const updateOrganizationProfile = defineEndpoint({
+export const updateOrganizationProfile = defineProfileEndpoint({
   method: 'PUT',
   path: '/api/organization/:saasOrgId',
-  tags,
   summary: `Edits the company record (SPEC §5 rules). ${who}`,
   params: Org,
   body: OrganizationProfileInput,
@@ -121,10 +119,9 @@ export const updateOrganizationProfile = defineEndpoint({
   invalidates: [PROFILE_CACHE, ORGANIZATIONS_CACHE],
 });
 
-export const listOrganizationDocuments = defineEndpoint({
+export const listOrganizationDocuments = defineProfileEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId/documents',
-  tags,
   summary: `Insurance and agreement documents. ${who}`,
   params: Org,
   response: responses({ 200: Type.Array(OrganizationDocument) }),
@@ -132,10 +129,9 @@ export const listOrganizationDocuments = defineEndpoint({
   cache: PROFILE_CACHE,
 });
 
-export const addOrganizationDocument = defineEndpoint({
+export const addOrganizationDocument = defineProfileEndpoint({
   method: 'POST',
   path: '/api/organization/:saasOrgId/documents',
-  tags,
   params: Org,
   body: OrganizationDocumentInput,
   response: responses({ 201: OrganizationDocument }),
@@ -143,20 +139,18 @@ export const addOrganizationDocument = defineEndpoint({
   invalidates: [PROFILE_CACHE],
 });
 
-export const removeOrganizationDocument = defineEndpoint({
+export const removeOrganizationDocument = defineProfileEndpoint({
   method: 'DELETE',
   path: '/api/organization/:saasOrgId/documents/:documentId',
-  tags,
   params: DocParams,
   response: responses({ 204: Type.Null() }),
   access: ofOrg('documents', 'delete'),
   invalidates: [PROFILE_CACHE],
 });
 
-export const getBankDetails = defineEndpoint({
+export const getBankDetails = defineProfileEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId/bankDetails',
-  tags,
   summary: `Bank details, masked; null when none are saved. ${who}`,
   params: Org,
   response: responses({ 200: Type.Union([BankDetails, Type.Null()]) }),
@@ -164,10 +158,9 @@ export const getBankDetails = defineEndpoint({
   cache: PROFILE_CACHE,
 });
 
-export const saveBankDetails = defineEndpoint({
+export const saveBankDetails = defineProfileEndpoint({
   method: 'PUT',
   path: '/api/organization/:saasOrgId/bankDetails',
-  tags,
   summary: 'Saves bank details (US: ABA routing; Canada: transit + institution); answers them masked',
   params: Org,
   body: BankDetailsInput,

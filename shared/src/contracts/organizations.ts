@@ -4,7 +4,7 @@ import * as Type from 'typebox';
 import { ORG_TYPES } from '@haulstop/shared/constants';
 import { ORGANIZATIONS_CACHE } from './cache-keys';
 import type { LoginOrganization } from './auth';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { Id, oneOf, Paged, PageQuery, responses } from './schema';
 
 const OrgType = oneOf(ORG_TYPES);
@@ -50,12 +50,11 @@ const NetworkConfiguration = Type.Object({
 });
 export type NetworkConfiguration = Type.Static<typeof NetworkConfiguration>;
 
-const tags = ['organizations'];
+const defineOrganizationEndpoint = endpointsOf({ tags: ['organizations'] });
 
-export const getOrganization = defineEndpoint({
+export const getOrganization = defineOrganizationEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId',
-  tags,
   summary: 'One organisation you belong to (any, for the platform organisation)',
   params: Type.Object({ saasOrgId: Id('saasOrgId of the organisation') }),
   response: responses({ 200: OrganizationDetail }),
@@ -63,10 +62,9 @@ export const getOrganization = defineEndpoint({
   cache: ORGANIZATIONS_CACHE,
 });
 
-export const listAllOrganizations = defineEndpoint({
+export const listAllOrganizations = defineOrganizationEndpoint({
   method: 'GET',
   path: '/api/organization/getAllOrganization',
-  tags,
   summary: 'Every organisation, paged (platform organisation only)',
   query: Type.Object({
     ...PageQuery.properties,
@@ -80,10 +78,9 @@ export const listAllOrganizations = defineEndpoint({
   cache: ORGANIZATIONS_CACHE,
 });
 
-export const listOrganizationsOfUser = defineEndpoint({
+export const listOrganizationsOfUser = defineOrganizationEndpoint({
   method: 'GET',
   path: '/api/organization/getOrgByUser',
-  tags,
   summary: "A user's organisations (your own; anyone's for the platform organisation)",
   query: Type.Object({ userId: Id('User id') }),
   response: responses({ 200: Type.Array(OrganizationRef) }),
@@ -91,10 +88,9 @@ export const listOrganizationsOfUser = defineEndpoint({
   cache: ORGANIZATIONS_CACHE,
 });
 
-export const saveNetworkConfiguration = defineEndpoint({
+export const saveNetworkConfiguration = defineOrganizationEndpoint({
   method: 'POST',
   path: '/api/organization/orgNetworkConfiguration',
-  tags,
   summary: 'Enable or disable the carrier network screens (Manager of the organisation, or platform organisation)',
   body: NetworkConfiguration,
   response: responses({ 200: NetworkConfiguration }),

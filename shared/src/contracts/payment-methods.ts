@@ -2,7 +2,7 @@
 // A card is kept as a gateway token + last 4 digits; its number is never stored or returned.
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { DateTime, Id, OrgHeader, oneOf, responses } from './schema';
 
 /** The saved payment methods' reads; a save or a delete makes them stale. */
@@ -95,58 +95,48 @@ export const NewOpenAccount = Type.Object(
 );
 export type NewOpenAccount = Type.Static<typeof NewOpenAccount>;
 
-const tags = ['payment methods'];
+const definePaymentMethodEndpoint = endpointsOf({ tags: ['payment methods'], headers: OrgHeader });
 
-export const listPaymentMethods = defineEndpoint({
+export const listPaymentMethods = definePaymentMethodEndpoint({
   method: 'GET',
   path: '/api/paymentMethods',
-  tags,
   summary: 'Saved cards and bank accounts of the current organisation',
-  headers: OrgHeader,
   response: responses({ 200: Type.Array(SavedPaymentMethod) }),
   access: { access: 'org', resource: 'paymentMethods', action: 'view' },
   cache: PAYMENT_METHODS_CACHE,
 });
 
-export const createPaymentMethod = defineEndpoint({
+export const createPaymentMethod = definePaymentMethodEndpoint({
   method: 'POST',
   path: '/api/paymentMethods',
-  tags,
-  headers: OrgHeader,
   body: NewPaymentMethod,
   response: responses({ 201: SavedPaymentMethod }),
   access: { access: 'org', resource: 'paymentMethods', action: 'create' },
   invalidates: [PAYMENT_METHODS_CACHE],
 });
 
-export const deletePaymentMethod = defineEndpoint({
+export const deletePaymentMethod = definePaymentMethodEndpoint({
   method: 'DELETE',
   path: '/api/paymentMethods/:paymentMethodId',
-  tags,
-  headers: OrgHeader,
   params: Type.Object({ paymentMethodId: Id('Saved payment method') }),
   response: responses({ 204: Type.Null() }),
   access: { access: 'org', resource: 'paymentMethods', action: 'delete' },
   invalidates: [PAYMENT_METHODS_CACHE],
 });
 
-export const listOpenAccounts = defineEndpoint({
+export const listOpenAccounts = definePaymentMethodEndpoint({
   method: 'GET',
   path: '/api/openAccounts',
-  tags,
   summary: 'Open accounts granted to the current organisation, or granted by it (the platform sees all)',
-  headers: OrgHeader,
   response: responses({ 200: Type.Array(OpenAccount) }),
   access: { access: 'org', resource: 'openAccounts', action: 'view' },
   cache: OPEN_ACCOUNTS_CACHE,
 });
 
-export const grantOpenAccount = defineEndpoint({
+export const grantOpenAccount = definePaymentMethodEndpoint({
   method: 'POST',
   path: '/api/openAccounts',
-  tags,
   summary: 'Grant an open account (credit limit) to a carrier or broker: lot owners and the platform',
-  headers: OrgHeader,
   body: NewOpenAccount,
   response: responses({ 201: OpenAccount }),
   access: { access: 'org', resource: 'openAccounts', action: 'create' },

@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { PLACE_SUGGESTIONS, PLACE_SUGGESTIONS_MAX, PUBLIC_LOTS_SEARCH_MAX_LENGTH } from '@haulstop/shared/constants';
 import { PLACES_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { responses } from './schema';
 
 /**
@@ -38,10 +38,11 @@ const PlacesQuery = Type.Object({
 });
 export type PlacesQuery = Type.Static<typeof PlacesQuery>;
 
-export const searchPlaces = defineEndpoint({
+const definePlaceEndpoint = endpointsOf({ tags: ['availability'] });
+
+export const searchPlaces = definePlaceEndpoint({
   method: 'GET',
   path: '/api/public/places',
-  tags: ['availability'],
   summary: 'Towns and cities of North America whose name starts with the text, the likeliest first (no login)',
   description:
     'Places from GeoNames (geonames.org, CC BY 4.0) of 1,000 people or more in Canada, the United States and Mexico. A name equal to the text comes first, then names starting with it, then names with a word starting with it, each by population; then the towns of bookable lots the gazetteer does not hold (`placeId` and `population` null). Search lots around one with `GET /api/public/lots?latitude=&longitude=&radiusKm=` or `GET /api/availability`.',

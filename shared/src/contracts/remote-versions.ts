@@ -2,10 +2,10 @@
 // registers its routes from them and the client derives its calls from them (@haulstop/shared/api).
 import * as Type from 'typebox';
 import { REMOTE_VERSIONS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { Id, responses } from './schema';
 
-const tags = ['platform'];
+const defineRemoteVersionEndpoint = endpointsOf({ tags: ['platform'] });
 const VersionName = Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]{1,60})?$', maxLength: 80, description: 'A deployed version' });
 const RemoteName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,40}$', description: 'The remote: reserve, finance, admin or reports' });
 
@@ -58,10 +58,9 @@ export const RemoteVersionsChange = Type.Union([
 /** A change of one remote's versions: a canary for a share of sessions or organisations (null drops it), or everyone's version. */
 export type RemoteVersionsChange = Type.Static<typeof RemoteVersionsChange>;
 
-export const listRemoteVersions = defineEndpoint({
+export const listRemoteVersions = defineRemoteVersionEndpoint({
   method: 'GET',
   path: '/api/platform/remoteVersions',
-  tags,
   summary:
     "Which version of each remote the console runs: everyone's, the canary (a share of sessions or organisations), the previous and the served ones (platform)",
   response: responses({ 200: RemoteVersionsAnswer }),
@@ -69,10 +68,9 @@ export const listRemoteVersions = defineEndpoint({
   cache: REMOTE_VERSIONS_CACHE,
 });
 
-export const changeRemoteVersion = defineEndpoint({
+export const changeRemoteVersion = defineRemoteVersionEndpoint({
   method: 'PUT',
   path: '/api/platform/remoteVersions/:remote',
-  tags,
   summary:
     "Change a remote's versions (platform admin): `{ canary: { version, percent | orgIds } }` gives a served version to a share of sessions or to organisations, `{ canary: null }` drops it, `{ version }` makes a served version everyone's (the canary's: promote; an earlier one: roll back). An If-Match of another registry answers 409",
   params: Type.Object({ remote: RemoteName }),

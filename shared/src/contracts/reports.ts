@@ -5,11 +5,12 @@
 import * as Type from 'typebox';
 import { CURRENCIES, LANGUAGES } from '@haulstop/shared/constants';
 import { REPORT_SCHEDULES_CACHE, REPORTS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { PAID_BY, RECONCILIATION_STATUSES, SCHEDULE_FREQUENCIES, SCHEDULED_REPORTS } from './report-lists';
 import { DateTime, Id, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
 const tags = ['reports'];
+const defineReportEndpoint = endpointsOf({ tags, headers: OrgHeader });
 const owner = { access: 'org', resource: 'reports', action: 'view' } as const;
 const fleet = { access: 'org', resource: 'assetReports', action: 'view' } as const;
 const platform = { access: 'org', resource: 'platformReports', action: 'view' } as const;
@@ -33,10 +34,8 @@ const Sort = (fields: readonly string[]) => Type.Optional(Type.String({ descript
 
 /** A report's CSV: the same query, all rows (not one page), streamed. */
 const csv = <Q extends Type.TSchema>(summary: string, description: string, query: Q) => ({
-  tags,
   summary,
   description: `${description} All rows (not one page), amounts in major units with the currency code, streamed.`,
-  headers: OrgHeader,
   query,
   produces: ['text/csv'],
   response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
@@ -80,13 +79,11 @@ export const Dashboard = Type.Object({
 /** GET /api/reports/dashboard: the company dashboard's figures, this period beside the one before. */
 export type Dashboard = Type.Static<typeof Dashboard>;
 
-export const getDashboard = defineEndpoint({
+export const getDashboard = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/dashboard',
-  tags,
   summary: 'Company dashboard: the last 7, 30 or 90 days beside the period before',
   description: "A parking lot owner's lots (the platform: every owner's). Money from the ledger, as on statements.",
-  headers: OrgHeader,
   query: Type.Object({ days: Type.Optional(Type.Union([Type.Literal(7), Type.Literal(30), Type.Literal(90)], { default: 30 })) }),
   response: responses({ 200: Dashboard }),
   access: owner,
@@ -135,19 +132,17 @@ export const LotReportRow = Type.Object({
 /** One lot of the lot report over a range. */
 export type LotReportRow = Type.Static<typeof LotReportRow>;
 
-export const getLotReport = defineEndpoint({
+export const getLotReport = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/parkingLots',
-  tags,
   summary: 'Per lot over a range: bookings, occupancy, gross, net sales, average net sale, cancellations',
-  headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...LotQuery }),
   response: responses({ 200: Paged(LotReportRow) }),
   access: owner,
   cache: REPORTS_CACHE,
 });
 
-export const exportLotReportCsv = defineEndpoint({
+export const exportLotReportCsv = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/parkingLots/csv',
   ...csv('The lot report as CSV', 'Same query as the lot report.', Type.Object(LotQuery)),
@@ -159,12 +154,10 @@ const OccupancyCell = Type.Object({ weekday: Type.Integer(), hour: Type.Integer(
 /** weekday 0 = Sunday … 6 = Saturday, hour 0-23, at the lot's clock */
 export type OccupancyCell = Type.Static<typeof OccupancyCell>;
 
-export const getLotOccupancy = defineEndpoint({
+export const getLotOccupancy = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/parkingLots/:parkingLotId/occupancy',
-  tags,
   summary: "Occupancy of one lot by weekday (0 = Sunday) × hour, at the lot's clock; another organisation's lot answers 404",
-  headers: OrgHeader,
   params: LotParams,
   query: Type.Object(RangeQuery),
   response: responses({
@@ -189,12 +182,10 @@ export type BookedVsUsedDay = Type.Static<typeof BookedVsUsedDay>;
 export const BookedVsUsed = Type.Object({ days: Type.Array(BookedVsUsedDay), currency: Type.String() });
 export type BookedVsUsed = Type.Static<typeof BookedVsUsed>;
 
-export const getBookedVsUsed = defineEndpoint({
+export const getBookedVsUsed = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/parkingLots/:parkingLotId/bookedVsUsed',
-  tags,
   summary: "Booked against used per day at the lot's clock; another organisation's lot answers 404",
-  headers: OrgHeader,
   params: LotParams,
   query: Type.Object({
     from: Type.Optional(
@@ -231,19 +222,17 @@ const AssetQuery = {
   sort: Sort(['vin', 'licensePlate', 'orgName', 'bookings', 'lotsUsed', 'hoursParked', 'lastBookingAt']),
 };
 
-export const getAssetReport = defineEndpoint({
+export const getAssetReport = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/assets',
-  tags,
   summary: "Per truck and trailer: bookings, lots used, hours parked, spend per currency, last booking (a network parent: its sub-carriers' too)",
-  headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...AssetQuery }),
   response: responses({ 200: Paged(AssetReportRow) }),
   access: fleet,
   cache: REPORTS_CACHE,
 });
 
-export const exportAssetReportCsv = defineEndpoint({
+export const exportAssetReportCsv = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/assets/csv',
   ...csv('The asset report as CSV (a row per asset and currency)', 'Same query as the asset report.', Type.Object(AssetQuery)),
@@ -267,19 +256,17 @@ const DriverQuery = {
   sort: Sort(['lastName', 'firstName', 'orgName', 'bookings', 'lotsUsed', 'hoursParked', 'lastBookingAt']),
 };
 
-export const getDriverReport = defineEndpoint({
+export const getDriverReport = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/drivers',
-  tags,
   summary: 'Drivers across organisations (the platform only): bookings, spend, last booking, status',
-  headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...DriverQuery }),
   response: responses({ 200: Paged(DriverReportRow) }),
   access: platform,
   cache: REPORTS_CACHE,
 });
 
-export const exportDriverReportCsv = defineEndpoint({
+export const exportDriverReportCsv = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/drivers/csv',
   ...csv('The drivers report as CSV (a row per driver and currency)', 'The platform only.', Type.Object(DriverQuery)),
@@ -311,19 +298,17 @@ export const RevenueReport = Type.Object({
 /** The revenue report: rows per group and currency, totals per currency. */
 export type RevenueReport = Type.Static<typeof RevenueReport>;
 
-export const getRevenue = defineEndpoint({
+export const getRevenue = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/revenue',
-  tags,
   summary: 'Revenue per day, month, lot or owner organisation and currency (the platform only); totals per currency',
-  headers: OrgHeader,
   query: Type.Object(RevenueQuery),
   response: responses({ 200: RevenueReport }),
   access: platform,
   cache: REPORTS_CACHE,
 });
 
-export const exportRevenueCsv = defineEndpoint({
+export const exportRevenueCsv = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/revenue/csv',
   ...csv('The revenue report as CSV', 'The platform only.', Type.Object(RevenueQuery)),
@@ -360,13 +345,11 @@ const ReconciliationTotals = Type.Object({
 });
 export type ReconciliationTotals = Type.Static<typeof ReconciliationTotals>;
 
-export const getReconciliation = defineEndpoint({
+export const getReconciliation = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/reconciliation',
-  tags,
   summary: 'Payments and refunds in a range, matched to their booking and document; totals per currency over every row',
   description: 'Carriers and brokers: the invoice or consolidated invoice; owners: the statement of income; never the Manager.',
-  headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...ReconciliationQuery }),
   response: responses({ 200: Type.Object({ ...Paged(ReconciliationRow).properties, totals: Type.Array(ReconciliationTotals) }) }),
   access: money,
@@ -404,20 +387,18 @@ const ReconciliationBookingTotals = Type.Object({
 /** Per currency over every booking of the range: the statement's figures, and what each way of paying covers. */
 export type ReconciliationBookingTotals = Type.Static<typeof ReconciliationBookingTotals>;
 
-export const getReconciliationBookings = defineEndpoint({
+export const getReconciliationBookings = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/reconciliation/bookings',
-  tags,
   summary: "Every booking whose money is in the range (the statement of income's bookings) and how it was or will be paid",
   description: 'Totals per currency: the statement’s figures, and per way of paying what it covers (the ways add up to billedMinor).',
-  headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...RangeQuery }),
   response: responses({ 200: Type.Object({ ...Paged(ReconciliationBookingRow).properties, totals: Type.Array(ReconciliationBookingTotals) }) }),
   access: money,
   cache: REPORTS_CACHE,
 });
 
-export const exportReconciliationCsv = defineEndpoint({
+export const exportReconciliationCsv = defineReportEndpoint({
   method: 'GET',
   path: '/api/reports/reconciliation/csv',
   ...csv('The reconciliation as CSV', 'Same query as the reconciliation.', Type.Object(ReconciliationQuery)),
@@ -450,12 +431,10 @@ export const ReportSchedule = Type.Object({
 });
 export type ReportSchedule = Type.Static<typeof ReportSchedule>;
 
-export const listReportSchedules = defineEndpoint({
+export const listReportSchedules = defineReportEndpoint({
   method: 'GET',
   path: '/api/reportSchedules',
-  tags,
   summary: "The organisation's scheduled reports (recipients still subscribed)",
-  headers: OrgHeader,
   response: responses({ 200: Type.Array(ReportSchedule) }),
   access: scheduling('view'),
   cache: REPORT_SCHEDULES_CACHE,
@@ -470,25 +449,21 @@ export const NewReportSchedule = Type.Object({
 });
 export type NewReportSchedule = Type.Static<typeof NewReportSchedule>;
 
-export const createReportSchedule = defineEndpoint({
+export const createReportSchedule = defineReportEndpoint({
   method: 'POST',
   path: '/api/reportSchedules',
-  tags,
   summary: 'Mail a report as CSV daily, weekly or monthly to members of the organisation (each mail has an unsubscribe link)',
   description: 'The caller must be allowed the report itself (403 otherwise); recipients must be members of the organisation (400 otherwise).',
-  headers: OrgHeader,
   body: NewReportSchedule,
   response: responses({ 201: ReportSchedule }),
   access: scheduling('create'),
   invalidates: [REPORT_SCHEDULES_CACHE],
 });
 
-export const deleteReportSchedule = defineEndpoint({
+export const deleteReportSchedule = defineReportEndpoint({
   method: 'DELETE',
   path: '/api/reportSchedules/:scheduleId',
-  tags,
   summary: "Stop a scheduled report (another organisation's answers 404)",
-  headers: OrgHeader,
   params: Type.Object({ scheduleId: Id('Schedule id') }),
   response: responses({ 204: Type.Null() }),
   access: scheduling('delete'),
@@ -496,23 +471,21 @@ export const deleteReportSchedule = defineEndpoint({
 });
 
 const UnsubscribeToken = Type.Object({ token: Type.String({ minLength: 20, maxLength: 64 }) });
+// The mailed link is the recipient's only key: no bearer token and no organisation.
+const defineUnsubscribeEndpoint = endpointsOf({ tags, access: { access: 'public' } });
 
-export const unsubscribeQuestion = defineEndpoint({
+export const unsubscribeQuestion = defineUnsubscribeEndpoint({
   method: 'GET',
   path: '/api/reportSchedules/unsubscribe',
-  tags,
   summary: 'The mailed unsubscribe link: a page asking to confirm (text/html), or whether that recipient already left; changes nothing',
   query: UnsubscribeToken,
   response: responses({ 200: Type.Object({ unsubscribed: Type.Boolean() }) }),
-  access: { access: 'public' },
 });
 
-export const unsubscribeReport = defineEndpoint({
+export const unsubscribeReport = defineUnsubscribeEndpoint({
   method: 'POST',
   path: '/api/reportSchedules/unsubscribe',
-  tags,
   summary: 'One-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click): that recipient stops receiving that scheduled report',
   query: UnsubscribeToken,
   response: responses({ 200: Type.Object({ unsubscribed: Type.Boolean() }) }),
-  access: { access: 'public' },
 });

@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { CURRENCIES, RESERVATION_DURATIONS, STATUS_NAMES } from '@haulstop/shared/constants';
 import { RESERVATIONS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { GATE_STATUSES } from './gate';
 import { DateTime, Id, literalOf, LotTimeZone, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
@@ -63,13 +63,12 @@ const ReservationFilter = {
   status: Type.Optional(oneOf(STATUS_NAMES)),
   ...DayViewQuery,
 };
-const tags = ['reservations'];
+const defineReservationEndpoint = endpointsOf({ tags: ['reservations'] });
 const bookingsView = { access: 'org', resource: 'bookings', action: 'view' } as const;
 
-export const listReservations = defineEndpoint({
+export const listReservations = defineReservationEndpoint({
   method: 'GET',
   path: '/api/reservations',
-  tags,
   summary: 'Reservations of the current organisation, optionally for one company and one status',
   headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, ...ReservationFilter }),
@@ -79,10 +78,9 @@ export const listReservations = defineEndpoint({
   cache: RESERVATIONS_CACHE,
 });
 
-export const exportReservationsCsv = defineEndpoint({
+export const exportReservationsCsv = defineReservationEndpoint({
   method: 'GET',
   path: '/api/reservations/csv',
-  tags,
   summary:
     "The reservations list (same filters) as CSV, all rows, headed by the list's columns in the request's language: start and end at the lot's clock with its abbreviation, and its timeZone",
   headers: OrgHeader,
@@ -92,10 +90,9 @@ export const exportReservationsCsv = defineEndpoint({
   access: bookingsView,
 });
 
-export const getReservationPdf = defineEndpoint({
+export const getReservationPdf = defineReservationEndpoint({
   method: 'GET',
   path: '/api/reservations/:reservationId/pdf',
-  tags,
   summary: "One reservation as a PDF, its window at the lot's clock with the zone's abbreviation (another organisation's reservation answers 404)",
   headers: OrgHeader,
   params: Type.Object({ reservationId: Id('Reservation id') }),
@@ -104,10 +101,9 @@ export const getReservationPdf = defineEndpoint({
   access: bookingsView,
 });
 
-export const listReservationCompanies = defineEndpoint({
+export const listReservationCompanies = defineReservationEndpoint({
   method: 'GET',
   path: '/api/reservation/filter/companyNames',
-  tags,
   summary: 'Companies that have reservations (platform organisation only); the UI adds the leading All',
   query: Type.Object({ saasOrgId: Type.Optional(Id('Limit to what this organisation sees; 1 or absent = all')) }),
   response: responses({ 200: Type.Array(ReservationCompany) }),

@@ -3,7 +3,7 @@
 // hooks derive from them. Types are Static<> of the schemas.
 import * as Type from 'typebox';
 import { SALES_AGENTS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { Id, Paged, PageQuery, responses } from './schema';
 
 const AgentStatus = Type.Unsafe<'Active' | 'Inactive'>({ type: 'string', enum: ['Active', 'Inactive'] });
@@ -51,15 +51,14 @@ export const SalesAgentInput = Type.Object(
 );
 export type SalesAgentInput = Type.Static<typeof SalesAgentInput>;
 
-const tags = ['sales agents'];
+const defineSalesAgentEndpoint = endpointsOf({ tags: ['sales agents'] });
 const AgentParams = Type.Object({ salesAgentId: Id('Sales agent id') });
 // A write changes the agents' list and the commissions their organisations earn them.
 const AGENT_WRITES = [SALES_AGENTS_CACHE];
 
-export const listSalesAgents = defineEndpoint({
+export const listSalesAgents = defineSalesAgentEndpoint({
   method: 'GET',
   path: '/api/salesAgents',
-  tags,
   summary: 'Sales agents and the organisations credited to them (platform), paged',
   query: Type.Object({ ...PageQuery.properties, search: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the name or e-mail' })) }),
   response: responses({ 200: Paged(SalesAgent) }),
@@ -67,10 +66,9 @@ export const listSalesAgents = defineEndpoint({
   cache: SALES_AGENTS_CACHE,
 });
 
-export const salesAgentCommissions = defineEndpoint({
+export const salesAgentCommissions = defineSalesAgentEndpoint({
   method: 'GET',
   path: '/api/salesAgents/commissions',
-  tags,
   summary: 'Commissions due per agent and currency for a month (platform)',
   query: Type.Object({ period: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' }) }),
   response: responses({ 200: Type.Array(SalesAgentCommission) }),
@@ -78,10 +76,9 @@ export const salesAgentCommissions = defineEndpoint({
   cache: SALES_AGENTS_CACHE,
 });
 
-export const createSalesAgent = defineEndpoint({
+export const createSalesAgent = defineSalesAgentEndpoint({
   method: 'POST',
   path: '/api/salesAgents',
-  tags,
   summary: 'Add a sales agent (platform)',
   body: SalesAgentInput,
   response: responses({ 201: SalesAgent }),
@@ -89,10 +86,9 @@ export const createSalesAgent = defineEndpoint({
   invalidates: AGENT_WRITES,
 });
 
-export const updateSalesAgent = defineEndpoint({
+export const updateSalesAgent = defineSalesAgentEndpoint({
   method: 'PUT',
   path: '/api/salesAgents/:salesAgentId',
-  tags,
   summary: 'Change a sales agent (platform)',
   params: AgentParams,
   body: SalesAgentInput,
@@ -101,10 +97,9 @@ export const updateSalesAgent = defineEndpoint({
   invalidates: AGENT_WRITES,
 });
 
-export const deleteSalesAgent = defineEndpoint({
+export const deleteSalesAgent = defineSalesAgentEndpoint({
   method: 'DELETE',
   path: '/api/salesAgents/:salesAgentId',
-  tags,
   summary: 'Remove a sales agent (platform)',
   params: AgentParams,
   response: responses({ 204: Type.Null() }),

@@ -6,7 +6,7 @@ import * as Type from 'typebox';
 import { ROLES } from '@haulstop/shared/constants';
 import { SIGNUP_ORG_TYPES } from '@haulstop/shared/rules';
 import { INVITATIONS_CACHE, ORGANIZATIONS_CACHE, REFERRALS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { DateTime, Id, literalOf, oneOf, Paged, PageQuery, responses } from './schema';
 
 /** Link tokens are 43 base64url characters; the bounds only stop junk early. */
@@ -84,36 +84,33 @@ export type ReferralsAnswer = Type.Static<typeof ReferralsAnswer>;
 
 const OrgParams = Type.Object({ saasOrgId: Id('saasOrgId of the organisation') });
 const LinkBody = Type.Object({ token: LinkToken });
-const signupTags = ['sign-up'];
-const invitationTags = ['invitations'];
+const defineSignupEndpoint = endpointsOf({ tags: ['sign-up'] });
+const defineInvitationEndpoint = endpointsOf({ tags: ['invitations'] });
 const PUBLIC = { access: 'public' } as const;
 /** An organisation's own invitations: its admin or Manager, or the platform; the path names the current organisation. */
 const invitationsOf = (action: 'view' | 'create' | 'delete') => ({ access: 'org', orgParam: 'saasOrgId', resource: 'invitations', action }) as const;
 
-export const signup = defineEndpoint({
+export const signup = defineSignupEndpoint({
   method: 'POST',
   path: '/api/auth/signup',
-  tags: signupTags,
   summary: 'Register a company: organisation + first admin (Not Verified until the e-mailed link is followed)',
   body: SignupRequest,
   response: responses({ 201: SignupAnswer }),
   access: PUBLIC,
 });
 
-export const verifyEmail = defineEndpoint({
+export const verifyEmail = defineSignupEndpoint({
   method: 'POST',
   path: '/api/auth/verifyEmail',
-  tags: signupTags,
   summary: 'Follow the e-mailed link: Not Verified → Pending Approval (single use, expires)',
   body: LinkBody,
   response: responses({ 200: SignupAnswer }),
   access: PUBLIC,
 });
 
-export const decideApproval = defineEndpoint({
+export const decideApproval = defineSignupEndpoint({
   method: 'PUT',
   path: '/api/organization/:saasOrgId/approval',
-  tags: signupTags,
   summary: 'Approve or reject an organisation pending approval (platform organisation only)',
   params: OrgParams,
   body: ApprovalDecision,
@@ -123,10 +120,9 @@ export const decideApproval = defineEndpoint({
   invalidates: [ORGANIZATIONS_CACHE, REFERRALS_CACHE],
 });
 
-export const getReferrals = defineEndpoint({
+export const getReferrals = defineSignupEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId/referrals',
-  tags: signupTags,
   summary: "An organisation's referral code and the organisations it referred (Referred → Joined)",
   params: OrgParams,
   response: responses({ 200: ReferralsAnswer }),
@@ -134,10 +130,9 @@ export const getReferrals = defineEndpoint({
   cache: REFERRALS_CACHE,
 });
 
-export const createInvitation = defineEndpoint({
+export const createInvitation = defineInvitationEndpoint({
   method: 'POST',
   path: '/api/organization/:saasOrgId/invitations',
-  tags: invitationTags,
   summary: 'Invite someone by e-mail with a role (admin or Manager of the organisation, or the platform) → Invited + mail',
   params: OrgParams,
   body: Type.Object({
@@ -150,10 +145,9 @@ export const createInvitation = defineEndpoint({
   invalidates: [INVITATIONS_CACHE],
 });
 
-export const listInvitations = defineEndpoint({
+export const listInvitations = defineInvitationEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId/invitations',
-  tags: invitationTags,
   summary: "The organisation's invitations, newest first",
   params: OrgParams,
   query: PageQuery,
@@ -162,10 +156,9 @@ export const listInvitations = defineEndpoint({
   cache: INVITATIONS_CACHE,
 });
 
-export const listMembers = defineEndpoint({
+export const listMembers = defineInvitationEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId/members',
-  tags: invitationTags,
   summary: "The organisation's members and their roles, by name",
   params: OrgParams,
   query: PageQuery,
@@ -174,10 +167,9 @@ export const listMembers = defineEndpoint({
   cache: INVITATIONS_CACHE,
 });
 
-export const revokeInvitation = defineEndpoint({
+export const revokeInvitation = defineInvitationEndpoint({
   method: 'DELETE',
   path: '/api/organization/:saasOrgId/invitations/:invitationId',
-  tags: invitationTags,
   summary: 'Revoke an open invitation (its link stops working)',
   params: Type.Object({ saasOrgId: Id('saasOrgId of the organisation'), invitationId: Id('Invitation id') }),
   response: responses({ 204: Type.Null() }),
@@ -185,20 +177,18 @@ export const revokeInvitation = defineEndpoint({
   invalidates: [INVITATIONS_CACHE],
 });
 
-export const previewInvitation = defineEndpoint({
+export const previewInvitation = defineInvitationEndpoint({
   method: 'POST',
   path: '/api/invitations/preview',
-  tags: invitationTags,
   summary: 'What an invitation link is for (organisation, address, whether the account exists)',
   body: LinkBody,
   response: responses({ 200: InvitationPreview }),
   access: PUBLIC,
 });
 
-export const acceptInvitation = defineEndpoint({
+export const acceptInvitation = defineInvitationEndpoint({
   method: 'POST',
   path: '/api/invitations/accept',
-  tags: invitationTags,
   summary: 'Accept an invitation → Joined (a new account gives its name and password; an existing one just joins)',
   body: AcceptInvitationRequest,
   response: responses({ 200: AcceptInvitationAnswer }),

@@ -3,7 +3,7 @@
 // hooks from them (@haulstop/shared/api). Types are Static<> of the schemas.
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { OrgHeader, oneOf, Period, responses } from './schema';
 
 /** Every statement read is cached under this prefix; a month-end run (issuing the month's statement) makes it stale. */
@@ -87,44 +87,38 @@ export const Statement = Type.Object({
 export type Statement = Type.Static<typeof Statement>;
 
 const description = 'A parking lot owner: its lots; the platform organisation: every owner’s. Never the Manager role, never a carrier or broker (403).';
-const tags = ['billing'];
+const defineStatementEndpoint = endpointsOf({ tags: ['billing'], headers: OrgHeader });
 const access = { access: 'org', resource: 'statements', action: 'view' } as const;
 const PeriodParams = Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
 
-export const getStatement = defineEndpoint({
+export const getStatement = defineStatementEndpoint({
   method: 'GET',
   path: '/api/statements',
-  tags,
   summary: 'Statement of income of one month, per lot and currency',
   description,
-  headers: OrgHeader,
   query: Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) }),
   response: responses({ 200: Statement }),
   access,
   cache: STATEMENTS_CACHE,
 });
 
-export const getStatementPdf = defineEndpoint({
+export const getStatementPdf = defineStatementEndpoint({
   method: 'GET',
   path: '/api/statements/:period/pdf',
-  tags,
   summary: 'Statement of income of one month as a PDF',
   description,
-  headers: OrgHeader,
   params: PeriodParams,
   produces: ['application/pdf'],
   response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
   access,
 });
 
-export const getStatementCsv = defineEndpoint({
+export const getStatementCsv = defineStatementEndpoint({
   method: 'GET',
   path: '/api/statements/:period/csv',
-  tags,
   summary:
     "Statement of income of one month as CSV, headed by its table's columns in the request's language (a row per lot and currency, then a total row per currency)",
   description,
-  headers: OrgHeader,
   params: PeriodParams,
   produces: ['text/csv'],
   response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),

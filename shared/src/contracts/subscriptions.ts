@@ -4,12 +4,12 @@
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { SUBSCRIPTION_PLANS_CACHE, SUBSCRIPTIONS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { INVOICES_CACHE } from './invoices';
 import { DateTime, Id, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 import { SUBSCRIBER_ORG_TYPES, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from './subscription-values';
 
-const tags = ['subscriptions'];
+const defineSubscriptionEndpoint = endpointsOf({ tags: ['subscriptions'] });
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const Interval = literalOf(SUBSCRIPTION_INTERVALS);
 const Status = literalOf(SUBSCRIPTION_STATUSES);
@@ -82,10 +82,9 @@ const SubscriptionParams = Type.Object({ subscriptionId: Id('Subscription id') }
 /** A subscribe, cancel or retry changes the subscriptions and may invoice a period. */
 const SUBSCRIPTION_WRITES = [SUBSCRIPTIONS_CACHE, INVOICES_CACHE];
 
-export const listSubscriptionPlans = defineEndpoint({
+export const listSubscriptionPlans = defineSubscriptionEndpoint({
   method: 'GET',
   path: '/api/subscriptionPlans',
-  tags,
   summary: 'Subscription plans: the active ones (the platform sees inactive ones too)',
   headers: OrgHeader,
   query: Type.Object({ orgType: Type.Optional(oneOf(SUBSCRIBER_ORG_TYPES, { description: 'Only plans for this organisation type' })) }),
@@ -94,10 +93,9 @@ export const listSubscriptionPlans = defineEndpoint({
   cache: SUBSCRIPTION_PLANS_CACHE,
 });
 
-export const createSubscriptionPlan = defineEndpoint({
+export const createSubscriptionPlan = defineSubscriptionEndpoint({
   method: 'POST',
   path: '/api/subscriptionPlans',
-  tags,
   summary: 'Define a plan (platform)',
   body: SubscriptionPlanInput,
   response: responses({ 201: SubscriptionPlan }),
@@ -105,10 +103,9 @@ export const createSubscriptionPlan = defineEndpoint({
   invalidates: [SUBSCRIPTION_PLANS_CACHE],
 });
 
-export const updateSubscriptionPlan = defineEndpoint({
+export const updateSubscriptionPlan = defineSubscriptionEndpoint({
   method: 'PUT',
   path: '/api/subscriptionPlans/:planId',
-  tags,
   summary: 'Change a plan (platform); renewals charge the price of the day',
   params: Type.Object({ planId: Id('Plan id') }),
   body: SubscriptionPlanInput,
@@ -117,10 +114,9 @@ export const updateSubscriptionPlan = defineEndpoint({
   invalidates: [SUBSCRIPTION_PLANS_CACHE],
 });
 
-export const listSubscriptions = defineEndpoint({
+export const listSubscriptions = defineSubscriptionEndpoint({
   method: 'GET',
   path: '/api/subscriptions',
-  tags,
   summary: "The current organisation's subscriptions (the platform: every organisation's), paged",
   headers: OrgHeader,
   query: Type.Object({ ...PageQuery.properties, status: Type.Optional(Status) }),
@@ -129,10 +125,9 @@ export const listSubscriptions = defineEndpoint({
   cache: SUBSCRIPTIONS_CACHE,
 });
 
-export const createSubscription = defineEndpoint({
+export const createSubscription = defineSubscriptionEndpoint({
   method: 'POST',
   path: '/api/subscriptions',
-  tags,
   summary: 'Subscribe the current organisation to a plan with a saved card; the first period is charged and invoiced at once',
   headers: ChargeHeaders,
   body: NewSubscription,
@@ -141,10 +136,9 @@ export const createSubscription = defineEndpoint({
   invalidates: SUBSCRIPTION_WRITES,
 });
 
-export const cancelSubscription = defineEndpoint({
+export const cancelSubscription = defineSubscriptionEndpoint({
   method: 'POST',
   path: '/api/subscriptions/:subscriptionId/cancel',
-  tags,
   summary: 'Stop renewing (the organisation, or the platform for any)',
   headers: OrgHeader,
   params: SubscriptionParams,
@@ -153,10 +147,9 @@ export const cancelSubscription = defineEndpoint({
   invalidates: SUBSCRIPTION_WRITES,
 });
 
-export const retrySubscription = defineEndpoint({
+export const retrySubscription = defineSubscriptionEndpoint({
   method: 'POST',
   path: '/api/subscriptions/:subscriptionId/retry',
-  tags,
   summary: 'Charge a refused renewal again (Recurring Failed), optionally with another saved card',
   headers: ChargeHeaders,
   params: SubscriptionParams,

@@ -4,7 +4,7 @@
 import * as Type from 'typebox';
 import { RESERVATION_DURATIONS } from '@haulstop/shared/constants';
 import { TRIP_CACHE, TRIP_SETTINGS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { GATE_STATUSES } from './gate';
 import { DateTime, Id, literalOf, oneOf, responses } from './schema';
 
@@ -52,49 +52,41 @@ const TripExtensionRequestResult = Type.Object({
 export type TripExtensionRequestResult = Type.Static<typeof TripExtensionRequestResult>;
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, description: 'The token of the driver’s trip link' }) });
-const tripTags = ['trips'];
 // The link is the driver's only key: no bearer token, and an unknown, revoked or ended token is 404.
-const PUBLIC = { access: 'public' } as const;
+const defineTripLinkEndpoint = endpointsOf({ tags: ['trips'], access: { access: 'public' } });
 
-export const getTrip = defineEndpoint({
+export const getTrip = defineTripLinkEndpoint({
   method: 'GET',
   path: '/api/trips/:token',
-  tags: tripTags,
   summary: "The driver's trip, by the token of its link (no sign-in)",
   params: TokenParams,
   response: responses({ 200: Trip }),
-  access: PUBLIC,
   cache: TRIP_CACHE,
 });
 
-export const checkInTrip = defineEndpoint({
+export const checkInTrip = defineTripLinkEndpoint({
   method: 'POST',
   path: '/api/trips/:token/checkIn',
-  tags: tripTags,
   summary: "The driver is at the lot: checks the slot in (the gate's rules; a refusal is 409 with why)",
   params: TokenParams,
   response: responses({ 200: Trip }),
-  access: PUBLIC,
   // Its answer is the trip as it now is, which replaces the cached one: nothing is left stale.
   invalidates: [],
 });
 
-export const checkOutTrip = defineEndpoint({
+export const checkOutTrip = defineTripLinkEndpoint({
   method: 'POST',
   path: '/api/trips/:token/checkOut',
-  tags: tripTags,
   summary: 'The driver left: checks the slot out',
   params: TokenParams,
   response: responses({ 200: Trip }),
-  access: PUBLIC,
   // Its answer is the trip as it now is, which replaces the cached one: nothing is left stale.
   invalidates: [],
 });
 
-export const requestTripExtension = defineEndpoint({
+export const requestTripExtension = defineTripLinkEndpoint({
   method: 'POST',
   path: '/api/trips/:token/extensionRequest',
-  tags: tripTags,
   summary:
     "The driver asks for more time: extended at once and paid by the booking's payment method when its organisation allows it and the slot is free (EXTENDED), else its organisation is asked (REQUESTED)",
   headers: Type.Object({
@@ -105,7 +97,6 @@ export const requestTripExtension = defineEndpoint({
   params: TokenParams,
   body: TripExtensionRequestInput,
   response: responses({ 200: TripExtensionRequestResult }),
-  access: PUBLIC,
   invalidates: [TRIP_CACHE],
 });
 
@@ -119,12 +110,11 @@ const TripSettings = Type.Object({
 export type TripSettings = Type.Static<typeof TripSettings>;
 
 const OrgParams = Type.Object({ saasOrgId: Id('Organisation id (the current one)') });
-const tags = ['trips'];
+const defineTripEndpoint = endpointsOf({ tags: ['trips'] });
 
-export const getTripSettings = defineEndpoint({
+export const getTripSettings = defineTripEndpoint({
   method: 'GET',
   path: '/api/organization/:saasOrgId/tripSettings',
-  tags,
   summary: "The organisation's trip settings (members read them)",
   params: OrgParams,
   response: responses({ 200: TripSettings }),
@@ -132,10 +122,9 @@ export const getTripSettings = defineEndpoint({
   cache: TRIP_SETTINGS_CACHE,
 });
 
-export const saveTripSettings = defineEndpoint({
+export const saveTripSettings = defineTripEndpoint({
   method: 'PUT',
   path: '/api/organization/:saasOrgId/tripSettings',
-  tags,
   summary: "Sets the organisation's trip settings (its admins)",
   params: OrgParams,
   body: Type.Object({ payDriverExtensions: Type.Boolean() }, { additionalProperties: false }),

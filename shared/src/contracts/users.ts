@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { RULE_LIMITS } from '@haulstop/shared/rules';
 import { USERS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { Id, responses } from './schema';
 
 /** A user as the login answer and GET/PUT /api/user/{userId} give it. */
@@ -19,13 +19,12 @@ const UserIdParams = Type.Object({ userId: Id('User id') });
 // Lengths are also checked by the shared rules with their own wording; these bounds stop absurd input early.
 const Text = (maxLength: number) => Type.String({ maxLength });
 const NAME_MAX = RULE_LIMITS.nameMaxExclusive - 1;
-const tags = ['users'];
+const defineUserEndpoint = endpointsOf({ tags: ['users'] });
 const self = { access: 'user', resource: 'account', action: 'edit' } as const;
 
-export const getUser = defineEndpoint({
+export const getUser = defineUserEndpoint({
   method: 'GET',
   path: '/api/user/:userId',
-  tags,
   summary: 'A user (yourself; anyone for the platform organisation)',
   params: UserIdParams,
   response: responses({ 200: User }),
@@ -33,10 +32,9 @@ export const getUser = defineEndpoint({
   cache: USERS_CACHE,
 });
 
-export const updatePassword = defineEndpoint({
+export const updatePassword = defineUserEndpoint({
   method: 'PUT',
   path: '/api/user/updatePassword/:userId',
-  tags,
   summary: 'Change your own password (other sessions are signed out)',
   params: UserIdParams,
   body: Type.Object({
@@ -48,10 +46,9 @@ export const updatePassword = defineEndpoint({
   access: self,
 });
 
-export const updateUser = defineEndpoint({
+export const updateUser = defineUserEndpoint({
   method: 'PUT',
   path: '/api/user/update/:userId',
-  tags,
   summary: 'Update your own profile (SPEC §5 My Profile)',
   params: UserIdParams,
   query: Type.Object({ orgId: Type.Optional(Id('The logged-in organisation (saasOrgId)')) }),
@@ -69,10 +66,9 @@ export const updateUser = defineEndpoint({
   invalidates: [USERS_CACHE],
 });
 
-export const requestEmailChange = defineEndpoint({
+export const requestEmailChange = defineUserEndpoint({
   method: 'POST',
   path: '/api/user/:userId/emailChange',
-  tags,
   summary: 'Change your own login e-mail: the password again, then a link mailed to the new address; the login changes when it is followed',
   params: UserIdParams,
   body: Type.Object({ newEmail: Text(NAME_MAX), password: Text(1024) }),
@@ -84,20 +80,18 @@ const EmailChangeToken = Type.Object({ token: Type.String({ minLength: 20, maxLe
 
 // Public: the link is followed from the new address's mailbox; its random token is the credential.
 // Following it only asks (scanners and previews follow links); the POST, the page's button, changes the login.
-export const emailChangeQuestion = defineEndpoint({
+export const emailChangeQuestion = defineUserEndpoint({
   method: 'GET',
   path: '/api/user/emailChange/confirm',
-  tags,
   summary: "The new address's link: a page asking to confirm (text/html), or the address it names; changes nothing",
   query: EmailChangeToken,
   response: responses({ 200: Type.Object({ newEmail: Type.String() }) }),
   access: { access: 'public' },
 });
 
-export const confirmEmailChange = defineEndpoint({
+export const confirmEmailChange = defineUserEndpoint({
   method: 'POST',
   path: '/api/user/emailChange/confirm',
-  tags,
   summary: "Confirms a login e-mail change from the new address's link: the login changes and the old address is told",
   query: EmailChangeToken,
   response: responses({ 200: Type.Object({ loginId: Type.String() }) }),

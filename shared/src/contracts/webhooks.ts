@@ -6,7 +6,7 @@
 import * as Type from 'typebox';
 import { WEBHOOK_EVENT_TYPES } from '@haulstop/shared/permissions';
 import { WEBHOOK_DELIVERIES_CACHE, WEBHOOKS_CACHE } from './cache-keys';
-import { defineEndpoint } from './endpoint';
+import { endpointsOf } from './endpoint';
 import { DateTime, Id, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
 
 /** How many lots one endpoint may watch for availability.changed. */
@@ -80,40 +80,34 @@ const WebhookDelivery = Type.Object({
 });
 export type WebhookDelivery = Type.Static<typeof WebhookDelivery>;
 
-const tags = ['webhooks'];
+const defineWebhookEndpoint = endpointsOf({ tags: ['webhooks'], headers: OrgHeader });
 const EndpointParams = Type.Object({ endpointId: Id('Webhook endpoint') });
 const view = { access: 'org', resource: 'webhooks', action: 'view' } as const;
 const edit = { access: 'org', resource: 'webhooks', action: 'edit' } as const;
 
-export const listWebhookEndpoints = defineEndpoint({
+export const listWebhookEndpoints = defineWebhookEndpoint({
   method: 'GET',
   path: '/api/webhooks/endpoints',
-  tags,
   summary: "The organisation's webhook endpoints",
-  headers: OrgHeader,
   response: responses({ 200: Type.Array(WebhookEndpoint) }),
   access: view,
   cache: WEBHOOKS_CACHE,
 });
 
 // Every endpoint write makes the whole hub stale: the delivery log shows each delivery's endpoint URL.
-export const createWebhookEndpoint = defineEndpoint({
+export const createWebhookEndpoint = defineWebhookEndpoint({
   method: 'POST',
   path: '/api/webhooks/endpoints',
-  tags,
   summary: 'Add a webhook endpoint (its signing secret is generated)',
-  headers: OrgHeader,
   body: WebhookEndpointInput,
   response: responses({ 201: WebhookEndpoint }),
   access: { access: 'org', resource: 'webhooks', action: 'create' },
   invalidates: [WEBHOOKS_CACHE],
 });
 
-export const updateWebhookEndpoint = defineEndpoint({
+export const updateWebhookEndpoint = defineWebhookEndpoint({
   method: 'PUT',
   path: '/api/webhooks/endpoints/:endpointId',
-  tags,
-  headers: OrgHeader,
   params: EndpointParams,
   body: WebhookEndpointInput,
   response: responses({ 200: WebhookEndpoint }),
@@ -121,35 +115,29 @@ export const updateWebhookEndpoint = defineEndpoint({
   invalidates: [WEBHOOKS_CACHE],
 });
 
-export const deleteWebhookEndpoint = defineEndpoint({
+export const deleteWebhookEndpoint = defineWebhookEndpoint({
   method: 'DELETE',
   path: '/api/webhooks/endpoints/:endpointId',
-  tags,
-  headers: OrgHeader,
   params: EndpointParams,
   response: responses({ 204: Type.Null() }),
   access: { access: 'org', resource: 'webhooks', action: 'delete' },
   invalidates: [WEBHOOKS_CACHE],
 });
 
-export const rotateWebhookSecret = defineEndpoint({
+export const rotateWebhookSecret = defineWebhookEndpoint({
   method: 'POST',
   path: '/api/webhooks/endpoints/:endpointId/rotateSecret',
-  tags,
   summary: 'A new signing secret; the old one keeps signing beside it for 24 hours',
-  headers: OrgHeader,
   params: EndpointParams,
   response: responses({ 200: Type.Object({ secret: Type.String() }) }),
   access: edit,
   invalidates: [WEBHOOKS_CACHE],
 });
 
-export const sendWebhookTest = defineEndpoint({
+export const sendWebhookTest = defineWebhookEndpoint({
   method: 'POST',
   path: '/api/webhooks/endpoints/:endpointId/test',
-  tags,
   summary: 'Send a ping (or, in the sandbox, a sample event of any type) to this endpoint',
-  headers: OrgHeader,
   params: EndpointParams,
   body: Type.Optional(
     Type.Union([Type.Object({ eventType: Type.Optional(oneOf(['ping', ...WEBHOOK_EVENT_TYPES])) }, { additionalProperties: false }), Type.Null()]),
@@ -159,12 +147,10 @@ export const sendWebhookTest = defineEndpoint({
   invalidates: [WEBHOOKS_CACHE],
 });
 
-export const listWebhookDeliveries = defineEndpoint({
+export const listWebhookDeliveries = defineWebhookEndpoint({
   method: 'GET',
   path: '/api/webhooks/deliveries',
-  tags,
   summary: 'The delivery log: each event sent to an endpoint, with every attempt',
-  headers: OrgHeader,
   query: Type.Intersect([
     PageQuery,
     Type.Object({ endpointId: Type.Optional(Id('Webhook endpoint')), status: Type.Optional(oneOf(WEBHOOK_DELIVERY_STATUSES)) }),
@@ -174,12 +160,10 @@ export const listWebhookDeliveries = defineEndpoint({
   cache: WEBHOOK_DELIVERIES_CACHE,
 });
 
-export const redeliverWebhook = defineEndpoint({
+export const redeliverWebhook = defineWebhookEndpoint({
   method: 'POST',
   path: '/api/webhooks/deliveries/:deliveryId/redeliver',
-  tags,
   summary: 'Send a delivery again (failed or not), from the start of the retry schedule',
-  headers: OrgHeader,
   params: Type.Object({ deliveryId: Id('Webhook delivery') }),
   response: responses({ 202: Type.Null() }),
   access: edit,
