@@ -111,143 +111,136 @@ describe('SPEC §6 menu filtering, rule by rule', () => {
   });
 });
 
+// Northline Freight (a carrier with its network on): its admin and its user see the same pages.
+const NORTHLINE_MENU = [
+  '/reserve',
+  '/invoiceDashboard',
+  '/consolidatedInvoice',
+  '/apihub',
+  '/companyProfile',
+  '/createDriver',
+  '/discountCode',
+  '/assets',
+  '/carrierOrganization',
+  '/addCarrier',
+  '/carrierAssets',
+  '/sinvoice',
+  '/reservations',
+  '/assetReport',
+  '/reconciliation',
+];
+// Eastbound Brokerage (a broker, no carrier network), whichever of its admins signs in.
+const EASTBOUND_MENU = [
+  '/reserve',
+  '/invoiceDashboard',
+  '/consolidatedInvoice',
+  '/apihub',
+  '/companyProfile',
+  '/createDriver',
+  '/discountCode',
+  '/assets',
+  '/reservations',
+  '/assetReport',
+  '/reconciliation',
+];
+
 describe('demo users of DESIGN.md §5 see exactly this menu', () => {
-  it('admin@haulstop.test — Haulstop Platform (org 1, ADMIN), admin', () => {
-    expect(routes({ orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/reserve',
-      '/dashboard',
-      '/mapDashboard',
-      '/invoiceDashboard',
-      '/soiDashboard',
-      '/consolidatedInvoice',
-      '/discountcodeinvoice',
-      '/apihub',
-      '/gate',
-      '/organizationDetails',
-      '/amenities',
-      '/parkingLot',
-      '/createDriver',
-      '/parkinglotAccessCode',
-      '/discountCode',
-      '/bookReservations',
-      '/assets',
-      '/assetType',
-      '/equipmentType',
-      '/remoteVersions',
-      '/carrierOrganization',
-      '/addCarrier',
-      '/carrierAssets',
-      '/sinvoice',
-      '/reservations',
-      '/drivers',
-      '/parkinglotpricing',
-      '/revenue',
-      '/subscription',
-      '/assetReport',
-      '/parkingLotReport',
-      '/reconciliation',
-    ]);
-  });
-  it('owner@haulstop.test — Prairie Truck Stops (PARKING_LOT_OWNER), admin', () => {
-    expect(routes({ orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/dashboard',
-      '/mapDashboard',
-      '/invoiceDashboard',
-      '/soiDashboard',
-      '/discountcodeinvoice',
-      '/gate',
-      '/companyProfile',
-      '/parkingLot',
-      '/parkinglotAccessCode',
-      '/discountCode',
-      '/reservations',
-      '/parkinglotpricing',
-      '/parkingLotReport',
-      '/reconciliation',
-    ]);
-  });
-  it('manager@haulstop.test — Prairie Truck Stops (PARKING_LOT_OWNER), Manager', () => {
-    expect(routes({ orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/dashboard',
-      '/mapDashboard',
-      '/gate',
-      '/companyProfile',
-      '/parkingLot',
-      '/parkinglotAccessCode',
-      '/reservations',
-      '/parkinglotpricing',
-      '/parkingLotReport',
-      '/reconciliation',
-    ]);
-  });
-  it('carrier@haulstop.test — Northline Freight (CARRIER, carrier network enabled), admin', () => {
-    expect(routes({ orgType: 'CARRIER', saasOrgId: 3, role: 'admin', isOrgNetworkConfigEnabled: true })).toEqual([
-      '/reserve',
-      '/invoiceDashboard',
-      '/consolidatedInvoice',
-      '/apihub',
-      '/companyProfile',
-      '/createDriver',
-      '/discountCode',
-      '/assets',
-      '/carrierOrganization',
-      '/addCarrier',
-      '/carrierAssets',
-      '/sinvoice',
-      '/reservations',
-      '/assetReport',
-      '/reconciliation',
-    ]);
-  });
-  it('carrier@haulstop.test — Eastbound Brokerage (BROKER, no carrier network), admin', () => {
-    expect(routes({ orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/reserve',
-      '/invoiceDashboard',
-      '/consolidatedInvoice',
-      '/apihub',
-      '/companyProfile',
-      '/createDriver',
-      '/discountCode',
-      '/assets',
-      '/reservations',
-      '/assetReport',
-      '/reconciliation',
-    ]);
-  });
-  it('dispatch@haulstop.test — Northline Freight (CARRIER, carrier network enabled), user', () => {
-    expect(routes({ orgType: 'CARRIER', saasOrgId: 3, role: 'user', isOrgNetworkConfigEnabled: true })).toEqual([
-      '/reserve',
-      '/invoiceDashboard',
-      '/consolidatedInvoice',
-      '/apihub',
-      '/companyProfile',
-      '/createDriver',
-      '/discountCode',
-      '/assets',
-      '/carrierOrganization',
-      '/addCarrier',
-      '/carrierAssets',
-      '/sinvoice',
-      '/reservations',
-      '/assetReport',
-      '/reconciliation',
-    ]);
-  });
-  it('broker@haulstop.test — Eastbound Brokerage (BROKER), admin', () => {
-    expect(routes({ orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false })).toEqual([
-      '/reserve',
-      '/invoiceDashboard',
-      '/consolidatedInvoice',
-      '/apihub',
-      '/companyProfile',
-      '/createDriver',
-      '/discountCode',
-      '/assets',
-      '/reservations',
-      '/assetReport',
-      '/reconciliation',
-    ]);
-  });
+  it.each<{ who: string; context: PermissionContext; menu: readonly string[] }>([
+    {
+      who: 'admin@haulstop.test — Haulstop Platform (org 1, ADMIN), admin',
+      context: { orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false },
+      menu: [
+        '/reserve',
+        '/dashboard',
+        '/mapDashboard',
+        '/invoiceDashboard',
+        '/soiDashboard',
+        '/consolidatedInvoice',
+        '/discountcodeinvoice',
+        '/apihub',
+        '/gate',
+        '/organizationDetails',
+        '/amenities',
+        '/parkingLot',
+        '/createDriver',
+        '/parkinglotAccessCode',
+        '/discountCode',
+        '/bookReservations',
+        '/assets',
+        '/assetType',
+        '/equipmentType',
+        '/remoteVersions',
+        '/carrierOrganization',
+        '/addCarrier',
+        '/carrierAssets',
+        '/sinvoice',
+        '/reservations',
+        '/drivers',
+        '/parkinglotpricing',
+        '/revenue',
+        '/subscription',
+        '/assetReport',
+        '/parkingLotReport',
+        '/reconciliation',
+      ],
+    },
+    {
+      who: 'owner@haulstop.test — Prairie Truck Stops (PARKING_LOT_OWNER), admin',
+      context: { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'admin', isOrgNetworkConfigEnabled: false },
+      menu: [
+        '/dashboard',
+        '/mapDashboard',
+        '/invoiceDashboard',
+        '/soiDashboard',
+        '/discountcodeinvoice',
+        '/gate',
+        '/companyProfile',
+        '/parkingLot',
+        '/parkinglotAccessCode',
+        '/discountCode',
+        '/reservations',
+        '/parkinglotpricing',
+        '/parkingLotReport',
+        '/reconciliation',
+      ],
+    },
+    {
+      who: 'manager@haulstop.test — Prairie Truck Stops (PARKING_LOT_OWNER), Manager',
+      context: { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false },
+      menu: [
+        '/dashboard',
+        '/mapDashboard',
+        '/gate',
+        '/companyProfile',
+        '/parkingLot',
+        '/parkinglotAccessCode',
+        '/reservations',
+        '/parkinglotpricing',
+        '/parkingLotReport',
+        '/reconciliation',
+      ],
+    },
+    {
+      who: 'carrier@haulstop.test — Northline Freight (CARRIER, carrier network enabled), admin',
+      context: { orgType: 'CARRIER', saasOrgId: 3, role: 'admin', isOrgNetworkConfigEnabled: true },
+      menu: NORTHLINE_MENU,
+    },
+    {
+      who: 'carrier@haulstop.test — Eastbound Brokerage (BROKER, no carrier network), admin',
+      context: { orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false },
+      menu: EASTBOUND_MENU,
+    },
+    {
+      who: 'dispatch@haulstop.test — Northline Freight (CARRIER, carrier network enabled), user',
+      context: { orgType: 'CARRIER', saasOrgId: 3, role: 'user', isOrgNetworkConfigEnabled: true },
+      menu: NORTHLINE_MENU,
+    },
+    {
+      who: 'broker@haulstop.test — Eastbound Brokerage (BROKER), admin',
+      context: { orgType: 'BROKER', saasOrgId: 4, role: 'admin', isOrgNetworkConfigEnabled: false },
+      menu: EASTBOUND_MENU,
+    },
+  ])('$who', ({ context, menu }) => expect(routes(context)).toEqual(menu));
   it('the gate sits in the Parking group, which carriers and brokers never see', () => {
     const owner = filterMenu(MENU, { orgType: 'PARKING_LOT_OWNER', saasOrgId: 2, role: 'Manager', isOrgNetworkConfigEnabled: false });
     expect(owner.find((p) => p.pageName === 'Parking')?.childrenRoute.map((c) => c.pageRoute)).toEqual(['/gate']);
