@@ -12,7 +12,11 @@ module.exports = {
         group: null,
         order: 1,
         labelKey: 'menu.reserve',
-        labels: { en: 'Reserve', fr: 'Réserver', es: 'Reservar' },
+        labels: {
+          en: 'Reserve',
+          fr: 'Réserver',
+          es: 'Reservar',
+        },
         iconClass: 'reserve',
         orgType: ['carrier', 'broker'],
       },
@@ -22,7 +26,11 @@ module.exports = {
         group: null,
         order: 3,
         labelKey: 'menu.mapDashboard',
-        labels: { en: 'Map Dashboard', fr: 'Tableau de bord cartographique', es: 'Panel de mapa' },
+        labels: {
+          en: 'Map Dashboard',
+          fr: 'Tableau de bord cartographique',
+          es: 'Panel de mapa',
+        },
         iconClass: 'map',
         orgType: ['parking lot owner'],
       },
@@ -32,7 +40,11 @@ module.exports = {
         group: 'administrator',
         order: 108,
         labelKey: 'menu.bookReservations',
-        labels: { en: 'Book Reservations', fr: 'Effectuer des réservations', es: 'Hacer reservas' },
+        labels: {
+          en: 'Book Reservations',
+          fr: 'Effectuer des réservations',
+          es: 'Hacer reservas',
+        },
         iconClass: 'book',
         orgType: ['parking lot owner'],
         view: 'admin',
@@ -40,17 +52,25 @@ module.exports = {
     }),
     remotePage('/reservations/:reservationId', 'ReservationDetails'),
     remotePage('/paymentRetry/:reservationid', 'PaymentRetry'),
-    remotePage('/globaldashboard', 'GlobalDashboard', { public: true }),
+    remotePage('/globaldashboard', 'GlobalDashboard', {
+      public: true,
+    }),
     remotePage('/gate', 'Gate', {
       menu: {
         group: 'parking',
         order: 51,
         labelKey: 'menu.gate',
-        labels: { en: 'Gate', fr: 'Barrière', es: 'Puerta' },
+        labels: {
+          en: 'Gate',
+          fr: 'Barrière',
+          es: 'Puerta',
+        },
         iconClass: 'gate',
         orgType: ['parking lot owner'],
       },
     }),
-    remotePage('/trip/:token', 'Trip', { public: true }),
+    remotePage('/trip/:token', 'Trip', {
+      public: true,
+    }),
   ],
 };
