@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailedLink } from './outbox';
-import { USERS, signIn } from './support';
-
-async function openCompanyProfile(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Company Profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
-}
+import { USERS, signIn, openFromMenu } from './support';
 
 test('an organisation admin invites a user by e-mail with a role (an invalid address first), the link is mailed, and the invitation can be revoked', async ({
   page,
 }) => {
   await signIn(page, USERS.owner);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   const section = page.getByRole('region', { name: 'Users and invitations' });
   await section.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite user' });
@@ -42,7 +35,7 @@ test('an organisation admin invites a user by e-mail with a role (an invalid add
 
 test('the referring organisation sees its referral code and the organisation it referred, Referred until approved', async ({ page }) => {
   await signIn(page, USERS.carrier);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   const referrals = page.getByRole('region', { name: 'Referrals' });
   await expect(referrals.getByText('Your referral code:')).toBeVisible();
   await expect(referrals.getByRole('row', { name: /Gulf Coast Brokers/ })).toContainText('Referred');
@@ -50,7 +43,7 @@ test('the referring organisation sees its referral code and the organisation it 
 
 test('a plain user sees no invitations section', async ({ page }) => {
   await signIn(page, USERS.dispatch);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   await expect(page.getByRole('region', { name: 'Referrals' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Users and invitations' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // The API's English messages, by key: the words may change, the key they are shown under may not.
 import EN from '../../shared/locales/en/common.json';
-import { loginAs, USERS } from './support';
+import { loginAs, USERS, openFromMenu, noToast, refusedUnder } from './support';
 
 // "bad input gets a clear message and loses nothing", for the dialogs that still toasted
 // it: the webhook endpoint and API key dialogs of the API hub and the lot pricing page. A refusal
@@ -9,24 +9,11 @@ import { loginAs, USERS } from './support';
 // there, what was typed is kept; no toast. Each value here passes the page's own checks, so only
 // the API refuses it.
 
-/** The field shows `message` under it, linked to it, and holds the focus. */
-async function refusedUnder(field: Locator, message: string | RegExp) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(message);
-  await expect(field).toBeFocused();
-}
-
-/** No toast said it (the message is under its field only). */
-async function noToast(page: Page) {
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-}
-
 test('API hub: a webhook URL the API will not call is refused under Endpoint URL, an expiry in the past under its expiry, what was typed kept', async ({
   page,
 }) => {
   await loginAs(page, USERS.carrier);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API hub' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'API hub' })).toBeVisible();
+  await openFromMenu(page, 'API hub');
 
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const endpoint = page.getByRole('dialog', { name: 'Add endpoint' });

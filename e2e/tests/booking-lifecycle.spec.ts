@@ -1,31 +1,13 @@
-import { expect, request, test } from '@playwright/test';
-import { API } from './header-support';
-import { DEMO_PASSWORD, USERS, signIn } from './support';
-
-type Lot = { parkingLotId: number; ownerOrgId: number; currency: string; prices: { duration: string }[] };
+import { expect, test } from '@playwright/test';
+import { bookThroughApi, carrierApi, noonUtcInDays } from './carrier-api-support';
+import { USERS, signIn } from './support';
 
 /** A two-slot booking carrier@ (Northline) makes through the API at a US Prairie lot, paid with `cardNumber` (DESIGN §7 sandbox cards). */
 async function bookTwoSlots(cardNumber: string) {
-  const api = await request.newContext({ baseURL: API });
-  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
-  const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
+  const { api, headers, lots } = await carrierApi();
   const lot = lots.find((l) => l.ownerOrgId === 2 && l.currency === 'USD' && l.prices.some((p) => p.duration === '24 hrs'))!;
-  const start = new Date(Date.now() + (100 + Math.floor(Math.random() * 200)) * 24 * 3600 * 1000);
-  start.setUTCHours(12, 0, 0, 0);
-  const booked = await api.post('/api/reservations', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-lifecycle-${start.getTime()}-${Math.random()}` },
-    data: {
-      parkingLotId: lot.parkingLotId,
-      duration: '24 hrs',
-      startAt: start.toISOString(),
-      slots: 2,
-      entries: [{}, {}],
-      payment: { method: 'CARD', cardNumber },
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const created = (await booked.json()) as { reservationId: number; status: string };
+  const start = noonUtcInDays(100, 200);
+  const created = await bookThroughApi(api, headers, { journey: 'lifecycle', lot, duration: '24 hrs', start, entries: [{}, {}], cardNumber });
   await api.dispose();
   return created;
 }

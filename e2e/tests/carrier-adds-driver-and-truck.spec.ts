@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { USERS, withVinCheckDigit, signIn } from './support';
+import { USERS, withVinCheckDigit, signIn, openFromMenu } from './support';
 
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-9);
 
 test('a carrier adds a driver, the SPEC §5 messages shown first for invalid values', async ({ page }) => {
   await signIn(page, USERS.carrier);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Drivers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+  await openFromMenu(page, 'Drivers', 'Administrator');
 
   await page.getByRole('button', { name: 'Add driver' }).click();
   const dialog = page.getByRole('dialog', { name: 'New driver' });

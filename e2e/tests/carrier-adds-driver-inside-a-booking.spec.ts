@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { zonedInstant } from '../../shared/src/time/zones';
-import { TRACTOR_LABEL, USERS, signIn } from './support';
+import { TRACTOR_LABEL, USERS, signIn, fillSearchNearCalgary } from './support';
 
 const LOT = 'Prairie Stop Calgary North';
 
 test('a driver missing from the fleet is added from inside the booking without losing what was entered, and the booking is made', async ({ page }) => {
   await signIn(page, USERS.carrier, '/reserve');
-  const search = page.getByRole('form', { name: 'Find a parking lot' });
-  await search.getByLabel('Near').fill('Calgary');
-  await search.getByLabel('Within').selectOption('500');
-  await search.getByLabel('Duration').selectOption('24 hrs');
-  await search.getByLabel('Slots').fill('1');
+  const search = await fillSearchNearCalgary(page, '1');
   const startLocal = await search.getByLabel('Start').inputValue();
   await search.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Reserve at ${LOT}` }).click();

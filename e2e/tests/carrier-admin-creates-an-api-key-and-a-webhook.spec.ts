@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { USERS, signIn, openFromMenu } from './support';
 
 const API = 'http://127.0.0.1:8090';
 
@@ -28,8 +28,7 @@ test('a carrier admin creates an API key, sees it once, books with it, adds a we
   page,
 }) => {
   await signIn(page, USERS.carrier);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API hub' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'API hub' })).toBeVisible();
+  await openFromMenu(page, 'API hub');
   await expect(page.getByRole('link', { name: 'API reference (OpenAPI)' })).toHaveAttribute('href', `${API}/api/docs`);
 
   // Create a key: shown once, with the worked example filled in with it.

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TRACTOR_LABEL, USERS, signIn } from './support';
+import { TRACTOR_LABEL, USERS, signIn, fillSearchNearCalgary } from './support';
 
 /** Searches near Calgary for one day and opens the booking of the named lot. */
 async function searchAndReserve(page: Page, lotName: string, slots = '1') {
   await page.goto('/reserve');
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve' })).toBeVisible();
-  const search = page.getByRole('form', { name: 'Find a parking lot' });
-  await search.getByLabel('Near').fill('Calgary');
-  await search.getByLabel('Within').selectOption('500');
-  await search.getByLabel('Duration').selectOption('24 hrs');
-  await search.getByLabel('Slots').fill(slots);
+  const search = await fillSearchNearCalgary(page, slots);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: /parking lots? found/ })).toBeVisible();
   await page.getByRole('button', { name: `Reserve at ${lotName}` }).click();

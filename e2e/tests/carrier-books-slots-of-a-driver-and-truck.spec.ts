@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TRACTOR_LABEL, USERS, signIn } from './support';
+import { TRACTOR_LABEL, USERS, signIn, fillSearchNearCalgary } from './support';
 
 const LOT = 'Prairie Stop Calgary North';
 const cad = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }).format(minor / 100);
@@ -23,11 +23,7 @@ test('a driver and his truck are one entry of one slot: booked as one entry per 
   await expect(active).toHaveText(/^\d+$/);
   const before = Number(await active.textContent());
 
-  const search = page.getByRole('form', { name: 'Find a parking lot' });
-  await search.getByLabel('Near').fill('Calgary');
-  await search.getByLabel('Within').selectOption('500');
-  await search.getByLabel('Duration').selectOption('24 hrs');
-  await search.getByLabel('Slots').fill('2');
+  const search = await fillSearchNearCalgary(page, '2');
   await search.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Reserve at ${LOT}` }).click();
   await expect(page.getByRole('heading', { name: `Booking at ${LOT}` })).toBeVisible();

@@ -1,34 +1,16 @@
-import { expect, request, test } from '@playwright/test';
-import { API } from './header-support';
-import { DEMO_PASSWORD, USERS, signIn } from './support';
-
-type Lot = { parkingLotId: number; ownerOrgId: number; currency: string; prices: { duration: string }[] };
+import { expect, test } from '@playwright/test';
+import { bookThroughApi, carrierApi, noonUtcInDays } from './carrier-api-support';
+import { USERS, signIn } from './support';
 
 /** A one-slot, 24-hour booking carrier@ (Northline) makes through the API at a Canadian Prairie lot, paid with a card typed once. */
 async function bookAtCanadianLot() {
-  const api = await request.newContext({ baseURL: API });
-  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
-  const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
+  const { api, headers, lots } = await carrierApi();
   const lot = lots.find(
     (l) => l.ownerOrgId === 2 && l.currency === 'CAD' && ['24 hrs', '12 hrs'].every((duration) => l.prices.some((p) => p.duration === duration)),
   )!;
   // Late in the booking window, so the booking is among the newest starts the list shows first.
-  const start = new Date(Date.now() + (330 + Math.floor(Math.random() * 25)) * 24 * 3600 * 1000);
-  start.setUTCHours(12, 0, 0, 0);
-  const booked = await api.post('/api/reservations', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-extend-${start.getTime()}-${Math.random()}` },
-    data: {
-      parkingLotId: lot.parkingLotId,
-      duration: '24 hrs',
-      startAt: start.toISOString(),
-      slots: 1,
-      entries: [{}],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const created = (await booked.json()) as { reservationId: number; amountMinor: number };
+  const start = noonUtcInDays(330, 25);
+  const created = await bookThroughApi(api, headers, { journey: 'extend', lot, duration: '24 hrs', start, entries: [{}], cardNumber: '4242424242424242' });
   await api.dispose();
   return created;
 }

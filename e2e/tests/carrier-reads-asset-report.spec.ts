@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
 import { expectAxeClean } from './axe-support';
-import { csvRows, downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
+import { csvRows, downloadCsv, settle, openReportFromMenu } from './reports-support';
 
 test('carrier@ opens the Asset Report: each truck’s bookings, hours and spend over the range, bookmarkable, and its CSV', async ({ page }) => {
   // A loaded machine: several page loads, a CSV and an axe run.
   test.setTimeout(150_000);
-  await loginAndOpen(page, USERS.carrier, '/reservations');
-  await expandMenu(page);
-  const report = page.waitForResponse((r) => r.url().includes('/api/reports/assets?') && r.ok());
-  await mainMenu(page).getByRole('link', { name: 'Asset Report' }).click();
-  await expect(page).toHaveURL(/\/assetReport$/);
-  await report;
+  await openReportFromMenu(page, USERS.carrier, 'Asset Report', /\/assetReport$/, '/api/reports/assets?');
   await settle(page);
   const table = page.getByRole('table', { name: 'Asset Report' });
   for (const header of ['License plate', 'VIN', 'Organization', 'Bookings', 'Lots used', 'Hours parked', 'Hours on lot', 'Spent', 'Last booking']) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API } from './header-support';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { DEMO_PASSWORD, signIn, USERS, fillSearchNearCalgary } from './support';
 
 type Entry = { sno: number; assetId: number | null; assetLabel: string | null };
 
@@ -27,10 +27,7 @@ test('a truck has one name: the booking screen’s list names it as its reservat
 
   // The booking screen's list of trucks and trailers names the same assets the same way.
   await page.goto('/reserve');
-  const search = page.getByRole('form', { name: 'Find a parking lot' });
-  await search.getByLabel('Near').fill('Calgary');
-  await search.getByLabel('Within').selectOption('500');
-  await search.getByLabel('Duration').selectOption('24 hrs');
+  const search = await fillSearchNearCalgary(page);
   await search.getByRole('button', { name: 'Search' }).click();
   await page
     .getByRole('button', { name: /^Reserve at / })

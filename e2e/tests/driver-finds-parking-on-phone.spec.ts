@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { API } from './header-support';
-import { USERS, signIn } from './support';
+import { USERS, signIn, fillSearchNearCalgary } from './support';
 
 type PublicLot = {
   parkingLotId: number;
@@ -134,10 +134,7 @@ test.describe('on a driver’s phone', () => {
 
 test('a carrier’s reserve search shows each lot’s photo and price', async ({ page }) => {
   await signIn(page, USERS.carrier, '/reserve');
-  const search = page.getByRole('form', { name: 'Find a parking lot' });
-  await search.getByLabel('Near').fill('Calgary');
-  await search.getByLabel('Within').selectOption('500');
-  await search.getByLabel('Duration').selectOption('24 hrs');
+  const search = await fillSearchNearCalgary(page);
   await search.getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('list', { name: 'Parking lots found' });
   const lot = results.getByRole('listitem').filter({ hasText: 'Prairie Stop Calgary North' });

@@ -1,9 +1,6 @@
-import { expect, request, test, type Page } from '@playwright/test';
-import { API } from './header-support';
+import { expect, test, type Page } from '@playwright/test';
+import { bookThroughApi, carrierApi, newCarrierDriver } from './carrier-api-support';
 import { mailedTripLink } from './outbox';
-import { DEMO_PASSWORD, USERS } from './support';
-
-type Lot = { parkingLotId: number; ownerOrgId: number; name: string; prices: { duration: string }[] };
 
 /** Every control a driver taps on the trip page (links, buttons, the duration choice), with its box on screen. */
 async function tapTargets(page: Page) {
@@ -18,31 +15,10 @@ async function tapTargets(page: Page) {
 
 /** carrier@ books one slot of a Prairie lot starting at `start` for a new driver of its own; answers the trip link mailed to the driver and the lot. */
 async function bookedTripLink(start: Date) {
-  const api = await request.newContext({ baseURL: API });
-  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
-  const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
+  const { api, headers, lots } = await carrierApi();
   const lot = lots.find((l) => l.ownerOrgId === 2 && l.prices.some((p) => p.duration === '6 hrs'))!;
-  // A driver of its own, so no other journey's booking of a demo driver overlaps this one.
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const made = await api.post('/api/drivers', {
-    headers,
-    data: { firstName: 'Tess', lastName: `Tap${stamp}`, email: `tess.tap${stamp}@northline.test`, driverType: 'Company' },
-  });
-  expect(made.status()).toBe(201);
-  const driver = (await made.json()) as { driverId: number; email: string };
-  const booked = await api.post('/api/reservations', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-tap-${stamp}` },
-    data: {
-      parkingLotId: lot.parkingLotId,
-      duration: '6 hrs',
-      startAt: start.toISOString(),
-      slots: 1,
-      entries: [{ driverId: driver.driverId }],
-      payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
-    },
-  });
-  expect(booked.status()).toBe(201);
+  const driver = await newCarrierDriver(api, headers, 'Tess', 'Tap');
+  await bookThroughApi(api, headers, { journey: 'tap', lot, duration: '6 hrs', start, entries: [{ driverId: driver.driverId }] });
   await api.dispose();
   return { link: await mailedTripLink(driver.email), lot };
 }

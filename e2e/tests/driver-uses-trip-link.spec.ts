@@ -1,45 +1,19 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { API } from './header-support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bookThroughApi, carrierApi, newCarrierDriver, type Driver, type Lot } from './carrier-api-support';
 import { mailedTripLink } from './outbox';
-import { DEMO_PASSWORD, USERS } from './support';
-
-type Lot = { parkingLotId: number; ownerOrgId: number; name: string; prices: { duration: string }[] };
-type Driver = { driverId: number; firstName: string; email: string | null; status: string };
 
 /** carrier@ (Northline) books one slot of a Prairie lot for a driver through the API, paid with the sandbox card. */
 async function bookFor(api: APIRequestContext, headers: Record<string, string>, lot: Lot, driver: Driver, start: Date) {
-  const booked = await api.post('/api/reservations', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-trip-${start.getTime()}-${Math.random()}` },
-    data: {
-      parkingLotId: lot.parkingLotId,
-      duration: '6 hrs',
-      startAt: start.toISOString(),
-      slots: 1,
-      entries: [{ driverId: driver.driverId }],
-      payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
-    },
-  });
-  expect(booked.status()).toBe(201);
-  return (await booked.json()) as { reservationId: number };
+  return bookThroughApi(api, headers, { journey: 'trip', lot, duration: '6 hrs', start, entries: [{ driverId: driver.driverId }] });
 }
 
 test("a driver opens the trip link mailed for a booking on a phone: the window at the lot's clock, no code before it opens; inside it the code, I'm here, I left", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const api = await request.newContext({ baseURL: API });
-  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
-  const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
+  const { api, headers, lots } = await carrierApi();
   const lot = lots.find((l) => l.ownerOrgId === 2 && l.prices.some((p) => p.duration === '6 hrs'))!;
-  // A driver of its own: another journey's booking of a demo driver in the same hours would refuse this one.
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const made = await api.post('/api/drivers', {
-    headers,
-    data: { firstName: 'Ray', lastName: `Trip${stamp}`, email: `ray.trip${stamp}@northline.test`, driverType: 'Company' },
-  });
-  expect(made.status()).toBe(201);
-  const driver = (await made.json()) as Driver;
+  const driver = await newCarrierDriver(api, headers, 'Ray', 'Trip');
 
   // A phone, signed in to nothing: the driver has no account.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -19,6 +19,25 @@ const TOP_ALL = [
 ];
 const NETWORK = ['Carrier Organizations', 'Add Carrier', 'Carrier Assets', 'Subscription Invoice'];
 
+// Northline Freight: CARRIER with the carrier network enabled.
+const CARRIER_MENU = {
+  groups: ['Administrator', 'Carrier Network', 'Reports'],
+  links: [
+    'Reserve',
+    'Invoices',
+    'Consolidated invoice',
+    'API hub',
+    'Company Profile',
+    'Drivers',
+    'Discount Codes',
+    'Assets',
+    ...NETWORK,
+    'Reservations',
+    'Asset Report',
+    'Reconciliation',
+  ],
+};
+
 const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }> = {
   // ADMIN sees every org type; 'admin' view items (platform only); no /companyProfile for an admin organisation.
   admin: {
@@ -83,58 +102,13 @@ const EXPECTED: Record<keyof typeof USERS, { groups: string[]; links: string[] }
       'Reconciliation',
     ],
   },
-  // Northline Freight: CARRIER with the carrier network enabled.
-  carrier: {
-    groups: ['Administrator', 'Carrier Network', 'Reports'],
-    links: [
-      'Reserve',
-      'Invoices',
-      'Consolidated invoice',
-      'API hub',
-      'Company Profile',
-      'Drivers',
-      'Discount Codes',
-      'Assets',
-      ...NETWORK,
-      'Reservations',
-      'Asset Report',
-      'Reconciliation',
-    ],
-  },
+  carrier: CARRIER_MENU,
   // Same organisation as carrier@, role user: the menu filter reads no user role but Manager.
-  dispatch: {
-    groups: ['Administrator', 'Carrier Network', 'Reports'],
-    links: [
-      'Reserve',
-      'Invoices',
-      'Consolidated invoice',
-      'API hub',
-      'Company Profile',
-      'Drivers',
-      'Discount Codes',
-      'Assets',
-      ...NETWORK,
-      'Reservations',
-      'Asset Report',
-      'Reconciliation',
-    ],
-  },
-  // Eastbound Brokerage: BROKER without the carrier network.
+  dispatch: CARRIER_MENU,
+  // Eastbound Brokerage: BROKER without the carrier network: the carrier's menu less the network's links.
   broker: {
     groups: ['Administrator', 'Reports'],
-    links: [
-      'Reserve',
-      'Invoices',
-      'Consolidated invoice',
-      'API hub',
-      'Company Profile',
-      'Drivers',
-      'Discount Codes',
-      'Assets',
-      'Reservations',
-      'Asset Report',
-      'Reconciliation',
-    ],
+    links: CARRIER_MENU.links.filter((label) => !NETWORK.includes(label)),
   },
 };
 

@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { USERS, signIn, openFromMenu } from './support';
 
 // A real (tiny) PDF: the API reads the type from the bytes.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-async function openCompanyProfile(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Company Profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
-}
-
 test('an owner fixes an invalid phone and tax id, saves the company record and finds it after a reload', async ({ page }) => {
   await signIn(page, USERS.owner);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   const record = page.getByRole('form', { name: 'Company record' });
   await expect(record.getByLabel('Tax ID')).toHaveValue('812345678');
   await record.getByLabel('Phone').fill('12345');
@@ -32,7 +25,7 @@ test('an owner fixes an invalid phone and tax id, saves the company record and f
 
 test('an owner replaces the bank details, reading the ABA rule first, and sees them masked', async ({ page }) => {
   await signIn(page, USERS.owner);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   const bank = page.getByRole('region', { name: 'Bank details' });
   await expect(bank).toContainText('••••••••8871');
   await bank.getByRole('button', { name: 'Edit bank details' }).click();
@@ -59,7 +52,7 @@ test('an owner replaces the bank details, reading the ABA rule first, and sees t
 
 test('an owner adds an agreement (the expiry date cannot come before the signing) and it is listed beside the insurance', async ({ page }) => {
   await signIn(page, USERS.owner);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByRole('row', { name: /certificate-of-insurance\.pdf/ })).toContainText('Insurance');
   await documents.getByRole('button', { name: 'Add document' }).click();

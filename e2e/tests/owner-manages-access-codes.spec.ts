@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { USERS, signIn, openFromMenu } from './support';
 
 // The owner's browser is far from Omaha: the window is still entered and shown on the lot's clock.
 test.use({ timezoneId: 'Europe/Paris' });
 
 test('an owner adds a gate access code with a validity window (invalid values first), then removes it', async ({ page }) => {
   await signIn(page, USERS.owner);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Access Codes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Access Codes' })).toBeVisible();
+  await openFromMenu(page, 'Access Codes', 'Administrator');
   await page.getByLabel('Parking lot', { exact: true }).selectOption({ label: 'Prairie Stop Omaha' });
   const table = page.getByRole('table', { name: 'Access Codes' });
   await expect(table.getByRole('row').nth(1)).toBeVisible(); // seeded codes

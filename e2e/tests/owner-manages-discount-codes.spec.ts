@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { USERS, openFromMenu, signIn } from './support';
 
 async function openDiscountCodes(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Discount Codes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Discount Codes' })).toBeVisible();
+  await openFromMenu(page, 'Discount Codes', 'Administrator');
   return page.getByRole('table', { name: 'Discount Codes' });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { USERS, signIn, openFromMenu } from './support';
 
 // A real 1×1 PNG: the API reads the type from the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -8,10 +8,7 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   page,
 }) => {
   await signIn(page, USERS.owner);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Parking Lots' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Parking Lots' })).toBeVisible();
+  await openFromMenu(page, 'Parking Lots', 'Administrator');
   await expect(page.getByRole('table', { name: 'Parking Lots' }).getByRole('row')).toHaveCount(11); // header + 10 a page
 
   await page.getByRole('link', { name: 'Add parking lot' }).click();

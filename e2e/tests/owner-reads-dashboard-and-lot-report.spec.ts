@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
 import { expectAxeClean } from './axe-support';
-import { csvRows, downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
+import { csvRows, downloadCsv, settle, loginAndOpen, openReportFromMenu } from './reports-support';
 
 test.describe('an owner reads the company dashboard and the lot report', () => {
   test('owner@ opens Company Dashboard from the menu, reads each figure beside the previous period, and switches 7 / 30 / 90 days', async ({ page }) => {
     // A loaded machine: several page loads, a CSV and an axe run.
     test.setTimeout(150_000);
-    await loginAndOpen(page, USERS.owner, '/reservations');
-    const first = page.waitForResponse((r) => r.url().includes('/api/reports/dashboard?days=30') && r.ok());
-    await expandMenu(page);
-    await mainMenu(page).getByRole('link', { name: 'Company Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const answer = (await (await first).json()) as { bookings: number; previousBookings: number; revenue: { currency: string }[] };
+    const first = await openReportFromMenu(page, USERS.owner, 'Company Dashboard', /\/dashboard$/, '/api/reports/dashboard?days=30');
+    const answer = (await first.json()) as { bookings: number; previousBookings: number; revenue: { currency: string }[] };
     await settle(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Company Dashboard' })).toBeVisible();
 
@@ -56,12 +52,8 @@ test.describe('an owner reads the company dashboard and the lot report', () => {
   }) => {
     // A loaded machine: several page loads, a CSV and an axe run.
     test.setTimeout(150_000);
-    await loginAndOpen(page, USERS.owner, '/reservations');
-    await expandMenu(page);
-    const report = page.waitForResponse((r) => r.url().includes('/api/reports/parkingLots?') && r.ok());
-    await mainMenu(page).getByRole('link', { name: 'Parking Lot Report' }).click();
-    await expect(page).toHaveURL(/\/parkingLotReport$/);
-    const firstPage = (await (await report).json()) as { totalElements: number; content: { name: string }[] };
+    const report = await openReportFromMenu(page, USERS.owner, 'Parking Lot Report', /\/parkingLotReport$/, '/api/reports/parkingLots?');
+    const firstPage = (await report.json()) as { totalElements: number; content: { name: string }[] };
     expect(firstPage.totalElements).toBeGreaterThan(0);
     await settle(page);
     const table = page.getByRole('table', { name: 'Parking Lot Report' });
@@ -84,27 +76,23 @@ test.describe('an owner reads the company dashboard and the lot report', () => {
     for (const header of ['Used slot-hours', 'No-shows', 'Overstay charged', 'No-show rate', 'Average stay (hours)']) expect(headers).toContain(header);
     const gated = lots.find((l) => l.usedSlotHours > 0);
     expect(gated).toBeDefined();
-    const gatedRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: gated!.name, exact: true }) });
+    /** The cell of a lot's row (the row its name's button is in) under `header`. */
+    const cellOf = (lotName: string, header: string) =>
+      table
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('button', { name: lotName, exact: true }) })
+        .getByRole('cell')
+        .nth(headers.indexOf(header));
     const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(gated!.usedSlotHours);
-    await expect(gatedRow.getByRole('cell').nth(headers.indexOf('Used slot-hours'))).toHaveText(hours);
+    await expect(cellOf(gated!.name, 'Used slot-hours')).toHaveText(hours);
     expect(lots.some((l) => l.noShows > 0)).toBe(true);
     const noShowLot = lots.find((l) => l.noShows > 0)!;
-    await expect(
-      table
-        .locator('tbody tr')
-        .filter({ has: page.getByRole('button', { name: noShowLot.name, exact: true }) })
-        .getByRole('cell')
-        .nth(headers.indexOf('No-shows')),
-    ).toHaveText(String(noShowLot.noShows));
+    await expect(cellOf(noShowLot.name, 'No-shows')).toHaveText(String(noShowLot.noShows));
     // Its no-show rate: the no-shows among its slots whose arrival was decided, as the API answers it.
     expect(noShowLot.noShowRatePercent).toBeGreaterThan(0);
-    await expect(
-      table
-        .locator('tbody tr')
-        .filter({ has: page.getByRole('button', { name: noShowLot.name, exact: true }) })
-        .getByRole('cell')
-        .nth(headers.indexOf('No-show rate')),
-    ).toHaveText(new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 }).format(noShowLot.noShowRatePercent! / 100));
+    await expect(cellOf(noShowLot.name, 'No-show rate')).toHaveText(
+      new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 }).format(noShowLot.noShowRatePercent! / 100),
+    );
     const pick = busy[busy.length - 1];
     const occupancy = page.waitForResponse((r) => r.url().includes(`/api/reports/parkingLots/${pick.parkingLotId}/occupancy?`) && r.ok());
     await table.getByRole('button', { name: pick.name, exact: true }).click();

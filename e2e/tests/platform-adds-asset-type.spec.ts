@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { USERS, signIn } from './support';
+import { USERS, signIn, openFromMenu } from './support';
 
 test('the platform adds an asset type (a blank name first), deactivates it, then deletes it', async ({ page }) => {
   await signIn(page, USERS.admin);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Asset Types' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Asset Types' })).toBeVisible();
+  await openFromMenu(page, 'Asset Types', 'Administrator');
   const table = page.getByRole('table', { name: 'Asset Types' });
   await expect(table.getByRole('row', { name: /Trailer/ })).toBeVisible(); // seeded by the migration
 

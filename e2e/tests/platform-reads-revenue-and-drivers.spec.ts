@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
 import { expectAxeClean } from './axe-support';
-import { downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
+import { downloadCsv, settle, openReportFromMenu } from './reports-support';
 
 type Figures = { currency: string; grossMinor: number; netMinor: number };
 
 test('admin@ (platform) reads Revenue per currency, never summed, grouped by day then month, with its chart and CSV', async ({ page }) => {
   // A loaded machine: several page loads, a CSV and an axe run.
   test.setTimeout(150_000);
-  await loginAndOpen(page, USERS.admin, '/reservations');
-  await expandMenu(page);
-  const first = page.waitForResponse((r) => r.url().includes('/api/reports/revenue?') && r.ok());
-  await mainMenu(page).getByRole('link', { name: 'Revenue', exact: true }).click();
-  await expect(page).toHaveURL(/\/revenue$/);
-  await first;
+  await openReportFromMenu(page, USERS.admin, 'Revenue', /\/revenue$/, '/api/reports/revenue?');
 
   // 90 days so the seed's bookings are in it.
   const wider = page.waitForResponse((r) => r.url().includes('/api/reports/revenue?') && r.url().includes('groupBy=day') && r.ok());
@@ -55,10 +50,7 @@ test('admin@ (platform) reads Revenue per currency, never summed, grouped by day
 test('admin@ reads the Drivers Report across organisations and filters it by organisation', async ({ page }) => {
   // A loaded machine: several page loads, a CSV and an axe run.
   test.setTimeout(150_000);
-  await loginAndOpen(page, USERS.admin, '/reservations');
-  await expandMenu(page);
-  await mainMenu(page).getByRole('link', { name: 'Drivers Report' }).click();
-  await expect(page).toHaveURL(/\/drivers$/);
+  await openReportFromMenu(page, USERS.admin, 'Drivers Report', /\/drivers$/);
   await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });
   await settle(page);
   const table = page.getByRole('table', { name: 'Drivers Report' });

@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { USERS } from './support';
 import { expectAxeClean } from './axe-support';
-import { csvRows, downloadCsv, expandMenu, mainMenu, settle, loginAndOpen } from './reports-support';
+import { csvRows, downloadCsv, settle, loginAndOpen, openReportFromMenu } from './reports-support';
 
 type Totals = { currency: string; chargedMinor: number; refundedMinor: number; netMinor: number };
 
 test('carrier@ reconciles payments: totals per currency, each payment matched to its booking and document, filtered by status in the URL', async ({ page }) => {
   // A loaded machine: several page loads, a CSV and an axe run.
   test.setTimeout(150_000);
-  await loginAndOpen(page, USERS.carrier, '/reservations');
-  await expandMenu(page);
-  await mainMenu(page).getByRole('link', { name: 'Reconciliation' }).click();
-  await expect(page).toHaveURL(/\/reconciliation$/);
+  await openReportFromMenu(page, USERS.carrier, 'Reconciliation', /\/reconciliation$/);
   await settle(page);
   const wider = page.waitForResponse((r) => r.url().includes('/api/reports/reconciliation?') && r.ok());
   await page.getByLabel('Date range').selectOption({ label: 'Last 90 days' });

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 // The API's English messages, by key: the words may change, the key they are shown under may not.
 import EN from '../../shared/locales/en/common.json';
-import { DEMO_PASSWORD, USERS, signIn } from './support';
+import { DEMO_PASSWORD, USERS, signIn, noToast, refusedUnder, fillSearchNearCalgary } from './support';
 
 // "bad input gets a clear message and loses nothing". A refusal about one field is shown
 // under that field (linked to it: aria-invalid, aria-describedby), the focus is moved there, and
@@ -10,18 +10,6 @@ import { DEMO_PASSWORD, USERS, signIn } from './support';
 const API = 'http://127.0.0.1:8090';
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-8);
-
-/** The field shows `message` under it, linked to it, and holds the focus. */
-async function refusedUnder(field: Locator, message: string | RegExp) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(message);
-  await expect(field).toBeFocused();
-}
-
-/** No toast said it (the message is under its field only). */
-async function noToast(page: Page) {
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-}
 
 test('login: a malformed e-mail, then a wrong password, each under its field, what was typed kept', async ({ page }) => {
   await page.goto('/');
@@ -96,11 +84,7 @@ test('/reserve: a Book refused about the payment returns to the payment step, th
   const account = `E2E tiny credit ${stamp}`;
   await grantTinyOpenAccount(page, account);
   await signIn(page, USERS.carrier, '/reserve');
-  const search = page.getByRole('form', { name: 'Find a parking lot' });
-  await search.getByLabel('Near').fill('Calgary');
-  await search.getByLabel('Within').selectOption('500');
-  await search.getByLabel('Duration').selectOption('24 hrs');
-  await search.getByLabel('Slots').fill('1');
+  const search = await fillSearchNearCalgary(page, '1');
   await search.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: 'Reserve at Prairie Stop Calgary North' }).click();
   const driver = page.getByLabel('Driver', { exact: true });

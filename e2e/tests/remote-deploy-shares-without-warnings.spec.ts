@@ -1,5 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { loginAs, USERS } from './support';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { loginAs, USERS, openAPageOfEachOtherRemote } from './support';
 
 // react, react-dom, the router and @haulstop/shared are strict singletons (scripts/webpack-app.cjs):
 // a clean build of host and remotes loads each once, with no "unsatisfied version" warning that
@@ -7,8 +7,6 @@ import { loginAs, USERS } from './support';
 
 /** What the federation runtime (or webpack's sharing) says when a shared module's versions do not fit. */
 const SHARE_WARNING = /unsatisfied version|does not satisfy the requirement|shared singleton|no satisfying version|#RUNTIME-00[0-9].*shar/i;
-
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('signed-in navigation across all four remotes prints no shared-version warning', async ({ page }) => {
   const messages: string[] = [];
@@ -21,14 +19,7 @@ test('signed-in navigation across all four remotes prints no shared-version warn
   await loginAs(page, USERS.admin);
   await expect(page).toHaveURL(/\/mapDashboard$/); // remote-reserve
   await expect(page.getByRole('main').getByRole('heading', { name: 'Map Dashboard', level: 1 })).toBeVisible();
-  await mainMenu(page).getByRole('link', { name: 'Invoices' }).click(); // remote-finance
-  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
-  await mainMenu(page).getByRole('button', { name: 'Administrator' }).click();
-  await mainMenu(page).getByRole('link', { name: 'Organization Details' }).click(); // remote-admin
-  await expect(page.getByRole('table', { name: 'Organization Details' }).getByRole('row').nth(1)).toBeVisible();
-  await mainMenu(page).getByRole('button', { name: 'Reports' }).click();
-  await mainMenu(page).getByRole('link', { name: 'Reservations', exact: true }).click(); // remote-reports
-  await expect(page.getByRole('table', { name: 'Reservations' }).getByRole('row').nth(1)).toBeVisible();
+  await openAPageOfEachOtherRemote(page);
 
   // Each remote's entry was loaded, so each consumed its shared modules from the host's scope.
   const remotesLoaded = await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { openUserMenu } from './header-support';
 import { DEMO_PASSWORD } from './support';
 
@@ -16,6 +16,23 @@ export async function loginAndOpen(page: Page, loginId: string, route: string) {
   await page.waitForURL((url) => url.pathname !== '/');
   await page.goto(route);
   await expect(mainMenu(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Signs `loginId` in and opens a report as a person would: from a page of the console (the
+ * Reservations report), through the drawer with every group open, to the report's `link`; waits
+ * for its URL. Given `apiPath` (part of the report's API address), also waits for the API's answer
+ * the report asked for, and answers it.
+ */
+export async function openReportFromMenu(page: Page, loginId: string, link: string, url: RegExp): Promise<void>;
+export async function openReportFromMenu(page: Page, loginId: string, link: string, url: RegExp, apiPath: string): Promise<Response>;
+export async function openReportFromMenu(page: Page, loginId: string, link: string, url: RegExp, apiPath?: string): Promise<Response | void> {
+  await loginAndOpen(page, loginId, '/reservations');
+  await expandMenu(page);
+  const answer = apiPath ? page.waitForResponse((r) => r.url().includes(apiPath) && r.ok()) : undefined;
+  await mainMenu(page).getByRole('link', { name: link, exact: true }).click();
+  await expect(page).toHaveURL(url);
+  return answer;
 }
 
 /** The drawer. */

@@ -1,8 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API } from './header-support';
-import { DEMO_PASSWORD, USERS, signIn } from './support';
-
-type Lot = { parkingLotId: number; ownerOrgId: number; currency: string; prices: { duration: string; amountMinor: number }[] };
+import { expect, test } from '@playwright/test';
+import { bookThroughApi, carrierApi, noonUtcInDays } from './carrier-api-support';
+import { USERS, signIn } from './support';
 
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100).replace('$', 'US$');
 
@@ -11,32 +9,16 @@ const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency
  * slots of a US Prairie lot, one for each of two Northline drivers, paid with the sandbox card.
  */
 async function bookTwoSlots(day: number) {
-  const { request } = await import('@playwright/test');
-  const api: APIRequestContext = await request.newContext({ baseURL: API });
-  const login = await (await api.post('/api/auth/login', { data: { loginId: USERS.carrier, password: DEMO_PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.token}`, 'X-Org-Id': '3' };
-  const lots = (await (await api.get('/api/parkingLots', { headers, params: { page: 0, size: 100 } })).json()).content as Lot[];
+  const { api, headers, lots } = await carrierApi();
   const lot = lots.find((l) => l.ownerOrgId === 2 && l.currency === 'USD' && l.prices.some((p) => p.duration === '24 hrs'))!;
   const drivers = (await (await api.get('/api/drivers', { headers, params: { page: 0, size: 2 } })).json()).content as {
     driverId: number;
     firstName: string;
     lastName: string;
   }[];
-  const start = new Date(Date.now() + (70 + day + Math.floor(Math.random() * 280)) * 24 * 3600 * 1000);
-  start.setUTCHours(12, 0, 0, 0);
-  const booked = await api.post('/api/reservations', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-details-${start.getTime()}-${Math.random()}` },
-    data: {
-      parkingLotId: lot.parkingLotId,
-      duration: '24 hrs',
-      startAt: start.toISOString(),
-      slots: 2,
-      entries: drivers.map((d) => ({ driverId: d.driverId })),
-      payment: { method: 'CARD', cardNumber: '4242 4242 4242 4242' },
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const created = (await booked.json()) as { reservationId: number; amountMinor: number };
+  const start = noonUtcInDays(70 + day, 280);
+  const entries = drivers.map((d) => ({ driverId: d.driverId }));
+  const created = await bookThroughApi(api, headers, { journey: 'details', lot, duration: '24 hrs', start, entries });
   await api.dispose();
   return { ...created, drivers: drivers.map((d) => `${d.firstName} ${d.lastName}`) };
 }

@@ -1,6 +1,6 @@
 import { expect, request, test, type Page, type Request } from '@playwright/test';
 import { API, localeText, NAMES, openUserMenu } from './header-support';
-import { DEMO_PASSWORD, loginAs, USERS } from './support';
+import { DEMO_PASSWORD, loginAs, USERS, openAPageOfEachOtherRemote } from './support';
 
 // React, react-dom, react-router-dom (the thin router of
 // shared/src/router, which also serves react-router), zustand, i18next,
@@ -67,14 +67,7 @@ async function visitEveryRemote(page: Page) {
   await expect(page).toHaveURL(/\/mapDashboard$/); // remote-reserve
   await expect(main(page).getByRole('heading', { name: 'Map Dashboard', level: 1 })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __sameDocument: string }).__sameDocument = 'yes'));
-  await mainMenu(page).getByRole('link', { name: 'Invoices' }).click(); // remote-finance
-  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
-  await mainMenu(page).getByRole('button', { name: 'Administrator' }).click();
-  await mainMenu(page).getByRole('link', { name: 'Organization Details' }).click(); // remote-admin
-  await expect(page.getByRole('table', { name: 'Organization Details' }).getByRole('row').nth(1)).toBeVisible();
-  await mainMenu(page).getByRole('button', { name: 'Reports' }).click();
-  await mainMenu(page).getByRole('link', { name: 'Reservations', exact: true }).click(); // remote-reports
-  await expect(page.getByRole('table', { name: 'Reservations' }).getByRole('row').nth(1)).toBeVisible();
+  await openAPageOfEachOtherRemote(page);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument), 'no reload between the remotes').toBe('yes');
 }
 

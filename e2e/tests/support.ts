@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 // The demo users as the seed writes them (one list for the seed, the tests and `npm start`).
 import DEMO from '../../api/src/db/demo-users.json';
 import { ASSET_MAKES } from '../../api/src/db/seed-data';
@@ -86,6 +86,58 @@ export async function signIn(page: Page, loginId: string, path = '/'): Promise<v
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
   });
+}
+
+/**
+ * Opens a page as a person would, through the drawer: its group's button first when the link sits
+ * in a group, then its link; waits for the page's heading (the link's label unless named).
+ */
+export async function openFromMenu(page: Page, link: string, group?: string, heading = link): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  if (group) await menu.getByRole('button', { name: group }).click();
+  await menu.getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The field shows `message` under it, linked to it, and holds the focus. */
+export async function refusedUnder(field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(field).toBeFocused();
+}
+
+/** No toast said it (the message is under its field only). */
+export async function noToast(page: Page) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
+
+/**
+ * The reserve search form filled as most booking journeys fill it: lots within 500 km of Calgary,
+ * for 24 hours, and `slots` slots when given (else the form's own). Answers the form, not yet sent.
+ */
+export async function fillSearchNearCalgary(page: Page, slots?: string): Promise<Locator> {
+  const search = page.getByRole('form', { name: 'Find a parking lot' });
+  await search.getByLabel('Near').fill('Calgary');
+  await search.getByLabel('Within').selectOption('500');
+  await search.getByLabel('Duration').selectOption('24 hrs');
+  if (slots !== undefined) await search.getByLabel('Slots').fill(slots);
+  return search;
+}
+
+/**
+ * From admin@'s landing page (remote-reserve's Map Dashboard), opens through the drawer one page of
+ * each other remote (remote-finance, remote-admin, remote-reports) and waits for its table's first row.
+ */
+export async function openAPageOfEachOtherRemote(page: Page): Promise<void> {
+  const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+  await mainMenu.getByRole('link', { name: 'Invoices' }).click(); // remote-finance
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
+  await mainMenu.getByRole('button', { name: 'Administrator' }).click();
+  await mainMenu.getByRole('link', { name: 'Organization Details' }).click(); // remote-admin
+  await expect(page.getByRole('table', { name: 'Organization Details' }).getByRole('row').nth(1)).toBeVisible();
+  await mainMenu.getByRole('button', { name: 'Reports' }).click();
+  await mainMenu.getByRole('link', { name: 'Reservations', exact: true }).click(); // remote-reports
+  await expect(page.getByRole('table', { name: 'Reservations' }).getByRole('row').nth(1)).toBeVisible();
 }
 
 async function apiSignIn(page: Page, loginId: string): Promise<LoginAnswer | null> {

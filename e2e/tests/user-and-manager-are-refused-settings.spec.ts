@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API } from './header-support';
-import { DEMO_PASSWORD, USERS, signIn } from './support';
+import { DEMO_PASSWORD, USERS, signIn, openFromMenu } from './support';
 
 // DESIGN §3: organisation settings are for admin (and the platform); the console and the API ask the same canAccess rules.
 
-async function openCompanyProfile(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administrator' }).click();
-  await menu.getByRole('link', { name: 'Company Profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
-}
-
 test('dispatch@ (a user) reads the Company Profile with no edit, document, bank or invitation controls', async ({ page }) => {
   await signIn(page, USERS.dispatch);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   const record = page.getByRole('form', { name: 'Company record' });
   await expect(record.getByLabel('Organization name')).toHaveValue('Northline Freight');
   await expect(record.getByLabel('Phone')).toBeDisabled();
@@ -28,7 +21,7 @@ test('dispatch@ (a user) reads the Company Profile with no edit, document, bank 
 
 test('carrier@ (an admin of the same organisation) has the controls dispatch@ does not', async ({ page }) => {
   await signIn(page, USERS.carrier);
-  await openCompanyProfile(page);
+  await openFromMenu(page, 'Company Profile', 'Administrator');
   await expect(page.getByRole('form', { name: 'Company record' }).getByRole('button', { name: 'Save company record' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bank details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
