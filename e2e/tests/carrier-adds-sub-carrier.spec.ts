@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, withVinCheckDigit, signIn } from './support';
+import { USERS, withVinCheckDigit, signIn, saveTruckAfterAShortVin } from './support';
 
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-8);
@@ -40,14 +40,7 @@ test('a carrier adds a sub-carrier by DOT number (a duplicate DOT refused first)
   await expect(page.getByRole('heading', { level: 1, name: 'Add an asset for a carrier' })).toBeVisible();
   await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue(/\d+/);
   const vin = withVinCheckDigit(`1fujgl${stamp}aaa`).toLowerCase();
-  await page.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 16));
-  await page.getByLabel('Asset type').selectOption({ label: 'Truck' });
-  await page.getByLabel('Licence plate').fill(`B${stamp.slice(-6)}`);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('VIN must be exactly 17 characters')).toBeVisible();
-  await page.getByLabel('VIN', { exact: true }).fill(vin);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Asset saved')).toBeVisible();
+  await saveTruckAfterAShortVin(page, page, { vin, typedFirst: 16, plate: `B${stamp.slice(-6)}` });
   await expect(page.getByRole('table', { name: 'Carrier assets' }).getByRole('button', { name: vin.toUpperCase() })).toBeVisible();
 });
 

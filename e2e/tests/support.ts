@@ -158,3 +158,19 @@ export function withVinCheckDigit(vin: string): string {
   const check = sum % 11 === 10 ? 'X' : String(sum % 11);
   return `${vin.slice(0, 8)}${check}${vin.slice(9)}`;
 }
+
+/**
+ * Saves a truck on an asset form (`form`: the page or the dialog it is in) as a person who first
+ * types too short a VIN would: `vin` cut to `typedFirst` characters is refused with the VIN's
+ * length message, then the whole VIN is saved, which `page` says.
+ */
+export async function saveTruckAfterAShortVin(form: Page | Locator, page: Page, truck: { vin: string; typedFirst: number; plate: string }): Promise<void> {
+  await form.getByLabel('VIN', { exact: true }).fill(truck.vin.slice(0, truck.typedFirst));
+  await form.getByLabel('Asset type').selectOption({ label: 'Truck' });
+  await form.getByLabel('Licence plate').fill(truck.plate);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('VIN must be exactly 17 characters')).toBeVisible();
+  await form.getByLabel('VIN', { exact: true }).fill(truck.vin);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Asset saved')).toBeVisible();
+}
