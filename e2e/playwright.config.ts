@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-// Debian's Chromium, never a browser downloaded by Playwright (these machines cannot fetch one).
-// The flags stop Chromium from reaching for hosts this closed network refuses.
 export default defineConfig({
   testDir: './tests',
   workers: 1,
@@ -15,19 +14,8 @@ export default defineConfig({
     // or not: on CI (retries 1) only a failed test's retry is traced, so passing tests pay nothing.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Chromium as the benches launch it too (scripts/chromium.mjs).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // The console as `npm start` runs it (built files, API on a fresh embedded database with demo data).
   webServer: {

@@ -6,17 +6,8 @@ import { DEMO_PASSWORD, ROOT } from './lib.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 
-/** Chromium as the benches run it: headless, and nothing of its own on the network while a page is measured. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium's flags as the e2e suite launches it too: headless, and nothing of its own on the network while a page is measured. */
+export { CHROMIUM_ARGS } from './chromium.mjs';
 
 /** Signs `loginId` in through the login page of `origin` and answers the storage to restore in other tabs. */
 export async function signInStorage(browser, loginId, origin = 'http://127.0.0.1:8080', timeout = 60_000) {
