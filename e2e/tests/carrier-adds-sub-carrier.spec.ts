@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, withVinCheckDigit, signIn, saveTruckAfterAShortVin } from './support';
+import { USERS, withVinCheckDigit, signIn, saveTruckAfterAShortVin, refusedThenSaved } from './support';
 
 // Unique per run: the e2e database keeps what earlier runs added.
 const stamp = String(Date.now()).slice(-8);
@@ -50,11 +50,11 @@ test("a carrier edits a sub-carrier's details; a DOT number with the same root a
   await expect(page.getByRole('heading', { name: 'Edit carrier details' })).toBeVisible();
   await expect(page.getByLabel('Organization name')).toHaveValue('Ridgeway Haulers');
   // Timberline Transport's DOT number is 22360679: the same root.
-  await page.getByLabel('DOT number').fill('2236067901');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('A DOT number with the same root cannot be added')).toBeVisible();
-  await page.getByLabel('DOT number').fill('16180339');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Carrier saved')).toBeVisible();
+  await refusedThenSaved(page, page, {
+    refused: { 'DOT number': '2236067901' },
+    messages: ['A DOT number with the same root cannot be added'],
+    accepted: { 'DOT number': '16180339' },
+    saved: 'Carrier saved',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Carrier network' })).toBeVisible();
 });

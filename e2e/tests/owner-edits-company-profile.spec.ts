@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, signIn, openFromMenu } from './support';
+import { USERS, signIn, openFromMenu, refusedThenSaved } from './support';
 
 // A real (tiny) PDF: the API reads the type from the bytes.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -9,15 +9,13 @@ test('an owner fixes an invalid phone and tax id, saves the company record and f
   await openFromMenu(page, 'Company Profile', 'Administrator');
   const record = page.getByRole('form', { name: 'Company record' });
   await expect(record.getByLabel('Tax ID')).toHaveValue('812345678');
-  await record.getByLabel('Phone').fill('12345');
-  await record.getByLabel('Tax ID').fill('123');
-  await record.getByRole('button', { name: 'Save company record' }).click();
-  await expect(record.getByText('Phone number must be 9 or 10 digits')).toBeVisible();
-  await expect(record.getByText('Tax ID must be 9 digits')).toBeVisible();
-  await record.getByLabel('Phone').fill('306 555 0177');
-  await record.getByLabel('Tax ID').fill('812345679');
-  await record.getByRole('button', { name: 'Save company record' }).click();
-  await expect(page.getByText('Company record saved')).toBeVisible();
+  await refusedThenSaved(record, page, {
+    refused: { Phone: '12345', 'Tax ID': '123' },
+    messages: ['Phone number must be 9 or 10 digits', 'Tax ID must be 9 digits'],
+    accepted: { Phone: '306 555 0177', 'Tax ID': '812345679' },
+    save: 'Save company record',
+    saved: 'Company record saved',
+  });
   await page.reload();
   await expect(page.getByRole('form', { name: 'Company record' }).getByLabel('Phone')).toHaveValue('3065550177');
   await expect(page.getByRole('form', { name: 'Company record' }).getByLabel('Tax ID')).toHaveValue('812345679');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, signIn, openFromMenu } from './support';
+import { USERS, signIn, openFromMenu, refusedThenSaved } from './support';
 
 // The owner's browser is far from Omaha: the window is still entered and shown on the lot's clock.
 test.use({ timezoneId: 'Europe/Paris' });
@@ -14,17 +14,12 @@ test('an owner adds a gate access code with a validity window (invalid values fi
   await page.getByRole('button', { name: 'Add access code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add access code' });
   await expect(dialog.getByText('Times at the lot: Chicago (CST/CDT)')).toBeVisible();
-  await dialog.getByLabel('Code').fill('G'.repeat(32));
-  await dialog.getByLabel('Valid from').fill('2030-05-02T08:00');
-  await dialog.getByLabel('Valid to').fill('2030-05-01T08:00');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Code must be less than 32 characters')).toBeVisible();
-  await expect(dialog.getByText('The end must be after the start')).toBeVisible();
-
-  await dialog.getByLabel('Code').fill('OMAHA-EAST-2030');
-  await dialog.getByLabel('Valid to').fill('2030-06-01T08:00');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Access code saved')).toBeVisible();
+  await refusedThenSaved(dialog, page, {
+    refused: { Code: 'G'.repeat(32), 'Valid from': '2030-05-02T08:00', 'Valid to': '2030-05-01T08:00' },
+    messages: ['Code must be less than 32 characters', 'The end must be after the start'],
+    accepted: { Code: 'OMAHA-EAST-2030', 'Valid to': '2030-06-01T08:00' },
+    saved: 'Access code saved',
+  });
   const row = table.getByRole('row', { name: /OMAHA-EAST-2030/ });
   await expect(row).toContainText('Active');
   // 8:00 AM at Omaha (Central daylight time in May), not at the viewer's clock.

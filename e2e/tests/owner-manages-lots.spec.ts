@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { USERS, signIn, openFromMenu } from './support';
+import { USERS, signIn, openFromMenu, refusedThenSaved } from './support';
 
 // A real 1×1 PNG: the API reads the type from the bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -87,14 +87,12 @@ test('an owner adds a lot with an image, prices it and gives it a gate code, rea
   await page.getByLabel('Parking lot', { exact: true }).selectOption({ label: 'Brandon East Yard' });
   await page.getByRole('button', { name: 'Add access code' }).click();
   const codeDialog = page.getByRole('dialog', { name: 'Add access code' });
-  await codeDialog.getByLabel('Code').fill('B'.repeat(32));
-  await codeDialog.getByLabel('Valid from').fill('2030-05-01T08:00');
-  await codeDialog.getByLabel('Valid to').fill('2030-06-01T08:00');
-  await codeDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(codeDialog.getByText('Code must be less than 32 characters')).toBeVisible();
-  await codeDialog.getByLabel('Code').fill('BRANDON-GATE-1');
-  await codeDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Access code saved')).toBeVisible();
+  await refusedThenSaved(codeDialog, page, {
+    refused: { Code: 'B'.repeat(32), 'Valid from': '2030-05-01T08:00', 'Valid to': '2030-06-01T08:00' },
+    messages: ['Code must be less than 32 characters'],
+    accepted: { Code: 'BRANDON-GATE-1' },
+    saved: 'Access code saved',
+  });
   await expect(page.getByRole('table', { name: 'Access Codes' }).getByRole('row', { name: /BRANDON-GATE-1/ })).toBeVisible();
 
   // On the map, with its price.

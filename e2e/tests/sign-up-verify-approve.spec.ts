@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, USERS, withVinCheckDigit, saveTruckAfterAShortVin } from './support';
+import { loginAs, USERS, withVinCheckDigit, saveTruckAfterAShortVin, refusedThenSaved } from './support';
 import { mailedLink } from './outbox';
 
 test('a new company signs up, follows the mailed link, the platform approves it, and its admin adds a driver and a truck', async ({ page, browser }) => {
@@ -53,14 +53,12 @@ test('a new company signs up, follows the mailed link, the platform approves it,
   await approved.goto('/createDriver');
   await approved.getByRole('button', { name: 'Add driver' }).click();
   const driver = approved.getByRole('dialog', { name: 'New driver' });
-  await driver.getByLabel('First name').fill('Ada');
-  await driver.getByLabel('Last name').fill('Stone');
-  await driver.getByLabel('Phone').fill('123');
-  await driver.getByRole('button', { name: 'Save' }).click();
-  await expect(driver.getByText('Phone number must be 9 or 10 digits')).toBeVisible();
-  await driver.getByLabel('Phone').fill('4035550101');
-  await driver.getByRole('button', { name: 'Save' }).click();
-  await expect(approved.getByText('Driver saved')).toBeVisible();
+  await refusedThenSaved(driver, approved, {
+    refused: { 'First name': 'Ada', 'Last name': 'Stone', Phone: '123' },
+    messages: ['Phone number must be 9 or 10 digits'],
+    accepted: { Phone: '4035550101' },
+    saved: 'Driver saved',
+  });
   await expect(approved.getByRole('table', { name: 'Drivers' })).toContainText('Stone');
 
   await approved.goto('/assets');

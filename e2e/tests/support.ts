@@ -174,3 +174,22 @@ export async function saveTruckAfterAShortVin(form: Page | Locator, page: Page, 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Asset saved')).toBeVisible();
 }
+
+/**
+ * A form's refusal, then its save, as a person meets them: the `refused` values typed (label →
+ * value) and saved show each of `messages` in the form; the `accepted` values typed over them and
+ * saved, the page says `saved`.
+ */
+export async function refusedThenSaved(
+  form: Page | Locator,
+  page: Page,
+  steps: { refused: Record<string, string>; messages: string[]; accepted: Record<string, string>; saved: string; save?: string },
+): Promise<void> {
+  const save = form.getByRole('button', { name: steps.save ?? 'Save' });
+  for (const [label, value] of Object.entries(steps.refused)) await form.getByLabel(label).fill(value);
+  await save.click();
+  for (const message of steps.messages) await expect(form.getByText(message)).toBeVisible();
+  for (const [label, value] of Object.entries(steps.accepted)) await form.getByLabel(label).fill(value);
+  await save.click();
+  await expect(page.getByText(steps.saved)).toBeVisible();
+}
