@@ -22,9 +22,12 @@ test.describe('an owner reads the company dashboard and the lot report', () => {
     await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
     await expect(page.getByRole('link', { name: /arrivals? today/ })).toHaveAttribute('href', '/reservationparkdetails');
 
-    // The charts are drawn (uPlot's canvas) and have their figures as a table.
-    await expect(page.getByRole('img', { name: 'Bookings per day' }).locator('canvas').first()).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Cancellations per month (last 6 months)' }).locator('canvas').first()).toBeVisible();
+    // The charts are drawn (uPlot's canvas) once scrolled near, and have their figures as a table.
+    for (const name of ['Bookings per day', 'Cancellations per month (last 6 months)']) {
+      const chart = page.getByRole('img', { name });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('canvas').first()).toBeVisible();
+    }
     await page.getByText('Show the figures as a table').first().click();
     await expect(page.getByRole('table', { name: 'Bookings per day' }).getByRole('row')).toHaveCount(31);
     await expectAxeClean(page, '/dashboard');

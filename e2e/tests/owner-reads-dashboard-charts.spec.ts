@@ -22,18 +22,18 @@ test('owner@ reads the average booking value beside the previous period, and rev
   expect(answer.averageBookingValue.some((a) => a.previousAmountMinor !== null)).toBe(true);
 
   // Bookings on their own count chart; revenue on one chart per currency, named with it.
-  await expect(page.getByRole('img', { name: 'Bookings per day' }).locator('canvas').first()).toBeVisible();
+  // A chart is drawn once it is scrolled near the viewport.
+  const bookingsChart = page.getByRole('img', { name: 'Bookings per day' });
+  await bookingsChart.scrollIntoViewIfNeeded();
+  await expect(bookingsChart.locator('canvas').first()).toBeVisible();
   const currencies = [...new Set(answer.daily.flatMap((d) => d.revenue.map((r) => r.currency)))].sort();
   expect(currencies.length).toBeGreaterThan(0);
   // Each chart's figures as a table, opened.
   for (const details of await page.locator('details').all()) await details.evaluate((element) => ((element as HTMLDetailsElement).open = true));
   for (const currency of currencies) {
-    await expect(
-      page
-        .getByRole('img', { name: `Net sales per day, taxes incl. (${currency})` })
-        .locator('canvas')
-        .first(),
-    ).toBeVisible();
+    const revenueChart = page.getByRole('img', { name: `Net sales per day, taxes incl. (${currency})` });
+    await revenueChart.scrollIntoViewIfNeeded();
+    await expect(revenueChart.locator('canvas').first()).toBeVisible();
     await expect(
       page
         .getByRole('table', { name: `Net sales per day, taxes incl. (${currency})` })

@@ -23,7 +23,10 @@ test('admin@ (platform) reads Revenue per currency, never summed, grouped by day
     expect(answer.rows.filter((r) => r.currency === total.currency).reduce((sum, r) => sum + r.netMinor, 0)).toBe(total.netMinor);
     await expect(totals.getByRole('row', { name: new RegExp(`^${total.currency} `) })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: 'Net revenue per currency' }).locator('canvas').first()).toBeVisible();
+  // The chart is drawn once it is scrolled near the viewport.
+  const chart = page.getByRole('img', { name: 'Net revenue per currency' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Revenue' }).locator('tbody tr')).toHaveCount(Math.min(10, answer.rows.length));
   // The gate's money has columns of its own, in the rows and the totals (the statement's measures).
   for (const header of ['Overstay (before taxes)', 'No-show fees kept (taxes incl.)']) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@haulstop/shared/ui';
 import { countRange, countTickRoom, countTicks, labelIndexes, labelWidth } from './chart-ticks';
@@ -24,9 +24,34 @@ type BarLineChartProps = {
 
 type Plot = { bbox: { width: number; height: number } };
 
+/** How far outside the viewport a chart starts drawing: a screenful ahead of a scroll, so it is drawn by the time it shows. */
+const DRAW_AHEAD = '100% 0px';
+
+/**
+ * True once the element is in or near the viewport, and from then on. A chart below the fold is
+ * neither loaded (uPlot) nor drawn while the page's first view is: on /dashboard the three charts
+ * drawn with the data held the main thread in that task. Without IntersectionObserver, at once.
+ */
+function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}
+
 /**
  * Bars and lines over labelled points, drawn by uPlot. uPlot (~20 KB gz) is imported here, on
- * first draw, so only pages with a chart load it. The canvas is hidden from assistive technology;
+ * first draw (once the chart is near the viewport), so only pages showing a chart load it. The canvas is hidden from assistive technology;
  * `alternative` carries the same figures.
  */
 export function BarLineChart({ title, labels, series, alternative, height = 240, left, right }: BarLineChartProps) {
@@ -37,10 +62,11 @@ export function BarLineChart({ title, labels, series, alternative, height = 240,
   // read, and drawing a table of every day with each chart (three or more on /dashboard) held the
   // main thread when the page's data arrived.
   const [tableOpened, setTableOpened] = useState(false);
+  const near = useNearViewport(target);
 
   useEffect(() => {
     const element = target.current;
-    if (!element) return;
+    if (!element || !near) return;
     let chart: { destroy: () => void; setSize: (size: { width: number; height: number }) => void } | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
@@ -103,7 +129,7 @@ export function BarLineChart({ title, labels, series, alternative, height = 240,
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [labels, series, height, left, right]);
+  }, [near, labels, series, height, left, right]);
 
   return (
     <Box>
