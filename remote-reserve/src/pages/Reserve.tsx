@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -16,22 +16,63 @@ import type { AvailabilityQuery, BookingCreated, CreateBookingBody, LotAvailabil
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { Box, Button, Grid, Heading, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
-import { LotMap } from '../features/map/LotMap';
 import { attemptFor, type BookingAttempt } from '../features/reserve/attempt';
-import { AvailabilityList } from '../features/reserve/AvailabilityList';
 import { bookingBodyOf, quoteBodyOf } from '../features/reserve/bookingRequest';
-import { Confirmation } from '../features/reserve/Confirmation';
-import { EntriesStep } from '../features/reserve/EntriesStep';
-import { PaymentStep } from '../features/reserve/PaymentStep';
 import { choiceOf, paymentFieldOf } from '../features/reserve/paymentChoice';
 import { placesOf } from '../features/reserve/places';
 import { initialReserveState, reserveReducer, type ReserveSection } from '../features/reserve/reserveState';
-import { ReviewStep } from '../features/reserve/ReviewStep';
 import { SearchForm, type SearchRequest } from '../features/reserve/SearchForm';
 import { StepList } from '../features/reserve/StepList';
 import { TEXTS } from '../texts';
 
 const SECTIONS: readonly ReserveSection[] = ['MAPVIEW', 'LISTVIEW'];
+
+type AfterSearch = typeof import('./reserve-after-search');
+
+let afterSearch: AfterSearch | null = null;
+let afterSearchLoad: Promise<AfterSearch> | null = null;
+
+/** The results' and the booking steps' code, loaded once (a failed load is forgotten, so a retry asks again). */
+function loadAfterSearch(): Promise<AfterSearch> {
+  afterSearchLoad ??= import('./reserve-after-search').then(
+    (parts) => (afterSearch = parts),
+    (error: unknown) => {
+      afterSearchLoad = null;
+      throw error;
+    },
+  );
+  return afterSearchLoad;
+}
+
+/**
+ * The code of what follows a search, once `wanted` (a search made): null while it loads, or
+ * 'failed' (with a retry). The person's first touch of the form asks for it already
+ * (`loadAfterSearch`), so by their search it is usually here.
+ */
+function useAfterSearch(wanted: boolean): { parts: AfterSearch | null; failed: boolean; retry: () => void } {
+  const [parts, setParts] = useState<AfterSearch | null>(afterSearch);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || parts) return;
+    let live = true;
+    loadAfterSearch().then(
+      (loaded) => live && setParts(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, parts, attempt]);
+  return {
+    parts,
+    failed: failed && !parts,
+    retry: () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
 
 const queryOf = (search: SearchRequest): AvailabilityQuery => ({
   startAt: search.startAt,
@@ -74,6 +115,8 @@ export default function Reserve() {
   const attempt = useRef<BookingAttempt | null>(null);
   const keyFor = (booking: CreateBookingBody) => (attempt.current = attemptFor(attempt.current, booking)).key;
   const results = useAvailability(search ? queryOf(search) : null);
+  const after = useAfterSearch(search !== null);
+  const parts = after.parts;
   const lots = results.data?.content ?? [];
   const selectedLotId = state.lotId ? Number(state.lotId) : null;
 
@@ -115,11 +158,13 @@ export default function Reserve() {
       <DashboardCounts counts={counts} />
       <StepList current={created ? 'review' : step} />
 
-      {created && bookLot ? (
-        <Confirmation created={created} lot={bookLot} onAnother={another} />
+      {created && bookLot && parts ? (
+        <parts.Confirmation created={created} lot={bookLot} onAnother={another} />
       ) : step === 'find' ? (
         <>
-          <SearchForm places={places} onSearch={setSearch} />
+          <Box onFocusCapture={() => void loadAfterSearch().catch(() => undefined)}>
+            <SearchForm places={places} onSearch={setSearch} />
+          </Box>
           {search && (
             <Stack gap={3}>
               <HStack justify="space-between" wrap="wrap">
@@ -140,7 +185,8 @@ export default function Reserve() {
                   ))}
                 </HStack>
               </HStack>
-              {results.isPending && <Spinner aria-label={t('common.loading')} />}
+              {results.isPending || (results.data && !parts && !after.failed) ? <Spinner aria-label={t('common.loading')} /> : null}
+              {after.failed && <LoadErrorAlert title={t('reserve.book.searchFailed')} onRetry={after.retry} />}
               {results.isError && (
                 <LoadErrorAlert
                   title={t('reserve.book.searchFailed')}
@@ -148,7 +194,7 @@ export default function Reserve() {
                   onRetry={() => void results.refetch()}
                 />
               )}
-              {results.data && (
+              {results.data && parts && (
                 <Grid
                   templateColumns={state.section === 'MAPVIEW' ? { base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' } : '1fr'}
                   gap={4}
@@ -156,7 +202,7 @@ export default function Reserve() {
                 >
                   {state.section === 'MAPVIEW' && (
                     <Box minW={0}>
-                      <LotMap
+                      <parts.LotMap
                         mapKey={gMapKey}
                         lots={lots}
                         selectedLotId={selectedLotId ?? undefined}
@@ -165,7 +211,7 @@ export default function Reserve() {
                     </Box>
                   )}
                   <Box maxH={{ lg: state.section === 'MAPVIEW' ? '80vh' : undefined }} overflowY={{ lg: 'auto' }}>
-                    <AvailabilityList
+                    <parts.AvailabilityList
                       lots={lots}
                       slots={search.slots}
                       selectedLotId={selectedLotId}
@@ -180,7 +226,8 @@ export default function Reserve() {
         </>
       ) : (
         bookLot &&
-        search && (
+        search &&
+        parts && (
           <Stack gap={3}>
             <HStack justify="space-between" wrap="wrap">
               <Box>
@@ -195,9 +242,9 @@ export default function Reserve() {
                 {t('reserve.book.changeLot')}
               </Button>
             </HStack>
-            {state.step === 'entries' && <EntriesStep state={state} dispatch={dispatch} onNext={() => dispatch({ type: 'setStep', step: 'payment' })} />}
+            {state.step === 'entries' && <parts.EntriesStep state={state} dispatch={dispatch} onNext={() => dispatch({ type: 'setStep', step: 'payment' })} />}
             {state.step === 'payment' && (
-              <PaymentStep
+              <parts.PaymentStep
                 lot={bookLot}
                 duration={search.duration}
                 state={state}
@@ -215,7 +262,7 @@ export default function Reserve() {
               />
             )}
             {state.step === 'review' && (
-              <ReviewStep
+              <parts.ReviewStep
                 lot={bookLot}
                 state={state}
                 body={body}
