@@ -5,10 +5,9 @@ import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { REPORTS_CACHE } from './cache-keys';
 import { endpointsOf } from './endpoint';
-import { OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
+import { csvAnswer, oneOf, OrgHeader, Paged, PageQuery, responses } from './schema';
 
-const defineCarrierGateEndpoint = endpointsOf({ tags: ['reports'], headers: OrgHeader });
-const owner = { access: 'org', resource: 'reports', action: 'view' } as const;
+const defineCarrierGateEndpoint = endpointsOf({ tags: ['reports'], headers: OrgHeader, access: { access: 'org', resource: 'reports', action: 'view' } });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const CarrierGateQuery = {
@@ -45,7 +44,6 @@ export const getCarrierGateReport = defineCarrierGateEndpoint({
     "The booking's organisation of each booking at the owner's lots (the platform: every owner's), by name; the same figures as the lot report's, per carrier.",
   query: Type.Object({ ...PageQuery.properties, ...CarrierGateQuery }),
   response: responses({ 200: Paged(CarrierGateRow) }),
-  access: owner,
   cache: REPORTS_CACHE,
 });
 
@@ -55,7 +53,5 @@ export const exportCarrierGateReportCsv = defineCarrierGateEndpoint({
   summary: 'The per-carrier gate report as CSV (a row per carrier, the overstay revenue in a column per currency)',
   description: 'Same query as the per-carrier gate report. All rows (not one page), amounts in major units with the currency code, streamed.',
   query: Type.Object(CarrierGateQuery),
-  produces: ['text/csv'],
-  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
-  access: owner,
+  ...csvAnswer(),
 });

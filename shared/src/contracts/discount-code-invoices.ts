@@ -3,7 +3,7 @@
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { endpointsOf } from './endpoint';
-import { OrgHeader, oneOf, Period, responses } from './schema';
+import { csvAnswer, MonthParams, MonthQuery, oneOf, OrgHeader, pdfAnswer, responses } from './schema';
 
 /** Every discount-code invoice read. */
 export const DISCOUNT_CODE_INVOICES_CACHE = ['discountCodeInvoices'] as const;
@@ -40,7 +40,6 @@ export const DiscountCodeInvoice = Type.Object({
 export type DiscountCodeInvoice = Type.Static<typeof DiscountCodeInvoice>;
 
 const description = 'A parking lot owner: its own codes; the platform organisation: every owner’s. Never the Manager role, never a carrier or broker (403).';
-const params = Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
 const defineDiscountInvoiceEndpoint = endpointsOf({ tags: ['billing'], headers: OrgHeader });
 const access = { access: 'org', resource: 'discountCodeInvoices', action: 'view' } as const;
 
@@ -49,7 +48,7 @@ export const getDiscountCodeInvoice = defineDiscountInvoiceEndpoint({
   path: '/api/discountCodeInvoices',
   summary: 'What the discount codes cost in one month, per code and lot',
   description,
-  query: Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) }),
+  query: MonthQuery(),
   response: responses({ 200: DiscountCodeInvoice }),
   access,
   cache: DISCOUNT_CODE_INVOICES_CACHE,
@@ -60,9 +59,8 @@ export const getDiscountCodeInvoicePdf = defineDiscountInvoiceEndpoint({
   path: '/api/discountCodeInvoices/:period/pdf',
   summary: 'The discount-code invoice of one month as a PDF',
   description,
-  params,
-  produces: ['application/pdf'],
-  response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+  params: MonthParams(),
+  ...pdfAnswer(),
   access,
 });
 
@@ -71,8 +69,7 @@ export const exportDiscountCodeInvoiceCsv = defineDiscountInvoiceEndpoint({
   path: '/api/discountCodeInvoices/:period/csv',
   summary: 'The discount-code invoice of one month as CSV (a row per code, lot and currency, then a total row per currency)',
   description,
-  params,
-  produces: ['text/csv'],
-  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+  params: MonthParams(),
+  ...csvAnswer(),
   access,
 });

@@ -5,7 +5,7 @@ import { CURRENCIES } from '@haulstop/shared/constants';
 import { INVOICE_KINDS, INVOICE_LINE_KINDS, INVOICE_STATUSES } from './billing';
 import { endpointsOf } from './endpoint';
 import { INVOICE_PAYMENT_METHODS, PERIOD_PATTERN } from './money';
-import { constOf, Id, IdempotentHeaders, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
+import { constOf, csvAnswer, Id, IdempotentHeaders, literalOf, oneOf, OrgHeader, Paged, PageQuery, pdfAnswer, responses } from './schema';
 
 /** Every invoice read is cached under this prefix; a payment, a month-end run or a subscription invalidates it. */
 export const INVOICES_CACHE = ['invoices'] as const;
@@ -83,8 +83,7 @@ export const exportInvoicesCsv = defineInvoiceEndpoint({
   summary: 'The invoice list (same filters) as CSV',
   headers: OrgHeader,
   query: Type.Object(InvoiceFilter),
-  produces: ['text/csv'],
-  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+  ...csvAnswer(),
   access: { access: 'org', resource: 'invoices', action: 'view' },
 });
 
@@ -105,8 +104,7 @@ export const getInvoicePdf = defineInvoiceEndpoint({
   summary: 'One invoice as a PDF (another organisation’s invoice answers 404)',
   headers: OrgHeader,
   params: InvoiceParams,
-  produces: ['application/pdf'],
-  response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+  ...pdfAnswer(),
   access: { access: 'org', resource: 'invoices', action: 'view' },
 });
 

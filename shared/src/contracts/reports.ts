@@ -7,7 +7,7 @@ import { CURRENCIES, LANGUAGES } from '@haulstop/shared/constants';
 import { REPORT_SCHEDULES_CACHE, REPORTS_CACHE } from './cache-keys';
 import { endpointsOf } from './endpoint';
 import { PAID_BY, RECONCILIATION_STATUSES, SCHEDULE_FREQUENCIES, SCHEDULED_REPORTS } from './report-lists';
-import { DateTime, Id, literalOf, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
+import { csvAnswer, DateTime, Id, literalOf, oneOf, OrgHeader, Paged, PageQuery, responses } from './schema';
 
 const tags = ['reports'];
 const defineReportEndpoint = endpointsOf({ tags, headers: OrgHeader });
@@ -37,8 +37,7 @@ const csv = <Q extends Type.TSchema>(summary: string, description: string, query
   summary,
   description: `${description} All rows (not one page), amounts in major units with the currency code, streamed.`,
   query,
-  produces: ['text/csv'],
-  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+  ...csvAnswer(),
 });
 
 // Dashboard.

@@ -5,7 +5,7 @@ import { CURRENCIES, RESERVATION_DURATIONS, STATUS_NAMES } from '@haulstop/share
 import { RESERVATIONS_CACHE } from './cache-keys';
 import { endpointsOf } from './endpoint';
 import { GATE_STATUSES } from './gate';
-import { DateTime, Id, literalOf, LotTimeZone, OrgHeader, oneOf, Paged, PageQuery, responses } from './schema';
+import { csvAnswer, DateTime, Id, literalOf, LotTimeZone, oneOf, OrgHeader, Paged, PageQuery, pdfAnswer, responses } from './schema';
 
 /** Where a reservation entry's truck is, as the reservation detail and list answer each entry. */
 export const EntryGate = {
@@ -85,8 +85,7 @@ export const exportReservationsCsv = defineReservationEndpoint({
     "The reservations list (same filters) as CSV, all rows, headed by the list's columns in the request's language: start and end at the lot's clock with its abbreviation, and its timeZone",
   headers: OrgHeader,
   query: Type.Object(ReservationFilter),
-  produces: ['text/csv'],
-  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+  ...csvAnswer(),
   access: bookingsView,
 });
 
@@ -96,8 +95,7 @@ export const getReservationPdf = defineReservationEndpoint({
   summary: "One reservation as a PDF, its window at the lot's clock with the zone's abbreviation (another organisation's reservation answers 404)",
   headers: OrgHeader,
   params: Type.Object({ reservationId: Id('Reservation id') }),
-  produces: ['application/pdf'],
-  response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+  ...pdfAnswer(),
   access: bookingsView,
 });
 

@@ -68,6 +68,25 @@ export const literalOf = <T extends string>(values: readonly T[], options: { des
 /** A calendar month, `YYYY-MM`, in the organisation's accounting zone. */
 export const Period = (description: string) => Type.String({ pattern: PERIOD_PATTERN, description });
 
+/** The month of a monthly document, in the path (`…/:period/pdf`). */
+export const MonthParams = () => Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
+
+/** The month of a monthly document, asked in the query; none asks for last month's. */
+export const MonthQuery = () =>
+  Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) });
+
+/** The answer of a CSV download: a header row, then the rows. */
+export const csvAnswer = () => ({
+  produces: ['text/csv'],
+  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+});
+
+/** The answer of a PDF download: the document's bytes, which its handler sends itself. */
+export const pdfAnswer = () => ({
+  produces: ['application/pdf'],
+  response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+});
+
 /** One of a fixed list as a union of constants (`anyOf` of `const`), typed as that list's union. */
 export const constOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 

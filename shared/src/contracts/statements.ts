@@ -4,7 +4,7 @@
 import * as Type from 'typebox';
 import { CURRENCIES } from '@haulstop/shared/constants';
 import { endpointsOf } from './endpoint';
-import { OrgHeader, oneOf, Period, responses } from './schema';
+import { csvAnswer, MonthParams, MonthQuery, oneOf, OrgHeader, pdfAnswer, responses } from './schema';
 
 /** Every statement read is cached under this prefix; a month-end run (issuing the month's statement) makes it stale. */
 export const STATEMENTS_CACHE = ['statements'] as const;
@@ -89,14 +89,13 @@ export type Statement = Type.Static<typeof Statement>;
 const description = 'A parking lot owner: its lots; the platform organisation: every owner’s. Never the Manager role, never a carrier or broker (403).';
 const defineStatementEndpoint = endpointsOf({ tags: ['billing'], headers: OrgHeader });
 const access = { access: 'org', resource: 'statements', action: 'view' } as const;
-const PeriodParams = Type.Object({ period: Period("The month, YYYY-MM, in the organisation's accounting zone") });
 
 export const getStatement = defineStatementEndpoint({
   method: 'GET',
   path: '/api/statements',
   summary: 'Statement of income of one month, per lot and currency',
   description,
-  query: Type.Object({ period: Type.Optional(Period("The month, YYYY-MM, in the organisation's accounting zone; default: last month")) }),
+  query: MonthQuery(),
   response: responses({ 200: Statement }),
   access,
   cache: STATEMENTS_CACHE,
@@ -107,9 +106,8 @@ export const getStatementPdf = defineStatementEndpoint({
   path: '/api/statements/:period/pdf',
   summary: 'Statement of income of one month as a PDF',
   description,
-  params: PeriodParams,
-  produces: ['application/pdf'],
-  response: responses({ 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF document' }) }),
+  params: MonthParams(),
+  ...pdfAnswer(),
   access,
 });
 
@@ -119,8 +117,7 @@ export const getStatementCsv = defineStatementEndpoint({
   summary:
     "Statement of income of one month as CSV, headed by its table's columns in the request's language (a row per lot and currency, then a total row per currency)",
   description,
-  params: PeriodParams,
-  produces: ['text/csv'],
-  response: responses({ 200: Type.String({ description: 'CSV with a header row' }) }),
+  params: MonthParams(),
+  ...csvAnswer(),
   access,
 });
