@@ -1,6 +1,7 @@
 import type { OrgType } from '@haulstop/shared/constants';
 import { canAccess } from './access';
 import type { PermissionContext } from './context';
+import { eachCallerMay } from '../testing/access-cases';
 
 const ctx = (orgType: OrgType, saasOrgId: number, role: string): PermissionContext => ({
   orgType,
@@ -18,7 +19,7 @@ const BROKER_MANAGER = ctx('BROKER', 4, 'Manager');
 const OWNER = ctx('PARKING_LOT_OWNER', 2, 'admin');
 
 describe("consolidated invoices ('Consolidated invoice | carrier, broker | hidden from Manager')", () => {
-  test.each([
+  eachCallerMay('consolidatedInvoices', 'view', [
     ['a carrier admin', CARRIER, true],
     ['a carrier user', CARRIER_USER, true],
     ['a broker', BROKER, true],
@@ -26,9 +27,7 @@ describe("consolidated invoices ('Consolidated invoice | carrier, broker | hidde
     ['a carrier Manager', CARRIER_MANAGER, false],
     ['a broker Manager', BROKER_MANAGER, false],
     ['a lot owner', OWNER, false],
-  ])('%s: view %s', (_who, who, allowed) => {
-    expect(canAccess({ resource: 'consolidatedInvoices', action: 'view', ctx: who })).toBe(allowed);
-  });
+  ]);
 
   test('the /consolidatedInvoice route agrees with the rule for fleet organisations and Managers', () => {
     for (const who of [CARRIER, CARRIER_USER, BROKER, CARRIER_MANAGER, BROKER_MANAGER, OWNER]) {
@@ -45,25 +44,31 @@ describe("consolidated invoices ('Consolidated invoice | carrier, broker | hidde
 });
 
 describe('paying an invoice: the billed organisation, never the platform (the payee) nor a Manager', () => {
-  test.each([
-    ['a carrier', CARRIER, true],
-    ['a broker', BROKER, true],
-    ['a lot owner (discount-code, subscription invoices)', OWNER, true],
-    ['the platform', PLATFORM, false],
-    ['a Manager', CARRIER_MANAGER, false],
-  ])('%s: pay %s', (_who, who, allowed) => {
-    expect(canAccess({ resource: 'invoicePayments', action: 'create', ctx: who })).toBe(allowed);
-  });
+  eachCallerMay(
+    'invoicePayments',
+    'create',
+    [
+      ['a carrier', CARRIER, true],
+      ['a broker', BROKER, true],
+      ['a lot owner (discount-code, subscription invoices)', OWNER, true],
+      ['the platform', PLATFORM, false],
+      ['a Manager', CARRIER_MANAGER, false],
+    ],
+    'pay',
+  );
 });
 
 describe('running month-end on demand (POST /api/billing/monthEnd) is the platform’s', () => {
-  test.each([
-    ['the platform', PLATFORM, true],
-    ['a carrier', CARRIER, false],
-    ['a lot owner', OWNER, false],
-  ])('%s: run %s', (_who, who, allowed) => {
-    expect(canAccess({ resource: 'monthEnd', action: 'create', ctx: who })).toBe(allowed);
-  });
+  eachCallerMay(
+    'monthEnd',
+    'create',
+    [
+      ['the platform', PLATFORM, true],
+      ['a carrier', CARRIER, false],
+      ['a lot owner', OWNER, false],
+    ],
+    'run',
+  );
 });
 
 describe('the platform is told by its id alone (isPlatformOrganization), as the API tells it', () => {
