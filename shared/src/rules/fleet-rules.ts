@@ -1,7 +1,7 @@
 import { isLanguage } from '@haulstop/shared/constants';
 import { ruleError } from './messages';
 import { isBlank, validateEmailFormat, validateMakeYear, validateName, validatePhone, validateRequired, validateVin } from './field-rules';
-import type { FormErrors } from './form-rules';
+import { errorsOf, type FormErrors } from './form-rules';
 
 /*
  * Fleet forms: the driver and asset forms and the API
@@ -27,20 +27,13 @@ export type DriverField = keyof DriverValues;
  *   // 'Phone number must be 9 or 10 digits'
  */
 export function validateDriver(values: DriverValues): FormErrors<DriverField> {
-  const errors: FormErrors<DriverField> = {};
   const firstName = validateRequired(values.firstName, 'validation.enterFirstName') ?? validateName(values.firstName);
   const lastName = validateRequired(values.lastName, 'validation.enterLastName') ?? validateName(values.lastName);
   const email = validateName(values.email) ?? validateEmailFormat(values.email);
   const phone = validatePhone(values.phone);
   const driverType = validateRequired(values.driverType);
   const language = isBlank(values.language) || isLanguage(values.language) ? null : ruleError('validation.chooseOption');
-  if (firstName) errors.firstName = firstName;
-  if (lastName) errors.lastName = lastName;
-  if (email) errors.email = email;
-  if (phone) errors.phone = phone;
-  if (driverType) errors.driverType = driverType;
-  if (language) errors.language = language;
-  return errors;
+  return errorsOf<DriverField>({ firstName, lastName, email, phone, driverType, language });
 }
 
 /** The digits of a phone number as stored (separators dropped): `normalizePhone('(403) 555-0100') === '4035550100'`. */
@@ -63,16 +56,11 @@ export type AssetField = keyof AssetValues;
  * @example validateAsset({ vin: '123', licensePlate: 'AB1', assetTypeId: 1 }).vin?.message // 'VIN must be exactly 17 characters'
  */
 export function validateAsset(values: AssetValues): FormErrors<AssetField> {
-  const errors: FormErrors<AssetField> = {};
   const vin = validateRequired(values.vin) ?? validateVin(values.vin);
   const licensePlate = validateRequired(values.licensePlate);
   const makeYear = validateMakeYear(values.makeYear);
   const assetTypeId = validateRequired(values.assetTypeId === 0 ? null : values.assetTypeId);
-  if (vin) errors.vin = vin;
-  if (licensePlate) errors.licensePlate = licensePlate;
-  if (makeYear) errors.makeYear = makeYear;
-  if (assetTypeId) errors.assetTypeId = assetTypeId;
-  return errors;
+  return errorsOf<AssetField>({ vin, licensePlate, makeYear, assetTypeId });
 }
 
 /** A VIN as stored: trimmed and upper-cased (SPEC: "checked, and upper-cased"). */

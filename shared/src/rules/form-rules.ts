@@ -9,6 +9,13 @@ export type ChangePasswordField = keyof ChangePasswordValues;
 export type ProfileValues = { email?: string | null; firstName?: string | null; lastName?: string | null };
 export type ProfileField = keyof ProfileValues;
 
+/** A form's errors from each field's check: the fields whose check found an error, with it. */
+export function errorsOf<F extends string>(checked: Partial<Record<F, RuleError | null | undefined>>): FormErrors<F> {
+  const errors: FormErrors<F> = {};
+  for (const [field, error] of Object.entries(checked) as [F, RuleError | null | undefined][]) if (error) errors[field] = error;
+  return errors;
+}
+
 /** True when a form has no errors: `isFormValid(validateProfile(v))`. */
 export function isFormValid(errors: Partial<Record<string, RuleError>>): boolean {
   return Object.values(errors).every((e) => e === undefined);
@@ -22,15 +29,11 @@ export function isFormValid(errors: Partial<Record<string, RuleError>>): boolean
  *   // { confirmnewPassword: { key: 'validation.passwordsDoNotMatch', message: 'Your passwords do not match.' } }
  */
 export function validateChangePassword(values: ChangePasswordValues): FormErrors<ChangePasswordField> {
-  const errors: FormErrors<ChangePasswordField> = {};
   const oldPassword = validateRequired(values.oldPassword, 'validation.enterOldPassword');
   const newPassword = validateRequired(values.newPassword, 'validation.enterNewPassword') ?? validatePasswordLength(values.newPassword);
   const confirm =
     validateRequired(values.confirmnewPassword, 'validation.enterConfirmedNewPassword') ?? validatePasswordMatch(values.newPassword, values.confirmnewPassword);
-  if (oldPassword) errors.oldPassword = oldPassword;
-  if (newPassword) errors.newPassword = newPassword;
-  if (confirm) errors.confirmnewPassword = confirm;
-  return errors;
+  return errorsOf<ChangePasswordField>({ oldPassword, newPassword, confirmnewPassword: confirm });
 }
 
 /**
@@ -38,14 +41,10 @@ export function validateChangePassword(values: ChangePasswordValues): FormErrors
  * @example validateProfile({ email: 'a@b.co', firstName: '', lastName: 'Doe' }).firstName?.message // 'Enter First Name'
  */
 export function validateProfile(values: ProfileValues): FormErrors<ProfileField> {
-  const errors: FormErrors<ProfileField> = {};
   const email = validateRequired(values.email, 'validation.enterEmail') ?? validateName(values.email) ?? validateEmailFormat(values.email);
   const firstName = validateRequired(values.firstName, 'validation.enterFirstName') ?? validateName(values.firstName);
   const lastName = validateRequired(values.lastName, 'validation.enterLastName') ?? validateName(values.lastName);
-  if (email) errors.email = email;
-  if (firstName) errors.firstName = firstName;
-  if (lastName) errors.lastName = lastName;
-  return errors;
+  return errorsOf<ProfileField>({ email, firstName, lastName });
 }
 
 export type EmailChangeValues = { newEmail?: string | null; password?: string | null };
@@ -53,12 +52,9 @@ export type EmailChangeField = keyof EmailChangeValues;
 
 /** Change of login e-mail: a new address (the profile's e-mail rules) and the current password (checked by the API). */
 export function validateEmailChange(values: EmailChangeValues): FormErrors<EmailChangeField> {
-  const errors: FormErrors<EmailChangeField> = {};
   const newEmail = validateProfile({ email: values.newEmail, firstName: '-', lastName: '-' }).email;
   const password = validateRequired(values.password, 'validation.enterPassword');
-  if (newEmail) errors.newEmail = newEmail;
-  if (password) errors.password = password;
-  return errors;
+  return errorsOf<EmailChangeField>({ newEmail, password });
 }
 
 /** Switch Organization form: no rules; kept so every dialog validates the same way. */

@@ -1,5 +1,5 @@
 import { validateEmailFormat, validateMakeYear, validateName, validatePercentage, validatePhone, validateRequired } from './field-rules';
-import type { FormErrors } from './form-rules';
+import { errorsOf, type FormErrors } from './form-rules';
 import { ruleError } from './messages';
 
 /*
@@ -24,17 +24,12 @@ const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
  *   // 'Percentage cannot be more than 100'
  */
 export function validateSalesAgent(values: SalesAgentValues): FormErrors<SalesAgentField> {
-  const errors: FormErrors<SalesAgentField> = {};
   const name = validateRequired(values.name) ?? validateName(values.name);
   const email = validateRequired(values.email, 'validation.enterEmail') ?? validateName(values.email) ?? validateEmailFormat(values.email);
   const phone = validateRequired(values.phone) ?? validatePhone(values.phone);
   const raw = values.commissionPercentage;
   const commission = validateRequired(raw) ?? validatePercentage(raw) ?? (TWO_DECIMALS.test(String(raw).trim()) ? null : ruleError('validation.invalidNumber'));
-  if (name) errors.name = name;
-  if (email) errors.email = email;
-  if (phone) errors.phone = phone;
-  if (commission) errors.commissionPercentage = commission;
-  return errors;
+  return errorsOf<SalesAgentField>({ name, email, phone, commissionPercentage: commission });
 }
 
 /** A percentage with at most 2 decimals as hundredths of a percent (basis points): `percentToBasisPoints(12.5) === 1250`. */
@@ -48,12 +43,9 @@ export type SubscriptionPlanField = keyof SubscriptionPlanValues;
 
 /** Plan: name required, under 64 characters; price a whole number of minor units, not negative. */
 export function validateSubscriptionPlan(values: SubscriptionPlanValues): FormErrors<SubscriptionPlanField> {
-  const errors: FormErrors<SubscriptionPlanField> = {};
   const name = validateRequired(values.name) ?? validateName(values.name);
   const price = validateRequired(values.priceMinor) ?? (/^\d{1,9}$/.test(String(values.priceMinor).trim()) ? null : ruleError('validation.invalidNumber'));
-  if (name) errors.name = name;
-  if (price) errors.priceMinor = price;
-  return errors;
+  return errorsOf<SubscriptionPlanField>({ name, priceMinor: price });
 }
 
 export type SubscribeValues = {
