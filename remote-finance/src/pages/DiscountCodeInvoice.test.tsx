@@ -50,11 +50,48 @@ describe('/discountcodeinvoice — what the discount codes cost per month', () =
     expect(fake.calls.find((call) => call.url === '/api/discountCodeInvoices')).toMatchObject({ params: { period: previousPeriod(new Date()) } });
     // The platform's: each owner's month in that owner's zone.
     expect(screen.getByTestId('document-zone').textContent).toMatch(/each owner/i);
+    // The table's headers are its column list's labels, the CSV's headers (the month is the CSV's only).
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Owner', 'Discount code', 'Parking lot', 'Currency', 'Uses', 'Discount']);
+    expect(
+      within(screen.getByTestId('discount-total-USD'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total USD', 'USD', '4', 'US$46.00']);
     const winter = within(table).getByRole('row', { name: /WINTER10/ });
     expect(winter.textContent).toContain('US$36.00');
     expect(winter.textContent).toContain('Prairie Truck Stops');
     expect(screen.getByTestId('discount-total-USD').textContent).toContain('US$46.00');
     expect(screen.getByTestId('discount-total-CAD').textContent).toContain('CA$10.00');
     expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('one owner’s invoice has no owner column; its total row spans the code and lot', async () => {
+    const fake = fakeAdapter((call) => ({
+      data: {
+        timeZone: 'America/Regina',
+        period: call.params.period,
+        periodStart: '2026-10-01',
+        periodEnd: '2026-10-31',
+        rows: [row('REGINA5OFF', 'Prairie Stop Regina', 2, 'CAD', 2, 1000)],
+        totals: [{ currency: 'CAD', uses: 2, discountMinor: 1000 }],
+      },
+    }));
+    apiClient.defaults.adapter = fake.adapter;
+    sessionStore.setState({ token: 'T', saasOrgId: 2, language: 'en' });
+    renderWithProviders(<DiscountCodeInvoice />);
+
+    const table = await screen.findByRole('table', { name: 'Discount code invoice' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Discount code', 'Parking lot', 'Currency', 'Uses', 'Discount']);
+    expect(within(table).getByRole('row', { name: /REGINA5OFF/ }).textContent).toContain('CA$10.00');
+    const total = within(screen.getByTestId('discount-total-CAD')).getAllByRole('cell');
+    expect([total[0].getAttribute('colspan'), ...total.map((cell) => cell.textContent)]).toEqual(['2', 'Total CAD', 'CAD', '2', 'CA$10.00']);
   });
 });
