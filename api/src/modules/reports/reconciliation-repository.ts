@@ -258,34 +258,22 @@ export async function reconciliationBookingRows(
   return { rows, total: count.rows[0].n };
 }
 
+/** One currency's and way of paying's bookings of a period: the statement's count (COUNTS_AS_BOOKING) and sums. */
+export interface ReconciliationBookingSum {
+  currency: string;
+  paidBy: PaidBy;
+  bookings: number;
+  grossMinor: number;
+  discountsMinor: number;
+  refundsMinor: number;
+  taxesMinor: number;
+  billedMinor: number;
+}
+
 /** Per currency and way of paying over every booking of the period: the statement's count (COUNTS_AS_BOOKING) and sums. */
-export async function reconciliationBookingSums(
-  db: Queryable,
-  scope: Scope,
-  range: { from: Date; to: Date },
-): Promise<
-  {
-    currency: string;
-    paidBy: PaidBy;
-    bookings: number;
-    grossMinor: number;
-    discountsMinor: number;
-    refundsMinor: number;
-    taxesMinor: number;
-    billedMinor: number;
-  }[]
-> {
+export async function reconciliationBookingSums(db: Queryable, scope: Scope, range: { from: Date; to: Date }): Promise<ReconciliationBookingSum[]> {
   const params: SqlParam[] = [];
-  const { rows } = await db.query<{
-    currency: string;
-    paidBy: PaidBy;
-    bookings: number;
-    grossMinor: number;
-    discountsMinor: number;
-    refundsMinor: number;
-    taxesMinor: number;
-    billedMinor: number;
-  }>(
+  const { rows } = await db.query<ReconciliationBookingSum>(
     `SELECT b.currency, b.paid_by AS "paidBy", (count(*) FILTER (WHERE ${COUNTS_AS_BOOKING('b')}))::int AS bookings, sum(b.charge)::float8 AS "grossMinor", (-sum(b.discount))::float8 AS "discountsMinor",
             (-sum(b.refund))::float8 AS "refundsMinor", sum(b.tax)::float8 AS "taxesMinor", sum(b.charge + b.discount + b.tax + b.refund)::float8 AS "billedMinor"
        FROM (${periodBookings(scope, range, params)}) b
