@@ -155,6 +155,23 @@ export async function answerHold(
   return true;
 }
 
+/** An extension hold's payment as the gateway answered it (`status`), under the hold's gateway key, paid with what the hold names. */
+async function insertHoldPayment(tx: Queryable, gatewayKey: string, hold: ExtensionHold, status: string) {
+  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: hold.open_account_id, cardToken: hold.card_token ?? undefined };
+  await newBookingRepository.insertPayment(
+    tx,
+    hold.reservation_id,
+    hold.payer_org_id,
+    hold.method,
+    paidWith,
+    status,
+    hold.amount_minor,
+    hold.currency,
+    null,
+    gatewayKey,
+  );
+}
+
 /**
  * Money charged for nothing kept (an extension released, or its booking cancelled, before the
  * charge's answer) is given back at once: the charge recorded on the booking, then refunded. An
@@ -163,19 +180,7 @@ export async function answerHold(
 async function refundUnkept(tx: Queryable, gateway: PaymentGateway, gatewayKey: string, hold: ExtensionHold, outcome: ChargeOutcome | typeof NOT_CHARGED) {
   if (!outcome.ok || outcome.status !== 'Payment Success' || hold.open_account_id !== null) return;
   if (await heldChargeRepository.paymentByKey(tx, gatewayKey)) return;
-  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: null, cardToken: hold.card_token ?? undefined };
-  await newBookingRepository.insertPayment(
-    tx,
-    hold.reservation_id,
-    hold.payer_org_id,
-    hold.method,
-    paidWith,
-    outcome.status,
-    hold.amount_minor,
-    hold.currency,
-    null,
-    gatewayKey,
-  );
+  await insertHoldPayment(tx, gatewayKey, hold, outcome.status);
   await refundPayment(tx, gateway, hold.reservation_id, hold.amount_minor);
 }
 
@@ -206,19 +211,7 @@ export async function answerExtension(
     if (!outcome.ok) await heldChargeRepository.forgetHoldClaims(tx, id);
     return true;
   }
-  const paidWith = { paymentMethodId: hold.payment_method_id, openAccountId: hold.open_account_id, cardToken: hold.card_token ?? undefined };
-  await newBookingRepository.insertPayment(
-    tx,
-    id,
-    hold.payer_org_id,
-    hold.method,
-    paidWith,
-    outcome.status,
-    hold.amount_minor,
-    hold.currency,
-    null,
-    gatewayKey,
-  );
+  await insertHoldPayment(tx, gatewayKey, hold, outcome.status);
   await newBookingRepository.insertTaxLines(tx, id, hold.taxable_minor, hold.tax_lines);
   await reservationRepository.extendReservation(tx, id, new Date(hold.end_at), hold.amount_minor);
   await reservationRepository.recordExtension(tx, hold);

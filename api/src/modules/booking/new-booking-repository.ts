@@ -159,6 +159,19 @@ export async function insertPayment(
   );
 }
 
+/**
+ * The payment of a charge just held (holdCharge): what it asks, initiated, under its gateway key,
+ * until the gateway's answer settles it.
+ */
+export const insertInitiatedPayment = (
+  tx: Queryable,
+  reservationId: number,
+  payerOrgId: number,
+  paidWith: Pick<ResolvedPayment, 'paymentMethodId' | 'openAccountId' | 'cardToken'>,
+  charge: { method: string; amountMinor: number; currency: string; idempotencyKey: string },
+) =>
+  insertPayment(tx, reservationId, payerOrgId, charge.method, paidWith, 'Payment Initiated', charge.amountMinor, charge.currency, null, charge.idempotencyKey);
+
 /** What a new booking's answer shows of its reservation. */
 export async function createdAnswer(
   tx: Queryable,

@@ -99,18 +99,7 @@ async function holdRenewal(tx: Queryable, series: SeriesEnd): Promise<HeldCharge
     const charge = await holdCharge(tx, payment, paidWith, amountMinor, series.currency);
     const id = await insertOccurrence(statusAfterCharge('Payment Initiated', start), amountMinor, 'Payment Initiated');
     await newBookingRepository.insertTaxLines(tx, id, taxableMinor, taxLines);
-    await newBookingRepository.insertPayment(
-      tx,
-      id,
-      series.payer_org_id,
-      payment.method,
-      paidWith,
-      'Payment Initiated',
-      amountMinor,
-      series.currency,
-      null,
-      charge.idempotencyKey,
-    );
+    await newBookingRepository.insertInitiatedPayment(tx, id, series.payer_org_id, paidWith, charge);
     return { reservationId: id, charge };
   } catch (error) {
     // Refusals (no capacity, a method gone, over the credit limit) are decided before any write fails in SQL.

@@ -161,18 +161,7 @@ async function holdBooking(
   });
   await newBookingRepository.insertTaxLines(tx, reservationId, taxableMinor, taxLines);
   await newBookingRepository.insertEntries(tx, reservationId, body.entries);
-  await newBookingRepository.insertPayment(
-    tx,
-    reservationId,
-    payerOrgId,
-    body.payment.method,
-    paidWith,
-    'Payment Initiated',
-    amountMinor,
-    currency,
-    null,
-    charge.idempotencyKey,
-  );
+  await newBookingRepository.insertInitiatedPayment(tx, reservationId, payerOrgId, paidWith, charge);
   return { reservationId, charge };
 }
 
@@ -260,18 +249,7 @@ async function holdRetry(
   const paidWith = withTypedCard(await resolvePayment(tx, org.orgId, ownerOrgId, payment), cardToken);
   const { amount_minor: amountMinor, currency } = reservation;
   const charge = await holdCharge(tx, payment, paidWith, amountMinor, currency);
-  await newBookingRepository.insertPayment(
-    tx,
-    id,
-    org.orgId,
-    payment.method,
-    paidWith,
-    'Payment Initiated',
-    amountMinor,
-    currency,
-    null,
-    charge.idempotencyKey,
-  );
+  await newBookingRepository.insertInitiatedPayment(tx, id, org.orgId, paidWith, charge);
   await applyTransition(tx, id, retry, statusAfterCharge('Payment Initiated', new Date(reservation.start_at)), 'Payment Initiated');
   return { reservationId: id, charge };
 }
