@@ -53,6 +53,27 @@ async function answerOf<T>(db: Queryable, orgId: number, key: string, hash: stri
   }
 }
 
+/**
+ * Claims `key` for this request in the write's own transaction, not yet answered: a concurrent
+ * request with the same key waits on the row's unique index, then finds it taken (KeyTaken).
+ */
+async function claimKey(tx: Queryable, orgId: number, key: string, hash: string): Promise<void> {
+  const claimed = await tx.query(
+    `INSERT INTO idempotency_keys (org_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, ${UNANSWERED}, 'null')
+     ON CONFLICT (org_id, key) DO NOTHING`,
+    [orgId, key, hash],
+  );
+  if (claimed.rowCount === 0) throw new KeyTaken();
+}
+
+/** A request that lost its key to a concurrent one answers the first's answer (`first`); any other error goes on. */
+async function firstAnswer<T>(error: unknown, first: () => Promise<Answer<T> | null>): Promise<Answer<T>> {
+  if (!(error instanceof KeyTaken)) throw error;
+  const answer = await first();
+  if (!answer) throw error;
+  return answer;
+}
+
 /** Which answer a key claimed beside a hold awaits: a new booking's, a payment retry's or an extension's. */
 export type HoldAnswer = 'booking' | 'retry' | 'extend';
 
@@ -104,12 +125,7 @@ export async function idempotentInSteps<T, H extends { reservationId: number }>(
   let held: H;
   try {
     held = await db.transaction(async (tx) => {
-      const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (org_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, ${UNANSWERED}, 'null')
-         ON CONFLICT (org_id, key) DO NOTHING`,
-        [orgId, key, hash],
-      );
-      if (claimed.rowCount === 0) throw new KeyTaken();
+      await claimKey(tx, orgId, key, hash);
       const result = await hold(tx);
       await tx.query('UPDATE idempotency_keys SET reservation_id = $3, hold_answer = $4 WHERE org_id = $1 AND key = $2', [
         orgId,
@@ -120,10 +136,7 @@ export async function idempotentInSteps<T, H extends { reservationId: number }>(
       return result;
     });
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    const first = await answerOf<T>(db, orgId, key, hash);
-    if (!first) throw error;
-    return first;
+    return firstAnswer(error, () => answerOf<T>(db, orgId, key, hash));
   }
   return finish(held);
 }
@@ -146,12 +159,7 @@ export async function idempotent<T>(
   if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
-      const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (org_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, 0, 'null')
-         ON CONFLICT (org_id, key) DO NOTHING`,
-        [orgId, key, hash],
-      );
-      if (claimed.rowCount === 0) throw new KeyTaken();
+      await claimKey(tx, orgId, key, hash);
       const answer = await write(tx);
       await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE org_id = $1 AND key = $2', [
         orgId,
@@ -162,9 +170,6 @@ export async function idempotent<T>(
       return answer;
     });
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    const first = await replay<T>(db, orgId, key, hash);
-    if (!first) throw error;
-    return first;
+    return firstAnswer(error, () => replay<T>(db, orgId, key, hash));
   }
 }
