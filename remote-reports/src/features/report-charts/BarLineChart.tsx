@@ -24,19 +24,35 @@ type BarLineChartProps = {
 
 type Plot = { bbox: { width: number; height: number } };
 
-/** How far outside the viewport a chart starts drawing: a screenful ahead of a scroll, so it is drawn by the time it shows. */
-const DRAW_AHEAD = '100% 0px';
+/** How far outside the viewport a chart starts drawing: ahead of a scroll, so it is drawn by the time it shows. */
+const DRAW_AHEAD = '200px 0px';
+
+let uplotAsked = false;
+
+/**
+ * Fetches the chart library once the page is idle, without drawing: a chart scrolled to later is
+ * then drawn at once, never waiting on the network, and the page's first view did not carry it.
+ */
+function loadUplotWhenIdle(): void {
+  if (uplotAsked) return;
+  uplotAsked = true;
+  const load = () => void import('./uplot-loader').catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
+  else setTimeout(load, 0);
+}
 
 /**
  * True once the element is in or near the viewport, and from then on. A chart below the fold is
- * neither loaded (uPlot) nor drawn while the page's first view is: on /dashboard the three charts
- * drawn with the data held the main thread in that task. Without IntersectionObserver, at once.
+ * not drawn while the page's first view is (its library comes when the page is idle): on
+ * /dashboard the charts drawn with the data held the main thread in that task. Without
+ * IntersectionObserver, at once.
  */
 function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;
+    loadUplotWhenIdle();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
