@@ -409,7 +409,8 @@ try {
       { mode: 'calibrated', cpu: slowdownTo(MID_TIER_INDEX), runs: lighthouseRuns },
       { mode: 'default 4×', cpu: 4, runs: LH_COMPARE_RUNS },
       { mode: 'low-tier', cpu: slowdownTo(LOW_TIER_INDEX), runs: LH_COMPARE_RUNS },
-    ];
+      // LH_COMPARE_RUNS=0 runs the calibrated mode alone (a quick check on a shared machine).
+    ].filter((m) => m.runs > 0);
     const table = [];
     for (const page of pageList) {
       const origin = page.origin ?? 'http://127.0.0.1:8080';
