@@ -1,3 +1,4 @@
+import { bookThroughApi, type BookedThroughApi } from './booking';
 import { ORG, type TestContext } from './test-app';
 
 /*
@@ -5,8 +6,7 @@ import { ORG, type TestContext } from './test-app';
  * Stop Edmonton (Alberta: GST 5 %, owned by Prairie), booked by Northline by card.
  */
 
-export const HOUR = 3600 * 1000;
-export const DAY = 24 * HOUR;
+export { DAY, HOUR } from './booking';
 /** The instant `ms` after `base`. */
 export const at = (base: string | Date, ms: number) => new Date(new Date(base).getTime() + ms);
 
@@ -56,14 +56,6 @@ export async function recordGateInUse(ctx: TestContext, lot: number) {
   );
 }
 
-export interface Booked {
-  reservationId: number;
-  gateCode: string;
-  startAt: string;
-  endAt: string;
-  amountMinor: number;
-}
-
 /** One slot per entry (at least one) for 24 hrs at the lot from `startAt`, booked by Northline; answers 201. */
 export async function bookAtLot(
   ctx: TestContext,
@@ -71,22 +63,12 @@ export async function bookAtLot(
   startAt: Date,
   entries: { driverId?: number; assetId?: number }[],
   options: { slots?: number; payment?: Record<string, unknown> } = {},
-): Promise<Booked> {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots: options.slots ?? Math.max(1, entries.length),
-      entries,
-      payment: options.payment ?? CARD,
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as Booked;
+): Promise<BookedThroughApi> {
+  return bookThroughApi(
+    ctx,
+    { parkingLotId: lot, startAt: startAt.toISOString(), slots: options.slots ?? Math.max(1, entries.length), entries, payment: options.payment ?? CARD },
+    { orgId: ORG.northline },
+  );
 }
 
 /** The first `slots` drivers, one per slot. */

@@ -1,4 +1,5 @@
 import { intlZone, zoneAbbreviation } from '@haulstop/shared/time';
+import { bookThroughApi } from '../../helpers/booking';
 import { at, bookAtLot, DAY, driverEntries, gateWrites, HOUR, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
 import { readOutbox } from '../../helpers/outbox';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
@@ -82,22 +83,11 @@ test('a booking made for another organisation tells both, each in its own langua
   const start = new Date(Date.now() + 180 * DAY);
   start.setUTCHours(12, 0, 0, 0);
   // The lot's owner books its own lot for the carrier (which reads French since the test above).
-  const answer = await ctx.as('owner', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.prairie,
-    payload: {
-      parkingLotId: lot,
-      duration: '24 hrs',
-      startAt: start.toISOString(),
-      slots: 1,
-      entries: [{ driverId: drivers[0] }],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      forOrgId: ORG.northline,
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  const { reservationId } = answer.json() as { reservationId: number };
+  const { reservationId } = await bookThroughApi(
+    ctx,
+    { parkingLotId: lot, startAt: start.toISOString(), entries: [{ driverId: drivers[0] }], forOrgId: ORG.northline },
+    { user: 'owner', orgId: ORG.prairie },
+  );
   const adminsOf = async (orgId: number) =>
     (
       await ctx.db.query<{ email: string }>(

@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { periodOf, runMonthEnd } from '../../../src/modules/billing/month-end';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { bookingWindows, freeSlotsAt } from '../../helpers/booking';
 import { at, bookAtLot, DAY, gateChargesOf, gateWrites, HOUR, ledgerOf, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
 import { readOutbox } from '../../helpers/outbox';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { startRecordingReceiver, verifiedEvent, type ReceivedRequest, type RecordingReceiver } from '../../helpers/webhook-receiver';
 
 /*
  * What follows from the gate, through the status job into the real database: no-shows (their slot
@@ -14,47 +13,29 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
  * overstay. The gate's own record of a truck (its entry's gate status) is written as the gate writes it.
  */
 
-interface Received {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-let receiver: http.Server;
-let received: Received[] = [];
+let receiver: RecordingReceiver;
+let received: ReceivedRequest[];
 let base: string;
 let ctx: TestContext;
 let lot: number;
 let drivers: number[];
-let dayOffset = 150;
 /** Windows 3 days apart, far from the seed's bookings. */
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset * DAY);
-  dayOffset += 3;
-  start.setUTCHours(12, 0, 0, 0);
-  return start;
-}
+const windows = bookingWindows(50, { everyDays: 3 });
+const nextWindow = () => new Date(windows());
 
 beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startRecordingReceiver();
+  ({ base, received } = receiver);
   ctx = await createTestContext({ webhookAllowLoopback: true, webhookRetryDelaysMs: [50, 50, 50], webhookTimeoutMs: 2000 });
   // Priced 6 hrs 15.00, 24 hrs 40.00, 36 hrs 65.00.
   ({ lot, drivers } = await prepareGateLot(ctx));
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 beforeEach(() => {
-  received = [];
+  received.length = 0;
 });
 
 const book = (startAt: Date, slots: number, entries: { driverId?: number }[]) => bookAtLot(ctx, lot, startAt, entries, { slots });
@@ -65,16 +46,7 @@ const entries = async (id: number) =>
       [id],
     )
   ).rows;
-async function quoteFree(startAt: Date) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations/quote',
-    orgId: ORG.northline,
-    payload: { parkingLotId: lot, duration: '24 hrs', startAt: startAt.toISOString(), slots: 1 },
-  });
-  expect(answer.statusCode).toBe(200);
-  return answer.json().availableSlots as number;
-}
+const quoteFree = (startAt: Date) => freeSlotsAt(ctx, lot, startAt, { orgId: ORG.northline });
 async function addEndpoint(path: string, events: string[]) {
   const answer = await ctx.as('carrier', {
     method: 'POST',
@@ -92,14 +64,7 @@ async function deliveredEvents(path: string, secret: string, reservationId: numb
     await ctx.app.scheduler.runNow(WEBHOOK_JOB);
     if (mine().length < count) await new Promise((resolve) => setTimeout(resolve, 60));
   }
-  return mine().map(
-    (message) =>
-      new Webhook(secret).verify(message.body, {
-        'webhook-id': message.headers['webhook-id'],
-        'webhook-timestamp': message.headers['webhook-timestamp'],
-        'webhook-signature': message.headers['webhook-signature'],
-      }) as { type: string; data: Record<string, unknown> },
-  );
+  return mine().map((message) => verifiedEvent<{ type: string; data: Record<string, unknown> }>(secret, message));
 }
 
 describe('overstay', () => {

@@ -1,3 +1,4 @@
+import { bookThroughApi, DAY, HOUR, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
@@ -10,19 +11,11 @@ let ctx: TestContext;
 let lotId: number;
 let drivers: number[];
 let endpointId: number;
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
 const GATE_TYPES = ['vehicle.checked_in', 'vehicle.checked_out', 'reservation.no_show', 'reservation.overstay_started', 'overstay.charged'] as const;
 
 beforeAll(async () => {
   ctx = await createTestContext({ webhookAllowLoopback: true });
-  lotId = (
-    await ctx.db.query<{ id: number }>(
-      `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-        WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 3 ORDER BY l.id LIMIT 1`,
-      [ORG.prairie],
-    )
-  ).rows[0].id;
+  lotId = (await seededLot(ctx, { minSlots: 3 })).id;
   drivers = (
     await ctx.db.query<{ id: number }>(`SELECT id FROM drivers WHERE org_id = $1 AND status = 'Active' ORDER BY id LIMIT 3`, [ORG.northline])
   ).rows.map((d) => d.id);
@@ -37,23 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function book(startAt: Date, entries: { driverId: number }[]) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lotId,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots: entries.length,
-      entries,
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; gateCode: string; startAt: string; endAt: string };
-}
+const book = (startAt: Date, entries: { driverId: number }[]) =>
+  bookThroughApi(ctx, { parkingLotId: lotId, startAt: startAt.toISOString(), slots: entries.length, entries }, { orgId: ORG.northline });
 
 /** The fields of a payload, nested ones too (an array by its first item): what a partner's code reads. */
 function shapeOf(value: unknown): unknown {

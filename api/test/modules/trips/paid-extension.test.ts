@@ -1,5 +1,6 @@
 import { TRIP_LINK_JOB } from '../../../src/modules/trips/service';
 import { readOutbox } from '../../helpers/outbox';
+import { bookThroughApi, DAY, freeSlotsAt, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
@@ -10,17 +11,10 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 
 let ctx: TestContext;
 let lotId: number;
-const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  lotId = (
-    await ctx.db.query<{ id: number }>(
-      `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-        WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 3 ORDER BY l.id LIMIT 1`,
-      [ORG.prairie],
-    )
-  ).rows[0].id;
+  lotId = (await seededLot(ctx, { minSlots: 3 })).id;
 });
 afterAll(() => ctx.close());
 
@@ -34,23 +28,8 @@ async function newDriver() {
   );
   return { id: rows[0].id, email };
 }
-async function book(startAt: Date, slots: number, entries: { driverId?: number }[]) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lotId,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots,
-      entries,
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; startAt: string; endAt: string; amountMinor: number };
-}
+const book = (startAt: Date, slots: number, entries: { driverId?: number }[]) =>
+  bookThroughApi(ctx, { parkingLotId: lotId, startAt: startAt.toISOString(), slots, entries }, { orgId: ORG.northline });
 async function linkMailedTo(email: string): Promise<string> {
   await ctx.app.scheduler.runNow(TRIP_LINK_JOB);
   const mail = (await readOutbox(ctx.config.dataDir)).filter((m) => m.to === email).at(-1);
@@ -146,14 +125,7 @@ describe('"I need more time" from the driver\'s link', () => {
     const booking = await book(new Date(Date.now() + 40 * DAY), 1, [{ driverId: driver.id }]);
     const token = await linkMailedTo(driver.email);
     // Every other slot of the lot is sold for the day after the booking's end.
-    const free = (
-      await ctx.as('carrier', {
-        method: 'POST',
-        url: '/api/reservations/quote',
-        orgId: ORG.northline,
-        payload: { parkingLotId: lotId, duration: '24 hrs', startAt: booking.endAt, slots: 1 },
-      })
-    ).json().availableSlots as number;
+    const free = await freeSlotsAt(ctx, lotId, booking.endAt, { orgId: ORG.northline });
     await book(new Date(booking.endAt), free, []);
     const mailsBefore = await requestMails();
     const asked = await askMore(token);

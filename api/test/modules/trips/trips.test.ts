@@ -3,22 +3,16 @@ import path from 'node:path';
 import { TRIP_LINK_JOB } from '../../../src/modules/trips/service';
 import { smsOutboxDir } from '../../../src/modules/trips/sms';
 import { readOutbox } from '../../helpers/outbox';
+import { bookThroughApi, DAY, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 let lotId: number;
 let asset: { id: number; license: string; make: string | null };
-const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  lotId = (
-    await ctx.db.query<{ id: number }>(
-      `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-        WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 3 ORDER BY l.id LIMIT 1`,
-      [ORG.prairie],
-    )
-  ).rows[0].id;
+  lotId = (await seededLot(ctx, { minSlots: 3 })).id;
   asset = (
     await ctx.db.query<{ id: number; license: string; make: string | null }>(
       `SELECT id, license, make FROM assets WHERE org_id = $1 AND status = 'Active' ORDER BY id LIMIT 1`,
@@ -37,23 +31,8 @@ async function newDriver(options: { phone?: string | null; language?: string | n
   );
   return { id: rows[0].id, firstName: `Tess${driverSeq}`, email: `tess${driverSeq}@driver.test` };
 }
-async function book(startAt: Date, driverId: number, assetId?: number) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lotId,
-      duration: '24 hrs',
-      startAt: startAt.toISOString(),
-      slots: 1,
-      entries: [{ driverId, assetId }],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; gateCode: string; startAt: string; endAt: string };
-}
+const book = (startAt: Date, driverId: number, assetId?: number) =>
+  bookThroughApi(ctx, { parkingLotId: lotId, startAt: startAt.toISOString(), entries: [{ driverId, assetId }] }, { orgId: ORG.northline });
 /** Runs the link job and answers the token mailed to `email`. */
 async function linkMailedTo(email: string): Promise<string> {
   await ctx.app.scheduler.runNow(TRIP_LINK_JOB);

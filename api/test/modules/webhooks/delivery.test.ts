@@ -1,73 +1,49 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { claimDue } from '../../../src/modules/webhooks/repository';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
 import { AVAILABILITY_JOB } from '../../../src/modules/webhooks/availability-events';
 import { insertBooking } from '../reports/fixtures';
 import { readOutbox } from '../../helpers/outbox';
+import { bookingWindows, postBooking, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { BOOKING_EVENT_TYPES, startReceiver, verifiedEvent, type Receiver, type ReceivedRequest } from '../../helpers/webhook-receiver';
 
-/** A real receiver: records every request and answers what `answer` says (200 by default). */
-interface Received {
-  headers: Record<string, string>;
-  body: string;
-}
-let receiver: http.Server;
-let received: Received[] = [];
+let receiver: Receiver;
+let received: ReceivedRequest[] = [];
 let answers: number[] = [];
 let base: string;
 
 let ctx: TestContext;
 let lot: number;
-const DAY = 24 * 3600 * 1000;
-let dayOffset = 81;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(81);
 
 beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = answers.shift() ?? 200;
-      response.end(response.statusCode === 200 ? 'ok' : 'receiver down');
-    });
+  /** A real receiver: records every request and answers what `answers` says next (200 by default). */
+  receiver = await startReceiver((request, response) => {
+    received.push(request);
+    response.statusCode = answers.shift() ?? 200;
+    response.end(response.statusCode === 200 ? 'ok' : 'receiver down');
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  base = receiver.base;
   // Loopback allowed (the receiver is local); back-off shortened from Svix's 5 s, 5 min, … to 50 ms.
   ctx = await createTestContext({ webhookAllowLoopback: true, webhookRetryDelaysMs: [50, 50, 50], webhookTimeoutMs: 2000 });
-  const { rows } = await ctx.db.query<{ id: number }>(
-    `SELECT l.id FROM parking_lots l WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = rows[0].id;
+  lot = (await seededLot(ctx, { country: 'US', minSlots: 4, pricedFor: [] })).id;
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 beforeEach(() => {
   received = [];
   answers = [];
 });
 
-const ALL_EVENTS = [
-  'reservation.created',
-  'reservation.cancelled',
-  'reservation.extended',
-  'reservation.status_changed',
-  'payment.succeeded',
-  'payment.failed',
-  'invoice.issued',
-];
-
-async function addEndpoint(path: string, events = ALL_EVENTS, user: 'carrier' | 'broker' = 'carrier', orgId: number = ORG.northline, language?: string) {
+async function addEndpoint(
+  path: string,
+  events = BOOKING_EVENT_TYPES,
+  user: 'carrier' | 'broker' = 'carrier',
+  orgId: number = ORG.northline,
+  language?: string,
+) {
   const answer = await ctx.as(user, {
     method: 'POST',
     url: '/api/webhooks/endpoints',
@@ -78,7 +54,7 @@ async function addEndpoint(path: string, events = ALL_EVENTS, user: 'carrier' | 
   expect(answer.statusCode).toBe(201);
   return answer.json() as { endpointId: number; secret: string; url: string };
 }
-const disable = (endpointId: number, url: string, events = ALL_EVENTS) =>
+const disable = (endpointId: number, url: string, events = BOOKING_EVENT_TYPES) =>
   ctx.as('carrier', { method: 'PUT', url: `/api/webhooks/endpoints/${endpointId}`, orgId: ORG.northline, payload: { url, events, enabled: false } });
 
 /** Runs the delivery job until `until` holds (the back-off in tests is 50 ms). */
@@ -89,32 +65,18 @@ async function deliverUntil(until: () => boolean, rounds = 40) {
   }
 }
 
-const verified = (secret: string, message: Received) =>
-  new Webhook(secret).verify(message.body, {
-    'webhook-id': message.headers['webhook-id'],
-    'webhook-timestamp': message.headers['webhook-timestamp'],
-    'webhook-signature': message.headers['webhook-signature'],
-  }) as { id: string; type: string; createdAt: string; data: Record<string, unknown> };
-
-const card = { method: 'CARD', cardNumber: '4242424242424242' };
-
 describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
   test('"a booking and its cancel arrive in order", each verified by standardwebhooks with the endpoint secret', async () => {
     const endpoint = await addEndpoint('/orders', ['reservation.created', 'reservation.cancelled']);
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    const booked = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/reservations',
-      orgId: ORG.northline,
-      payload: { parkingLotId: lot, duration: '24 hrs', startAt: nextWindow(), slots: 1, entries: [], payment: card },
-    });
+    const booked = await postBooking(ctx, { parkingLotId: lot, startAt: nextWindow() }, { orgId: ORG.northline });
     expect(booked.statusCode).toBe(201);
     const reservationId = booked.json().reservationId;
     expect((await ctx.as('carrier', { method: 'POST', url: `/api/reservations/${reservationId}/cancel`, orgId: ORG.northline, payload: {} })).statusCode).toBe(
       200,
     );
     await deliverUntil(() => received.length >= 2);
-    const events = received.map((message) => verified(endpoint.secret, message));
+    const events = received.map((message) => verifiedEvent(endpoint.secret, message));
     expect(events.map((e) => [e.type, e.data.reservationId])).toEqual([
       ['reservation.created', reservationId],
       ['reservation.cancelled', reservationId],
@@ -144,7 +106,7 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     expect(created.statusCode).toBe(201);
     const endpoint = created.json() as { endpointId: number; secret: string; url: string; parkingLotIds: number[] };
     expect(endpoint.parkingLotIds).toEqual([lot]);
-    const events = () => received.filter((m) => m.headers['webhook-id']).map((m) => verified(endpoint.secret, m));
+    const events = () => received.filter((m) => m.headers['webhook-id']).map((m) => verifiedEvent(endpoint.secret, m));
     const round = async (expected: number) => {
       await ctx.app.scheduler.runNow(AVAILABILITY_JOB);
       await deliverUntil(() => received.length >= expected);
@@ -193,7 +155,7 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     await deliverUntil(() => received.length >= 3);
     expect(received).toHaveLength(3);
     expect(new Set(received.map((m) => m.headers['webhook-id'])).size).toBe(1);
-    expect(verified(endpoint.secret, received[2]).type).toBe('ping');
+    expect(verifiedEvent(endpoint.secret, received[2]).type).toBe('ping');
     const log = await ctx.as('carrier', { url: `/api/webhooks/deliveries?endpointId=${endpoint.endpointId}`, orgId: ORG.northline });
     expect(log.statusCode).toBe(200);
     const delivery = log.json().content[0];
@@ -262,30 +224,21 @@ describe('webhooks (DESIGN §8, Standard Webhooks)', () => {
     await ctx.as('carrier', { method: 'POST', url: `/api/webhooks/endpoints/${endpoint.endpointId}/test`, orgId: ORG.northline });
     await deliverUntil(() => received.length >= 1);
     expect(received[0].headers['webhook-signature'].split(' ')).toHaveLength(2);
-    expect(verified(secret, received[0]).type).toBe('ping');
-    expect(verified(endpoint.secret, received[0]).type).toBe('ping');
+    expect(verifiedEvent(secret, received[0]).type).toBe('ping');
+    expect(verifiedEvent(endpoint.secret, received[0]).type).toBe('ping');
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
   });
 
   test('"A carrier network parent also hears its sub-carriers\' reservations"', async () => {
     const endpoint = await addEndpoint('/network', ['reservation.created']);
-    const booked = await ctx.as('owner', {
-      method: 'POST',
-      url: '/api/reservations',
-      orgId: ORG.prairie,
-      payload: {
-        parkingLotId: lot,
-        duration: '24 hrs',
-        startAt: nextWindow(),
-        slots: 1,
-        entries: [],
-        payment: { method: 'PAY_LATER' },
-        forOrgId: ORG.ridgeway,
-      },
-    });
+    const booked = await postBooking(
+      ctx,
+      { parkingLotId: lot, startAt: nextWindow(), payment: { method: 'PAY_LATER' }, forOrgId: ORG.ridgeway },
+      { user: 'owner', orgId: ORG.prairie },
+    );
     expect(booked.statusCode).toBe(201);
     await deliverUntil(() => received.length >= 1);
-    expect(verified(endpoint.secret, received[0]).data.reservationId).toBe(booked.json().reservationId);
+    expect(verifiedEvent(endpoint.secret, received[0]).data.reservationId).toBe(booked.json().reservationId);
     await disable(endpoint.endpointId, endpoint.url, ['reservation.created']);
   });
 

@@ -1,10 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { rmSync } from 'node:fs';
-import { Webhook } from 'standardwebhooks';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../../helpers/api-process';
 import { newTempDir } from '../../helpers/template';
+import { bookingWindows, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, TEST_JWT_SECRET, type TestContext } from '../../helpers/test-app';
+import { startReceiver, verifiedEvent, type Receiver } from '../../helpers/webhook-receiver';
 
 /**
  * The proof with real processes: API processes (`src/server.ts`, jobs on) on one PostgreSQL
@@ -26,7 +26,7 @@ async function until(done: () => boolean | Promise<boolean>, what: string, deadl
 
 onPostgres('webhook delivery by API processes on one PostgreSQL (skipped on PGlite: one process, so no replicas and no crash to survive)', () => {
   let ctx: TestContext;
-  let receiver: http.Server;
+  let receiver: Receiver;
   let base: string;
   let dataDir: string;
   let lot: number;
@@ -41,55 +41,35 @@ onPostgres('webhook delivery by API processes on one PostgreSQL (skipped on PGli
   const held: http.ServerResponse[] = [];
   let secret = '';
 
-  let dayOffset = 3;
-  const nextWindow = () => {
-    const start = new Date(Date.now() + dayOffset++ * 2 * 86_400_000);
-    start.setUTCHours(12, 0, 0, 0);
-    return start.toISOString();
-  };
+  const nextWindow = bookingWindows(3);
 
   beforeAll(async () => {
-    receiver = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        if (holding) return void held.push(response);
-        const body = Buffer.concat(chunks).toString('utf8');
-        const id = String(request.headers['webhook-id']);
-        try {
-          const event = new Webhook(secret).verify(body, {
-            'webhook-id': id,
-            'webhook-timestamp': String(request.headers['webhook-timestamp']),
-            'webhook-signature': String(request.headers['webhook-signature']),
-          }) as { type: string; data: { reservationId?: number } };
-          events.set(id, event);
-        } catch {
-          refusedSignatures.push(id);
-        }
-        // A little slow, as receivers are: a round's sends overlap the next round of the other replica.
-        setTimeout(() => {
-          acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
-          response.end('ok');
-        }, 50);
-      });
+    receiver = await startReceiver((request, response) => {
+      if (holding) return void held.push(response);
+      const id = String(request.headers['webhook-id']);
+      try {
+        events.set(id, verifiedEvent<{ type: string; data: { reservationId?: number } }>(secret, request));
+      } catch {
+        refusedSignatures.push(id);
+      }
+      // A little slow, as receivers are: a round's sends overlap the next round of the other replica.
+      setTimeout(() => {
+        acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
+        response.end('ok');
+      }, 50);
     });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    base = receiver.base;
     ctx = await createTestContext({ webhookAllowLoopback: true });
     dataDir = newTempDir('hs-api-processes-');
     token = (await ctx.login('carrier')).token;
-    const { rows } = await ctx.db.query<{ id: number }>(
-      `SELECT l.id FROM parking_lots l WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
-      [ORG.prairie],
-    );
-    lot = rows[0].id;
+    lot = (await seededLot(ctx, { country: 'US', minSlots: 4, pricedFor: [] })).id;
   });
 
   afterAll(async () => {
     await Promise.all(started.map((api) => stopApiProcess(api, 'SIGKILL')));
     held.forEach((response) => response.destroy());
     await ctx?.close();
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

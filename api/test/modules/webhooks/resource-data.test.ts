@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { periodOf } from '../../../src/modules/billing/month-end';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { bookingWindows, postBooking, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { BOOKING_EVENT_TYPES, startReceiver, verifiedEvent, type Receiver } from '../../helpers/webhook-receiver';
 
 /**
  * A webhook's `data` is the resource as the API answers it. Each event's data is compared
@@ -19,57 +18,28 @@ interface Event {
 }
 
 let ctx: TestContext;
-let receiver: http.Server;
+let receiver: Receiver;
 let base: string;
 let secret = '';
 let received: Event[] = [];
 let lot: number;
-const DAY = 86_400_000;
-let dayOffset = 41;
-function nextWindow() {
-  const start = new Date(Date.now() + dayOffset++ * 2 * DAY);
-  start.setUTCHours(12, 0, 0, 0);
-  return start.toISOString();
-}
+const nextWindow = bookingWindows(41);
 
 beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(
-        new Webhook(secret).verify(Buffer.concat(chunks).toString('utf8'), {
-          'webhook-id': String(request.headers['webhook-id']),
-          'webhook-timestamp': String(request.headers['webhook-timestamp']),
-          'webhook-signature': String(request.headers['webhook-signature']),
-        }) as Event,
-      );
-      response.end('ok');
-    });
+  receiver = await startReceiver((request, response) => {
+    received.push(verifiedEvent<Event>(secret, request));
+    response.end('ok');
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  base = receiver.base;
   ctx = await createTestContext({ webhookAllowLoopback: true });
-  const { rows } = await ctx.db.query<{ id: number }>(
-    `SELECT l.id FROM parking_lots l WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' AND l.total_slots >= 4 ORDER BY l.id LIMIT 1`,
-    [ORG.prairie],
-  );
-  lot = rows[0].id;
+  lot = (await seededLot(ctx, { country: 'US', minSlots: 4, pricedFor: [] })).id;
   const endpoint = await ctx.as('carrier', {
     method: 'POST',
     url: '/api/webhooks/endpoints',
     orgId: ORG.northline,
     payload: {
       url: `${base}/hook`,
-      events: [
-        'reservation.created',
-        'reservation.cancelled',
-        'reservation.extended',
-        'reservation.status_changed',
-        'payment.succeeded',
-        'payment.failed',
-        'invoice.issued',
-      ],
+      events: BOOKING_EVENT_TYPES,
     },
   });
   expect(endpoint.statusCode).toBe(201);
@@ -77,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 beforeEach(() => {
   received = [];
@@ -108,12 +78,7 @@ async function fleetOf(orgId: number) {
 }
 
 const book = (payment: Record<string, unknown>, entries: Record<string, number>[] = []) =>
-  ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: { parkingLotId: lot, duration: '24 hrs', startAt: nextWindow(), slots: Math.max(1, entries.length), entries, payment },
-  });
+  postBooking(ctx, { parkingLotId: lot, startAt: nextWindow(), slots: Math.max(1, entries.length), entries, payment }, { orgId: ORG.northline });
 
 describe('webhook data is the resource as the API answers it', () => {
   test('a booking with an entry: the last event carries exactly what GET /api/reservations/{id} answers right after, entries included', async () => {
