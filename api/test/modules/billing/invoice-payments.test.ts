@@ -1,5 +1,6 @@
 import { periodOf } from '../../../src/modules/billing/month-end';
 import { readOutbox } from '../../helpers/outbox';
+import { saveCard } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -120,35 +121,23 @@ describe('POST /api/invoices/{invoiceId}/payments', () => {
 
   test('a saved card pays too, and a successful payment mails a receipt to the payer', async () => {
     const { invoiceId } = invoices.CAD;
-    const saved = await ctx.as('carrier', {
-      method: 'POST',
-      url: '/api/paymentMethods',
-      orgId: ORG.northline,
-      payload: { type: 'CARD', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1 },
-    });
-    expect(saved.statusCode).toBe(201);
-    const response = await pay(invoiceId, { amountMinor: 100, payment: { method: 'CARD', paymentMethodId: saved.json().paymentMethodId } });
+    const saved = await saveCard(ctx, { cardNumber: '4242 4242 4242 4242', yearsAhead: 1 }, { orgId: ORG.northline });
+    const response = await pay(invoiceId, { amountMinor: 100, payment: { method: 'CARD', paymentMethodId: saved } });
     expect(response.statusCode).toBe(200);
     expect(response.json().payments.at(-1)).toMatchObject({ status: 'Payment Success', amountMinor: 100 });
     const { rows } = await ctx.db.query<{ payment_method_id: number }>(
       'SELECT payment_method_id FROM invoice_payments WHERE invoice_id = $1 ORDER BY id DESC LIMIT 1',
       [invoiceId],
     );
-    expect(rows[0].payment_method_id).toBe(saved.json().paymentMethodId);
+    expect(rows[0].payment_method_id).toBe(saved);
     const mails = await readOutbox(ctx.config.dataDir);
     const invoiceNumber = (response.json() as InvoiceDetail).invoiceNumber;
     expect(mails.some((mail) => mail.to.includes('carrier@haulstop.test') && mail.text.includes(invoiceNumber))).toBe(true);
   });
 
   test('another organisation’s saved card is not found (404)', async () => {
-    const brokerCard = await ctx.as('broker', {
-      method: 'POST',
-      url: '/api/paymentMethods',
-      orgId: ORG.eastbound,
-      payload: { type: 'CARD', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1 },
-    });
-    expect(brokerCard.statusCode).toBe(201);
-    const response = await pay(invoices.CAD.invoiceId, { amountMinor: 100, payment: { method: 'CARD', paymentMethodId: brokerCard.json().paymentMethodId } });
+    const brokerCard = await saveCard(ctx, { cardNumber: '4242 4242 4242 4242', yearsAhead: 1 }, { user: 'broker', orgId: ORG.eastbound });
+    const response = await pay(invoices.CAD.invoiceId, { amountMinor: 100, payment: { method: 'CARD', paymentMethodId: brokerCard } });
     expect(response.statusCode).toBe(404);
   });
 

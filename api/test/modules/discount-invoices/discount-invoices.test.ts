@@ -1,22 +1,13 @@
 import { pdfText } from '../../helpers/pdf-text';
+import { bookThroughApi, seededLots, type SeededLot } from '../../helpers/booking';
+import { monthAhead } from '../../helpers/month-ahead';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 /** A month eight months ahead (past the seeded bookings, within the booking window) that only this file's bookings fill. */
-const MONTH = (() => {
-  const now = new Date();
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 8 };
-})();
-const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
-const PERIOD_END = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 0)).toISOString().slice(0, 10);
-let day = 1;
-const nextStart = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 2), 12)).toISOString();
+const { period: PERIOD, periodEnd: PERIOD_END, starts } = monthAhead(8);
+const nextStart = starts(2);
 
-interface Lot {
-  id: number;
-  price: number;
-  ownerOrgId: number;
-}
 interface Row {
   discountCodeId: number;
   code: string;
@@ -34,18 +25,11 @@ interface Invoice {
   totals: { currency: string; uses: number; discountMinor: number }[];
 }
 
-let prairieLots: Lot[];
-let lakeshoreLot: Lot;
+let prairieLots: SeededLot[];
+let lakeshoreLot: SeededLot;
 const discounts: number[] = [];
 
-async function usLots(ownerOrgId: number): Promise<Lot[]> {
-  const { rows } = await ctx.db.query<Lot>(
-    `SELECT l.id, p.amount_minor AS price, l.owner_org_id AS "ownerOrgId" FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = 'US' ORDER BY l.id LIMIT 2`,
-    [ownerOrgId],
-  );
-  return rows;
-}
+const usLots = (owner: number) => seededLots(ctx, { owner, country: 'US' }, 2);
 async function newCode(orgId: number, code: string, terms: { percentage?: number; amountMinor?: number }) {
   await ctx.db.query(
     `INSERT INTO discount_codes (org_id, code, discount_type, percentage, amount_minor, currency, valid_from, valid_to)
@@ -53,23 +37,9 @@ async function newCode(orgId: number, code: string, terms: { percentage?: number
     [orgId, code, terms.percentage ? 'percentage' : 'fixed', terms.percentage ?? null, terms.amountMinor ?? null],
   );
 }
-async function book(lot: Lot, couponCode: string) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot.id,
-      duration: '24 hrs',
-      startAt: nextStart(),
-      slots: 1,
-      entries: [],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      couponCode,
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return lot.price - answer.json().amountMinor;
+async function book(lot: SeededLot, couponCode: string) {
+  const booked = await bookThroughApi(ctx, { parkingLotId: lot.id, startAt: nextStart().toISOString(), couponCode }, { orgId: ORG.northline });
+  return lot.dayPrice - booked.amountMinor;
 }
 const invoice = async (user: 'owner' | 'admin', orgId: number, period = PERIOD) => {
   const answer = await ctx.as(user, { url: `/api/discountCodeInvoices?period=${period}`, orgId });
@@ -97,7 +67,7 @@ describe('GET /api/discountCodeInvoices?period= (what discount codes cost the ow
       { code: 'DCIFIXED7', parkingLotId: prairieLots[1].id, currency: 'USD', uses: 1, discountMinor: 700 },
       { code: 'DCITEST20', parkingLotId: prairieLots[0].id, currency: 'USD', uses: 2, discountMinor: discounts[0] + discounts[1] },
     ]);
-    expect(discounts[0]).toBe(Math.round(prairieLots[0].price * 0.2));
+    expect(discounts[0]).toBe(Math.round(prairieLots[0].dayPrice * 0.2));
     expect(answer.totals).toEqual([{ currency: 'USD', uses: 3, discountMinor: discounts[0] + discounts[1] + 700 }]);
   });
 

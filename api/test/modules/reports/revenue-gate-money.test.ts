@@ -1,5 +1,6 @@
 import { periodRange } from '@haulstop/shared/rules';
 import { at, bookAtLot, driverEntries, gateWrites, HOUR, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
+import { monthAhead } from '../../helpers/month-ahead';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 /*
@@ -12,12 +13,9 @@ import { createTestContext, ORG, type TestContext } from '../../helpers/test-app
 let ctx: TestContext;
 let lot: number;
 /** A month ten months ahead that only this file's bookings fill at the lot, and the month after it. */
-const MONTH = (() => {
-  const now = new Date();
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 10 };
-})();
-const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
-const NEXT_PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 1)).toISOString().slice(0, 7);
+const MONTH = monthAhead(10);
+const PERIOD = MONTH.period;
+const NEXT_PERIOD = MONTH.periodAfter(1);
 const FIGURES = ['bookings', 'grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'overstayMinor', 'noShowFeesMinor'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
@@ -39,17 +37,17 @@ beforeAll(async () => {
   };
   const ids = [
     // In the month: a booking and its overstay.
-    await overstay(new Date(Date.UTC(MONTH.year, MONTH.month, 5, 12))),
+    await overstay(MONTH.at(5)),
     // Two slots, one truck never comes: 40 % of that slot's money kept.
     await (async () => {
-      const start = new Date(Date.UTC(MONTH.year, MONTH.month, 9, 12));
+      const start = MONTH.at(9);
       const booking = await book(start, 2);
       await gateWrites(ctx, booking.reservationId, 2, 'ON_LOT', 'checked_in_at', at(start, HOUR));
       await runStatusJob(ctx, at(start, 12 * HOUR + 60 * 1000));
       return booking.reservationId;
     })(),
     // Booked on the month's last day: the booking's money is the month's, its overstay the next month's.
-    await overstay(new Date(Date.UTC(MONTH.year, MONTH.month + 1, 0, 12))),
+    await overstay(MONTH.at(0, 12, 1)),
   ];
   const charges = await ctx.db.query<{ kind: string; month: string }>(
     `SELECT kind, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month FROM gate_charges WHERE reservation_id = ANY($1::int[]) ORDER BY id`,

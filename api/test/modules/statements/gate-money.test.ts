@@ -1,6 +1,8 @@
+import type { Statement } from '@haulstop/shared/contracts';
 import { periodOf, runMonthEnd } from '../../../src/modules/billing/month-end';
 import { issueCreditNotes, issueOwnerDocuments } from '../../../src/modules/billing/owner-documents';
 import { at, bookAtLot, driverEntries, gateWrites, HOUR, prepareGateLot, runStatusJob } from '../../helpers/gate-lot';
+import { monthAhead } from '../../helpers/month-ahead';
 import { pdfText } from '../../helpers/pdf-text';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
@@ -14,36 +16,14 @@ let ctx: TestContext;
 let lot: number;
 let drivers: number[];
 /** A month nine months ahead that only this file's bookings fill, at Prairie Stop Edmonton (Alberta: GST 5 %). */
-const MONTH = (() => {
-  const now = new Date();
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 9 };
-})();
-const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
-let day = 1;
+const MONTH = monthAhead(9);
+const PERIOD = MONTH.period;
 /** Windows 3 days apart in the month, at noon UTC (mid-morning at the lot). */
-const nextWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 3), 12));
-let laterDay = 1;
+const nextWindow = MONTH.starts(3);
 /** Windows of the month after, for bookings whose money is not the statement's above. */
-const laterWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month + 1, (laterDay += 3), 12));
-let lastDay = 1;
+const laterWindow = MONTH.starts(3, 1);
 /** Windows two months after, for the pay-later bookings month-end bills. */
-const payLaterWindow = () => new Date(Date.UTC(MONTH.year, MONTH.month + 2, (lastDay += 3), 12));
-
-interface Amounts {
-  bookings: number;
-  grossMinor: number;
-  discountsMinor: number;
-  refundsMinor: number;
-  platformFeeMinor: number;
-  taxesMinor: number;
-  overstayMinor: number;
-  noShowFeesMinor: number;
-  netPayoutMinor: number;
-}
-interface Statement {
-  rows: (Amounts & { parkingLotId: number; currency: string })[];
-  totals: (Amounts & { currency: string })[];
-}
+const payLaterWindow = MONTH.starts(3, 2);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -152,7 +132,7 @@ describe("the owner's statement of income carries the gate's money as amounts of
   test("month-end's statement document: an overstay line and a no-show-fee line, its total the net payout; issued once, no credit note after it", async () => {
     const { totals } = await statement();
     const cad = totals.find((t) => t.currency === 'CAD')!;
-    const after = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 3));
+    const after = MONTH.at(3, 0, 1);
     const documents = await ctx.db.transaction((tx) => issueOwnerDocuments(tx, PERIOD, undefined, after));
     const issued = documents.find((d) => d.orgId === ORG.prairie && d.kind === 'statement_of_income' && d.currency === 'CAD')!;
     expect(issued.totalMinor).toBe(cad.netPayoutMinor);

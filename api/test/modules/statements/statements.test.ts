@@ -1,72 +1,20 @@
+import type { Statement } from '@haulstop/shared/contracts';
 import { pdfText } from '../../helpers/pdf-text';
+import { bookThroughApi, seededLot, type SeededLot } from '../../helpers/booking';
+import { monthAhead } from '../../helpers/month-ahead';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 /** A month eight months ahead (past the seeded bookings, within the booking window) that only this file's bookings fill: its statement can be computed by hand. */
-const MONTH = (() => {
-  const now = new Date();
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 8 };
-})();
-const PERIOD = new Date(Date.UTC(MONTH.year, MONTH.month, 1)).toISOString().slice(0, 7);
-const PERIOD_END = new Date(Date.UTC(MONTH.year, MONTH.month + 1, 0)).toISOString().slice(0, 10);
-let day = 1;
-const nextStart = () => new Date(Date.UTC(MONTH.year, MONTH.month, (day += 2), 12)).toISOString();
+const { period: PERIOD, periodEnd: PERIOD_END, starts } = monthAhead(8);
+const nextStart = starts(2);
 
-interface Lot {
-  id: number;
-  price: number;
-}
-interface Row {
-  parkingLotId: number;
-  ownerOrgId: number;
-  currency: string;
-  bookings: number;
-  grossMinor: number;
-  discountsMinor: number;
-  refundsMinor: number;
-  platformFeeMinor: number;
-  taxesMinor: number;
-  netPayoutMinor: number;
-}
-interface Statement {
-  period: string;
-  periodStart: string;
-  periodEnd: string;
-  platformFeeRate: number;
-  rows: Row[];
-  totals: Omit<Row, 'parkingLotId' | 'ownerOrgId'>[];
-}
-
-let usLot: Lot;
-let caLot: Lot;
+let usLot: SeededLot;
+let caLot: SeededLot;
 const booked: Record<string, { amountMinor: number; reservationId: number }> = {};
 
-async function prairieLot(country: string, region?: string): Promise<Lot> {
-  const { rows } = await ctx.db.query<Lot>(
-    `SELECT l.id, p.amount_minor AS price FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-      WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.country = $2 AND ($3::text IS NULL OR l.region = $3) ORDER BY l.id LIMIT 1`,
-    [ORG.prairie, country, region ?? null],
-  );
-  return rows[0];
-}
-async function book(lot: Lot, slots: number, couponCode?: string) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lot.id,
-      duration: '24 hrs',
-      startAt: nextStart(),
-      slots,
-      entries: [],
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-      couponCode,
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { amountMinor: number; reservationId: number };
-}
+const book = (lot: SeededLot, slots: number, couponCode?: string) =>
+  bookThroughApi(ctx, { parkingLotId: lot.id, startAt: nextStart().toISOString(), slots, couponCode }, { orgId: ORG.northline });
 const statement = async (user: 'owner' | 'admin', orgId: number, period = PERIOD) => {
   const answer = await ctx.as(user, { url: `/api/statements?period=${period}`, orgId });
   expect(answer.statusCode).toBe(200);
@@ -77,8 +25,8 @@ const fee = (minor: number) => Math.floor((minor + 5) / 10);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  usLot = await prairieLot('US');
-  caLot = await prairieLot('CA', 'AB');
+  usLot = await seededLot(ctx, { country: 'US' });
+  caLot = await seededLot(ctx, { country: 'CA', region: 'AB' });
   await ctx.db.query(
     `INSERT INTO discount_codes (org_id, code, discount_type, percentage, currency, valid_from, valid_to)
      VALUES ($1, 'STMTTEST15', 'percentage', 15, 'USD', now() - interval '1 day', now() + interval '30 days')`,
@@ -103,14 +51,14 @@ describe('GET /api/statements?period= (statements of income)', () => {
     const answer = await statement('owner', ORG.prairie);
     expect(answer).toMatchObject({ period: PERIOD, periodStart: `${PERIOD}-01`, periodEnd: PERIOD_END, platformFeeRate: 100_000 });
     const us = answer.rows.find((row) => row.parkingLotId === usLot.id)!;
-    const discount = Math.round(usLot.price * 0.15);
+    const discount = Math.round(usLot.dayPrice * 0.15);
     const earned = booked.plain.amountMinor + booked.coupon.amountMinor;
     expect(us).toMatchObject({
       currency: 'USD',
       // plain and coupon: the cancelled booking's charge and refund are here, but refunded in full it
       // produced no revenue, so it is not one of the month's bookings (COUNTS_AS_BOOKING).
       bookings: 2,
-      grossMinor: usLot.price * 4,
+      grossMinor: usLot.dayPrice * 4,
       discountsMinor: discount,
       refundsMinor: booked.cancelled.amountMinor,
       taxesMinor: 0,
@@ -121,10 +69,10 @@ describe('GET /api/statements?period= (statements of income)', () => {
 
   test('a Canadian lot: taxes collected are added to the payout, the fee is on the amount before taxes', async () => {
     const ca = (await statement('owner', ORG.prairie)).rows.find((row) => row.parkingLotId === caLot.id)!;
-    const gst = Math.round(caLot.price * 3 * 0.05);
-    expect(booked.canadian.amountMinor).toBe(caLot.price * 3 + gst);
-    expect(ca).toMatchObject({ currency: 'CAD', bookings: 1, grossMinor: caLot.price * 3, taxesMinor: gst, discountsMinor: 0, refundsMinor: 0 });
-    expect(ca.platformFeeMinor).toBe(fee(caLot.price * 3));
+    const gst = Math.round(caLot.dayPrice * 3 * 0.05);
+    expect(booked.canadian.amountMinor).toBe(caLot.dayPrice * 3 + gst);
+    expect(ca).toMatchObject({ currency: 'CAD', bookings: 1, grossMinor: caLot.dayPrice * 3, taxesMinor: gst, discountsMinor: 0, refundsMinor: 0 });
+    expect(ca.platformFeeMinor).toBe(fee(caLot.dayPrice * 3));
     expect(ca.netPayoutMinor).toBe(booked.canadian.amountMinor - ca.platformFeeMinor);
   });
 
