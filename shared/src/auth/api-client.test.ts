@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'react-toastify';
 import { emptySession, sessionStore, type LoginResult } from '@haulstop/shared/session';
+import { loginOrganization } from '../testing/logins';
 import { i18n } from '@haulstop/shared/i18n';
 import { REFRESH_PATH, apiClient, configureApiClient, errorMessageOf, isTokenExpiredError, login, logout, notify, statusCodeOf } from '@haulstop/shared/auth';
 
@@ -193,20 +194,7 @@ describe('login and logout', () => {
     token: 't',
     refreshToken: 'r',
     user: { userId: 2, loginId: 'owner@haulstop.test', firstName: 'Olive', lastName: 'Owner' },
-    organizations: [
-      {
-        orgId: 2,
-        orgName: 'Prairie Truck Stops',
-        saasOrgId: 2,
-        orgType: 'PARKING_LOT_OWNER',
-        usageType: 'PARKING_LOT_OWNER',
-        role: 'admin',
-        orgStatus: 'Active',
-        isOrgApproved: 'Approved',
-        isOrgNetworkConfigEnabled: false,
-        logoPath: null,
-      },
-    ],
+    organizations: [loginOrganization({ orgId: 2, orgName: 'Prairie Truck Stops', orgType: 'PARKING_LOT_OWNER' })],
   };
   it('login posts loginId and password without bearer and stores the answer in the session', async () => {
     sessionStore.setState(emptySession());

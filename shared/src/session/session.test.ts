@@ -9,55 +9,21 @@ import {
   emptySession,
   type LoginResult,
 } from '@haulstop/shared/session';
+import { loginOrganization } from '../testing/logins';
 
 const platformLogin: LoginResult = {
   token: 'access-1',
   refreshToken: 'refresh-1',
   user: { userId: 1, loginId: 'admin@haulstop.test', firstName: 'Ada', lastName: 'Admin' },
-  organizations: [
-    {
-      orgId: 1,
-      orgName: 'Haulstop Platform',
-      saasOrgId: 1,
-      orgType: 'ADMIN',
-      usageType: 'ADMIN',
-      role: 'admin',
-      orgStatus: 'Active',
-      isOrgApproved: 'Approved',
-      isOrgNetworkConfigEnabled: false,
-      logoPath: null,
-    },
-  ],
+  organizations: [loginOrganization({ orgId: 1, orgName: 'Haulstop Platform', orgType: 'ADMIN' })],
 };
 const carrierLogin: LoginResult = {
   token: 'access-c',
   refreshToken: 'refresh-c',
   user: { userId: 4, loginId: 'Carrier@haulstop.test', firstName: 'Cara', lastName: 'Carrier' },
   organizations: [
-    {
-      orgId: 3,
-      orgName: 'Northline Freight',
-      saasOrgId: 3,
-      orgType: 'CARRIER',
-      usageType: 'CARRIER',
-      role: 'admin',
-      orgStatus: 'Active',
-      isOrgApproved: 'Approved',
-      isOrgNetworkConfigEnabled: true,
-      logoPath: 'logos/northline.png',
-    },
-    {
-      orgId: 4,
-      orgName: 'Eastbound Brokerage',
-      saasOrgId: 4,
-      orgType: 'BROKER',
-      usageType: 'BROKER',
-      role: 'Manager',
-      orgStatus: 'Active',
-      isOrgApproved: 'Approved',
-      isOrgNetworkConfigEnabled: false,
-      logoPath: null,
-    },
+    loginOrganization({ orgId: 3, orgName: 'Northline Freight', orgType: 'CARRIER', isOrgNetworkConfigEnabled: true, logoPath: 'logos/northline.png' }),
+    loginOrganization({ orgId: 4, orgName: 'Eastbound Brokerage', orgType: 'BROKER', role: 'Manager' }),
     { orgId: 3, orgName: 'Northline Freight (again)', saasOrgId: 3, orgType: 'CARRIER', role: 'admin' },
   ],
 };

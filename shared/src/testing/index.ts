@@ -5,3 +5,4 @@ export { TestProviders, renderWithProviders, type RenderWithProvidersOptions, ty
 export { fakeAdapter, type FakeCall } from './fake-adapter';
 export { heavyPackages, staticImportGraph } from './static-imports';
 export { REMOTE_NAMES, declaredConsolePages, loadDeclaredConsolePages } from './console-pages';
+export { loginOrganization } from './logins';
