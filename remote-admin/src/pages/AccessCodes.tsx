@@ -6,7 +6,20 @@ import type { AccessCode } from '@haulstop/shared/contracts';
 import { removeAccessCode } from '@haulstop/shared/contracts/lots';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { pagedTableState } from '@haulstop/shared/query';
-import { Box, Button, Heading, HStack, PagedTable, SelectField, StatusBadge, Text, formatDateTime, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
+import {
+  Box,
+  Button,
+  HStack,
+  PagedTable,
+  SelectField,
+  StatusBadge,
+  Text,
+  formatDateTime,
+  useConfirm,
+  type PagedColumn,
+  ConfirmRowAction,
+  PageHeader,
+} from '@haulstop/shared/ui';
 import { AccessCodeDialog } from '../features/access-codes/AccessCodeDialog';
 import { TEXTS } from '../texts';
 
@@ -36,22 +49,13 @@ export default function AccessCodes() {
             <Button size="xs" variant="outline" aria-label={`${t('admin.accessCodes.edit')} ${c.code}`} onClick={() => setDialog({ open: true, editing: c })}>
               {t('admin.accessCodes.edit')}
             </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`${t('admin.accessCodes.remove')} ${c.code}`}
-              onClick={() =>
-                lot &&
-                confirm.ask({
-                  question: t('admin.accessCodes.confirmRemove', { code: c.code }),
-                  confirmLabel: t('admin.accessCodes.remove'),
-                  onConfirm: () => remove.mutate({ params: { parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId } }),
-                })
-              }
-            >
-              {t('admin.accessCodes.remove')}
-            </Button>
+            <ConfirmRowAction
+              ask={confirm.ask}
+              label={t('admin.accessCodes.remove')}
+              rowName={c.code}
+              question={t('admin.accessCodes.confirmRemove', { code: c.code })}
+              onConfirm={() => lot && remove.mutate({ params: { parkingLotId: lot.parkingLotId, accessCodeId: c.accessCodeId } })}
+            />
           </HStack>
         ),
     },
@@ -59,14 +63,11 @@ export default function AccessCodes() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t('menu.accessCodes')}
-        </Heading>
+      <PageHeader title={t('menu.accessCodes')}>
         <Button colorPalette="accent" size="sm" disabled={!lot} onClick={() => setDialog({ open: true, editing: null })}>
           {t('admin.accessCodes.add')}
         </Button>
-      </HStack>
+      </PageHeader>
       {lots.data && !lot ? <Text>{t('admin.accessCodes.noLots')}</Text> : null}
       <Box maxW="360px">
         <SelectField

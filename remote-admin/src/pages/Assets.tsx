@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAssetsPage, useAssetsPage } from '@haulstop/shared/api';
 import type { Asset } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { AssetDialog } from '../features/assets/AssetDialog';
 import { useAssetColumns } from '../features/assets/useAssetColumns';
@@ -22,14 +22,11 @@ export default function Assets() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t('menu.assets')}
-        </Heading>
+      <PageHeader title={t('menu.assets')}>
         <Button colorPalette="accent" size="sm" onClick={() => setEditing({ asset: null })}>
           {t('admin.assets.add')}
         </Button>
-      </HStack>
+      </PageHeader>
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>

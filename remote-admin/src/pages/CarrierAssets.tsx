@@ -5,7 +5,7 @@ import { carrierNetworkKeys, saveNetworkAsset, useNetworkAssetsPage, useNetworkC
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { Asset, AssetInput } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Heading, HStack, LoadErrorAlert, PagedTable, SearchBox, SelectField, Text } from '@haulstop/shared/ui';
+import { Box, Button, HStack, LoadErrorAlert, PagedTable, SearchBox, SelectField, Text, PageHeader } from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { AssetDialog } from '../features/assets/AssetDialog';
 import { useAssetColumns } from '../features/assets/useAssetColumns';
@@ -33,10 +33,7 @@ export default function CarrierAssets() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t('admin.network.assetsTitle')}
-        </Heading>
+      <PageHeader title={t('admin.network.assetsTitle')}>
         <HStack>
           <Button variant="outline" size="sm" onClick={() => navigate('/carrierOrganization')}>
             {t('admin.network.back')}
@@ -45,7 +42,7 @@ export default function CarrierAssets() {
             {t('admin.assets.add')}
           </Button>
         </HStack>
-      </HStack>
+      </PageHeader>
       <Text color="fg.muted" mb={3}>
         {t('carrierNetwork.billingNote')}
       </Text>

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchNetworkCarriersPage, useNetworkCarriersPage } from '@haulstop/shared/api';
 import type { NetworkCarrier } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, Text, PageHeader } from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { useCarrierColumns } from '../features/network-carriers/useCarrierColumns';
 import { TEXTS } from '../texts';
@@ -23,14 +23,11 @@ export default function CarrierOrganization() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t('admin.network.title')}
-        </Heading>
+      <PageHeader title={t('admin.network.title')}>
         <Button colorPalette="accent" size="sm" onClick={() => navigate('/addCarrier')}>
           {t('admin.network.add')}
         </Button>
-      </HStack>
+      </PageHeader>
       {/* SPEC §2.7: payment and invoicing happen on the last day of the month. */}
       <Text color="fg.muted" mb={3}>
         {t('carrierNetwork.billingNote')}

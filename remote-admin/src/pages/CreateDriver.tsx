@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDriversPage, useDriversPage } from '@haulstop/shared/api';
 import type { Driver } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { DriverDialog } from '../features/drivers/DriverDialog';
 import { useDriverColumns } from '../features/drivers/useDriverColumns';
@@ -22,14 +22,11 @@ export default function CreateDriver() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t('menu.drivers')}
-        </Heading>
+      <PageHeader title={t('menu.drivers')}>
         <Button colorPalette="accent" size="sm" onClick={() => setEditing({ driver: null })}>
           {t('admin.drivers.add')}
         </Button>
-      </HStack>
+      </PageHeader>
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>

@@ -8,7 +8,7 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox, Text, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, Text, useConfirm, type PagedColumn, ConfirmRowAction, PageHeader } from '@haulstop/shared/ui';
 import { DiscountCodeDialog } from '../features/discount-codes/DiscountCodeDialog';
 import { useDiscountColumns } from '../features/discount-codes/useDiscountColumns';
 import { TEXTS } from '../texts';
@@ -45,21 +45,13 @@ export default function DiscountCode() {
               >
                 {t('admin.discountCodes.edit')}
               </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`${t('admin.discountCodes.remove')} ${c.code}`}
-                onClick={() =>
-                  confirm.ask({
-                    question: t('admin.discountCodes.confirmRemove', { code: c.code }),
-                    confirmLabel: t('admin.discountCodes.remove'),
-                    onConfirm: () => remove.mutate({ params: { discountCodeId: c.discountCodeId } }),
-                  })
-                }
-              >
-                {t('admin.discountCodes.remove')}
-              </Button>
+              <ConfirmRowAction
+                ask={confirm.ask}
+                label={t('admin.discountCodes.remove')}
+                rowName={c.code}
+                question={t('admin.discountCodes.confirmRemove', { code: c.code })}
+                onConfirm={() => remove.mutate({ params: { discountCodeId: c.discountCodeId } })}
+              />
             </HStack>
           ),
         },
@@ -68,16 +60,13 @@ export default function DiscountCode() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t('menu.discountCodes')}
-        </Heading>
+      <PageHeader title={t('menu.discountCodes')}>
         {canEdit ? (
           <Button colorPalette="accent" size="sm" onClick={() => setDialog({ open: true, editing: null })}>
             {t('admin.discountCodes.add')}
           </Button>
         ) : null}
-      </HStack>
+      </PageHeader>
       {canEdit ? null : <Text mb={3}>{t('admin.discountCodes.fleetIntro')}</Text>}
       <Box maxW="360px">
         <SearchBox onSearch={setSearch} />

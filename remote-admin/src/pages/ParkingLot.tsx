@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchLotsPage, useLotsPage } from '@haulstop/shared/api';
 import type { ParkingLot as Lot } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { useLotColumns } from '../features/parking-lots/useLotColumns';
 import { TEXTS } from '../texts';
@@ -20,14 +20,11 @@ export default function ParkingLot() {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t('menu.parkingLots')}
-        </Heading>
+      <PageHeader title={t('menu.parkingLots')}>
         <Button asChild colorPalette="accent" size="sm">
           <RouterLink to="/parkingInfo">{t('admin.parkingLots.add')}</RouterLink>
         </Button>
-      </HStack>
+      </PageHeader>
       <HStack mb={4} wrap="wrap" gap={3}>
         <SearchBox onSearch={setSearch} />
       </HStack>

@@ -53,7 +53,7 @@ export default function ParkingLotPricing() {
   const [lotId, setLotId] = useState<number | null>(null);
   const lot = useMemo(() => lots.data?.find((l) => l.parkingLotId === lotId) ?? lots.data?.[0], [lots.data, lotId]);
   const form = useValidatedForm<PriceForm, Duration>(EMPTY, validatePrices);
-  const { values, errors, change, setValues } = form;
+  const { values, setValues } = form;
 
   useEffect(() => {
     if (!lot) return;
@@ -130,11 +130,8 @@ export default function ParkingLotPricing() {
                   <Table.Cell>{t(durationKey(duration))}</Table.Cell>
                   <Table.Cell>
                     <FormField
-                      name={duration}
+                      {...form.field(duration)}
                       label={t('admin.pricing.price', { currency: lot.currency }) + ` — ${t(durationKey(duration))}`}
-                      value={values[duration]}
-                      onChange={change(duration)}
-                      error={errors[duration]}
                       inputMode="decimal"
                     />
                   </Table.Cell>

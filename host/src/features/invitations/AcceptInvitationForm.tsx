@@ -61,7 +61,7 @@ export function AcceptInvitationForm() {
   const verifying = params.get('purpose') === 'verifyEmail';
   const [state, setState] = useState<State>({ kind: 'loading' });
   const form = useValidatedForm<JoinValues, keyof JoinValues>(EMPTY, validateJoin);
-  const { values, errors, change } = form;
+  const { values } = form;
   const [submitError, setSubmitError] = useState<string>();
   const [busy, setBusy] = useState(false);
   // A verification link works once: never post it twice (React may run effects twice in development).
@@ -102,7 +102,7 @@ export function AcceptInvitationForm() {
   }
 
   const field = (name: keyof JoinValues, label: string, type: 'text' | 'password' = 'text') => (
-    <FormField name={name} label={label} type={type} value={values[name]} onChange={change(name)} error={errors[name]} required />
+    <FormField {...form.field(name)} label={label} type={type} required />
   );
 
   return (

@@ -25,6 +25,7 @@ import {
   useConfirm,
   useValidatedForm,
   type PagedColumn,
+  ConfirmRowAction,
 } from '@haulstop/shared/ui';
 import { CopyButton } from './CopyButton';
 
@@ -59,21 +60,13 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
       header: t('common.actions'),
       cell: (k) =>
         k.status === 'Active' ? (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`${t('admin.apiHub.keys.revoke')} ${k.name}`}
-            onClick={() =>
-              confirm.ask({
-                question: t('admin.apiHub.keys.confirmRevoke', { name: k.name }),
-                confirmLabel: t('admin.apiHub.keys.revoke'),
-                onConfirm: () => revoke.mutate({ params: { apiKeyId: k.apiKeyId } }),
-              })
-            }
-          >
-            {t('admin.apiHub.keys.revoke')}
-          </Button>
+          <ConfirmRowAction
+            ask={confirm.ask}
+            label={t('admin.apiHub.keys.revoke')}
+            rowName={k.name}
+            question={t('admin.apiHub.keys.confirmRevoke', { name: k.name })}
+            onConfirm={() => revoke.mutate({ params: { apiKeyId: k.apiKeyId } })}
+          />
         ) : null,
     },
   ];
@@ -166,7 +159,7 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
       onSubmit={submit}
       actions={<CancelSaveActions onCancel={onClose} saving={create.isPending} />}
     >
-      <FormField name="name" label={t('admin.apiHub.keys.name')} value={values.name} onChange={change('name')} required maxLength={64} error={errors.name} />
+      <FormField {...field('name')} label={t('admin.apiHub.keys.name')} required maxLength={64} />
       <Box as="fieldset" mb={3}>
         <Text as="legend" fontWeight="medium" mb={1}>
           {t('admin.apiHub.keys.scopes')}

@@ -5,7 +5,7 @@ import type { CatalogueItem, CatalogueKind } from '@haulstop/shared/contracts';
 import { CATALOGUE_ENDPOINTS } from '@haulstop/shared/contracts/catalog';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { pagedTableState } from '@haulstop/shared/query';
-import { Box, Button, Heading, HStack, PagedTable, SearchBox, StatusBadge, useConfirm, type PagedColumn } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, StatusBadge, useConfirm, type PagedColumn, ConfirmRowAction, PageHeader } from '@haulstop/shared/ui';
 import { TEXTS } from '../../texts';
 import { CatalogueDialog } from './CatalogueDialog';
 
@@ -38,21 +38,13 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
           >
             {t('admin.catalogues.edit')}
           </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`${t('admin.catalogues.delete')} ${item.name}`}
-            onClick={() =>
-              confirm.ask({
-                question: t('admin.catalogues.confirmDelete', { name: item.name }),
-                confirmLabel: t('admin.catalogues.delete'),
-                onConfirm: () => remove.mutate({ params: { id: item.id } }),
-              })
-            }
-          >
-            {t('admin.catalogues.delete')}
-          </Button>
+          <ConfirmRowAction
+            ask={confirm.ask}
+            label={t('admin.catalogues.delete')}
+            rowName={item.name}
+            question={t('admin.catalogues.confirmDelete', { name: item.name })}
+            onConfirm={() => remove.mutate({ params: { id: item.id } })}
+          />
         </HStack>
       ),
     },
@@ -60,17 +52,14 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
 
   return (
     <Box p={4}>
-      <HStack justify="space-between" mb={3} wrap="wrap">
-        <Heading as="h1" size="md">
-          {t(TITLE[kind])}
-        </Heading>
+      <PageHeader title={t(TITLE[kind])}>
         <HStack gap={3}>
           <SearchBox onSearch={setSearch} />
           <Button colorPalette="accent" size="sm" onClick={() => setDialog({ open: true, editing: null })}>
             {t(`admin.catalogues.${kind}.add`)}
           </Button>
         </HStack>
-      </HStack>
+      </PageHeader>
       <PagedTable<CatalogueItem> label={t(TITLE[kind])} columns={columns} {...pagedTableState(items)} rowKey={(item) => item.id} />
       <CatalogueDialog kind={kind} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} />
       {confirm.dialog}

@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBankDetails, useEndpointMutation } from '@haulstop/shared/api';
+import { callEndpoint, useBankDetails } from '@haulstop/shared/api';
 import { saveBankDetails } from '@haulstop/shared/contracts/organization-profile';
 import type { BankDetails } from '@haulstop/shared/contracts';
 import { validateBankDetails, type BankDetailsField } from '@haulstop/shared/rules';
-import {
-  Button,
-  CancelSaveActions,
-  Card,
-  DataList,
-  FormDialog,
-  FormField,
-  Heading,
-  HStack,
-  LoadErrorAlert,
-  SelectField,
-  Text,
-  useValidatedForm,
-} from '@haulstop/shared/ui';
+import { Button, DataList, FormDialog, FormField, LoadErrorAlert, SelectField, Text, SectionCard, useFormDialog } from '@haulstop/shared/ui';
 
 type Values = Record<BankDetailsField, string>;
 const EMPTY: Values = {
@@ -48,49 +35,35 @@ type DialogProps = { saasOrgId: number; open: boolean; onClose: () => void; star
 
 function BankDetailsDialog({ saasOrgId, open, onClose, start }: DialogProps) {
   const { t } = useTranslation();
-  const form = useValidatedForm<Values, BankDetailsField>(start, validateBankDetails);
-  const { values, errors, change, reset } = form;
-  useEffect(() => {
-    if (open) reset(start);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  const save = useEndpointMutation(saveBankDetails, {
+  const form = useFormDialog<Values, BankDetailsField>({
+    open,
+    onClose,
+    empty: start,
+    rules: validateBankDetails,
+    load: () => start,
+    loadKey: saasOrgId,
+    save: (details) => {
+      const inUs = details.country === 'US';
+      return callEndpoint(saveBankDetails, {
+        params: { saasOrgId },
+        body: {
+          accountHolderName: details.accountHolderName,
+          accountNumber: details.accountNumber.trim(),
+          country: inUs ? 'US' : 'CA',
+          abaRoutingNumber: inUs ? details.abaRoutingNumber.trim() : null,
+          transitNumber: inUs ? null : details.transitNumber.trim(),
+          institutionNumber: inUs ? null : details.institutionNumber.trim(),
+          swiftCode: details.swiftCode.trim() || null,
+        },
+      });
+    },
+    invalidates: saveBankDetails.invalidates,
     successMessage: t('admin.profile.bank.saved'),
-    onSuccess: onClose,
-    onFieldError: form.serverError,
   });
-  const field = (name: BankDetailsField, required = true) => ({
-    name,
-    label: t(`admin.profile.bank.fields.${name}`),
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
-    required,
-  });
-  const us = values.country === 'US';
+  const field = (name: BankDetailsField, required = true) => ({ ...form.field(name), label: t(`admin.profile.bank.fields.${name}`), required });
+  const us = form.values.country === 'US';
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('admin.profile.bank.edit')}
-      width="440px"
-      onSubmit={() =>
-        form.check() &&
-        save.mutate({
-          params: { saasOrgId },
-          body: {
-            accountHolderName: values.accountHolderName,
-            accountNumber: values.accountNumber.trim(),
-            country: us ? 'US' : 'CA',
-            abaRoutingNumber: us ? values.abaRoutingNumber.trim() : null,
-            transitNumber: us ? null : values.transitNumber.trim(),
-            institutionNumber: us ? null : values.institutionNumber.trim(),
-            swiftCode: values.swiftCode.trim() || null,
-          },
-        })
-      }
-      actions={<CancelSaveActions onCancel={onClose} saving={save.isPending} />}
-    >
+    <FormDialog {...form.dialog} title={t('admin.profile.bank.edit')} width="440px">
       <FormField {...field('accountHolderName')} />
       <SelectField
         {...field('country')}
@@ -132,34 +105,32 @@ export function BankDetailsSection({ saasOrgId, canEdit, company }: SectionProps
       ]
     : [];
   return (
-    <Card.Root as="section" aria-labelledby="bank-heading">
-      <Card.Body>
-        <HStack justify="space-between" mb={3}>
-          <Heading as="h2" size="sm" id="bank-heading">
-            {t('admin.profile.bank.title')}
-          </Heading>
-          {canEdit ? (
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              {t('admin.profile.bank.edit')}
-            </Button>
-          ) : null}
-        </HStack>
-        {bank.isError ? <LoadErrorAlert title={t('common.errorRetrievingData')} onRetry={() => void bank.refetch()} /> : null}
-        {bank.isSuccess && !details ? <Text color="fg.muted">{t('admin.profile.bank.none')}</Text> : null}
-        {details ? (
-          <DataList.Root orientation="horizontal" size="sm" aria-label={t('admin.profile.bank.title')}>
-            {rows
-              .filter(([, value]) => value !== null)
-              .map(([key, value]) => (
-                <DataList.Item key={key}>
-                  <DataList.ItemLabel>{t(`admin.profile.bank.fields.${key}`)}</DataList.ItemLabel>
-                  <DataList.ItemValue fontFamily={key === 'accountHolderName' ? undefined : 'mono'}>{value}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-          </DataList.Root>
-        ) : null}
-      </Card.Body>
+    <SectionCard
+      headingId="bank-heading"
+      title={t('admin.profile.bank.title')}
+      action={
+        canEdit ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            {t('admin.profile.bank.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {bank.isError ? <LoadErrorAlert title={t('common.errorRetrievingData')} onRetry={() => void bank.refetch()} /> : null}
+      {bank.isSuccess && !details ? <Text color="fg.muted">{t('admin.profile.bank.none')}</Text> : null}
+      {details ? (
+        <DataList.Root orientation="horizontal" size="sm" aria-label={t('admin.profile.bank.title')}>
+          {rows
+            .filter(([, value]) => value !== null)
+            .map(([key, value]) => (
+              <DataList.Item key={key}>
+                <DataList.ItemLabel>{t(`admin.profile.bank.fields.${key}`)}</DataList.ItemLabel>
+                <DataList.ItemValue fontFamily={key === 'accountHolderName' ? undefined : 'mono'}>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+        </DataList.Root>
+      ) : null}
       {canEdit ? <BankDetailsDialog saasOrgId={saasOrgId} open={editing} onClose={() => setEditing(false)} start={bankDetailsStart(details, company)} /> : null}
-    </Card.Root>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation, useInvitationsPage, useMembersPage } from '@haulstop/shared/api';
+import { callEndpoint, useEndpointMutation, useInvitationsPage, useMembersPage } from '@haulstop/shared/api';
 import type { Invitation, Member } from '@haulstop/shared/contracts';
 import { createInvitation, revokeInvitation } from '@haulstop/shared/contracts/signup';
 import { grantableRoles } from '@haulstop/shared/permissions';
@@ -10,19 +10,17 @@ import { usePermissionContext } from '@haulstop/shared/session';
 import {
   Box,
   Button,
-  CancelSaveActions,
-  Card,
   FormDialog,
   FormField,
-  Heading,
-  HStack,
   PagedTable,
   SelectField,
   StatusBadge,
   useConfirm,
   useOrganizationDateTime,
-  useValidatedForm,
+  useFormDialog,
   type PagedColumn,
+  ConfirmRowAction,
+  SectionCard,
 } from '@haulstop/shared/ui';
 
 type Values = { loginId: string; role: string };
@@ -30,29 +28,21 @@ const EMPTY: Values = { loginId: '', role: 'user' };
 
 function InviteUserDialog({ saasOrgId, open, onClose }: { saasOrgId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useValidatedForm<Values, InvitationField>(EMPTY, validateInvitation);
-  const { values, field, reset } = form;
   // DESIGN §3: an inviter grants at most its own role (the API asks the same rule).
   const roles = grantableRoles(usePermissionContext());
-  useEffect(() => {
-    if (open) reset(EMPTY);
-    // Reset each time the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  const invite = useEndpointMutation(createInvitation, {
+  const { dialog, field } = useFormDialog<Values, InvitationField>({
+    open,
+    onClose,
+    empty: EMPTY,
+    rules: validateInvitation,
+    load: () => EMPTY,
+    loadKey: saasOrgId,
+    save: (invited) => callEndpoint(createInvitation, { params: { saasOrgId }, body: { loginId: invited.loginId.trim().toLowerCase(), role: invited.role } }),
+    invalidates: createInvitation.invalidates,
     successMessage: t('admin.invitations.sent'),
-    onSuccess: onClose,
-    onFieldError: form.serverError,
   });
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('admin.invitations.invite')}
-      width="420px"
-      onSubmit={() => form.check() && invite.mutate({ params: { saasOrgId }, body: { loginId: values.loginId.trim().toLowerCase(), role: values.role } })}
-      actions={<CancelSaveActions onCancel={onClose} saving={invite.isPending} />}
-    >
+    <FormDialog {...dialog} title={t('admin.invitations.invite')} width="420px">
       <FormField {...field('loginId')} type="email" label={t('admin.invitations.email')} required />
       <SelectField
         {...field('role')}
@@ -98,42 +88,32 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
       header: t('admin.invitations.actions'),
       cell: (i) =>
         i.status === 'Invited' ? (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`${t('admin.invitations.revoke')} ${i.loginId}`}
-            onClick={() =>
-              confirm.ask({
-                question: t('admin.invitations.confirmRevoke', { email: i.loginId }),
-                confirmLabel: t('admin.invitations.revoke'),
-                onConfirm: () => revoke.mutate({ params: { saasOrgId, invitationId: i.invitationId } }),
-              })
-            }
-          >
-            {t('admin.invitations.revoke')}
-          </Button>
+          <ConfirmRowAction
+            ask={confirm.ask}
+            label={t('admin.invitations.revoke')}
+            rowName={i.loginId}
+            question={t('admin.invitations.confirmRevoke', { email: i.loginId })}
+            onConfirm={() => revoke.mutate({ params: { saasOrgId, invitationId: i.invitationId } })}
+          />
         ) : null,
     },
   ];
   return (
-    <Card.Root as="section" aria-labelledby="invitations-heading">
-      <Card.Body>
-        <HStack justify="space-between" mb={3}>
-          <Heading as="h2" size="sm" id="invitations-heading">
-            {t('admin.invitations.title')}
-          </Heading>
-          <Button size="sm" variant="outline" onClick={() => setInviting(true)}>
-            {t('admin.invitations.invite')}
-          </Button>
-        </HStack>
-        <Box mb={4}>
-          <MembersTable saasOrgId={saasOrgId} />
-        </Box>
-        <PagedTable<Invitation> label={t('admin.invitations.title')} columns={columns} {...pagedTableState(invitations)} rowKey={(i) => i.invitationId} />
-      </Card.Body>
+    <SectionCard
+      headingId="invitations-heading"
+      title={t('admin.invitations.title')}
+      action={
+        <Button size="sm" variant="outline" onClick={() => setInviting(true)}>
+          {t('admin.invitations.invite')}
+        </Button>
+      }
+    >
+      <Box mb={4}>
+        <MembersTable saasOrgId={saasOrgId} />
+      </Box>
+      <PagedTable<Invitation> label={t('admin.invitations.title')} columns={columns} {...pagedTableState(invitations)} rowKey={(i) => i.invitationId} />
       <InviteUserDialog saasOrgId={saasOrgId} open={inviting} onClose={() => setInviting(false)} />
       {confirm.dialog}
-    </Card.Root>
+    </SectionCard>
   );
 }

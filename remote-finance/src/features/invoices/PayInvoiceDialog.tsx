@@ -11,7 +11,7 @@ import {
   type InvoicePaymentField,
   type InvoicePaymentValues,
 } from '@haulstop/shared/rules';
-import { Button, FormDialog, FormField, formattersFor, SelectField, useValidatedForm } from '@haulstop/shared/ui';
+import { CancelSaveActions, FormDialog, FormField, formattersFor, SelectField, useValidatedForm } from '@haulstop/shared/ui';
 
 type PayInvoiceDialogProps = {
   invoice: InvoiceDetail;
@@ -76,16 +76,7 @@ export function PayInvoiceDialog({ invoice, open, onClose }: PayInvoiceDialogPro
       title={t('finance.invoices.pay.title', { number: invoice.invoiceNumber })}
       width="420px"
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="accent" loading={pay.isPending}>
-            {t('finance.invoices.pay.submit')}
-          </Button>
-        </>
-      }
+      actions={<CancelSaveActions onCancel={onClose} saving={pay.isPending} saveLabel={t('finance.invoices.pay.submit')} />}
     >
       <FormField
         {...field('amount')}

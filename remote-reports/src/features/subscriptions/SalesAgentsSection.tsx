@@ -16,6 +16,7 @@ import {
   formattersFor,
   useConfirm,
   type PagedColumn,
+  ConfirmRowAction,
 } from '@haulstop/shared/ui';
 import { pagedTableState } from '@haulstop/shared/query';
 import { SalesAgentDialog } from './SalesAgentDialog';
@@ -69,21 +70,13 @@ export function SalesAgentsSection() {
           <Button size="xs" variant="outline" aria-label={`${t('reports.salesAgents.edit')} ${a.name}`} onClick={() => setDialog({ open: true, editing: a })}>
             {t('reports.salesAgents.edit')}
           </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`${t('reports.salesAgents.remove')} ${a.name}`}
-            onClick={() =>
-              confirm.ask({
-                question: t('reports.salesAgents.confirmRemove', { name: a.name }),
-                confirmLabel: t('reports.salesAgents.remove'),
-                onConfirm: () => remove.mutate({ params: { salesAgentId: a.salesAgentId } }),
-              })
-            }
-          >
-            {t('reports.salesAgents.remove')}
-          </Button>
+          <ConfirmRowAction
+            ask={confirm.ask}
+            label={t('reports.salesAgents.remove')}
+            rowName={a.name}
+            question={t('reports.salesAgents.confirmRemove', { name: a.name })}
+            onConfirm={() => remove.mutate({ params: { salesAgentId: a.salesAgentId } })}
+          />
         </HStack>
       ),
     },

@@ -64,19 +64,16 @@ export function GatePolicyForm({ parkingLotId, lotName, canEdit }: { parkingLotI
             }}
           >
             <SimpleGrid columns={{ base: 1, md: 2 }} columnGap={4}>
-              {NUMBER_FIELDS.map((field) => (
+              {NUMBER_FIELDS.map((name) => (
                 <FormField
-                  key={field}
-                  name={field}
+                  key={name}
+                  {...form.field(name)}
                   type="number"
                   inputMode="numeric"
-                  label={t(`reserve.gate.policy.${field}`)}
-                  helperText={t('reserve.gate.policy.range', GATE_POLICY_LIMITS[field])}
-                  min={String(GATE_POLICY_LIMITS[field].min)}
-                  max={String(GATE_POLICY_LIMITS[field].max)}
-                  value={values[field]}
-                  onChange={change(field)}
-                  error={errors[field]}
+                  label={t(`reserve.gate.policy.${name}`)}
+                  helperText={t('reserve.gate.policy.range', GATE_POLICY_LIMITS[name])}
+                  min={String(GATE_POLICY_LIMITS[name].min)}
+                  max={String(GATE_POLICY_LIMITS[name].max)}
                   disabled={!canEdit}
                   required
                 />

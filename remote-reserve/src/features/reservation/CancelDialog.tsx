@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@haulstop/shared/api';
 import { cancelBooking } from '@haulstop/shared/contracts/bookings';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { Alert, Button, CheckboxField, FormDialog, Text, formatMoney } from '@haulstop/shared/ui';
+import { CancelSaveActions, Alert, CheckboxField, FormDialog, Text, formatMoney } from '@haulstop/shared/ui';
 import { cancelsWholeBooking } from '@haulstop/shared/rules';
 import { cancellableEntries, heldSlots, refundPreview } from './booking-story';
 import { refusalMessage } from './refusal';
@@ -52,14 +52,14 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
       width="420px"
       onSubmit={submit}
       actions={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('reserve.reservation.cancel.keep')}
-          </Button>
-          <Button type="submit" colorPalette="red" loading={cancel.isPending} disabled={count === 0}>
-            {whole ? t('reserve.reservation.cancel.confirm') : t('reserve.reservation.cancel.confirmPart', { count: chosen.length })}
-          </Button>
-        </>
+        <CancelSaveActions
+          onCancel={onClose}
+          cancelLabel={t('reserve.reservation.cancel.keep')}
+          saving={cancel.isPending}
+          saveDisabled={count === 0}
+          saveLabel={whole ? t('reserve.reservation.cancel.confirm') : t('reserve.reservation.cancel.confirmPart', { count: chosen.length })}
+          destructive
+        />
       }
     >
       {mode === 'whole' ? <Text mb={3}>{t('reserve.reservation.cancel.question')}</Text> : <Text mb={3}>{t('reserve.reservation.cancel.choose')}</Text>}

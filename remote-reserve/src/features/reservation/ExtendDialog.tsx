@@ -5,7 +5,7 @@ import { extendBooking } from '@haulstop/shared/contracts/bookings';
 import { durationKey, RESERVATION_DURATIONS, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import { validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
-import { Alert, Button, FormDialog, FormField, SelectField, Text, formatDateTime, useValidatedForm } from '@haulstop/shared/ui';
+import { CancelSaveActions, Alert, FormDialog, FormField, SelectField, Text, formatDateTime, useValidatedForm } from '@haulstop/shared/ui';
 import { ExtensionPrice } from './ExtensionPrice';
 import { refusalMessage } from './refusal';
 
@@ -40,7 +40,7 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
   const { t, i18n } = useTranslation();
   // The API names a saved method paymentMethodId, and the missing payment payment: both are "Payment".
   const form = useValidatedForm<Values, keyof Values>(START, validateExtend, { fieldOf: { paymentMethodId: 'payment' } });
-  const { values, errors, change } = form;
+  const { values, field } = form;
   const { duration, payment: choice, cardNumber } = values;
   // One key per opening: a second click or a lost answer never charges twice (DESIGN §7).
   const idempotencyKey = useMemo(() => (open ? crypto.randomUUID() : ''), [open]);
@@ -98,23 +98,11 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
       title={t('reserve.reservation.extend.title')}
       width="420px"
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="accent" loading={extend.isPending} disabled={!quote.data}>
-            {t('reserve.reservation.extend.submit')}
-          </Button>
-        </>
-      }
+      actions={<CancelSaveActions onCancel={onClose} saving={extend.isPending} saveDisabled={!quote.data} saveLabel={t('reserve.reservation.extend.submit')} />}
     >
       <SelectField
-        name="duration"
+        {...field('duration')}
         label={t('reserve.reservation.extend.duration')}
-        value={duration}
-        onChange={change('duration') as (value: string) => void}
-        error={errors.duration}
         options={RESERVATION_DURATIONS.map((value) => ({ value, label: t(durationKey(value)) }))}
         required
       />
@@ -122,26 +110,9 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
         {t('reserve.reservation.extend.newEnd', { end: formatDateTime(newEnd, i18n.language, details.timeZone) })}
       </Text>
       <ExtensionPrice quote={quote.data} loading={quote.isPending} refusal={quote.error ? refusalMessage(quote.error, t) : null} />
-      <SelectField
-        name="payment"
-        label={t('reserve.reservation.extend.payment')}
-        value={choice}
-        onChange={change('payment')}
-        options={options}
-        error={errors.payment}
-        required
-      />
+      <SelectField {...field('payment')} label={t('reserve.reservation.extend.payment')} options={options} required />
       {choice === CARD_NUMBER ? (
-        <FormField
-          name="cardNumber"
-          label={t('reserve.reservation.extend.cardNumber')}
-          value={cardNumber}
-          onChange={change('cardNumber')}
-          error={errors.cardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          required
-        />
+        <FormField {...field('cardNumber')} label={t('reserve.reservation.extend.cardNumber')} inputMode="numeric" autoComplete="cc-number" required />
       ) : null}
       {refusal ? (
         <Alert.Root status="error" mt={2}>

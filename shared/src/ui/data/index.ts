@@ -17,5 +17,7 @@ export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { CellLink } from './CellLink';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert';
 export { SearchBox } from './SearchBox';
+export { SectionCard } from './SectionCard';
+export { PageHeader } from './PageHeader';
 export { MeasureLabel } from './MeasureLabel';
 export { useOrganizationDateTime } from './useOrganizationDateTime';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithUi } from '../data/test-utils';
-import { useConfirm } from './ConfirmDialog';
+import { ConfirmRowAction, useConfirm } from './ConfirmDialog';
 
 // The design system's first render is slow on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -9,9 +9,7 @@ function RemoveRow({ onRemove }: { onRemove: () => void }) {
   const confirm = useConfirm();
   return (
     <>
-      <button type="button" onClick={() => confirm.ask({ question: 'Remove the code WINTER10?', confirmLabel: 'Remove', onConfirm: onRemove })}>
-        Remove WINTER10
-      </button>
+      <ConfirmRowAction ask={confirm.ask} label="Remove" rowName="WINTER10" question="Remove the code WINTER10?" onConfirm={onRemove} />
       {confirm.dialog}
     </>
   );
@@ -27,6 +25,8 @@ describe('useConfirm: a row action asks in the console’s dialog, never the bro
   it('Cancel does nothing; the named action runs it once and closes the dialog', async () => {
     const onRemove = jest.fn();
     renderWithUi(<RemoveRow onRemove={onRemove} />);
+    // The row's button says its verb and is named with the row among the table's others.
+    expect(screen.getByRole('button', { name: 'Remove WINTER10' }).textContent).toBe('Remove');
     fireEvent.click(screen.getByRole('button', { name: 'Remove WINTER10' }));
 
     let dialog = await screen.findByRole('dialog', { name: 'Remove the code WINTER10?' });

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@chakra-ui/react';
+import { CancelSaveActions } from './CancelSaveActions';
 import { FormDialog } from './FormDialog';
 
 type ConfirmDialogProps = {
@@ -23,7 +23,6 @@ type ConfirmDialogProps = {
  * would show its host name and its own button words.
  */
 export function ConfirmDialog({ open, onClose, title, confirmLabel, onConfirm, pending = false, children }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <FormDialog
       open={open}
@@ -31,16 +30,7 @@ export function ConfirmDialog({ open, onClose, title, confirmLabel, onConfirm, p
       title={title}
       width="480px"
       onSubmit={onConfirm}
-      actions={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="accent" loading={pending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actions={<CancelSaveActions onCancel={onClose} saving={pending} saveLabel={confirmLabel} />}
     >
       {children}
     </FormDialog>
@@ -73,4 +63,28 @@ export function useConfirm(): { ask: (request: ConfirmRequest) => void; dialog: 
     />
   );
   return { ask, dialog };
+}
+
+type ConfirmRowActionProps = {
+  /** useConfirm's ask, whose dialog the component renders */
+  ask: (request: ConfirmRequest) => void;
+  /** the action's verb, on the button and on the dialog's confirming button ("Revoke") */
+  label: string;
+  /** what the row is called ("ops-key"): the button is named "Revoke ops-key" among the table's others */
+  rowName: string;
+  question: string;
+  onConfirm: () => void;
+};
+
+/**
+ * A table row's action that cannot be undone (revoke, remove, delete): a small red button named
+ * with its verb and the row, which asks the question in the console's dialog before the action runs.
+ * @example <ConfirmRowAction ask={confirm.ask} label={t('x.revoke')} rowName={key.name} question={t('x.confirmRevoke', { name: key.name })} onConfirm={() => revoke.mutate(key.id)} />
+ */
+export function ConfirmRowAction({ ask, label, rowName, question, onConfirm }: ConfirmRowActionProps) {
+  return (
+    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${label} ${rowName}`} onClick={() => ask({ question, confirmLabel: label, onConfirm })}>
+      {label}
+    </Button>
+  );
 }

@@ -1,6 +1,6 @@
 // The form kit: a remote's form is a few lines over a shared rule function (@haulstop/shared/rules).
 export { FormDialog } from './FormDialog';
-export { ConfirmDialog, useConfirm, type ConfirmRequest } from './ConfirmDialog';
+export { ConfirmDialog, ConfirmRowAction, useConfirm, type ConfirmRequest } from './ConfirmDialog';
 export { FormPage } from './FormPage';
 export { FormField } from './FormField';
 export { dateTimeLocalBounds, toDateTimeLocal } from './date-time-local';
