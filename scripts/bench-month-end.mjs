@@ -62,9 +62,6 @@ try {
     `month-end bench: ${RESERVATIONS} network bookings in ${PERIOD} generated in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s; PostgreSQL 15, ${os.cpus().length} cores`,
   );
 
-  // The generation blocked this process longer than the API keeps an idle connection open:
-  // let the HTTP client see that connection closed before it would send the sign-in down it.
-  await new Promise((resolve) => setTimeout(resolve, 100));
   const admin = await signInHeaders(base, 'admin@haulstop.test');
   const first = await monthEnd(base, admin);
   console.log(
