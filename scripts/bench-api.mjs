@@ -135,6 +135,10 @@ async function signIn(base) {
 
 /** Signs `loginId` in (the demo password) and answers the headers of its first organisation's requests. */
 export async function signInHeaders(base, loginId) {
+  // A bench's data generation runs psql synchronously and can block this process longer than the API
+  // keeps an idle connection open: yield once, so the HTTP client sees that connection closed before
+  // it would send the sign-in down it ("other side closed").
+  await new Promise((resolve) => setTimeout(resolve, 100));
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
