@@ -119,3 +119,9 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, opti
     },
   };
 }
+
+/** Every user's id by the part of its login before the @ (`dispatch` for the dispatch demo user). */
+export async function userIdsByLogin(ctx: TestContext): Promise<Record<string, number>> {
+  const { rows } = await ctx.db.query<{ id: number; login_id: string }>('SELECT id, login_id FROM users');
+  return Object.fromEntries(rows.map((row) => [row.login_id.split('@')[0], row.id]));
+}

@@ -1,11 +1,10 @@
-import { createTestContext, ORG, ORG_COUNT, type DemoUser, type TestContext } from '../../helpers/test-app';
+import { createTestContext, ORG, ORG_COUNT, userIdsByLogin, type DemoUser, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 let ids: Record<string, number>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; login_id: string }>('SELECT id, login_id FROM users');
-  ids = Object.fromEntries(rows.map((row) => [row.login_id.split('@')[0], row.id]));
+  ids = await userIdsByLogin(ctx);
 });
 afterAll(() => ctx.close());
 

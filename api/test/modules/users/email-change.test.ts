@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../../../src/db/seed-data';
 import { readOutbox } from '../../helpers/outbox';
-import { createTestContext, type TestContext } from '../../helpers/test-app';
+import { createTestContext, userIdsByLogin, type TestContext } from '../../helpers/test-app';
 
 /**
  * A login e-mail changes only with the password asked again and a link followed from the new
@@ -10,8 +10,7 @@ let ctx: TestContext;
 let ids: Record<string, number>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; login_id: string }>('SELECT id, login_id FROM users');
-  ids = Object.fromEntries(rows.map((row) => [row.login_id.split('@')[0], row.id]));
+  ids = await userIdsByLogin(ctx);
 });
 afterAll(() => ctx.close());
 

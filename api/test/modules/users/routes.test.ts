@@ -1,11 +1,10 @@
-import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { createTestContext, ORG, userIdsByLogin, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 let ids: Record<string, number>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await ctx.db.query<{ id: number; login_id: string }>('SELECT id, login_id FROM users');
-  ids = Object.fromEntries(rows.map((row) => [row.login_id.split('@')[0], row.id]));
+  ids = await userIdsByLogin(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -164,20 +163,10 @@ describe('PUT /api/user/updatePassword/{userId} (SPEC §5 Change Password)', () 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Password updated successfully' });
 
-    const oldLogin = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { loginId: 'dispatch@haulstop.test', password: 'Haulstop#2026' },
-      remoteAddress: '10.3.0.2',
-    });
-    expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { loginId: 'dispatch@haulstop.test', password: 'N3w-password!' },
-      remoteAddress: '10.3.0.2',
-    });
-    expect(newLogin.statusCode).toBe(200);
+    const dispatchLogin = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'dispatch@haulstop.test', password }, remoteAddress: '10.3.0.2' });
+    expect((await dispatchLogin('Haulstop#2026')).statusCode).toBe(401);
+    expect((await dispatchLogin('N3w-password!')).statusCode).toBe(200);
 
     const otherRefresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refreshToken: other.refreshToken } });
     expect(otherRefresh.statusCode).toBe(401);
