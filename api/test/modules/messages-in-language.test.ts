@@ -1,3 +1,4 @@
+import { lotBody, truckBody } from '../helpers/bodies';
 import { createTestContext, ORG, type TestContext } from '../helpers/test-app';
 
 /**
@@ -9,20 +10,7 @@ let ctx: TestContext;
 let valid: Record<string, unknown>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const typeId = async (kind: string, name: string): Promise<number> =>
-    (await ctx.as('carrier', { url: `/api/${kind}?size=100` })).json().content.find((t: { name: string }) => t.name === name).id;
-  valid = {
-    vin: '1FUJGLDR4CLBP0001',
-    licensePlate: 'NL-778',
-    licenseState: 'AB',
-    axles: 3,
-    trailerLength: null,
-    make: 'Freightliner',
-    makeYear: '2021',
-    color: 'White',
-    assetTypeId: await typeId('assetTypes', 'Truck'),
-    equipmentTypeId: await typeId('equipmentTypes', 'Dry van'),
-  };
+  valid = await truckBody(ctx, '1FUJGLDR4CLBP0001', 'NL-778');
 });
 afterAll(() => ctx.close());
 
@@ -142,22 +130,7 @@ describe('module refusals in the request language', () => {
     const res = await ctx.as('owner', {
       method: 'POST',
       url: '/api/parkingLots',
-      payload: {
-        name: '',
-        address: '400 Main St N',
-        city: 'Moose Jaw',
-        region: 'SK',
-        postalCode: 'S6H 0W1',
-        country: 'CA',
-        latitude: 50.41,
-        longitude: -105.53,
-        timeZone: 'CST',
-        currency: 'CAD',
-        totalSlots: 24,
-        instructions: 'Gate code at the office',
-        amenities: [],
-        attachments: [{ imageFilePath: `orgs/${ORG.prairie}/public/none.png`, priority: 1 }],
-      },
+      payload: lotBody(`orgs/${ORG.prairie}/public/none.png`, { name: '', amenities: [] }),
       headers: fr,
     });
     expect(res.statusCode).toBe(400);

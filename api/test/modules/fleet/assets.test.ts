@@ -1,3 +1,4 @@
+import { truckBody } from '../../helpers/bodies';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -19,23 +20,9 @@ interface Asset {
   status: string;
 }
 
-const typeId = async (kind: 'assetTypes' | 'equipmentTypes', name: string): Promise<number> =>
-  (await ctx.as('carrier', { url: `/api/${kind}?size=100` })).json().content.find((t: { name: string }) => t.name === name).id;
-
 let valid: Record<string, unknown>;
 beforeAll(async () => {
-  valid = {
-    vin: '3akjhhdr9jsjx1234',
-    licensePlate: 'nl-777',
-    licenseState: 'AB',
-    axles: 3,
-    trailerLength: null,
-    make: 'Freightliner',
-    makeYear: '2021',
-    color: 'White',
-    assetTypeId: await typeId('assetTypes', 'Truck'),
-    equipmentTypeId: await typeId('equipmentTypes', 'Dry van'),
-  };
+  valid = await truckBody(ctx, '3akjhhdr9jsjx1234', 'nl-777');
 });
 
 const create = (body: object, user: 'carrier' | 'owner' = 'carrier') => ctx.as(user, { method: 'POST', url: '/api/assets', payload: body });

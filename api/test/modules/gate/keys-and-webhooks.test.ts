@@ -1,16 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_JOB } from '../../../src/modules/webhooks/delivery';
+import { bookThroughApi, seededLot } from '../../helpers/booking';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
+import { startRecordingReceiver, verifiedEvent, type ReceivedRequest, type RecordingReceiver } from '../../helpers/webhook-receiver';
 
-interface Received {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-let receiver: http.Server;
-const received: Received[] = [];
+let received: ReceivedRequest[];
+let receiver: RecordingReceiver;
 let base: string;
 let ctx: TestContext;
 let lotId: number;
@@ -18,24 +12,10 @@ let otherOwnersLotId: number;
 let asset: { id: number; license: string };
 
 beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startRecordingReceiver();
+  ({ base, received } = receiver);
   ctx = await createTestContext({ webhookAllowLoopback: true, webhookRetryDelaysMs: [50, 50, 50], webhookTimeoutMs: 2000 });
-  lotId = (
-    await ctx.db.query<{ id: number }>(
-      `SELECT l.id FROM parking_lots l JOIN parking_lot_prices p ON p.lot_id = l.id AND p.duration = '24 hrs'
-        WHERE l.owner_org_id = $1 AND l.status = 'Active' AND l.total_slots >= 3 ORDER BY l.id LIMIT 1`,
-      [ORG.prairie],
-    )
-  ).rows[0].id;
+  lotId = (await seededLot(ctx, { minSlots: 3 })).id;
   otherOwnersLotId = (await ctx.db.query<{ id: number }>(`SELECT id FROM parking_lots WHERE owner_org_id = $1 ORDER BY id LIMIT 1`, [ORG.lakeshore])).rows[0]
     .id;
   asset = (
@@ -46,26 +26,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
-async function book(entries: { assetId?: number }[] = []) {
-  const answer = await ctx.as('carrier', {
-    method: 'POST',
-    url: '/api/reservations',
-    orgId: ORG.northline,
-    payload: {
-      parkingLotId: lotId,
-      duration: '24 hrs',
-      startAt: new Date(Date.now() - 60_000).toISOString(),
-      slots: 1,
-      entries,
-      payment: { method: 'CARD', cardNumber: '4242424242424242' },
-    },
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json() as { reservationId: number; gateCode: string };
-}
+const book = (entries: { assetId?: number }[] = []) =>
+  bookThroughApi(ctx, { parkingLotId: lotId, startAt: new Date(Date.now() - 60_000).toISOString(), entries }, { orgId: ORG.northline });
 async function ownerKey(scopes: string[]) {
   const answer = await ctx.as('owner', { method: 'POST', url: '/api/apiKeys', payload: { name: 'Gate controller', scopes } });
   expect(answer.statusCode).toBe(201);
@@ -95,22 +60,15 @@ describe("owners' API keys", () => {
   });
 
   test('a key is held to its scopes and its organisation', async () => {
+    /** A partner's check-in at the lot, posted with the key. */
+    const checkInWith = (key: string, parkingLotId: number) =>
+      withKey(key, { method: 'POST', url: '/api/gate/events', payload: { parkingLotId, kind: 'CHECK_IN', gateCode: '1', source: 'PARTNER' } });
     const readOnly = await ownerKey(['gate:read']);
-    const refused = await withKey(readOnly, {
-      method: 'POST',
-      url: '/api/gate/events',
-      payload: { parkingLotId: lotId, kind: 'CHECK_IN', gateCode: '1', source: 'PARTNER' },
-    });
-    expect(refused.statusCode).toBe(403);
+    expect((await checkInWith(readOnly, lotId)).statusCode).toBe(403);
     const bookingsOnly = await ownerKey(['reservations:read']);
     expect((await withKey(bookingsOnly, { url: `/api/gate/events?parkingLotId=${lotId}` })).statusCode).toBe(403);
     const writer = await ownerKey(['gate:write']);
-    const elsewhere = await withKey(writer, {
-      method: 'POST',
-      url: '/api/gate/events',
-      payload: { parkingLotId: otherOwnersLotId, kind: 'CHECK_IN', gateCode: '1', source: 'PARTNER' },
-    });
-    expect(elsewhere.statusCode).toBe(404);
+    expect((await checkInWith(writer, otherOwnersLotId)).statusCode).toBe(404);
   });
 
   test("a scope outside the organisation's work is refused: gate scopes are an owner's, fleet scopes a carrier's; a Manager makes no key", async () => {
@@ -154,12 +112,7 @@ describe('webhooks vehicle.checked_in and vehicle.checked_out', () => {
       await ctx.app.scheduler.runNow(WEBHOOK_JOB);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
-    const verify = (secret: string, message: Received) =>
-      new Webhook(secret).verify(message.body, {
-        'webhook-id': message.headers['webhook-id'],
-        'webhook-timestamp': message.headers['webhook-timestamp'],
-        'webhook-signature': message.headers['webhook-signature'],
-      }) as { type: string; data: Record<string, unknown> };
+    const verify = (secret: string, message: ReceivedRequest) => verifiedEvent<{ type: string; data: Record<string, unknown> }>(secret, message);
     const ownerEvents = received.filter((m) => m.path === '/owner').map((m) => verify(ownerEndpoint.json().secret, m));
     const carrierEvents = received.filter((m) => m.path === '/carrier').map((m) => verify(carrierEndpoint.json().secret, m));
     expect(ownerEvents.map((e) => e.type)).toEqual(['vehicle.checked_in', 'vehicle.checked_out']);

@@ -1,3 +1,4 @@
+import { lotBody } from '../../helpers/bodies';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -24,24 +25,6 @@ async function uploadImage(user: 'owner' | 'carrier' = 'owner', orgId?: number):
   });
   return response.json().objectPath;
 }
-
-const lotBody = (image: string, changes: Record<string, unknown> = {}) => ({
-  name: 'Moose Jaw North',
-  address: '400 Main St N',
-  city: 'Moose Jaw',
-  region: 'SK',
-  postalCode: 'S6H 0W1',
-  country: 'CA',
-  latitude: 50.41,
-  longitude: -105.53,
-  timeZone: 'CST',
-  currency: 'CAD',
-  totalSlots: 24,
-  instructions: 'Gate code at the office',
-  amenities: ['Wifi', 'Shower'],
-  attachments: [{ imageFilePath: image, priority: 1 }],
-  ...changes,
-});
 
 const lotCount = async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM parking_lots')).rows[0].n;
 const create = (body: object, user: 'owner' | 'manager' | 'carrier' | 'admin' = 'owner', orgId?: number) =>
