@@ -181,16 +181,25 @@ describe('bad input is a 400, never a 500', () => {
 });
 
 describe('access tokens', () => {
-  const sign = (claims: { sid?: string; exp?: boolean }) => {
-    let jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1')
-      .setIssuer('haulstop-api')
-      .setAudience('haulstop-console')
-      .setIssuedAt();
+  interface Signing {
+    alg?: string;
+    issuer?: string;
+    audience?: string;
+    secret?: string;
+    issuedAt?: boolean;
+  }
+  /** A token for user 1 signed as the API signs its own, but for what `signing` changes. */
+  const sign = (
+    claims: { sid?: string; exp?: boolean },
+    { alg = 'HS256', issuer = 'haulstop-api', audience = 'haulstop-console', secret = TEST_JWT_SECRET, issuedAt = true }: Signing = {},
+  ) => {
+    let jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({ alg }).setSubject('1').setIssuer(issuer).setAudience(audience);
+    if (issuedAt) jwt = jwt.setIssuedAt();
     if (claims.exp) jwt = jwt.setExpirationTime('10m');
-    return jwt.sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    return jwt.sign(new TextEncoder().encode(secret));
   };
+  /** A forgery: a ten-minute token without an issued-at, signed as `signing` says. */
+  const forgery = (sid: string | undefined, signing: Signing = {}) => sign({ sid, exp: true }, { issuedAt: false, ...signing });
 
   test('a correctly signed token without exp is refused (401)', async () => {
     const session = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { loginId: 'admin@haulstop.test', password: 'Haulstop#2026' } });
@@ -209,61 +218,11 @@ describe('access tokens', () => {
       async (sid: string) =>
         `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '1', sid, iss: 'haulstop-api', aud: 'haulstop-console', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.`,
     ],
-    [
-      'HS512 with the right secret',
-      (sid: string) =>
-        new SignJWT({ sid })
-          .setProtectedHeader({ alg: 'HS512' })
-          .setSubject('1')
-          .setIssuer('haulstop-api')
-          .setAudience('haulstop-console')
-          .setExpirationTime('10m')
-          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
-    ],
-    [
-      'another issuer',
-      (sid: string) =>
-        new SignJWT({ sid })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject('1')
-          .setIssuer('someone-else')
-          .setAudience('haulstop-console')
-          .setExpirationTime('10m')
-          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
-    ],
-    [
-      'another audience',
-      (sid: string) =>
-        new SignJWT({ sid })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject('1')
-          .setIssuer('haulstop-api')
-          .setAudience('partner')
-          .setExpirationTime('10m')
-          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
-    ],
-    [
-      'another secret',
-      (sid: string) =>
-        new SignJWT({ sid })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject('1')
-          .setIssuer('haulstop-api')
-          .setAudience('haulstop-console')
-          .setExpirationTime('10m')
-          .sign(new TextEncoder().encode('not-the-secret-not-the-secret-123')),
-    ],
-    [
-      'no sid',
-      () =>
-        new SignJWT({})
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject('1')
-          .setIssuer('haulstop-api')
-          .setAudience('haulstop-console')
-          .setExpirationTime('10m')
-          .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
-    ],
+    ['HS512 with the right secret', (sid: string) => forgery(sid, { alg: 'HS512' })],
+    ['another issuer', (sid: string) => forgery(sid, { issuer: 'someone-else' })],
+    ['another audience', (sid: string) => forgery(sid, { audience: 'partner' })],
+    ['another secret', (sid: string) => forgery(sid, { secret: 'not-the-secret-not-the-secret-123' })],
+    ['no sid', () => forgery(undefined)],
     [
       'a payload changed after signing',
       async (sid: string) => {
