@@ -15,7 +15,6 @@ import {
   StatusBadge,
   Text,
   formatDateTime,
-  useConfirm,
   type PagedColumn,
   ConfirmRowAction,
   PageHeader,
@@ -33,7 +32,6 @@ export default function AccessCodes() {
   const codes = useAccessCodesPage(lot?.parkingLotId ?? null);
   const [dialog, setDialog] = useState<{ open: boolean; editing: AccessCode | null }>({ open: false, editing: null });
   const remove = useEndpointMutation(removeAccessCode, { successMessage: t('admin.accessCodes.removed') });
-  const confirm = useConfirm();
 
   const columns: PagedColumn<AccessCode>[] = [
     { key: 'code', header: t('admin.accessCodes.columns.code'), cell: (c) => c.code },
@@ -50,7 +48,6 @@ export default function AccessCodes() {
               {t('admin.accessCodes.edit')}
             </Button>
             <ConfirmRowAction
-              ask={confirm.ask}
               label={t('admin.accessCodes.remove')}
               rowName={c.code}
               question={t('admin.accessCodes.confirmRemove', { code: c.code })}
@@ -94,7 +91,6 @@ export default function AccessCodes() {
           onClose={() => setDialog({ open: false, editing: null })}
         />
       ) : null}
-      {confirm.dialog}
     </Box>
   );
 }

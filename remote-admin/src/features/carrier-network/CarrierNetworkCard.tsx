@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@haulstop/shared/api';
 import { saveNetworkConfiguration } from '@haulstop/shared/contracts/organizations';
 import { canAccess, carrierNetworkControls } from '@haulstop/shared/permissions';
 import { sessionStore, usePermissionContext } from '@haulstop/shared/session';
-import { Button, Card, Checkbox, HStack, Text } from '@haulstop/shared/ui';
+import { SettingCard } from '@haulstop/shared/ui';
 
 type CarrierNetworkCardProps = {
   /** the organisation whose setting this is (the current one) */
@@ -22,7 +21,6 @@ export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardPro
   const who = { ...ctx, saasOrgId };
   const mayEdit = canAccess({ resource: 'carrierNetwork', action: 'edit', ctx: who });
   const controls = carrierNetworkControls(who, mayEdit);
-  const [checked, setChecked] = useState(enabled);
   // 'Updated Successfully'; a failure shows the response errorMessage, else the error message.
   const save = useEndpointMutation(saveNetworkConfiguration, {
     successMessage: t('messages.updatedSuccessfully'),
@@ -30,42 +28,17 @@ export function CarrierNetworkCard({ saasOrgId, enabled }: CarrierNetworkCardPro
   });
   const saving = save.isPending;
 
-  useEffect(() => setChecked(enabled), [enabled, saasOrgId]);
-
   return (
-    <Card.Root as="section" aria-labelledby="carrier-network-title" maxW="520px">
-      <Card.Header>
-        <Card.Title id="carrier-network-title" as="h2" fontSize="md">
-          {t('menu.carrierNetwork')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body gap={3}>
-        <Checkbox.Root
-          checked={checked}
-          disabled={controls.checkboxDisabled || saving}
-          onCheckedChange={(e) => setChecked(e.checked === true)}
-          colorPalette="accent"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('carrierNetwork.enableScreen')}</Checkbox.Label>
-        </Checkbox.Root>
-        <Text color="fg.muted">{t('carrierNetwork.billingNote')}</Text>
-      </Card.Body>
-      {controls.showSave ? (
-        <Card.Footer>
-          <HStack justify="flex-end" w="full">
-            <Button
-              colorPalette="accent"
-              size="sm"
-              onClick={() => mayEdit && save.mutate({ body: { saasOrgId, isOrgNetworkConfigEnabled: checked } })}
-              loading={saving}
-            >
-              {t('common.save')}
-            </Button>
-          </HStack>
-        </Card.Footer>
-      ) : null}
-    </Card.Root>
+    <SettingCard
+      // Another organisation's card starts again from its saved setting.
+      key={saasOrgId}
+      titleId="carrier-network-title"
+      title={t('menu.carrierNetwork')}
+      label={t('carrierNetwork.enableScreen')}
+      note={t('carrierNetwork.billingNote')}
+      saved={enabled}
+      disabled={controls.checkboxDisabled || saving}
+      save={controls.showSave ? { onSave: (checked) => mayEdit && save.mutate({ body: { saasOrgId, isOrgNetworkConfigEnabled: checked } }), saving } : null}
+    />
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@haulstop/shared/api';
 import { cancelBooking } from '@haulstop/shared/contracts/bookings';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { CancelSaveActions, Alert, CheckboxField, FormDialog, Text, formatMoney } from '@haulstop/shared/ui';
+import { CancelSaveActions, CheckboxField, FormDialog, Text, formatMoney } from '@haulstop/shared/ui';
 import { cancelsWholeBooking } from '@haulstop/shared/rules';
 import { cancellableEntries, heldSlots, refundPreview } from './booking-story';
+import { RefusalAlert } from './RefusalAlert';
 import { refusalMessage } from './refusal';
 
 type CancelDialogProps = {
@@ -85,12 +86,7 @@ export function CancelDialog({ details, mode, open, onClose }: CancelDialogProps
       <Text fontWeight="semibold" data-testid="refund-preview">
         {t('reserve.reservation.cancel.refund', { amount: formatMoney(refund, details.currency, i18n.language) })}
       </Text>
-      {refusal ? (
-        <Alert.Root status="error" mt={2}>
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <RefusalAlert message={refusal} />
     </FormDialog>
   );
 }

@@ -5,8 +5,9 @@ import { extendBooking } from '@haulstop/shared/contracts/bookings';
 import { durationKey, RESERVATION_DURATIONS, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment } from '@haulstop/shared/contracts';
 import { validateCardNumber, type FormErrors } from '@haulstop/shared/rules';
-import { CancelSaveActions, Alert, FormDialog, FormField, SelectField, Text, formatDateTime, useValidatedForm } from '@haulstop/shared/ui';
+import { CancelSaveActions, FormDialog, FormField, SelectField, Text, formatDateTime, useValidatedForm } from '@haulstop/shared/ui';
 import { ExtensionPrice } from './ExtensionPrice';
+import { RefusalAlert } from './RefusalAlert';
 import { refusalMessage } from './refusal';
 
 const PREVIOUS = 'previous';
@@ -114,12 +115,7 @@ export function ExtendDialog({ details, open, onClose }: ExtendDialogProps) {
       {choice === CARD_NUMBER ? (
         <FormField {...field('cardNumber')} label={t('reserve.reservation.extend.cardNumber')} inputMode="numeric" autoComplete="cc-number" required />
       ) : null}
-      {refusal ? (
-        <Alert.Root status="error" mt={2}>
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <RefusalAlert message={refusal} />
     </FormDialog>
   );
 }

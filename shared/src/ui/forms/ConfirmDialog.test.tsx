@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithUi } from '../data/test-utils';
-import { ConfirmRowAction, useConfirm } from './ConfirmDialog';
+import { ConfirmRowAction } from './ConfirmDialog';
 
 // The design system's first render is slow on a busy 2-core machine.
 jest.setTimeout(30_000);
 
 function RemoveRow({ onRemove }: { onRemove: () => void }) {
-  const confirm = useConfirm();
-  return (
-    <>
-      <ConfirmRowAction ask={confirm.ask} label="Remove" rowName="WINTER10" question="Remove the code WINTER10?" onConfirm={onRemove} />
-      {confirm.dialog}
-    </>
-  );
+  return <ConfirmRowAction label="Remove" rowName="WINTER10" question="Remove the code WINTER10?" onConfirm={onRemove} />;
 }
 
 let nativeConfirm: jest.SpyInstance;

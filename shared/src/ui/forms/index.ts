@@ -1,5 +1,7 @@
 // The form kit: a remote's form is a few lines over a shared rule function (@haulstop/shared/rules).
+export { DialogFrame } from './DialogFrame';
 export { FormDialog } from './FormDialog';
+export { SettingCard } from './SettingCard';
 export { ConfirmDialog, ConfirmRowAction, useConfirm, type ConfirmRequest } from './ConfirmDialog';
 export { FormPage } from './FormPage';
 export { FormField } from './FormField';

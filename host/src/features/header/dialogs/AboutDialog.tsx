@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, CloseButton, Dialog, Portal, Table } from '@haulstop/shared/ui';
+import { Button, Dialog, DialogFrame, Table } from '@haulstop/shared/ui';
 import { consoleVersions } from '../../../federation/versions';
 
 /**
@@ -10,47 +10,37 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation();
   const versions = consoleVersions();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="95vw" minW="min(340px, 95vw)">
-            <Dialog.Header>
-              <Dialog.Title>{t('dialogs.about.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Table.Root size="sm" aria-label={t('dialogs.about.versions')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('dialogs.about.part')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('dialogs.about.version')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {versions.map(({ part, version, incompatible }) => (
-                    <Table.Row key={part}>
-                      <Table.Cell>{part === 'host' ? t('dialogs.about.console') : `remote-${part}`}</Table.Cell>
-                      <Table.Cell>
-                        {incompatible
-                          ? t('dialogs.about.notLoaded', { version, part: incompatible.part, range: incompatible.range })
-                          : version || t('dialogs.about.unknown')}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title>{t('dialogs.about.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Table.Root size="sm" aria-label={t('dialogs.about.versions')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('dialogs.about.part')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dialogs.about.version')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {versions.map(({ part, version, incompatible }) => (
+              <Table.Row key={part}>
+                <Table.Cell>{part === 'host' ? t('dialogs.about.console') : `remote-${part}`}</Table.Cell>
+                <Table.Cell>
+                  {incompatible
+                    ? t('dialogs.about.notLoaded', { version, part: incompatible.part, range: incompatible.range })
+                    : version || t('dialogs.about.unknown')}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
