@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MonthEndResult } from '@haulstop/shared/contracts';
 import * as invoices from '@haulstop/shared/contracts/invoices';
+import { sendAttachment } from '../../lib/attachment';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { conflict, text } from '../../lib/errors';
 import { runUnderLock } from '../../jobs/scheduler';
@@ -19,18 +20,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   registerEndpoint(app, invoices.listInvoices, async (request) => service.listInvoices(app.db, await currentOrg(request), request.query));
   registerEndpoint(app, invoices.exportInvoicesCsv, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="invoices.csv"')
-      .send(await service.invoicesCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
+    sendAttachment(reply, 'invoices.csv', await service.invoicesCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
   registerEndpoint(app, invoices.getInvoice, async (request) => service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId));
   registerEndpoint(app, invoices.getInvoicePdf, async (request, reply) => {
     const invoice = await service.getInvoice(app.db, await currentOrg(request), request.params.invoiceId);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-      .send(await invoicePdf(invoice, languageOf(request)));
+    return sendAttachment(reply, `${invoice.invoiceNumber}.pdf`, await invoicePdf(invoice, languageOf(request)));
   });
   registerEndpoint(app, invoices.payInvoice, async (request) =>
     payInvoice(

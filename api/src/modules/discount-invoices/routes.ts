@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as invoices from '@haulstop/shared/contracts/discount-code-invoices';
 import { currentOrg } from '../../plugins/app/authorization';
+import { sendAttachment } from '../../lib/attachment';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import * as service from './service';
 import { languageOf } from '../../lib/i18n';
@@ -13,16 +14,10 @@ export const discountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEndpoint(app, invoices.getDiscountCodeInvoicePdf, async (request, reply) => {
     const org = await currentOrg(request);
     const invoice = await service.getDiscountCodeInvoice(app.db, org, request.params.period);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="discount-code-invoice-${invoice.period}.pdf"`)
-      .send(await service.discountCodeInvoicePdf(invoice, org, languageOf(request)));
+    return sendAttachment(reply, `discount-code-invoice-${invoice.period}.pdf`, await service.discountCodeInvoicePdf(invoice, org, languageOf(request)));
   });
   registerEndpoint(app, invoices.exportDiscountCodeInvoiceCsv, async (request, reply) => {
     const invoice = await service.getDiscountCodeInvoice(app.db, await currentOrg(request), request.params.period);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="discount-code-invoice-${invoice.period}.csv"`)
-      .send(service.discountCodeInvoiceCsv(invoice, languageOf(request)));
+    return sendAttachment(reply, `discount-code-invoice-${invoice.period}.csv`, service.discountCodeInvoiceCsv(invoice, languageOf(request)));
   });
 };

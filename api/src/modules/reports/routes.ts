@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
 import { DEFAULT_LANGUAGE } from '@haulstop/shared/constants';
 import * as carrierGateReport from '@haulstop/shared/contracts/carrier-gate-report';
 import * as reports from '@haulstop/shared/contracts/reports';
 import { languageOf, requestLanguage } from '../../lib/i18n';
+import { sendAttachment } from '../../lib/attachment';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { unsubscribeQuestionPage, unsubscribedPage } from '../mail/templates';
 import { requireAuth } from '../../plugins/app/authentication';
@@ -16,16 +15,13 @@ import * as schedules from './schedules';
 import * as service from './service';
 import type { RevenueGroup } from './revenue-repository';
 
-const sendCsv = (reply: FastifyReply, name: string, stream: Readable) =>
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(stream);
-
 /** Reports (DESIGN §8), each route from its definition (@haulstop/shared/contracts/reports): each list also answers as CSV at its path + /csv with the same query, headed in the request's language. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEndpoint(app, reports.getDashboard, async (request) => service.dashboard(app.db, await currentOrg(request), request.query.days ?? 30));
 
   registerEndpoint(app, reports.getLotReport, async (request) => service.lotReport(app.db, await currentOrg(request), request.query));
   registerEndpoint(app, reports.exportLotReportCsv, async (request, reply) =>
-    sendCsv(reply, 'parking-lot-report', await service.lotReportCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
+    sendAttachment(reply, 'parking-lot-report.csv', await service.lotReportCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
   registerEndpoint(app, reports.getLotOccupancy, async (request) =>
     service.lotOccupancy(app.db, await currentOrg(request), request.params.parkingLotId, request.query),
@@ -35,29 +31,26 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   registerEndpoint(app, carrierGateReport.getCarrierGateReport, async (request) => carrierGate(app.db, await currentOrg(request), request.query));
   registerEndpoint(app, carrierGateReport.exportCarrierGateReportCsv, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="carriers-at-the-gate.csv"')
-      .send(await carrierGateCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
+    sendAttachment(reply, 'carriers-at-the-gate.csv', await carrierGateCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
 
   registerEndpoint(app, reports.getAssetReport, async (request) => service.assetReport(app.db, await currentOrg(request), request.query));
   registerEndpoint(app, reports.exportAssetReportCsv, async (request, reply) =>
-    sendCsv(reply, 'asset-report', await service.assetReportCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
+    sendAttachment(reply, 'asset-report.csv', await service.assetReportCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
 
   registerEndpoint(app, reports.getDriverReport, async (request) => service.driverReport(app.db, await currentOrg(request), request.query));
   registerEndpoint(app, reports.exportDriverReportCsv, async (request, reply) =>
-    sendCsv(reply, 'drivers-report', await service.driverReportCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
+    sendAttachment(reply, 'drivers-report.csv', await service.driverReportCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
 
   registerEndpoint(app, reports.getRevenue, async (request) =>
     service.revenue(app.db, await currentOrg(request), { ...request.query, groupBy: request.query.groupBy as RevenueGroup | undefined }),
   );
   registerEndpoint(app, reports.exportRevenueCsv, async (request, reply) =>
-    sendCsv(
+    sendAttachment(
       reply,
-      'revenue-report',
+      'revenue-report.csv',
       await service.revenueCsv(
         app.db,
         await currentOrg(request),
@@ -70,7 +63,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEndpoint(app, reports.getReconciliation, async (request) => service.reconciliation(app.db, await currentOrg(request), request.query));
   registerEndpoint(app, reports.getReconciliationBookings, async (request) => service.reconciliationBookings(app.db, await currentOrg(request), request.query));
   registerEndpoint(app, reports.exportReconciliationCsv, async (request, reply) =>
-    sendCsv(reply, 'reconciliation', await service.reconciliationCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
+    sendAttachment(reply, 'reconciliation.csv', await service.reconciliationCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
 
   app.scheduler.register(schedules.reportScheduleJob(app.mailer, app.config.publicUrl));

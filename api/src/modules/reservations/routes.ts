@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as reservations from '@haulstop/shared/contracts/reservations';
 import { currentOrg, permissionContext, readWithCallerCheck } from '../../plugins/app/authorization';
+import { sendAttachment } from '../../lib/attachment';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { getBooking } from '../booking/service';
 import * as service from './service';
@@ -21,18 +22,12 @@ export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   registerEndpoint(app, reservations.exportReservationsCsv, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="reservations.csv"')
-      .send(await service.reservationsCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
+    sendAttachment(reply, 'reservations.csv', await service.reservationsCsv(app.db, await currentOrg(request), request.query, languageOf(request))),
   );
 
   registerEndpoint(app, reservations.getReservationPdf, async (request, reply) => {
     const booking = await getBooking(app.db, await currentOrg(request), request.params.reservationId);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="reservation-${booking.reservationId}.pdf"`)
-      .send(await service.reservationPdf(booking, languageOf(request)));
+    return sendAttachment(reply, `reservation-${booking.reservationId}.pdf`, await service.reservationPdf(booking, languageOf(request)));
   });
 
   registerEndpoint(app, reservations.listReservationCompanies, async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as statements from '@haulstop/shared/contracts/statements';
 import { currentOrg } from '../../plugins/app/authorization';
+import { sendAttachment } from '../../lib/attachment';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import * as service from './service';
 import { languageOf } from '../../lib/i18n';
@@ -11,16 +12,10 @@ export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerEndpoint(app, statements.getStatementPdf, async (request, reply) => {
     const org = await currentOrg(request);
     const statement = await service.getStatement(app.db, org, request.params.period);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="statement-of-income-${statement.period}.pdf"`)
-      .send(await service.statementPdf(statement, org, languageOf(request)));
+    return sendAttachment(reply, `statement-of-income-${statement.period}.pdf`, await service.statementPdf(statement, org, languageOf(request)));
   });
   registerEndpoint(app, statements.getStatementCsv, async (request, reply) => {
     const statement = await service.getStatement(app.db, await currentOrg(request), request.params.period);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="statement-of-income-${statement.period}.csv"`)
-      .send(service.statementCsv(statement, languageOf(request)));
+    return sendAttachment(reply, `statement-of-income-${statement.period}.csv`, service.statementCsv(statement, languageOf(request)));
   });
 };
