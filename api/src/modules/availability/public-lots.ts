@@ -2,6 +2,7 @@ import type { PublicLot } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { AVAILABLE_SLOTS_NOW, LOT_RULES } from '../lots/lot-sql';
 import { distanceSql } from './repository';
+import { likePattern } from '../../lib/like-pattern';
 
 /** Where a public lot's photo is read (no login): the API's public URL and the lot. */
 export const publicPhotoUrl = (publicUrl: string, lotId: number) => `${publicUrl}/api/public/lots/${lotId}/photo`;
@@ -84,7 +85,7 @@ export async function searchPublicLots(db: Queryable, publicUrl: string, filter:
   const add = (value: SqlParam) => `$${params.push(value)}`;
   const where = [LOT_RULES.fleet];
   if (filter.words.length) {
-    const patterns = filter.words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const patterns = filter.words.map((word) => likePattern(word));
     where.push(`l.search_text LIKE ALL (${add(patterns)}::text[])`);
   }
   let distance = 'NULL::float8';

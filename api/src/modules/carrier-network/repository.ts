@@ -1,5 +1,6 @@
 import type { NetworkCarrier } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import { likePattern } from '../../lib/like-pattern';
 
 /*
  * A sub-carrier is an organisation whose parent_org_id is the carrier that added it. Its network
@@ -16,8 +17,6 @@ const columns = `COALESCE(o.saas_org_id, o.id) AS "saasOrgId", o.name AS "orgNam
   (SELECT count(*)::int FROM assets a WHERE a.org_id = o.id AND a.status <> 'Deleted') AS "assetCount",
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
 const from = `organizations o JOIN organizations p ON p.id = o.parent_org_id`;
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The parent's sub-carriers (every network's, when parentId is null: the platform). */
 export async function listCarriers(

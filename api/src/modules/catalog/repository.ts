@@ -1,5 +1,6 @@
 import type { CatalogueItem, CatalogueKind, CatalogueStatus } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
+import { likePattern } from '../../lib/like-pattern';
 
 /** Each catalogue's table: the kind comes from the route, never from input, so it is safe in SQL. */
 const TABLES: Record<CatalogueKind, string> = {
@@ -18,7 +19,7 @@ export async function listItems(
   const params: SqlParam[] = [];
   const where: string[] = [];
   if (filter.search) {
-    params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likePattern(filter.search));
     where.push(`name ILIKE $${params.length}`);
   }
   if (filter.status) {

@@ -1,6 +1,7 @@
 import type { DiscountCode } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
+import { likePattern } from '../../lib/like-pattern';
 
 /** Spent: every use taken, or the total value used. */
 const USED_UP = `((d.max_uses_per_code IS NOT NULL AND d.used_count >= d.max_uses_per_code)
@@ -42,7 +43,7 @@ export async function listCodes(
   const params: SqlParam[] = [];
   const where = [scopeSql(scope, params, RULES)];
   if (filter.search) {
-    params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likePattern(filter.search));
     where.push(`(d.code ILIKE $${params.length} OR o.name ILIKE $${params.length})`);
   }
   const { rows } = await db.query<DiscountCode & { total: number }>(

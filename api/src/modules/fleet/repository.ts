@@ -1,8 +1,7 @@
 import type { Asset, AssetInput, Driver, DriverInput } from '@haulstop/shared/contracts';
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../../lib/like-pattern';
 
 /** Drivers and assets are a fleet's own; a parking lot owner has none. */
 const own = (scope: Scope, params: SqlParam[], alias: string) => scopeSql(scope, params, { owner: 'FALSE', fleet: (o) => `${alias}.org_id = ${o}` });

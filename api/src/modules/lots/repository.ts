@@ -2,6 +2,7 @@ import type { LotAttachment, ParkingLot, ParkingLotDetail, ParkingLotInput } fro
 import type { Queryable, SqlParam } from '../../db/db';
 import { scopeSql, type Scope } from '../../lib/tenancy';
 import { AVAILABLE_SLOTS_NOW, HOLDING_STATUSES_SQL, LOT_RULES } from './lot-sql';
+import { likePattern } from '../../lib/like-pattern';
 
 /** A lot row is the list item of the API contract. */
 export type LotRow = ParkingLot;
@@ -26,7 +27,7 @@ export async function listLots(
   const params: SqlParam[] = [];
   const conditions = [scopeSql(scope, params, LOT_RULES)];
   if (filter.search) {
-    params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likePattern(filter.search));
     conditions.push(`(l.name ILIKE $${params.length} OR l.city ILIKE $${params.length})`);
   }
   const condition = conditions.join(' AND ');

@@ -1,5 +1,6 @@
 import type { LoginOrganization, OrganizationDetail, OrganizationListItem } from '@haulstop/shared/contracts';
 import type { Queryable } from '../../db/db';
+import { likePattern } from '../../lib/like-pattern';
 
 /** A membership row is an organisation of the login answer. */
 export type MembershipRow = LoginOrganization;
@@ -46,7 +47,7 @@ export async function listOrganizations(
   db: Queryable,
   filter: { search?: string; approval?: string; offset: number; size: number },
 ): Promise<{ rows: OrganizationRow[]; total: number }> {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = filter.search ? likePattern(filter.search) : null;
   const approval = filter.approval ?? null;
   const where = `o.status <> 'Deleted' AND ($1::text IS NULL OR o.name ILIKE $1) AND ($2::text IS NULL OR o.is_org_approved = $2)`;
   const [{ rows }, count] = [
