@@ -10,13 +10,13 @@ import {
 import { isDuration, reservationEndDate, type Duration } from '@haulstop/shared/constants';
 import type { BookingDetails, BookingPayment, ExtensionQuote } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
-import { AppError, badRequest, conflict, text } from '../../lib/errors';
-import { idempotent, idempotentInSteps, type Answer } from '../../lib/idempotency';
+import { badRequest, conflict, text } from '../../lib/errors';
+import { idempotent, type Answer } from '../../lib/idempotency';
 import { startRefusal } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { resolvePayment } from '../payment-methods/service';
-import { getBooking, requireChangeAllowed, requireFreeSlots, type BookingCaller, type BookingOrg } from './service';
-import { chargeHeld, holdCharge, typedCardToken, withTypedCard, type HeldCharge } from './held-charge';
+import { getBooking, paidBookingChange, requireChangeAllowed, requireFreeSlots, type BookingCaller, type BookingOrg } from './service';
+import { holdCharge, withTypedCard, type HeldCharge } from './held-charge';
 import * as heldChargeRepository from './held-charge-repository';
 import * as newBookingRepository from './new-booking-repository';
 import * as reservationRepository from './reservation-repository';
@@ -197,19 +197,12 @@ export async function extendBooking(
   const userId = org.userId ?? null;
   const { duration } = body;
   if (!isDuration(duration)) throw badRequest(text('apiErrors.unknownDuration'), undefined, { field: 'duration' });
-  requireChangeAllowed(org, await getBooking(db, org, id));
-  const typedToken = await typedCardToken(gateway, body.payment);
-  return idempotentInSteps(
+  return paidBookingChange(
     db,
-    org.orgId,
-    idempotencyKey,
-    { extend: id, ...body },
-    'extend',
-    (tx) => holdExtension(tx, org, id, { ...body, duration }, typedToken, userId),
-    async (held) => {
-      const { outcome, answer } = await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }));
-      if (!outcome.ok) throw new AppError(402, outcome.failureCode, text('apiErrors.extensionPaymentFailed'));
-      return answer;
-    },
+    gateway,
+    org,
+    id,
+    { kind: 'extend', request: { extend: id, ...body }, payment: body.payment, idempotencyKey, refusal: 'apiErrors.extensionPaymentFailed' },
+    (tx, cardToken) => holdExtension(tx, org, id, { ...body, duration }, cardToken, userId),
   );
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { isDuration, reservationEndDate } from '@haulstop/shared/constants';
-import type { BookingCreated, BookingDetails, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
+import type { BookingCreated, BookingDetails, BookingPayment, BookingQuote, BookingQuoteBody, CreateBookingBody } from '@haulstop/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import { idempotentInSteps, type Answer } from '../../lib/idempotency';
-import { badRequest, conflict, forbidden, notFound, text } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, text } from '../../lib/errors';
 import { bookingStart, refuseInvalid } from '../../lib/rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { canRecur, sumLinesMinor, taxLinesFor, validateEntriesFitSlots } from '@haulstop/shared/rules';
@@ -266,15 +266,44 @@ export async function retryPayment(
   body: { payment: CreateBookingBody['payment'] },
   idempotencyKey: string | undefined,
 ): Promise<Answer<BookingDetails>> {
+  return paidBookingChange(db, gateway, org, id, { kind: 'retry', request: { id, ...body }, payment: body.payment, idempotencyKey }, (tx, cardToken) =>
+    holdRetry(tx, org, id, body.payment, cardToken),
+  );
+}
+
+/**
+ * A change to a booking paid as a booking is (a payment retry, an extension), once per
+ * Idempotency-Key: allowed for the caller (requireChangeAllowed), held under the lot's lock by
+ * `hold` (given the token of a card typed once), charged outside it, answered with the booking. A
+ * refused charge answers the booking as it stands, or 402 with `refusal`'s text when one is named.
+ */
+export async function paidBookingChange(
+  db: Db,
+  gateway: PaymentGateway,
+  org: BookingCaller,
+  id: number,
+  change: {
+    kind: 'retry' | 'extend';
+    request: Record<string, unknown>;
+    payment: BookingPayment | undefined;
+    idempotencyKey: string | undefined;
+    refusal?: string;
+  },
+  hold: (tx: Queryable, cardToken: string | undefined) => Promise<HeldCharge>,
+): Promise<Answer<BookingDetails>> {
   requireChangeAllowed(org, await getBooking(db, org, id));
-  const cardToken = await typedCardToken(gateway, body.payment);
+  const cardToken = await typedCardToken(gateway, change.payment);
   return idempotentInSteps(
     db,
     org.orgId,
-    idempotencyKey,
-    { id, ...body },
-    'retry',
-    (tx) => holdRetry(tx, org, id, body.payment, cardToken),
-    async (held) => (await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }))).answer,
+    change.idempotencyKey,
+    change.request,
+    change.kind,
+    (tx) => hold(tx, cardToken),
+    async (held) => {
+      const { outcome, answer } = await chargeHeld(db, gateway, held, async (tx) => ({ statusCode: 200, body: await getBooking(tx, org, id) }));
+      if (!outcome.ok && change.refusal) throw new AppError(402, outcome.failureCode, text(change.refusal));
+      return answer;
+    },
   );
 }
