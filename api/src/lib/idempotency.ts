@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable, SqlParam } from '../db/db';
 import { conflict, text } from './errors';
 
 export interface Answer<T> {
@@ -54,16 +54,35 @@ async function answerOf<T>(db: Queryable, orgId: number, key: string, hash: stri
 }
 
 /**
- * Claims `key` for this request in the write's own transaction, not yet answered: a concurrent
- * request with the same key waits on the row's unique index, then finds it taken (KeyTaken).
+ * Runs `write` in one transaction with the claim of `key` for this request: a concurrent request
+ * with the same key waits on the key row's unique index, then finds it taken (KeyTaken). What
+ * `kept` makes of the write's result (the key row's columns, named here in code) is stored on the
+ * row in the same transaction.
  */
-async function claimKey(tx: Queryable, orgId: number, key: string, hash: string): Promise<void> {
-  const claimed = await tx.query(
-    `INSERT INTO idempotency_keys (org_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, ${UNANSWERED}, 'null')
-     ON CONFLICT (org_id, key) DO NOTHING`,
-    [orgId, key, hash],
-  );
-  if (claimed.rowCount === 0) throw new KeyTaken();
+async function underClaim<R>(
+  db: Db,
+  orgId: number,
+  key: string,
+  hash: string,
+  write: (tx: Queryable) => Promise<R>,
+  kept: (result: R) => Record<string, SqlParam>,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (org_id, key, request_hash, status_code, response) VALUES ($1, $2, $3, ${UNANSWERED}, 'null')
+       ON CONFLICT (org_id, key) DO NOTHING`,
+      [orgId, key, hash],
+    );
+    if (claimed.rowCount === 0) throw new KeyTaken();
+    const result = await write(tx);
+    const columns = Object.entries(kept(result));
+    await tx.query(`UPDATE idempotency_keys SET ${columns.map(([column], i) => `${column} = $${i + 3}`).join(', ')} WHERE org_id = $1 AND key = $2`, [
+      orgId,
+      key,
+      ...columns.map(([, value]) => value),
+    ]);
+    return result;
+  });
 }
 
 /** A request that lost its key to a concurrent one answers the first's answer (`first`); any other error goes on. */
@@ -124,17 +143,7 @@ export async function idempotentInSteps<T, H extends { reservationId: number }>(
   if (earlier) return earlier;
   let held: H;
   try {
-    held = await db.transaction(async (tx) => {
-      await claimKey(tx, orgId, key, hash);
-      const result = await hold(tx);
-      await tx.query('UPDATE idempotency_keys SET reservation_id = $3, hold_answer = $4 WHERE org_id = $1 AND key = $2', [
-        orgId,
-        key,
-        result.reservationId,
-        kind,
-      ]);
-      return result;
-    });
+    held = await underClaim(db, orgId, key, hash, hold, (result) => ({ reservation_id: result.reservationId, hold_answer: kind }));
   } catch (error) {
     return firstAnswer(error, () => answerOf<T>(db, orgId, key, hash));
   }
@@ -158,17 +167,7 @@ export async function idempotent<T>(
   const earlier = await replay<T>(db, orgId, key, hash);
   if (earlier) return earlier;
   try {
-    return await db.transaction(async (tx) => {
-      await claimKey(tx, orgId, key, hash);
-      const answer = await write(tx);
-      await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE org_id = $1 AND key = $2', [
-        orgId,
-        key,
-        answer.statusCode,
-        JSON.stringify(answer.body),
-      ]);
-      return answer;
-    });
+    return await underClaim(db, orgId, key, hash, write, (answer) => ({ status_code: answer.statusCode, response: JSON.stringify(answer.body) }));
   } catch (error) {
     return firstAnswer(error, () => replay<T>(db, orgId, key, hash));
   }
