@@ -129,60 +129,18 @@ const NORTHLINE_MENU = [
   '/assetReport',
   '/reconciliation',
 ];
-// Eastbound Brokerage (a broker, no carrier network), whichever of its admins signs in.
-const EASTBOUND_MENU = [
-  '/reserve',
-  '/invoiceDashboard',
-  '/consolidatedInvoice',
-  '/apihub',
-  '/companyProfile',
-  '/createDriver',
-  '/discountCode',
-  '/assets',
-  '/reservations',
-  '/assetReport',
-  '/reconciliation',
-];
+// The carrier network's pages, which only a carrier with its network on sees.
+const NETWORK_PAGES = ['/carrierOrganization', '/addCarrier', '/carrierAssets', '/sinvoice'];
+// Eastbound Brokerage (a broker, no carrier network), whichever of its admins signs in: Northline's pages but the network's.
+const EASTBOUND_MENU = NORTHLINE_MENU.filter((route) => !NETWORK_PAGES.includes(route));
 
 describe('demo users of DESIGN.md §5 see exactly this menu', () => {
   it.each<{ who: string; context: PermissionContext; menu: readonly string[] }>([
     {
       who: 'admin@haulstop.test — Haulstop Platform (org 1, ADMIN), admin',
       context: { orgType: 'ADMIN', saasOrgId: 1, role: 'admin', isOrgNetworkConfigEnabled: false },
-      menu: [
-        '/reserve',
-        '/dashboard',
-        '/mapDashboard',
-        '/invoiceDashboard',
-        '/soiDashboard',
-        '/consolidatedInvoice',
-        '/discountcodeinvoice',
-        '/apihub',
-        '/gate',
-        '/organizationDetails',
-        '/amenities',
-        '/parkingLot',
-        '/createDriver',
-        '/parkinglotAccessCode',
-        '/discountCode',
-        '/bookReservations',
-        '/assets',
-        '/assetType',
-        '/equipmentType',
-        '/remoteVersions',
-        '/carrierOrganization',
-        '/addCarrier',
-        '/carrierAssets',
-        '/sinvoice',
-        '/reservations',
-        '/drivers',
-        '/parkinglotpricing',
-        '/revenue',
-        '/subscription',
-        '/assetReport',
-        '/parkingLotReport',
-        '/reconciliation',
-      ],
+      // The platform edits organisations on /organizationDetails: every page of the console but its own company profile.
+      menu: visibleRoutes(MENU).filter((route) => route !== '/companyProfile'),
     },
     {
       who: 'owner@haulstop.test — Prairie Truck Stops (PARKING_LOT_OWNER), admin',
