@@ -1,10 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { apiClient } from '@haulstop/shared/auth';
 import { useDashboard, useDashboardCounts } from '@haulstop/shared/api';
-import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
+import { createQueryClient } from '@haulstop/shared/query';
 import { sessionStore } from '@haulstop/shared/session';
-import { fakeAdapter, TestProviders, type FakeCall } from '@haulstop/shared/testing';
+import { fakeAdapter, providersWith, type FakeCall } from '@haulstop/shared/testing';
 import { prefetch } from './CompanyDashboard';
 
 const COUNTS = { parkingLots: 3, activeReservations: 2, pendingPayments: 0, drivers: 4, failedPayments: 0, trucksOnLotNow: 5, slotsBookedNow: 6 };
@@ -24,15 +23,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const withClient = (client: QueryClient) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <TestProviders>
-        <QueryProvider client={client}>{children}</QueryProvider>
-      </TestProviders>
-    );
-  };
-
 describe("/dashboard's first data, started with its chunk", () => {
   it('asks the figures of the period the address names and the on-lot counts, into the cache the page reads', async () => {
     window.history.replaceState(null, '', '/dashboard?days=7');
@@ -45,7 +35,7 @@ describe("/dashboard's first data, started with its chunk", () => {
 
     // The page's own hooks find both without asking again.
     const asked = calls.length;
-    const page = renderHook(() => ({ dashboard: useDashboard(7), counts: useDashboardCounts() }), { wrapper: withClient(client) });
+    const page = renderHook(() => ({ dashboard: useDashboard(7), counts: useDashboardCounts() }), { wrapper: providersWith(client) });
     expect(page.result.current.dashboard.data).toEqual(DASHBOARD);
     expect(page.result.current.counts.data).toEqual(COUNTS);
     await waitFor(() => expect(page.result.current.dashboard.isFetching).toBe(false));

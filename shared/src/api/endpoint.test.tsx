@@ -1,9 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
-import { fakeAdapter, TestProviders } from '@haulstop/shared/testing';
+import { createQueryClient } from '@haulstop/shared/query';
+import { fakeAdapter, providersWith } from '@haulstop/shared/testing';
 import { payInvoice } from '@haulstop/shared/contracts/invoices';
 import { changeRemoteVersion } from '@haulstop/shared/contracts/remote-versions';
 import * as Type from 'typebox';
@@ -17,14 +16,6 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 beforeEach(() => sessionStore.setState({ token: 'T', saasOrgId: 2 }));
-
-const wrapperOf =
-  (client: QueryClient) =>
-  ({ children }: { children: ReactNode }) => (
-    <TestProviders>
-      <QueryProvider client={client}>{children}</QueryProvider>
-    </TestProviders>
-  );
 
 describe('a definition gives the call: method, URL from its path, query and body', () => {
   it('fills each :parameter of the path, URL-encoded, and refuses a missing one', () => {
@@ -141,7 +132,7 @@ describe('hooks derived from a definition', () => {
     const fake = fakeAdapter(() => ({ data: { parkingLotId: 9 } }));
     apiClient.defaults.adapter = fake.adapter;
     const client = createQueryClient();
-    const { result } = renderHook(() => useEndpointQuery(getLot, { params: { parkingLotId: 9 } }), { wrapper: wrapperOf(client) });
+    const { result } = renderHook(() => useEndpointQuery(getLot, { params: { parkingLotId: 9 } }), { wrapper: providersWith(client) });
     await waitFor(() => expect(result.current.data).toEqual({ parkingLotId: 9 }));
     expect(
       client
@@ -155,7 +146,7 @@ describe('hooks derived from a definition', () => {
   it('a paged read sends the page with the filter and keeps the filter in its key', async () => {
     const fake = fakeAdapter(() => ({ data: { content: [{ accessCodeId: 1 }], totalElements: 1, page: 0, size: 10 } }));
     apiClient.defaults.adapter = fake.adapter;
-    const { result } = renderHook(() => useEndpointPage(listAccessCodes, { params: { parkingLotId: 5 } }), { wrapper: wrapperOf(createQueryClient()) });
+    const { result } = renderHook(() => useEndpointPage(listAccessCodes, { params: { parkingLotId: 5 } }), { wrapper: providersWith(createQueryClient()) });
     await waitFor(() => expect(result.current.totalElements).toBe(1));
     expect(fake.calls.map((c) => [c.url, c.params])).toEqual([['/api/parkingLots/5/accessCodes', { page: 0, size: 10 }]]);
   });
@@ -172,7 +163,7 @@ describe('hooks derived from a definition', () => {
       ['org', 2, 'invoices'],
     ];
     for (const key of keys) client.setQueryData(key, { cached: true });
-    const { result } = renderHook(() => useEndpointMutation(updateLot), { wrapper: wrapperOf(client) });
+    const { result } = renderHook(() => useEndpointMutation(updateLot), { wrapper: providersWith(client) });
     await act(() => result.current.mutateAsync({ params: { parkingLotId: 1 }, body: {} as never }));
     const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);
     expect(stale).toEqual([true, true, true, false, false]);

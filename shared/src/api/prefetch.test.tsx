@@ -1,9 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { apiClient } from '@haulstop/shared/auth';
 import { sessionStore } from '@haulstop/shared/session';
-import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
-import { fakeAdapter, TestProviders } from '@haulstop/shared/testing';
+import { createQueryClient, type QueryClient } from '@haulstop/shared/query';
+import { fakeAdapter, providersWith } from '@haulstop/shared/testing';
 import { prefetchInvoices, useInvoices } from './invoices';
 import { prefetchReservations, useReservations } from './reservations';
 
@@ -23,12 +22,7 @@ describe("a page's prefetch fills the entry its list reads (the data starts with
     sessionStore.setState({ token: 'T', saasOrgId: 2 });
     const client = createQueryClient();
     await prefetch(client);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <TestProviders>
-        <QueryProvider client={client}>{children}</QueryProvider>
-      </TestProviders>
-    );
-    const { result } = renderHook(useList, { wrapper });
+    const { result } = renderHook(useList, { wrapper: providersWith(client) });
     await waitFor(() => expect(result.current.totalElements).toBe(1));
     expect(fake.calls.map((c) => [c.url, c.params])).toEqual([[url, { page: 0, size: 10 }]]);
   });

@@ -3,7 +3,7 @@ import { configure, render, type RenderOptions, type RenderResult } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { UiProvider } from '@haulstop/shared/ui';
-import { QueryProvider, createQueryClient } from '@haulstop/shared/query';
+import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
 import { testI18n } from './texts';
 
 // The first render of the design system is slow on a busy 2-core machine.
@@ -21,11 +21,13 @@ export type TestProvidersProps = {
   route?: string;
   /** render `<output data-testid="location">` with the current path */
   probeLocation?: boolean;
+  /** the query cache to use, for a test that fills it before rendering; default a fresh one per render */
+  queryClient?: QueryClient;
 };
 
 /** The providers the host puts around every page: i18n (English), the query cache (a fresh one per render, so no answer leaks between tests), the design system, a router. */
-export function TestProviders({ children, route = '/', probeLocation = false }: TestProvidersProps) {
-  const [client] = useState(createQueryClient);
+export function TestProviders({ children, route = '/', probeLocation = false, queryClient }: TestProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryProvider client={client}>
       <I18nextProvider i18n={testI18n()}>
@@ -54,3 +56,12 @@ export function renderWithProviders(ui: ReactElement, { route, probeLocation, ..
   );
   return render(ui, { wrapper, ...options });
 }
+
+/**
+ * A render or renderHook wrapper inside the providers, reading `queryClient`: for a test that fills the
+ * cache first (a prefetch) and then shows what the page's hooks find there.
+ */
+export const providersWith = (queryClient: QueryClient) =>
+  function Providers({ children }: { children: ReactNode }) {
+    return <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+  };

@@ -1,9 +1,8 @@
 import { act, renderHook, screen, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { apiClient } from '@haulstop/shared/auth';
 import { useOrganization } from '@haulstop/shared/api';
-import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
-import { fakeAdapter, TestProviders, type FakeCall } from '@haulstop/shared/testing';
+import { createQueryClient } from '@haulstop/shared/query';
+import { fakeAdapter, providersWith, type FakeCall } from '@haulstop/shared/testing';
 import { OrganizationLogo } from './OrganizationLogo';
 import { prefetchHeaderData } from './prefetch-header';
 
@@ -34,15 +33,6 @@ afterEach(() => {
   window.Image = OriginalImage;
 });
 
-const withClient = (client: QueryClient) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <TestProviders>
-        <QueryProvider client={client}>{children}</QueryProvider>
-      </TestProviders>
-    );
-  };
-
 describe("the header's data during the guard's wait (the page appears with its header complete)", () => {
   it('fetches the organisation, then its logo URL and the logo itself, into the cache the header reads', async () => {
     const client = createQueryClient();
@@ -54,9 +44,9 @@ describe("the header's data during the guard's wait (the page appears with its h
     expect(imageSources).toEqual([LOGO_URL]);
 
     // The header's own hooks find both without asking again.
-    const organization = renderHook(() => useOrganization(2), { wrapper: withClient(client) });
+    const organization = renderHook(() => useOrganization(2), { wrapper: providersWith(client) });
     expect(organization.result.current.data?.orgName).toBe('Prairie Truck Stops');
-    render(<OrganizationLogo logoPath="orgs/2/logo.svg" orgName="Prairie Truck Stops" />, { wrapper: withClient(client) });
+    render(<OrganizationLogo logoPath="orgs/2/logo.svg" orgName="Prairie Truck Stops" />, { wrapper: providersWith(client) });
     expect(screen.getByRole('img', { name: 'Organization logo' }).getAttribute('src')).toBe(LOGO_URL);
     // Given time to ask (a stale entry would be fetched again on mount), they have not.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
