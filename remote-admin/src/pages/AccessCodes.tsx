@@ -15,6 +15,7 @@ import {
   StatusBadge,
   Text,
   formatDateTime,
+  useConfirm,
   type PagedColumn,
   ConfirmRowAction,
   PageHeader,
@@ -32,6 +33,7 @@ export default function AccessCodes() {
   const codes = useAccessCodesPage(lot?.parkingLotId ?? null);
   const [dialog, setDialog] = useState<{ open: boolean; editing: AccessCode | null }>({ open: false, editing: null });
   const remove = useEndpointMutation(removeAccessCode, { successMessage: t('admin.accessCodes.removed') });
+  const confirm = useConfirm();
 
   const columns: PagedColumn<AccessCode>[] = [
     { key: 'code', header: t('admin.accessCodes.columns.code'), cell: (c) => c.code },
@@ -48,6 +50,7 @@ export default function AccessCodes() {
               {t('admin.accessCodes.edit')}
             </Button>
             <ConfirmRowAction
+              ask={confirm.ask}
               label={t('admin.accessCodes.remove')}
               rowName={c.code}
               question={t('admin.accessCodes.confirmRemove', { code: c.code })}
@@ -91,6 +94,7 @@ export default function AccessCodes() {
           onClose={() => setDialog({ open: false, editing: null })}
         />
       ) : null}
+      {confirm.dialog}
     </Box>
   );
 }

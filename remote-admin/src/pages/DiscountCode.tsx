@@ -8,7 +8,7 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Button, HStack, PagedTable, SearchBox, Text, type PagedColumn, ConfirmRowAction, PageHeader } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, Text, useConfirm, type PagedColumn, ConfirmRowAction, PageHeader } from '@haulstop/shared/ui';
 import { DiscountCodeDialog } from '../features/discount-codes/DiscountCodeDialog';
 import { useDiscountColumns } from '../features/discount-codes/useDiscountColumns';
 import { TEXTS } from '../texts';
@@ -27,6 +27,7 @@ export default function DiscountCode() {
   const codes = useDiscountCodesPage(search);
   const [dialog, setDialog] = useState<{ open: boolean; editing: Code | null }>({ open: false, editing: null });
   const remove = useEndpointMutation(deleteDiscountCode, { successMessage: t('admin.discountCodes.removed') });
+  const confirm = useConfirm();
   const base = useDiscountColumns(canEdit ? 'owner' : 'fleet');
   const columns: PagedColumn<Code>[] = canEdit
     ? [
@@ -45,6 +46,7 @@ export default function DiscountCode() {
                 {t('admin.discountCodes.edit')}
               </Button>
               <ConfirmRowAction
+                ask={confirm.ask}
                 label={t('admin.discountCodes.remove')}
                 rowName={c.code}
                 question={t('admin.discountCodes.confirmRemove', { code: c.code })}
@@ -71,6 +73,7 @@ export default function DiscountCode() {
       </Box>
       <PagedTable<Code> label={t('menu.discountCodes')} columns={columns} {...pagedTableState(codes)} rowKey={(c) => c.discountCodeId} />
       {canEdit ? <DiscountCodeDialog editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} /> : null}
+      {confirm.dialog}
     </Box>
   );
 }

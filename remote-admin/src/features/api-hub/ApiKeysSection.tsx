@@ -22,6 +22,7 @@ import {
   SimpleGrid,
   Text,
   useOrganizationDateTime,
+  useConfirm,
   useValidatedForm,
   type PagedColumn,
   ConfirmRowAction,
@@ -37,6 +38,7 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const revoke = useEndpointMutation(revokeApiKey, { successMessage: t('admin.apiHub.keys.revoked') });
+  const confirm = useConfirm();
   const columns: PagedColumn<ApiKey>[] = [
     { key: 'name', header: t('admin.apiHub.keys.name'), cell: (k) => k.name },
     { key: 'prefix', header: t('admin.apiHub.keys.prefix'), cell: (k) => <Code>{k.prefix}…</Code> },
@@ -59,6 +61,7 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
       cell: (k) =>
         k.status === 'Active' ? (
           <ConfirmRowAction
+            ask={confirm.ask}
             label={t('admin.apiHub.keys.revoke')}
             rowName={k.name}
             question={t('admin.apiHub.keys.confirmRevoke', { name: k.name })}
@@ -108,6 +111,7 @@ export function ApiKeysSection({ onCreated }: { onCreated: (key: string) => void
           setOpen(false);
         }}
       />
+      {confirm.dialog}
     </Box>
   );
 }

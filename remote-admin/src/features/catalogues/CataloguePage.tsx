@@ -5,7 +5,7 @@ import type { CatalogueItem, CatalogueKind } from '@haulstop/shared/contracts';
 import { CATALOGUE_ENDPOINTS } from '@haulstop/shared/contracts/catalog';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { pagedTableState } from '@haulstop/shared/query';
-import { Box, Button, HStack, PagedTable, SearchBox, StatusBadge, type PagedColumn, ConfirmRowAction, PageHeader } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, StatusBadge, useConfirm, type PagedColumn, ConfirmRowAction, PageHeader } from '@haulstop/shared/ui';
 import { TEXTS } from '../../texts';
 import { CatalogueDialog } from './CatalogueDialog';
 
@@ -20,6 +20,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const items = useCataloguePage(kind, search);
   const [dialog, setDialog] = useState<{ open: boolean; editing: CatalogueItem | null }>({ open: false, editing: null });
   const remove = useEndpointMutation(CATALOGUE_ENDPOINTS[kind].remove, { successMessage: t('admin.catalogues.deleted') });
+  const confirm = useConfirm();
 
   const columns: PagedColumn<CatalogueItem>[] = [
     { key: 'name', header: t('admin.catalogues.fields.name'), cell: (item) => item.name },
@@ -38,6 +39,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
             {t('admin.catalogues.edit')}
           </Button>
           <ConfirmRowAction
+            ask={confirm.ask}
             label={t('admin.catalogues.delete')}
             rowName={item.name}
             question={t('admin.catalogues.confirmDelete', { name: item.name })}
@@ -60,6 +62,7 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
       </PageHeader>
       <PagedTable<CatalogueItem> label={t(TITLE[kind])} columns={columns} {...pagedTableState(items)} rowKey={(item) => item.id} />
       <CatalogueDialog kind={kind} editing={dialog.editing} open={dialog.open} onClose={() => setDialog({ open: false, editing: null })} />
+      {confirm.dialog}
     </Box>
   );
 }

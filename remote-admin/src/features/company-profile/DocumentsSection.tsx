@@ -15,6 +15,7 @@ import {
   Table,
   Text,
   formatDate,
+  useConfirm,
   useFormDialog,
   ConfirmRowAction,
   SectionCard,
@@ -85,6 +86,7 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
   const documents = useOrganizationDocuments(saasOrgId);
   const [adding, setAdding] = useState(false);
   const remove = useEndpointMutation(removeOrganizationDocument, { successMessage: t('admin.profile.documents.removed') });
+  const confirm = useConfirm();
   return (
     <SectionCard
       headingId="documents-heading"
@@ -133,6 +135,7 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
                     </Button>
                     {canEdit ? (
                       <ConfirmRowAction
+                        ask={confirm.ask}
                         label={t('admin.profile.documents.remove')}
                         rowName={doc.fileName}
                         question={t('admin.profile.documents.confirmRemove', { name: doc.fileName })}
@@ -147,6 +150,7 @@ export function DocumentsSection({ saasOrgId, canEdit }: { saasOrgId: number; ca
         </Table.Root>
       ) : null}
       {canEdit ? <AddDocumentDialog saasOrgId={saasOrgId} open={adding} onClose={() => setAdding(false)} /> : null}
+      {confirm.dialog}
     </SectionCard>
   );
 }

@@ -15,6 +15,7 @@ import {
   PagedTable,
   SelectField,
   StatusBadge,
+  useConfirm,
   useOrganizationDateTime,
   useFormDialog,
   type PagedColumn,
@@ -76,6 +77,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
   const invitations = useInvitationsPage(saasOrgId);
   const [inviting, setInviting] = useState(false);
   const revoke = useEndpointMutation(revokeInvitation, { successMessage: t('admin.invitations.revoked') });
+  const confirm = useConfirm();
   const columns: PagedColumn<Invitation>[] = [
     { key: 'email', header: t('admin.invitations.email'), cell: (i) => i.loginId },
     { key: 'role', header: t('admin.invitations.role'), cell: (i) => t(`admin.invitations.roles.${i.role}`, { defaultValue: i.role }) },
@@ -87,6 +89,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
       cell: (i) =>
         i.status === 'Invited' ? (
           <ConfirmRowAction
+            ask={confirm.ask}
             label={t('admin.invitations.revoke')}
             rowName={i.loginId}
             question={t('admin.invitations.confirmRevoke', { email: i.loginId })}
@@ -110,6 +113,7 @@ export function InvitationsSection({ saasOrgId }: { saasOrgId: number }) {
       </Box>
       <PagedTable<Invitation> label={t('admin.invitations.title')} columns={columns} {...pagedTableState(invitations)} rowKey={(i) => i.invitationId} />
       <InviteUserDialog saasOrgId={saasOrgId} open={inviting} onClose={() => setInviting(false)} />
+      {confirm.dialog}
     </SectionCard>
   );
 }

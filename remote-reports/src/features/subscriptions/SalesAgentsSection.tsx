@@ -14,6 +14,7 @@ import {
   Text,
   formatPercent,
   formattersFor,
+  useConfirm,
   type PagedColumn,
   ConfirmRowAction,
 } from '@haulstop/shared/ui';
@@ -38,6 +39,7 @@ export function SalesAgentsSection() {
   const commissions = useCommissions(period);
   const [dialog, setDialog] = useState<{ open: boolean; editing: SalesAgent | null }>({ open: false, editing: null });
   const remove = useEndpointMutation(deleteSalesAgent, { successMessage: t('reports.salesAgents.removed') });
+  const confirm = useConfirm();
 
   const dueOf = (agent: SalesAgent) => {
     const rows = (commissions.data ?? []).filter((row) => row.salesAgentId === agent.salesAgentId);
@@ -69,6 +71,7 @@ export function SalesAgentsSection() {
             {t('reports.salesAgents.edit')}
           </Button>
           <ConfirmRowAction
+            ask={confirm.ask}
             label={t('reports.salesAgents.remove')}
             rowName={a.name}
             question={t('reports.salesAgents.confirmRemove', { name: a.name })}
@@ -103,6 +106,7 @@ export function SalesAgentsSection() {
       </Box>
       <PagedTable<SalesAgent> label={t('reports.salesAgents.title')} columns={columns} {...pagedTableState(agents)} rowKey={(a) => a.salesAgentId} />
       <SalesAgentDialog open={dialog.open} editing={dialog.editing} onClose={() => setDialog({ open: false, editing: null })} />
+      {confirm.dialog}
     </Box>
   );
 }

@@ -1,12 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithUi } from '../data/test-utils';
-import { ConfirmRowAction } from './ConfirmDialog';
+import { ConfirmRowAction, useConfirm } from './ConfirmDialog';
 
 // The design system's first render is slow on a busy 2-core machine.
 jest.setTimeout(30_000);
 
 function RemoveRow({ onRemove }: { onRemove: () => void }) {
-  return <ConfirmRowAction label="Remove" rowName="WINTER10" question="Remove the code WINTER10?" onConfirm={onRemove} />;
+  const confirm = useConfirm();
+  return (
+    <>
+      <ConfirmRowAction ask={confirm.ask} label="Remove" rowName="WINTER10" question="Remove the code WINTER10?" onConfirm={onRemove} />
+      {confirm.dialog}
+    </>
+  );
 }
 
 let nativeConfirm: jest.SpyInstance;

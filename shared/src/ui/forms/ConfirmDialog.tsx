@@ -66,6 +66,8 @@ export function useConfirm(): { ask: (request: ConfirmRequest) => void; dialog: 
 }
 
 type ConfirmRowActionProps = {
+  /** useConfirm's ask, whose dialog the component renders */
+  ask: (request: ConfirmRequest) => void;
   /** the action's verb, on the button and on the dialog's confirming button ("Revoke") */
   label: string;
   /** what the row is called ("ops-key"): the button is named "Revoke ops-key" among the table's others */
@@ -76,24 +78,13 @@ type ConfirmRowActionProps = {
 
 /**
  * A table row's action that cannot be undone (revoke, remove, delete): a small red button named
- * with its verb and the row, which asks the question in the console's dialog (useConfirm) before
- * the action runs.
- * @example <ConfirmRowAction label={t('x.revoke')} rowName={key.name} question={t('x.confirmRevoke', { name: key.name })} onConfirm={() => revoke.mutate(key.id)} />
+ * with its verb and the row, which asks the question in the console's dialog before the action runs.
+ * @example <ConfirmRowAction ask={confirm.ask} label={t('x.revoke')} rowName={key.name} question={t('x.confirmRevoke', { name: key.name })} onConfirm={() => revoke.mutate(key.id)} />
  */
-export function ConfirmRowAction({ label, rowName, question, onConfirm }: ConfirmRowActionProps) {
-  const confirm = useConfirm();
+export function ConfirmRowAction({ ask, label, rowName, question, onConfirm }: ConfirmRowActionProps) {
   return (
-    <>
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        aria-label={`${label} ${rowName}`}
-        onClick={() => confirm.ask({ question, confirmLabel: label, onConfirm })}
-      >
-        {label}
-      </Button>
-      {confirm.dialog}
-    </>
+    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${label} ${rowName}`} onClick={() => ask({ question, confirmLabel: label, onConfirm })}>
+      {label}
+    </Button>
   );
 }
