@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import * as reactI18next from 'react-i18next';
 import * as reactRouterDom from 'react-router-dom';
 import * as thinI18next from '../../../shared/src/react-i18next';
 import * as thinRouter from '../../../shared/src/router';
+import { appSources, importLists } from '@haulstop/shared/testing';
 
 /**
  * Every app imports 'react-router-dom' and 'react-i18next', and the build serves them from the thin
@@ -11,36 +10,8 @@ import * as thinRouter from '../../../shared/src/router';
  * code imports that a thin module does not export would be `undefined` in the browser. This reads
  * every app's sources and checks.
  */
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const APPS = ['host', 'shared', 'remote-reserve', 'remote-finance', 'remote-admin', 'remote-reports'];
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Runtime names imported from a package (type-only imports are erased, so free). */
-function importedNames(source: string, pkg: RegExp): string[] {
-  const names: string[] = [];
-  for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${pkg.source}'`, 'g'))) {
-    if (match[1]) continue;
-    for (const part of match[2].split(',')) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)[0]
-        .trim();
-      if (name && !name.startsWith('type ')) names.push(name);
-    }
-  }
-  return names;
-}
-
-const sources = APPS.flatMap((app) => sourceFiles(path.join(ROOT, app, 'src'))).map((file) => fs.readFileSync(file, 'utf8'));
-const usedFrom = (pkg: RegExp) => new Set(sources.flatMap((source) => importedNames(source, pkg)));
+const sources = appSources().map(({ source }) => source);
+const usedFrom = (pkg: RegExp) => new Set(sources.flatMap((source) => importLists(source, pkg).flat()));
 
 describe('the thin react-router serves every name the apps import', () => {
   const used = usedFrom(/react-router(?:-dom)?/);

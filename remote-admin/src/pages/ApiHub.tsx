@@ -4,7 +4,7 @@ import { useMapLots } from '@haulstop/shared/api';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Heading, Text } from '@haulstop/shared/ui';
+import { Box, Heading, Text } from '@haulstop/shared/ui/display';
 import { ApiKeysSection } from '../features/api-hub/ApiKeysSection';
 import { DeliveryLog } from '../features/api-hub/DeliveryLog';
 import { WebhooksSection } from '../features/api-hub/WebhooksSection';

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAssetsPage, useAssetsPage } from '@haulstop/shared/api';
 import type { Asset } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { AssetDialog } from '../features/assets/AssetDialog';
 import { useAssetColumns } from '../features/assets/useAssetColumns';

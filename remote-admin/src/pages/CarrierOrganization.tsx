@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchNetworkCarriersPage, useNetworkCarriersPage } from '@haulstop/shared/api';
 import type { NetworkCarrier } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, HStack, PagedTable, SearchBox, Text, PageHeader } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, Text, PageHeader } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { useCarrierColumns } from '../features/network-carriers/useCarrierColumns';
 import { TEXTS } from '../texts';

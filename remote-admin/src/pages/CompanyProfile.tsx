@@ -3,7 +3,7 @@ import { useOrganization } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useSession } from '@haulstop/shared/session';
-import { Box, Heading, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
+import { Box, Heading, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui/display';
 import { CarrierNetworkCard } from '../features/carrier-network/CarrierNetworkCard';
 import { OrganizationEditor } from '../features/company-profile/OrganizationEditor';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDriversPage, useDriversPage } from '@haulstop/shared/api';
 import type { Driver } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { DriverDialog } from '../features/drivers/DriverDialog';
 import { useDriverColumns } from '../features/drivers/useDriverColumns';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useSession } from '@haulstop/shared/session';
-import { Box, Heading, Link } from '@haulstop/shared/ui';
+import { Box, Heading, Link } from '@haulstop/shared/ui/display';
 import { OrganizationEditor } from '../features/company-profile/OrganizationEditor';
 import { TEXTS } from '../texts';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useOrganization } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Alert, Box, Button, Heading, Link, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
+import { Alert, Box, Button, Heading, Link, LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui/display';
 import { OrganizationSummary } from '../features/company-profile/OrganizationSummary';
 import { TEXTS } from '../texts';
 

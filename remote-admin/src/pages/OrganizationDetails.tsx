@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllOrganizationsPage, type OrganizationRow } from '@haulstop/shared/api';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui';
+import { Box, Heading, HStack, PagedTable, SearchBox } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { ApprovalFilter } from '../features/approval/ApprovalFilter';
 import { useApprovalColumn } from '../features/approval/useApprovalColumn';

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchLotsPage, useLotsPage } from '@haulstop/shared/api';
 import type { ParkingLot as Lot } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui';
+import { Box, Button, HStack, PagedTable, SearchBox, PageHeader } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { useLotColumns } from '../features/parking-lots/useLotColumns';
 import { TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Heading } from '@haulstop/shared/ui';
+import { Box, Heading } from '@haulstop/shared/ui/display';
 import { RemoteVersionsTable } from '../features/remote-versions/RemoteVersionsTable';
 import { TEXTS } from '../texts';
 

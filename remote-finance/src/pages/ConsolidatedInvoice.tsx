@@ -7,9 +7,9 @@ import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { pagedTableState } from '@haulstop/shared/query';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Heading, HStack, PagedTable, Text } from '@haulstop/shared/ui';
+import { Box, Heading, HStack, PagedTable, Text } from '@haulstop/shared/ui/display';
 import { ExportCsvButton } from '../features/invoices/ExportCsvButton';
-import { InvoiceDrawer } from '../features/invoices/InvoiceDrawer';
+import { OpenInvoice } from '../features/invoices/OpenInvoice';
 import { InvoiceFilters, type InvoiceFilterValues } from '../features/invoices/InvoiceFilters';
 import { useInvoiceColumns } from '../features/invoices/useInvoiceColumns';
 import { TEXTS } from '../texts';
@@ -49,7 +49,7 @@ export default function ConsolidatedInvoice() {
         rowKey={(r) => r.invoiceId}
         emptyText={t('finance.consolidated.empty')}
       />
-      <InvoiceDrawer invoiceId={openId} canPay={canAccess({ resource: 'invoicePayments', action: 'create', ctx })} onClose={() => setOpenId(null)} />
+      <OpenInvoice invoiceId={openId} canPay={canAccess({ resource: 'invoicePayments', action: 'create', ctx })} onClose={() => setOpenId(null)} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { askFinAi } from '@haulstop/shared/api';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { useApiMutation } from '@haulstop/shared/query';
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text, Wrap } from '@haulstop/shared/ui';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text, Wrap } from '@haulstop/shared/ui/display';
 import { FinAiAnswerView } from '../features/finai/FinAiAnswerView';
 import { TEXTS } from '../texts';
 

@@ -6,12 +6,12 @@ import type { Invoice } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
+import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { ExportCsvButton } from '../features/invoices/ExportCsvButton';
-import { InvoiceDrawer } from '../features/invoices/InvoiceDrawer';
+import { OpenInvoice } from '../features/invoices/OpenInvoice';
 import { InvoiceFilters, type InvoiceFilterValues } from '../features/invoices/InvoiceFilters';
-import { MonthEndPanel } from '../features/invoices/MonthEndPanel';
+import { MonthEndPanelLater } from '../features/invoices/MonthEndPanelLater';
 import { useInvoiceColumns } from '../features/invoices/useInvoiceColumns';
 import { TEXTS } from '../texts';
 
@@ -36,13 +36,13 @@ export default function InvoiceDashboard() {
       <Heading as="h1" size="md" mb={3}>
         {t('menu.invoices')}
       </Heading>
-      {canAccess({ resource: 'monthEnd', action: 'create', ctx }) ? <MonthEndPanel /> : null}
+      {canAccess({ resource: 'monthEnd', action: 'create', ctx }) ? <MonthEndPanelLater /> : null}
       <HStack mb={4} wrap="wrap" gap={3} justify="space-between" align="end">
         <InvoiceFilters value={filter} onChange={setFilter} />
         <ExportCsvButton filter={filter} fileName="invoices.csv" />
       </HStack>
       <PagedTable<Invoice> label={t('menu.invoices')} columns={columns} {...pagedTableState(invoices)} rowKey={(r) => r.invoiceId} />
-      <InvoiceDrawer invoiceId={openId} canPay={canAccess({ resource: 'invoicePayments', action: 'create', ctx })} onClose={() => setOpenId(null)} />
+      <OpenInvoice invoiceId={openId} canPay={canAccess({ resource: 'invoicePayments', action: 'create', ctx })} onClose={() => setOpenId(null)} />
     </Box>
   );
 }

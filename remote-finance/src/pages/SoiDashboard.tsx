@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { prefetchStatement, statementCsvUrl, statementPdfUrl, useStatement } from '@haulstop/shared/api';
 import { PLATFORM_FEE_RATE } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { formatRate } from '@haulstop/shared/ui';
+import { formatRate } from '@haulstop/shared/ui/display';
 import { MonthlyDocument } from '../features/documents/MonthlyDocument';
 import { useDocumentPeriod } from '../features/documents/useDocumentPeriod';
 import { StatementTable } from '../features/statements/StatementTable';

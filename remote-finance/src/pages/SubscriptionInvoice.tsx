@@ -6,7 +6,7 @@ import type { Invoice } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Button, Heading, HStack, PagedTable, StatusBadge, formattersFor, type PagedColumn } from '@haulstop/shared/ui';
+import { Box, Button, Heading, HStack, PagedTable, StatusBadge, formattersFor, type PagedColumn } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { CurrentPlanCard } from '../features/subscriptions/CurrentPlanCard';
 import { SubscribeDialog } from '../features/subscriptions/SubscribeDialog';

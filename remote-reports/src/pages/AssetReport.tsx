@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, EMPTY_VALUE, formatCount, useOrganizationDateTime } from '@haulstop/shared/ui';
+import { Box, EMPTY_VALUE, formatCount, useOrganizationDateTime } from '@haulstop/shared/ui/display';
 import { REPORT_PATHS, useAssetReport } from '@haulstop/shared/api';
 import type { AssetReportRow } from '@haulstop/shared/contracts';
 import { ASSET_REPORT_COLUMNS } from '@haulstop/shared/contracts/report-columns';

@@ -26,7 +26,7 @@ import {
   formatMoney,
   formatMonth,
   formatPercent,
-} from '@haulstop/shared/ui';
+} from '@haulstop/shared/ui/display';
 import { DASHBOARD_DAYS, dashboardDaysOf } from '../features/dashboard/dashboard-days';
 import { dailyCurrencies, dashboardKpis, dayRevenue, type Kpi } from '../features/dashboard/dashboard-figures';
 import { KpiCard } from '../features/dashboard/KpiCard';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, EMPTY_VALUE, StatusBadge, formatCount, useOrganizationDateTime } from '@haulstop/shared/ui';
+import { Box, EMPTY_VALUE, StatusBadge, formatCount, useOrganizationDateTime } from '@haulstop/shared/ui/display';
 import { CompanyFilter } from '../features/company-filter/CompanyFilter';
 import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
 import { REPORT_PATHS, useDriversReport } from '@haulstop/shared/api';

@@ -22,7 +22,7 @@ import {
   Text,
   formatDateTime,
   formatTimeZone,
-} from '@haulstop/shared/ui';
+} from '@haulstop/shared/ui/display';
 import { BookedVsUsed } from '../features/lot-day/BookedVsUsed';
 import { DAY_PARTS, shownLot, splitDay, type DayPart } from '../features/lot-day/lot-day';
 import { FigureTable } from '../features/report-table/FigureTable';

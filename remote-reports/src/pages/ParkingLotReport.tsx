@@ -20,7 +20,7 @@ import {
   formatCount,
   formatMoney,
   formatPercent,
-} from '@haulstop/shared/ui';
+} from '@haulstop/shared/ui/display';
 import { CARRIER_GATE_REPORT_PATH, REPORT_PATHS, useCarrierGateReport, useLotOccupancy, useLotReport } from '@haulstop/shared/api';
 import { LOT_REPORT_COLUMNS } from '@haulstop/shared/contracts/report-columns';
 import { OccupancyHeatmap } from '../features/lot-report/OccupancyHeatmap';

@@ -2,7 +2,19 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyHintKey, moneyLabelKey, type MoneyMeasure } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Badge, Box, CellLink, Field, Heading, NativeSelect, StatusBadge, Text, formatCount, formatMoney, useOrganizationDateTime } from '@haulstop/shared/ui';
+import {
+  Badge,
+  Box,
+  CellLink,
+  Field,
+  Heading,
+  NativeSelect,
+  StatusBadge,
+  Text,
+  formatCount,
+  formatMoney,
+  useOrganizationDateTime,
+} from '@haulstop/shared/ui/display';
 import { DocumentLink } from '../features/reconciliation/DocumentLink';
 import { REPORT_PATHS, useReconciliation, useReconciliationBookings } from '@haulstop/shared/api';
 import { RECONCILIATION_STATUSES, type ReconciliationBookingRow, type ReconciliationBookingTotals, type ReconciliationRow } from '@haulstop/shared/contracts';

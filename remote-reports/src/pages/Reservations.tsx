@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchReservations, useReservations } from '@haulstop/shared/api';
-import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui';
+import { Box, Heading, HStack, PagedTable } from '@haulstop/shared/ui/display';
 import { CompanyFilter } from '../features/company-filter/CompanyFilter';
 import { useCompanyOptions } from '../features/company-filter/useCompanyOptions';
 import { useReservationColumns } from '../features/reservations/useReservationColumns';

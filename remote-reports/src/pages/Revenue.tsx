@@ -4,7 +4,7 @@ import { errorMessageOf } from '@haulstop/shared/auth';
 import { moneyLabelKey } from '@haulstop/shared/constants';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { toPage, type PagedQuery } from '@haulstop/shared/query';
-import { Box, Field, Heading, NativeSelect, formatCount, formatDate, formatMoney, formatMonth } from '@haulstop/shared/ui';
+import { Box, Field, Heading, NativeSelect, formatCount, formatDate, formatMoney, formatMonth } from '@haulstop/shared/ui/display';
 import { BarLineChart, type ChartAxis } from '../features/report-charts/BarLineChart';
 import { REPORT_PATHS, useRevenue } from '@haulstop/shared/api';
 import { REVENUE_GROUPS, type RevenueGroup } from '@haulstop/shared/contracts';

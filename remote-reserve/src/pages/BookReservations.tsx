@@ -1,5 +1,5 @@
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box } from '@haulstop/shared/ui';
+import { Box } from '@haulstop/shared/ui/display';
 import { FleetBookingForm } from '../features/booking-for-fleet/FleetBookingForm';
 import { TEXTS } from '../texts';
 

@@ -21,7 +21,7 @@ import {
   Text,
   formatDateTime,
   formatTimeZone,
-} from '@haulstop/shared/ui';
+} from '@haulstop/shared/ui/display';
 import { GateAnswer } from '../features/gate/GateAnswer';
 import { GateCheckForm, type GateIdentifier } from '../features/gate/GateCheckForm';
 import { GatePolicyForm } from '../features/gate/GatePolicyForm';

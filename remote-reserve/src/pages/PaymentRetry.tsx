@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useBooking } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
+import { Heading, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui/display';
 import { RetryPaymentForm } from '../features/reserve/RetryPaymentForm';
 import { TEXTS } from '../texts';
 

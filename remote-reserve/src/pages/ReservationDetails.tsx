@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBooking } from '@haulstop/shared/api';
 import { errorMessageOf, statusCodeOf } from '@haulstop/shared/auth';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Alert, Box, Heading, Link, LoadErrorAlert, PageSkeleton, SimpleGrid, Stack } from '@haulstop/shared/ui';
+import { Alert, Box, Heading, Link, LoadErrorAlert, PageSkeleton, SimpleGrid, Stack } from '@haulstop/shared/ui/display';
 import { useGateEventColumns } from '../features/gate/GateEvents';
 import { GateStory } from '../features/reservation/GateStory';
 import { ReservationActions } from '../features/reservation/ReservationActions';

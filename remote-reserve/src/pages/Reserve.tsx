@@ -14,7 +14,7 @@ import { errorMessageOf } from '@haulstop/shared/auth';
 import { useRuntimeConfig } from '@haulstop/shared/config';
 import type { AvailabilityQuery, BookingCreated, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, Grid, Heading, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Button, Grid, Heading, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui/display';
 import { DashboardCounts } from '../features/dashboard-counts/DashboardCounts';
 import { attemptFor, type BookingAttempt } from '../features/reserve/attempt';
 import { bookingBodyOf, quoteBodyOf } from '../features/reserve/bookingRequest';

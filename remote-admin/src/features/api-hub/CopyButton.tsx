@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@haulstop/shared/auth';
-import { Button } from '@haulstop/shared/ui';
+import { Button } from '@haulstop/shared/ui/display';
 
 /** Copies `text` to the clipboard and says so. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {

@@ -4,7 +4,7 @@ import { useEndpointMutation, useEndpointPage, type WebhookDelivery } from '@hau
 import { listWebhookDeliveries, redeliverWebhook } from '@haulstop/shared/contracts/webhooks';
 import { pagedTableState } from '@haulstop/shared/query';
 import { answerSize } from './answer-size';
-import { Badge, Box, Button, Code, Heading, HStack, PagedTable, Stack, Text, useOrganizationDateTime, type PagedColumn } from '@haulstop/shared/ui';
+import { Badge, Box, Button, Code, Heading, HStack, PagedTable, Stack, Text, useOrganizationDateTime, type PagedColumn } from '@haulstop/shared/ui/display';
 
 const PALETTE: Record<WebhookDelivery['status'], string> = { Pending: 'orange', Delivered: 'green', Failed: 'red' };
 

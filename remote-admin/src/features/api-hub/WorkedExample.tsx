@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRuntimeConfig } from '@haulstop/shared/config';
-import { Box, Button, Code, Field, Heading, HStack, Input, Link, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Button, Code, Field, Heading, HStack, Input, Link, Stack, Text } from '@haulstop/shared/ui/display';
 import { CopyButton } from './CopyButton';
 import { curlLine, maskedKey, partnerRequests, STEPS, tryRequest, type PartnerRequest, type StepName, type TryResult } from './partner-requests';
 

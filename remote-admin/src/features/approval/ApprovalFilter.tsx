@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, NativeSelect } from '@haulstop/shared/ui';
+import { Field, NativeSelect } from '@haulstop/shared/ui/display';
 
 /** Approval states the list can be narrowed to; '' is every organisation. */
 export const APPROVAL_FILTERS = ['', 'Pending Approval', 'Not Verified', 'Approved', 'Rejected'] as const;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, type OrganizationRow } from '@haulstop/shared/api';
 import { decideApproval } from '@haulstop/shared/contracts/signup';
-import { Button, HStack, type PagedColumn } from '@haulstop/shared/ui';
+import { Button, HStack, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** The platform's approve / reject buttons, on rows pending approval (PUT /api/organization/{id}/approval). */
 export function useApprovalColumn(): PagedColumn<OrganizationRow> {

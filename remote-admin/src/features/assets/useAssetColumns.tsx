@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '@haulstop/shared/contracts';
 import { useCatalogueLabel } from '@haulstop/shared/i18n';
-import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** The asset list's columns; a VIN opens the asset in the edit dialog. */
 export function useAssetColumns(onEdit: (asset: Asset) => void): PagedColumn<Asset>[] {

@@ -3,7 +3,7 @@ import { useOrganizationProfile } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui';
+import { LoadErrorAlert, Skeleton, Stack } from '@haulstop/shared/ui/display';
 import { BankDetailsSection } from './BankDetailsSection';
 import { DocumentsSection } from './DocumentsSection';
 import { ProfileForm } from './ProfileForm';

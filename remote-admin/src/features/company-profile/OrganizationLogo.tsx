@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Center, SignedImage, Text } from '@haulstop/shared/ui';
+import { Center, SignedImage, Text } from '@haulstop/shared/ui/display';
 
 type OrganizationLogoProps = { logoPath: string | null; orgName: string };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DiscountCode } from '@haulstop/shared/contracts';
 import { viewerTimeZone } from '@haulstop/shared/time';
-import { formatDateTime, formatMoney, formatPercent, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { formatDateTime, formatMoney, formatPercent, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** "10%" or "CA$5.00" (in the language's style): what the code takes off. */
 export function useDiscountText() {

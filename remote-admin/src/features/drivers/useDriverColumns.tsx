@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Driver } from '@haulstop/shared/contracts';
 import { useCatalogueLabel } from '@haulstop/shared/i18n';
-import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** The driver list's columns; a name opens the driver in the edit dialog. */
 export function useDriverColumns(onEdit: (driver: Driver) => void): PagedColumn<Driver>[] {

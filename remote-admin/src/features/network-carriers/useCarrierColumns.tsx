@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkCarrier } from '@haulstop/shared/contracts';
-import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { Button, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** The sub-carrier list's columns; the name opens the sub-carrier's details, the asset count its assets. */
 export function useCarrierColumns(onEdit: (carrier: NetworkCarrier) => void, onAssets: (carrier: NetworkCarrier) => void): PagedColumn<NetworkCarrier>[] {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellLink, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { CellLink, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 import type { OrganizationRow } from '@haulstop/shared/api';
 
 /** The organisation list's columns; each name links to /organizationdetails/{orgId}. */

@@ -11,7 +11,7 @@ import {
   US_MEXICO_BORDER,
   type LatLng,
 } from '@haulstop/shared/geo';
-import { Box, Button, HStack, Text } from '@haulstop/shared/ui';
+import { Box, Button, HStack, Text } from '@haulstop/shared/ui/display';
 import { geocodeAddress } from './geocode';
 
 const VIEWPORT = { width: 1000, height: 500, padding: 0 };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParkingLot } from '@haulstop/shared/contracts';
-import { CellLink, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { CellLink, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** The lot list's columns; each name opens the lot in the editor (/parkingInfo). */
 export function useLotColumns(): PagedColumn<ParkingLot>[] {

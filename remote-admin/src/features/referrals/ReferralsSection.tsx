@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useReferrals } from '@haulstop/shared/api';
-import { Card, Code, Heading, LoadErrorAlert, StatusBadge, Table, Text, formatDate } from '@haulstop/shared/ui';
+import { Card, Code, Heading, LoadErrorAlert, StatusBadge, Table, Text, formatDate } from '@haulstop/shared/ui/display';
 
 /** The organisation's referral code and the organisations that signed up with it, Referred then Joined. */
 export function ReferralsSection({ saasOrgId }: { saasOrgId: number }) {

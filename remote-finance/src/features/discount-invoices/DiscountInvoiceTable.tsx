@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscountCodeInvoice } from '@haulstop/shared/contracts';
 import { tableColumnsOf } from '@haulstop/shared/contracts/columns';
 import { DISCOUNT_INVOICE_COLUMNS, type DiscountInvoiceLine } from '@haulstop/shared/contracts/discount-invoice-columns';
-import { formattersFor, Table, Text } from '@haulstop/shared/ui';
+import { formattersFor, Table, Text } from '@haulstop/shared/ui/display';
 
 type DiscountInvoiceTableProps = { invoice: DiscountCodeInvoice; label: string; showOwner: boolean };
 

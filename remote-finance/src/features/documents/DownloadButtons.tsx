@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '@haulstop/shared/api';
 import { errorMessageOf, notify } from '@haulstop/shared/auth';
-import { Button, HStack } from '@haulstop/shared/ui';
+import { Button, HStack } from '@haulstop/shared/ui/display';
 
 type Download = { url: string; fileName: string };
 type DownloadButtonsProps = { pdf: Download; csv: Download; disabled?: boolean };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '@haulstop/shared/auth';
-import { Box, formatTimeZone, Heading, HStack, LoadErrorAlert, Skeleton, Text } from '@haulstop/shared/ui';
+import { Box, formatTimeZone, Heading, HStack, LoadErrorAlert, Skeleton, Text } from '@haulstop/shared/ui/display';
 import { DownloadButtons } from './DownloadButtons';
 import { PeriodPicker } from './PeriodPicker';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recentPeriods } from '@haulstop/shared/rules';
-import { Field, formatMonth, NativeSelect } from '@haulstop/shared/ui';
+import { Field, formatMonth, NativeSelect } from '@haulstop/shared/ui/display';
 
 type PeriodPickerProps = { value: string; zone: string | null; onChange: (period: string) => void };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FinAiAnswer } from '@haulstop/shared/contracts';
-import { Box, Button, formatMoney, Heading, Stack, StatusBadge, Table, Text, Wrap } from '@haulstop/shared/ui';
+import { Box, Button, formatMoney, Heading, Stack, StatusBadge, Table, Text, Wrap } from '@haulstop/shared/ui/display';
 
 type Props = { answer: FinAiAnswer; onAsk: (question: string) => void };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile, INVOICES_CSV_URL, type InvoiceFilter } from '@haulstop/shared/api';
 import { cleanParams } from '@haulstop/shared/query';
 import { notify } from '@haulstop/shared/auth';
-import { Button } from '@haulstop/shared/ui';
+import { Button } from '@haulstop/shared/ui/display';
 
 /** Exports the list, with its filters, as CSV (the API builds it: same tenancy, same filters). */
 export function ExportCsvButton({ filter, fileName }: { filter: InvoiceFilter; fileName: string }) {

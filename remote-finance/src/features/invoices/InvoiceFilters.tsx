@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_KINDS } from '@haulstop/shared/contracts';
-import { Field, HStack, Input, NativeSelect } from '@haulstop/shared/ui';
+import { Field, HStack, Input, NativeSelect } from '@haulstop/shared/ui/display';
 import { StatusFilter } from './StatusFilter';
 
 export type InvoiceFilterValues = { status: string; kind: string; period: string };

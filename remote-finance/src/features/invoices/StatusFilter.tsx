@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusKey } from '@haulstop/shared/status';
-import { Field, NativeSelect } from '@haulstop/shared/ui';
+import { Field, NativeSelect } from '@haulstop/shared/ui/display';
 import { INVOICE_STATUSES } from '@haulstop/shared/contracts';
 
 type StatusFilterProps = { value: string; onChange: (status: string) => void };

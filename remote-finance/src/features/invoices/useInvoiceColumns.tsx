@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { Button, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 import type { Invoice } from '@haulstop/shared/contracts';
 import { tableColumnsOf } from '@haulstop/shared/contracts/columns';
 import { INVOICE_COLUMNS } from '@haulstop/shared/contracts/invoice-columns';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Statement } from '@haulstop/shared/contracts';
 import { tableColumnsOf } from '@haulstop/shared/contracts/columns';
 import { STATEMENT_COLUMNS, STATEMENT_FIGURES, type StatementLine } from '@haulstop/shared/contracts/statement-columns';
-import { formattersFor, MeasureLabel, StatusBadge, Table, Text } from '@haulstop/shared/ui';
+import { formattersFor, MeasureLabel, StatusBadge, Table, Text } from '@haulstop/shared/ui/display';
 
 type StatementTableProps = { statement: Statement; label: string; showOwner: boolean };
 

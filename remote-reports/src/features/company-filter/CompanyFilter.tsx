@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field, NativeSelect } from '@haulstop/shared/ui';
+import { Field, NativeSelect } from '@haulstop/shared/ui/display';
 import { useTranslation } from 'react-i18next';
 import type { CompanyOption } from './useCompanyOptions';
 

@@ -1,4 +1,4 @@
-import { Card, Text } from '@haulstop/shared/ui';
+import { Card, Text } from '@haulstop/shared/ui/display';
 
 type KpiCardProps = { label: string; value: string; previous: string; change: string; previousLabel: string };
 

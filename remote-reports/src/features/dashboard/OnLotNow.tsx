@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDashboardCounts } from '@haulstop/shared/api';
-import { Box, Card, Heading, HStack, Link, Skeleton, Text, formatCount } from '@haulstop/shared/ui';
+import { Box, Card, Heading, HStack, Link, Skeleton, Text, formatCount } from '@haulstop/shared/ui/display';
 
 /**
  * Trucks the gate says are on the lots now (overstaying ones included) against the slots booked

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookedVsUsed as BookedVsUsedData } from '@haulstop/shared/contracts';
-import { Card, SimpleGrid, Text, formatCount, formatMoney } from '@haulstop/shared/ui';
+import { Card, SimpleGrid, Text, formatCount, formatMoney } from '@haulstop/shared/ui/display';
 import { usedPercent } from './lot-day';
 
 /** One figure of the day: its label, its value and what it stands for. */

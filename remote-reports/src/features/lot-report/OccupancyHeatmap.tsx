@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Table, Text, formatPercent, intlLocale } from '@haulstop/shared/ui';
+import { Box, Table, Text, formatPercent, intlLocale } from '@haulstop/shared/ui/display';
 import type { OccupancyCell } from '@haulstop/shared/contracts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { CellLink, EMPTY_VALUE, Text } from '@haulstop/shared/ui';
+import { CellLink, EMPTY_VALUE, Text } from '@haulstop/shared/ui/display';
 import type { ReconciliationRow } from '@haulstop/shared/contracts';
 
 /** The page that lists each kind of document a payment appears on. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Text } from '@haulstop/shared/ui';
+import { Box, Text } from '@haulstop/shared/ui/display';
 import { countRange, countTickRoom, countTicks, labelIndexes, labelWidth } from './chart-ticks';
 
 /** An axis: what it measures (its label, with the unit or currency), how a value reads, and whether it counts whole things. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, HStack, Input, NativeSelect } from '@haulstop/shared/ui';
+import { Field, HStack, Input, NativeSelect } from '@haulstop/shared/ui/display';
 import { addDays, isDay, lastDayOf, RANGE_PRESETS, type RangePreset, type ReportRange } from './range';
 
 type RangePickerProps = {

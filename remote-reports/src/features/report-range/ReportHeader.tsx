@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountingZone } from '@haulstop/shared/api';
-import { formatDateTime, formatTimeZone, Heading, HStack, Stack, Text } from '@haulstop/shared/ui';
+import { formatDateTime, formatTimeZone, Heading, HStack, Stack, Text } from '@haulstop/shared/ui/display';
 
 /**
  * A report's title, the "as of" line, the zone its days are cut in and its filters, laid out the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notify } from '@haulstop/shared/auth';
 import { downloadFile } from '@haulstop/shared/api';
-import { Button } from '@haulstop/shared/ui';
+import { Button } from '@haulstop/shared/ui/display';
 
 type CsvDownloadButtonProps = {
   /** the report's path; the CSV is at the same path + /csv (DESIGN §8) */

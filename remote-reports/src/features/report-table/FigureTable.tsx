@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table } from '@haulstop/shared/ui';
+import { Table } from '@haulstop/shared/ui/display';
 
 type FigureTableProps = {
   caption: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PagedTable, VisuallyHidden, type PagedColumn } from '@haulstop/shared/ui';
+import { Button, PagedTable, VisuallyHidden, type PagedColumn } from '@haulstop/shared/ui/display';
 import { pagedTableState, type PagedQuery } from '@haulstop/shared/query';
 import type { ReportSort } from '@haulstop/shared/contracts';
 import { nextSort } from './sort';

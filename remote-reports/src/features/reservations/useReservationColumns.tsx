@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellLink, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { CellLink, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 import { bookingLengthText } from '@haulstop/shared/constants';
 import type { Reservation } from '@haulstop/shared/contracts';
 import { tableColumnsOf } from '@haulstop/shared/contracts/columns';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@haulstop/shared/contracts';
-import { EMPTY_VALUE, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui';
+import { EMPTY_VALUE, formattersFor, StatusBadge, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** The /subscription report's columns, in the current language. */
 export function useSubscriptionColumns(): PagedColumn<Subscription>[] {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GateEventResult } from '@haulstop/shared/contracts';
-import { Alert, Text } from '@haulstop/shared/ui';
+import { Alert, Text } from '@haulstop/shared/ui/display';
 import { gateAnswerText } from './gate-answer';
 
 /** The gate's answer, large enough to read at arm's length: ALLOWED or REFUSED with why, and an anomaly when the event was odd. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GateEventKind } from '@haulstop/shared/contracts';
-import { Button, Field, HStack, Input, Stack } from '@haulstop/shared/ui';
+import { Button, Field, HStack, Input, Stack } from '@haulstop/shared/ui/display';
 
 export type GateIdentifier = 'gateCode' | 'licensePlate';
 

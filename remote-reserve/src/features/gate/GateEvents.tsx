@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GateEvent } from '@haulstop/shared/contracts';
-import { Badge, formatDateTime, type PagedColumn } from '@haulstop/shared/ui';
+import { Badge, formatDateTime, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** The columns of a list of gate events: when (at the lot's clock), in or out, from where, the decision and why, an anomaly flagged. */
 export function useGateEventColumns(timeZone: string | null): PagedColumn<GateEvent>[] {

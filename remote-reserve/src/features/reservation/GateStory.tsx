@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useReservationGateEvents } from '@haulstop/shared/api';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { BookingDetails, GateEvent, GateStatus } from '@haulstop/shared/contracts';
-import { Badge, Card, Heading, LoadErrorAlert, Skeleton, Table, Text, formatDateTime, type PagedColumn } from '@haulstop/shared/ui';
+import { Badge, Card, Heading, LoadErrorAlert, Skeleton, Table, Text, formatDateTime, type PagedColumn } from '@haulstop/shared/ui/display';
 
 /** How a gate status reads at a glance: on the lot green, gone grey, never came or still there late red. */
 const GATE_STATUS_PALETTE: Readonly<Record<GateStatus, string>> = {

@@ -1,4 +1,4 @@
-import { Alert } from '@haulstop/shared/ui';
+import { Alert } from '@haulstop/shared/ui/display';
 
 /** A refusal of the booking's change that names no field, said above the dialog's buttons; nothing when there is none. */
 export function RefusalAlert({ message }: { message: string | null }) {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BookingDetails } from '@haulstop/shared/contracts';
 import { canAccess, canCancelPartOfReservation, canRetryReservationPayment } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Button, HStack, Text } from '@haulstop/shared/ui';
+import { Button, HStack, Text } from '@haulstop/shared/ui/display';
 import { canCancelPart } from './booking-story';
 import { CancelDialog } from './CancelDialog';
 import { ExtendDialog } from './ExtendDialog';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { Card, Heading, Table, Text } from '@haulstop/shared/ui';
+import { Card, Heading, Table, Text } from '@haulstop/shared/ui/display';
 
 /** The drivers and assets of the booking, by sno. */
 export function ReservationEntries({ details }: { details: BookingDetails }) {

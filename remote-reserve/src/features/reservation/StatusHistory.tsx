@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationKey, isDuration } from '@haulstop/shared/constants';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { Card, Heading, StatusBadge, Table, Text, formatDateTime, formatMoney } from '@haulstop/shared/ui';
+import { Card, Heading, StatusBadge, Table, Text, formatDateTime, formatMoney } from '@haulstop/shared/ui/display';
 
 type HistoryRow = { at: string; key: string; what: ReactNode; payment: ReactNode; testId?: string };
 

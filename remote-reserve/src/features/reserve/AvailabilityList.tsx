@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LotAvailability } from '@haulstop/shared/contracts';
 import { amenityKey } from '@haulstop/shared/constants';
-import { Box, Button, Flex, formatMoney, SignedImage, Stack, Tag, Text } from '@haulstop/shared/ui';
+import { Box, Button, Flex, formatMoney, SignedImage, Stack, Tag, Text } from '@haulstop/shared/ui/display';
 
 /** Why a lot cannot be booked for the search, or null when it can. */
 export function unbookableReason(lot: Pick<LotAvailability, 'availableSlots' | 'priceMinor'>, slots: number): 'noPrice' | 'full' | null {

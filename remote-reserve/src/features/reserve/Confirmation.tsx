@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBooking } from '@haulstop/shared/api';
 import type { BookingCreated, LotAvailability } from '@haulstop/shared/contracts';
 import { isBuiltPage } from '@haulstop/shared/menu';
-import { Alert, Box, Button, formatDateTime, formatMoney, Heading, HStack, Stack, StatusBadge, Text } from '@haulstop/shared/ui';
+import { Alert, Box, Button, formatDateTime, formatMoney, Heading, HStack, Stack, StatusBadge, Text } from '@haulstop/shared/ui/display';
 import { failureTextKey, GateCodeBox } from './PaymentOutcome';
 
 /**

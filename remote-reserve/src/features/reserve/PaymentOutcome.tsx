@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Code, Text } from '@haulstop/shared/ui';
+import { Box, Code, Text } from '@haulstop/shared/ui/display';
 
 /** Why a card payment failed, in words (DESIGN §7 sandbox outcomes); anything else asks for another method. */
 const FAILURE_KEYS: Readonly<Record<string, string>> = {

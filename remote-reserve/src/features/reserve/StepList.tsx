@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box, HStack, Text } from '@haulstop/shared/ui';
+import { Box, HStack, Text } from '@haulstop/shared/ui/display';
 
 export const STEPS = ['find', 'entries', 'payment', 'review'] as const;
 export type StepName = (typeof STEPS)[number];

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@haulstop/shared/ui/display';
+
+// Month-end is the platform's alone, and its form brings the design system's form kit and the rules:
+// loaded only for a person who sees the panel, so the invoice list's first load carries neither.
+const MonthEndPanel = lazy(() => import('./MonthEndPanel').then((m) => ({ default: m.MonthEndPanel })));
+
+/** MonthEndPanel, its code loaded when it is first shown; its place is kept meanwhile. */
+export function MonthEndPanelLater() {
+  return (
+    <Suspense fallback={<Skeleton height="88px" maxW="640px" mb={4} data-testid="month-end-wait" />}>
+      <MonthEndPanel />
+    </Suspense>
+  );
+}
