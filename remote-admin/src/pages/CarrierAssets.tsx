@@ -5,7 +5,7 @@ import { carrierNetworkKeys, saveNetworkAsset, useNetworkAssetsPage, useNetworkC
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { Asset, AssetInput } from '@haulstop/shared/contracts';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
-import { Box, Button, HStack, LoadErrorAlert, PagedTable, SearchBox, SelectField, Text, PageHeader } from '@haulstop/shared/ui';
+import { Box, Button, HStack, LoadErrorAlert, PagedTable, SearchBox, SelectField, Text, PageHeader } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { AssetDialog } from '../features/assets/AssetDialog';
 import { useAssetColumns } from '../features/assets/useAssetColumns';

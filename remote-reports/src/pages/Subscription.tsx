@@ -5,7 +5,7 @@ import { SUBSCRIPTION_STATUSES, type Subscription as SubscriptionRow } from '@ha
 import { useRemoteTexts } from '@haulstop/shared/i18n';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext } from '@haulstop/shared/session';
-import { Box, Heading, HStack, PagedTable, SelectField } from '@haulstop/shared/ui';
+import { Box, Heading, HStack, PagedTable, SelectField } from '@haulstop/shared/ui/display';
 import { pagedTableState } from '@haulstop/shared/query';
 import { SalesAgentsSection } from '../features/subscriptions/SalesAgentsSection';
 import { useSubscriptionColumns } from '../features/subscriptions/useSubscriptionColumns';

@@ -2,7 +2,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { configure, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { UiProvider } from '@haulstop/shared/ui/display';
+import { UiProvider } from '@haulstop/shared/ui';
 import { QueryProvider, createQueryClient, type QueryClient } from '@haulstop/shared/query';
 import { testI18n } from './texts';
 

@@ -6,5 +6,5 @@
 // The light part (Chakra context, primitives, skeletons) is its own singleton, @haulstop/shared/ui/core.
 // The display part (tables, tags, images) is its own singleton, @haulstop/shared/ui/display.
 export * from './display';
-export { Checkbox, DataList, Dialog, Drawer, Portal, Textarea } from '@chakra-ui/react';
+export { Dialog, Drawer, Portal } from '@chakra-ui/react';
 export * from './forms';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, DataList, HStack, Heading, StatusBadge } from '@haulstop/shared/ui';
+import { Card, DataList, HStack, Heading, StatusBadge } from '@haulstop/shared/ui/display';
 import { OrganizationLogo } from './OrganizationLogo';
 import type { OrganizationDetail } from '@haulstop/shared/contracts';
 

@@ -17,7 +17,7 @@ import {
   Text,
   useOrganizationDateTime,
   VStack,
-} from '@haulstop/shared/ui';
+} from '@haulstop/shared/ui/display';
 import { PayInvoiceDialog } from './PayInvoiceDialog';
 
 /** Statuses in which an invoice still has something to pay (the API's list). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExtensionQuote } from '@haulstop/shared/contracts';
 import { durationKey, isDuration } from '@haulstop/shared/constants';
-import { Alert, DataList, Text, formatMoney, formatRate } from '@haulstop/shared/ui';
+import { Alert, DataList, Text, formatMoney, formatRate } from '@haulstop/shared/ui/display';
 
 type ExtensionPriceProps = { quote: ExtensionQuote | undefined; loading: boolean; refusal: string | null };
 

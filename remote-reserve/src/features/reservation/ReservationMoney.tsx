@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { durationKey, isDuration } from '@haulstop/shared/constants';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { Card, DataList, Heading, StatusBadge, Table, formatDateTime, formatMoney, formatRate } from '@haulstop/shared/ui';
+import { Card, DataList, Heading, StatusBadge, Table, formatDateTime, formatMoney, formatRate } from '@haulstop/shared/ui/display';
 import { bookingAmounts } from './booking-story';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingLengthText } from '@haulstop/shared/constants';
 import type { BookingDetails } from '@haulstop/shared/contracts';
-import { Card, Code, DataList, Heading, StatusBadge, formatDateTime } from '@haulstop/shared/ui';
+import { Card, Code, DataList, Heading, StatusBadge, formatDateTime } from '@haulstop/shared/ui/display';
 
 /** Lot, customer, window, status and gate code of one reservation. */
 export function ReservationSummary({ details }: { details: BookingDetails }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFleetOptions, useNetworkCarrierOptions } from '@haulstop/shared/api';
 import { canAccess } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
-import { Box, Button, FormField, HStack, SelectField, Stack, Table, Text } from '@haulstop/shared/ui';
+import { Box, Button, FormField, HStack, SelectField, Stack, Table, Text } from '@haulstop/shared/ui/display';
 import { validateEntriesFitSlots, validateSlots } from '@haulstop/shared/rules';
 import { assetEntry, assetName, driverEntry, slotEntriesOf } from './entries';
 import { NewAssetDialog, NewDriverDialog } from './NewFleetEntryDialog';

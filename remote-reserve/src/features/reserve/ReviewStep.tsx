@@ -4,7 +4,7 @@ import { useEndpointMutation } from '@haulstop/shared/api';
 import { createBooking } from '@haulstop/shared/contracts/bookings';
 import { errorMessageOf } from '@haulstop/shared/auth';
 import type { BookingCreated, BookingQuote, CreateBookingBody, LotAvailability } from '@haulstop/shared/contracts';
-import { Box, Button, DataList, formatDateTime, formatMoney, formatRate, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Button, DataList, formatDateTime, formatMoney, formatRate, HStack, LoadErrorAlert, Spinner, Stack, Text } from '@haulstop/shared/ui/display';
 import type { ReserveState } from './reserveState';
 import { entryLabel } from './entries';
 

@@ -5,7 +5,7 @@ import { AMENITIES, amenityKey, BOOKING_HORIZON_DAYS, durationKey, NEAR_PLACE_RA
 import { useDebouncedValue, useQueryClient } from '@haulstop/shared/query';
 import { bookingWindow, ruleError, validateReserveSearch, type FormErrors, type RuleError } from '@haulstop/shared/rules';
 import { LOT_TIME_ZONE_NAMES, wallClockAt, zonedInstant } from '@haulstop/shared/time';
-import { Box, Button, Checkbox, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@haulstop/shared/ui';
+import { Box, Button, Checkbox, FormField, HStack, SelectField, SimpleGrid, Stack, Text } from '@haulstop/shared/ui/display';
 import type { Place as Town } from '@haulstop/shared/contracts';
 import { findPlace, placeOfTown, type Place } from './places';
 import type { SearchCriteria } from './bookingRequest';
