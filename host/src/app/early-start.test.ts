@@ -151,7 +151,7 @@ describe("a visitor's /globaldashboard (the driver's page)", () => {
 
   beforeEach(() => {
     pageFetch.mockImplementation(async (url: string) =>
-      url.startsWith(lotsUrl(50)) ? answer(LOTS) : url.includes('/server.json?') ? answer(CONFIG) : answer({}),
+      url.startsWith(lotsUrl(50)) ? answer(LOTS) : url.includes('/server.json?') ? answer(CONFIG) : answer({ early: { file: url.split('?')[0] } }),
     );
     document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
   });
@@ -190,6 +190,25 @@ describe("a visitor's /globaldashboard (the driver's page)", () => {
     ]);
     setConsolePages(declaredConsolePages());
     expect(publicRemoteModuleAt('/globaldashboard')).toMatch(/^reserve\//);
+  });
+
+  it.each([
+    ['English only, for a visitor in English', null, ['en']],
+    ['English and French, for a visitor who chose French', 'fr', ['en', 'fr']],
+  ])("begins its remote's texts beside its entry (%s), and loadRemoteTexts takes them, once", async (_, language, languages) => {
+    if (language) localStorage.setItem('language', language);
+    window.history.pushState({}, '', '/globaldashboard');
+    runEarlyScript();
+    await settle();
+    await settle();
+    const base = new URL('.', CONFIG.remotes.reserve).href;
+    expect(begun().filter((url) => url.startsWith(base))).toEqual(languages.map((lang) => `${base}i18n/${lang}.json`));
+    const { initI18n, loadRemoteTexts, i18n } = await import('@haulstop/shared/i18n');
+    await initI18n({ fetchImpl: jest.fn() });
+    pageFetch.mockClear();
+    for (const lang of languages) await expect(loadRemoteTexts({ area: 'reserve', baseUrl: base }, lang as 'en' | 'fr')).resolves.toBe(true);
+    expect(pageFetch).not.toHaveBeenCalled();
+    expect(i18n.getResource('en', 'translation', 'early')).toEqual({ file: `${base}i18n/en.json` });
   });
 
   it('hands that answer to the page’s query (searchPublicLots asks nothing), once', async () => {
