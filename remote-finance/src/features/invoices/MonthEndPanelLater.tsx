@@ -5,10 +5,10 @@ import { Skeleton } from '@haulstop/shared/ui/display';
 // loaded only for a person who sees the panel, so the invoice list's first load carries neither.
 const MonthEndPanel = lazy(() => import('./MonthEndPanel').then((m) => ({ default: m.MonthEndPanel })));
 
-/** MonthEndPanel, its code loaded when it is first shown; its place is kept meanwhile. */
+/** MonthEndPanel, its code loaded when it is first shown; its place (the panel's 106 px, any width) is kept meanwhile. */
 export function MonthEndPanelLater() {
   return (
-    <Suspense fallback={<Skeleton height="88px" maxW="640px" mb={4} data-testid="month-end-wait" />}>
+    <Suspense fallback={<Skeleton height="106px" maxW="640px" mb={4} />}>
       <MonthEndPanel />
     </Suspense>
   );
