@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import EN from '../../shared/locales/en/common.json';
 import { createRequire } from 'node:module';
-import { loginAs, USERS } from './support';
+import { DEMO_PASSWORD, loginAs, USERS } from './support';
 
 /**
  * SPEC §6 applied to each demo user (DESIGN.md §5). The labels are written out literally: links
@@ -177,4 +177,23 @@ test('a wrong password shows the API message under Password and stays on login',
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(EN.apiErrors.invalidCredentials);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a visitor who comes from the driver's page and signs in at once sees the whole menu", async ({ page }) => {
+  // The driver's page reads its own remote's manifest alone; the others come after its first screen.
+  const { remotes } = (await (await page.request.get('/server.json')).json()) as { remotes: Record<string, string> };
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+  });
+  await page.goto('/globaldashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(manifests).toEqual([new URL('mf-manifest.json', new URL(remotes.reserve!, page.url())).href]);
+  await page.getByRole('link', { name: /^Sign in/ }).click();
+  await page.getByLabel('Email').fill(USERS.owner);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Back on the page viewed last (the driver's page), now inside the console.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(await menuOf(page)).toEqual(builtPart(EXPECTED.owner));
 });

@@ -5,13 +5,14 @@ import { initI18n } from '@haulstop/shared/i18n';
 import { getSession, hydrateSession, installSessionListeners } from '@haulstop/shared/session';
 import { App } from './app/App';
 import { setSessionExpiryNavigate } from './app/auth-module';
-import { publicRemoteModuleAt, remoteModuleAt } from './app/guard-entry';
+import { afterFirstScreen } from './app/after-first-screen';
+import { isPublicRoute, publicRemoteModuleAt, remoteModuleAt } from './app/guard-entry';
 import { clearBrowserCaches } from './app/clear-browser-caches';
 import { loadConsoleCode } from './app/console-code';
 import { createAppRouter } from './app/routes';
 import { claimStartScreen } from './app/start-screen';
 import { StartupLoading } from './app/StartupLoading';
-import { applyLastKnownRemotes, loadRemoteManifests } from './federation/remote-manifests';
+import { startRemoteManifests } from './federation/remote-manifests';
 import { loadRegistry } from './federation/registry';
 import { preloadRemotePage } from './federation/load-remote-page';
 
@@ -44,15 +45,18 @@ async function start(): Promise<void> {
   // is set up with the console (guarded-area.tsx), or on the login page when the person signs in.
   getSession().setBaseUrl(config.servers.server.url);
 
-  // The remotes' manifests (a few KB each, all at once) give the pages, their routes and the
-  // drawer. The ones the last start read are used at once when they are of the same remotes, and
-  // the fresh ones replace them when here; without them the route table waits for the fresh ones.
-  // The versions the registry names win over server.json's remotes (DESIGN §4).
+  // The remotes' manifests give the pages, their routes and the drawer: those the last start read
+  // route at once, a visitor's public page waits for its own remote's alone, and the rest are read
+  // once the first screen is in (startRemoteManifests). The versions the registry names win over
+  // server.json's remotes (DESIGN §4).
   const remotes = { ...config.remotes, ...((await registry) ?? {}) };
-  const manifests = loadRemoteManifests(remotes, { refresh: true });
-  if (!applyLastKnownRemotes(remotes)) await manifests;
+  const { pathname } = window.location;
+  await startRemoteManifests(remotes, {
+    visitorsPage: signedIn || !isPublicRoute(pathname) ? undefined : () => publicRemoteModuleAt(pathname),
+    later: afterFirstScreen,
+  });
   // A visitor's public page (/globaldashboard) too: its code and first data start here, with no console to wait for.
-  const page = signedIn ? remoteModuleAt(window.location.pathname) : publicRemoteModuleAt(window.location.pathname);
+  const page = signedIn ? remoteModuleAt(pathname) : publicRemoteModuleAt(pathname);
   if (page) preloadRemotePage(page);
   // The header's organisation and logo, and the font weights, as soon as the console's code is
   // here, not once React has rendered the guarded area: their chain of three requests then ends

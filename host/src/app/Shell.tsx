@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ALWAYS_ALLOWED_ROUTES } from '@haulstop/shared/constants';
-import { routeMatches } from '@haulstop/shared/menu';
 import { filterMenu } from '@haulstop/shared/permissions';
 import { usePermissionContext, useSession } from '@haulstop/shared/session';
 import { Box } from '@haulstop/shared/ui/display';
@@ -16,6 +14,7 @@ import { setTabTitle } from '../features/navigation/page-title';
 import { useFocusOnNavigation } from '../features/navigation/useFocusOnNavigation';
 import { Header } from '../features/header/Header';
 import { useConsoleMenu } from '../federation/useConsoleMenu';
+import { isPublicRoute } from './guard-entry';
 
 /**
  * The signed-in console: header, drawer with the menu the session may see,
@@ -54,7 +53,7 @@ export function Shell() {
   // A page open to everyone (/globaldashboard), visited without signing in: the page
   // alone, with no menu, header or approval notice of a session that does not exist.
   const signedIn = useSession((s) => Boolean(s.token));
-  if (!signedIn && ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route))) {
+  if (!signedIn && isPublicRoute(pathname)) {
     return (
       <Box as="main" id={MAIN_ID} tabIndex={-1} minH="100vh" _focus={{ outline: 'none' }}>
         <Outlet />

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_PAGES_REMOTE } from '../federation/public-pages-remote';
 
 /**
  * The page's inline start script (public/index.html) begins server.json and the language files
@@ -13,7 +14,8 @@ const POPPINS = ['400', '500', '600', '700'].map((weight) => ({ weight, url: `ht
 const earlyScript = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map((m) => m[1])
   .find((code) => code.includes('__hsEarly'))
-  ?.replace('<%= JSON.stringify(poppins) %>', JSON.stringify(POPPINS));
+  ?.replace('<%= JSON.stringify(poppins) %>', JSON.stringify(POPPINS))
+  .replace("<%= JSON.stringify(require('../src/federation/public-pages-remote.ts').PUBLIC_PAGES_REMOTE) %>", JSON.stringify(PUBLIC_PAGES_REMOTE));
 
 const CONFIG = {
   servers: { server: { url: 'http://api.test:8090', USPassCode: '+1', CanadaPassCode: '+1' } },

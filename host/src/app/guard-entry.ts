@@ -21,7 +21,12 @@ export function remoteModuleAt(pathname: string): string | undefined {
   return page ? pageModuleId(page) : undefined;
 }
 
+/** Whether `pathname` is open to everyone (/globaldashboard, a trip, the sign-up pages). */
+export function isPublicRoute(pathname: string): boolean {
+  return ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route));
+}
+
 /** The remote page open to everyone at `pathname` (/globaldashboard), if any. */
 export function publicRemoteModuleAt(pathname: string): string | undefined {
-  return ALWAYS_ALLOWED_ROUTES.some((route) => routeMatches(pathname, route)) ? remoteModuleAt(pathname) : undefined;
+  return isPublicRoute(pathname) ? remoteModuleAt(pathname) : undefined;
 }

@@ -3,7 +3,17 @@ import { consoleMenu, consolePages, menuLinks, setConsolePages } from '@haulstop
 import { declaredConsolePages, testI18n } from '@haulstop/shared/testing';
 import { IncompatibleRemoteError } from './compatibility';
 import { loadRemotePage } from './load-remote-page';
-import { LAST_MANIFESTS_KEY, applyLastKnownRemotes, loadRemoteManifests, loadedRemotes, manifestUrlOf, readManifest } from './remote-manifests';
+import { publicRemoteModuleAt } from '../app/guard-entry';
+import {
+  LAST_MANIFESTS_KEY,
+  applyLastKnownRemotes,
+  loadRemoteManifests,
+  loadedRemotes,
+  manifestUrlOf,
+  readManifest,
+  startRemoteManifests,
+} from './remote-manifests';
+import { setRemotesInUse } from './remotes-in-use';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -125,5 +135,64 @@ describe('a page with unsaved changes keeps the version it was mounted with', ()
     dirty = false;
     await loadRemoteManifests({ finance: v2 }, { fetchImpl, keepsVersion: (name) => name === 'finance' && dirty });
     expect(loadedRemotes().finance?.version).toBe('1.0.0-2');
+  });
+});
+
+describe("at start, the manifests take the least from the first screen's network", () => {
+  const RESERVE = 'http://remotes.test/reserve/remoteEntry.js';
+  const remotes = { reserve: RESERVE, reports: REPORTS, finance: FINANCE };
+  const remoteOf = (url: string) => url.split('/')[3]!;
+  const fetchImpl = jest.fn((url: string) => answer(manifestOf(remoteOf(url), '1.0.0')));
+  const asked = () => fetchImpl.mock.calls.map(([url]) => remoteOf(url)).sort();
+  const visitorsPage = () => publicRemoteModuleAt('/globaldashboard');
+  let later: (() => void)[] = [];
+  const options = (extra = {}) => ({ later: (read: () => void) => later.push(read), fetchImpl: fetchImpl as unknown as typeof fetch, ...extra });
+  const runLater = async () => {
+    later.forEach((read) => read());
+    later = [];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  beforeEach(() => {
+    setRemotesInUse({});
+    fetchImpl.mockClear();
+    later = [];
+  });
+
+  it('the last known manifests of the same remotes route at once; every manifest is read again later', async () => {
+    await loadRemoteManifests(remotes, { refresh: true, fetchImpl: fetchImpl as unknown as typeof fetch });
+    setConsolePages([]);
+    fetchImpl.mockClear();
+    await startRemoteManifests(remotes, options());
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(consolePages().map((page) => page.route)).toContain('/invoiceDashboard');
+    await runLater();
+    expect(asked()).toEqual(['finance', 'reports', 'reserve']);
+  });
+
+  it("a visitor's public page waits for its own remote's manifest alone; the others are read later, once", async () => {
+    await startRemoteManifests(remotes, options({ visitorsPage }));
+    expect(asked()).toEqual(['reserve']);
+    expect(visitorsPage()).toBe('reserve/GlobalDashboard');
+    await runLater();
+    expect(asked()).toEqual(['finance', 'reports', 'reserve']);
+    expect(consolePages().map((page) => page.route)).toEqual(expect.arrayContaining(['/globaldashboard', '/invoiceDashboard', '/reconciliation']));
+  });
+
+  it('should that remote no longer declare the page, every manifest is read before the console routes', async () => {
+    const moved = jest.fn((url: string) => {
+      const manifest = manifestOf(remoteOf(url), '1.0.0');
+      if (remoteOf(url) === 'reserve') manifest.metaData.haulstop.pages = manifest.metaData.haulstop.pages.filter((page) => page.route !== '/globaldashboard');
+      return answer(manifest);
+    });
+    await startRemoteManifests(remotes, options({ visitorsPage, fetchImpl: moved as unknown as typeof fetch }));
+    expect(moved.mock.calls.map(([url]) => remoteOf(url)).sort()).toEqual(['finance', 'reports', 'reserve', 'reserve']);
+    expect(later).toEqual([]);
+  });
+
+  it('a signed-in start without last known manifests reads them all before the console routes', async () => {
+    await startRemoteManifests(remotes, options());
+    expect(asked()).toEqual(['finance', 'reports', 'reserve']);
+    expect(later).toEqual([]);
   });
 });

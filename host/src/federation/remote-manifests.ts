@@ -2,6 +2,7 @@ import { i18n } from '@haulstop/shared/i18n';
 import { menuTexts, setConsolePages, type ConsolePage, type HaulstopManifestData, type RemotePage } from '@haulstop/shared/menu';
 import { incompatibilityOf, type Incompatibility, type RunningVersions } from './compatibility';
 import { reportConsoleError } from './error-report';
+import { PUBLIC_PAGES_REMOTE } from './public-pages-remote';
 import { registryPreviousManifests } from './registry';
 import { remotesInUse, setRemotesInUse } from './remotes-in-use';
 import { registerRuntimeRemotes } from './remote-registry';
@@ -150,6 +151,38 @@ export function applyLastKnownRemotes(remotes: Record<string, string>): boolean 
   if (!same) return false;
   applyRemotes(Object.fromEntries(Object.keys(remotes).map((name) => [name, known[name]!])));
   return true;
+}
+
+/**
+ * Reads the remotes' manifests at start so that they take the least from the first screen: on a
+ * slow phone network each manifest is a round trip on one of the six connections the page's code
+ * and data queue on. Resolves once the console can route.
+ * - With the last known manifests of the same remotes, those route at once, and every manifest is
+ *   read again `later` (a remote redeployed at the same address is taken then).
+ * - A visitor's public page (`visitorsPage` answers the page routed at the address) waits for its
+ *   remote's manifest alone (PUBLIC_PAGES_REMOTE), the others are read `later`, or at the next
+ *   route change (RouteChangeEffects reads the remotes not yet loaded). Should that remote no longer
+ *   declare the page, every manifest is read before the console routes, as for every other start.
+ */
+export async function startRemoteManifests(
+  remotes: Record<string, string>,
+  { visitorsPage, later, fetchImpl = fetch }: { visitorsPage?: () => string | undefined; later: (read: () => void) => void; fetchImpl?: typeof fetch },
+): Promise<void> {
+  const readAll = () => loadRemoteManifests(remotes, { refresh: true, fetchImpl });
+  if (applyLastKnownRemotes(remotes)) {
+    later(() => void readAll());
+    return;
+  }
+  const owner = remotes[PUBLIC_PAGES_REMOTE];
+  if (visitorsPage && owner) {
+    await loadRemoteManifests({ [PUBLIC_PAGES_REMOTE]: owner }, { refresh: true, fetchImpl });
+    // The owner's manifest is fresh: only the remotes not yet loaded are read.
+    if (visitorsPage()) {
+      later(() => void loadRemoteManifests(remotes, { fetchImpl }));
+      return;
+    }
+  }
+  await readAll();
 }
 
 /**
