@@ -1,6 +1,6 @@
 import { zonedInstant } from '@haulstop/shared/time';
 import { createTestContext, ORG, type TestContext } from '../../helpers/test-app';
-import { CSV_HEADERS } from './csv-headers';
+import { CSV_HEADERS } from '../csv-headers';
 import { csvRows, insertBooking, insertInvoice, insertPayment, ownerWithLots } from './fixtures';
 
 /*

@@ -1,5 +1,58 @@
-/** Each report CSV's header row, as a person reads it in English and in French. */
+/** Each CSV's header row (the lists' and the reports'), as a person reads it in English and in French. */
 export const CSV_HEADERS: Record<string, { en: string[]; fr: string[] }> = {
+  reservations: {
+    en: ['Reservation ID', 'Parking lot', 'Company', 'Duration', 'Start', 'End', 'Time zone', 'Slots', 'Amount', 'Currency', 'Status', 'Payment status'],
+    fr: [
+      'ID de réservation',
+      'Stationnement',
+      'Entreprise',
+      'Durée',
+      'Début',
+      'Fin',
+      'Fuseau horaire',
+      'Places',
+      'Montant',
+      'Devise',
+      'Statut',
+      'Statut du paiement',
+    ],
+  },
+  statement: {
+    en: [
+      'Period',
+      'Owner',
+      'Parking lot',
+      'Currency',
+      'Bookings',
+      'Gross (before discounts and taxes)',
+      'Discounts',
+      'Refunds (taxes incl.)',
+      'Overstay (before taxes)',
+      'No-show fees kept (taxes incl.)',
+      'Platform fee',
+      'Taxes collected',
+      'Net payout',
+    ],
+    fr: [
+      'Période',
+      'Propriétaire',
+      'Parc de stationnement',
+      'Devise',
+      'Réservations',
+      'Brut (avant remises et taxes)',
+      'Remises',
+      'Remboursements (taxes incl.)',
+      'Dépassement (avant taxes)',
+      'Frais de non-présentation retenus (taxes incl.)',
+      'Frais de plateforme',
+      'Taxes perçues',
+      'Versement net',
+    ],
+  },
+  discountInvoice: {
+    en: ['Period', 'Owner', 'Discount code', 'Parking lot', 'Currency', 'Uses', 'Discount'],
+    fr: ['Période', 'Propriétaire', 'Code de réduction', 'Parc de stationnement', 'Devise', 'Utilisations', 'Remise'],
+  },
   lots: {
     en: [
       'Parking lot ID',
