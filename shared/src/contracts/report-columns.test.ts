@@ -5,8 +5,16 @@ import { csvColumnsOf, csvRecordOf, tableColumnsOf, type ListColumn } from './co
 import { DISCOUNT_INVOICE_COLUMNS } from './discount-invoice-columns';
 import { INVOICE_COLUMNS } from './invoice-columns';
 import { RESERVATION_COLUMNS } from './reservation-columns';
-import { STATEMENT_COLUMNS } from './statement-columns';
-import { ASSET_REPORT_COLUMNS, DRIVER_REPORT_COLUMNS, LOT_REPORT_COLUMNS, RECONCILIATION_COLUMNS, REVENUE_COLUMNS, spendLines } from './report-columns';
+import { STATEMENT_COLUMNS, STATEMENT_FIGURES } from './statement-columns';
+import {
+  ASSET_REPORT_COLUMNS,
+  DRIVER_REPORT_COLUMNS,
+  LOT_REPORT_COLUMNS,
+  RECONCILIATION_COLUMNS,
+  REVENUE_COLUMNS,
+  REVENUE_FIGURES,
+  spendLines,
+} from './report-columns';
 import type { AssetReportRow } from './reports';
 
 const lookup = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
@@ -65,5 +73,11 @@ describe('the lists’ columns: one list for a table and its CSV', () => {
     expect(spendLines({ ...row, spent: [] }).map((line) => csvRecordOf(ASSET_REPORT_COLUMNS, line))).toEqual([
       expect.objectContaining({ spent: '0.00', currency: '' }),
     ]);
+  });
+});
+
+describe('the money after bookings reads alike on every page', () => {
+  it('the revenue report shows the statement of income’s measures, in its order', () => {
+    expect(REVENUE_FIGURES.map((figure) => figure.measure)).toEqual(STATEMENT_FIGURES.map((figure) => figure.measure));
   });
 });

@@ -102,15 +102,18 @@ export const DRIVER_REPORT_COLUMNS: readonly ListColumn<DriverReportRow>[] = [
   { key: 'status', label: 'reportColumns.status', value: (r) => r.status },
 ];
 
-/** The revenue figures after bookings, in the order the rows and the totals show them. */
+/**
+ * The revenue figures after bookings, in the order the rows and the totals show them: the statement
+ * of income's measures in its order (STATEMENT_FIGURES), so the two pages and their CSVs read alike.
+ */
 export const REVENUE_FIGURES = [
   { key: 'gross', field: 'grossMinor', measure: 'gross' },
   { key: 'discounts', field: 'discountsMinor', measure: 'discounts' },
   { key: 'refunds', field: 'refundsMinor', measure: 'refunds' },
-  { key: 'platformFee', field: 'platformFeeMinor', measure: 'platformFee' },
-  { key: 'taxes', field: 'taxesMinor', measure: 'taxes' },
   { key: 'overstay', field: 'overstayMinor', measure: 'overstay' },
   { key: 'noShowFees', field: 'noShowFeesMinor', measure: 'noShowFees' },
+  { key: 'platformFee', field: 'platformFeeMinor', measure: 'platformFee' },
+  { key: 'taxes', field: 'taxesMinor', measure: 'taxes' },
   { key: 'net', field: 'netMinor', measure: 'netPayout' },
 ] as const;
 

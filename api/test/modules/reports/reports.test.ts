@@ -464,7 +464,7 @@ describe('GET /api/reports/revenue (platform)', () => {
         r.label,
         r.currency,
         String(r.bookings),
-        ...['grossMinor', 'discountsMinor', 'refundsMinor', 'platformFeeMinor', 'taxesMinor', 'overstayMinor', 'noShowFeesMinor', 'netMinor'].map((k) =>
+        ...['grossMinor', 'discountsMinor', 'refundsMinor', 'overstayMinor', 'noShowFeesMinor', 'platformFeeMinor', 'taxesMinor', 'netMinor'].map((k) =>
           (Number(r[k]) / 100).toFixed(2),
         ),
       ]),
