@@ -47,7 +47,10 @@ test('admin@ (platform) reads Revenue per currency, never summed, grouped by day
   const csv = await downloadCsv(page);
   expect(new URL((await csvRequest).url()).searchParams.get('groupBy')).toBe('month');
   expect(csv.text.split('\n')[0]).toMatch(/currency/i);
-  expect(csv.text.split('\n')[0]).toContain('Overstay (before taxes),No-show fees kept (taxes incl.),Net payout');
+  // The statement of income's measures in its order (STATEMENT_FIGURES).
+  expect(csv.text.split('\n')[0]).toContain(
+    'Refunds (taxes incl.),Overstay (before taxes),No-show fees kept (taxes incl.),Platform fee,Taxes collected,Net payout',
+  );
 });
 
 test('admin@ reads the Drivers Report across organisations and filters it by organisation', async ({ page }) => {
