@@ -13,7 +13,11 @@
 // Both builds are served one-origin as `npm start` serves them (the remotes and the API under the
 // host's origin), A on :8080 and B on :8087, against one API on a fresh embedded database: the
 // fixed ports mean one run at a time per network namespace (`unshare -n` gives one of its own).
-// AB_JSON_DIR=dir keeps each run's report.
+// AB_JSON_DIR=dir keeps each run's report. AB_GRAPH=1 prints each run's simulated LCP graph (Lantern's
+// optimistic one): every request in the order the simulation finished it, with its bytes and priority,
+// and the main-thread tasks over 20 ms. Lighthouse's LCP is the mean of where this graph ends and where
+// a pessimistic one (every request done by then) ends, so the last requests here are the ones a change
+// must move.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +33,9 @@ const rootRequire = createRequire(path.join(ROOT, 'package.json'));
 const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
 const { pageFunctions } = await import(path.join(path.dirname(rootRequire.resolve('lighthouse/package.json')), 'core', 'lib', 'page-functions.js'));
 const puppeteer = rootRequire('puppeteer-core');
+// Lantern's simulator, the instance Lighthouse runs (its trace engine), for AB_GRAPH.
+const traceEngine = path.dirname(createRequire(rootRequire.resolve('lighthouse')).resolve('@paulirish/trace_engine/package.json'));
+const { Simulator } = await import(path.join(traceEngine, 'models', 'trace', 'lantern', 'simulation', 'Simulator.js'));
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
 const [before, after, pagesArg, roundsArg] = process.argv.slice(2);
@@ -108,6 +115,29 @@ async function lighthouseRun(url, storage, origin) {
   }
 }
 
+/** The last run's simulated LCP graph, as lines (AB_GRAPH); forgets it, so the next run starts empty. */
+function lcpGraph() {
+  const lines = [];
+  for (const [name, timings] of Simulator.allNodeTimings) {
+    if (name !== 'optimisticLargestContentfulPaint') continue;
+    const nodes = [...timings].map(([node, t]) => ({ node, ...t })).sort((a, b) => a.endTime - b.endTime);
+    const requests = nodes.filter((n) => n.node.type === 'network');
+    const bytes = requests.reduce((sum, n) => sum + n.node.request.transferSize, 0);
+    lines.push(`  simulated LCP graph: ends ${Math.round(nodes.at(-1)?.endTime ?? 0)} ms, ${requests.length} requests, ${(bytes / 1024).toFixed(1)} KB`);
+    for (const { node, startTime, endTime } of nodes) {
+      const span = `${Math.round(startTime)}-${Math.round(endTime)} ms`;
+      if (node.type === 'network') {
+        const { request } = node;
+        lines.push(
+          `    ${span} ${(request.transferSize / 1024).toFixed(1)} KB ${request.priority} ${request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`,
+        );
+      } else if (endTime - startTime > 20) lines.push(`    ${span} main thread`);
+    }
+  }
+  Simulator.allNodeTimings.clear();
+  return lines;
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulstop-ab-'));
 const deploysDir = path.join(dataDir, 'deploys');
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -154,6 +184,8 @@ try {
           `${page} ${build.label} round ${round}: TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(2)} s, FCP ${(r.fcp / 1000).toFixed(2)} s, ` +
             `score ${r.score}, CPU ${r.cpu.toFixed(2)}×, long tasks ${r.tasks.join(' ') || 'none'}`,
         );
+        const graph = lcpGraph();
+        if (process.env.AB_GRAPH) log(graph.join('\n'));
       }
     }
   }
