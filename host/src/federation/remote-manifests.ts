@@ -174,15 +174,15 @@ export async function startRemoteManifests(
     return;
   }
   const owner = remotes[PUBLIC_PAGES_REMOTE];
-  if (visitorsPage && owner) {
-    await loadRemoteManifests({ [PUBLIC_PAGES_REMOTE]: owner }, { refresh: true, fetchImpl });
-    // The owner's manifest is fresh: only the remotes not yet loaded are read.
-    if (visitorsPage()) {
-      later(() => void loadRemoteManifests(remotes, { fetchImpl }));
-      return;
-    }
+  if (!visitorsPage || !owner) {
+    await readAll();
+    return;
   }
-  await readAll();
+  await loadRemoteManifests({ [PUBLIC_PAGES_REMOTE]: owner }, { refresh: true, fetchImpl });
+  // The owner's manifest is fresh: only the remotes not yet loaded are read, at once when the page is not the owner's.
+  const readOthers = () => loadRemoteManifests(remotes, { fetchImpl });
+  if (visitorsPage()) later(() => void readOthers());
+  else await readOthers();
 }
 
 /**
