@@ -184,8 +184,9 @@ try {
           `${page} ${build.label} round ${round}: TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(2)} s, FCP ${(r.fcp / 1000).toFixed(2)} s, ` +
             `score ${r.score}, CPU ${r.cpu.toFixed(2)}×, long tasks ${r.tasks.join(' ') || 'none'}`,
         );
-        const graph = lcpGraph();
-        if (process.env.AB_GRAPH) log(graph.join('\n'));
+        // The simulator keeps every run's timings: printed (and forgotten) or forgotten.
+        if (process.env.AB_GRAPH) log(lcpGraph().join('\n'));
+        else Simulator.allNodeTimings.clear();
       }
     }
   }

@@ -1,3 +1,27 @@
+/** The money after bookings, as the statement of income and the revenue report head it, in the same order. */
+const PAYOUT_HEADERS = {
+  en: [
+    'Gross (before discounts and taxes)',
+    'Discounts',
+    'Refunds (taxes incl.)',
+    'Overstay (before taxes)',
+    'No-show fees kept (taxes incl.)',
+    'Platform fee',
+    'Taxes collected',
+    'Net payout',
+  ],
+  fr: [
+    'Brut (avant remises et taxes)',
+    'Remises',
+    'Remboursements (taxes incl.)',
+    'Dépassement (avant taxes)',
+    'Frais de non-présentation retenus (taxes incl.)',
+    'Frais de plateforme',
+    'Taxes perçues',
+    'Versement net',
+  ],
+};
+
 /** Each CSV's header row (the lists' and the reports'), as a person reads it in English and in French. */
 export const CSV_HEADERS: Record<string, { en: string[]; fr: string[] }> = {
   reservations: {
@@ -18,36 +42,8 @@ export const CSV_HEADERS: Record<string, { en: string[]; fr: string[] }> = {
     ],
   },
   statement: {
-    en: [
-      'Period',
-      'Owner',
-      'Parking lot',
-      'Currency',
-      'Bookings',
-      'Gross (before discounts and taxes)',
-      'Discounts',
-      'Refunds (taxes incl.)',
-      'Overstay (before taxes)',
-      'No-show fees kept (taxes incl.)',
-      'Platform fee',
-      'Taxes collected',
-      'Net payout',
-    ],
-    fr: [
-      'Période',
-      'Propriétaire',
-      'Parc de stationnement',
-      'Devise',
-      'Réservations',
-      'Brut (avant remises et taxes)',
-      'Remises',
-      'Remboursements (taxes incl.)',
-      'Dépassement (avant taxes)',
-      'Frais de non-présentation retenus (taxes incl.)',
-      'Frais de plateforme',
-      'Taxes perçues',
-      'Versement net',
-    ],
+    en: ['Period', 'Owner', 'Parking lot', 'Currency', 'Bookings', ...PAYOUT_HEADERS.en],
+    fr: ['Période', 'Propriétaire', 'Parc de stationnement', 'Devise', 'Réservations', ...PAYOUT_HEADERS.fr],
   },
   discountInvoice: {
     en: ['Period', 'Owner', 'Discount code', 'Parking lot', 'Currency', 'Uses', 'Discount'],
@@ -138,34 +134,8 @@ export const CSV_HEADERS: Record<string, { en: string[]; fr: string[] }> = {
     ],
   },
   revenue: {
-    en: [
-      'Group key',
-      'Group',
-      'Currency',
-      'Bookings',
-      'Gross (before discounts and taxes)',
-      'Discounts',
-      'Refunds (taxes incl.)',
-      'Overstay (before taxes)',
-      'No-show fees kept (taxes incl.)',
-      'Platform fee',
-      'Taxes collected',
-      'Net payout',
-    ],
-    fr: [
-      'Clé du groupe',
-      'Groupe',
-      'Devise',
-      'Réservations',
-      'Brut (avant remises et taxes)',
-      'Remises',
-      'Remboursements (taxes incl.)',
-      'Dépassement (avant taxes)',
-      'Frais de non-présentation retenus (taxes incl.)',
-      'Frais de plateforme',
-      'Taxes perçues',
-      'Versement net',
-    ],
+    en: ['Group key', 'Group', 'Currency', 'Bookings', ...PAYOUT_HEADERS.en],
+    fr: ['Clé du groupe', 'Groupe', 'Devise', 'Réservations', ...PAYOUT_HEADERS.fr],
   },
   reconciliation: {
     en: ['Payment ID', 'Date', 'Reservation', 'Method', 'Status', 'Amount', 'Currency', 'Document type', 'Document number', 'Matched'],
