@@ -223,7 +223,15 @@ function appConfig({ appDir, federation, port, isHost = false, extraPlugins = []
         ...extraPlugins,
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', ...(hostChunks ? { splitChunks: { cacheGroups: hostChunks.cacheGroups } } : {}) },
+      optimization: {
+        moduleIds: 'deterministic',
+        // A remote's page comes in one file (with its later parts, each an import(), in one file each):
+        // webpack's default split put what two pages share in files of their own, so a page came in
+        // three to five, each one more round trip on one of the six connections a phone opens to an
+        // origin (Lighthouse's simulated LCP of the driver's pages and /mapDashboard fell 4-6% once
+        // merged). A module two pages use is then in both: a second page fetches those few KB again.
+        splitChunks: hostChunks ? { cacheGroups: hostChunks.cacheGroups } : false,
+      },
       devServer: {
         port,
         host: '127.0.0.1',

@@ -181,3 +181,22 @@ test('a signed-in visit opens the connections to the API and the remotes from th
     'http://127.0.0.1:8084/ credentialed',
   ]);
 });
+
+test("every remote's page is one script after its remote's entry, as each remote's manifest says", async ({ page }) => {
+  // Over HTTP/1.1 each file is one more round trip on one of six connections: a page's shared code in
+  // files of its own made a page three to five files (scripts/webpack-app.cjs, splitChunks).
+  const { remotes } = (await (await page.request.get('/server.json')).json()) as { remotes: Record<string, string> };
+  expect(Object.keys(remotes).sort()).toEqual(['admin', 'finance', 'reports', 'reserve']);
+  for (const entry of Object.values(remotes)) {
+    const manifest = (await (await page.request.get(new URL('mf-manifest.json', entry).href)).json()) as {
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    expect(manifest.exposes.length).toBeGreaterThan(0);
+    for (const { name, assets } of manifest.exposes) {
+      expect({ name, sync: assets.js.sync.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.js')) }).toEqual({
+        name,
+        sync: [`__federation_expose_${name}.js`],
+      });
+    }
+  }
+});
