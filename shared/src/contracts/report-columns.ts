@@ -1,6 +1,7 @@
 import { moneyLabelKey } from '@haulstop/shared/constants';
 import { majorUnits, type ListColumn } from './columns';
 import type { AssetReportRow, DriverReportRow, LotReportRow, ReconciliationRow, RevenueReport } from './reports';
+import { STATEMENT_FIGURES } from './statement-columns';
 
 /*
  * The five reports' columns, each list read by its page's table and by its CSV (GET …/csv and the
@@ -104,18 +105,12 @@ export const DRIVER_REPORT_COLUMNS: readonly ListColumn<DriverReportRow>[] = [
 
 /**
  * The revenue figures after bookings, in the order the rows and the totals show them: the statement
- * of income's measures in its order (STATEMENT_FIGURES), so the two pages and their CSVs read alike.
+ * of income's, in its order, so the two pages and their CSVs read alike. A revenue row names its net
+ * `netMinor` where a statement line has `netPayoutMinor`.
  */
-export const REVENUE_FIGURES = [
-  { key: 'gross', field: 'grossMinor', measure: 'gross' },
-  { key: 'discounts', field: 'discountsMinor', measure: 'discounts' },
-  { key: 'refunds', field: 'refundsMinor', measure: 'refunds' },
-  { key: 'overstay', field: 'overstayMinor', measure: 'overstay' },
-  { key: 'noShowFees', field: 'noShowFeesMinor', measure: 'noShowFees' },
-  { key: 'platformFee', field: 'platformFeeMinor', measure: 'platformFee' },
-  { key: 'taxes', field: 'taxesMinor', measure: 'taxes' },
-  { key: 'net', field: 'netMinor', measure: 'netPayout' },
-] as const;
+export const REVENUE_FIGURES = STATEMENT_FIGURES.map((figure) =>
+  figure.measure === 'netPayout' ? ({ key: 'net', field: 'netMinor', measure: figure.measure } as const) : figure,
+);
 
 export const REVENUE_COLUMNS: readonly ListColumn<RevenueRow>[] = [
   // The table names the group as the screen shows it (a date, a month, a lot); the CSV keeps its key and its label.
