@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 // The API's English messages, by key: the words may change, the key they are shown under may not.
-import EN from '../../shared/locales/en/common.json';
+import EN from '../../api/locales/en.json';
 import { loginAs, USERS, openFromMenu, noToast, refusedUnder } from './support';
 
 // "bad input gets a clear message and loses nothing", for the dialogs that still toasted

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import EN from '../../shared/locales/en/common.json';
+import EN from '../../api/locales/en.json';
 import { createRequire } from 'node:module';
 import { DEMO_PASSWORD, loginAs, USERS } from './support';
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 // The API's English messages, by key: the words may change, the key they are shown under may not.
 import EN from '../../shared/locales/en/common.json';
+import API_EN from '../../api/locales/en.json';
 import { DEMO_PASSWORD, USERS, signIn, noToast, refusedUnder, fillSearchNearCalgary } from './support';
 
 // "bad input gets a clear message and loses nothing". A refusal about one field is shown
@@ -23,7 +24,7 @@ test('login: a malformed e-mail, then a wrong password, each under its field, wh
 
   await email.fill(USERS.owner);
   await page.getByRole('button', { name: 'Login' }).click();
-  await refusedUnder(password, EN.apiErrors.invalidCredentials);
+  await refusedUnder(password, API_EN.apiErrors.invalidCredentials);
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveValue(USERS.owner);
   await expect(password).toHaveValue('not-the-password');
@@ -48,7 +49,7 @@ test('sign-up: an e-mail already used is refused under Email, every value kept',
   await page.getByLabel('Confirm password').fill('Strong#2026');
   await page.getByRole('button', { name: 'Sign up' }).click();
 
-  await refusedUnder(email, EN.apiErrors.loginIdTaken);
+  await refusedUnder(email, API_EN.apiErrors.loginIdTaken);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByLabel('Organization name')).toHaveValue(`E2E Refused ${stamp}`);
   await expect(page.getByLabel('DOT number')).toHaveValue(`8${stamp}`);
@@ -99,7 +100,7 @@ test('/reserve: a Book refused about the payment returns to the payment step, th
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: /Book and pay/ }).click();
 
-  await refusedUnder(payWith, EN.apiErrors.paymentMethods.creditLimit);
+  await refusedUnder(payWith, API_EN.apiErrors.paymentMethods.creditLimit);
   await expect(payWith).toHaveValue(accountOption);
   await noToast(page);
 
@@ -145,7 +146,7 @@ test('finance: a card number the gateway refuses is shown under Card number in t
   await dialog.getByLabel('Expiry year (YYYY)').fill(year);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
-  await refusedUnder(card, EN.apiErrors.paymentMethods.invalidCard);
+  await refusedUnder(card, API_EN.apiErrors.paymentMethods.invalidCard);
   await noToast(page);
   await expect(card).toHaveValue('4242 4242 4242 4241');
   await expect(dialog.getByLabel('Expiry year (YYYY)')).toHaveValue(year);
@@ -167,7 +168,7 @@ test('carrier network: a DOT number already registered is shown under DOT number
   await page.getByLabel('Contact email').fill(`ops${stamp}@refused.test`);
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await refusedUnder(dot, EN.apiErrors.dotRegistered);
+  await refusedUnder(dot, API_EN.apiErrors.dotRegistered);
   await noToast(page);
   await expect(dot).toHaveValue('31415926');
   await expect(page.getByLabel('Organization name')).toHaveValue(`Refused Haul ${stamp}`);

@@ -8,7 +8,7 @@ import { lookup, translate, type MessageParams } from './i18n';
 
 /**
  * A document's words in the reader's language (the request's Accept-Language, which the console
- * sends): its sentences (`documents.*` of shared/locales/<lang>/common.json), statuses and durations
+ * sends): its sentences (`documents.*` of api/locales/<lang>.json), statuses and durations
  * by the labels the console shows. Numbers, dates and amounts stay as the CSV exports write them.
  */
 export function documentWords(language: Language) {

@@ -1,15 +1,25 @@
 import en from '@haulstop/shared/locales/en/common.json';
 import fr from '@haulstop/shared/locales/fr/common.json';
 import es from '@haulstop/shared/locales/es/common.json';
+import ownEn from '../../locales/en.json';
+import ownFr from '../../locales/fr.json';
+import ownEs from '../../locales/es.json';
 import { DEFAULT_LANGUAGE, type Language } from '@haulstop/shared/constants';
 
 /**
  * The API's texts in the console's languages: the console's own language files
  * (shared/locales/<lang>/common.json), so a message the API answers and the one a form shows are
- * the same words. No i18next: a key is a dotted path and `{{name}}` is replaced by its value.
+ * the same words, and the texts only the API says (api/locales/<lang>.json: its refusals, its
+ * documents' sentences, report names, the trip SMS), which the browser never downloads: they were
+ * half of the language file every page fetches before its first paint. The two hold different
+ * areas (locale-files.test.ts). No i18next: a key is a dotted path and `{{name}}` is replaced by its value.
  */
 type Tree = { [key: string]: string | Tree };
-const TEXTS: Record<Language, Tree> = { en: en as Tree, fr: fr as Tree, es: es as Tree };
+const TEXTS: Record<Language, Tree> = {
+  en: { ...(en as Tree), ...(ownEn as Tree) },
+  fr: { ...(fr as Tree), ...(ownFr as Tree) },
+  es: { ...(es as Tree), ...(ownEs as Tree) },
+};
 
 export type MessageParams = Record<string, string | number>;
 

@@ -119,7 +119,7 @@ function leaves(node: unknown, prefix: string): string[] {
   return Object.entries(node as Record<string, unknown>).flatMap(([name, child]) => leaves(child, `${prefix}.${name}`));
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const EN_API_ERRORS: unknown = require('@haulstop/shared/locales/en/common.json').apiErrors;
+const EN_API_ERRORS: unknown = require('../../locales/en.json').apiErrors;
 
 test.each(['fr', 'es'] as const)('%s has every English apiErrors text, in its own words (a sentence is never the English copied)', (language) => {
   const keys = leaves(EN_API_ERRORS, 'apiErrors');

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every language file: the host's areas (shared/locales/<language>/<area>.json) and each remote's
- * own texts (remote-<name>/locales/<language>.json, loaded at runtime by its pages). French and
+ * Every language file: the host's areas (shared/locales/<language>/<area>.json), each remote's
+ * own texts (remote-<name>/locales/<language>.json, loaded at runtime by its pages) and the texts
+ * only the API says (api/locales/<language>.json, never sent to the browser). French and
  * Spanish define exactly the English keys with the same {{placeholders}}, and a term keeps one
  * word (French said both Commodités and Services, Spanish both Intermediario and Corredor).
  */
@@ -27,7 +28,8 @@ const REMOTE_FILES: LocaleFile[] = REMOTES.map((d) => ({
   name: `${d}/locales/<lang>.json`,
   path: (language) => path.join(WORKSPACE, d, 'locales', `${language}.json`),
 }));
-const FILES = [...HOST_FILES, ...REMOTE_FILES];
+const API_FILE: LocaleFile = { name: 'api/locales/<lang>.json', path: (language) => path.join(WORKSPACE, 'api', 'locales', `${language}.json`) };
+const FILES = [...HOST_FILES, ...REMOTE_FILES, API_FILE];
 const read = (language: string, file: LocaleFile) => flatten(readTree(file.path(language)));
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
@@ -51,6 +53,19 @@ describe('each remote owns its page texts', () => {
   it('the host files hold no remote area', () => {
     const hostAreas = HOST_FILES.flatMap((f) => Object.keys(readTree(f.path('en'))));
     expect(hostAreas.filter((a) => ['admin', 'finance', 'reports', 'reserve'].includes(a))).toEqual([]);
+  });
+});
+
+describe('the API keeps its own texts', () => {
+  // Its refusals, its documents' sentences, report names and the trip SMS: in language.json they were
+  // half of the file every page downloads before its first paint, and no page reads them.
+  const apiAreas = Object.keys(readTree(API_FILE.path('en')));
+  it('holds the areas only the API says', () => {
+    expect(apiAreas.sort()).toEqual(['apiErrors', 'documents', 'reportNames', 'trips']);
+  });
+  it('the browser files hold none of them (the API reads both: a key in both would be ambiguous)', () => {
+    const hostAreas = HOST_FILES.flatMap((f) => Object.keys(readTree(f.path('en'))));
+    expect(hostAreas.filter((area) => apiAreas.includes(area))).toEqual([]);
   });
 });
 
