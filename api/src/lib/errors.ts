@@ -3,7 +3,8 @@ import { translate, type MessageParams } from './i18n';
 
 /**
  * A message the API can answer in the request's language: an i18n key of its language files
- * (api/locales/<lang>.json, and the console's shared/locales/<lang>/common.json: lib/i18n.ts) and its `{{params}}`. The English text is the key's English.
+ * (api/locales/<lang>.json, and the console's shared/locales/<lang>/common.json: lib/i18n.ts) and
+ * its `{{params}}`. The English text is the key's English.
  * `paramKeys`: params that are words to translate too, by key (as ErrorOptions.paramKeys).
  * @example badRequest(text('apiErrors.unknownDuration'))
  */

@@ -10,9 +10,10 @@ import { DEFAULT_LANGUAGE, type Language } from '@haulstop/shared/constants';
  * The API's texts in the console's languages: the console's own language files
  * (shared/locales/<lang>/common.json), so a message the API answers and the one a form shows are
  * the same words, and the texts only the API says (api/locales/<lang>.json: its refusals, its
- * documents' sentences, report names, the trip SMS), which the browser never downloads: they were
- * half of the language file every page fetches before its first paint. The two hold different
- * areas (locale-files.test.ts). No i18next: a key is a dotted path and `{{name}}` is replaced by its value.
+ * documents' sentences, report names, the trip SMS). Those stay out of the browser's language
+ * file, which every page fetches before its first paint and no page would read them from. The two
+ * hold different areas (locale-files.test.ts), so merging their top levels loses nothing.
+ * No i18next: a key is a dotted path and `{{name}}` is replaced by its value.
  */
 type Tree = { [key: string]: string | Tree };
 const TEXTS: Record<Language, Tree> = {

@@ -57,8 +57,8 @@ describe('each remote owns its page texts', () => {
 });
 
 describe('the API keeps its own texts', () => {
-  // Its refusals, its documents' sentences, report names and the trip SMS: in language.json they were
-  // half of the file every page downloads before its first paint, and no page reads them.
+  // Its refusals, its documents' sentences, report names and the trip SMS: no page reads them, and
+  // language.json, which every page downloads before its first paint, would be twice the size.
   const apiAreas = Object.keys(readTree(API_FILE.path('en')));
   it('holds the areas only the API says', () => {
     expect(apiAreas.sort()).toEqual(['apiErrors', 'documents', 'reportNames', 'trips']);
