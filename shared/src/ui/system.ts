@@ -47,6 +47,38 @@ export const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink', 'yellow'] as c
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name))) as T;
 
+/** A utility's values given as a function of the token dictionary, as Chakra's colour utilities give theirs. */
+type UtilityValues = NonNullable<NonNullable<typeof defaultBaseConfig.utilities>[string]>['values'];
+type ColorValues = Extract<NonNullable<UtilityValues>, (...args: never[]) => unknown>;
+
+/**
+ * Chakra's base config with its colour utilities (background, color, borderColor, fill… 27 of them)
+ * sharing one table of colour values. Each names the same function, which copies every colour
+ * token (~190 on the console's theme) into a new object per utility when the system is made: about
+ * a third of making it, on the main thread as the console starts. The copies are only ever read,
+ * and the token dictionary answers one object per category, so one copy per dictionary gives the
+ * same values (color-utilities.test.ts compares the styles made either way).
+ */
+export function withSharedColorValues(base: typeof defaultBaseConfig): typeof defaultBaseConfig {
+  const utilities = base.utilities ?? {};
+  const colorValues = utilities.background?.values as ColorValues | undefined;
+  if (typeof colorValues !== 'function') return base;
+  const made = new WeakMap<object, ReturnType<ColorValues>>();
+  const shared: ColorValues = (theme) => {
+    const colors: unknown = theme('colors');
+    if (!colors || typeof colors !== 'object') return colorValues(theme);
+    let values = made.get(colors);
+    if (!values) made.set(colors, (values = colorValues(theme)));
+    return values;
+  };
+  return {
+    ...base,
+    utilities: Object.fromEntries(
+      Object.entries(utilities).map(([name, utility]) => [name, utility?.values === colorValues ? { ...utility, values: shared } : utility]),
+    ),
+  };
+}
+
 // Chakra's default theme with ONLY the recipes of the components the console uses: the full
 // default config bundles ~80 recipes (a large share of the initial JS on every page).
 const themeConfig = defineConfig({
@@ -152,7 +184,7 @@ let made: ReturnType<typeof createSystem> | undefined;
  */
 export function consoleSystem(): ReturnType<typeof createSystem> {
   // The three configs given as they are: createSystem merges (deep-clones) them once; merging two first cloned the theme twice.
-  made ??= createSystem(defaultBaseConfig, themeConfig, config);
+  made ??= createSystem(withSharedColorValues(defaultBaseConfig), themeConfig, config);
   return made;
 }
 
