@@ -8,6 +8,7 @@ import { errorMessageOf } from '@haulstop/shared/auth';
 import type { Dashboard } from '@haulstop/shared/contracts';
 import { getDashboard } from '@haulstop/shared/contracts/reports';
 import { useRemoteTexts } from '@haulstop/shared/i18n';
+import { useDeferredAnswer } from '@haulstop/shared/query';
 import {
   Box,
   Button,
@@ -177,7 +178,10 @@ export default function CompanyDashboard() {
   const [params, setParams] = useSearchParams();
   const days = dashboardDaysOf(params.get('days'));
   const dashboard = useDashboard(days);
-  const data = dashboard.data;
+  // The figures, charts and their tables render in a transition (React's time slices): in one
+  // render they held the main thread in one long task when the answer came.
+  const answer = useDeferredAnswer(dashboard);
+  const data = answer.data;
 
   const kpis = useMemo(
     () =>
@@ -231,10 +235,10 @@ export default function CompanyDashboard() {
       {dashboard.isError ? (
         <LoadErrorAlert title={errorMessageOf(dashboard.error, t('common.errorRetrievingData'))} onRetry={() => void dashboard.refetch()} mb={3} />
       ) : null}
-      {dashboard.isPending ? <PageSkeleton label={t('common.loading')} /> : null}
+      {answer.waiting ? <PageSkeleton label={t('common.loading')} /> : null}
 
       {data ? (
-        <Stack gap={6} aria-busy={dashboard.isFetching}>
+        <Stack gap={6} aria-busy={dashboard.isFetching || !answer.current}>
           {data.bookings === 0 && data.cancellations === 0 ? <Text color="fg.muted">{t('reports.emptyRange')}</Text> : null}
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3}>
             {kpis.map((k) => (
