@@ -35,6 +35,7 @@ const answer = (body: unknown, ok = true) => Promise.resolve({ ok, status: ok ? 
 
 beforeEach(() => {
   localStorage.clear();
+  setRemotesInUse({});
   setConsolePages([]);
   jest.mocked(registerRemotes).mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -68,6 +69,8 @@ describe("the console's pages come from the remotes' manifests", () => {
     const up = jest.fn(() => answer(manifestOf('finance', '1.0.0')));
     await loadRemoteManifests({ finance: FINANCE }, { refresh: true, fetchImpl: up as unknown as typeof fetch });
     expect(localStorage.getItem(LAST_MANIFESTS_KEY)).toContain('/invoiceDashboard');
+    // Another start: nothing in use yet.
+    setRemotesInUse({});
     setConsolePages([]);
     const down = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     await loadRemoteManifests({ finance: FINANCE }, { refresh: true, fetchImpl: down as unknown as typeof fetch });
@@ -189,6 +192,26 @@ describe("at start, the manifests take the least from the first screen's network
     expect(moved.mock.calls.map(([url]) => remoteOf(url)).sort()).toEqual(['finance', 'reports', 'reserve']);
     expect(consolePages().map((page) => page.route)).toContain('/invoiceDashboard');
     expect(later).toEqual([]);
+  });
+
+  it('manifests read again with nothing changed apply nothing: no labels added (each re-renders every text on screen), no entry registered again', async () => {
+    await loadRemoteManifests(remotes, { refresh: true, fetchImpl: fetchImpl as unknown as typeof fetch });
+    const pages = consolePages();
+    const added = jest.fn();
+    // react-i18next re-renders on the store's 'added' (bindI18nStore).
+    i18n.store.on('added', added);
+    jest.mocked(registerRemotes).mockClear();
+    await loadRemoteManifests(remotes, { refresh: true, fetchImpl: fetchImpl as unknown as typeof fetch });
+    expect(added).not.toHaveBeenCalled();
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(consolePages()).toBe(pages);
+    // A remote deployed meanwhile is taken.
+    const redeployed = jest.fn((url: string) => answer(manifestOf(remoteOf(url), remoteOf(url) === 'reports' ? '1.0.1' : '1.0.0')));
+    await loadRemoteManifests(remotes, { refresh: true, fetchImpl: redeployed as unknown as typeof fetch });
+    i18n.store.off('added', added);
+    expect(loadedRemotes().reports?.version).toBe('1.0.1');
+    expect(consolePages()).not.toBe(pages);
+    expect(added).toHaveBeenCalled();
   });
 
   it('a signed-in start without last known manifests reads them all before the console routes', async () => {
