@@ -235,9 +235,9 @@ export async function loadRemoteManifests(
     }),
   );
   const next = Object.fromEntries(entries);
-  // Read again with nothing changed (every start reads them again once its first screen is in),
-  // they are left as they are: applying them re-adds every page's menu labels, and each addition
-  // re-renders every text on screen (the whole page, in one long task).
+  // Manifests read again with nothing changed (every start reads them again once its first screen
+  // is in) are left as they are: applying them would add every page's menu labels again, and each
+  // addition re-renders every text on screen (the whole page, in one long task).
   if (JSON.stringify(next) !== JSON.stringify(loaded)) applyRemotes(next);
   return next;
 }

@@ -178,8 +178,8 @@ export default function CompanyDashboard() {
   const [params, setParams] = useSearchParams();
   const days = dashboardDaysOf(params.get('days'));
   const dashboard = useDashboard(days);
-  // The figures, charts and their tables render in a transition (React's time slices): in one
-  // render they held the main thread in one long task when the answer came.
+  // The figures, charts and their tables render in a transition (React's time slices), so the
+  // answer never holds the main thread in one long task (README, "Adding a page").
   const answer = useDeferredAnswer(dashboard);
   const data = answer.data;
 
