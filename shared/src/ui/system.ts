@@ -63,12 +63,12 @@ export function withSharedColorValues(base: typeof defaultBaseConfig): typeof de
   const utilities = base.utilities ?? {};
   const colorValues = utilities.background?.values as ColorValues | undefined;
   if (typeof colorValues !== 'function') return base;
-  const made = new WeakMap<object, ReturnType<ColorValues>>();
+  const tables = new WeakMap<object, ReturnType<ColorValues>>();
   const shared: ColorValues = (theme) => {
     const colors: unknown = theme('colors');
     if (!colors || typeof colors !== 'object') return colorValues(theme);
-    let values = made.get(colors);
-    if (!values) made.set(colors, (values = colorValues(theme)));
+    let values = tables.get(colors);
+    if (!values) tables.set(colors, (values = colorValues(theme)));
     return values;
   };
   return {
