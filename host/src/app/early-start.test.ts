@@ -454,7 +454,7 @@ describe("ICU's number data, loaded in a task of its own after the first paint",
 
   it.each([
     ['the login page, which formats nothing', '/', null],
-    ['a signed-in visit, where it brought no gain', '/mapDashboard', 'a-token'],
+    ['a signed-in visit, which loads it once the console’s code has run (icu-data.ts)', '/mapDashboard', 'a-token'],
   ])('is not loaded on %s', async (_, where, token) => {
     if (token) sessionStorage.setItem('token', token);
     window.history.pushState({}, '', where);

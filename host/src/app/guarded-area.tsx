@@ -7,6 +7,7 @@ import { RemotePage } from '../features/remotes/RemotePage';
 import { loadAuth } from './auth-module';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { nextTask } from '../next-task';
+import { loadIcuData } from './icu-data';
 import { GuardedShell } from './GuardedShell';
 
 export { preloadShellData } from './GuardedShell';
@@ -22,6 +23,9 @@ void loadAuth();
 export const consoleReady: Promise<void> = nextTask().then(() => {
   consoleSystem();
 });
+
+// Then ICU's data, while the page's data is on its way (icu-data.ts).
+void consoleReady.then(loadIcuData);
 
 /** The guarded area of SPEC §2.2 inside the console's one Chakra context and one query cache. */
 export function GuardedArea() {
