@@ -8,6 +8,10 @@
 // took its time, by script URL, line and column of the built file (self and total). A benchmark,
 // not a test: it asserts nothing. TRACE_DIR=dir keeps each run's trace and profile, and a picture of
 // the page at the end of the run.
+// Each task also shows its thread time (the main thread's own CPU time, the trace's tdur) beside its
+// wall time: on a busy host a task's wall time includes time the thread waited for a core, which a
+// phone running the page alone would not. TRACE_AT=m projects the run's tasks to m× (as Lighthouse's
+// simulation scales a 1× run's tasks) and prints the blocking time from either.
 // It also prints what the styles cost, whatever the machine's load: the CSS rules emotion had
 // inserted and the elements carrying an emotion class (in the header, drawer and footer, and in
 // the page) at the first frame that shows the console's header, and once the run's wait is over.
@@ -71,6 +75,15 @@ function recordStyles() {
   requestAnimationFrame(tick);
 }
 
+/** Blocking time of the run's main-thread tasks scaled `times` (each task's time over 50 ms), from wall and from thread time. */
+function projectedBlocking(events, times) {
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const from = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`) && e.ts >= from);
+  const over = (us) => Math.max(0, (us / 1000) * times - 50);
+  return { wall: tasks.reduce((sum, e) => sum + over(e.dur), 0), thread: tasks.reduce((sum, e) => sum + over(e.tdur ?? e.dur), 0) };
+}
+
 /** The long tasks of one run, each with what it holds and its heaviest functions. */
 function longTasks(events, profile) {
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
@@ -112,6 +125,7 @@ function longTasks(events, profile) {
     return {
       start: (task.ts - from) / 1000,
       duration: task.dur / 1000,
+      thread: (task.tdur ?? task.dur) / 1000,
       first: first ? `${first.name} ${String(first.args?.data?.url ?? first.args?.data?.functionName ?? '').replace(/^https?:\/\/[^/]+/, '')}` : '(no script)',
       kinds: Object.entries(kinds).map(([k, ms]) => `${k} ${ms.toFixed(1)}`),
       self: top(self, 8),
@@ -191,8 +205,15 @@ try {
       const tasks = longTasks(trace.traceEvents ?? trace, profile);
       const blocking = tasks.reduce((sum, t) => sum + t.duration - 50, 0);
       log(`${pagePath} run ${run}, CPU ${cpuArg}×: ${tasks.length} tasks ≥ ${MIN_MS} ms, their time over 50 ms ${Math.round(blocking)} ms`);
+      if (process.env.TRACE_AT) {
+        const at = Number(process.env.TRACE_AT);
+        const projected = projectedBlocking(trace.traceEvents ?? trace, at);
+        log(
+          `${pagePath} run ${run}, tasks × ${at}: blocking time ${Math.round(projected.wall)} ms from wall time, ${Math.round(projected.thread)} ms from thread time`,
+        );
+      }
       for (const t of tasks) {
-        log(`  ${Math.round(t.duration)} ms at ${Math.round(t.start)} ms, first ${t.first}; ${t.kinds.join(', ')}`);
+        log(`  ${Math.round(t.duration)} ms (thread ${Math.round(t.thread)} ms) at ${Math.round(t.start)} ms, first ${t.first}; ${t.kinds.join(', ')}`);
         log(`    self:  ${t.self.join(' | ')}`);
         log(`    total: ${t.total.join(' | ')}`);
       }
