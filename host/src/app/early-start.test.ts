@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PAGES_REMOTE } from '../federation/public-pages-remote';
+import { ICU_DATA_STARTED, ICU_DATA_WORKER, loadIcuData } from './icu-data';
 
 /**
  * The page's inline start script (public/index.html) begins server.json and the language files
@@ -15,7 +16,9 @@ const earlyScript = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map((m) => m[1])
   .find((code) => code.includes('__hsEarly'))
   ?.replace('<%= JSON.stringify(poppins) %>', JSON.stringify(POPPINS))
-  .replace("<%= JSON.stringify(require('../src/federation/public-pages-remote.ts').PUBLIC_PAGES_REMOTE) %>", JSON.stringify(PUBLIC_PAGES_REMOTE));
+  .replace("<%= JSON.stringify(require('../src/federation/public-pages-remote.ts').PUBLIC_PAGES_REMOTE) %>", JSON.stringify(PUBLIC_PAGES_REMOTE))
+  .replace("<%= JSON.stringify(require('../src/app/icu-data.ts').ICU_DATA_STARTED) %>", JSON.stringify(ICU_DATA_STARTED))
+  .replace("<%= JSON.stringify(require('../src/app/icu-data.ts').ICU_DATA_WORKER) %>", JSON.stringify(ICU_DATA_WORKER));
 
 const CONFIG = {
   servers: { server: { url: 'http://api.test:8090', USPassCode: '+1', CanadaPassCode: '+1' } },
@@ -429,37 +432,69 @@ describe("the login page's copy, drawn before the bundles arrive", () => {
   });
 });
 
-describe("ICU's number data, loaded in a task of its own after the first paint", () => {
+describe("ICU's number and date data, loaded by a worker of the page, off its main thread", () => {
+  const DATA_URL = 'data:text/javascript,';
+  let worker: jest.Mock;
   let numberFormat: jest.SpyInstance;
-  // The script's own chain (a frame, then a task), scheduled after it: frames and tasks run in the
-  // order they were asked for, so this resolves just after the script's load ran, however slow the machine.
+  // Every frame and task the script asks for, run: what the page does after its first paint too.
   const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  beforeEach(async () => {
-    // The script's runs in the tests above have loaded it too, a frame later: let them finish.
-    await afterFirstPaint();
+  beforeEach(() => {
+    // jsdom has no workers: the constructor, observed.
+    worker = jest.fn();
+    Object.assign(globalThis, { Worker: worker });
     numberFormat = jest.spyOn(Intl, 'NumberFormat');
   });
   afterEach(() => {
     numberFormat.mockRestore();
+    delete (globalThis as { Worker?: unknown }).Worker;
+    delete (globalThis as Record<string, unknown>)[ICU_DATA_STARTED];
     window.history.pushState({}, '', '/');
   });
 
-  it("is loaded on a visitor's /globaldashboard (its cards show prices and counts): not while the page is parsed, once after its first paint", async () => {
-    window.history.pushState({}, '', '/globaldashboard');
+  it.each([
+    ["a visitor's /globaldashboard (its cards show prices and counts)", '/globaldashboard'],
+    ["a driver's trip link (its times and prices)", '/trip/abc123'],
+  ])('is loaded on %s: one worker, whose code is the loading code as written, and no format on the page itself', async (_, where) => {
+    window.history.pushState({}, '', where);
     runEarlyScript();
-    expect(numberFormat).not.toHaveBeenCalled();
     await afterFirstPaint();
-    expect(numberFormat).toHaveBeenCalledTimes(1);
+    expect(worker).toHaveBeenCalledTimes(1);
+    const url: string = worker.mock.calls[0][0];
+    expect(url.startsWith(DATA_URL)).toBe(true);
+    expect(decodeURIComponent(url.slice(DATA_URL.length))).toBe(ICU_DATA_WORKER);
+    expect(numberFormat).not.toHaveBeenCalled();
+    // The console's own call (loadIcuData, when the guarded area loads: signed in from this page) finds it started.
+    loadIcuData();
+    expect(worker).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['the login page, which formats nothing', '/', null],
-    ['a signed-in visit, which loads it once the console’s code has run (icu-data.ts)', '/mapDashboard', 'a-token'],
-  ])('is not loaded on %s', async (_, where, token) => {
+    ['a signed-in visit, whose console starts it once its code has run (guarded-area.tsx)', '/mapDashboard', 'a-token'],
+  ])('is not loaded by the page on %s', async (_, where, token) => {
     if (token) sessionStorage.setItem('token', token);
     window.history.pushState({}, '', where);
     runEarlyScript();
     await afterFirstPaint();
+    expect(worker).not.toHaveBeenCalled();
     expect(numberFormat).not.toHaveBeenCalled();
+    // The console's call starts it then.
+    loadIcuData();
+    expect(worker).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the rest of the start as it is when the page may not start a worker (a policy forbids it)', async () => {
+    worker.mockImplementation(() => {
+      throw new DOMException('Worker forbidden', 'SecurityError');
+    });
+    sessionStorage.setItem('token', 'a-token');
+    window.history.pushState({}, '', '/mapDashboard');
+    runEarlyScript();
+    await settle();
+    expect(begun()).toContain(`${window.location.origin}/server.json`);
+    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel=preconnect]')].map((link) => link.href)).toEqual([
+      'http://api.test:8090/',
+      'http://remote.test:8081/',
+    ]);
   });
 });

@@ -7,8 +7,8 @@ import { RemotePage } from '../features/remotes/RemotePage';
 import { loadAuth } from './auth-module';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { nextTask } from '../next-task';
-import { loadIcuData } from './icu-data';
 import { GuardedShell } from './GuardedShell';
+import { loadIcuData } from './icu-data';
 
 export { preloadShellData } from './GuardedShell';
 
@@ -24,8 +24,9 @@ export const consoleReady: Promise<void> = nextTask().then(() => {
   consoleSystem();
 });
 
-// Then ICU's data, while the page's data is on its way (icu-data.ts).
-void consoleReady.then(loadIcuData);
+// ICU's data, by a worker, while the page's first data is on its way (icu-data.ts): once a page, so
+// not again where a public page's start script started it.
+loadIcuData();
 
 /** The guarded area of SPEC §2.2 inside the console's one Chakra context and one query cache. */
 export function GuardedArea() {
