@@ -24,12 +24,13 @@ export const ICU_DATA_WORKER = [
 export const ICU_DATA_STARTED = '__hsIcuData';
 
 /**
- * Starts the worker unless this page has. A data: URL, not a blob: one, which the browser registers
- * synchronously. Where a policy forbids workers, the page's first format loads the data as before.
+ * Starts the worker unless this page has. From a data: URL: a blob: URL is registered with the
+ * browser synchronously. Where a policy forbids workers, the page's first format loads the data as before.
  */
-export function loadIcuData(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
-  if (scope[ICU_DATA_STARTED]) return;
-  scope[ICU_DATA_STARTED] = true;
+export function loadIcuData(): void {
+  const page = globalThis as unknown as Record<string, unknown>;
+  if (page[ICU_DATA_STARTED]) return;
+  page[ICU_DATA_STARTED] = true;
   try {
     new Worker(`data:text/javascript,${encodeURIComponent(ICU_DATA_WORKER)}`);
   } catch {
