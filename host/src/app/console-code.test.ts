@@ -1,6 +1,6 @@
 /**
- * The console's code loads in two tasks (blocking time): the design system's modules, then
- * the console's own; the start and the routes share the one load.
+ * The console's code loads in three tasks (blocking time): the design system's modules, the API
+ * client, then the console's own; the start and the routes share the one load.
  */
 const mockEvaluated = jest.fn();
 let mockAreaFails = false;
@@ -8,6 +8,12 @@ jest.mock('@haulstop/shared/ui/core', () => {
   mockEvaluated('ui/core');
   return {};
 });
+jest.mock('./auth-module', () => ({
+  loadAuth: () => {
+    mockEvaluated('auth');
+    return Promise.resolve({});
+  },
+}));
 jest.mock('./guarded-area', () => {
   mockEvaluated('guarded-area');
   if (mockAreaFails) throw new Error('chunk failed');
@@ -29,16 +35,21 @@ const flushMicrotasks = async () => {
 
 const freshLoader = async () => (await import('./console-code')).loadConsoleCode;
 
-it("evaluates the design system's modules, then the console's in a later task", async () => {
+it("evaluates the design system's modules, then the API client, then the console's, each in a later task", async () => {
   const loadConsoleCode = await freshLoader();
   const loaded = loadConsoleCode();
   await flushMicrotasks();
-  // The design system is evaluated; the console's modules wait for the next task.
+  // The design system is evaluated; the API client waits for the next task.
   expect(mockEvaluated.mock.calls).toEqual([['ui/core']]);
   expect(jest.getTimerCount()).toBe(1);
   jest.runOnlyPendingTimers();
+  await flushMicrotasks();
+  // The API client; the console's modules wait for the task after.
+  expect(mockEvaluated.mock.calls).toEqual([['ui/core'], ['auth']]);
+  expect(jest.getTimerCount()).toBe(1);
+  jest.runOnlyPendingTimers();
   const area = await loaded;
-  expect(mockEvaluated.mock.calls).toEqual([['ui/core'], ['guarded-area']]);
+  expect(mockEvaluated.mock.calls).toEqual([['ui/core'], ['auth'], ['guarded-area']]);
   expect(area.GuardedArea).toBeDefined();
 });
 

@@ -2,7 +2,7 @@
 // form): the query layer, the shell (header, drawer, dialogs), the guard and the remote pages.
 // routes.tsx reaches this module only through import(), so webpack keeps it out of the first load.
 import { QueryProvider } from '@haulstop/shared/query';
-import { consoleSystem, UiProvider } from '@haulstop/shared/ui/core';
+import { makeConsoleSystemInTasks, UiProvider } from '@haulstop/shared/ui/core';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { loadAuth } from './auth-module';
 import { loadRemotePage } from '../federation/load-remote-page';
@@ -16,13 +16,10 @@ export { preloadShellData } from './GuardedShell';
 void loadAuth();
 
 /**
- * Settles once Chakra's system is made, in a task after the one that evaluated this chunk: the two
- * together held the main thread ~300 ms at Lighthouse's 4× CPU slowdown, one long task
- * (blocking time); split, ~110 ms and ~210 ms (3 runs). The guarded area renders after it (routes.tsx).
+ * Settles once Chakra's system is made, a step per task after the one that evaluated this chunk
+ * (makeConsoleSystemInTasks says why). The guarded area renders after it (routes.tsx).
  */
-export const consoleReady: Promise<void> = nextTask().then(() => {
-  consoleSystem();
-});
+export const consoleReady: Promise<void> = makeConsoleSystemInTasks(nextTask);
 
 // ICU's data, by a worker, while the page's first data is on its way (icu-data.ts): once a page, so
 // not again where a public page's start script started it.

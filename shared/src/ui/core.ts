@@ -32,5 +32,5 @@ export {
   Wrap,
 } from '@chakra-ui/react';
 export { UiProvider } from './UiProvider';
-export { consoleSystem } from './system';
+export { consoleSystem, makeConsoleSystemInTasks } from './system';
 export { PageSkeleton } from './skeletons/PageSkeleton';
