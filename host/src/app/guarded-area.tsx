@@ -4,16 +4,12 @@
 import { QueryProvider } from '@haulstop/shared/query';
 import { makeConsoleSystemInTasks, UiProvider } from '@haulstop/shared/ui/core';
 import { RemotePage } from '../features/remotes/RemotePage';
-import { loadAuth } from './auth-module';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { nextTask } from '../next-task';
 import { GuardedShell } from './GuardedShell';
 import { loadIcuData } from './icu-data';
 
 export { preloadShellData } from './GuardedShell';
-
-// The API client's return to login on an expired session (the console's header imports the module).
-void loadAuth();
 
 /**
  * Settles once Chakra's system is made, a step per task after the one that evaluated this chunk
